@@ -1,0 +1,23 @@
+# Two commands on a fresh machine: `make run` starts the game, `make test` passes the tests.
+# Both create .venv on first use and refresh it when pyproject.toml changes.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test lint clean
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+run: $(BIN)/.installed
+	$(BIN)/python -m freecell_qt
+
+test: $(BIN)/.installed
+	$(BIN)/python -m ruff check freecell_qt tests benchmarks
+	$(BIN)/python -m pytest
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,213 @@
+"""The ``freecell`` command: deals, codes and replays from a terminal.
+
+Engine only: it imports no Qt, so it runs on a server or in a pipe. Exit
+status 0 on success, 1 when a move is illegal, 2 for input that cannot be
+read, always with a one-line message and never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from freecell_qt import __version__
+from freecell_qt.engine import (
+    FreeCellError,
+    Game,
+    GameCode,
+    IllegalMoveError,
+    Move,
+    Position,
+    Rules,
+    Supermove,
+    Variant,
+    parse_deal_number,
+)
+
+EXIT_ILLEGAL = 1
+EXIT_BAD_INPUT = 2
+_RULE_LINE = "-=-=-="
+_SOLVED_LINE = "This game is solveable."
+
+
+class CliError(Exception):
+    """Input the command cannot use; the message is printed as is."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> None:
+    parser.add_argument(
+        "--variant", choices=[v.value for v in Variant], help="freecell (default) or forecell"
+    )
+    parser.add_argument("--cells", type=int, help="free cells, 1 to 4 (default 4)")
+    if game_options:
+        parser.add_argument(
+            "--supermove",
+            choices=[s.value for s in Supermove],
+            default=Supermove.DOUBLING.value,
+            help="sequence move capacity formula (default doubling)",
+        )
+        parser.add_argument(
+            "--takeback", action="store_true", help="allow cards back from the foundations"
+        )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="freecell", description="FreeCell deals, game codes and replays.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    deal = commands.add_parser("deal", help="print a deal in fc-solve's board format")
+    deal.add_argument("game", metavar="N|CODE", help="deal number or game code")
+    _add_rule_options(deal, game_options=False)
+
+    code = commands.add_parser("code", help="make a game code, or explain one")
+    code.add_argument("game", metavar="N|CODE", help="deal number or game code")
+    _add_rule_options(code, game_options=False)
+
+    play = commands.add_parser("play", help="play moves and print the position")
+    source = play.add_mutually_exclusive_group(required=True)
+    source.add_argument("game", metavar="N|CODE", nargs="?", help="deal number or game code")
+    source.add_argument("--board", metavar="FILE", help="start from a board file ('-' = stdin)")
+    _add_rule_options(play, game_options=True)
+    play.add_argument("--automove", action="store_true", help="send safe cards up after each move")
+    play.add_argument(
+        "--moves",
+        required=True,
+        metavar="MOVES",
+        help="moves in notation, e.g. \"3a 1h 38\"; '-' reads them from standard input",
+    )
+    return parser
+
+
+def _rules(args: argparse.Namespace, code: GameCode | None = None) -> Rules:
+    variant = Variant(args.variant) if args.variant else None
+    if code is not None:
+        if variant is not None and variant is not code.variant:
+            raise CliError(f"the code {code} is {code.variant.title}, not {variant.title}")
+        if args.cells is not None and args.cells != code.cells:
+            raise CliError(f"the code {code} has {code.cells} free cells, not {args.cells}")
+        variant, cells = code.variant, code.cells
+    else:
+        variant = variant or Variant.FREECELL
+        cells = args.cells if args.cells is not None else 4
+    return Rules(
+        variant,
+        cells,
+        Supermove(getattr(args, "supermove", Supermove.DOUBLING.value)),
+        getattr(args, "takeback", False),
+    )
+
+
+def _game_code(args: argparse.Namespace) -> GameCode:
+    """The code the arguments name: a code as given, or a number with options."""
+    if GameCode.looks_like_code(args.game):
+        code = GameCode.parse(args.game)
+        _rules(args, code)  # refuse options that contradict the code
+        return code
+    rules = _rules(args)
+    return GameCode.for_rules(rules, parse_deal_number(args.game))
+
+
+def extract_moves(text: str) -> list[str]:
+    """Move tokens from plain text or from fc-solve's whole output.
+
+    fc-solve prints a banner, a ``-=-=-=`` rule line, the moves, then
+    ``This game is solveable.`` and counters that are not moves.
+    """
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith(_RULE_LINE)), None)
+    if start is not None:
+        end = next(
+            (i for i, line in enumerate(lines) if line.strip() == _SOLVED_LINE), len(lines)
+        )
+        lines = lines[start + 1 : end]
+    return " ".join(lines).split()
+
+
+def _read_text(name: str, stdin: TextIO) -> str:
+    if name == "-":
+        return stdin.read()
+    try:
+        return Path(name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise CliError(f"cannot read {name}: {getattr(error, 'strerror', None) or error}") from None
+
+
+def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
+    code = _game_code(args)
+    game = Game.from_code(code)
+    out.write(game.start.to_text())
+    return 0
+
+
+def _cmd_code(args: argparse.Namespace, out: TextIO) -> int:
+    code = _game_code(args)
+    if GameCode.looks_like_code(args.game):
+        out.write(f"{code}: {code.describe()}\n")
+    else:
+        out.write(f"{code}\n")
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    if args.board is not None:
+        rules = _rules(args)
+        game = Game(rules, Position.from_text(_read_text(args.board, stdin), rules.cells))
+    else:
+        code = _game_code(args)
+        game = Game.from_code(code, _rules(args, code))
+    game.automove = args.automove
+    if args.moves == "-" and args.board == "-":
+        raise CliError("the board and the moves cannot both come from standard input")
+    tokens = extract_moves(_read_text("-", stdin) if args.moves == "-" else args.moves)
+    moves = []
+    for index, token in enumerate(tokens, start=1):  # every token checked before playing
+        try:
+            moves.append(Move.parse(token))
+        except FreeCellError as error:
+            raise CliError(f"move {index}: {error}") from None
+    for index, (token, move) in enumerate(zip(tokens, moves, strict=True), start=1):
+        try:
+            game.play(move)
+        except IllegalMoveError as error:
+            out.write(game.position.to_text(colon=True))
+            out.write(f"Score: {game.score}\n")
+            sys.stderr.write(f"freecell: move {index} ({token}) is illegal: {error}\n")
+            return EXIT_ILLEGAL
+    out.write(game.position.to_text(colon=True))
+    out.write(f"Score: {game.score}\n")
+    if game.is_won:
+        out.write("won\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    out, stdin = sys.stdout, stdin or sys.stdin
+    try:
+        if args.command == "deal":
+            return _cmd_deal(args, out)
+        if args.command == "code":
+            return _cmd_code(args, out)
+        return _cmd_play(args, out, stdin)
+    except (FreeCellError, CliError) as error:
+        sys.stderr.write(f"freecell: {error}\n")
+        return EXIT_BAD_INPUT
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

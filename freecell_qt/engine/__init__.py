@@ -1,0 +1,57 @@
+"""The FreeCell rules engine: pure Python, no Qt, no I/O.
+
+Everything a front end needs is importable from here::
+
+    from freecell_qt.engine import Game, GameCode, Move, Rules
+"""
+
+from freecell_qt.engine.cards import ALL_CARDS, Card, Suit
+from freecell_qt.engine.codes import GameCode
+from freecell_qt.engine.deals import MAX_DEAL, MIN_DEAL, parse_deal_number, random_deal_number
+from freecell_qt.engine.errors import (
+    BoardError,
+    CardError,
+    DealNumberError,
+    FreeCellError,
+    GameCodeError,
+    IllegalMoveError,
+    InvalidMoveError,
+    RulesError,
+    SaveDataError,
+)
+from freecell_qt.engine.game import Game, Step, StepKind, initial_position
+from freecell_qt.engine.moves import Move, Pile, PileKind, parse_moves
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.rules import Rules, Supermove, Variant
+
+__all__ = [
+    "ALL_CARDS",
+    "MAX_DEAL",
+    "MIN_DEAL",
+    "BoardError",
+    "Card",
+    "CardError",
+    "DealNumberError",
+    "FreeCellError",
+    "Game",
+    "GameCode",
+    "GameCodeError",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "Move",
+    "Pile",
+    "PileKind",
+    "Position",
+    "Rules",
+    "RulesError",
+    "SaveDataError",
+    "Step",
+    "StepKind",
+    "Suit",
+    "Supermove",
+    "Variant",
+    "initial_position",
+    "parse_deal_number",
+    "parse_moves",
+    "random_deal_number",
+]

@@ -1,0 +1,132 @@
+"""Cards, suits and ranks, and their two-letter text form (``"TD"``, ``"AS"``).
+
+A card is a tiny immutable value so that positions built from cards are hashable
+and cheap to compare, which undo, the solver and the tests all rely on.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from freecell_qt.engine.errors import CardError
+
+
+class Suit(IntEnum):
+    """The four suits, in Microsoft's dealing order (card index % 4)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def english_name(self) -> str:
+        return ("clubs", "diamonds", "hearts", "spades")[self]
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Suit:
+        index = "CDHS".find(letter.upper())
+        if len(letter) != 1 or index < 0:
+            raise CardError(f"unknown suit {letter!r}")
+        return cls(index)
+
+
+RANK_LETTERS = "A23456789TJQK"
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+RANK_NAMES = (
+    "",
+    "ace",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    "jack",
+    "queen",
+    "king",
+)
+
+
+def rank_letter(rank: int) -> str:
+    """``1`` -> ``"A"``, ``10`` -> ``"T"``; ``0`` (an empty foundation) -> ``"0"``."""
+    return "0" if rank == 0 else RANK_LETTERS[rank - 1]
+
+
+def parse_rank(text: str) -> int:
+    """Read a rank letter; ``"10"`` is accepted for ten, ``"0"`` means none."""
+    token = text.upper()
+    if token == "10":
+        return 10
+    if token == "0":
+        return 0
+    index = RANK_LETTERS.find(token)
+    if len(token) != 1 or index < 0:
+        raise CardError(f"unknown rank {text!r}")
+    return index + 1
+
+
+class Card(NamedTuple):
+    """One card; ``rank`` runs 1 (ace) to 13 (king).
+
+    >>> Card.parse("TD")
+    Card(rank=10, suit=<Suit.DIAMONDS: 1>)
+    >>> str(Card(12, Suit.SPADES))
+    'QS'
+    """
+
+    rank: int
+    suit: Suit
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit.is_red
+
+    @property
+    def index(self) -> int:
+        """Microsoft's card number 0..51 (rank-major, suit-minor)."""
+        return (self.rank - 1) * 4 + self.suit
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return ALL_CARDS[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        token = text.strip()
+        if len(token) not in (2, 3):
+            raise CardError(f"unknown card {text!r}")
+        try:
+            rank = parse_rank(token[:-1])
+            suit = Suit.from_letter(token[-1])
+        except CardError:
+            raise CardError(f"unknown card {text!r}") from None
+        if rank == 0:
+            raise CardError(f"unknown card {text!r}")
+        return cls(rank, suit)
+
+    def __str__(self) -> str:
+        return rank_letter(self.rank) + self.suit.letter
+
+    def describe(self) -> str:
+        """Words for messages: ``"7 of hearts"``."""
+        return f"{RANK_NAMES[self.rank]} of {self.suit.english_name}"
+
+    def goes_on(self, other: Card) -> bool:
+        """True when this card may be placed on ``other`` in a column."""
+        return self.rank + 1 == other.rank and self.is_red != other.is_red
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(Card(i // 4 + 1, Suit(i % 4)) for i in range(52))

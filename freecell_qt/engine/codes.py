@@ -1,0 +1,119 @@
+"""Game codes such as ``FC1-C4-AAAAAKH``: variant, cell count and deal in one word.
+
+Format ``<variant><version>-C<cells>-<deal>``; the deal is written in base 26
+(A=0 .. Z=25), big-endian, seven letters. A code that cannot be read is refused
+with a message naming the wrong part: never a silently different deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from freecell_qt.engine.deals import MAX_DEAL, check_deal_number
+from freecell_qt.engine.errors import DealNumberError, GameCodeError
+from freecell_qt.engine.rules import MAX_CELLS, Rules, Variant
+
+FORMAT_VERSION = 1
+DEAL_LETTERS = 7
+_PREFIXES = {"FC": Variant.FREECELL, "FO": Variant.FORECELL}
+
+
+def _encode_deal(number: int) -> str:
+    letters = []
+    for _ in range(DEAL_LETTERS):
+        number, digit = divmod(number, 26)
+        letters.append(chr(ord("A") + digit))
+    return "".join(reversed(letters))
+
+
+def _decode_deal(letters: str) -> int:
+    number = 0
+    for letter in letters:
+        number = number * 26 + ord(letter) - ord("A")
+    return number
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    """What a code stands for.
+
+    >>> GameCode.parse("fc1-c4-aaaaakh")
+    GameCode(variant=<Variant.FREECELL: 'freecell'>, cells=4, deal_number=267)
+    >>> str(GameCode(Variant.FREECELL, 4, 267))
+    'FC1-C4-AAAAAKH'
+    """
+
+    variant: Variant
+    cells: int
+    deal_number: int
+
+    def __post_init__(self) -> None:
+        check_deal_number(self.deal_number)
+        Rules(self.variant, self.cells)  # raises RulesError when impossible
+
+    @classmethod
+    def for_rules(cls, rules: Rules, deal_number: int) -> GameCode:
+        return cls(rules.variant, rules.cells, deal_number)
+
+    def __str__(self) -> str:
+        prefix = self.variant.code_prefix
+        return f"{prefix}{FORMAT_VERSION}-C{self.cells}-{_encode_deal(self.deal_number)}"
+
+    def describe(self) -> str:
+        """``"FreeCell, 4 free cells, deal 267"``."""
+        plural = "s" if self.cells > 1 else ""
+        return (
+            f"{self.variant.title}, {self.cells} free cell{plural}, "
+            f"deal {self.deal_number}"
+        )
+
+    @staticmethod
+    def looks_like_code(text: str) -> bool:
+        """True when ``text`` is meant as a code rather than a deal number."""
+        return not text.strip().replace(",", "").isdigit()
+
+    @classmethod
+    def parse(cls, text: str) -> GameCode:
+        code = text.strip().upper()
+        parts = code.split("-")
+        if len(parts) != 3:
+            raise GameCodeError(
+                f"game code {text.strip()!r} must have three parts, like FC1-C4-AAAAAKH"
+            )
+        head, cells_part, deal_part = parts
+        variant = _PREFIXES.get(head[:2])
+        if variant is None:
+            raise GameCodeError(
+                f"game code {text.strip()!r}: variant {head[:2]!r} is not FC or FO"
+            )
+        if head[2:] != str(FORMAT_VERSION):
+            raise GameCodeError(
+                f"game code {text.strip()!r}: format version {head[2:]!r} is not 1"
+            )
+        if len(cells_part) != 2 or cells_part[0] != "C" or not cells_part[1].isdigit():
+            raise GameCodeError(
+                f"game code {text.strip()!r}: cells part {cells_part!r} "
+                "must be C1, C2, C3 or C4"
+            )
+        cells = int(cells_part[1])
+        if not 1 <= cells <= MAX_CELLS:
+            raise GameCodeError(
+                f"game code {text.strip()!r}: {cells} free cells is out of range (1 to 4)"
+            )
+        if variant is Variant.FORECELL and cells != MAX_CELLS:
+            raise GameCodeError(
+                f"game code {text.strip()!r}: ForeCell is played with 4 free cells"
+            )
+        if len(deal_part) != DEAL_LETTERS or not all("A" <= c <= "Z" for c in deal_part):
+            raise GameCodeError(
+                f"game code {text.strip()!r}: deal part {deal_part!r} "
+                "must be 7 letters A to Z"
+            )
+        number = _decode_deal(deal_part)
+        try:
+            return cls(variant, cells, number)
+        except DealNumberError:
+            raise GameCodeError(
+                f"game code {text.strip()!r}: deal {number} is out of range "
+                f"(1 to {MAX_DEAL:,})"
+            ) from None

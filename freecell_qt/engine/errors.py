@@ -1,0 +1,45 @@
+"""The engine's exceptions.
+
+All of them are ``ValueError`` subclasses, as in python-chess: callers that only
+need "was the input acceptable?" catch ``ValueError``; callers that explain the
+problem to a player catch the precise class and show ``str(error)``, which is
+always a complete sentence fragment fit for a status bar or a terminal.
+"""
+
+from __future__ import annotations
+
+
+class FreeCellError(ValueError):
+    """Base class: something given to the engine cannot be used."""
+
+
+class CardError(FreeCellError):
+    """A card token such as ``"1X"`` names no card."""
+
+
+class DealNumberError(FreeCellError):
+    """A deal number outside 1..2,147,483,647."""
+
+
+class GameCodeError(FreeCellError):
+    """A game code that cannot be read; the message says which part is wrong."""
+
+
+class RulesError(FreeCellError):
+    """An impossible combination of options, such as ForeCell with 2 cells."""
+
+
+class BoardError(FreeCellError):
+    """A board text that is not a valid position (names the line and card)."""
+
+
+class InvalidMoveError(FreeCellError):
+    """A move token that is not in the notation at all, such as ``"9z"``."""
+
+
+class IllegalMoveError(FreeCellError):
+    """A well-formed move that the rules forbid in the current position."""
+
+
+class SaveDataError(FreeCellError):
+    """A saved game (plain dict) that is incomplete or inconsistent."""

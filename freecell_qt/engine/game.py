@@ -1,0 +1,317 @@
+"""A game: a start position, the rules, and a history of steps with undo and redo.
+
+One step is one player action together with the auto-moves it caused, so one
+undo takes back both (rules.md, Undo). Each step keeps the position and score
+after it, which makes undo exact (the score comes back to the very point,
+clamping at zero included) and lets the history dialog jump anywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from freecell_qt.engine import play
+from freecell_qt.engine.cards import Card
+from freecell_qt.engine.codes import GameCode
+from freecell_qt.engine.deals import check_deal_number, deal_columns, shuffled_deck
+from freecell_qt.engine.errors import FreeCellError, IllegalMoveError, SaveDataError
+from freecell_qt.engine.moves import Move, PileKind
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.rules import Rules, Variant
+
+SAVE_FORMAT = 1
+
+
+class StepKind(Enum):
+    MOVE = "move"
+    FINISH = "finish"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One undoable action.
+
+    ``moves`` are resolved (explicit card counts); ``notation`` holds each in
+    its canonical text, relative to the position it was played from.
+    """
+
+    kind: StepKind
+    moves: tuple[Move, ...]
+    notation: tuple[str, ...]
+    position: Position
+    score: int
+
+    @property
+    def player_move(self) -> Move:
+        return self.moves[0]
+
+    @property
+    def auto_moves(self) -> tuple[Move, ...]:
+        return self.moves[1:] if self.kind is StepKind.MOVE else ()
+
+    @property
+    def text(self) -> str:
+        words = " ".join(self.notation)
+        return f"finish {words}" if self.kind is StepKind.FINISH else words
+
+
+def initial_position(rules: Rules, deal_number: int) -> Position:
+    """The deal: Microsoft's layout; ForeCell puts the last four cards in the cells."""
+    cards = shuffled_deck(deal_number)
+    if rules.variant is Variant.FORECELL:
+        return Position(deal_columns(cards, 48), tuple(cards[48:]))
+    return Position(deal_columns(cards, 52), (None,) * rules.cells)
+
+
+class Game:
+    """A game in progress.
+
+    >>> game = Game.new(1)
+    >>> step = game.play("3a")
+    >>> game.score, game.can_undo
+    (0, True)
+    >>> _ = game.undo(); game.position == game.start
+    True
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        start: Position,
+        deal_number: int | None = None,
+        automove: bool = True,
+    ) -> None:
+        if len(start.cells) != rules.cells:
+            raise FreeCellError(
+                f"the position has {len(start.cells)} cells but the rules say {rules.cells}"
+            )
+        self.rules = rules
+        self.start = start
+        self.deal_number = deal_number
+        self.automove = automove
+        self._steps: list[Step] = []
+        self._done = 0
+        self.undo_count = 0
+
+    # -- construction ----------------------------------------------------
+    @classmethod
+    def new(cls, deal_number: int, rules: Rules | None = None, automove: bool = True) -> Game:
+        rules = rules or Rules()
+        check_deal_number(deal_number)
+        return cls(rules, initial_position(rules, deal_number), deal_number, automove)
+
+    @classmethod
+    def from_code(cls, code: GameCode | str, rules: Rules | None = None, automove: bool = True) -> Game:
+        """A game from a code; other options (supermove, take-back) come from ``rules``."""
+        if isinstance(code, str):
+            code = GameCode.parse(code)
+        base = rules or Rules()
+        merged = Rules(code.variant, code.cells, base.supermove, base.takeback)
+        return cls.new(code.deal_number, merged, automove)
+
+    # -- state -----------------------------------------------------------
+    @property
+    def code(self) -> GameCode | None:
+        if self.deal_number is None:
+            return None
+        return GameCode.for_rules(self.rules, self.deal_number)
+
+    @property
+    def position(self) -> Position:
+        return self._steps[self._done - 1].position if self._done else self.start
+
+    @property
+    def score(self) -> int:
+        return self._steps[self._done - 1].score if self._done else 0
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step, the undone ones (redoable) included; see ``current``."""
+        return tuple(self._steps)
+
+    @property
+    def current(self) -> int:
+        """How many steps are done; steps from this index on are redoable."""
+        return self._done
+
+    @property
+    def move_count(self) -> int:
+        return self._done
+
+    @property
+    def can_undo(self) -> bool:
+        return self._done > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._done < len(self._steps)
+
+    @property
+    def is_won(self) -> bool:
+        return self.position.is_won
+
+    @property
+    def is_stuck(self) -> bool:
+        return play.is_stuck(self.position, self.rules)
+
+    @property
+    def can_finish(self) -> bool:
+        return play.can_finish(self.position)
+
+    def legal_moves(self) -> list[Move]:
+        return list(play.legal_moves(self.position, self.rules))
+
+    def capacity(self, onto_empty: bool = False) -> int:
+        return play.capacity(self.position, self.rules, onto_empty)
+
+    def check(self, move: Move | str) -> Move:
+        """The move resolved against the current position; raises when illegal."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if self.is_won:
+            raise IllegalMoveError("the game is won")
+        return play.resolve(self.position, self.rules, move)
+
+    # -- actions ---------------------------------------------------------
+    def play(self, move: Move | str) -> Step:
+        """Play a player's move and, with ``automove``, the safe moves it allows."""
+        resolved = self.check(move)
+        position = self.position
+        moves = [resolved]
+        notation = [str(play.canonical(position, resolved))]
+        score = self._add(self.score, resolved)
+        position = play.apply(position, resolved)
+        if self.automove:
+            protected = self._taken_back(self.position, resolved)
+            while (auto := play.next_safe_move(position, protected)) is not None:
+                moves.append(auto)
+                notation.append(str(auto))
+                score = self._add(score, auto)
+                position = play.apply(position, auto)
+        return self._push(Step(StepKind.MOVE, tuple(moves), tuple(notation), position, score))
+
+    def finish(self) -> Step:
+        """Send every card up; allowed when ``can_finish``."""
+        if not self.can_finish:
+            raise IllegalMoveError("the game can be finished only when every column is one run")
+        position, score = self.position, self.score
+        moves = play.finishing_moves(position)
+        for move in moves:
+            score = self._add(score, move)
+            position = play.apply(position, move)
+        notation = tuple(str(m) for m in moves)
+        return self._push(Step(StepKind.FINISH, tuple(moves), notation, position, score))
+
+    def undo(self) -> Step:
+        if not self.can_undo:
+            raise IllegalMoveError("there is nothing to undo")
+        self._done -= 1
+        self.undo_count += 1
+        return self._steps[self._done]
+
+    def redo(self) -> Step:
+        if not self.can_redo:
+            raise IllegalMoveError("there is nothing to redo")
+        self._done += 1
+        return self._steps[self._done - 1]
+
+    def go_to(self, index: int) -> None:
+        """Return to the point after ``index`` steps (0 is the deal); redo is kept."""
+        if not 0 <= index <= len(self._steps):
+            raise IllegalMoveError(f"there is no point {index} in the history")
+        if index < self._done:
+            self.undo_count += 1
+        self._done = index
+
+    def position_at(self, index: int) -> Position:
+        return self._steps[index - 1].position if index else self.start
+
+    # -- helpers ---------------------------------------------------------
+    @staticmethod
+    def _add(score: int, move: Move) -> int:
+        return max(0, score + play.score_change(move))
+
+    @staticmethod
+    def _taken_back(before: Position, move: Move) -> Card | None:
+        if move.source.kind is not PileKind.FOUNDATION:
+            return None
+        return play.moved_cards(before, move)[0]
+
+    def _push(self, step: Step) -> Step:
+        del self._steps[self._done :]
+        self._steps.append(step)
+        self._done += 1
+        return step
+
+    # -- saving ----------------------------------------------------------
+    def to_dict(self) -> dict[str, object]:
+        """A plain, JSON-ready dict: code (or the start board), rules and steps."""
+        data: dict[str, object] = {"format": SAVE_FORMAT, "rules": self.rules.to_dict()}
+        if self.code is not None:
+            data["code"] = str(self.code)
+        else:
+            data["board"] = self.start.to_text(colon=True)
+        data["moves"] = [step.text for step in self._steps[: self._done]]
+        data["redo"] = [step.text for step in self._steps[self._done :]]
+        data["automove"] = self.automove
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> Game:
+        """Rebuild a game, checking every step; raises ``SaveDataError``."""
+        try:
+            return cls._from_dict(data)
+        except SaveDataError:
+            raise
+        except FreeCellError as error:
+            raise SaveDataError(str(error)) from None
+
+    @classmethod
+    def _from_dict(cls, data: object) -> Game:
+        if not isinstance(data, dict):
+            raise SaveDataError("a saved game must be an object")
+        if data.get("format", SAVE_FORMAT) != SAVE_FORMAT:
+            raise SaveDataError(f"unknown saved game format {data.get('format')!r}")
+        rules = Rules.from_dict(data.get("rules", {}))
+        automove = data.get("automove", True)
+        if not isinstance(automove, bool):
+            raise SaveDataError("automove must be true or false")
+        if isinstance(data.get("code"), str):
+            code = GameCode.parse(data["code"])
+            if (code.variant, code.cells) != (rules.variant, rules.cells):
+                raise SaveDataError(f"the code {code} does not match the rules")
+            game = cls.new(code.deal_number, rules, automove)
+        elif isinstance(data.get("board"), str):
+            game = cls(rules, Position.from_text(data["board"], rules.cells), None, automove)
+        else:
+            raise SaveDataError("a saved game needs a code or a board")
+        done, redo = data.get("moves", []), data.get("redo", [])
+        if not isinstance(done, list) or not isinstance(redo, list):
+            raise SaveDataError("moves and redo must be lists")
+        for index, text in enumerate(done + redo):
+            if not isinstance(text, str):
+                raise SaveDataError(f"step {index + 1} is not text")
+            try:
+                game._replay_step(text)
+            except FreeCellError as error:
+                raise SaveDataError(f"step {index + 1} ({text!r}): {error}") from None
+        game._done = len(done)
+        return game
+
+    def _replay_step(self, text: str) -> None:
+        tokens = text.split()
+        kind = StepKind.MOVE
+        if tokens and tokens[0] == "finish":
+            kind, tokens = StepKind.FINISH, tokens[1:]
+        if not tokens:
+            raise SaveDataError("an empty step")
+        position, score = self.position, self.score
+        moves, notation = [], []
+        for token in tokens:
+            move = play.resolve(position, self.rules, Move.parse(token))
+            moves.append(move)
+            notation.append(str(play.canonical(position, move)))
+            score = self._add(score, move)
+            position = play.apply(position, move)
+        self._push(Step(kind, tuple(moves), tuple(notation), position, score))

@@ -1,0 +1,332 @@
+"""The rules of moving: legality with a reason, capacity, applying, auto-moves.
+
+Functions over an immutable ``Position`` and the game's ``Rules``; ``Game``
+adds history and score on top. Every refusal raises ``IllegalMoveError`` with
+the words a player should read ("6 cards, at most 5 can move now").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from freecell_qt.engine.cards import RANK_NAMES, Card, Suit
+from freecell_qt.engine.errors import IllegalMoveError
+from freecell_qt.engine.moves import Move, Pile, PileKind
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.rules import Rules
+
+
+def _colour(red: bool) -> str:
+    return "red" if red else "black"
+
+
+def fit_reason(card: Card, target: Card) -> str:
+    """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``."""
+    if card.rank == 13:
+        return f"nothing goes above a {RANK_NAMES[13]}: it only fills an empty column"
+    return (
+        f"a {_colour(card.is_red)} {RANK_NAMES[card.rank]} goes on a "
+        f"{_colour(not card.is_red)} {RANK_NAMES[card.rank + 1]}"
+    )
+
+
+def wanted_on(top: Card) -> str:
+    """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
+    if top.rank == 1:
+        return f"nothing goes on the {top.describe()}"
+    return (
+        f"the {top.describe()} takes a {_colour(not top.is_red)} "
+        f"{RANK_NAMES[top.rank - 1]}"
+    )
+
+
+def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
+    """How many cards one sequence move may carry now.
+
+    ``onto_empty``: the destination is an empty column, which then does not
+    count as a relay for itself.
+    """
+    empty = position.empty_column_count() - (1 if onto_empty else 0)
+    return rules.capacity(position.free_cell_count, max(empty, 0))
+
+
+def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
+    if source.kind is PileKind.COLUMN:
+        column = position.columns[source.index]
+        if not column:
+            raise IllegalMoveError(f"column {source.index + 1} is empty")
+        return column[-1]
+    if source.kind is PileKind.CELL:
+        _check_cell_exists(position, source)
+        card = position.cells[source.index]
+        if card is None:
+            raise IllegalMoveError(f"cell {source.letter} is empty")
+        return card
+    if not rules.takeback:
+        raise IllegalMoveError(
+            "cards cannot come back from the foundations (the option is off)"
+        )
+    top = position.foundation_top(Suit(source.index))
+    if top is None:
+        raise IllegalMoveError(
+            f"the {Suit(source.index).english_name} foundation is empty"
+        )
+    return top
+
+
+def _check_cell_exists(position: Position, pile: Pile) -> None:
+    count = len(position.cells)
+    if pile.index >= count:
+        last = "abcd"[count - 1]
+        cells = "cell a" if count == 1 else f"cells a-{last}"
+        raise IllegalMoveError(f"this game has {cells}; there is no cell {pile.letter}")
+
+
+def _check_empty_column_card(rules: Rules, card: Card) -> None:
+    if rules.empty_column_needs_king and card.rank != 13:
+        raise IllegalMoveError(
+            "in ForeCell only a king (or a run headed by a king) fills an empty column"
+        )
+
+
+def resolve(position: Position, rules: Rules, move: Move) -> Move:
+    """Check ``move`` and return it with its card count made explicit.
+
+    Raises ``IllegalMoveError`` saying why when the rules forbid it. The
+    returned move has ``count`` set for every column-to-column move.
+    """
+    card = _source_card(position, rules, move.source)
+    dest = move.dest
+    if dest.kind is PileKind.FOUNDATION:
+        need = position.foundations[card.suit] + 1
+        if card.rank != need:
+            if need == 1:
+                raise IllegalMoveError(
+                    f"the {card.describe()} cannot go up: the "
+                    f"{card.suit.english_name} foundation starts with the ace"
+                )
+            raise IllegalMoveError(
+                f"the {card.describe()} cannot go up yet: the "
+                f"{Card(need, card.suit).describe()} goes first"
+            )
+        return Move(move.source, Pile.foundation())
+    if dest.kind is PileKind.CELL:
+        _check_cell_exists(position, dest)
+        if move.source.kind is PileKind.CELL:
+            raise IllegalMoveError("a card never moves from one cell to another")
+        if move.source.kind is PileKind.FOUNDATION:
+            raise IllegalMoveError("a card from a foundation goes back to a column only")
+        if position.cells[dest.index] is not None:
+            raise IllegalMoveError(f"cell {dest.letter} is occupied")
+        return Move(move.source, dest)
+    return _resolve_onto_column(position, rules, move, card)
+
+
+def _resolve_onto_column(
+    position: Position, rules: Rules, move: Move, card: Card
+) -> Move:
+    target_column = position.columns[move.dest.index]
+    if move.source.kind is not PileKind.COLUMN:
+        if target_column:
+            top = target_column[-1]
+            if not card.goes_on(top):
+                raise IllegalMoveError(f"{card} cannot go on {top}: {fit_reason(card, top)}")
+        else:
+            _check_empty_column_card(rules, card)
+        return Move(move.source, move.dest, None)
+    source_column = position.columns[move.source.index]
+    run = position.run_length(move.source.index)
+    if target_column:
+        top = target_column[-1]
+        count = next(
+            (n for n in range(1, run + 1) if source_column[-n].goes_on(top)), 0
+        )
+        if count == 0:
+            if run == 1:
+                reason = f"{card} cannot go on {top}: {fit_reason(card, top)}"
+            else:
+                reason = (
+                    f"no card of the run {source_column[-run]}..{card} goes on "
+                    f"{top}: {wanted_on(top)}"
+                )
+            raise IllegalMoveError(reason)
+        if move.count is not None and move.count != count:
+            raise IllegalMoveError(
+                f"{count} card{'s' if count > 1 else ''} of column "
+                f"{move.source.index + 1} go on {top}, not {move.count}"
+            )
+        limit = capacity(position, rules, onto_empty=False)
+    else:
+        count = move.count or 1
+        if count > run:
+            raise IllegalMoveError(
+                f"only the bottom {run} card{'s' if run > 1 else ''} of column "
+                f"{move.source.index + 1} form a run"
+            )
+        _check_empty_column_card(rules, source_column[-count])
+        limit = capacity(position, rules, onto_empty=True)
+    if count > limit:
+        raise IllegalMoveError(f"{count} cards, at most {limit} can move now")
+    return Move(move.source, move.dest, count)
+
+
+def moved_cards(position: Position, move: Move) -> tuple[Card, ...]:
+    """The cards a resolved move carries, deepest first."""
+    if move.source.kind is PileKind.COLUMN:
+        return position.columns[move.source.index][-(move.count or 1) :]
+    if move.source.kind is PileKind.CELL:
+        card = position.cells[move.source.index]
+        return (card,) if card is not None else ()
+    top = position.foundation_top(Suit(move.source.index))
+    return (top,) if top is not None else ()
+
+
+def apply(position: Position, move: Move) -> Position:
+    """The position after a resolved, legal move (no checks: call ``resolve``)."""
+    cards = moved_cards(position, move)
+    columns = list(position.columns)
+    cells = list(position.cells)
+    foundations = list(position.foundations)
+    src, dst = move.source, move.dest
+    if src.kind is PileKind.COLUMN:
+        columns[src.index] = columns[src.index][: -len(cards)]
+    elif src.kind is PileKind.CELL:
+        cells[src.index] = None
+    else:
+        foundations[src.index] -= 1
+    if dst.kind is PileKind.COLUMN:
+        columns[dst.index] = columns[dst.index] + cards
+    elif dst.kind is PileKind.CELL:
+        cells[dst.index] = cards[0]
+    else:
+        foundations[cards[0].suit] = cards[0].rank
+    return Position(tuple(columns), tuple(cells), tuple(foundations))  # type: ignore[arg-type]
+
+
+def canonical(position: Position, move: Move) -> Move:
+    """The shortest notation for a resolved move: ``vN`` only onto an empty column."""
+    if (
+        move.dest.kind is PileKind.COLUMN
+        and move.count is not None
+        and (move.count == 1 or position.columns[move.dest.index])
+    ):
+        return Move(move.source, move.dest, None)
+    return move
+
+
+def score_change(move: Move) -> int:
+    """Points for one card move (rules.md, Score)."""
+    if move.dest.kind is PileKind.FOUNDATION:
+        return 10
+    if move.source.kind is PileKind.FOUNDATION:
+        return -10
+    if move.source.kind is PileKind.CELL and move.dest.kind is PileKind.COLUMN:
+        return 5
+    return 0
+
+
+def _sources(position: Position) -> Iterator[tuple[Pile, Card]]:
+    for index, card in enumerate(position.cells):
+        if card is not None:
+            yield Pile.cell(index), card
+    for index, column in enumerate(position.columns):
+        if column:
+            yield Pile.column(index), column[-1]
+
+
+def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
+    """Every legal move, resolved.
+
+    Moves into a cell are listed once, to the leftmost empty cell: the cells
+    are interchangeable, and listing each would only multiply equal moves.
+    """
+    free_cell = next((i for i, c in enumerate(position.cells) if c is None), None)
+    for pile, card in _sources(position):
+        if position.foundations[card.suit] + 1 == card.rank:
+            yield Move(pile, Pile.foundation())
+    for dest in range(8):
+        for pile, _card in _sources(position):
+            if pile == Pile.column(dest):
+                continue
+            if position.columns[dest] or pile.kind is PileKind.CELL:
+                try:
+                    yield resolve(position, rules, Move(pile, Pile.column(dest)))
+                except IllegalMoveError:
+                    pass
+                continue
+            run = position.run_length(pile.index)
+            for count in range(1, run + 1):
+                try:
+                    yield resolve(position, rules, Move(pile, Pile.column(dest), count))
+                except IllegalMoveError:
+                    pass
+    if free_cell is not None:
+        for index, column in enumerate(position.columns):
+            if column:
+                yield Move(Pile.column(index), Pile.cell(free_cell))
+    if rules.takeback:
+        for suit in Suit:
+            if position.foundations[suit]:
+                for dest in range(8):
+                    try:
+                        yield resolve(
+                            position, rules, Move(Pile.foundation(suit), Pile.column(dest))
+                        )
+                    except IllegalMoveError:
+                        pass
+
+
+def is_safe(position: Position, card: Card) -> bool:
+    """A card that may go up because no card could still need it as a base."""
+    if position.foundations[card.suit] + 1 != card.rank:
+        return False
+    if card.rank <= 2:
+        return True
+    others = [s for s in Suit if s.is_red != card.is_red]
+    return all(position.foundations[s] >= card.rank - 1 for s in others)
+
+
+def next_safe_move(position: Position, protected: Card | None = None) -> Move | None:
+    """The lowest safe card that can go up now, or ``None``.
+
+    ``protected``: a card the player just took back from a foundation, which
+    auto-move must not send straight up again.
+    """
+    best: tuple[int, Pile] | None = None
+    for pile, card in _sources(position):
+        if card != protected and is_safe(position, card):
+            if best is None or card.rank < best[0]:
+                best = (card.rank, pile)
+    return None if best is None else Move(best[1], Pile.foundation())
+
+
+def can_finish(position: Position) -> bool:
+    """Every column is one descending alternate-colour run: the rest is a formality."""
+    if position.is_won:
+        return False
+    return all(
+        position.run_length(i) == len(column) for i, column in enumerate(position.columns)
+    )
+
+
+def finishing_moves(position: Position) -> list[Move]:
+    """The moves that finish a finishable game, lowest cards first."""
+    moves: list[Move] = []
+    while not position.is_won:
+        best: tuple[int, Pile] | None = None
+        for pile, card in _sources(position):
+            if position.foundations[card.suit] + 1 == card.rank:
+                if best is None or card.rank < best[0]:
+                    best = (card.rank, pile)
+        if best is None:
+            raise IllegalMoveError("the game cannot be finished from here")
+        move = Move(best[1], Pile.foundation())
+        moves.append(move)
+        position = apply(position, move)
+    return moves
+
+
+def is_stuck(position: Position, rules: Rules) -> bool:
+    if position.is_won:
+        return False
+    return next(legal_moves(position, rules), None) is None

@@ -1,0 +1,172 @@
+"""Immutable positions and fc-solve's board text format, both ways.
+
+A position is three tuples: 8 columns (deepest card first), the free cells
+(``None`` for an empty one; as many as the game has) and the top rank of each
+foundation, indexed by suit. Being hashable, positions serve as undo snapshots,
+solver states and test values alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from freecell_qt.engine.cards import ALL_CARDS, Card, Suit, parse_rank, rank_letter
+from freecell_qt.engine.errors import BoardError, CardError
+
+COLUMNS = 8
+#: fc-solve writes foundations in this suit order.
+_FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    columns: tuple[tuple[Card, ...], ...]
+    cells: tuple[Card | None, ...]
+    foundations: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+    # -- questions -------------------------------------------------------
+    @property
+    def is_won(self) -> bool:
+        return all(rank == 13 for rank in self.foundations)
+
+    @property
+    def free_cell_count(self) -> int:
+        return sum(1 for card in self.cells if card is None)
+
+    def empty_column_count(self) -> int:
+        return sum(1 for column in self.columns if not column)
+
+    def cards_on_foundations(self) -> int:
+        return sum(self.foundations)
+
+    def cards(self) -> Iterator[Card]:
+        """Every card not on a foundation."""
+        for column in self.columns:
+            yield from column
+        for card in self.cells:
+            if card is not None:
+                yield card
+
+    def foundation_top(self, suit: Suit) -> Card | None:
+        rank = self.foundations[suit]
+        return Card(rank, suit) if rank else None
+
+    def run_length(self, column: int) -> int:
+        """Cards at the bottom of a column in descending, alternating order."""
+        cards = self.columns[column]
+        if not cards:
+            return 0
+        length = 1
+        while length < len(cards) and cards[-length].goes_on(cards[-length - 1]):
+            length += 1
+        return length
+
+    # -- text ------------------------------------------------------------
+    def to_text(self, colon: bool = False) -> str:
+        """fc-solve's board format.
+
+        With ``colon`` False a non-empty column line carries no ``:``, so that a
+        fresh deal prints exactly the lines of ``make-microsoft-freecell-board``;
+        an empty column is always ``:`` alone, as fc-solve reads it.
+        """
+        founds = " ".join(
+            f"{suit.letter}-{rank_letter(self.foundations[suit])}"
+            for suit in _FOUNDATION_ORDER
+        )
+        cells = " ".join("-" if card is None else str(card) for card in self.cells)
+        lines = [f"Foundations: {founds}", f"Freecells: {cells}"]
+        for column in self.columns:
+            body = " ".join(str(card) for card in column)
+            if not column:
+                lines.append(":")
+            else:
+                lines.append(f": {body}" if colon else body)
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str, cells: int = 4) -> Position:
+        """Read a board; ``cells`` is the game's cell count (extra ``-`` are ignored)."""
+        return _BoardReader(text, cells).read()
+
+
+class _BoardReader:
+    """Reads fc-solve's board format, naming the line of every problem."""
+
+    def __init__(self, text: str, cells: int) -> None:
+        self.text = text
+        self.cell_count = cells
+        self.seen: dict[Card, int] = {}
+
+    def _card(self, token: str, line_no: int) -> Card:
+        try:
+            card = Card.parse(token)
+        except CardError:
+            raise BoardError(f"line {line_no}: unknown card {token!r}") from None
+        self._claim(card, line_no)
+        return card
+
+    def _claim(self, card: Card, line_no: int) -> None:
+        if card in self.seen:
+            raise BoardError(
+                f"line {line_no}: card {card} is already on line {self.seen[card]}"
+            )
+        self.seen[card] = line_no
+
+    def read(self) -> Position:
+        columns: list[tuple[Card, ...]] = []
+        cells: list[Card | None] = []
+        foundations = [0, 0, 0, 0]
+        found_line = 0
+        for line_no, raw in enumerate(self.text.splitlines(), start=1):
+            line = raw.strip()
+            if not line:
+                continue
+            head = line.split(":", 1)[0].strip().lower() if ":" in line else ""
+            if head == "foundations":
+                found_line = line_no
+                foundations = self._foundations(line.split(":", 1)[1], line_no)
+            elif head == "freecells":
+                cells = self._cells(line.split(":", 1)[1], line_no)
+            else:
+                if line.startswith(":"):
+                    line = line[1:]
+                columns.append(tuple(self._card(t, line_no) for t in line.split()))
+        if len(columns) != COLUMNS:
+            raise BoardError(f"a board has 8 column lines, this one has {len(columns)}")
+        for suit, rank in enumerate(foundations):
+            for r in range(1, rank + 1):
+                self._claim(Card(r, Suit(suit)), found_line)
+        missing = [str(card) for card in ALL_CARDS if card not in self.seen]
+        if missing:
+            raise BoardError(
+                f"the board has {52 - len(missing)} cards; missing: {' '.join(missing)}"
+            )
+        return Position(tuple(columns), tuple(cells), tuple(foundations))  # type: ignore[arg-type]
+
+    def _foundations(self, body: str, line_no: int) -> list[int]:
+        ranks = [0, 0, 0, 0]
+        for token in body.split():
+            suit_text, _, rank_text = token.partition("-")
+            try:
+                suit = Suit.from_letter(suit_text)
+                ranks[suit] = parse_rank(rank_text)
+            except CardError:
+                raise BoardError(
+                    f"line {line_no}: foundation {token!r} is not like H-A or S-0"
+                ) from None
+        return ranks
+
+    def _cells(self, body: str, line_no: int) -> list[Card | None]:
+        tokens = body.split()
+        cards = [None if t == "-" else self._card(t, line_no) for t in tokens]
+        held = [card for card in cards if card is not None]
+        if len(held) > self.cell_count:
+            raise BoardError(
+                f"line {line_no}: {len(held)} cards in the free cells, "
+                f"but the game has {self.cell_count}"
+            )
+        # Keep each card in its named cell when it exists; otherwise pack left.
+        if len(cards) > self.cell_count:
+            cards = held
+        return cards + [None] * (self.cell_count - len(cards))
