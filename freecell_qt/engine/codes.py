@@ -90,7 +90,7 @@ class GameCode:
             raise GameCodeError(
                 f"game code {text.strip()!r}: format version {head[2:]!r} is not 1"
             )
-        if len(cells_part) != 2 or cells_part[0] != "C" or not cells_part[1].isdigit():
+        if len(cells_part) != 2 or cells_part[0] != "C" or not "0" <= cells_part[1] <= "9":
             raise GameCodeError(
                 f"game code {text.strip()!r}: cells part {cells_part!r} "
                 "must be C1, C2, C3 or C4"

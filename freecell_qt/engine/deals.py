@@ -29,7 +29,7 @@ def check_deal_number(number: int) -> int:
 def parse_deal_number(text: str) -> int:
     """Read a deal number typed by a person (``"11982"``, ``" 1,000 "``)."""
     cleaned = text.strip().replace(",", "").replace("_", "")
-    if not cleaned.isdigit():
+    if not (cleaned.isascii() and cleaned.isdigit()):
         raise DealNumberError(f"{text.strip()!r} is not a deal number")
     return check_deal_number(int(cleaned))
 

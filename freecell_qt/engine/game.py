@@ -18,7 +18,7 @@ from freecell_qt.engine.deals import check_deal_number, deal_columns, shuffled_d
 from freecell_qt.engine.errors import FreeCellError, IllegalMoveError, SaveDataError
 from freecell_qt.engine.moves import Move, PileKind
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules, Variant
+from freecell_qt.engine.rules import Rules, Supermove, Variant
 
 SAVE_FORMAT = 1
 
@@ -102,7 +102,9 @@ class Game:
         return cls(rules, initial_position(rules, deal_number), deal_number, automove)
 
     @classmethod
-    def from_code(cls, code: GameCode | str, rules: Rules | None = None, automove: bool = True) -> Game:
+    def from_code(
+        cls, code: GameCode | str, rules: Rules | None = None, automove: bool = True
+    ) -> Game:
         """A game from a code; other options (supermove, take-back) come from ``rules``."""
         if isinstance(code, str):
             code = GameCode.parse(code)
@@ -308,8 +310,12 @@ class Game:
             raise SaveDataError("an empty step")
         position, score = self.position, self.score
         moves, notation = [], []
+        # Supermove and take-back options may change during a game (they are
+        # preferences), so a stored step is checked under the widest options of
+        # its variant: every step was legal when it was played.
+        widest = Rules(self.rules.variant, self.rules.cells, Supermove.DOUBLING, True)
         for token in tokens:
-            move = play.resolve(position, self.rules, Move.parse(token))
+            move = play.resolve(position, widest, Move.parse(token))
             moves.append(move)
             notation.append(str(play.canonical(position, move)))
             score = self._add(score, move)

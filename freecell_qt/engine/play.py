@@ -234,13 +234,20 @@ def _sources(position: Position) -> Iterator[tuple[Pile, Card]]:
             yield Pile.column(index), column[-1]
 
 
+def _legal(position: Position, rules: Rules, move: Move) -> Move | None:
+    try:
+        return resolve(position, rules, move)
+    except IllegalMoveError:
+        return None
+
+
 def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """Every legal move, resolved.
 
     Moves into a cell are listed once, to the leftmost empty cell: the cells
     are interchangeable, and listing each would only multiply equal moves.
     """
-    free_cell = next((i for i, c in enumerate(position.cells) if c is None), None)
+    candidates: list[Move] = []
     for pile, card in _sources(position):
         if position.foundations[card.suit] + 1 == card.rank:
             yield Move(pile, Pile.foundation())
@@ -249,31 +256,30 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             if pile == Pile.column(dest):
                 continue
             if position.columns[dest] or pile.kind is PileKind.CELL:
-                try:
-                    yield resolve(position, rules, Move(pile, Pile.column(dest)))
-                except IllegalMoveError:
-                    pass
-                continue
-            run = position.run_length(pile.index)
-            for count in range(1, run + 1):
-                try:
-                    yield resolve(position, rules, Move(pile, Pile.column(dest), count))
-                except IllegalMoveError:
-                    pass
+                candidates.append(Move(pile, Pile.column(dest)))
+            else:
+                run = position.run_length(pile.index)
+                candidates.extend(
+                    Move(pile, Pile.column(dest), n) for n in range(1, run + 1)
+                )
+    free_cell = next((i for i, c in enumerate(position.cells) if c is None), None)
     if free_cell is not None:
-        for index, column in enumerate(position.columns):
-            if column:
-                yield Move(Pile.column(index), Pile.cell(free_cell))
+        candidates.extend(
+            Move(Pile.column(i), Pile.cell(free_cell))
+            for i, column in enumerate(position.columns)
+            if column
+        )
     if rules.takeback:
-        for suit in Suit:
-            if position.foundations[suit]:
-                for dest in range(8):
-                    try:
-                        yield resolve(
-                            position, rules, Move(Pile.foundation(suit), Pile.column(dest))
-                        )
-                    except IllegalMoveError:
-                        pass
+        candidates.extend(
+            Move(Pile.foundation(suit), Pile.column(dest))
+            for suit in Suit
+            if position.foundations[suit]
+            for dest in range(8)
+        )
+    for candidate in candidates:
+        move = _legal(position, rules, candidate)
+        if move is not None:
+            yield move
 
 
 def is_safe(position: Position, card: Card) -> bool:
@@ -294,9 +300,12 @@ def next_safe_move(position: Position, protected: Card | None = None) -> Move | 
     """
     best: tuple[int, Pile] | None = None
     for pile, card in _sources(position):
-        if card != protected and is_safe(position, card):
-            if best is None or card.rank < best[0]:
-                best = (card.rank, pile)
+        if (
+            card != protected
+            and is_safe(position, card)
+            and (best is None or card.rank < best[0])
+        ):
+            best = (card.rank, pile)
     return None if best is None else Move(best[1], Pile.foundation())
 
 
@@ -315,9 +324,9 @@ def finishing_moves(position: Position) -> list[Move]:
     while not position.is_won:
         best: tuple[int, Pile] | None = None
         for pile, card in _sources(position):
-            if position.foundations[card.suit] + 1 == card.rank:
-                if best is None or card.rank < best[0]:
-                    best = (card.rank, pile)
+            fits = position.foundations[card.suit] + 1 == card.rank
+            if fits and (best is None or card.rank < best[0]):
+                best = (card.rank, pile)
         if best is None:
             raise IllegalMoveError("the game cannot be finished from here")
         move = Move(best[1], Pile.foundation())

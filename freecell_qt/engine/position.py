@@ -115,7 +115,7 @@ class _BoardReader:
 
     def read(self) -> Position:
         columns: list[tuple[Card, ...]] = []
-        cells: list[Card | None] = []
+        cells: list[Card | None] = [None] * self.cell_count  # the line is optional
         foundations = [0, 0, 0, 0]
         found_line = 0
         for line_no, raw in enumerate(self.text.splitlines(), start=1):

@@ -1,0 +1,313 @@
+"""The controller: owns the current game and turns requests into engine calls.
+
+Views never touch the ``Game``: they ask the controller ("drop these cards
+there", "undo") and redraw from its signals. A ``Change`` carries every
+intermediate position of an action so that the table can animate a chain of
+auto-moves card by card, and never shows a position the engine does not have.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+
+from freecell_qt.engine import (
+    FreeCellError,
+    Game,
+    GameCode,
+    IllegalMoveError,
+    Move,
+    Pile,
+    PileKind,
+    Position,
+    Rules,
+    Step,
+    random_deal_number,
+)
+from freecell_qt.engine import play as rules_of_play
+from freecell_qt.storage.preferences import Preferences
+
+
+class ChangeKind(Enum):
+    DEAL = "deal"
+    PLAY = "play"
+    UNDO = "undo"
+    REDO = "redo"
+    JUMP = "jump"
+    FINISH = "finish"
+
+
+@dataclass(frozen=True)
+class Change:
+    """What just happened, for the views.
+
+    ``positions`` runs from the position before the action to the one after,
+    one entry per card move for played steps (player move first, then each
+    auto-move); undo, redo and jumps give only the two ends.
+    """
+
+    kind: ChangeKind
+    positions: tuple[Position, ...]
+
+    @property
+    def final(self) -> Position:
+        return self.positions[-1]
+
+
+def step_positions(before: Position, step: Step) -> tuple[Position, ...]:
+    positions = [before]
+    for move in step.moves:
+        positions.append(rules_of_play.apply(positions[-1], move))
+    return tuple(positions)
+
+
+class GameController(QObject):
+    """The current game, its clock, and every request the views can make."""
+
+    changed = Signal(object)  # Change
+    message = Signal(str)
+    won = Signal()
+    stuck = Signal()
+
+    def __init__(self, prefs: Preferences, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.game = Game.new(1, prefs.rules(), prefs.automove)
+        self._clock_start: float | None = None
+        self._clock_total = 0.0
+        prefs.changed.connect(self._preference_changed)
+
+    # -- games -----------------------------------------------------------
+    def new_game(self, code: GameCode | None = None, rules: Rules | None = None) -> None:
+        """Start ``code``, or a random deal with the current (or given) rules."""
+        rules = rules or self.prefs.rules()
+        if code is not None:
+            rules = Rules(code.variant, code.cells, rules.supermove, rules.takeback)
+            number = code.deal_number
+        else:
+            number = random_deal_number()
+        self.set_game(Game.new(number, rules))
+
+    def restart(self) -> None:
+        """The same deal from its start, with a fresh history."""
+        self.set_game(Game(self.game.rules, self.game.start, self.game.deal_number))
+
+    def set_game(self, game: Game) -> None:
+        """Play ``game`` (a resumed, opened or constructed one) from where it stands."""
+        game.automove = self.prefs.automove
+        self.game = game
+        self._clock_total = 0.0
+        self._clock_start = time.monotonic()
+        self.changed.emit(Change(ChangeKind.DEAL, (game.position,)))
+
+    @property
+    def code(self) -> GameCode | None:
+        return self.game.code
+
+    # -- the clock -------------------------------------------------------
+    def elapsed(self) -> float:
+        """Seconds of play, not counting time spent minimized or after the end."""
+        running = time.monotonic() - self._clock_start if self._clock_start else 0.0
+        return self._clock_total + running
+
+    def pause_clock(self) -> None:
+        if self._clock_start is not None:
+            self._clock_total += time.monotonic() - self._clock_start
+            self._clock_start = None
+
+    def resume_clock(self) -> None:
+        if self._clock_start is None and not self.game.is_won:
+            self._clock_start = time.monotonic()
+
+    # -- moves -----------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Play ``move``; on refusal say why in the status bar and return False."""
+        before = self.game.position
+        try:
+            step = self.game.play(move)
+        except FreeCellError as error:
+            self.message.emit(_sentence(str(error)))
+            return False
+        self._after_step(ChangeKind.PLAY, before, step)
+        return True
+
+    def check_drop(self, source: Pile, dest: Pile, count: int) -> tuple[Move | None, str]:
+        """The move a drag of ``count`` cards onto ``dest`` means, or why it cannot be."""
+        position = self.game.position
+        if dest.kind is PileKind.FOUNDATION and count > 1:
+            return None, _sentence("cards go up to a foundation one at a time")
+        if dest.kind is PileKind.CELL and count > 1:
+            return None, _sentence("a free cell holds one card")
+        move = Move(source, dest)
+        if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
+            target = position.columns[dest.index]
+            grabbed = position.columns[source.index][-count]
+            if target and not grabbed.goes_on(target[-1]):
+                reason = rules_of_play.fit_reason(grabbed, target[-1])
+                return None, _sentence(f"{grabbed} cannot go on {target[-1]}: {reason}")
+            move = Move(source, dest, count)
+        try:
+            return self.game.check(move), ""
+        except FreeCellError as error:
+            return None, _sentence(str(error))
+
+    def drop(self, source: Pile, dest: Pile, count: int) -> bool:
+        """Cards dragged from ``source`` (the bottom ``count``) released on ``dest``."""
+        move, reason = self.check_drop(source, dest, count)
+        if move is None:
+            self.message.emit(reason)
+            return False
+        return self.play(move)
+
+    def move_to(self, source: Pile, dest: Pile) -> bool:
+        """A keyboard move: the longest run onto an empty column, any free cell."""
+        position = self.game.position
+        if dest.kind is PileKind.CELL and position.cells[dest.index] is not None:
+            free = [i for i, card in enumerate(position.cells) if card is None]
+            if free:
+                dest = Pile.cell(free[0])
+        if dest.kind is PileKind.COLUMN and not position.columns[dest.index]:
+            move = self.longest_onto_empty(source, dest)
+            if move is not None:
+                return self.play(move)
+        if dest.kind is PileKind.FOUNDATION:
+            dest = Pile.foundation()
+        return self.play(Move(source, dest))
+
+    def foundation_move(self, source: Pile) -> Move | None:
+        """The move sending the card at ``source`` up, when it fits now."""
+        try:
+            return self.game.check(Move(source, Pile.foundation()))
+        except FreeCellError:
+            return None
+
+    def click(self, source: Pile) -> bool:
+        """A single click: send the card up if the preference and the rules allow."""
+        if not self.prefs.single_click_foundation or source.kind is PileKind.FOUNDATION:
+            return False
+        move = self.foundation_move(source)
+        return move is not None and self.play(move)
+
+    def smart_move(self, source: Pile) -> bool:
+        """A double click: the foundation, else the best column, else a free cell."""
+        move = self.best_move(source)
+        if move is None:
+            self.message.emit(_sentence("this card has nowhere to go"))
+            return False
+        return self.play(move)
+
+    def best_move(self, source: Pile) -> Move | None:
+        if source.kind is PileKind.FOUNDATION:
+            return None
+        up = self.foundation_move(source)
+        if up is not None:
+            return up
+        candidates: list[tuple[int, Move]] = []
+        position = self.game.position
+        for index in range(8):
+            dest = Pile.column(index)
+            if dest == source:
+                continue
+            if position.columns[index]:
+                move = self._checked(Move(source, dest))
+                if move is not None:
+                    candidates.append((0, move))
+            else:
+                move = self.longest_onto_empty(source, dest)
+                if move is not None:
+                    candidates.append((1, move))
+        if candidates:
+            # Prefer building on a card (keeps empty columns free), then the
+            # move that carries the most cards.
+            candidates.sort(key=lambda c: (c[0], -(c[1].count or 1)))
+            return candidates[0][1]
+        if source.kind is PileKind.COLUMN:
+            for index, card in enumerate(position.cells):
+                if card is None:
+                    return self._checked(Move(source, Pile.cell(index)))
+        return None
+
+    def longest_onto_empty(self, source: Pile, dest: Pile) -> Move | None:
+        """Onto an empty column by click or key: the longest run capacity allows."""
+        if source.kind is not PileKind.COLUMN:
+            return self._checked(Move(source, dest))
+        run = self.game.position.run_length(source.index)
+        for count in range(run, 0, -1):
+            move = self._checked(Move(source, dest, count))
+            if move is not None:
+                return move
+        return None
+
+    def _checked(self, move: Move) -> Move | None:
+        try:
+            return self.game.check(move)
+        except FreeCellError:
+            return None
+
+    def finish(self) -> bool:
+        before = self.game.position
+        try:
+            step = self.game.finish()
+        except IllegalMoveError as error:
+            self.message.emit(_sentence(str(error)))
+            return False
+        self._after_step(ChangeKind.FINISH, before, step)
+        return True
+
+    # -- history ---------------------------------------------------------
+    def undo(self) -> None:
+        if self.game.can_undo:
+            before = self.game.position
+            self.game.undo()
+            self._emit_jump(ChangeKind.UNDO, before)
+
+    def redo(self) -> None:
+        if self.game.can_redo:
+            before = self.game.position
+            self.game.redo()
+            self._emit_jump(ChangeKind.REDO, before)
+
+    def go_to(self, index: int) -> None:
+        before = self.game.position
+        self.game.go_to(index)
+        self._emit_jump(ChangeKind.JUMP, before)
+
+    def _emit_jump(self, kind: ChangeKind, before: Position) -> None:
+        self.resume_clock()
+        self.changed.emit(Change(kind, (before, self.game.position)))
+        self._announce_end()
+
+    def _after_step(self, kind: ChangeKind, before: Position, step: Step) -> None:
+        self.changed.emit(Change(kind, step_positions(before, step)))
+        if kind is ChangeKind.PLAY and self.prefs.auto_finish and self.game.can_finish:
+            self.finish()
+            return
+        self._announce_end()
+
+    def _announce_end(self) -> None:
+        if self.game.is_won:
+            self.pause_clock()
+            self.won.emit()
+        elif self.game.is_stuck:
+            self.stuck.emit()
+
+    def _preference_changed(self, key: str) -> None:
+        if key == "automove":
+            self.game.automove = self.prefs.automove
+        elif key in ("supermove", "takeback"):
+            # Rule options apply to the game in progress too: the history stays
+            # valid, since both only widen or narrow what future moves may do.
+            rules = self.game.rules
+            self.game.rules = Rules(
+                rules.variant, rules.cells, self.prefs.supermove, self.prefs.takeback
+            )
+            self.changed.emit(Change(ChangeKind.JUMP, (self.game.position,)))
+
+
+def _sentence(text: str) -> str:
+    """Engine messages are lower-case fragments; the status bar shows sentences."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

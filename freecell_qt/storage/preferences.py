@@ -1,0 +1,135 @@
+"""Preferences: one typed object over ``QSettings``.
+
+Every value is read back through a parser with a default, so a hand-edited
+or corrupt settings file can never crash the app or smuggle in a value of the
+wrong type; an unreadable value simply falls back to its default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+from freecell_qt.engine import Rules, Supermove, Variant
+
+T = TypeVar("T")
+
+
+class AnimationSpeed(Enum):
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+
+    @property
+    def factor(self) -> float:
+        """Duration multiplier for every animation."""
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.value]
+
+
+def _bool(value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes", "on"):
+        return True
+    if text in ("false", "0", "no", "off"):
+        return False
+    raise ValueError(value)
+
+
+def _cells(value: object) -> int:
+    number = int(str(value))
+    if not 1 <= number <= 4:
+        raise ValueError(value)
+    return number
+
+
+@dataclass(frozen=True)
+class _Field(Generic[T]):
+    key: str
+    default: T
+    parse: Callable[[object], T]
+    store: Callable[[T], object] = lambda v: v
+
+
+def _enum_field(key: str, default: Enum) -> _Field[Any]:
+    kind = type(default)
+    return _Field(key, default, lambda v: kind(str(v)), lambda v: v.value)
+
+
+FIELDS: dict[str, _Field[Any]] = {
+    f.key: f
+    for f in (
+        _Field("automove", True, _bool),
+        _Field("auto_finish", False, _bool),
+        _Field("single_click_foundation", True, _bool),
+        _Field("takeback", False, _bool),
+        _enum_field("supermove", Supermove.DOUBLING),
+        _enum_field("animation_speed", AnimationSpeed.NORMAL),
+        _Field("four_colour", False, _bool),
+        _enum_field("variant", Variant.FREECELL),
+        _Field("cells", 4, _cells),
+        _Field("show_toolbar", True, _bool),
+    )
+}
+
+
+class Preferences(QObject):
+    """The player's settings, applied at once and kept between runs.
+
+    Read with attribute access (``prefs.automove``), write with ``set``; every
+    change emits ``changed(key)`` so each view updates itself.
+    """
+
+    changed = Signal(str)
+
+    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings or QSettings()
+        self._values: dict[str, Any] = {}
+        for key, field in FIELDS.items():
+            raw = self._settings.value(key)
+            try:
+                self._values[key] = field.default if raw is None else field.parse(raw)
+            except (ValueError, TypeError):
+                self._values[key] = field.default
+
+    def __getattr__(self, key: str) -> Any:
+        values = self.__dict__.get("_values")
+        if values is not None and key in values:
+            return values[key]
+        raise AttributeError(key)
+
+    def set(self, key: str, value: Any) -> None:
+        field = FIELDS[key]
+        if self._values[key] == value:
+            return
+        self._values[key] = value
+        self._settings.setValue(key, field.store(value))
+        self.changed.emit(key)
+
+    def rules(self, variant: Variant | None = None, cells: int | None = None) -> Rules:
+        """Rules for a new game from the current options."""
+        variant = variant or self._values["variant"]
+        if variant is Variant.FORECELL:
+            cells = 4
+        return Rules(
+            variant,
+            cells or self._values["cells"],
+            self._values["supermove"],
+            self._values["takeback"],
+        )
+
+    def geometry(self) -> QByteArray | None:
+        value = self._settings.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_geometry(self, data: QByteArray) -> None:
+        self._settings.setValue("window/geometry", data)
+
+    def sync(self) -> None:
+        self._settings.sync()

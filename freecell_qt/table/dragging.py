@@ -1,0 +1,169 @@
+"""Mouse play: drag-and-drop of cards and runs, single and double clicks.
+
+Built on the scene's own mouse events rather than ``QDrag``: a card drag is
+a move of items inside one scene, ``QDrag`` would add a pixmap window and
+does nothing on the offscreen platform that the tests use.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from freecell_qt.engine import Pile, PileKind
+from freecell_qt.table.animator import FLYING_Z, Flight
+from freecell_qt.table.items import CardItem
+from freecell_qt.table.layout import locations
+
+if TYPE_CHECKING:
+    from freecell_qt.table.scene import TableScene
+
+GLIDE_BACK_MS = 150.0
+
+
+class DragHandler:
+    """The state of one press-move-release gesture."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self._source: Pile | None = None
+        self._count = 0
+        self._items: list[CardItem] = []
+        self._press = QPointF()
+        self._offsets: list[QPointF] = []
+        self._dragging = False
+        self._last_click_moved = 0.0
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    def cancel(self) -> None:
+        """Forget the gesture (the cards stay where they are: a change moves them)."""
+        self._source, self._count, self._items = None, 0, []
+        self._dragging = False
+        self.scene.marks["target"].hide()
+
+    # -- gesture ---------------------------------------------------------
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.cancel()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._press = event.scenePos()
+        item = self.scene.card_at(self._press)
+        if item is None:
+            return
+        pile, index, length = locations(self.scene.shown)[item.card]
+        self._source = pile
+        self._count = self._grabbable(pile, index, length)
+        cards = self.scene.pile_cards(pile)
+        self._items = cards[len(cards) - self._count :] if self._count else []
+        self._offsets = [i.pos() - self._press for i in self._items]
+
+    def _grabbable(self, pile: Pile, index: int, length: int) -> int:
+        """How many cards a press on card ``index`` picks up (0: none)."""
+        if index != length - 1 and pile.kind is not PileKind.COLUMN:
+            return 0
+        if pile.kind is PileKind.COLUMN:
+            run = self.scene.shown.run_length(pile.index)
+            return length - index if length - index <= run else 0
+        if pile.kind is PileKind.FOUNDATION:
+            return 1 if self.scene.controller.prefs.takeback else 0
+        return 1
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._items:
+            return
+        point = event.scenePos()
+        if not self._dragging:
+            if (point - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            for n, item in enumerate(self._items):
+                item.setZValue(FLYING_Z + n)
+        for item, offset in zip(self._items, self._offsets, strict=True):
+            item.setPos(point + offset)
+        target, legal = self._target()
+        mark = self.scene.marks["target"]
+        if target is not None and legal:
+            mark.cover(self.scene.pile_rect(target), self.scene.radius())
+        else:
+            mark.hide()
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        source, count, items, dragging = self._source, self._count, self._items, self._dragging
+        self.cancel()
+        if source is None:
+            return
+        controller = self.scene.controller
+        if not dragging:
+            moved = controller.click(source)
+            self._last_click_moved = time.monotonic() if moved else 0.0
+            return
+        target, _legal = self._target_for(items, source)
+        if target is None or not controller.drop(source, target, count):
+            self._glide_back(items)
+
+    def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        interval = QApplication.doubleClickInterval() / 1000
+        if time.monotonic() - self._last_click_moved < interval:
+            return  # the first click of the pair already played the card
+        pile = self.scene.pile_at(event.scenePos())
+        if pile is not None and self.scene.card_at(event.scenePos()) is not None:
+            self.scene.controller.smart_move(pile)
+
+    # -- targets ---------------------------------------------------------
+    def _target(self) -> tuple[Pile | None, bool]:
+        if self._source is None:
+            return None, False
+        return self._target_for(self._items, self._source)
+
+    def _target_for(self, items: list[CardItem], source: Pile) -> tuple[Pile | None, bool]:
+        """The pile the dragged cards mostly cover; legal ones win over illegal."""
+        if not items:
+            return None, False
+        lead = items[0].sceneBoundingRect()
+        scored: list[tuple[bool, float, Pile]] = []
+        for pile in self.scene.slots:
+            if pile == source:
+                continue
+            area = _overlap(lead, self._drop_area(pile))
+            if area <= 0:
+                continue
+            move, _reason = self.scene.controller.check_drop(source, pile, len(items))
+            scored.append((move is not None, area, pile))
+        if not scored:
+            return None, False
+        legal, _area, pile = max(scored, key=lambda s: (s[0], s[1]))
+        return pile, legal
+
+    def _drop_area(self, pile: Pile) -> QRectF:
+        if pile.kind is PileKind.COLUMN:
+            length = len(self.scene.shown.columns[pile.index])
+            return QRectF(*self.scene.layout.column_extent(pile.index, length))
+        return self.scene.slots[pile].sceneBoundingRect()
+
+    def _glide_back(self, items: list[CardItem]) -> None:
+        speed = self.scene.controller.prefs.animation_speed.factor
+        flights = []
+        for item in items:
+            home = self.scene.home(item.card)
+            index = self.scene.pile_cards(_pile_of(self.scene, item)).index(item)
+            flights.append(Flight(item, home, index + 1, 0.0, GLIDE_BACK_MS * speed))
+        self.scene.animator.play(flights)
+
+
+def _pile_of(scene: TableScene, item: CardItem) -> Pile:
+    return locations(scene.shown)[item.card][0]
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    inter = a.intersected(b)
+    return max(0.0, inter.width()) * max(0.0, inter.height())

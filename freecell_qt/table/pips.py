@@ -1,0 +1,163 @@
+"""Where the marks go on a card face: the corner indices and the pips of 2 to 10.
+
+Every measure is a fraction of the card's width, so a face is the same drawing at
+any size. The geometry is kept apart from the painting so tests can check, without
+looking at pixels, that no pip ever runs into a corner index even on small cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+
+from freecell_qt.engine.cards import Suit
+from freecell_qt.table.suits import draw_suit
+
+#: Poker cards are 2.5 x 3.5 inches; the same ratio keeps the classic proportions.
+ASPECT = 1.4
+
+#: English corner indices. Ten is written out because "T" is notation, not a card face.
+DEFAULT_RANK_LABELS: Mapping[int, str] = {
+    1: "A",
+    **{rank: str(rank) for rank in range(2, 11)},
+    11: "J",
+    12: "Q",
+    13: "K",
+}
+
+# Corner index, as fractions of the width.
+_INDEX_CENTRE_X = 0.11
+_INDEX_MAX_WIDTH = 0.18
+_RANK_TOP = 0.06
+_RANK_CAP = 0.15
+_SUIT_GAP = 0.035
+_SUIT_SIZE = 0.125
+
+# Pips: three columns, and rows from the top pip to the bottom one as fractions of the height.
+_PIP_SIZE = 0.16
+_PIP_COLUMNS = (0.32, 0.5, 0.68)
+_PIP_TOP = 0.205
+_PIP_BOTTOM = 0.795
+
+# The classic layouts, as (column, row) with column 0..2 and row 0 (top) .. 1 (bottom).
+_S, _T, _Q = 1 / 6, 1 / 3, 2 / 3
+PIP_LAYOUTS: Mapping[int, tuple[tuple[int, float], ...]] = {
+    2: ((1, 0.0), (1, 1.0)),
+    3: ((1, 0.0), (1, 0.5), (1, 1.0)),
+    4: ((0, 0.0), (2, 0.0), (0, 1.0), (2, 1.0)),
+    5: ((0, 0.0), (2, 0.0), (1, 0.5), (0, 1.0), (2, 1.0)),
+    6: ((0, 0.0), (2, 0.0), (0, 0.5), (2, 0.5), (0, 1.0), (2, 1.0)),
+    7: ((0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1.0), (2, 1.0)),
+    8: ((0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1.0), (2, 1.0)),
+    9: ((0, 0.0), (2, 0.0), (0, _T), (2, _T), (1, 0.5), (0, _Q), (2, _Q), (0, 1.0), (2, 1.0)),
+    10: (
+        (0, 0.0), (2, 0.0), (1, _S), (0, _T), (2, _T),
+        (0, _Q), (2, _Q), (1, 1 - _S), (0, 1.0), (2, 1.0),
+    ),
+}  # fmt: skip
+
+
+def card_height(width: int) -> int:
+    """The height that goes with ``width`` at the poker aspect ratio."""
+    return round(width * ASPECT)
+
+
+def corner_rects(width: float) -> tuple[QRectF, QRectF, QRectF, QRectF]:
+    """Boxes of the rank and suit indices: top-left rank, top-left suit, then the
+    bottom-right pair, which is the top-left pair turned half a circle."""
+    height = width * ASPECT
+    rank = QRectF(
+        (_INDEX_CENTRE_X - _INDEX_MAX_WIDTH / 2) * width,
+        _RANK_TOP * width,
+        _INDEX_MAX_WIDTH * width,
+        _RANK_CAP * width,
+    )
+    size = _SUIT_SIZE * width
+    suit = QRectF(0, 0, size, size)
+    suit.moveCenter(QPointF(_INDEX_CENTRE_X * width, rank.bottom() + _SUIT_GAP * width + size / 2))
+
+    def turned(rect: QRectF) -> QRectF:
+        return QRectF(width - rect.right(), height - rect.bottom(), rect.width(), rect.height())
+
+    return rank, suit, turned(rank), turned(suit)
+
+
+def pip_rects(rank: int, width: float) -> list[tuple[QRectF, bool]]:
+    """Pip boxes of a 2..10 with whether each is drawn upside down (the lower half)."""
+    height = width * ASPECT
+    size = _PIP_SIZE * width
+    top, bottom = _PIP_TOP * height, _PIP_BOTTOM * height
+    rects: list[tuple[QRectF, bool]] = []
+    for column, row in PIP_LAYOUTS[rank]:
+        rect = QRectF(0, 0, size, size)
+        rect.moveCenter(QPointF(_PIP_COLUMNS[column] * width, top + row * (bottom - top)))
+        rects.append((rect, row > 0.5))
+    return rects
+
+
+def court_rect(width: float) -> QRectF:
+    """The framed panel of a court card: clear of the indices on both sides."""
+    height = width * ASPECT
+    left = (_INDEX_CENTRE_X + _INDEX_MAX_WIDTH / 2 + 0.025) * width
+    top = _RANK_TOP * width
+    return QRectF(left, top, width - 2 * left, height - 2 * top)
+
+
+@cache
+def _label_path(text: str, family: str) -> tuple[QPainterPath, float]:
+    """The label outline at a large size with the font's cap height, made once per label.
+
+    Text goes through a path so that it can be fitted to the index box exactly: scaled
+    by cap height rather than by point size, and narrowed when a label such as "10" is
+    wider than the column the suit sits in.
+    """
+    font = QFont(family)
+    font.setBold(True)
+    font.setPixelSize(100)
+    if len(text) > 1:
+        # Printed indices set "10" tight; default spacing would force a narrower squeeze.
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, -6)
+    path = QPainterPath()
+    path.addText(QPointF(0, 0), font, text)
+    return path, QFontMetricsF(font).capHeight()
+
+
+def draw_index(
+    painter: QPainter,
+    label: str,
+    suit: Suit,
+    width: float,
+    colour: QColor,
+    family: str,
+) -> None:
+    """Paint the rank and suit indices in the top-left corner and, turned, bottom-right."""
+    path, cap = _label_path(label, family)
+    rank_box, suit_box, _, _ = corner_rects(width)
+    scale = rank_box.height() / cap
+    ink = path.boundingRect()
+    squeeze = min(1.0, rank_box.width() / (ink.width() * scale)) if ink.width() else 1.0
+    height = width * ASPECT
+    painter.setPen(Qt.PenStyle.NoPen)
+    for turned in (False, True):
+        painter.save()
+        if turned:
+            painter.translate(width, height)
+            painter.rotate(180.0)
+        painter.save()
+        painter.translate(rank_box.center().x(), rank_box.bottom())
+        painter.scale(scale * squeeze, scale)
+        painter.translate(-ink.center().x(), 0)
+        painter.setBrush(colour)
+        painter.drawPath(path)
+        painter.restore()
+        draw_suit(painter, suit, suit_box, colour)
+        painter.restore()
+
+
+def draw_pips(painter: QPainter, rank: int, suit: Suit, width: float, colour: QColor) -> None:
+    """Paint the pips of a 2..10 in their classic places."""
+    for rect, inverted in pip_rects(rank, width):
+        draw_suit(painter, suit, rect, colour, inverted=inverted)

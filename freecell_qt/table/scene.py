@@ -1,0 +1,264 @@
+"""The table scene: a view of the game that reconciles its cards with each change.
+
+The scene never decides a rule and never changes the game: it shows the
+controller's position, animates the difference after each ``Change``, and
+hands mouse and keyboard requests back to the controller (kpat's split).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from freecell_qt.controller import Change, ChangeKind, GameController
+from freecell_qt.engine import ALL_CARDS, Card, Pile, PileKind, Position, Suit
+from freecell_qt.table.animator import Animator, Flight
+from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.dragging import DragHandler
+from freecell_qt.table.items import CardItem, Mark, SlotItem
+from freecell_qt.table.keyboard import KeyboardHandler
+from freecell_qt.table.layout import TableLayout, locations
+
+# Durations in milliseconds at "normal" speed.
+MOVE_MS = 190.0
+AUTO_FIRST_MS, AUTO_MIN_MS, AUTO_SPEEDUP = 230.0, 70.0, 0.85
+JUMP_MS = 170.0
+DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
+RETURN_MS = 150.0
+
+class TableScene(QGraphicsScene):
+    """Cards, slots and marks on the felt, kept in step with the controller."""
+
+    def __init__(self, controller: GameController, painter: CardPainter) -> None:
+        super().__init__()
+        self.controller = controller
+        self.painter = painter
+        self.dpr = 1.0
+        self.layout = TableLayout.fit(800, 600, controller.game.rules.cells)
+        self.cards: dict[Card, CardItem] = {}
+        for card in ALL_CARDS:
+            item = CardItem(card)
+            self.cards[card] = item
+            self.addItem(item)
+        self.slots: dict[Pile, SlotItem] = {}
+        self.marks = {name: Mark(name) for name in Mark.STYLES}
+        for mark in self.marks.values():
+            self.addItem(mark)
+        self.animator = Animator(self)
+        self.drag = DragHandler(self)
+        self.keys = KeyboardHandler(self)
+        self._shown: Position = controller.game.position
+        self._rendered_size = 0
+        controller.changed.connect(self.on_change)
+        controller.won.connect(self.celebrate)
+
+    # -- geometry --------------------------------------------------------
+    def set_size(self, width: float, height: float, dpr: float) -> None:
+        """Lay the table out for a new viewport size (re-renders faces once)."""
+        self.finish_animations()
+        self.setSceneRect(0, 0, width, height)
+        self.layout = TableLayout.fit(width, height, self.controller.game.rules.cells)
+        self._paint_felt(width, height)
+        if self.layout.card_width != self._rendered_size or dpr != self.dpr:
+            self.dpr = dpr
+            self.render_faces()
+        self._rebuild_slots()
+        self.snap()
+
+    def render_faces(self) -> None:
+        width = self.layout.card_width
+        for card, item in self.cards.items():
+            item.setPixmap(self.painter.face(card, width, self.dpr))
+        self._rendered_size = width
+        self._rebuild_slots()
+
+    def _paint_felt(self, width: float, height: float) -> None:
+        gradient = QRadialGradient(width / 2, height * 0.45, max(width, height) * 0.75)
+        gradient.setColorAt(0.0, QColor(31, 122, 62))
+        gradient.setColorAt(1.0, QColor(12, 72, 36))
+        self.setBackgroundBrush(QBrush(gradient))
+
+    def _rebuild_slots(self) -> None:
+        for slot in self.slots.values():
+            self.removeItem(slot)
+        self.slots.clear()
+        width, cells = self.layout.card_width, self.controller.game.rules.cells
+        piles = [Pile.column(i) for i in range(8)] + [Pile.cell(i) for i in range(cells)]
+        piles += [Pile.foundation(suit) for suit in Suit]
+        for pile in piles:
+            slot = SlotItem(pile)
+            suit = Suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
+            slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit))
+            slot.setPos(*self.layout.slot_origin(pile))
+            self.addItem(slot)
+            self.slots[pile] = slot
+
+    def home(self, card: Card, position: Position | None = None) -> QPointF:
+        pile, index, length = locations(position or self._shown)[card]
+        return QPointF(*self.layout.card_origin(pile, index, length))
+
+    def card_rect(self, pile: Pile, index: int, length: int) -> QRectF:
+        x, y = self.layout.card_origin(pile, index, length)
+        return QRectF(x, y, self.layout.card_width, self.layout.card_height)
+
+    def pile_rect(self, pile: Pile) -> QRectF:
+        """The exposed card of a pile, or its slot when empty."""
+        position = self._shown
+        if pile.kind is PileKind.COLUMN:
+            length = len(position.columns[pile.index])
+            return self.card_rect(pile, max(length - 1, 0), length)
+        return self.card_rect(pile, 0, 1)
+
+    def pile_cards(self, pile: Pile) -> list[CardItem]:
+        position = self._shown
+        if pile.kind is PileKind.COLUMN:
+            return [self.cards[c] for c in position.columns[pile.index]]
+        if pile.kind is PileKind.CELL:
+            card = position.cells[pile.index]
+            return [self.cards[card]] if card else []
+        top = position.foundation_top(Suit(pile.index))
+        return [self.cards[top]] if top else []
+
+    def radius(self) -> float:
+        return self.layout.card_width * 0.07
+
+    # -- showing the game ------------------------------------------------
+    @property
+    def shown(self) -> Position:
+        return self._shown
+
+    def snap(self) -> None:
+        """Put every card where the game has it, without animation."""
+        where = locations(self._shown)
+        for card, item in self.cards.items():
+            place = where.get(card)
+            item.setVisible(place is not None)
+            if place is not None:
+                pile, index, length = place
+                item.setPos(*self.layout.card_origin(pile, index, length))
+                item.setZValue(index + 1)
+        self.keys.refresh()
+
+    def _speed(self) -> float:
+        return self.controller.prefs.animation_speed.factor
+
+    def finish_animations(self) -> None:
+        if self.animator.busy:
+            self.animator.finish()
+
+    def on_change(self, change: Change) -> None:
+        self.finish_animations()
+        self.drag.cancel()
+        self.keys.cancel()
+        for mark in ("target", "hint"):
+            self.marks[mark].hide()
+        if change.kind is ChangeKind.DEAL:
+            if self.layout.cells != self.controller.game.rules.cells:
+                self.layout = TableLayout.fit(self.width(), self.height(),
+                                              self.controller.game.rules.cells)
+                self._rebuild_slots()
+            self._deal(change.final)
+            return
+        speed = self._speed()
+        if change.kind in (ChangeKind.PLAY, ChangeKind.FINISH) and len(change.positions) > 1:
+            # The player's own move at once, then the auto-moves as a visible
+            # chain that speeds up.
+            auto = AUTO_FIRST_MS
+            pairs = zip(change.positions, change.positions[1:], strict=False)
+            for n, (before, after) in enumerate(pairs):
+                if n == 0 and change.kind is ChangeKind.PLAY:
+                    duration = MOVE_MS
+                else:
+                    duration, auto = auto, max(AUTO_MIN_MS, auto * AUTO_SPEEDUP)
+                self._animate_between(before, after, duration * speed)
+        else:
+            self._animate_between(change.positions[0], change.final, JUMP_MS * speed)
+        self._shown = change.final
+        self.keys.refresh()
+
+    def _animate_between(self, before: Position, after: Position, duration: float) -> None:
+        old, new = locations(before), locations(after)
+        flights = []
+        for card, place in new.items():
+            if old.get(card) != place:
+                target = QPointF(*self.layout.card_origin(*place))
+                flights.append(Flight(self.cards[card], target, place[1] + 1, 0.0, duration))
+        self.animator.play(flights)
+
+    def _deal(self, position: Position) -> None:
+        self._shown = position
+        where = locations(position)
+        speed = self._speed()
+        start = QPointF((self.width() - self.layout.card_width) / 2, self.height())
+        flights = []
+        order = sorted(where.items(), key=lambda kv: (kv[1][1], kv[1][0].index))
+        for n, (card, (pile, index, length)) in enumerate(order):
+            item = self.cards[card]
+            item.setVisible(True)
+            item.setPos(start)
+            target = QPointF(*self.layout.card_origin(pile, index, length))
+            flights.append(Flight(item, target, index + 1, n * DEAL_STAGGER_MS * speed,
+                                  DEAL_MS * speed))
+        for card, item in self.cards.items():
+            if card not in where:
+                item.setVisible(False)
+        self.animator.play(flights)
+        self.keys.refresh()
+
+    def celebrate(self) -> None:
+        """Cards leap from the foundations into a ring and settle back."""
+        speed = self._speed()
+        if speed == 0:
+            return
+        centre = QPointF(self.width() / 2, self.height() / 2 + self.layout.card_height / 3)
+        radius = min(self.width(), self.height()) * 0.32
+        out, back = [], []
+        for n, card in enumerate(sorted(ALL_CARDS, key=lambda c: (c.rank, c.suit))):
+            item = self.cards[card]
+            angle = 2 * math.pi * n / 52
+            spot = centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius * 0.8)
+            spot -= QPointF(self.layout.card_width / 2, self.layout.card_height / 2)
+            out.append(Flight(item, spot, 200 + n, n * 18 * speed, 420 * speed))
+            back.append(Flight(item, self.home(card), card.rank, n * 12 * speed, 360 * speed))
+        self.animator.play(out)
+        self.animator.play(back)
+
+    # -- input -----------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.finish_animations()
+        self.drag.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.drag.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.drag.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.finish_animations()
+        self.drag.double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.finish_animations()
+        if not self.keys.key(event):
+            super().keyPressEvent(event)
+
+    def card_at(self, point: QPointF) -> CardItem | None:
+        for item in self.items(point, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item
+        return None
+
+    def pile_at(self, point: QPointF) -> Pile | None:
+        """The pile under a point: a card's pile, or an empty slot."""
+        item = self.card_at(point)
+        if item is not None:
+            return locations(self._shown)[item.card][0]
+        for pile, slot in self.slots.items():
+            if slot.sceneBoundingRect().contains(point):
+                return pile
+        return None

@@ -1,0 +1,100 @@
+"""Fixtures for driving the real table widgets."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from freecell_qt.controller import GameController
+from freecell_qt.engine import Game, Position, Rules
+from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.scene import TableScene
+from freecell_qt.table.view import TableView
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def prefs(qapp, settings):
+    prefs = Preferences(settings)
+    prefs.set("animation_speed", AnimationSpeed.OFF)
+    return prefs
+
+
+@pytest.fixture
+def controller(prefs):
+    return GameController(prefs)
+
+
+@pytest.fixture
+def view(qtbot, controller):
+    scene = TableScene(controller, CardPainter())
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1100, 760)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def load_board(controller: GameController, text: str, rules: Rules | None = None) -> None:
+    rules = rules or Rules()
+    controller.set_game(Game(rules, Position.from_text(text, rules.cells)))
+
+
+class Mouse:
+    """Real mouse events on a view's viewport, in scene coordinates."""
+
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+        self.viewport = view.viewport()
+
+    def _point(self, scene_point: QPointF) -> QPoint:
+        return self.view.mapFromScene(scene_point)
+
+    def press(self, at: QPointF) -> None:
+        QTest.mousePress(self.viewport, Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, self._point(at))
+
+    def release(self, at: QPointF) -> None:
+        QTest.mouseRelease(self.viewport, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, self._point(at))
+
+    def move(self, at: QPointF) -> None:
+        local = QPointF(self._point(at))
+        event = QMouseEvent(QMouseEvent.Type.MouseMove, local,
+                            QPointF(self.viewport.mapToGlobal(local)),
+                            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(self.viewport, event)
+
+    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        self.press(start)
+        for n in range(1, steps + 1):
+            self.move(start + (end - start) * (n / steps))
+        self.release(end)
+
+    def click(self, at: QPointF) -> None:
+        QTest.mouseClick(self.viewport, Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, self._point(at))
+
+    def double_click(self, at: QPointF) -> None:
+        point = self._point(at)
+        QTest.mousePress(self.viewport, Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, point)
+        QTest.mouseRelease(self.viewport, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, point)
+        QTest.mouseDClick(self.viewport, Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier, point)
+
+
+@pytest.fixture
+def mouse(view):
+    return Mouse(view)
