@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapI
 
 from freecell_qt.engine import Card, Pile
 
-MARK_Z = 20_000.0
+MARK_Z = 5_000.0  # above resting cards, below cards in flight
 
 
 class CardItem(QGraphicsPixmapItem):

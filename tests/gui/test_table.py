@@ -210,3 +210,16 @@ def test_table_shows_only_the_game_cells(view, controller):
     controller.new_game(GameCode.parse("FC1-C2-AAAAAKH"))
     cells = [p for p in view.table.slots if p.kind is PileKind.CELL]
     assert sorted(p.index for p in cells) == [0, 1]
+
+
+def test_take_back_drag_needs_the_preference(view, controller, mouse, prefs):
+    no_automove(prefs)
+    load_board(controller, EXAMPLE)
+    before = controller.game.position
+    jack = c("JD")  # top of the diamond foundation; goes back onto the black queen
+    mouse.drag(centre(view, jack), centre(view, c("QS")))
+    assert controller.game.position == before
+    prefs.set("takeback", True)
+    mouse.drag(centre(view, jack), centre(view, c("QS")))
+    assert controller.game.position.columns[5][-1] == jack
+    assert controller.game.position.foundations[Suit.DIAMONDS] == 10

@@ -1,0 +1,1 @@
+"""The main window and the dialogs: menus, preferences, history, help."""

@@ -1,0 +1,122 @@
+"""What the game says when it ends: won, or no move left.
+
+Both dialogs only report the player's choice (``choice()``); the main window
+acts on it, so these stay free of any game logic and are easy to test. Closing
+one with Esc or the title bar gives ``None``: the player just wants to look at
+the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def format_duration(seconds: float) -> str:
+    """``m:ss`` or ``h:mm:ss``: how game clocks are usually read."""
+    whole = max(0, int(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
+class _ChoiceDialog(QDialog):
+    """A message with an icon and a row of buttons, each standing for a choice."""
+
+    def __init__(self, icon: QStyle.StandardPixmap, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self._choice: str | None = None
+        self.buttons_by_choice: dict[str, QPushButton] = {}
+
+        icon_label = QLabel()
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_MessageBoxIconSize, None, self)
+        icon_label.setPixmap(self.style().standardIcon(icon, None, self).pixmap(size, size))
+        self.headline = QLabel()
+        self.body = QVBoxLayout()
+        self.body.addWidget(self.headline)
+        top = QHBoxLayout()
+        top.addWidget(icon_label, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(self.body, 1)
+        top.setSpacing(self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing) * 2)
+
+        self.button_box = QDialogButtonBox()
+        # Wrapped text gets squeezed to a narrow column without a floor here.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 58)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(layout.spacing() * 2)
+        layout.addLayout(top)
+        layout.addStretch(1)
+        layout.addWidget(self.button_box)
+
+    def set_message(self, title: str, headline: str) -> None:
+        self.setWindowTitle(title)
+        self.headline.setText(f"<b>{headline}</b>")
+
+    def add_choice(
+        self, choice: str, text: str, role: QDialogButtonBox.ButtonRole
+    ) -> QPushButton:
+        button = self.button_box.addButton(text, role)
+        button.clicked.connect(lambda: self._choose(choice))
+        self.buttons_by_choice[choice] = button
+        return button
+
+    def _choose(self, choice: str) -> None:
+        self._choice = choice
+        self.accept()
+
+    def choice(self) -> str | None:
+        return self._choice
+
+
+class WonDialog(_ChoiceDialog):
+    """Congratulations, with the score, the moves and the time of the game."""
+
+    def __init__(
+        self, score: int, moves: int, seconds: float, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(QStyle.StandardPixmap.SP_MessageBoxInformation, parent)
+        self.set_message(self.tr("You Won"), self.tr("Congratulations, you won!"))
+        figures = QFormLayout()
+        self.score_label = QLabel(str(score))
+        self.moves_label = QLabel(str(moves))
+        self.time_label = QLabel(format_duration(seconds))
+        figures.addRow(self.tr("Score:"), self.score_label)
+        figures.addRow(self.tr("Moves:"), self.moves_label)
+        figures.addRow(self.tr("Time:"), self.time_label)
+        self.body.addLayout(figures)
+        new = self.add_choice("new", self.tr("&New Game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add_choice("again", self.tr("&Play Again"), QDialogButtonBox.ButtonRole.ActionRole)
+        new.setDefault(True)
+        new.setFocus()
+
+
+class StuckDialog(_ChoiceDialog):
+    """No legal move is left; offer the three ways out (rules.md, End of the game)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QStyle.StandardPixmap.SP_MessageBoxWarning, parent)
+        self.set_message(self.tr("No More Moves"), self.tr("No more moves possible"))
+        advice = QLabel(
+            self.tr("You can undo the last move, restart this deal from the beginning, "
+                    "or start a new game.")
+        )
+        advice.setWordWrap(True)
+        self.body.addWidget(advice)
+        undo = self.add_choice("undo", self.tr("&Undo"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.add_choice("restart", self.tr("&Restart"), QDialogButtonBox.ButtonRole.ActionRole)
+        # All three as actions, so every platform shows them in this order.
+        self.add_choice("new", self.tr("&New Game"), QDialogButtonBox.ButtonRole.ActionRole)
+        undo.setDefault(True)
+        undo.setFocus()

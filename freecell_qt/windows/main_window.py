@@ -1,0 +1,312 @@
+"""The main window: table, menus, toolbar and status bar.
+
+Every action has a menu entry with a standard shortcut; the window only wires
+actions to the controller and reflects its state, it decides no rule itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QWidget
+
+from freecell_qt import __version__
+from freecell_qt.controller import Change, GameController
+from freecell_qt.engine import GameCode, Rules
+from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.scene import TableScene
+from freecell_qt.table.view import TableView
+from freecell_qt.windows import end_dialogs, help_dialog
+from freecell_qt.windows.history_dialog import HistoryDialog
+from freecell_qt.windows.new_game_dialog import NewGameDialog
+from freecell_qt.windows.preferences_dialog import PreferencesDialog
+
+MESSAGE_MS = 6000
+
+
+def format_time(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class MainWindow(QMainWindow):
+    """The game's window."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.prefs = controller.prefs
+        self.painter = CardPainter(four_colour=self.prefs.four_colour)
+        self.scene = TableScene(controller, self.painter)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.history: HistoryDialog | None = None
+        self._pending_end: str | None = None
+
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+        self._make_status_bar()
+
+        controller.changed.connect(self._on_change)
+        controller.message.connect(self.show_message)
+        controller.won.connect(lambda: self._end_after_animation("won"))
+        controller.stuck.connect(lambda: self._end_after_animation("stuck"))
+        self.scene.animator.idle.connect(self._end_when_idle)
+        self.view.finishRequested.connect(controller.finish)
+        self.prefs.changed.connect(self._preference_changed)
+
+        self._clock = QTimer(self)
+        self._clock.timeout.connect(self._update_time)
+        self._clock.start(1000)
+        geometry = self.prefs.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1100, 780)
+        self.view.setFocus()
+        self._refresh()
+
+    # -- construction ----------------------------------------------------
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        icon: QStyle.StandardPixmap | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if isinstance(icon, str):
+            action.setIcon(QIcon.fromTheme(icon))
+        elif icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        std = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New Game"), self.new_game, std.New,
+                                       sp.SP_FileIcon)
+        self.new_dialog_action = self._action(self.tr("New Game &with Options..."),
+                                              self.new_game_dialog, "Ctrl+Shift+N")
+        self.restart_action = self._action(self.tr("&Restart Deal"), self.restart, "Ctrl+R",
+                                           sp.SP_BrowserReload)
+        self.play_deal_action = self._action(self.tr("&Play Deal by Number or Code..."),
+                                             self.play_deal_dialog, "Ctrl+G")
+        self.copy_code_action = self._action(self.tr("&Copy Game Code"), self.copy_code,
+                                             "Ctrl+Shift+C")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, std.Undo,
+                                        sp.SP_ArrowBack)
+        self.redo_action = self._action(self.tr("&Redo"), self.controller.redo, std.Redo,
+                                        sp.SP_ArrowForward)
+        self.history_action = self._action(self.tr("Undo &History..."), self.show_history,
+                                           "Ctrl+H")
+        self.finish_action = self._action(self.tr("&Finish"), self.controller.finish, "Ctrl+F",
+                                          sp.SP_DialogApplyButton)
+        self.fullscreen_action = self._action(self.tr("&Full Screen"), self.toggle_full_screen,
+                                              std.FullScreen)
+        self.fullscreen_action.setCheckable(True)
+        self.toolbar_action = self._action(self.tr("&Toolbar"), self._toggle_toolbar)
+        self.toolbar_action.setCheckable(True)
+        self.toolbar_action.setChecked(self.prefs.show_toolbar)
+        preferences_key = QKeySequence(std.Preferences)
+        self.preferences_action = self._action(
+            self.tr("&Preferences..."),
+            self.show_preferences,
+            preferences_key if not preferences_key.isEmpty() else "Ctrl+,",
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.how_to_action = self._action(self.tr("&How to Play"), self.show_how_to_play,
+                                          std.HelpContents)
+        self.about_action = self._action(self.tr("&About FreeCell Qt"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        game.addActions([self.new_action, self.new_dialog_action, self.restart_action,
+                         self.play_deal_action])
+        game.addSeparator()
+        game.addAction(self.copy_code_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        self.move_menu = bar.addMenu(self.tr("&Move"))
+        self.move_menu.addActions([self.undo_action, self.redo_action, self.history_action])
+        self.move_menu.addSeparator()
+        self.move_menu.addAction(self.finish_action)
+        view = bar.addMenu(self.tr("&View"))
+        view.addActions([self.fullscreen_action, self.toolbar_action])
+        settings = bar.addMenu(self.tr("&Settings"))
+        settings.addAction(self.preferences_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.how_to_action, self.about_action])
+
+    def _make_toolbar(self) -> None:
+        self.toolbar = QToolBar(self.tr("Toolbar"), self)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action,
+                                 self.finish_action])
+        self.addToolBar(self.toolbar)
+        self.toolbar.setVisible(self.prefs.show_toolbar)
+
+    def _make_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.code_label = QLabel()
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.score_label = QLabel()
+        self.moves_label = QLabel()
+        self.time_label = QLabel()
+        for label in (self.code_label, self.score_label, self.moves_label, self.time_label):
+            bar.addPermanentWidget(label)
+
+    # -- state -----------------------------------------------------------
+    def _on_change(self, _change: Change) -> None:
+        self._pending_end = None
+        self._refresh()
+
+    def _refresh(self) -> None:
+        game = self.controller.game
+        code = game.code
+        self.undo_action.setEnabled(game.can_undo)
+        self.redo_action.setEnabled(game.can_redo)
+        can_finish = game.can_finish
+        self.finish_action.setEnabled(can_finish)
+        self.view.set_finish_visible(can_finish and not self.prefs.auto_finish)
+        self.copy_code_action.setEnabled(code is not None)
+        if code is not None:
+            self.setWindowTitle(self.tr("FreeCell Qt — {0} deal {1}").format(
+                game.rules.variant.title, f"{code.deal_number:,}"))
+            self.code_label.setText(str(code))
+        else:
+            self.setWindowTitle(self.tr("FreeCell Qt"))
+            self.code_label.setText("")
+        self.score_label.setText(self.tr("Score: {0}").format(game.score))
+        self.moves_label.setText(self.tr("Moves: {0}").format(game.move_count))
+        self._update_time()
+
+    def _update_time(self) -> None:
+        self.time_label.setText(self.tr("Time: {0}").format(
+            format_time(self.controller.elapsed())))
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def _preference_changed(self, key: str) -> None:
+        if key == "four_colour":
+            self.painter.set_four_colour(self.prefs.four_colour)
+            self.scene.render_faces()
+        elif key == "auto_finish":
+            self._refresh()
+            if self.prefs.auto_finish and self.controller.game.can_finish:
+                self.controller.finish()
+
+    # -- end of game -----------------------------------------------------
+    def _end_after_animation(self, what: str) -> None:
+        """Show the end-of-game dialog once the last card has landed."""
+        self._pending_end = what
+        self._end_when_idle()
+
+    def _end_when_idle(self) -> None:
+        # Deferred: the dialog's own event loop must not run inside a signal
+        # emitted from the middle of an animation step.
+        if self._pending_end and not self.scene.animator.busy:
+            QTimer.singleShot(0, self._show_pending_end)
+
+    def _show_pending_end(self) -> None:
+        what, self._pending_end = self._pending_end, None
+        game = self.controller.game
+        if what == "won" and game.is_won:
+            dialog = end_dialogs.WonDialog(game.score, game.move_count,
+                                           self.controller.elapsed(), self)
+            dialog.exec()
+            if dialog.choice() == "again":
+                self.restart()
+            elif dialog.choice() == "new":
+                self.new_game()
+        elif what == "stuck" and game.is_stuck:
+            stuck = end_dialogs.StuckDialog(self)
+            stuck.exec()
+            choice = stuck.choice()
+            if choice == "undo":
+                self.controller.undo()
+            elif choice == "restart":
+                self.restart()
+            elif choice == "new":
+                self.new_game()
+
+    # -- commands --------------------------------------------------------
+    def start(self, code: GameCode | None = None, rules: Rules | None = None) -> None:
+        self.controller.new_game(code, rules)
+
+    def new_game(self) -> None:
+        """A random deal with the options of the current game."""
+        rules = self.controller.game.rules
+        self.controller.new_game(None, self.prefs.rules(rules.variant, rules.cells))
+
+    def restart(self) -> None:
+        self.controller.restart()
+
+    def new_game_dialog(self, by_number: bool = False) -> None:
+        dialog = NewGameDialog(self.prefs, self, by_number=by_number)
+        if dialog.exec():
+            code, rules = dialog.chosen()
+            self.controller.new_game(code, rules)
+
+    def play_deal_dialog(self) -> None:
+        self.new_game_dialog(by_number=True)
+
+    def copy_code(self) -> None:
+        code = self.controller.code
+        if code is not None:
+            QGuiApplication.clipboard().setText(str(code))
+            self.show_message(self.tr("Copied {0} to the clipboard.").format(code))
+
+    def show_history(self) -> None:
+        if self.history is None:
+            self.history = HistoryDialog(self.controller, self)
+        self.history.show()
+        self.history.raise_()
+        self.history.activateWindow()
+
+    def show_preferences(self) -> None:
+        PreferencesDialog(self.prefs, self).exec()
+
+    def show_how_to_play(self) -> None:
+        help_dialog.HowToPlayDialog(self).exec()
+
+    def show_about(self) -> None:
+        help_dialog.show_about(self, __version__)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def _toggle_toolbar(self) -> None:
+        visible = self.toolbar_action.isChecked()
+        self.toolbar.setVisible(visible)
+        self.prefs.set("show_toolbar", visible)
+
+    # -- window events ---------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self.controller.pause_clock()
+            else:
+                self.controller.resume_clock()
+            self.fullscreen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.save_geometry(self.saveGeometry())
+        self.prefs.sync()
+        super().closeEvent(event)

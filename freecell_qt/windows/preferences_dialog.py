@@ -1,0 +1,141 @@
+"""The Preferences dialog: every option applies the moment it is changed.
+
+There is no OK/Apply step: each widget writes its preference at once, so the
+table redraws (four colours, animation speed) or the rules change while the
+dialog is still open, and the player sees the effect before closing it. The
+widgets also follow ``prefs.changed``, so a preference changed elsewhere (a
+menu action, another window) never leaves the dialog showing a stale value.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from freecell_qt.engine import Supermove
+from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+
+
+class PreferencesDialog(QDialog):
+    """The player's options, grouped as Play, Rules and Appearance."""
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.setWindowTitle(self.tr("Preferences"))
+
+        self.checks: dict[str, QCheckBox] = {
+            "automove": QCheckBox(self.tr("&Auto-move safe cards to the foundations")),
+            "auto_finish": QCheckBox(self.tr("&Finish automatically when every column is a run")),
+            "single_click_foundation": QCheckBox(
+                self.tr("Single &click sends a card to its foundation")
+            ),
+            "takeback": QCheckBox(self.tr("Allow cards &back from the foundations")),
+            "four_colour": QCheckBox(self.tr("Fo&ur-colour deck (clubs green, diamonds blue)")),
+        }
+        for key, box in self.checks.items():
+            box.toggled.connect(lambda on, key=key: self.prefs.set(key, on))
+
+        play_box = QGroupBox(self.tr("Play"))
+        play_layout = QVBoxLayout(play_box)
+        for key in ("automove", "auto_finish", "single_click_foundation"):
+            play_layout.addWidget(self.checks[key])
+
+        self.supermove_radios: dict[Supermove, QRadioButton] = {
+            Supermove.DOUBLING: QRadioButton(
+                self.tr("&Doubling: (free cells + 1) × 2^empty columns")
+            ),
+            Supermove.LINEAR: QRadioButton(
+                self.tr("&Linear: (free cells + 1) × (empty columns + 1)")
+            ),
+        }
+        self._supermove_group = QButtonGroup(self)
+        for radio in self.supermove_radios.values():
+            self._supermove_group.addButton(radio)
+        self._supermove_group.buttonToggled.connect(self._supermove_toggled)
+        rules_box = QGroupBox(self.tr("Rules"))
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.addWidget(self.checks["takeback"])
+        capacity = QLabel(self.tr("Cards a sequence move may carry:"))
+        rules_layout.addWidget(capacity)
+        for radio in self.supermove_radios.values():
+            rules_layout.addWidget(radio)
+        note = QLabel(
+            self.tr("ForeCell always allows free cells + 1. Rule changes apply at once, "
+                    "to the game in progress too.")
+        )
+        note.setWordWrap(True)
+        note.setEnabled(False)
+        rules_layout.addWidget(note)
+
+        self.speed_combo = QComboBox()
+        for speed, label in (
+            (AnimationSpeed.OFF, self.tr("Off")),
+            (AnimationSpeed.FAST, self.tr("Fast")),
+            (AnimationSpeed.NORMAL, self.tr("Normal")),
+        ):
+            self.speed_combo.addItem(label, speed)
+        self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
+        appearance_box = QGroupBox(self.tr("Appearance"))
+        appearance_form = QFormLayout(appearance_box)
+        appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
+        appearance_form.addRow(self.checks["four_colour"])
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(play_box)
+        layout.addWidget(rules_box)
+        layout.addWidget(appearance_box)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+
+        self._show_all()
+        prefs.changed.connect(self._preference_changed)
+
+    # -- widgets from preferences -----------------------------------------
+    def _show_all(self) -> None:
+        for key in (*self.checks, "supermove", "animation_speed"):
+            self._preference_changed(key)
+
+    def _preference_changed(self, key: str) -> None:
+        # Blocked signals: showing a value must not write it back, which
+        # would emit ``changed`` again for every other listener.
+        value = getattr(self.prefs, key, None)
+        if key in self.checks:
+            with QSignalBlocker(self.checks[key]):
+                self.checks[key].setChecked(bool(value))
+        elif key == "supermove" and value in self.supermove_radios:
+            with QSignalBlocker(self._supermove_group):
+                self.supermove_radios[value].setChecked(True)
+        elif key == "animation_speed":
+            with QSignalBlocker(self.speed_combo):
+                self.speed_combo.setCurrentIndex(self.speed_combo.findData(value))
+
+    # -- preferences from widgets -----------------------------------------
+    def _supermove_toggled(self, button: QAbstractButton, checked: bool) -> None:
+        if not checked:
+            return
+        for supermove, radio in self.supermove_radios.items():
+            if radio is button:
+                self.prefs.set("supermove", supermove)
+
+    def _speed_chosen(self, index: int) -> None:
+        speed = self.speed_combo.itemData(index)
+        if isinstance(speed, AnimationSpeed):
+            self.prefs.set("animation_speed", speed)

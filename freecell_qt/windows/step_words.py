@@ -1,0 +1,111 @@
+"""Cards and steps in the player's words, ready for Qt Linguist.
+
+The engine describes cards in fixed English for terminals and logs; the
+windows need the same words in the player's language, so the names and every
+sentence pattern are built here from translatable templates. Each sentence is
+one template with numbered arguments, so a translator can reorder the parts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from freecell_qt.engine import Card, Move, PileKind, Position, Step, StepKind, Suit
+from freecell_qt.engine import play as rules_of_play
+
+# Every call spells out its context and text literally: that is what Qt
+# Linguist's lupdate scans for when it collects the strings to translate.
+translate = QCoreApplication.translate
+
+_RANK_NAMES: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("StepWords", "ace"),
+    11: QT_TRANSLATE_NOOP("StepWords", "jack"),
+    12: QT_TRANSLATE_NOOP("StepWords", "queen"),
+    13: QT_TRANSLATE_NOOP("StepWords", "king"),
+}
+_SUIT_NAMES: dict[Suit, str] = {
+    Suit.CLUBS: QT_TRANSLATE_NOOP("StepWords", "clubs"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("StepWords", "diamonds"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("StepWords", "hearts"),
+    Suit.SPADES: QT_TRANSLATE_NOOP("StepWords", "spades"),
+}
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *values: object) -> str:
+    """Put ``values`` into ``%1``, ``%2``... in one pass.
+
+    Replacing one placeholder at a time would also rewrite a ``%2`` that
+    happens to appear inside the first value (a player's typed text, say).
+    """
+
+    def value(match: re.Match[str]) -> str:
+        index = int(match[1]) - 1
+        return str(values[index]) if index < len(values) else match[0]
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+def rank_name(rank: int) -> str:
+    name = _RANK_NAMES.get(rank)
+    return translate("StepWords", name) if name is not None else str(rank)
+
+
+def suit_name(suit: Suit) -> str:
+    return translate("StepWords", _SUIT_NAMES[suit])
+
+
+def card_name(card: Card) -> str:
+    """``"7 of hearts"``, translated."""
+    return fill(translate("StepWords", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
+
+
+def describe_move(before: Position, move: Move) -> str:
+    """What one resolved move does, e.g. ``"6 of spades onto the 7 of hearts"``.
+
+    ``before`` is needed because a move only names piles: the cards and the
+    card they land on are read from the position it was played in.
+    """
+    cards = rules_of_play.moved_cards(before, move)
+    if not cards:
+        return str(move)
+    first = card_name(cards[0])
+    dest = move.dest
+    if move.source.kind is PileKind.FOUNDATION:
+        return fill(translate("StepWords", "%1 back from the foundation"), first)
+    if dest.kind is PileKind.CELL:
+        return fill(translate("StepWords", "%1 to a free cell"), first)
+    if dest.kind is PileKind.FOUNDATION:
+        return fill(translate("StepWords", "%1 to the foundation"), first)
+    target = before.columns[dest.index]
+    if target:
+        below = card_name(target[-1])
+        if len(cards) == 1:
+            return fill(translate("StepWords", "%1 onto the %2"), first, below)
+        return fill(translate("StepWords", "%n cards onto the %1", None, len(cards)), below)
+    column = dest.index + 1
+    if len(cards) == 1:
+        return fill(translate("StepWords", "%1 to column %2"), first, column)
+    return fill(translate("StepWords", "%n cards to column %1", None, len(cards)), column)
+
+
+def describe_step(before: Position, step: Step) -> str:
+    """One line of the undo history: notation, then words.
+
+    ``"3a: 7 of hearts to a free cell"``, ``"1h: ace of clubs to the foundation
+    (+2 automatic)"``, ``"Finish: 12 cards to the foundations"``. Auto-moves
+    are counted rather than spelled out, because the player did not choose
+    them and a long chain would drown the move that caused it.
+    """
+    if step.kind is StepKind.FINISH:
+        count = len(step.moves)
+        if count == 1:
+            return translate("StepWords", "Finish: 1 card to the foundation")
+        return translate("StepWords", "Finish: %n cards to the foundations", None, count)
+    words = describe_move(before, step.player_move)
+    automatic = len(step.auto_moves)
+    if automatic:
+        words = fill(translate("StepWords", "%1 (+%n automatic)", None, automatic), words)
+    return fill(translate("StepWords", "%1: %2"), step.notation[0], words)
