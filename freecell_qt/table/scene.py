@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from freecell_qt.controller import Change, ChangeKind, GameController
@@ -61,9 +61,10 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         self.setSceneRect(0, 0, width, height)
         self.layout = TableLayout.fit(width, height, self.controller.game.rules.cells)
+        rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
+        self.dpr = dpr
         self._paint_felt(width, height)
-        if self.layout.card_width != self._rendered_size or dpr != self.dpr:
-            self.dpr = dpr
+        if rerender:
             self.render_faces()
         self._rebuild_slots()
         self.snap()
@@ -76,10 +77,17 @@ class TableScene(QGraphicsScene):
         self._rebuild_slots()
 
     def _paint_felt(self, width: float, height: float) -> None:
+        # Rendered once per size into a pixmap: a gradient brush would be
+        # recomputed per pixel on every repaint of the area behind a drag.
+        felt = QPixmap(max(1, round(width * self.dpr)), max(1, round(height * self.dpr)))
+        felt.setDevicePixelRatio(self.dpr)
         gradient = QRadialGradient(width / 2, height * 0.45, max(width, height) * 0.75)
         gradient.setColorAt(0.0, QColor(31, 122, 62))
         gradient.setColorAt(1.0, QColor(12, 72, 36))
-        self.setBackgroundBrush(QBrush(gradient))
+        painter = QPainter(felt)
+        painter.fillRect(QRectF(0, 0, width, height), gradient)
+        painter.end()
+        self.setBackgroundBrush(QBrush(felt))
 
     def _rebuild_slots(self) -> None:
         for slot in self.slots.values():
