@@ -68,6 +68,9 @@ class GameController(QObject):
     """The current game, its clock, and every request the views can make."""
 
     changed = Signal(object)  # Change
+    #: The game about to be replaced by another (new deal, restart, load);
+    #: emitted with the old Game so that statistics can close its record.
+    replacing = Signal(object)
     message = Signal(str)
     won = Signal()
     stuck = Signal()
@@ -76,6 +79,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.prefs = prefs
         self.game = Game.new(1, prefs.rules(), prefs.automove)
+        self.hints_used = 0  # for statistics: hints asked in this game
+        self.solved_by_demo = False  # a game finished by Solve is not a win
         self._clock_start: float | None = None
         self._clock_total = 0.0
         prefs.changed.connect(self._preference_changed)
@@ -95,12 +100,18 @@ class GameController(QObject):
         """The same deal from its start, with a fresh history."""
         self.set_game(Game(self.game.rules, self.game.start, self.game.deal_number))
 
-    def set_game(self, game: Game) -> None:
-        """Play ``game`` (a resumed, opened or constructed one) from where it stands."""
+    def set_game(self, game: Game, elapsed: float = 0.0) -> None:
+        """Play ``game`` (a resumed, opened or constructed one) from where it stands.
+
+        ``elapsed``: seconds already played, for a resumed game's clock.
+        """
+        self.replacing.emit(self.game)
         game.automove = self.prefs.automove
         self.game = game
-        self._clock_total = 0.0
-        self._clock_start = time.monotonic()
+        self.hints_used = 0
+        self.solved_by_demo = False
+        self._clock_total = elapsed
+        self._clock_start = None if game.is_won else time.monotonic()
         self.changed.emit(Change(ChangeKind.DEAL, (game.position,)))
 
     @property
