@@ -1,0 +1,92 @@
+"""Turn a compact solution into engine moves on the real table.
+
+The search names cells by the card they hold (its cells are sorted) and
+plays safe cards up silently. A replay uses ``automove=False``, so here the
+compact moves are played again on the real layout: a cell card is found in
+its real cell, a card going to a cell takes the leftmost empty one, and
+every silent safe move becomes an explicit ``h`` move.
+"""
+
+from __future__ import annotations
+
+from freecell_qt.engine.moves import Move, Pile, PileKind
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.solver_state import (
+    CELL_TO_COLUMN,
+    COLUMN_TO_CELL,
+    COLUMN_TO_COLUMN,
+    COLUMN_UP,
+    CompactMove,
+    is_safe,
+)
+
+
+class _Table:
+    """The real layout in compact cards, with engine moves recorded as played."""
+
+    def __init__(self, position: Position) -> None:
+        self.columns = [bytearray(card.index for card in column) for column in position.columns]
+        self.cells = [None if card is None else card.index for card in position.cells]
+        self.found = list(position.foundations)
+        self.moves: list[Move] = []
+
+    def settle(self) -> None:
+        """Play every safe card up, lowest first, as the search did silently."""
+        while True:
+            best: tuple[int, Pile] | None = None
+            for index, card in enumerate(self.cells):
+                if card is not None and is_safe(card, self.found):
+                    if best is None or card < best[0]:
+                        best = (card, Pile.cell(index))
+            for index, column in enumerate(self.columns):
+                if column and is_safe(column[-1], self.found):
+                    if best is None or column[-1] < best[0]:
+                        best = (column[-1], Pile.column(index))
+            if best is None:
+                return
+            self.up(best[1])
+
+    def up(self, pile: Pile) -> None:
+        if pile.kind is PileKind.CELL:
+            held = self.cells[pile.index]
+            if held is None:
+                raise ValueError(f"cell {pile.letter} is empty")
+            card = held
+            self.cells[pile.index] = None
+        else:
+            card = self.columns[pile.index].pop()
+        self.found[card & 3] += 1
+        self.moves.append(Move(pile, Pile.foundation()))
+
+    def play(self, move: CompactMove) -> None:
+        kind = move[0]
+        if kind == COLUMN_UP:
+            self.up(Pile.column(move[1]))
+        elif kind == COLUMN_TO_CELL:
+            free = self.cells.index(None)
+            self.cells[free] = self.columns[move[1]].pop()
+            self.moves.append(Move(Pile.column(move[1]), Pile.cell(free)))
+        elif kind == CELL_TO_COLUMN:
+            at = self.cells.index(move[1])
+            self.cells[at] = None
+            self.columns[move[2]].append(move[1])
+            self.moves.append(Move(Pile.cell(at), Pile.column(move[2])))
+        elif kind == COLUMN_TO_COLUMN:
+            source, dest, count = move[1], move[2], move[3]
+            onto_empty = not self.columns[dest]
+            self.columns[dest] += self.columns[source][-count:]
+            del self.columns[source][-count:]
+            shown = count if onto_empty and count > 1 else None
+            self.moves.append(Move(Pile.column(source), Pile.column(dest), shown))
+        else:
+            self.up(Pile.cell(self.cells.index(move[1])))
+
+
+def engine_moves(position: Position, compact: list[CompactMove]) -> list[Move]:
+    """The full move list, safe moves included, from ``position``."""
+    table = _Table(position)
+    table.settle()
+    for move in compact:
+        table.play(move)
+        table.settle()
+    return table.moves

@@ -1,0 +1,171 @@
+"""rules.md, "Game codes (seed 000)"."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_qt.engine import MAX_DEAL, Game, GameCode, GameCodeError, Rules, Variant
+
+
+def deal_letters(number: int) -> str:
+    """rules.md: base 26, A=0 .. Z=25, big-endian, padded to 7 letters."""
+    letters = ""
+    while number:
+        number, digit = divmod(number, 26)
+        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[digit] + letters
+    return letters.rjust(7, "A")
+
+
+def test_game_code_example_from_rules():
+    code = GameCode.parse("FC1-C4-AAAAAKH")
+    assert (code.variant, code.cells, code.deal_number) == (Variant.FREECELL, 4, 10 * 26 + 7)
+
+
+def test_game_code_written_for_a_game():
+    assert str(GameCode(Variant.FREECELL, 4, 267)) == "FC1-C4-AAAAAKH"
+    assert str(GameCode(Variant.FREECELL, 2, 1)) == "FC1-C2-AAAAAAB"
+    assert str(GameCode(Variant.FORECELL, 4, 26)) == "FO1-C4-AAAAABA"
+    assert str(Game.new(11982, Rules(cells=3)).code) == "FC1-C3-" + deal_letters(11982)
+
+
+def test_game_code_gives_back_the_same_game():
+    assert Game.from_code("FC1-C4-AAAAAKH").start == Game.new(267).start
+    two = Game.from_code("FC1-C2-AAAAAKH")
+    assert two.rules.cells == 2
+    assert two.start == Game.new(267, Rules(cells=2)).start
+    fore = Game.from_code("FO1-C4-AAAAAKH")
+    assert fore.rules.variant is Variant.FORECELL
+    assert fore.start == Game.new(267, Rules(Variant.FORECELL)).start
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["fc1-c4-aaaaakh", "  FC1-C4-AAAAAKH  ", "\tFc1-C4-aAaAaKh\n", " fC1-c4-AAAAAkh"],
+)
+def test_game_code_ignores_case_and_surrounding_spaces(text):
+    assert GameCode.parse(text) == GameCode(Variant.FREECELL, 4, 267)
+
+
+def test_game_code_largest_deal():
+    text = "FC1-C1-" + deal_letters(MAX_DEAL)
+    assert GameCode.parse(text).deal_number == 2_147_483_647
+    assert str(GameCode.parse(text)) == text
+
+
+PART_WORDS = {"variant": "variant", "version": "version", "cells": "cell", "deal": "deal"}
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("XX1-C4-AAAAAKH", "variant"),
+        ("FD1-C4-AAAAAKH", "variant"),
+        ("F1-C4-AAAAAKH", "variant"),
+        ("FF1-C4-AAAAAKH", "variant"),
+        ("FC2-C4-AAAAAKH", "version"),
+        ("FC0-C4-AAAAAKH", "version"),
+        ("FC-C4-AAAAAKH", "version"),
+        ("FC11-C4-AAAAAKH", "version"),
+        ("FC1-C0-AAAAAKH", "cells"),
+        ("FC1-C5-AAAAAKH", "cells"),
+        ("FC1-C9-AAAAAKH", "cells"),
+        ("FC1-C-AAAAAKH", "cells"),
+        ("FC1-C10-AAAAAKH", "cells"),
+        ("FC1-X4-AAAAAKH", "cells"),
+        ("FC1-C²-AAAAAKH", "cells"),
+        ("FO1-C3-AAAAAKH", "cells"),
+        ("FO1-C1-AAAAAKH", "cells"),
+        ("FC1-C4-AAAAAAA", "deal"),
+        ("FC1-C4-" + deal_letters(MAX_DEAL + 1), "deal"),
+        ("FC1-C4-ZZZZZZZ", "deal"),
+        ("FC1-C4-AAAAKH", "deal"),
+        ("FC1-C4-AAAAAAKH", "deal"),
+        ("FC1-C4-", "deal"),
+        ("FC1-C4-AAAAA1H", "deal"),
+    ],
+)
+def test_malformed_game_code_names_the_wrong_part(text, part):
+    with pytest.raises(GameCodeError) as caught:
+        GameCode.parse(text)
+    message = str(caught.value).lower().replace(text.strip().lower(), "")
+    assert PART_WORDS[part] in message
+    for other, word in PART_WORDS.items():
+        if other != part:
+            assert word not in message, (other, message)
+
+
+def test_forecell_code_message_says_forecell_needs_4_cells():
+    with pytest.raises(GameCodeError, match=r"(?i)forecell") as caught:
+        GameCode.parse("FO1-C2-AAAAAKH")
+    assert "4" in str(caught.value).replace("FO1-C2-AAAAAKH", "")
+
+
+def test_code_deal_0_and_above_max_messages_give_the_number():
+    with pytest.raises(GameCodeError, match=r"\b0\b"):
+        GameCode.parse("FC1-C4-AAAAAAA")
+    with pytest.raises(GameCodeError, match="2147483648"):
+        GameCode.parse("FC1-C4-" + deal_letters(MAX_DEAL + 1))
+
+
+@pytest.mark.parametrize(
+    "text", ["", "   ", "FC1C4AAAAAKH", "FC1-C4-AAAAAKH-X", "FC1--C4-AAAAAKH", "267"]
+)
+def test_code_with_wrong_number_of_parts_refused(text):
+    with pytest.raises(GameCodeError):
+        GameCode.parse(text)
+
+
+def test_impossible_code_values_refused_when_built():
+    with pytest.raises(ValueError):
+        GameCode(Variant.FORECELL, 2, 5)
+    with pytest.raises(ValueError):
+        GameCode(Variant.FREECELL, 4, 0)
+    with pytest.raises(ValueError):
+        GameCode(Variant.FREECELL, 5, 1)
+
+
+game_codes = st.one_of(
+    st.builds(
+        GameCode,
+        st.just(Variant.FREECELL),
+        st.integers(1, 4),
+        st.integers(1, MAX_DEAL),
+    ),
+    st.builds(GameCode, st.just(Variant.FORECELL), st.just(4), st.integers(1, MAX_DEAL)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(game_codes)
+def test_property_game_code_round_trips(code):
+    text = str(code)
+    prefix = "FC" if code.variant is Variant.FREECELL else "FO"
+    assert text == f"{prefix}1-C{code.cells}-{deal_letters(code.deal_number)}"
+    assert GameCode.parse(text) == code
+    assert GameCode.parse(f"  {text.lower()} ") == code
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=20),
+        st.text(alphabet="FCOfco0123459²٣-AZazÄß ", max_size=16),
+        st.builds(
+            lambda a, b, c: f"{a}-{b}-{c}",
+            st.text(alphabet="FCOX0129²", max_size=4),
+            st.text(alphabet="Cc04569²٣x", max_size=3),
+            st.text(alphabet="AZaz1ß", max_size=9),
+        ),
+    )
+)
+def test_property_any_text_is_a_code_or_a_game_code_error(text):
+    """Never a crash, never another exception class."""
+    try:
+        code = GameCode.parse(text)
+    except GameCodeError as error:
+        assert str(error)
+    else:
+        assert GameCode.parse(str(code)) == code
+        assert 1 <= code.deal_number <= MAX_DEAL
