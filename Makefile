@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint clean
+.PHONY: run test lint clean package
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +16,12 @@ run: $(BIN)/.installed
 	$(BIN)/python -m freecell_qt
 
 test: $(BIN)/.installed
-	$(BIN)/python -m ruff check freecell_qt tests benchmarks
+	$(BIN)/python -m ruff check freecell_qt tests benchmarks packaging
 	$(BIN)/python -m pytest
+
+# The frozen app for Linux: a tarball with install.sh and a .deb, in dist/.
+package:
+	bash packaging/build.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

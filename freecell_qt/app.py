@@ -10,13 +10,17 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from freecell_qt import __version__, system_check
+from freecell_qt import APP_ID, __version__, system_check
 from freecell_qt.engine import FreeCellError, GameCode, Rules, Variant, parse_deal_number
 
 APP_NAME = "freecell-qt"
 ORGANIZATION = "FreeCell Qt"
 EXIT_BAD_INPUT = 2
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", choices=[v.value for v in Variant])
     parser.add_argument("--cells", type=int, choices=range(1, 5), metavar="K",
                         help="free cells, 1 to 4")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a known deal offscreen, check the result and exit")
     return parser
 
 
@@ -53,6 +59,10 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Variant |
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from freecell_qt.self_test import run_self_test
+
+        return run_self_test()
     try:
         code, variant, cells = requested_game(args)
     except FreeCellError as error:
@@ -64,25 +74,65 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"{APP_NAME}: {problem}\n")
         return 1
 
+    from freecell_qt.controller import GameController
+    from freecell_qt.storage.autosave import Autosave
+    from freecell_qt.storage.preferences import Preferences
+    from freecell_qt.storage.single_instance import SingleInstance
+    from freecell_qt.windows import session
+    from freecell_qt.windows.main_window import MainWindow
+
+    app = make_application()
+    instance = SingleInstance()
+    if instance.forward(sys.argv[1:] if argv is None else list(argv)):
+        return 0  # the running window took the request
+    prefs = Preferences()
+    controller = GameController(prefs)
+    window = MainWindow(controller)
+    window.show()
+    session.start_first_game(window, Autosave(controller, parent=window), code, variant, cells)
+    instance.received.connect(
+        lambda arguments: window.answer_second_start(code_from_arguments(arguments))
+    )
+    instance.listen()
+    return app.exec()
+
+
+def make_application() -> QApplication:
+    """The application object, named so that settings, the desktop and the dock agree.
+
+    The desktop file name is the app id: Wayland compositors and docks match
+    the window to its desktop file (and so to its icon and name) by it.
+    """
     from PySide6.QtWidgets import QApplication
 
-    from freecell_qt.controller import GameController
-    from freecell_qt.storage.preferences import Preferences
-    from freecell_qt.windows.main_window import MainWindow
+    from freecell_qt.resources import app_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("FreeCell Qt")
     app.setApplicationVersion(__version__)
-    prefs = Preferences()
-    controller = GameController(prefs)
-    window = MainWindow(controller)
-    window.show()
-    window.start(code, prefs.rules(variant, cells) if code is None else None)
-    return app.exec()
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+    return app  # type: ignore[return-value]
+
+
+def code_from_arguments(arguments: Sequence[str]) -> GameCode | None:
+    """The deal another start of the app was given; ``None`` for none or a bad one."""
+    try:
+        return requested_game(build_parser().parse_args(list(arguments)))[0]
+    except (SystemExit, FreeCellError):
+        return None
 
 
 def run() -> None:
-    """GUI-script entry point."""
+    """GUI-script entry point (and the frozen app's).
+
+    ``freeze_support`` comes first: in a frozen app a solver worker starts as
+    this same executable, and must become the worker before any argument is
+    read. Elsewhere it does nothing.
+    """
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

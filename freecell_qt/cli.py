@@ -1,4 +1,4 @@
-"""The ``freecell`` command: deals, codes and replays from a terminal.
+"""The ``freecell`` command: deals, codes, replays and solutions from a terminal.
 
 Engine only: it imports no Qt, so it runs on a server or in a pipe. Exit
 status 0 on success, 1 when a move is illegal, 2 for input that cannot be
@@ -26,6 +26,7 @@ from freecell_qt.engine import (
     Variant,
     parse_deal_number,
 )
+from freecell_qt.engine.solver import solve
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
@@ -85,7 +86,40 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="MOVES",
         help="moves in notation, e.g. \"3a 1h 38\"; '-' reads them from standard input",
     )
+    _add_solve_parser(commands)
     return parser
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value >= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: the timeout cannot be negative")
+    return value
+
+
+def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
+    solver = commands.add_parser(
+        "solve", help="solve a deal or a board: the moves, or a proof that there are none"
+    )
+    source = solver.add_mutually_exclusive_group(required=True)
+    source.add_argument("game", metavar="N|CODE", nargs="?", help="deal number or game code")
+    source.add_argument("--board", metavar="FILE", help="solve a board file ('-' = stdin)")
+    _add_rule_options(solver, game_options=False)
+    solver.add_argument(
+        "--supermove",
+        choices=[s.value for s in Supermove],
+        default=Supermove.DOUBLING.value,
+        help="sequence move capacity formula (default doubling)",
+    )
+    solver.add_argument(
+        "--timeout",
+        type=_seconds,
+        metavar="S",
+        help="give up after S seconds (default: after a million positions)",
+    )
 
 
 def _rules(args: argparse.Namespace, code: GameCode | None = None) -> Rules:
@@ -190,6 +224,27 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
+def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    if args.board is not None:
+        rules = _rules(args)
+        start = Position.from_text(_read_text(args.board, stdin), rules.cells)
+    else:
+        code = _game_code(args)
+        rules = _rules(args, code)
+        start = Game.from_code(code, rules).start
+    result = solve(start, rules, timeout=args.timeout)
+    if result.status == "solved":
+        out.write(f"solved in {len(result.moves)} moves\n")
+        words = [str(move) for move in result.moves]
+        for first in range(0, len(words), 10):
+            out.write(" ".join(words[first : first + 10]) + "\n")
+    elif result.status == "unsolvable":
+        out.write("unsolvable\n")
+    else:
+        out.write(f"unknown after {result.seconds:.1f} s\n")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = build_parser().parse_args(argv)
     out, stdin = sys.stdout, stdin or sys.stdin
@@ -198,6 +253,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
             return _cmd_deal(args, out)
         if args.command == "code":
             return _cmd_code(args, out)
+        if args.command == "solve":
+            return _cmd_solve(args, out, stdin)
         return _cmd_play(args, out, stdin)
     except (FreeCellError, CliError) as error:
         sys.stderr.write(f"freecell: {error}\n")

@@ -81,6 +81,10 @@ class GameController(QObject):
         self.game = Game.new(1, prefs.rules(), prefs.automove)
         self.hints_used = 0  # for statistics: hints asked in this game
         self.solved_by_demo = False  # a game finished by Solve is not a win
+        #: True while a replay is on the table: requests that would change the
+        #: game are refused (go_to still moves through it) and the clock stays stopped.
+        self.read_only = False
+        self._rewound_from: int | None = None  # point before "where did I go wrong?"
         self._clock_start: float | None = None
         self._clock_total = 0.0
         prefs.changed.connect(self._preference_changed)
@@ -110,6 +114,7 @@ class GameController(QObject):
         self.game = game
         self.hints_used = 0
         self.solved_by_demo = False
+        self._rewound_from = None
         self._clock_total = elapsed
         self._clock_start = None if game.is_won else time.monotonic()
         self.changed.emit(Change(ChangeKind.DEAL, (game.position,)))
@@ -130,12 +135,14 @@ class GameController(QObject):
             self._clock_start = None
 
     def resume_clock(self) -> None:
-        if self._clock_start is None and not self.game.is_won:
+        if self._clock_start is None and not self.game.is_won and not self.read_only:
             self._clock_start = time.monotonic()
 
     # -- moves -----------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Play ``move``; on refusal say why in the status bar and return False."""
+        if self._refused_read_only():
+            return False
         before = self.game.position
         try:
             step = self.game.play(move)
@@ -167,6 +174,8 @@ class GameController(QObject):
 
     def drop(self, source: Pile, dest: Pile, count: int) -> bool:
         """Cards dragged from ``source`` (the bottom ``count``) released on ``dest``."""
+        if self._refused_read_only():
+            return False
         move, reason = self.check_drop(source, dest, count)
         if move is None:
             self.message.emit(reason)
@@ -259,6 +268,8 @@ class GameController(QObject):
             return None
 
     def finish(self) -> bool:
+        if self._refused_read_only():
+            return False
         before = self.game.position
         try:
             step = self.game.finish()
@@ -270,21 +281,44 @@ class GameController(QObject):
 
     # -- history ---------------------------------------------------------
     def undo(self) -> None:
+        if self._refused_read_only():
+            return
+        if self._rewound_from is not None:
+            # Undo of "where did I go wrong?": back to where the player was.
+            origin, self._rewound_from = self._rewound_from, None
+            before = self.game.position
+            self.game.go_to(origin)
+            self._emit_jump(ChangeKind.JUMP, before)
+            return
         if self.game.can_undo:
             before = self.game.position
             self.game.undo()
             self._emit_jump(ChangeKind.UNDO, before)
 
     def redo(self) -> None:
+        if self._refused_read_only():
+            return
+        self._rewound_from = None
         if self.game.can_redo:
             before = self.game.position
             self.game.redo()
             self._emit_jump(ChangeKind.REDO, before)
 
     def go_to(self, index: int) -> None:
+        self._rewound_from = None
         before = self.game.position
         self.game.go_to(index)
         self._emit_jump(ChangeKind.JUMP, before)
+
+    def rewind_to(self, index: int) -> None:
+        """Go back to point ``index`` as one action that Undo takes back."""
+        origin = self.game.current
+        self.go_to(index)
+        self._rewound_from = origin
+
+    @property
+    def can_undo(self) -> bool:
+        return self._rewound_from is not None or self.game.can_undo
 
     def _emit_jump(self, kind: ChangeKind, before: Position) -> None:
         self.resume_clock()
@@ -292,13 +326,21 @@ class GameController(QObject):
         self._announce_end()
 
     def _after_step(self, kind: ChangeKind, before: Position, step: Step) -> None:
+        self._rewound_from = None
         self.changed.emit(Change(kind, step_positions(before, step)))
         if kind is ChangeKind.PLAY and self.prefs.auto_finish and self.game.can_finish:
             self.finish()
             return
         self._announce_end()
 
+    def _refused_read_only(self) -> bool:
+        if self.read_only:
+            self.message.emit(self.tr("Replay: press Continue from Here to play"))
+        return self.read_only
+
     def _announce_end(self) -> None:
+        if self.read_only:
+            return  # a replay reaching its end is no win to celebrate
         if self.game.is_won:
             self.pause_clock()
             self.won.emit()

@@ -11,12 +11,18 @@ Pure Python, no Qt, no I/O, deterministic for the same input and node budget.
 Hard deals have a heavy tail under any one heuristic, yet a deal that is
 hard for one weighting is often easy for another. So ``solve`` runs a small
 portfolio: the first search alone for a while, then several searches in
-turn with doubling slices. Each search is complete on its own, so the first
-one whose open list runs dry proves the position unsolvable.
+turn with doubling slices. Those searches skip moves that are seldom useful
+(see ``solver_moves.legal_moves``), so a last member, the prover, makes
+every move, depth first: when its open list runs dry the whole reachable
+space has been seen, which proves the position unsolvable.
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
 ``unknown``.
+
+Memory grows with the positions seen: about 250 MB for the default budget
+of a million expanded positions (some 15 s); callers that want less pass a
+smaller ``max_nodes`` or a ``timeout``.
 """
 
 from __future__ import annotations
@@ -27,11 +33,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from freecell_qt.engine import play
+from freecell_qt.engine.errors import FreeCellError
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.solver_heuristic import Weights
 from freecell_qt.engine.solver_replay import engine_moves
-from freecell_qt.engine.solver_search import BestFirst, Path, Weights
+from freecell_qt.engine.solver_search import BestFirst, Path
+from freecell_qt.engine.solver_shorten import shorten as shortcut
 from freecell_qt.engine.solver_state import CompactMove, from_position
 
 Status = Literal["solved", "unsolvable", "unknown"]
@@ -46,11 +55,18 @@ CHECK_EVERY = 200
 
 PORTFOLIO: tuple[Weights, ...] = (
     Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0),
-    Weights(left=2.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=0.7,
-            path=0.3),
-    Weights(left=2.0, blocked=1.5, next_depth=1.0, second_depth=0.3, empty=3.0, cells=0.5),
-    Weights(left=1.5, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=4.0, cells=0.7),
+    # Mobility first: what the main weighting misses when it fills the cells.
+    Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=6.0, cells=2.0),
+    # A cost per move: broader, closer to A*.
+    Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0,
+            path=1.0),
 )
+#: The prover's weights: a huge negative cost per move makes the search depth
+#: first, the heuristic only ordering the moves from each position. Depth
+#: first finds the narrow ways through tight positions (few cells) that best
+#: first keeps leaving for wider-looking ones, and it costs little memory.
+PROVER = Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0,
+                 path=-1000.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,37 +132,61 @@ class _Portfolio:
     """The searches and their turns (see the module docstring)."""
 
     def __init__(self, position: Position, rules: Rules) -> None:
-        self.position = position
-        self.rules = rules
         self.start = from_position(position)
+        self.rules = rules
         self.searches: list[BestFirst] = [self._search(0)]
+        self.prover: BestFirst | None = None
 
     def _search(self, index: int) -> BestFirst:
-        return BestFirst(*self.start, self.rules, PORTFOLIO[index])
+        # In ForeCell a run moves by at most F + 1 cards and an empty column
+        # takes only a king, so breaking runs up through the cells is the
+        # ordinary way to play: the moves FreeCell can skip are needed there.
+        complete = self.rules.empty_column_needs_king
+        return BestFirst(*self.start, self.rules, PORTFOLIO[index], complete=complete)
 
     @property
     def nodes(self) -> int:
-        return sum(search.expanded for search in self.searches)
+        done = sum(search.expanded for search in self.searches)
+        return done + (self.prover.expanded if self.prover is not None else 0)
+
+    def _turn(self, search: BestFirst, length: int, clock: _Clock) -> bool | None:
+        """Run ``search`` for ``length`` positions: True when it finished,
+        False when its turn ended, None when the clock says stop."""
+        while length > 0:
+            if clock.stop(self.nodes):
+                return None
+            chunk = min(length, CHECK_EVERY, clock.max_nodes - self.nodes)
+            if search.run(chunk):
+                return True
+            length -= chunk
+        return False
 
     def run(self, clock: _Clock) -> BestFirst | None:
-        """The search that finished (solved or exhausted), or None when stopped."""
-        schedule = [(0, FIRST_SLICE)]
-        turn_slice = TURN_SLICE
+        """The search that solved the position, or a complete one that ran
+        dry; None when stopped first."""
+        first = self.searches[0]
+        outcome = self._turn(first, FIRST_SLICE, clock)
+        if outcome is None:
+            return None
+        if outcome and (first.solved or first.complete):
+            return first
+        self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
+        self.prover = prover = BestFirst(*self.start, self.rules, PROVER, complete=True)
+        length = TURN_SLICE
         while True:
-            for index, length in schedule:
-                if index == len(self.searches):
-                    self.searches.append(self._search(index))
-                search = self.searches[index]
-                left = length
-                while left > 0:
-                    if clock.stop(self.nodes):
-                        return None
-                    chunk = min(left, CHECK_EVERY)
-                    if search.run(chunk):
-                        return search
-                    left -= chunk
-            schedule = [(index, turn_slice) for index in range(len(PORTFOLIO))]
-            turn_slice *= 2
+            # Heuristic searches that skip moves all skip the same ones, so
+            # they share one reachable space: once one has walked it in vain,
+            # only the prover, which makes every move, can still find a way.
+            walked = any(search.exhausted for search in self.searches)
+            for search in [prover] if walked else [*self.searches, prover]:
+                outcome = self._turn(search, length, clock)
+                if outcome is None:
+                    return None
+                if outcome and (search.solved or search.complete):
+                    return search
+                if outcome:
+                    break
+            length *= 2
 
 
 def solve(
@@ -156,13 +196,17 @@ def solve(
     max_nodes: int = DEFAULT_MAX_NODES,
     timeout: float | None = None,
     cancelled: Callable[[], bool] | None = None,
+    shorten: bool = True,
 ) -> SolveResult:
     """Search for a win from ``position``.
 
     ``max_nodes`` bounds the positions expanded, ``timeout`` the seconds;
     ``cancelled`` is called every few hundred positions and stops the search
     when it returns True (a worker process's cancel flag, for instance).
+    Any of the three ends the search with ``unknown``. ``shorten``: run the
+    post-pass that merges moves of a card that moves twice.
     """
+    _check(position, rules)
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds)
@@ -172,8 +216,8 @@ def solve(
     if finished is None:
         return SolveResult("unknown", (), nodes, clock.seconds)
     if finished.solved:
-        moves = engine_moves(position, _compact_path(finished.solution))
-        return SolveResult("solved", tuple(moves), nodes, clock.seconds)
+        moves = _solution(position, finished, shorten)
+        return SolveResult("solved", moves, nodes, clock.seconds)
     status: Status = "unknown" if rules.takeback else "unsolvable"
     return SolveResult(status, (), nodes, clock.seconds)
 
@@ -187,21 +231,39 @@ def hint(
     cancelled: Callable[[], bool] | None = None,
 ) -> Hint | None:
     """The first move of a solution, else the first move toward the most
-    promising position seen; None when there is no move at all or the game is won."""
+    promising position the main search saw (``from_solution`` False).
+
+    None when the game is won or no move is legal. The budget arguments are
+    those of ``solve``; the default is small, for an answer within a second.
+    """
+    _check(position, rules)
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return None
     portfolio = _Portfolio(position, rules)
     finished = portfolio.run(clock)
     if finished is not None and finished.solved:
-        moves = engine_moves(position, _compact_path(finished.solution))
-        return Hint(moves[0], True) if moves else None
+        return Hint(_solution(position, finished, True)[0], True)
     first = portfolio.searches[0]
     moves = engine_moves(position, _compact_path(first.best_path))
     if not moves:
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
     return Hint(moves[0], False)
+
+
+def _check(position: Position, rules: Rules) -> None:
+    if len(position.cells) != rules.cells:
+        raise FreeCellError(
+            f"the position has {len(position.cells)} cells but the rules say {rules.cells}"
+        )
+
+
+def _solution(position: Position, search: BestFirst, shorten: bool) -> tuple[Move, ...]:
+    compact = _compact_path(search.solution)
+    if shorten:
+        compact = shortcut(search.start, compact, search.move_rules)
+    return tuple(engine_moves(position, compact))
 
 
 def _any_move(position: Position, rules: Rules) -> Move | None:

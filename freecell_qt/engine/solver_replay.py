@@ -32,19 +32,18 @@ class _Table:
 
     def settle(self) -> None:
         """Play every safe card up, lowest first, as the search did silently."""
+        found = self.found
         while True:
-            best: tuple[int, Pile] | None = None
+            best: tuple[int, bool, int] | None = None  # card, in a cell?, index
             for index, card in enumerate(self.cells):
-                if card is not None and is_safe(card, self.found):
-                    if best is None or card < best[0]:
-                        best = (card, Pile.cell(index))
+                if card is not None and is_safe(card, found) and (best is None or card < best[0]):
+                    best = (card, True, index)
             for index, column in enumerate(self.columns):
-                if column and is_safe(column[-1], self.found):
-                    if best is None or column[-1] < best[0]:
-                        best = (column[-1], Pile.column(index))
+                if column and is_safe(column[-1], found) and (best is None or column[-1] < best[0]):
+                    best = (column[-1], False, index)
             if best is None:
                 return
-            self.up(best[1])
+            self.up(Pile.cell(best[2]) if best[1] else Pile.column(best[2]))
 
     def up(self, pile: Pile) -> None:
         if pile.kind is PileKind.CELL:

@@ -19,6 +19,7 @@ Foundations = tuple[int, int, int, int]
 
 #: Separator between columns in a key; no card has this value.
 SEPARATOR = 255
+_SEPARATOR_BYTE = bytes((SEPARATOR,))
 RED: tuple[bool, ...] = tuple((card & 3) in (1, 2) for card in range(52))
 #: The two suits of the other colour, for each suit (C, D, H, S).
 OPPOSITE: tuple[tuple[int, int], ...] = ((1, 2), (0, 3), (0, 3), (1, 2))
@@ -46,7 +47,7 @@ def key_of(columns: list[bytes] | Columns, cells: bytes) -> bytes:
     Exactly eight separators come before the cells, so the key is
     unambiguous; foundations follow from the cards that are missing.
     """
-    return b"\xff".join([*sorted(columns), cells])
+    return _SEPARATOR_BYTE.join([*sorted(columns), cells])
 
 
 def is_safe(card: int, found: list[int] | Foundations) -> bool:
@@ -92,6 +93,6 @@ def settle(columns: list[bytes], cells: bytes, found: list[int]) -> bytes:
 def capacity_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """``table[free][empty]``: cards one move may carry; ``empty`` may be -1 (0 cards)."""
     return tuple(
-        tuple(rules.capacity(free, empty) for empty in range(9)) + (0,)
+        (*(rules.capacity(free, empty) for empty in range(9)), 0)
         for free in range(rules.cells + 1)
     )

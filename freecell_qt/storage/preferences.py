@@ -74,6 +74,9 @@ FIELDS: dict[str, _Field[Any]] = {
         _enum_field("variant", Variant.FREECELL),
         _Field("cells", 4, _cells),
         _Field("show_toolbar", True, _bool),
+        _Field("confirm_abandon", True, _bool),
+        _Field("show_verdict", True, _bool),
+        _Field("resume", True, _bool),
     )
 }
 

@@ -46,6 +46,8 @@ class Mark(QGraphicsPathItem):
         "picked": (QColor(80, 160, 255, 70), QColor(80, 160, 255), 3.0, Qt.PenStyle.SolidLine),
         "focus": (QColor(0, 0, 0, 0), QColor(255, 255, 255), 2.0, Qt.PenStyle.DashLine),
         "hint": (QColor(120, 255, 140, 70), QColor(90, 230, 120), 3.0, Qt.PenStyle.SolidLine),
+        "hint_target": (QColor(120, 255, 140, 40), QColor(90, 230, 120), 3.0,
+                        Qt.PenStyle.DashLine),
     }
 
     def __init__(self, style: str) -> None:

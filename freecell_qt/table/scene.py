@@ -14,7 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPixmap, QRadialG
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import ALL_CARDS, Card, Pile, PileKind, Position, Suit
+from freecell_qt.engine import ALL_CARDS, Card, Move, Pile, PileKind, Position, Suit
+from freecell_qt.engine.play import moved_cards
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.dragging import DragHandler
@@ -161,7 +162,7 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         self.drag.cancel()
         self.keys.cancel()
-        for mark in ("target", "hint"):
+        for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
         if change.kind is ChangeKind.DEAL:
             if self.layout.cells != self.controller.game.rules.cells:
@@ -233,6 +234,24 @@ class TableScene(QGraphicsScene):
             back.append(Flight(item, self.home(card), card.rank, n * 12 * speed, 360 * speed))
         self.animator.play(out)
         self.animator.play(back)
+
+    def show_hint(self, move: Move) -> None:
+        """Mark the cards a move carries and the place it puts them."""
+        self.finish_animations()
+        position = self._shown
+        resolved = self.controller.game.check(move)
+        cards = moved_cards(position, resolved)
+        first = self.cards[cards[0]].sceneBoundingRect()
+        last = self.cards[cards[-1]].sceneBoundingRect()
+        self.marks["hint"].cover(first.united(last), self.radius())
+        dest = resolved.dest
+        if dest.kind is PileKind.FOUNDATION:
+            dest = Pile.foundation(cards[0].suit)
+        self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())
+
+    def clear_hint(self) -> None:
+        self.marks["hint"].hide()
+        self.marks["hint_target"].hide()
 
     # -- input -----------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -11,15 +11,19 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequ
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QWidget
 
 from freecell_qt import __version__
+from freecell_qt.advisor import Advisor
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Rules
+from freecell_qt.storage.autosave import Autosave
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
-from freecell_qt.windows import end_dialogs, help_dialog
+from freecell_qt.windows import end_dialogs, help_dialog, session
+from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
+from freecell_qt.windows.statistics_ui import StatisticsUi
 
 MESSAGE_MS = 6000
 
@@ -43,7 +47,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.history: HistoryDialog | None = None
         self._pending_end: str | None = None
+        self.autosave: Autosave | None = None
 
+        self.advisor = Advisor(controller, parent=self)
+        self.assist = AssistUi(self, self.advisor, self.scene, self.show_message)
+        # Records every game (and holds the replay bar) from the first deal on.
+        self.statistics_ui = StatisticsUi(self, controller)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -98,6 +107,10 @@ class MainWindow(QMainWindow):
                                              self.play_deal_dialog, "Ctrl+G")
         self.copy_code_action = self._action(self.tr("&Copy Game Code"), self.copy_code,
                                              "Ctrl+Shift+C")
+        self.open_action = self._action(self.tr("&Open Game..."), lambda: self.open_game(),
+                                        std.Open)
+        self.save_as_action = self._action(self.tr("&Save Game As..."),
+                                           lambda: self.save_game_as(), std.SaveAs)
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, std.Undo,
@@ -132,13 +145,19 @@ class MainWindow(QMainWindow):
         game.addActions([self.new_action, self.new_dialog_action, self.restart_action,
                          self.play_deal_action])
         game.addSeparator()
+        game.addActions([self.open_action, self.save_as_action])
+        game.addSeparator()
         game.addAction(self.copy_code_action)
+        game.addSeparator()
+        game.addAction(self.statistics_ui.statistics_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         self.move_menu = bar.addMenu(self.tr("&Move"))
         self.move_menu.addActions([self.undo_action, self.redo_action, self.history_action])
         self.move_menu.addSeparator()
         self.move_menu.addAction(self.finish_action)
+        self.move_menu.addSeparator()
+        self.move_menu.addActions(self.assist.actions)
         view = bar.addMenu(self.tr("&View"))
         view.addActions([self.fullscreen_action, self.toolbar_action])
         settings = bar.addMenu(self.tr("&Settings"))
@@ -152,7 +171,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action,
-                                 self.finish_action])
+                                 self.finish_action, self.assist.hint_action])
         self.addToolBar(self.toolbar)
         self.toolbar.setVisible(self.prefs.show_toolbar)
 
@@ -165,6 +184,7 @@ class MainWindow(QMainWindow):
         self.time_label = QLabel()
         for label in (self.code_label, self.score_label, self.moves_label, self.time_label):
             bar.addPermanentWidget(label)
+        bar.addPermanentWidget(self.assist.verdict_label)
 
     # -- state -----------------------------------------------------------
     def _on_change(self, _change: Change) -> None:
@@ -174,7 +194,7 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         game = self.controller.game
         code = game.code
-        self.undo_action.setEnabled(game.can_undo)
+        self.undo_action.setEnabled(self.controller.can_undo)
         self.redo_action.setEnabled(game.can_redo)
         can_finish = game.can_finish
         self.finish_action.setEnabled(can_finish)
@@ -247,20 +267,48 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """A random deal with the options of the current game."""
+        if not self.statistics_ui.may_abandon():
+            return
         rules = self.controller.game.rules
         self.controller.new_game(None, self.prefs.rules(rules.variant, rules.cells))
 
     def restart(self) -> None:
-        self.controller.restart()
+        if self.statistics_ui.may_abandon():
+            self.controller.restart()
 
     def new_game_dialog(self, by_number: bool = False) -> None:
         dialog = NewGameDialog(self.prefs, self, by_number=by_number)
-        if dialog.exec():
+        if dialog.exec() and self.statistics_ui.may_abandon():
             code, rules = dialog.chosen()
             self.controller.new_game(code, rules)
 
     def play_deal_dialog(self) -> None:
         self.new_game_dialog(by_number=True)
+
+    def use_autosave(self, autosave: Autosave) -> None:
+        """Keep the game on disk after every change and on close."""
+        self.autosave = autosave
+        self.controller.changed.connect(autosave.schedule)
+        autosave.problem.connect(self.show_message)
+
+    def open_game(self, path: str | None = None) -> bool:
+        return session.open_game(self, self.controller, path, self.statistics_ui.may_abandon)
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        return session.save_game_as(self, self.controller, path)
+
+    def answer_second_start(self, code: GameCode | None) -> None:
+        """The app was started again: come forward, and play the deal it was given.
+
+        The deal already on the table is not dealt again: its progress would be lost.
+        """
+        session.bring_forward(self)
+        if (code is not None and code != self.controller.code
+                and self.statistics_ui.may_abandon()):
+            self.start(code)
+
+    def show_notice(self, text: str) -> None:
+        session.show_notice(self, text)
 
     def copy_code(self) -> None:
         code = self.controller.code
@@ -307,6 +355,11 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.statistics_ui.recorder.flush()
+        if self.autosave is not None:
+            self.autosave.save_now()
+        self.advisor.stop_demo()
+        self.advisor.service.shutdown()
         self.prefs.save_geometry(self.saveGeometry())
         self.prefs.sync()
         super().closeEvent(event)

@@ -45,13 +45,16 @@ class PreferencesDialog(QDialog):
             ),
             "takeback": QCheckBox(self.tr("Allow cards &back from the foundations")),
             "four_colour": QCheckBox(self.tr("Fo&ur-colour deck (clubs green, diamonds blue)")),
+            "resume": QCheckBox(self.tr("&Resume the last game at start")),
+            "show_verdict": QCheckBox(self.tr("Show whether the game can still be &won")),
         }
         for key, box in self.checks.items():
             box.toggled.connect(lambda on, key=key: self.prefs.set(key, on))
 
         play_box = QGroupBox(self.tr("Play"))
         play_layout = QVBoxLayout(play_box)
-        for key in ("automove", "auto_finish", "single_click_foundation"):
+        for key in ("automove", "auto_finish", "single_click_foundation", "resume",
+                    "show_verdict"):
             play_layout.addWidget(self.checks[key])
 
         self.supermove_radios: dict[Supermove, QRadioButton] = {

@@ -143,8 +143,13 @@ def test_undo_history_jump(window, controller):
 
 
 def test_restart_deal(window, controller):
+    from freecell_qt.windows.abandon_dialog import AbandonQuestion
+
     controller.play(Move.parse("1a"))
+    # A game with a move counts as lost when left, so the player is asked first.
+    asked = when_dialog_opens(AbandonQuestion, lambda box: box.abandon_button.click())
     menu_action(window, "Game", "Restart Deal").trigger()
+    assert asked
     assert controller.game.position == controller.game.start
     assert not controller.game.can_undo
 

@@ -1,0 +1,181 @@
+"""Measure the solver: speed against fc-solve, proofs, and the harder rule sets.
+
+Run by hand from the repository root (it prints figures, asserts nothing)::
+
+    nice python benchmarks/solver.py                 # everything, a few minutes
+    nice python benchmarks/solver.py --only main     # deals 1-1000, 4 cells, vs fc-solve
+    nice python benchmarks/solver.py --only cells --other 1-1000   # the full sets
+
+Sections:
+  main        Microsoft deals (``--deals``, default 1-1000) with 4 cells: all
+              solved?, total and per-deal time, median solution length, and
+              fc-solve on the same deals in the same run (``-l lg``), both as
+              ``make-microsoft-freecell-board -t N | fc-solve -l lg -`` per deal
+              (process start-up included) and, when installed, as
+              ``freecell-solver-range-parallel-solve`` (one process).
+  unsolvable  deal 11982 and the other known unsolvable deals, 4 cells.
+  cells       deals ``--other`` (default 1-200) with 3, 2 and 1 cells, each
+              deal given ``--limit`` seconds (default 2).
+  forecell    the same deals as ForeCell.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.solver import solve
+
+UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
+FC_SOLVE = "/usr/bin/fc-solve"
+BOARD = "make-microsoft-freecell-board"
+RANGE = "freecell-solver-range-parallel-solve"
+
+
+def deal_range(text: str) -> range:
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
+def run_ours(deals: range, rules: Rules, limit: float | None) -> dict[str, object]:
+    counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
+    unsolved: dict[str, list[int]] = {"unsolvable": [], "unknown": []}
+    lengths: list[int] = []
+    slowest = (0.0, 0)
+    total = 0.0
+    for deal in deals:
+        position = initial_position(rules, deal)
+        start = time.perf_counter()
+        result = solve(position, rules, timeout=limit)
+        spent = time.perf_counter() - start
+        total += spent
+        slowest = max(slowest, (spent, deal))
+        counts[result.status] += 1
+        if result.solved:
+            lengths.append(len(result.moves))
+        else:
+            unsolved[result.status].append(deal)
+    return {
+        "counts": counts,
+        "lengths": lengths,
+        "total": total,
+        "slowest": slowest,
+        "unsolved": unsolved,
+    }
+
+
+def run_fc_solve_pipes(deals: range) -> tuple[float, int]:
+    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
+    solved = 0
+    start = time.perf_counter()
+    for deal in deals:
+        out = subprocess.run(
+            f"{BOARD} -t {deal} | {FC_SOLVE} -l lg -",
+            shell=True,
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+        ).stdout
+        solved += "This game is solveable." in out
+    return time.perf_counter() - start, solved
+
+
+def run_fc_solve_range(deals: range) -> float | None:
+    if shutil.which(RANGE) is None:
+        return None
+    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
+    start = time.perf_counter()
+    subprocess.run(
+        [RANGE, str(deals.start), str(deals.stop - 1), "1", "-l", "lg"],
+        capture_output=True,
+        env=env,
+        check=False,
+    )
+    return time.perf_counter() - start
+
+
+def section_main(deals: range) -> None:
+    print(f"== FreeCell, 4 cells, deals {deals.start}-{deals.stop - 1}")
+    ours = run_ours(deals, Rules(), None)
+    counts, lengths = ours["counts"], ours["lengths"]
+    total = float(ours["total"])  # type: ignore[arg-type]
+    print(f"ours: {counts}")
+    print(f"ours: total {total:.2f} s, {1000 * total / len(deals):.2f} ms per deal, "
+          f"slowest {ours['slowest'][1]} in {ours['slowest'][0]:.2f} s")  # type: ignore[index]
+    print(f"ours: solution length median {statistics.median(lengths):.0f}, "  # type: ignore[arg-type]
+          f"max {max(lengths)}, mean {statistics.mean(lengths):.1f} "  # type: ignore[arg-type]
+          "(every move counted, foundation moves included)")
+    if not Path(FC_SOLVE).exists():
+        print("fc-solve: not installed, no comparison")
+        return
+    pipes, solved = run_fc_solve_pipes(deals)
+    print(f"fc-solve -l lg, one pipeline per deal: total {pipes:.2f} s, solved {solved}; "
+          f"ours / fc-solve = {total / pipes:.1f}x")
+    ranged = run_fc_solve_range(deals)
+    if ranged is not None:
+        print(f"fc-solve -l lg, one process ({RANGE}): total {ranged:.2f} s; "
+              f"ours / fc-solve = {total / ranged:.1f}x")
+
+
+def section_unsolvable() -> None:
+    print("== known unsolvable deals, 4 cells, no time limit")
+    for deal in UNSOLVABLE:
+        position = initial_position(Rules(), deal)
+        result = solve(position, Rules())
+        print(f"deal {deal}: {result.status} in {result.seconds:.2f} s, "
+              f"{result.nodes} positions")
+
+
+def section_rules(
+    title: str, rules: Rules, deals: range, limit: float, listing: bool = False
+) -> None:
+    ours = run_ours(deals, rules, limit)
+    counts: dict[str, int] = ours["counts"]  # type: ignore[assignment]
+    share = ", ".join(f"{k} {100 * v / len(deals):.1f}%" for k, v in counts.items())
+    lengths: list[int] = ours["lengths"]  # type: ignore[assignment]
+    median = f"{statistics.median(lengths):.0f}" if lengths else "-"
+    print(f"{title}, deals {deals.start}-{deals.stop - 1}, {limit:g} s each: {share}; "
+          f"total {float(ours['total']):.1f} s; median length {median}")  # type: ignore[arg-type]
+    if listing:
+        for status, found in ours["unsolved"].items():  # type: ignore[attr-defined]
+            print(f"  {status}: {' '.join(map(str, found)) or '-'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=deal_range, default=deal_range("1-1000"))
+    parser.add_argument("--other", type=deal_range, default=deal_range("1-200"),
+                        help="deals for 3, 2, 1 cells and ForeCell (default 1-200)")
+    parser.add_argument("--limit", type=float, default=2.0, help="seconds per deal there")
+    parser.add_argument("--only", choices=["main", "unsolvable", "cells", "forecell"],
+                        action="append", help="run only these sections (repeatable)")
+    parser.add_argument("--list", action="store_true",
+                        help="list the deals not solved in the cells and forecell sections")
+    args = parser.parse_args()
+    sections = args.only or ["main", "unsolvable", "cells", "forecell"]
+    if "main" in sections:
+        section_main(args.deals)
+    if "unsolvable" in sections:
+        section_unsolvable()
+    if "cells" in sections:
+        print(f"== fewer cells, {args.limit:g} s per deal")
+        for cells in (3, 2, 1):
+            section_rules(f"{cells} cells", Rules(cells=cells), args.other, args.limit, args.list)
+    if "forecell" in sections:
+        print(f"== ForeCell, {args.limit:g} s per deal")
+        section_rules("ForeCell", Rules(Variant.FORECELL), args.other, args.limit, args.list)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,161 @@
+"""Shorten a found solution by merging the moves of a card that moves twice.
+
+Greedy search wanders: a card parked in a cell is fetched a few moves
+later, a run moved aside is moved on again. When one card (or run) moves at
+step ``a`` and again at step ``b``, the pair may be replaced by a single
+move from where it was to where it ends (or by nothing when it comes back),
+provided the moves in between stay legal and reach the same position. That
+is checked by replaying the stretch; positions are compared by canonical
+key, so a shortened stretch may leave the columns in another order, and the
+rest of the solution is then renamed column by column.
+"""
+
+from __future__ import annotations
+
+from freecell_qt.engine.solver_moves import MoveRules, is_legal, play
+from freecell_qt.engine.solver_state import (
+    CELL_TO_COLUMN,
+    CELL_UP,
+    COLUMN_TO_CELL,
+    COLUMN_TO_COLUMN,
+    COLUMN_UP,
+    Columns,
+    CompactMove,
+    Foundations,
+    key_of,
+)
+
+State = tuple[Columns, bytes, Foundations]
+#: How far ahead the second move of a pair is looked for.
+WINDOW = 16
+_CELL = -1  # an origin or destination that is a cell
+_FOUNDATION = -2
+
+
+def _rename(move: CompactMove, order: list[int]) -> CompactMove:
+    """``move`` with column ``i`` read as column ``order[i]``; cells go by card."""
+    kind = move[0]
+    if kind == COLUMN_TO_COLUMN:
+        return (kind, order[move[1]], order[move[2]], move[3])
+    if kind == CELL_UP:
+        return move
+    if kind == CELL_TO_COLUMN:
+        return (kind, move[1], order[move[2]])
+    return (kind, order[move[1]])
+
+
+def _matching(planned: Columns, actual: Columns) -> list[int]:
+    """For each planned column, the actual column with the same cards."""
+    where: dict[bytes, list[int]] = {}
+    for index, column in enumerate(actual):
+        where.setdefault(column, []).append(index)
+    return [where[column].pop(0) for column in planned]
+
+
+def _reorder(state: State, order: list[int]) -> State:
+    columns = [b""] * 8
+    for index, column in enumerate(state[0]):
+        columns[order[index]] = column
+    return tuple(columns), state[1], state[2]
+
+
+def _unit(state: State, move: CompactMove) -> tuple[int, int, int, int]:
+    """(base card, count, origin, destination) of what ``move`` carries.
+
+    Origin and destination are column indexes, ``_CELL`` or ``_FOUNDATION``.
+    """
+    kind = move[0]
+    cols = state[0]
+    if kind == COLUMN_TO_COLUMN:
+        return cols[move[1]][-move[3]], move[3], move[1], move[2]
+    if kind == COLUMN_TO_CELL:
+        return cols[move[1]][-1], 1, move[1], _CELL
+    if kind == COLUMN_UP:
+        return cols[move[1]][-1], 1, move[1], _FOUNDATION
+    if kind == CELL_TO_COLUMN:
+        return move[1], 1, _CELL, move[2]
+    return move[1], 1, _CELL, _FOUNDATION
+
+
+def _merged(card: int, count: int, origin: int, dest: int) -> CompactMove | None:
+    """One move from ``origin`` to ``dest``; None when the card ends where it began."""
+    if origin == dest:
+        return None
+    if origin == _CELL:
+        return (CELL_UP, card) if dest == _FOUNDATION else (CELL_TO_COLUMN, card, dest)
+    if dest == _FOUNDATION:
+        return (COLUMN_UP, origin)
+    if dest == _CELL:
+        return (COLUMN_TO_CELL, origin)
+    return (COLUMN_TO_COLUMN, origin, dest, count)
+
+
+def _attempt(
+    states: list[State], moves: list[CompactMove], first: int, second: int, rules: MoveRules
+) -> tuple[list[CompactMove], list[State]] | None:
+    """The stretch ``first..second`` with the pair merged into one move,
+    played last or else first, and the positions before each of its moves
+    and after the last; None when neither is legal and reaches the same
+    position."""
+    card, count, origin, _ = _unit(states[first], moves[first])
+    last = _unit(states[second], moves[second])
+    if (last[0], last[1]) != (card, count):
+        return None
+    merged = _merged(card, count, origin, last[3])
+    between = moves[first + 1 : second]
+    if merged is None:
+        return _replay(states, between, first, second, rules)
+    return _replay(states, [*between, merged], first, second, rules) or _replay(
+        states, [merged, *between], first, second, rules
+    )
+
+
+def _replay(
+    states: list[State], stretch: list[CompactMove], first: int, second: int, rules: MoveRules
+) -> tuple[list[CompactMove], list[State]] | None:
+    current = states[first]
+    positions = [current]
+    for move in stretch:
+        if not is_legal(*current, move, rules):
+            return None
+        current = play(*current, move)
+        positions.append(current)
+    target = states[second + 1]
+    if key_of(current[0], current[1]) != key_of(target[0], target[1]):
+        return None
+    return stretch, positions
+
+
+def _next_move_of(states: list[State], moves: list[CompactMove], first: int) -> int | None:
+    """The next step that moves the card ``first`` moved, within the window."""
+    card = _unit(states[first], moves[first])[0]
+    for second in range(first + 1, min(first + 1 + WINDOW, len(moves))):
+        if _unit(states[second], moves[second])[0] == card:
+            return second
+    return None
+
+
+def shorten(start: State, moves: list[CompactMove], rules: MoveRules) -> list[CompactMove]:
+    """An equivalent solution, never longer, from the settled ``start``."""
+    moves = list(moves)
+    states = [start]
+    for move in moves:
+        states.append(play(*states[-1], move))
+    first = 0
+    while first < len(moves):
+        second = None
+        if moves[first][0] not in (COLUMN_UP, CELL_UP):
+            second = _next_move_of(states, moves, first)
+        outcome = None if second is None else _attempt(states, moves, first, second, rules)
+        if second is None or outcome is None:
+            first += 1
+            continue
+        stretch, positions = outcome
+        order = _matching(states[second + 1][0], positions[-1][0])
+        moves = moves[:first] + stretch + [_rename(m, order) for m in moves[second + 1 :]]
+        states = (
+            states[:first]
+            + positions
+            + [_reorder(state, order) for state in states[second + 2 :]]
+        )
+    return moves

@@ -1,0 +1,212 @@
+"""``freecell-qt --self-test``: proof that an installed or frozen copy really works.
+
+A bundle can build cleanly and still miss a Qt plugin, an icon or a module
+that only a later import needs. This plays a known deal through the same
+controller and window a player uses, offscreen and with throw-away settings,
+so that it runs on a build machine with no display and never touches the
+player's files. It prints one line: what passed and how fast the first frame
+came, or why it failed (exit status 1).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from freecell_qt import system_check
+from freecell_qt.engine import Game, GameCode, Move, Position, Rules, initial_position
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+DEAL = 1
+#: Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and
+#: two of clubs, which go up with the ace of spades; 7b then fills a cell.
+MOVES = ("6a", "6b", "7b")
+AFTER_MOVES = """\
+Foundations: H-0 C-2 D-0 S-A
+Freecells: 3D 8C - -
+JD KD 2S 4C 3S 6D 6S
+2D KC KS 5C TD 8S 9C
+9H 9S 9D TS 4S 8D 2H
+JC 5S QD QH TH QS 6H
+5D AD JS 4H 8H 6C
+7H QC
+7C KH AH 4D JH
+5H 3H 3C 7S 7D TC
+"""
+SCORE_AFTER_MOVES = 30
+TIMEOUT_S = 20.0
+
+
+class SelfTestError(Exception):
+    """A check that failed; its message is the one line the player sees."""
+
+
+def seconds_since_start() -> float | None:
+    """How long this process has been running, start-up of the interpreter included.
+
+    Linux keeps the start time in /proc; elsewhere there is no cheap way to
+    read it, and the figure is simply left out.
+    """
+    try:
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        ticks = int(fields[19])  # field 22, "starttime", counted after the name
+        started = ticks / os.sysconf("SC_CLK_TCK")
+        return time.clock_gettime(time.CLOCK_BOOTTIME) - started
+    except (OSError, IndexError, ValueError, AttributeError):
+        return None
+
+
+def deal_in_child(number: int) -> str:
+    """Runs in a spawned process: proves that a frozen app can start its workers."""
+    return initial_position(Rules(), number).to_text()
+
+
+def _check(condition: bool, reason: str) -> None:
+    if not condition:
+        raise SelfTestError(reason)
+
+
+def _wait(app: QApplication, done: object, what: str) -> None:
+    deadline = time.monotonic() + TIMEOUT_S
+    while not done():  # type: ignore[operator]
+        if time.monotonic() > deadline:
+            raise SelfTestError(f"timed out waiting for {what}")
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def _isolate(folder: Path) -> None:
+    """Point every per-user location into ``folder`` before Qt reads them."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = str(folder / name.lower())
+    os.environ.setdefault("XDG_RUNTIME_DIR", str(folder))
+
+
+def _check_icons(app: QApplication) -> int:
+    from PySide6.QtGui import QImage
+
+    from freecell_qt.resources import ICON_SIZES, icon_png
+
+    for size in ICON_SIZES:
+        image = QImage.fromData(icon_png(size).read_bytes())
+        _check(image.width() == size == image.height(), f"the {size} px icon is missing")
+    _check(not app.windowIcon().isNull(), "the window has no icon")
+    return len(ICON_SIZES)
+
+
+def _check_picture(widget: QWidget) -> None:
+    """The window shows a table, not a blank: count the colours of a coarse grid."""
+    image = widget.grab().toImage()
+    _check(not image.isNull() and image.width() > 100, "the window could not be drawn")
+    colours = {
+        image.pixel(x, y)
+        for x in range(0, image.width(), 23)
+        for y in range(0, image.height(), 23)
+    }
+    _check(len(colours) > 8, f"the window looks blank ({len(colours)} colours)")
+
+
+def _quiet_offscreen(kind: object, context: object, message: str) -> None:
+    """Pass Qt's messages on, less the offscreen platform's notes about what it lacks."""
+    if "does not support" not in message:
+        sys.stderr.write(message + "\n")
+
+
+def _check_worker() -> None:
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(1) as pool:
+        text = pool.apply(deal_in_child, (DEAL,))
+    _check(text == initial_position(Rules(), DEAL).to_text(),
+           "a worker process dealt another game")
+
+
+def _play(folder: Path) -> tuple[int, float | None]:
+    from PySide6.QtCore import QEvent, QObject, QSettings, qInstallMessageHandler
+
+    from freecell_qt.app import make_application
+    from freecell_qt.controller import GameController
+    from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+    from freecell_qt.windows.main_window import MainWindow
+
+    app = make_application()
+    qInstallMessageHandler(_quiet_offscreen)
+    icons = _check_icons(app)
+
+    prefs = Preferences(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    prefs.set("animation_speed", AnimationSpeed.OFF)
+    controller = GameController(prefs)
+    window = MainWindow(controller)
+
+    first_frame: list[float | None] = []
+
+    class FrameWatch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not first_frame:
+                first_frame.append(seconds_since_start())
+            return False
+
+    watch = FrameWatch()
+    window.view.viewport().installEventFilter(watch)
+    window.show()
+    window.start(GameCode.for_rules(Rules(), DEAL))
+    _wait(app, lambda: bool(first_frame), "the first frame")
+
+    game = controller.game
+    _check(game.deal_number == DEAL and game.position == initial_position(Rules(), DEAL),
+           f"deal {DEAL} was not dealt")
+    for text in MOVES:
+        _check(controller.play(Move.parse(text)), f"the move {text} was refused")
+    expected = Position.from_text(AFTER_MOVES)
+    _check(controller.game.position == expected, f"after {' '.join(MOVES)} the cards are wrong")
+    _check(controller.game.score == SCORE_AFTER_MOVES,
+           f"the score is {controller.game.score}, not {SCORE_AFTER_MOVES}")
+
+    replay = Game.new(DEAL, Rules())
+    for text in MOVES[:-1]:
+        replay.play(text)
+    controller.undo()
+    _check(controller.game.position == replay.position, "undo did not take the move back")
+    controller.redo()
+    _check(controller.game.position == expected, "redo did not play the move again")
+
+    app.processEvents()
+    _check_picture(window)
+    _check_worker()
+    window.close()
+    app.processEvents()
+    return icons, first_frame[0]
+
+
+def run_self_test() -> int:
+    """Exit status 0 when every check passed, 1 with a one-line reason otherwise."""
+    name = "freecell-qt"
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="freecell-qt-self-test-",
+                                     ignore_cleanup_errors=True) as scratch:
+        folder = Path(scratch)
+        _isolate(folder)
+        try:
+            problems = system_check.problems()
+            if problems:
+                raise SelfTestError(problems[0].replace("\n", " "))
+            icons, first_frame = _play(folder)
+        except SelfTestError as error:
+            sys.stderr.write(f"{name}: self-test failed: {error}\n")
+            return 1
+        except Exception as error:  # anything unexpected is a failure too, named
+            sys.stderr.write(f"{name}: self-test failed: {type(error).__name__}: {error}\n")
+            return 1
+    frame = f", first frame {first_frame * 1000:.0f} ms after start" if first_frame else ""
+    print(f"{name}: self-test passed: deal {DEAL}, {len(MOVES)} moves, undo and redo, "
+          f"{icons} icon sizes, a worker process{frame}, "
+          f"{(time.monotonic() - started) * 1000:.0f} ms in the test")
+    return 0

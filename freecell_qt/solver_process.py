@@ -1,0 +1,97 @@
+"""The solver's worker process: requests in, answers out, over one pipe.
+
+Python's GIL would let a solver thread stall the table, so the search runs in
+a separate process. This module imports no Qt, keeping the worker's start-up
+small. A new request cancels the one in progress: the search polls the pipe
+and gives up as soon as something newer is waiting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+
+from freecell_qt.engine import Position, Rules
+from freecell_qt.engine.solver import SolveResult, hint, solve
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One question for the worker; ``ident`` lets the asker drop stale answers."""
+
+    ident: int
+    kind: str  # "solve", "hint", "rewind", or "idle" (just cancel the current work)
+    positions: tuple[Position, ...]
+    rules: Rules
+    timeout: float
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    ident: int
+    kind: str
+    result: object  # SolveResult, Hint | None, or an int (rewind point)
+    cancelled: bool = False
+
+
+def _last_winnable(request: Request, cancelled: object) -> int | None:
+    """Index of the last position proven winnable, by bisection.
+
+    Winnable positions form a prefix of a history (a win from a later
+    position is a win from every earlier one), so a bisection finds the last
+    one with a handful of searches. Positions not proven either way count as
+    not winnable: the answer is then safe, if perhaps early.
+    """
+    first = solve(request.positions[0], request.rules, timeout=request.timeout,
+                  cancelled=cancelled)  # type: ignore[arg-type]
+    if not first.solved:
+        return None
+    low, high = 0, len(request.positions) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        result = solve(request.positions[middle], request.rules, timeout=request.timeout,
+                       cancelled=cancelled)  # type: ignore[arg-type]
+        if result.solved:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def answer(request: Request, cancelled: object) -> object:
+    if request.kind == "idle":
+        return None
+    if request.kind == "hint":
+        return hint(request.positions[0], request.rules, timeout=request.timeout,
+                    cancelled=cancelled)  # type: ignore[arg-type]
+    if request.kind == "rewind":
+        return _last_winnable(request, cancelled)
+    result: SolveResult = solve(request.positions[0], request.rules, timeout=request.timeout,
+                                cancelled=cancelled)  # type: ignore[arg-type]
+    return result
+
+
+def serve(connection: Connection) -> None:
+    """The worker's main loop; ends when the pipe closes or ``None`` arrives."""
+    pending: Request | None = None
+    while True:
+        if pending is None:
+            try:
+                pending = connection.recv()
+            except (EOFError, OSError):
+                return
+        if pending is None:
+            return
+        request, pending = pending, None
+        result = answer(request, connection.poll)
+        if connection.poll():
+            # Something newer arrived: this answer may be partial; say so.
+            connection.send(Answer(request.ident, request.kind, result, cancelled=True))
+            try:
+                pending = connection.recv()
+            except (EOFError, OSError):
+                return
+            if pending is None:
+                return
+            continue
+        connection.send(Answer(request.ident, request.kind, result))

@@ -1,0 +1,103 @@
+"""Runs the solver in a worker process and hands its answers to the GUI thread.
+
+The GUI thread only sends a request and polls the pipe on a short timer, so the
+event loop never waits on a search. Each request gets an id; a newer request
+cancels the older one, and answers to anything but the latest are dropped.
+``multiprocessing`` with the spawn method works the same on every platform and
+inside a frozen app (with ``multiprocessing.freeze_support()`` at start-up).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from freecell_qt.engine import Position, Rules
+from freecell_qt.solver_process import Answer, Request, serve
+
+POLL_MS = 20
+
+
+class SolverService(QObject):
+    """A lazily started worker process with one question at a time."""
+
+    answered = Signal(object)  # Answer to the latest request
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._context = multiprocessing.get_context("spawn")
+        self._process: BaseProcess | None = None
+        self._connection: Connection | None = None
+        self._latest = 0
+        self._busy = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    @property
+    def busy(self) -> bool:
+        """True while the latest request has no answer yet."""
+        return self._busy
+
+    def ask(self, kind: str, positions: tuple[Position, ...], rules: Rules,
+            timeout: float) -> int:
+        """Send a question; the answer comes through ``answered`` with this id."""
+        connection = self._ensure_started()
+        self._latest += 1
+        connection.send(Request(self._latest, kind, positions, rules, timeout))
+        self._busy = kind != "idle"
+        self._timer.start()
+        return self._latest
+
+    def cancel(self) -> None:
+        """Stop the current search; its answer will be dropped."""
+        if self._connection is not None and self._busy:
+            self.ask("idle", (), Rules(), 0.0)
+            self._busy = False
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        if self._connection is not None:
+            with contextlib.suppress(OSError, ValueError):  # the worker is already gone
+                self._connection.send(None)
+            self._connection.close()
+            self._connection = None
+        if self._process is not None:
+            self._process.join(1.0)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(1.0)
+            self._process = None
+
+    def _ensure_started(self) -> Connection:
+        if self._connection is None or self._process is None or not self._process.is_alive():
+            ours, theirs = self._context.Pipe()
+            process = self._context.Process(target=serve, args=(theirs,), daemon=True,
+                                            name="freecell-solver")
+            process.start()
+            theirs.close()
+            self._process, self._connection = process, ours
+        return self._connection
+
+    def _poll(self) -> None:
+        connection = self._connection
+        if connection is None:
+            self._timer.stop()
+            return
+        try:
+            while connection.poll():
+                answer: Answer = connection.recv()
+                if answer.ident == self._latest:
+                    self._busy = False
+                    if not answer.cancelled and answer.kind != "idle":
+                        self.answered.emit(answer)
+        except (EOFError, OSError):
+            # The worker died (killed, out of memory): start afresh next time.
+            self._connection = None
+            self._busy = False
+        if not self._busy:
+            self._timer.stop()

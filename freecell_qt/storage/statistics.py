@@ -1,0 +1,270 @@
+"""Statistics: one row per game played, in SQLite, and the figures drawn from them.
+
+A row is opened when play starts, kept current while it goes on (so a crash
+loses at most the last few seconds), and closed as ``won`` or ``lost``. Two
+rules decide what counts:
+
+* a game abandoned before any move (or undo) was never played: its row goes;
+* a game finished by Solve is played but is not a win: records and streaks
+  are the player's own.
+
+The saved game (``Game.to_dict()``) rides along in each row so that any game
+in the list can be watched again from its deal. Every method swallows
+database errors into ``problem``: statistics must never cost the game.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import TypeVar
+
+from freecell_qt.engine import Game, Variant
+from freecell_qt.storage import paths, statistics_db
+from freecell_qt.storage.summary import Outcome, Summary, summarize
+
+FILE_NAME = "statistics.sqlite3"
+T = TypeVar("T")
+
+
+class Result(StrEnum):
+    WON = "won"
+    LOST = "lost"
+    IN_PROGRESS = "in_progress"
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a game has gone: what a row keeps besides its rules and times."""
+
+    moves: int = 0
+    score: int = 0
+    seconds: float = 0.0
+    undos: int = 0
+    hints: int = 0
+    saved: dict[str, object] | None = None
+
+    @classmethod
+    def of(cls, game: Game, seconds: float = 0.0, hints: int = 0, undos: int | None = None,
+           ) -> Progress:
+        return cls(game.move_count, game.score, seconds,
+                   game.undo_count if undos is None else undos, hints, game.to_dict())
+
+    @property
+    def touched(self) -> bool:
+        return self.moves > 0 or self.undos > 0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One row, as the statistics dialog lists it."""
+
+    id: int
+    code: str | None
+    variant: Variant
+    cells: int
+    started: str
+    ended: str | None
+    result: Result
+    moves: int
+    score: int
+    seconds: float
+    undos: int
+    hints: int
+    finished_by_solve: bool
+    saved: dict[str, object] | None
+
+    @property
+    def won(self) -> bool:
+        """A win of the player's own (Solve's are not)."""
+        return self.result is Result.WON and not self.finished_by_solve
+
+    def replay_game(self) -> Game:
+        """The game as it ended, rebuilt step by step; raises ``SaveDataError``.
+
+        Steps the player took back before the end are left out: a replay shows
+        the line of play that stood when the game ended.
+        """
+        data = dict(self.saved or {})
+        data["redo"] = []
+        return Game.from_dict(data)
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> GameRecord:
+        saved = None
+        if row["game"]:
+            try:
+                loaded = json.loads(row["game"])
+                saved = loaded if isinstance(loaded, dict) else None
+            except ValueError:
+                saved = None
+        return cls(row["id"], row["code"], Variant(row["variant"]), row["cells"],
+                   row["started"], row["ended"], Result(row["result"]), row["moves"],
+                   row["score"], row["seconds"], row["undos"], row["hints"],
+                   bool(row["finished_by_solve"]), saved)
+
+
+class Statistics:
+    """The statistics file of one player (``path`` defaults to the app data folder)."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.data_dir() / FILE_NAME
+        opened = statistics_db.open_database(self.path)
+        self._db = opened.db
+        self.writable = opened.writable
+        #: What went wrong, for the player, once; empty when all is well.
+        self.problem = opened.problem
+
+    @property
+    def available(self) -> bool:
+        return self._db is not None
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # -- writing ---------------------------------------------------------
+    def start_game(self, game: Game, started: str | None = None) -> int | None:
+        """Open a row for ``game``; its id, or ``None`` when nothing can be saved."""
+        rules = game.rules
+        code = str(game.code) if game.code is not None else None
+        row = (code, rules.variant.value, rules.cells, rules.supermove.value,
+               int(rules.takeback), started or now_iso(), Result.IN_PROGRESS.value,
+               game.move_count, game.score, game.undo_count, json.dumps(game.to_dict()))
+        return self._write(lambda db: db.execute(
+            "INSERT INTO games (code, variant, cells, supermove, takeback, started, result, "
+            "moves, score, undos, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
+        ).lastrowid)
+
+    def update(self, game_id: int, progress: Progress) -> None:
+        """Keep a game in progress current."""
+        self._write(lambda db: self._set(db, game_id, progress))
+
+    def finish(self, game_id: int, result: Result | str, progress: Progress,
+               finished_by_solve: bool = False) -> None:
+        """Close a row as won or lost; a lost game never touched is not counted at all."""
+        result = Result(result)
+        if result is Result.IN_PROGRESS:
+            raise ValueError("a finished game is won or lost")
+        if result is Result.LOST and not progress.touched:
+            self._write(lambda db: db.execute("DELETE FROM games WHERE id = ?", (game_id,)))
+            return
+
+        def close(db: sqlite3.Connection) -> None:
+            self._set(db, game_id, progress)
+            db.execute("UPDATE games SET result = ?, ended = ?, finished_by_solve = ? "
+                       "WHERE id = ?", (result.value, now_iso(), int(finished_by_solve),
+                                        game_id))
+
+        self._write(close)
+
+    @staticmethod
+    def _set(db: sqlite3.Connection, game_id: int, progress: Progress) -> None:
+        saved = json.dumps(progress.saved) if progress.saved is not None else None
+        db.execute(
+            "UPDATE games SET moves = ?, score = ?, seconds = ?, undos = ?, hints = ?, "
+            "game = COALESCE(?, game) WHERE id = ?",
+            (progress.moves, progress.score, round(progress.seconds, 3), progress.undos,
+             progress.hints, saved, game_id))
+
+    def close_stale(self, keep: int | None = None) -> None:
+        """Close rows left in progress by an earlier run (a crash, a game not resumed).
+
+        They were abandoned, so they count as lost when they had a move, and
+        not at all otherwise.
+        """
+        def close(db: sqlite3.Connection) -> None:
+            other = "result = 'in_progress' AND id IS NOT ?"
+            db.execute(f"DELETE FROM games WHERE {other} AND moves = 0 AND undos = 0", (keep,))
+            db.execute(f"UPDATE games SET result = 'lost', ended = ? WHERE {other}",
+                       (now_iso(), keep))
+
+        self._write(close)
+
+    def reset(self, variant: Variant | None = None, cells: int | None = None) -> None:
+        """Forget finished games (of one kind, or all); a game in progress keeps its row."""
+        where, args = self._kind(variant, cells)
+        self._write(lambda db: db.execute(
+            f"DELETE FROM games WHERE result != 'in_progress'{where}", args))
+
+    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T | None:
+        db = self._db
+        if db is None or not self.writable:
+            return None
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                value = work(db)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            return value
+        except sqlite3.Error as error:
+            # Said once; afterwards the app plays on and stops trying.
+            self.writable = False
+            self.problem = statistics_db.cannot_save_message(self.path, error)
+            return None
+
+    # -- reading ---------------------------------------------------------
+    def summary(self, variant: Variant, cells: int) -> Summary:
+        return summarize(self._outcomes(variant, cells))
+
+    def results(self, variant: Variant, cells: int) -> list[bool]:
+        """Every finished game of a kind, oldest first: ``True`` for a real win."""
+        return [outcome.won for outcome in self._outcomes(variant, cells)]
+
+    def _outcomes(self, variant: Variant, cells: int) -> list[Outcome]:
+        where, args = self._kind(variant, cells)
+        rows = self._read(
+            "SELECT result, finished_by_solve, moves, score, seconds FROM games "
+            f"WHERE result != 'in_progress'{where} ORDER BY ended, id", args)
+        return [Outcome(row["result"] == "won" and not row["finished_by_solve"],
+                        row["moves"], row["score"], row["seconds"]) for row in rows]
+
+    def recent(self, variant: Variant, cells: int, limit: int = 100) -> list[GameRecord]:
+        """The latest games of a kind, newest first, a game in progress included."""
+        where, args = self._kind(variant, cells)
+        rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE 1{where} "
+                          "ORDER BY COALESCE(ended, started) DESC, id DESC LIMIT ?",
+                          (*args, limit))
+        return [GameRecord.from_row(row) for row in rows]
+
+    def record(self, game_id: int) -> GameRecord | None:
+        rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE id = ?",
+                          (game_id,))
+        return GameRecord.from_row(rows[0]) if rows else None
+
+    def in_progress(self) -> list[GameRecord]:
+        rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games "
+                          "WHERE result = 'in_progress' ORDER BY started DESC, id DESC", ())
+        return [GameRecord.from_row(row) for row in rows]
+
+    def _read(self, query: str, args: Iterable[object]) -> list[sqlite3.Row]:
+        if self._db is None:
+            return []
+        try:
+            return self._db.execute(query, tuple(args)).fetchall()
+        except sqlite3.Error as error:
+            if not self.problem:
+                self.problem = statistics_db.cannot_read_message(self.path, error)
+            return []
+
+    @staticmethod
+    def _kind(variant: Variant | None, cells: int | None) -> tuple[str, tuple[object, ...]]:
+        where, args = "", ()
+        if variant is not None:
+            where, args = " AND variant = ?", (variant.value,)
+        if cells is not None:
+            where, args = where + " AND cells = ?", (*args, cells)
+        return where, args

@@ -1,0 +1,176 @@
+"""Opening the statistics database: schema migrations, a damaged file, a refused folder.
+
+The schema version lives in ``PRAGMA user_version``; ``MIGRATIONS[n]`` takes a
+file from version ``n`` to ``n + 1`` and they run in order, each in its own
+transaction, so an old file (or an empty one) catches up in one open and a
+crash halfway leaves a file at some exact version, never between two.
+
+Statistics are worth less than the game itself, so nothing here may stop the
+app: a file SQLite cannot read is renamed aside (``NAME.corrupt-...``, kept for
+the curious) and a fresh one started, and a folder that refuses the file gives
+an ``Opened`` with no connection and a sentence saying why.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from freecell_qt.storage import paths
+
+#: Version 1 held the results; version 2 added the saved game, for replays.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            code TEXT,
+            variant TEXT NOT NULL,
+            cells INTEGER NOT NULL,
+            supermove TEXT NOT NULL,
+            takeback INTEGER NOT NULL DEFAULT 0,
+            started TEXT NOT NULL,
+            ended TEXT,
+            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'in_progress')),
+            moves INTEGER NOT NULL DEFAULT 0,
+            score INTEGER NOT NULL DEFAULT 0,
+            seconds REAL NOT NULL DEFAULT 0,
+            undos INTEGER NOT NULL DEFAULT 0,
+            hints INTEGER NOT NULL DEFAULT 0,
+            finished_by_solve INTEGER NOT NULL DEFAULT 0
+        )""",
+        "CREATE INDEX games_by_kind ON games (variant, cells, result, ended)",
+    ),
+    ("ALTER TABLE games ADD COLUMN game TEXT",),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+#: Every column the code reads; a file lacking one is not ours to trust.
+COLUMNS = (
+    "id, code, variant, cells, supermove, takeback, started, ended, result, moves, "
+    "score, seconds, undos, hints, finished_by_solve, game"
+)
+_DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
+
+
+class DamagedError(Exception):
+    """The file is there but is not a statistics database SQLite can use."""
+
+
+@dataclass
+class Opened:
+    """The outcome of opening: a connection or none, and what to tell the player."""
+
+    db: sqlite3.Connection | None
+    problem: str = ""
+    #: False for a file from a newer version: shown, never changed.
+    writable: bool = True
+
+
+def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
+    """Bring ``db`` to version ``upto``; returns the version it had before."""
+    before = db.execute("PRAGMA user_version").fetchone()[0]
+    for version in range(before, upto):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in MIGRATIONS[version]:
+                db.execute(statement)
+            # user_version is part of the header, written by the same commit.
+            db.execute(f"PRAGMA user_version = {version + 1}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+    return before
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    # Autocommit mode: every transaction in this package is explicit.
+    db = sqlite3.connect(str(path), isolation_level=None)
+    db.row_factory = sqlite3.Row
+    return db
+
+
+def _check(db: sqlite3.Connection) -> int:
+    """The file's version; raises ``DamagedError`` for anything but a sound database."""
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        verdict = db.execute("PRAGMA quick_check").fetchone()[0]
+        if verdict != "ok":
+            raise DamagedError(verdict)
+        if version >= 1:
+            db.execute(f"SELECT {_columns_upto(version)} FROM games LIMIT 0")
+        return int(version)
+    except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorcode", None) in _DAMAGED or "no such" in str(error):
+            raise DamagedError(str(error)) from None
+        raise
+
+
+def _columns_upto(version: int) -> str:
+    return COLUMNS if version >= 2 else COLUMNS.removesuffix(", game")
+
+
+def open_database(path: Path) -> Opened:
+    """Open (creating or repairing as needed) the file at ``path``; never raises."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return _open(path)
+    except DamagedError:
+        pass
+    except (OSError, sqlite3.Error) as error:
+        return _cannot_save(path, error)
+    try:
+        kept = paths.move_aside(path)
+        for suffix in ("-wal", "-shm"):
+            extra = path.with_name(path.name + suffix)
+            if extra.exists():
+                extra.rename(kept.with_name(kept.name + suffix))
+    except OSError as error:
+        return _cannot_save(path, error)
+    try:
+        opened = _open(path)
+    except (OSError, sqlite3.Error, DamagedError) as error:
+        return _cannot_save(path, error)
+    opened.problem = _tr(
+        "The statistics file could not be read, so a new one was started. "
+        "The old file is kept as {0}."
+    ).format(kept.name)
+    return opened
+
+
+def _open(path: Path) -> Opened:
+    db = connect(path)
+    try:
+        version = _check(db)
+        if version > SCHEMA_VERSION:
+            return Opened(db, _tr("The statistics were saved by a newer version of FreeCell "
+                                  "Qt; they are shown but not updated."), writable=False)
+        # WAL: a crash mid-write never damages the file, and readers never wait.
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")
+        migrate(db)
+        return Opened(db)
+    except BaseException:
+        db.close()
+        raise
+
+
+def _cannot_save(path: Path, error: BaseException) -> Opened:
+    return Opened(None, cannot_save_message(path, error), writable=False)
+
+
+def cannot_save_message(path: Path, error: BaseException) -> str:
+    # An OSError's own text repeats the path the sentence already names.
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+    return _tr("Statistics cannot be saved in {0} ({1}); play goes on without them.").format(
+        path.parent, reason)
+
+
+def cannot_read_message(path: Path, error: BaseException) -> str:
+    return _tr("The statistics in {0} cannot be read ({1}).").format(path.name, error)

@@ -1,0 +1,56 @@
+"""The question before a game in play is given up for another one.
+
+Leaving a game that has moves and is not won records it as lost, so the
+player is asked first; a game just dealt, won, or being replayed is left
+without a word. "Don't ask again" is kept only when the player does abandon:
+ticking it and then choosing to keep playing must not make the next new game
+abandon this one silently.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+from freecell_qt.storage.preferences import Preferences
+from freecell_qt.storage.recorder import GameRecorder
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AbandonDialog", text)
+
+
+class AbandonQuestion(QMessageBox):
+    """"Abandon this game?" with the choice of never being asked again."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(_tr("Abandon Game"))
+        self.setText(_tr("Abandon the game in progress?"))
+        self.setInformativeText(_tr("It will count as a loss in your statistics."))
+        self.abandon_button = self.addButton(_tr("&Abandon"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.keep_button = self.addButton(_tr("&Keep Playing"),
+                                          QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.keep_button)
+        self.setEscapeButton(self.keep_button)
+        # Kept here too: a box referenced only by Qt is collected by Python.
+        self.dont_ask = QCheckBox(_tr("&Don't ask again"))
+        self.setCheckBox(self.dont_ask)
+
+    def abandoned(self) -> bool:
+        return self.clickedButton() is self.abandon_button
+
+
+def may_abandon(parent: QWidget, prefs: Preferences, recorder: GameRecorder) -> bool:
+    """True when the current game may be replaced (asking the player if it counts)."""
+    if not recorder.would_count_as_loss() or not prefs.confirm_abandon:
+        return True
+    question = AbandonQuestion(parent)
+    question.exec()
+    if not question.abandoned():
+        return False
+    if question.dont_ask.isChecked():
+        prefs.set("confirm_abandon", False)
+    return True

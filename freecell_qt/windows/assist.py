@@ -1,0 +1,100 @@
+"""The window side of the advisor: Hint, Solve, "where did I go wrong?" and the verdict.
+
+Kept apart from the main window so that the window only places these
+actions; what they do and when they are enabled is decided here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
+
+from freecell_qt.advisor import Advisor, Verdict
+from freecell_qt.engine.solver import Hint
+from freecell_qt.table.scene import TableScene
+from freecell_qt.windows.step_words import describe_move
+
+
+class AssistUi(QObject):
+    """Actions and status-bar verdict for one window."""
+
+    def __init__(self, window: QMainWindow, advisor: Advisor, scene: TableScene,
+                 show_message: object) -> None:
+        super().__init__(window)
+        self.window = window
+        self.advisor = advisor
+        self.scene = scene
+        self._show = show_message
+        style = window.style()
+        self.hint_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion),
+                                   self.tr("&Hint"), window)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.advisor.request_hint)
+        self.solve_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay),
+                                    self.tr("&Solve (Demo)"), window)
+        self.solve_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.solve_action.triggered.connect(self.advisor.start_demo)
+        self.rewind_action = QAction(self.tr("&Where Did I Go Wrong?"), window)
+        self.rewind_action.setShortcut(QKeySequence("Ctrl+W"))
+        self.rewind_action.triggered.connect(self.advisor.rewind)
+        for action in (self.hint_action, self.solve_action, self.rewind_action):
+            window.addAction(action)
+        self.verdict_label = QLabel()
+        self.verdict_label.setObjectName("verdictLabel")
+        advisor.hintReady.connect(self._show_hint)
+        advisor.verdictChanged.connect(self._verdict_changed)
+        advisor.message.connect(lambda text: self._show(text))  # type: ignore[operator]
+        advisor.demoRunning.connect(self._demo_running)
+        self._verdict_changed(advisor.verdict)
+
+    @property
+    def actions(self) -> list[QAction]:
+        return [self.hint_action, self.solve_action, self.rewind_action]
+
+    def _show_hint(self, hint: Hint) -> None:
+        game = self.advisor.controller.game
+        try:
+            self.scene.show_hint(hint.move)
+        except ValueError:
+            return  # the game moved on while the hint was on its way
+        words = describe_move(game.position, game.check(hint.move))
+        text = (self.tr("Hint: {0}") if hint.from_solution
+                else self.tr("Hint (a guess, no solution found): {0}")).format(words)
+        self._show(text)  # type: ignore[operator]
+
+    def _verdict_changed(self, verdict: Verdict) -> None:
+        texts = {
+            Verdict.CHECKING: self.tr("Checking..."),
+            Verdict.WINNABLE: self.tr("Winnable"),
+            Verdict.LOST: self.tr("Can no longer be won"),
+            Verdict.HOPELESS: self.tr("Not winnable from the deal"),
+            Verdict.UNKNOWN: self.tr("Winnable? Unknown"),
+        }
+        text = texts.get(verdict, "")
+        self.verdict_label.setText(text)
+        self.verdict_label.setVisible(bool(text))
+        self.rewind_action.setEnabled(verdict is Verdict.LOST)
+        self.solve_action.setEnabled(verdict is not Verdict.WON)
+        self.hint_action.setEnabled(verdict is not Verdict.WON)
+
+    def _demo_running(self, running: bool) -> None:
+        app = QApplication.instance()
+        if app is None:
+            return
+        if running:
+            app.installEventFilter(self)
+            self._show(self.tr("Solving... click or press a key to stop."))  # type: ignore[operator]
+        else:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the demo plays, any click or key stops it (and does nothing else)."""
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and (
+            self.advisor.demo_running
+        ):
+            self.advisor.stop_demo()
+            self._show(self.tr("Stopped."))  # type: ignore[operator]
+            return True
+        return False
+

@@ -1,0 +1,203 @@
+"""The replay bar: watch a game again from its deal, then take it over if you like.
+
+A replay is an ordinary ``Game`` put back at its deal with every step still
+to redo, shown through the controller like any other game: the slider and
+the buttons only call ``controller.go_to``, so the table animates each step
+as it would an undo or redo, and the undo history dialog follows too. The
+controller is ``read_only`` meanwhile, so a drag, a key or Undo is refused
+with a word on how to play.
+
+"Continue from here" hands the game to the player at the point shown. The
+steps after it stay as redo history, as after any undo: Redo follows the
+original line a step at a time, and the first new move drops what is left of
+it (the engine's usual rule), so nothing is thrown away before the player
+chooses another way.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
+
+from freecell_qt.controller import Change, GameController
+from freecell_qt.engine import Game
+
+STEP_MS = 600
+
+
+class ReplayBar(QToolBar):
+    """Play, pause, step and seek through a replayed game, under the table."""
+
+    #: The replay became the player's game ("Continue from here").
+    continued = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Replay"))
+        self.setObjectName("replayBar")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        # Shown only while replaying: no entry in the window's toolbar menu.
+        self.toggleViewAction().setVisible(False)
+        self.controller = controller
+        self._game: Game | None = None
+        sp = QStyle.StandardPixmap
+
+        self.title_label = QLabel()
+        self.title_label.setContentsMargins(6, 0, 10, 0)
+        self.addWidget(self.title_label)
+        self.back_action = self.addAction(self.style().standardIcon(sp.SP_MediaSeekBackward),
+                                          self.tr("Back"), self.step_back)
+        self.back_action.setToolTip(self.tr("One step back"))
+        self.play_action = self.addAction(self.style().standardIcon(sp.SP_MediaPlay),
+                                          self.tr("Play"), self.toggle_play)
+        self.forward_action = self.addAction(
+            self.style().standardIcon(sp.SP_MediaSeekForward), self.tr("Forward"),
+            self.step_forward)
+        self.forward_action.setToolTip(self.tr("One step forward"))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.slider.setMinimumWidth(160)
+        self.slider.setPageStep(10)
+        self.slider.setToolTip(self.tr("Drag to any point of the game"))
+        self.slider.valueChanged.connect(self.seek)
+        self.addWidget(self.slider)
+        self.step_label = QLabel()
+        self.step_label.setContentsMargins(10, 0, 10, 0)
+        self.addWidget(self.step_label)
+        self.addSeparator()
+        self.continue_action = self.addAction(
+            self.style().standardIcon(sp.SP_DialogApplyButton), self.tr("Continue from Here"),
+            self.continue_here)
+        self.continue_action.setToolTip(
+            self.tr("Play this game yourself from the point shown; later steps can be redone"))
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(STEP_MS)
+        self._timer.timeout.connect(self._tick)
+        controller.changed.connect(self._game_changed)
+        controller.replacing.connect(self._replacing)
+        self.hide()
+
+    # -- state -------------------------------------------------------------
+    @property
+    def replaying(self) -> bool:
+        return self._game is not None
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    @property
+    def point(self) -> int:
+        return self._game.current if self._game is not None else 0
+
+    @property
+    def length(self) -> int:
+        return len(self._game.steps) if self._game is not None else 0
+
+    # -- starting and ending -------------------------------------------------
+    def start(self, game: Game, title: str = "") -> None:
+        """Show ``game`` from its deal; its steps become the replay."""
+        game.go_to(0)
+        game.undo_count = 0
+        self._game = game
+        self.controller.read_only = True
+        self.controller.set_game(game)
+        self.controller.pause_clock()
+        self.title_label.setText(self.tr("Replay: {0}").format(title) if title
+                                 else self.tr("Replay"))
+        with QSignalBlocker(self.slider):
+            self.slider.setRange(0, len(game.steps))
+        self._show_point()
+        self.show()
+
+    def continue_here(self) -> None:
+        """Make the game the player's own at the point shown."""
+        if self._game is None:
+            return
+        point = self.point
+        self._end()
+        # The player's game starts now: help asked while watching is not held against it.
+        self.controller.hints_used = 0
+        self.controller.solved_by_demo = False
+        self.controller.resume_clock()
+        self.controller.message.emit(
+            self.tr("Your game now, from step {0}. Redo follows the replay.").format(point))
+        self.continued.emit()
+
+    def _end(self) -> None:
+        self.pause()
+        self._game = None
+        self.controller.read_only = False
+        self.hide()
+
+    def _replacing(self, old: object) -> None:
+        # Another game took the table (New Game, Open...): the replay is over.
+        if old is self._game:
+            self._end()
+
+    # -- moving through the game ---------------------------------------------
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def play(self) -> None:
+        if self._game is None:
+            return
+        if self.point >= self.length:
+            self.seek(0)
+        self._timer.start()
+        self._show_point()
+
+    def pause(self) -> None:
+        self._timer.stop()
+        self._show_point()
+
+    def step_back(self) -> None:
+        self.pause()
+        self.seek(self.point - 1)
+
+    def step_forward(self) -> None:
+        self.pause()
+        self.seek(self.point + 1)
+
+    def seek(self, index: int) -> None:
+        """Show the point after ``index`` steps (clamped to the game)."""
+        if self._game is None or self.controller.game is not self._game:
+            return
+        index = max(0, min(index, self.length))
+        if index != self.point:
+            self.controller.go_to(index)
+        self._show_point()
+
+    def _tick(self) -> None:
+        if self.point >= self.length:
+            self.pause()
+            return
+        self.seek(self.point + 1)
+        if self.point >= self.length:
+            self.pause()
+
+    def _game_changed(self, _change: Change) -> None:
+        if self._game is not None and self.controller.game is self._game:
+            self._show_point()
+
+    def _show_point(self) -> None:
+        point, length = self.point, self.length
+        with QSignalBlocker(self.slider):
+            self.slider.setValue(point)
+        self.step_label.setText(self.tr("Step {0} of {1}").format(point, length))
+        self.back_action.setEnabled(point > 0)
+        self.forward_action.setEnabled(point < length)
+        sp = QStyle.StandardPixmap
+        if self.playing:
+            self.play_action.setText(self.tr("Pause"))
+            self.play_action.setIcon(self.style().standardIcon(sp.SP_MediaPause))
+        else:
+            self.play_action.setText(self.tr("Play"))
+            self.play_action.setIcon(self.style().standardIcon(sp.SP_MediaPlay))
+        self.play_action.setEnabled(length > 0)

@@ -1,0 +1,159 @@
+"""The window's side of never losing a game: the first game, game files, a second start.
+
+The main window only wires its menu entries and signals here. At start the
+game in progress comes back from the autosave unless the command line asked
+for a deal. Opening a file reads and checks all of it before the controller
+hears of it, so a bad file costs the player a message box and nothing else:
+the game on the table stays as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from freecell_qt.controller import GameController
+from freecell_qt.engine import GameCode, Variant
+from freecell_qt.storage.autosave import Autosave
+from freecell_qt.storage.game_files import (
+    SUFFIX,
+    GameFileError,
+    SavedGame,
+    open_game_file,
+    save_game_file,
+    with_suffix,
+)
+
+if TYPE_CHECKING:
+    from freecell_qt.windows.main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Session", text)
+
+
+def file_filter() -> str:
+    return _tr("FreeCell games (*.freecell)")
+
+
+class _Folder:
+    """The folder the last file dialog ended in, so the next one starts there."""
+
+    last: Path | None = None
+
+    @classmethod
+    def start(cls) -> Path:
+        if cls.last is not None and cls.last.is_dir():
+            return cls.last
+        documents = QStandardPaths.StandardLocation.DocumentsLocation
+        return Path(QStandardPaths.writableLocation(documents) or Path.home())
+
+
+def start_first_game(
+    window: MainWindow,
+    autosave: Autosave,
+    code: GameCode | None = None,
+    variant: Variant | None = None,
+    cells: int | None = None,
+) -> None:
+    """Resume the game in progress, or deal the one asked for (or a random one).
+
+    A deal or code on the command line wins over the saved game; a variant or
+    a cell count only keeps a saved game of that kind (see ``Autosave.resume``).
+    """
+    window.use_autosave(autosave)
+    if code is None and window.prefs.resume:
+        outcome = autosave.resume(variant, cells)
+        if outcome.message:
+            window.show_notice(outcome.message)
+        if outcome.resumed:
+            return
+    window.start(code, window.prefs.rules(variant, cells) if code is None else None)
+
+
+def suggested_name(controller: GameController) -> str:
+    code = controller.code
+    return f"{code}{SUFFIX}" if code is not None else f"game{SUFFIX}"
+
+
+def save_game_as(parent: QWidget, controller: GameController, path: str | None = None) -> bool:
+    """Ask where (unless ``path`` is given) and write the game; ``True`` once written."""
+    if path is None:
+        start = _Folder.start() / suggested_name(controller)
+        path, _chosen = QFileDialog.getSaveFileName(
+            parent, _tr("Save Game As"), str(start), file_filter()
+        )
+        if not path:
+            return False
+        path = with_suffix(path)
+    target = Path(path)
+    saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used)
+    if not save_game_file(target, saved):
+        QMessageBox.warning(
+            parent,
+            _tr("Cannot Save Game"),
+            _tr("The game could not be written to {0}.\n\nCheck that the folder exists, "
+                "is writable and has room, then try again.").format(target),
+        )
+        return False
+    _Folder.last = target.parent
+    return True
+
+
+def open_game(
+    parent: QWidget,
+    controller: GameController,
+    path: str | None = None,
+    may_replace: Callable[[], bool] = lambda: True,
+) -> bool:
+    """Ask which file (unless ``path`` is given), check it, then play it; ``True`` if opened.
+
+    ``may_replace`` asks whether the game in progress may go; it is asked only
+    once the file is known to be good, so a bad file never costs a question.
+    """
+    if path is None:
+        path, _chosen = QFileDialog.getOpenFileName(
+            parent, _tr("Open Game"), str(_Folder.start()), file_filter()
+        )
+        if not path:
+            return False
+    source = Path(path)
+    try:
+        saved = open_game_file(source)
+    except GameFileError as error:
+        QMessageBox.warning(
+            parent,
+            _tr("Cannot Open Game"),
+            _tr("{0} cannot be opened: {1}.\n\nThe game in progress is unchanged.").format(
+                source.name, str(error).rstrip(".")
+            ),
+        )
+        return False
+    _Folder.last = source.parent
+    if not may_replace():
+        return False
+    controller.set_game(saved.game, saved.elapsed)
+    controller.hints_used = saved.hints_used
+    return True
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show ``window`` on top, un-minimized, because the player just started the app again."""
+    state = window.windowState() & ~Qt.WindowState.WindowMinimized
+    window.setWindowState(state | Qt.WindowState.WindowActive)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def show_notice(parent: QWidget, text: str) -> QMessageBox:
+    """A message the player should not miss, without holding up the start of the app."""
+    box = QMessageBox(QMessageBox.Icon.Warning, _tr("FreeCell Qt"), text,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box

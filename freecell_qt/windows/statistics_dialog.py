@@ -1,0 +1,245 @@
+"""The Statistics dialog: figures, a chart and the recent games of one kind of game.
+
+Figures are kept per variant and cell count, since a win with one free cell
+is not the same feat as one with four. The dialog only asks: "Play This Deal
+Again" and "Replay" are requests the main window carries out (it may first
+ask whether to abandon the game in progress) and it closes the dialog when
+it does.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from freecell_qt.engine import GameCode, Variant
+from freecell_qt.storage.statistics import GameRecord, Result, Statistics
+from freecell_qt.windows.end_dialogs import format_duration
+from freecell_qt.windows.results_chart import ResultsChart
+
+KINDS = ((Variant.FREECELL, 4), (Variant.FREECELL, 3), (Variant.FREECELL, 2),
+         (Variant.FREECELL, 1), (Variant.FORECELL, 4))
+RECENT = 50
+NO_VALUE = "—"
+
+
+class StatisticsDialog(QDialog):
+    """Everything the statistics file knows about one kind of game."""
+
+    #: The player wants to play this code again (a ``GameCode``).
+    play_again_requested = Signal(object)
+    #: The player wants to watch this game again (a ``GameRecord``).
+    replay_requested = Signal(object)
+
+    def __init__(self, statistics: Statistics, variant: Variant = Variant.FREECELL,
+                 cells: int = 4, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.statistics = statistics
+        self.records: list[GameRecord] = []
+        self.setWindowTitle(self.tr("Statistics"))
+
+        self.kind_combo = QComboBox()
+        for kind_variant, kind_cells in KINDS:
+            # Two sentences rather than "cell(s)": English has no numerus
+            # translation to pick the plural from.
+            name = (self.tr("{0}, 1 free cell") if kind_cells == 1
+                    else self.tr("{0}, {1} free cells"))
+            self.kind_combo.addItem(name.format(kind_variant.title, kind_cells))
+        chooser = QFormLayout()
+        chooser.addRow(self.tr("&Game:"), self.kind_combo)
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b3261e;")
+
+        self.values: dict[str, QLabel] = {}
+        figures = QHBoxLayout()
+        figures.addWidget(self._group(self.tr("Games"), (
+            ("played", self.tr("Played:")), ("won", self.tr("Won:")),
+            ("win_rate", self.tr("Win rate:")))))
+        figures.addWidget(self._group(self.tr("Streaks"), (
+            ("current", self.tr("Current:")), ("longest_won", self.tr("Longest winning:")),
+            ("longest_lost", self.tr("Longest losing:")))))
+        figures.addWidget(self._group(self.tr("Best Wins"), (
+            ("best_time", self.tr("Best time:")), ("fewest_moves", self.tr("Fewest moves:")),
+            ("best_score", self.tr("Best score:")))))
+        self.chart = ResultsChart()
+
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"),
+                                              self.tr("Result"), self.tr("Moves"),
+                                              self.tr("Time"), self.tr("Score")])
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.cellDoubleClicked.connect(lambda *_: self._replay())
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.again_button: QPushButton = buttons.addButton(
+            self.tr("&Play This Deal Again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button: QPushButton = buttons.addButton(
+            self.tr("Re&play"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.reset_button: QPushButton = buttons.addButton(
+            self.tr("&Reset..."), QDialogButtonBox.ButtonRole.ResetRole)
+        self.again_button.clicked.connect(self._play_again)
+        self.replay_button.clicked.connect(self._replay)
+        self.reset_button.clicked.connect(self.confirm_reset)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
+        layout.addWidget(self.problem_label)
+        layout.addLayout(figures)
+        layout.addWidget(self.chart)
+        layout.addWidget(QLabel(self.tr("Recent games:")))
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+
+        self.kind_combo.currentIndexChanged.connect(self.refresh)
+        self.select_kind(variant, cells)
+        self.refresh()
+
+    def _group(self, title: str, rows: tuple[tuple[str, str], ...]) -> QGroupBox:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        for key, label in rows:
+            value = QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.values[key] = value
+            form.addRow(label, value)
+        return box
+
+    # -- showing -----------------------------------------------------------
+    def kind(self) -> tuple[Variant, int]:
+        return KINDS[max(0, self.kind_combo.currentIndex())]
+
+    def select_kind(self, variant: Variant, cells: int) -> None:
+        if (variant, cells) in KINDS:
+            self.kind_combo.setCurrentIndex(KINDS.index((variant, cells)))
+
+    def refresh(self) -> None:
+        """Read everything again (after a game is recorded, a reset, another kind)."""
+        variant, cells = self.kind()
+        summary = self.statistics.summary(variant, cells)
+        problem = self.statistics.problem
+        self.problem_label.setText(problem)
+        self.problem_label.setVisible(bool(problem))
+        text = self.values
+        text["played"].setText(str(summary.played))
+        text["won"].setText(str(summary.won))
+        rate = summary.win_rate
+        text["win_rate"].setText(NO_VALUE if rate is None else f"{rate * 100:.0f} %")
+        if summary.current_winning_streak:
+            current = self.tr("%n won", "", summary.current_winning_streak)
+        elif summary.current_losing_streak:
+            current = self.tr("%n lost", "", summary.current_losing_streak)
+        else:
+            current = NO_VALUE
+        text["current"].setText(current)
+        text["longest_won"].setText(str(summary.longest_winning_streak))
+        text["longest_lost"].setText(str(summary.longest_losing_streak))
+        best = summary.best_seconds
+        text["best_time"].setText(NO_VALUE if best is None else format_duration(best))
+        text["fewest_moves"].setText(_or_dash(summary.fewest_moves))
+        text["best_score"].setText(_or_dash(summary.best_score))
+        self.chart.set_results(self.statistics.results(variant, cells))
+        self._fill_table(self.statistics.recent(variant, cells, RECENT))
+        self.reset_button.setEnabled(self.statistics.writable and summary.played > 0)
+
+    def _fill_table(self, records: list[GameRecord]) -> None:
+        self.records = records
+        self.table.setRowCount(len(records))
+        for row, record in enumerate(records):
+            cells = (_when(record), record.code or self.tr("Custom board"),
+                     self._result_text(record), str(record.moves),
+                     format_duration(record.seconds), str(record.score))
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if column >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+            if record.finished_by_solve:
+                self.table.item(row, 2).setToolTip(
+                    self.tr("Finished by Solve: counted as played, not as won"))
+        self._selection_changed()
+
+    def _result_text(self, record: GameRecord) -> str:
+        if record.result is Result.IN_PROGRESS:
+            return self.tr("In progress")
+        if record.result is Result.WON:
+            return self.tr("Solved") if record.finished_by_solve else self.tr("Won")
+        return self.tr("Lost")
+
+    # -- acting ------------------------------------------------------------
+    def selected(self) -> GameRecord | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.records[rows[0].row()] if rows else None
+
+    def _selection_changed(self) -> None:
+        record = self.selected()
+        self.again_button.setEnabled(record is not None and record.code is not None)
+        # The game in progress is the one on the table: nothing to watch yet.
+        self.replay_button.setEnabled(record is not None and record.saved is not None
+                                      and record.moves > 0
+                                      and record.result is not Result.IN_PROGRESS)
+
+    def _play_again(self) -> None:
+        record = self.selected()
+        if record is not None and record.code is not None:
+            self.play_again_requested.emit(GameCode.parse(record.code))
+
+    def _replay(self) -> None:
+        record = self.selected()
+        if record is not None and self.replay_button.isEnabled():
+            self.replay_requested.emit(record)
+
+    def confirm_reset(self) -> None:
+        variant, cells = self.kind()
+        answer = QMessageBox.question(
+            self, self.tr("Reset Statistics"),
+            self.tr("Forget every finished game of {0}? This cannot be undone.").format(
+                self.kind_combo.currentText()),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Reset:
+            self.statistics.reset(variant, cells)
+            self.refresh()
+
+
+def _or_dash(value: int | None) -> str:
+    return NO_VALUE if value is None else str(value)
+
+
+def _when(record: GameRecord) -> str:
+    """The local date and time the game ended (or started, while in progress)."""
+    try:
+        moment = datetime.fromisoformat(record.ended or record.started).astimezone()
+    except ValueError:
+        return ""
+    return moment.strftime("%Y-%m-%d %H:%M")

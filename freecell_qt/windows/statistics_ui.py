@@ -1,0 +1,109 @@
+"""The window's side of statistics and replays, so the main window only wires it.
+
+It owns the recorder (which follows the controller by itself), the replay bar
+under the table, the Statistics menu entry and its dialog, and the question
+asked before a game in play is given up. Whatever replaces the game, a new
+deal, a restart, a deal chosen in the dialog or a replay, goes through
+``may_abandon`` first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+
+from freecell_qt.controller import GameController
+from freecell_qt.engine import FreeCellError, Game, GameCode
+from freecell_qt.storage.recorder import GameRecorder
+from freecell_qt.storage.statistics import GameRecord, Statistics
+from freecell_qt.windows.abandon_dialog import may_abandon
+from freecell_qt.windows.replay_bar import ReplayBar
+from freecell_qt.windows.statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from freecell_qt.windows.main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsUi", text)
+
+
+class StatisticsUi(QObject):
+    """Statistics, replays and the abandon question for one main window."""
+
+    def __init__(self, window: MainWindow, controller: GameController,
+                 statistics: Statistics | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.statistics = statistics if statistics is not None else Statistics()
+        self.recorder = GameRecorder(controller, self.statistics, self)
+        self.recorder.trouble.connect(self._trouble)
+        self.replay_bar = ReplayBar(controller, window)
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
+        self.replay_bar.continued.connect(lambda: window.view.setFocus())
+        self.dialog: StatisticsDialog | None = None
+        self.statistics_action = QAction(_tr("&Statistics..."), window)
+        self.statistics_action.triggered.connect(self.show_statistics)
+        window.addAction(self.statistics_action)
+
+    def may_abandon(self) -> bool:
+        """Ask before a game in play is replaced; False when the player keeps it."""
+        return may_abandon(self.window, self.controller.prefs, self.recorder)
+
+    # -- the dialog ----------------------------------------------------------
+    def show_statistics(self) -> None:
+        self.recorder.flush()  # the game in progress as it stands now
+        rules = self.controller.game.rules
+        dialog = StatisticsDialog(self.statistics, rules.variant, rules.cells, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_again_requested.connect(self.play_again)
+        dialog.replay_requested.connect(self.replay_record)
+        self.recorder.recorded.connect(dialog.refresh)
+        # Forgotten as it closes: it deletes itself right after.
+        dialog.finished.connect(self._forget_dialog)
+        self.dialog = dialog
+        dialog.open()
+
+    def _forget_dialog(self) -> None:
+        self.dialog = None
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+
+    def play_again(self, code: GameCode) -> None:
+        if self.may_abandon():
+            self._close_dialog()
+            self.window.start(code)
+
+    def replay_record(self, record: GameRecord) -> None:
+        try:
+            game = record.replay_game()
+        except FreeCellError as error:
+            QMessageBox.warning(self.window, _tr("Replay"),
+                                _tr("This game cannot be replayed: {0}").format(error))
+            return
+        title = record.code or _tr("custom board")
+        self.replay(game, title)
+
+    # -- replays -------------------------------------------------------------
+    def replay(self, game: Game, title: str = "") -> bool:
+        """Watch ``game`` from its deal; False when the player kept the game in play."""
+        if not self.may_abandon():
+            return False
+        self._close_dialog()
+        self.replay_bar.start(game, title)
+        return True
+
+    def _trouble(self, text: str) -> None:
+        self.window.show_message(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Statistics"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Not modal: the table stays playable while the note is up.
+        box.setModal(False)
+        box.show()

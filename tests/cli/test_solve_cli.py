@@ -1,0 +1,124 @@
+"""``freecell solve``: solutions that replay, proofs, timeouts and bad input."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from freecell_qt.engine import Game, Position, Rules, Supermove, Variant
+
+DEADLOCK = """\
+Foundations: H-4 C-K D-4 S-K
+Freecells: -
+5H KD KH
+5D QD QH
+6H JD
+6D JH
+7H TD
+7D TH
+8H 9D
+8D 9H
+"""
+
+
+def solution(out: str) -> list[str]:
+    """The moves under a ``solved in M moves`` line, checking the count and layout."""
+    lines = out.splitlines()
+    match = re.fullmatch(r"solved in (\d+) moves", lines[0])
+    assert match, out
+    rows = [line.split() for line in lines[1:]]
+    assert all(len(row) == 10 for row in rows[:-1])
+    assert rows == [] or 1 <= len(rows[-1]) <= 10
+    moves = [word for row in rows for word in row]
+    assert len(moves) == int(match[1])
+    return moves
+
+
+def wins(game: Game, moves: list[str]) -> bool:
+    game.automove = False
+    for move in moves:
+        game.play(move)
+    return game.is_won
+
+
+@pytest.mark.parametrize(
+    ("argv", "rules"),
+    [
+        (["1"], Rules()),
+        (["FC1-C4-AAAAAKH"], Rules()),
+        (["7", "--cells", "3"], Rules(cells=3)),
+        (["6", "--variant", "forecell"], Rules(Variant.FORECELL)),
+        (["3", "--supermove", "linear"], Rules(supermove=Supermove.LINEAR)),
+    ],
+)
+def test_a_deal_is_solved_with_moves_that_replay(freecell, argv, rules) -> None:
+    run = freecell("solve", *argv)
+    assert run.status == 0, run.err
+    deal = 267 if argv[0].startswith("FC") else int(argv[0])
+    assert wins(Game.new(deal, rules), solution(run.out))
+
+
+def test_a_board_file_is_solved(freecell, board_file) -> None:
+    text = Game.new(2).start.to_text()
+    run = freecell("solve", "--board", board_file(text))
+    assert run.status == 0
+    assert wins(Game(Rules(), Position.from_text(text)), solution(run.out))
+
+
+def test_a_board_from_standard_input(freecell) -> None:
+    run = freecell("solve", "--board", "-", stdin=Game.new(3).start.to_text())
+    assert run.status == 0
+    assert wins(Game.new(3), solution(run.out))
+
+
+def test_an_unsolvable_board(freecell, board_file) -> None:
+    run = freecell("solve", "--board", board_file(DEADLOCK), "--cells", "1")
+    assert (run.status, run.out) == (0, "unsolvable\n")
+
+
+def test_deal_11982_is_unsolvable(freecell) -> None:
+    run = freecell("solve", "11982")
+    assert (run.status, run.out) == (0, "unsolvable\n")
+
+
+def test_a_timeout_gives_unknown(freecell) -> None:
+    run = freecell("solve", "11982", "--timeout", "0")
+    assert run.status == 0
+    assert re.fullmatch(r"unknown after \d+\.\d s\n", run.out), run.out
+
+
+def test_a_won_board_needs_no_moves(freecell, board_file) -> None:
+    won = "Foundations: H-K C-K D-K S-K\nFreecells:\n" + ":\n" * 8
+    run = freecell("solve", "--board", board_file(won))
+    assert (run.status, run.out) == (0, "solved in 0 moves\n")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["0"],
+        ["banana"],
+        ["FC1-C9-AAAAAKH"],
+        ["FC1-C4-AAAAAKH", "--cells", "3"],
+        ["1", "--cells", "5"],
+        ["1", "--variant", "forecell", "--cells", "3"],
+        ["1", "--timeout", "-1"],
+        ["1", "--timeout", "soon"],
+        ["1", "--supermove", "tripling"],
+        ["1", "--board", "x.txt"],
+        [],
+    ],
+)
+def test_bad_input_exits_2(freecell, argv) -> None:
+    run = freecell("solve", *argv)
+    assert run.status == 2
+    assert run.out == ""
+    assert run.err
+
+
+def test_an_unreadable_board_exits_2(freecell, board_file, tmp_path) -> None:
+    assert freecell("solve", "--board", str(tmp_path / "missing.txt")).status == 2
+    run = freecell("solve", "--board", board_file("AS AS\n"))
+    assert run.status == 2
+    assert "line 1" in run.err

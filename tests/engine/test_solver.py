@@ -1,0 +1,227 @@
+"""The solver: solutions that replay, proofs, budgets, determinism, cancelling."""
+
+from __future__ import annotations
+
+import pytest
+
+from freecell_qt.engine import (
+    FreeCellError,
+    Game,
+    Move,
+    Position,
+    Rules,
+    Supermove,
+    Variant,
+    play,
+)
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.solver import Hint, SolveResult, hint, solve
+
+# Every card left is red, so nothing goes on anything; the 5s lie under two
+# cards each and one free cell cannot empty a column: no way out.
+DEADLOCK = """\
+Foundations: H-4 C-K D-4 S-K
+Freecells: -
+5H KD KH
+5D QD QH
+6H JD
+6D JH
+7H TD
+7D TH
+8H 9D
+8D 9H
+"""
+
+ONE_CELL = Rules(cells=1)
+FORECELL = Rules(Variant.FORECELL)
+LINEAR = Rules(supermove=Supermove.LINEAR)
+
+
+def replays_to_win(position: Position, rules: Rules, result: SolveResult) -> bool:
+    game = Game(rules, position, automove=False)
+    for move in result.moves:
+        game.play(move)
+    return game.is_won
+
+
+@pytest.mark.parametrize(
+    ("deal", "rules"),
+    [
+        (1, Rules()),
+        (2, Rules()),
+        (617, Rules()),
+        (1500, Rules()),
+        (7, Rules(cells=3)),
+        (100, Rules(cells=3)),
+        (5, Rules(cells=2)),
+        (30, Rules(cells=2)),
+        (7, ONE_CELL),
+        (11, ONE_CELL),
+        (6, FORECELL),
+        (14, FORECELL),
+        (3, LINEAR),
+        (7, Rules(cells=2, supermove=Supermove.LINEAR)),
+    ],
+)
+def test_solutions_replay_to_a_win(deal: int, rules: Rules) -> None:
+    position = initial_position(rules, deal)
+    result = solve(position, rules, max_nodes=200_000)
+    assert result.status == "solved"
+    assert replays_to_win(position, rules, result)
+
+
+def test_a_solution_from_a_game_in_progress_uses_the_real_cells() -> None:
+    game = Game.new(1, automove=False)
+    for move in ("3b", "3d", "7c"):
+        game.play(move)
+    assert game.position.cells[0] is None  # cell a free, b and c held
+    result = solve(game.position, game.rules)
+    assert result.status == "solved"
+    assert replays_to_win(game.position, game.rules, result)
+
+
+def test_solutions_are_in_canonical_notation() -> None:
+    position = initial_position(Rules(), 1)
+    result = solve(position, Rules())
+    game = Game(Rules(), position, automove=False)
+    for move in result.moves:
+        step = game.play(move)
+        assert str(move) == step.notation[0]
+
+
+def test_deal_11982_is_unsolvable() -> None:
+    result = solve(initial_position(Rules(), 11982), Rules())
+    assert result.status == "unsolvable"
+    assert result.moves == ()
+
+
+def _exhaustive(position: Position, rules: Rules) -> bool:
+    """Solvable? An independent check by the engine's own moves, for small spaces."""
+
+    def key(position: Position) -> object:
+        cells = tuple(sorted(card for card in position.cells if card is not None))
+        return tuple(sorted(position.columns)), cells, position.foundations
+
+    seen = {key(position)}
+    stack = [position]
+    while stack:
+        current = stack.pop()
+        if current.is_won:
+            return True
+        for move in play.legal_moves(current, rules):
+            child = play.apply(current, move)
+            if key(child) not in seen:
+                seen.add(key(child))
+                stack.append(child)
+    return False
+
+
+@pytest.mark.parametrize(("deal", "rules"), [(6, ONE_CELL), (14, ONE_CELL), (19, FORECELL)])
+def test_unsolvable_verdicts_agree_with_an_exhaustive_engine_search(
+    deal: int, rules: Rules
+) -> None:
+    position = initial_position(rules, deal)
+    assert solve(position, rules).status == "unsolvable"
+    assert not _exhaustive(position, rules)
+
+
+def test_a_deadlocked_position_is_unsolvable() -> None:
+    position = Position.from_text(DEADLOCK, cells=1)
+    result = solve(position, ONE_CELL)
+    assert result.status == "unsolvable"
+    assert result.nodes > 0
+
+
+def test_take_backs_make_an_exhausted_search_inconclusive() -> None:
+    rules = Rules(cells=1, takeback=True)
+    result = solve(Position.from_text(DEADLOCK, cells=1), rules)
+    assert result.status == "unknown"
+
+
+def test_a_tiny_budget_gives_unknown() -> None:
+    result = solve(initial_position(Rules(), 1), Rules(), max_nodes=5)
+    assert result.status == "unknown"
+    assert result.moves == ()
+    assert result.nodes == 5
+
+
+def test_a_zero_timeout_gives_unknown() -> None:
+    result = solve(initial_position(Rules(), 1), Rules(), timeout=0)
+    assert result.status == "unknown"
+
+
+@pytest.mark.parametrize(("deal", "rules"), [(1, Rules()), (164, Rules(cells=2)), (5, FORECELL)])
+def test_the_same_input_gives_the_same_moves(deal: int, rules: Rules) -> None:
+    position = initial_position(rules, deal)
+    first = solve(position, rules)
+    second = solve(position, rules)
+    assert first.status == "solved"
+    assert first.moves == second.moves
+    assert first.nodes == second.nodes
+
+
+def test_the_cancel_hook_stops_the_search() -> None:
+    calls = 0
+
+    def cancelled() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 3
+
+    # 11982 would take tens of thousands of positions to prove.
+    result = solve(initial_position(Rules(), 11982), Rules(), cancelled=cancelled)
+    assert result.status == "unknown"
+    assert calls == 4
+    assert result.nodes < 5_000
+
+
+def test_a_won_position_solves_with_no_moves() -> None:
+    won = Position(((),) * 8, (None,) * 4, (13, 13, 13, 13))
+    result = solve(won, Rules())
+    assert result.status == "solved"
+    assert result.moves == ()
+
+
+def test_a_finishable_position_solves_with_explicit_foundation_moves() -> None:
+    text = "Foundations: H-Q C-K D-K S-K\nFreecells: KH\n" + ":\n" * 8
+    position = Position.from_text(text)
+    result = solve(position, Rules())
+    assert [str(move) for move in result.moves] == ["ah"]
+    assert replays_to_win(position, Rules(), result)
+
+
+def test_a_hint_is_the_first_move_of_a_solution() -> None:
+    position = initial_position(Rules(), 1)
+    advice = hint(position, Rules())
+    assert advice == Hint(solve(position, Rules()).moves[0], from_solution=True)
+
+
+def test_without_a_solution_in_budget_the_hint_is_a_best_guess() -> None:
+    position = initial_position(Rules(), 11982)
+    advice = hint(position, Rules(), max_nodes=300)
+    assert advice is not None
+    assert not advice.from_solution
+    Game(Rules(), position, automove=False).play(advice.move)  # legal
+
+
+def test_a_deadlocked_position_still_gets_a_legal_hint() -> None:
+    position = Position.from_text(DEADLOCK, cells=1)
+    advice = hint(position, ONE_CELL)
+    assert advice is not None
+    assert not advice.from_solution
+    Game(ONE_CELL, position, automove=False).play(advice.move)
+
+
+def test_no_hint_for_a_won_game() -> None:
+    won = Position(((),) * 8, (None,) * 4, (13, 13, 13, 13))
+    assert hint(won, Rules()) is None
+
+
+def test_moves_are_engine_moves() -> None:
+    result = solve(initial_position(Rules(), 1), Rules())
+    assert all(isinstance(move, Move) for move in result.moves)
+
+
+def test_the_position_and_the_rules_must_agree_on_the_cells() -> None:
+    with pytest.raises(FreeCellError, match="cells"):
+        solve(initial_position(Rules(), 1), Rules(cells=2))

@@ -1,0 +1,181 @@
+"""Hint, Solve, the verdict and "where did I go wrong?" through the window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+
+from freecell_qt.advisor import Advisor, Verdict
+from freecell_qt.engine import Game, GameCode, Move, Position, Rules
+from freecell_qt.engine.solver import SolveResult
+from freecell_qt.solver_process import Answer
+from freecell_qt.solver_service import SolverService
+from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.scene import TableScene
+from freecell_qt.table.view import TableView
+from tests.gui.conftest import Mouse
+
+NEAR_END = """\
+Foundations: H-T C-Q D-J S-J
+Freecells: - - - -
+: KC QH
+: KD
+: QS JH
+: KH
+: QD KS
+:
+:
+:
+"""
+
+
+class ScriptedService(QObject):
+    """Answers from a table of known verdicts, asynchronously like the real one."""
+
+    answered = Signal(object)
+
+    def __init__(self, verdicts: dict[Position, str]) -> None:
+        super().__init__()
+        self.verdicts = verdicts
+        self.asked: list[tuple[str, int]] = []
+        self.busy = False
+        self._ident = 0
+
+    def ask(self, kind, positions, rules, timeout):
+        self._ident += 1
+        self.asked.append((kind, len(positions)))
+        if kind == "rewind":
+            solved = [i for i, p in enumerate(positions) if self.verdicts.get(p) == "solved"]
+            result: object = solved[-1] if solved else None
+        else:
+            result = SolveResult(self.verdicts.get(positions[0], "unknown"))  # type: ignore[arg-type]
+        answer = Answer(self._ident, kind, result)
+        self.busy = True
+
+        def deliver():
+            if answer.ident == self._ident:  # like the real one: only the latest
+                self.busy = False
+                self.answered.emit(answer)
+
+        QTimer.singleShot(0, deliver)
+        return self._ident
+
+    def cancel(self):
+        self.busy = False
+
+    def shutdown(self):
+        pass
+
+
+@pytest.fixture
+def table(qtbot, controller):
+    scene = TableScene(controller, CardPainter())
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+@pytest.fixture
+def real_advisor(controller):
+    advisor = Advisor(controller, SolverService())
+    yield advisor
+    advisor.stop_demo()
+    advisor.service.shutdown()
+
+
+def test_hint_marks_the_cards_and_the_destination(qtbot, controller, table, real_advisor):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    with qtbot.waitSignal(real_advisor.hintReady, timeout=30_000) as blocker:
+        real_advisor.request_hint()
+    hint = blocker.args[0]
+    assert hint.from_solution
+    controller.game.check(hint.move)  # legal here
+    table.table.show_hint(hint.move)
+    assert table.table.marks["hint"].isVisible()
+    assert table.table.marks["hint_target"].isVisible()
+    assert controller.hints_used == 1
+
+
+def test_verdict_becomes_winnable_in_the_background(qtbot, controller, real_advisor):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    assert real_advisor.verdict in (Verdict.CHECKING, Verdict.WINNABLE)
+    qtbot.waitUntil(lambda: real_advisor.verdict is Verdict.WINNABLE, timeout=30_000)
+
+
+def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, table,
+                                                          real_advisor):
+    rules = Rules()
+    controller.set_game(Game(rules, Position.from_text(NEAR_END)))
+    controller.prefs.set("automove", False)
+    real_advisor.start_demo()
+    qtbot.waitUntil(lambda: controller.game.is_won, timeout=30_000)
+    assert controller.solved_by_demo
+    assert not real_advisor.demo_running
+
+
+def test_a_click_stops_the_demo(qtbot, controller, table, real_advisor):
+    from PySide6.QtWidgets import QMainWindow
+
+    from freecell_qt.windows.assist import AssistUi
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    AssistUi(window, real_advisor, table.table, lambda text: None)
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    real_advisor.start_demo()
+    qtbot.waitUntil(lambda: real_advisor.demo_running, timeout=30_000)
+    qtbot.waitUntil(lambda: controller.game.move_count >= 1, timeout=10_000)
+    Mouse(table).click(QPointF(5, 5))
+    assert not real_advisor.demo_running
+    moves = controller.game.move_count
+    qtbot.wait(1000)
+    assert controller.game.move_count == moves
+    assert not controller.game.is_won
+
+
+def test_verdicts_and_where_did_i_go_wrong(qtbot, controller):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    game = controller.game
+    start = game.position
+    after_1a = Game.new(1)
+    after_1a.automove = controller.prefs.automove
+    after_1a.play("1a")
+    after_2a = Game.new(1)
+    after_2a.play("1a")
+    after_2a.play("2b")
+    service = ScriptedService({start: "solved", after_1a.position: "solved",
+                               after_2a.position: "unsolvable"})
+    advisor = Advisor(controller, service)  # type: ignore[arg-type]
+    advisor.refresh()
+    qtbot.waitUntil(lambda: advisor.verdict is Verdict.WINNABLE)
+    controller.play(Move.parse("1a"))
+    controller.play(Move.parse("2b"))
+    qtbot.waitUntil(lambda: advisor.verdict is Verdict.LOST)
+    advisor.rewind()
+    qtbot.waitUntil(lambda: controller.game.current == 1)
+    assert controller.game.position == after_1a.position
+    controller.undo()  # takes back the rewind as one action
+    assert controller.game.current == 2
+
+
+def test_not_winnable_from_the_deal(qtbot, controller):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    service = ScriptedService({controller.game.start: "unsolvable"})
+    advisor = Advisor(controller, service)  # type: ignore[arg-type]
+    advisor.refresh()
+    qtbot.waitUntil(lambda: advisor.verdict is Verdict.HOPELESS)
+
+
+def test_the_verdict_can_be_hidden(qtbot, controller, prefs):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    service = ScriptedService({})
+    advisor = Advisor(controller, service)  # type: ignore[arg-type]
+    prefs.set("show_verdict", False)
+    service.asked.clear()
+    controller.play(Move.parse("1a"))
+    qtbot.wait(50)
+    assert service.asked == []
+    assert advisor.verdict is Verdict.OFF

@@ -1,0 +1,182 @@
+"""Replays: the bar drives the table through a game, which refuses moves until taken over."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
+from freecell_qt.storage.statistics import Progress, Result
+from freecell_qt.windows.abandon_dialog import AbandonQuestion
+from freecell_qt.windows.main_window import MainWindow
+from tests.gui.conftest import Mouse
+from tests.gui.modals import ModalAnswers
+
+DEAL = GameCode.parse("FC1-C4-AAAAAKH")
+STEPS = ("1a", "2b", "3c", "4d")
+
+
+@pytest.fixture
+def window(qtbot, controller):
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start(DEAL)
+    return window
+
+
+@pytest.fixture
+def modals():
+    answers = ModalAnswers()
+    yield answers
+    answers.stop()
+
+
+@pytest.fixture
+def bar(window):
+    return window.statistics_ui.replay_bar
+
+
+def finished_game() -> Game:
+    game = Game.from_code(DEAL)
+    for token in STEPS:
+        game.play(token)
+    return game
+
+
+@pytest.fixture
+def replaying(window, bar, controller):
+    game = finished_game()
+    assert window.statistics_ui.replay(game, str(DEAL))
+    return game
+
+
+def test_a_replay_starts_at_the_deal(window, bar, controller, replaying):
+    assert bar.isVisible() and bar.replaying
+    assert controller.read_only and controller.game is replaying
+    assert controller.game.current == 0 and len(controller.game.steps) == len(STEPS)
+    assert window.scene.shown == replaying.start
+    assert (bar.slider.minimum(), bar.slider.maximum(), bar.slider.value()) == (0, 4, 0)
+    assert bar.step_label.text() == "Step 0 of 4"
+    assert "FC1-C4-AAAAAKH" in bar.title_label.text()
+    assert not bar.back_action.isEnabled() and bar.forward_action.isEnabled()
+
+
+def test_steps_and_slider_move_the_table(window, bar, controller, replaying):
+    bar.forward_action.trigger()
+    assert controller.game.current == 1
+    assert window.scene.shown == replaying.position_at(1)
+    bar.slider.setValue(4)
+    assert controller.game.current == 4 and window.scene.shown == replaying.position_at(4)
+    assert not bar.forward_action.isEnabled()
+    bar.back_action.trigger()
+    assert controller.game.current == 3 and bar.slider.value() == 3
+    assert bar.step_label.text() == "Step 3 of 4"
+    controller.go_to(1)  # from elsewhere (the undo history): the bar follows
+    assert bar.slider.value() == 1
+
+
+def test_play_runs_to_the_end_and_pause_stops(qtbot, bar, controller, replaying):
+    bar._timer.setInterval(20)
+    bar.play_action.trigger()
+    assert bar.playing and bar.play_action.text() == "Pause"
+    qtbot.waitUntil(lambda: controller.game.current >= 2)
+    bar.play_action.trigger()
+    assert not bar.playing and bar.play_action.text() == "Play"
+    stopped_at = controller.game.current
+    assert stopped_at < len(STEPS)
+    bar.play()
+    qtbot.waitUntil(lambda: not bar.playing)
+    assert controller.game.current == len(STEPS)
+    bar.play()  # from the end it starts over
+    assert controller.game.current == 0 and bar.playing
+    bar.pause()
+
+
+def test_moves_are_refused_while_replaying(qtbot, window, bar, controller, replaying):
+    bar.slider.setValue(2)
+    before = controller.game.position
+    with qtbot.waitSignal(controller.message) as said:
+        assert controller.play(Move.parse("5a")) is False
+    assert "Continue from Here" in said.args[0]
+    assert not controller.drop(Pile.column(5), Pile.cell(0), 1)
+    controller.undo()
+    controller.redo()
+    assert not controller.finish()
+    mouse = Mouse(window.view)
+    scene = window.scene
+    mouse.drag(scene.pile_rect(Pile.column(5)).center(),
+               scene.pile_rect(Pile.cell(3)).center())
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.game.position == before and controller.game.current == 2
+    assert window.statistics_ui.statistics.in_progress() == []
+
+
+def test_continue_from_here_makes_the_game_live(qtbot, window, bar, controller, replaying):
+    bar.slider.setValue(2)
+    controller.hints_used, controller.solved_by_demo = 2, True  # asked while watching
+    with qtbot.waitSignal(bar.continued):
+        bar.continue_action.trigger()
+    assert not controller.read_only and not bar.isVisible() and not bar.replaying
+    game = controller.game
+    assert game is replaying and game.current == 2
+    assert controller.hints_used == 0 and not controller.solved_by_demo
+    assert game.can_redo  # the rest of the replay is kept as redo history
+    controller.redo()
+    assert game.current == 3
+    controller.undo()
+    assert controller.play(Move.parse("5c"))
+    assert not game.can_redo and game.current == 3
+    recorder = window.statistics_ui.recorder
+    assert recorder.would_count_as_loss()
+    [row] = window.statistics_ui.statistics.in_progress()
+    assert row.moves == 3
+
+
+def test_the_end_of_a_won_replay_is_no_win(qtbot, window, bar, controller, modals):
+    board = "\n".join(["Foundations: H-Q C-K D-K S-Q", "Freecells: - - - -",
+                       ": KS", ": KH", ":", ":", ":", ":", ":", ":"])
+    game = Game(Rules(), Position.from_text(board, 4), automove=False)
+    game.play("1h")
+    game.play("2h")
+    window.statistics_ui.replay(game)
+    with qtbot.assertNotEmitted(controller.won):
+        bar.slider.setValue(2)
+    assert controller.game.is_won
+    assert modals.seen == []
+
+
+def test_a_new_game_ends_the_replay_without_a_question(window, bar, controller, replaying,
+                                                       modals):
+    bar.slider.setValue(3)
+    window.new_game()
+    assert modals.seen == []
+    assert not bar.isVisible() and not controller.read_only
+    assert controller.game is not replaying
+    assert window.statistics_ui.statistics.recent(Variant.FREECELL, 4) == []
+
+
+def test_replaying_asks_before_leaving_a_game_in_play(window, controller, modals):
+    controller.play(Move.parse("1a"))
+    modals.answer(AbandonQuestion, lambda box: box.keep_button.click())
+    assert not window.statistics_ui.replay(finished_game())
+    assert not controller.read_only and controller.game.move_count == 1
+
+
+def test_replay_from_the_statistics_dialog(window, bar, controller):
+    stats = window.statistics_ui.statistics
+    game = finished_game()
+    game_id = stats.start_game(game)
+    stats.finish(game_id, Result.WON, Progress.of(game, 95.0))
+    window.statistics_ui.show_statistics()
+    dialog = window.statistics_ui.dialog
+    dialog.table.selectRow(0)
+    dialog.replay_button.click()
+    assert window.statistics_ui.dialog is None
+    assert bar.isVisible() and controller.read_only
+    assert [step.text for step in controller.game.steps] == list(STEPS)
+    assert controller.game.current == 0

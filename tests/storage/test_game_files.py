@@ -1,0 +1,277 @@
+"""Saved game files: a round trip keeps everything, a bad file says what is wrong."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from freecell_qt.engine import Game, Position, Rules
+from freecell_qt.storage import game_files
+from freecell_qt.storage.game_files import (
+    FILE_FORMAT,
+    MAX_BYTES,
+    MAX_STEPS,
+    GameFileError,
+    SavedGame,
+    from_json,
+    open_game_file,
+    save_game_file,
+    to_json,
+    with_suffix,
+)
+from tests.storage.conftest import history, played_game
+
+
+def document(**changes) -> dict:
+    data = json.loads(to_json(SavedGame(played_game(), 83.25, 2)))
+    data.update(changes)
+    return data
+
+
+def encoded(data: object) -> bytes:
+    return json.dumps(data).encode()
+
+
+# -- round trips ---------------------------------------------------------------
+def test_round_trip_keeps_history_redo_clock_and_hints():
+    game = played_game()
+    back = from_json(to_json(SavedGame(game, 83.25, 2)))
+    assert history(back.game) == history(game)
+    assert back.game.can_redo
+    assert back.game.position == game.position
+    assert back.game.score == game.score
+    assert str(back.game.code) == "FC1-C4-AAAAAKH"
+    assert back.elapsed == 83.25
+    assert back.hints_used == 2
+
+
+def test_round_trip_of_a_board_without_a_code():
+    rules = Rules(cells=2)
+    start = played_game().start
+    board = Position(start.columns, (None, None), start.foundations)
+    game = Game(rules, board)
+    game.play("5a")
+    back = from_json(to_json(SavedGame(game)))
+    assert back.game.code is None
+    assert back.game.start == board
+    assert back.game.rules.cells == 2
+    assert history(back.game) == history(game)
+
+
+def test_the_file_names_its_format_and_version():
+    data = json.loads(to_json(SavedGame(played_game(), 1.0)))
+    assert data["format"] == "freecell-qt-game"
+    assert data["version"] == 1
+    assert data["game"]["moves"] == ["1a", "2b", "3c"]
+    assert data["game"]["redo"] == ["4d"]
+
+
+def test_save_and_open_a_file(tmp_path):
+    folder = tmp_path / "games"
+    path = folder / "deal.freecell"
+    assert save_game_file(path, SavedGame(played_game(), 12.0))
+    back = open_game_file(path)
+    assert history(back.game) == history(played_game())
+    assert back.elapsed == 12.0
+    assert [p.name for p in folder.iterdir()] == ["deal.freecell"]  # no temporary left
+
+
+def test_save_into_a_folder_that_cannot_exist(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert not save_game_file(blocker / "deal.freecell", SavedGame(played_game()))
+
+
+def test_with_suffix():
+    assert with_suffix("/tmp/deal") == "/tmp/deal.freecell"
+    assert with_suffix("/tmp/deal.freecell") == "/tmp/deal.freecell"
+    assert with_suffix("/tmp/deal.json") == "/tmp/deal.json"
+
+
+# -- bad files -----------------------------------------------------------------
+BAD = {
+    "empty": (b"", "empty"),
+    "blank": (b"  \n", "empty"),
+    "not utf-8": (b"\xff\xfe\x00{", "UTF-8"),
+    "bad json": (b'{"format": "freecell-qt-game", ', "not valid JSON"),
+    "truncated": (to_json(SavedGame(played_game()))[:120].encode(), "cut short"),
+    "nan": (b'{"format": "freecell-qt-game", "version": 1, "elapsed": NaN}', "JSON"),
+    "deep": (b"[" * 100_000 + b"]" * 100_000, "JSON"),
+    "a list": (b"[1, 2]", "no JSON object"),
+    "other format": (encoded(document(format="chess-pgn")), "not a FreeCell Qt game"),
+    "no format": (encoded({"version": 1}), "not a FreeCell Qt game"),
+    "newer version": (encoded(document(version=2)), "newer"),
+    "old version": (encoded(document(version=0)), "unknown file version"),
+    "version true": (encoded(document(version=True)), "no version"),
+    "version text": (encoded(document(version="1")), "no version"),
+    "elapsed text": (encoded(document(elapsed="73")), "seconds"),
+    "elapsed negative": (encoded(document(elapsed=-1)), "seconds"),
+    "elapsed bool": (encoded(document(elapsed=True)), "seconds"),
+    "hints float": (encoded(document(hints_used=1.5)), "hints"),
+    "hints negative": (encoded(document(hints_used=-3)), "hints"),
+    "no game": (encoded(document(game=None)), "no game"),
+    "game a list": (encoded(document(game=["1a"])), "no game"),
+}
+
+
+def bad_game(**changes) -> bytes:
+    data = document()
+    data["game"].update(changes)
+    return encoded(data)
+
+
+BAD_GAMES = {
+    "illegal move": (bad_game(moves=["1a", "2b", "3c", "4d", "5a"]), "step 5 ('5a')"),
+    "nonsense move": (bad_game(moves=["1a", "9z"]), "step 2"),
+    "move not text": (bad_game(moves=["1a", 12]), "step 2 is not text"),
+    "moves not a list": (bad_game(moves="1a 2b"), "must be lists"),
+    "bad code": (bad_game(code="FC1-C9-AAAAAKH"), "not valid"),
+    "code and rules disagree": (bad_game(rules={"cells": 2}), "does not match"),
+    "rules wrong type": (bad_game(rules={"cells": "four"}), "whole number"),
+    "no code nor board": (bad_game(code=None), "needs a code or a board"),
+    "bad board": (bad_game(code=None, board=": KS KS"), "not valid"),
+    "automove text": (bad_game(automove="yes"), "automove"),
+}
+
+
+@pytest.mark.parametrize("name", [*BAD, *BAD_GAMES])
+def test_a_bad_file_says_what_is_wrong(name):
+    data, words = {**BAD, **BAD_GAMES}[name]
+    with pytest.raises(GameFileError) as caught:
+        from_json(data)
+    assert words in str(caught.value)
+
+
+def test_a_bad_file_is_a_value_error():
+    with pytest.raises(ValueError):
+        from_json(b"{")
+
+
+def test_too_big_a_file(tmp_path):
+    path = tmp_path / "big.freecell"
+    path.write_bytes(b" " * (MAX_BYTES + 1))
+    with pytest.raises(GameFileError, match="larger than 5 MB"):
+        open_game_file(path)
+
+
+def test_too_many_steps():
+    moves = ["1a", "a1"] * (MAX_STEPS // 2 + 1)
+    with pytest.raises(GameFileError, match="more than the"):
+        from_json(bad_game(moves=moves))
+
+
+def test_a_missing_file_or_a_folder(tmp_path):
+    with pytest.raises(GameFileError, match="cannot be read"):
+        open_game_file(tmp_path / "nowhere.freecell")
+    with pytest.raises(GameFileError, match="cannot be read"):
+        open_game_file(tmp_path)
+
+
+def test_messages_stay_short_for_a_huge_value():
+    with pytest.raises(GameFileError) as caught:
+        from_json(encoded(document(format="x" * 10_000)))
+    assert len(str(caught.value)) < 200
+
+
+# -- fuzzing -------------------------------------------------------------------
+def load_or_refuse(data: bytes | str) -> None:
+    """Either a game comes back or GameFileError; any other exception fails the test."""
+    try:
+        saved = from_json(data)
+    except GameFileError as error:
+        assert str(error)
+    else:
+        assert isinstance(saved.game, Game)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+    | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
+                                                                 max_size=5),
+    max_leaves=20,
+)
+tokens = st.sampled_from(["1a", "2b", "3c", "4d", "a1", "15", "51", "1h", "ah", "38v3",
+                          "finish 1h", "", " ", "9z", "1a 2b", "h1", "5a", "6b", "7c"])
+odd = json_values  # anything at all, drawn now and then where a value is expected
+game_dicts = st.fixed_dictionaries(
+    {"code": st.sampled_from(["FC1-C4-AAAAAKH", "FC1-C4-AAAAAKH", "FC1-C2-AAAAAKH", "",
+                              "FC1-C4-AAAAAAB", "FC9-C4-AAAAAKH"]) | odd},
+    optional={
+        "format": st.sampled_from([1, 1, 1, 2, "1", None]),
+        "rules": st.dictionaries(
+            st.sampled_from(["variant", "cells", "supermove", "takeback"]),
+            st.sampled_from(["freecell", "forecell", "linear", "doubling", "x", 0, 1, 2, 4, 5,
+                             True, None, -1]),
+        ) | odd,
+        "board": st.text(max_size=40) | odd,
+        "moves": st.lists(tokens, max_size=3).map(lambda more: ["1a", "2b", "5h", *more])
+        | st.lists(tokens, max_size=8) | st.lists(tokens | odd, max_size=4) | odd,
+        "redo": st.lists(tokens, max_size=4) | odd,
+        "automove": st.booleans() | odd,
+    },
+)
+documents = st.fixed_dictionaries(
+    {
+        "format": st.sampled_from([FILE_FORMAT] * 9 + ["freecell"]),
+        "version": st.sampled_from([1] * 9 + [2, True, "1", 1.0]),
+        "game": game_dicts,
+    },
+    optional={
+        "elapsed": st.floats(min_value=0, max_value=1e7) | odd,
+        "hints_used": st.integers(min_value=0, max_value=50) | odd,
+    },
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.binary(max_size=300))
+def test_fuzz_random_bytes(data):
+    load_or_refuse(data)
+
+
+@settings(max_examples=300, deadline=None)
+@given(json_values)
+def test_fuzz_any_json(value):
+    load_or_refuse(json.dumps(value))
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(documents)
+def test_fuzz_documents_shaped_like_ours(value):
+    load_or_refuse(json.dumps(value))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_fuzz_a_good_file_cut_or_flipped(data):
+    text = to_json(SavedGame(played_game(), 5.0)).encode()
+    cut = data.draw(st.integers(0, len(text)))
+    position = data.draw(st.integers(0, len(text) - 1))
+    flipped = text[:position] + bytes([data.draw(st.integers(0, 255))]) + text[position + 1:]
+    load_or_refuse(text[:cut])
+    load_or_refuse(flipped)
+
+
+FIELDS = [("format",), ("version",), ("elapsed",), ("hints_used",), ("game",),
+          ("game", "format"), ("game", "rules"), ("game", "rules", "cells"),
+          ("game", "rules", "variant"), ("game", "code"), ("game", "board"),
+          ("game", "moves"), ("game", "redo"), ("game", "automove")]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(FIELDS), json_values | tokens | st.lists(tokens, max_size=6))
+def test_fuzz_one_field_of_a_good_file(field, value):
+    data = document()
+    inner = data
+    for key in field[:-1]:
+        inner = inner[key]
+    inner[field[-1]] = value
+    load_or_refuse(json.dumps(data))
+
+
+def test_module_documents_its_one_error():
+    assert "GameFileError" in (game_files.__doc__ or "")

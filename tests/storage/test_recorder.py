@@ -1,0 +1,159 @@
+"""The recorder: rows opened, kept current and closed as the controller plays."""
+
+from __future__ import annotations
+
+import pytest
+
+from freecell_qt.engine import Game, GameCode, Move, Position, Rules, Variant
+from freecell_qt.storage.recorder import GameRecorder
+from freecell_qt.storage.statistics import Progress, Result, Statistics
+
+DEAL = GameCode.parse("FC1-C4-AAAAAKH")
+NEARLY_WON = "\n".join([
+    "Foundations: H-Q C-K D-K S-Q",
+    "Freecells: - - - -",
+    ": KS", ": KH", ":", ":", ":", ":", ":", ":",
+])
+
+
+@pytest.fixture
+def stats(tmp_path):
+    statistics = Statistics(tmp_path / "statistics.sqlite3")
+    yield statistics
+    statistics.close()
+
+
+@pytest.fixture
+def recorder(qtbot, controller, stats):
+    controller.new_game(DEAL)
+    recorder = GameRecorder(controller, stats)
+    recorder._timer.setInterval(10)  # the debounce, shortened for the tests
+    return recorder
+
+
+def rows(stats: Statistics) -> list:
+    return stats.recent(Variant.FREECELL, 4)
+
+
+def test_a_dealt_game_gets_no_row_until_the_first_move(recorder, controller, stats):
+    assert rows(stats) == []
+    assert not recorder.would_count_as_loss()
+    controller.play(Move.parse("1a"))
+    [row] = rows(stats)
+    assert row.result is Result.IN_PROGRESS and row.code == str(DEAL)
+    assert recorder.would_count_as_loss()
+
+
+def test_the_row_follows_the_game(qtbot, recorder, controller, stats):
+    controller.play(Move.parse("1a"))
+    controller.play(Move.parse("2b"))
+    controller.undo()
+    qtbot.waitUntil(lambda: rows(stats)[0].undos == 1)
+    row = rows(stats)[0]
+    assert row.moves == 1
+    assert row.saved["moves"] == ["1a"] and row.saved["redo"]
+
+
+def test_replacing_a_played_game_records_a_loss(recorder, controller, stats):
+    controller.play(Move.parse("1a"))
+    controller.new_game(DEAL)
+    [row] = rows(stats)
+    assert row.result is Result.LOST and row.moves == 1
+    assert stats.summary(Variant.FREECELL, 4).played == 1
+
+
+def test_replacing_an_untouched_game_records_nothing(recorder, controller, stats):
+    controller.new_game(DEAL)
+    controller.restart()
+    assert rows(stats) == []
+
+
+def load_nearly_won(controller) -> None:
+    controller.set_game(Game(Rules(), Position.from_text(NEARLY_WON, 4)))
+
+
+def test_a_win_is_recorded(recorder, controller, stats):
+    load_nearly_won(controller)
+    controller.play(Move.parse("1h"))
+    controller.play(Move.parse("2h"))
+    assert controller.game.is_won
+    [row] = stats.recent(Variant.FREECELL, 4)
+    assert row.result is Result.WON and row.won and row.code is None
+    assert not recorder.would_count_as_loss()
+    controller.restart()  # a won game is not turned into a loss
+    assert stats.summary(Variant.FREECELL, 4).won == 1
+
+
+def test_a_win_by_solve_is_flagged(recorder, controller, stats):
+    load_nearly_won(controller)
+    controller.solved_by_demo = True
+    controller.play(Move.parse("1h"))
+    controller.play(Move.parse("2h"))
+    [row] = rows(stats)
+    assert row.finished_by_solve and not row.won
+    assert stats.summary(Variant.FREECELL, 4).won == 0
+
+
+def test_a_resumed_game_takes_over_its_row(qtbot, controller, stats):
+    earlier = Game.from_code(DEAL)
+    earlier.play("1a")
+    row_id = stats.start_game(earlier)
+    stats.update(row_id, Progress(1, 0, 30.0, 3, 0, earlier.to_dict()))
+    stale = stats.start_game(Game.from_code("FC1-C4-AAAAAAB"))
+    stats.update(stale, Progress(moves=4))
+
+    recorder = GameRecorder(controller, stats)
+    resumed = Game.from_dict(earlier.to_dict())
+    controller.set_game(resumed, 30.0)
+    assert recorder.would_count_as_loss()
+    # Once the start is over, the row nobody resumed is closed as lost.
+    qtbot.waitUntil(lambda: stats.record(stale).result is Result.LOST)
+    assert stats.record(row_id).result is Result.IN_PROGRESS
+    controller.play(Move.parse("2b"))
+    recorder.flush()
+    assert stats.record(row_id).moves == 2
+    assert stats.record(row_id).undos == 3  # the earlier run's undos are kept
+    assert len(rows(stats)) == 2
+
+
+def test_an_opened_game_with_moves_counts_from_the_first_action(controller, stats):
+    recorder = GameRecorder(controller, stats)
+    opened = Game.from_code(DEAL)
+    opened.play("1a")
+    controller.set_game(opened)
+    assert not recorder.would_count_as_loss()
+    controller.new_game(DEAL)
+    assert rows(stats) == []
+    controller.set_game(Game.from_dict(opened.to_dict()))
+    controller.undo()
+    [row] = rows(stats)
+    assert row.result is Result.IN_PROGRESS and row.undos == 1
+
+
+def test_nothing_is_recorded_while_read_only(recorder, controller, stats):
+    controller.read_only = True
+    replay = Game.from_code(DEAL)
+    replay.play("1a")
+    replay.play("2b")
+    replay.go_to(0)
+    controller.set_game(replay)
+    controller.go_to(2)
+    controller.go_to(1)
+    assert rows(stats) == [] and not recorder.would_count_as_loss()
+    controller.read_only = False  # the player takes the game over
+    controller.play(Move.parse("3c"))
+    [row] = rows(stats)
+    assert row.moves == 2 and row.undos == 0  # moving through the replay is no undo
+
+
+def test_an_unwritable_file_is_said_once(qtbot, tmp_path, controller):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    broken = Statistics(blocker / "statistics.sqlite3")
+    with qtbot.waitSignal(GameRecorder(controller, broken).trouble) as said:
+        pass
+    assert "cannot be saved" in said.args[0]
+    controller.new_game(DEAL)
+    controller.play(Move.parse("1a"))
+    controller.new_game(DEAL)  # play goes on
+    assert controller.game.move_count == 0

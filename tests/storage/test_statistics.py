@@ -1,0 +1,312 @@
+"""The statistics file: schema versions, what counts, streaks, and bad files or folders."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+import pytest
+
+from freecell_qt.engine import Game, GameCode, Variant
+from freecell_qt.storage import statistics_db
+from freecell_qt.storage.statistics import (
+    FILE_NAME,
+    Progress,
+    Result,
+    Statistics,
+)
+from freecell_qt.storage.summary import Outcome, summarize
+
+FREECELL = Variant.FREECELL
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / FILE_NAME
+
+
+@pytest.fixture
+def stats(db_path):
+    statistics = Statistics(db_path)
+    yield statistics
+    statistics.close()
+
+
+def game(code: str = "FC1-C4-AAAAAKH", moves: tuple[str, ...] = ("1a",)) -> Game:
+    played = Game.from_code(code)
+    for token in moves:
+        played.play(token)
+    return played
+
+
+def add(stats: Statistics, result: str, *, code: str = "FC1-C4-AAAAAKH", moves: int = 90,
+        score: int = 500, seconds: float = 300.0, solved: bool = False) -> int:
+    """A finished game with the given figures (its saved game is only the deal)."""
+    played = game(code, moves=())
+    game_id = stats.start_game(played)
+    assert game_id is not None
+    stats.finish(game_id, result, Progress(moves, score, seconds, 0, 0, played.to_dict()),
+                 finished_by_solve=solved)
+    return game_id
+
+
+def version_of(path) -> int:
+    with sqlite3.connect(path) as db:
+        return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+# -- schema -------------------------------------------------------------------
+def test_an_empty_file_is_brought_to_the_latest_version(db_path):
+    db_path.write_bytes(b"")
+    stats = Statistics(db_path)
+    assert stats.problem == "" and stats.available and stats.writable
+    stats.close()
+    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 2
+    with sqlite3.connect(db_path) as db:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert {"code", "variant", "cells", "result", "finished_by_solve", "game"} <= columns
+
+
+def test_a_version_1_file_is_migrated_and_keeps_its_games(db_path):
+    db = statistics_db.connect(db_path)
+    assert statistics_db.migrate(db, upto=1) == 0
+    db.execute("INSERT INTO games (code, variant, cells, supermove, started, ended, result, "
+               "moves, score, seconds) VALUES ('FC1-C4-AAAAAKH', 'freecell', 4, 'doubling', "
+               "'2024-01-01T10:00:00+00:00', '2024-01-01T10:05:00+00:00', 'won', 88, 610, 300)")
+    db.close()
+    assert version_of(db_path) == 1
+
+    stats = Statistics(db_path)
+    assert stats.problem == ""
+    assert version_of(db_path) == 2
+    summary = stats.summary(FREECELL, 4)
+    assert (summary.played, summary.won, summary.fewest_moves) == (1, 1, 88)
+    [record] = stats.recent(FREECELL, 4)
+    assert record.saved is None  # version 1 kept no game: nothing to replay
+    # The new column is usable at once.
+    add(stats, "lost")
+    assert stats.summary(FREECELL, 4).played == 2
+    stats.close()
+
+
+def test_migrating_again_changes_nothing(db_path):
+    Statistics(db_path).close()
+    db = statistics_db.connect(db_path)
+    assert statistics_db.migrate(db) == statistics_db.SCHEMA_VERSION
+    db.close()
+
+
+def test_a_file_from_a_newer_version_is_shown_but_not_changed(db_path):
+    stats = Statistics(db_path)
+    add(stats, "won")
+    stats.close()
+    with sqlite3.connect(db_path) as db:
+        db.execute("PRAGMA user_version = 99")
+    newer = Statistics(db_path)
+    assert "newer version" in newer.problem
+    assert newer.summary(FREECELL, 4).won == 1
+    assert newer.start_game(game()) is None
+    newer.reset()
+    assert newer.summary(FREECELL, 4).won == 1
+    newer.close()
+
+
+# -- what counts --------------------------------------------------------------
+def test_abandoned_with_a_move_is_lost_and_without_one_is_not_counted(stats):
+    untouched = stats.start_game(Game.from_code("FC1-C4-AAAAAKH"))
+    stats.finish(untouched, Result.LOST, Progress())
+    assert stats.record(untouched) is None
+    assert stats.summary(FREECELL, 4).played == 0
+
+    played = game()
+    game_id = stats.start_game(played)
+    stats.finish(game_id, Result.LOST, Progress.of(played, 12.0))
+    record = stats.record(game_id)
+    assert record.result is Result.LOST and record.moves == 1 and record.ended
+    summary = stats.summary(FREECELL, 4)
+    assert (summary.played, summary.won, summary.current_losing_streak) == (1, 0, 1)
+
+
+def test_a_game_played_then_undone_to_its_deal_still_counts(stats):
+    played = game()
+    played.undo()
+    game_id = stats.start_game(played)
+    stats.finish(game_id, Result.LOST, Progress.of(played))
+    assert stats.record(game_id).undos == 1
+    assert stats.summary(FREECELL, 4).played == 1
+
+
+def test_a_win_by_solve_is_played_but_not_won(stats):
+    add(stats, "won", moves=100, seconds=200, score=600)
+    add(stats, "won", moves=50, seconds=60, score=900, solved=True)
+    summary = stats.summary(FREECELL, 4)
+    assert summary.played == 2 and summary.won == 1
+    assert summary.current_winning_streak == 0 and summary.current_losing_streak == 1
+    # Records are the player's own: Solve's faster, shorter game is not one.
+    assert (summary.best_seconds, summary.fewest_moves, summary.best_score) == (200, 100, 600)
+    solved = stats.recent(FREECELL, 4)[0]
+    assert solved.result is Result.WON and solved.finished_by_solve and not solved.won
+    assert stats.results(FREECELL, 4) == [True, False]
+
+
+def test_a_game_in_progress_is_listed_but_not_counted(stats):
+    add(stats, "won")
+    game_id = stats.start_game(game())
+    stats.update(game_id, Progress(moves=7, score=30, seconds=42.5))
+    assert stats.summary(FREECELL, 4).played == 1
+    newest = stats.recent(FREECELL, 4)[0]
+    assert (newest.id, newest.result, newest.moves, newest.seconds) == (
+        game_id, Result.IN_PROGRESS, 7, 42.5)
+    with pytest.raises(ValueError):
+        stats.finish(game_id, Result.IN_PROGRESS, Progress(moves=7))
+
+
+def test_figures_are_kept_per_variant_and_cell_count(stats):
+    add(stats, "won", code="FC1-C4-AAAAAKH")
+    add(stats, "lost", code="FC1-C2-AAAAAKH")
+    add(stats, "lost", code="FC1-C2-AAAAAKH")
+    add(stats, "won", code="FO1-C4-AAAAAKH")
+    assert stats.summary(FREECELL, 4).played == 1
+    assert (stats.summary(FREECELL, 2).played, stats.summary(FREECELL, 2).won) == (2, 0)
+    assert stats.summary(Variant.FORECELL, 4).won == 1
+    assert stats.summary(FREECELL, 1).played == 0
+    assert stats.recent(FREECELL, 2)[0].code == "FC1-C2-AAAAAKH"
+
+
+# -- streaks and records --------------------------------------------------------
+def test_streaks_on_a_constructed_history():
+    # W W L W W W L L L W: wins 6 of 10; the longest runs are WWW and LLL;
+    # the history ends on one win.
+    history = "WWLWWWLLLW"
+    summary = summarize(Outcome(letter == "W") for letter in history)
+    assert (summary.played, summary.won, summary.lost) == (10, 6, 4)
+    assert summary.win_rate == pytest.approx(0.6)
+    assert (summary.longest_winning_streak, summary.longest_losing_streak) == (3, 3)
+    assert (summary.current_winning_streak, summary.current_losing_streak) == (1, 0)
+
+
+def test_streaks_when_the_history_ends_on_losses():
+    # L W W W W L L: four wins in a row in the middle, two losses at the end.
+    summary = summarize(Outcome(letter == "W") for letter in "LWWWWLL")
+    assert summary.win_rate == pytest.approx(4 / 7)
+    assert (summary.longest_winning_streak, summary.longest_losing_streak) == (4, 2)
+    assert (summary.current_winning_streak, summary.current_losing_streak) == (0, 2)
+
+
+def test_no_games_no_figures():
+    summary = summarize([])
+    assert summary.played == 0 and summary.win_rate is None
+    assert summary.best_seconds is None and summary.fewest_moves is None
+
+
+def test_streaks_and_records_through_the_database(stats):
+    # W(300 s, 120 moves, 480) W(250, 130, 520) L(100, 40, 900) W(400, 95, 510) W(...)
+    add(stats, "won", seconds=300, moves=120, score=480)
+    add(stats, "won", seconds=250, moves=130, score=520)
+    add(stats, "lost", seconds=100, moves=40, score=900)  # a loss sets no record
+    add(stats, "won", seconds=400, moves=95, score=510)
+    add(stats, "won", seconds=350, moves=110, score=505)
+    summary = stats.summary(FREECELL, 4)
+    assert (summary.played, summary.won) == (5, 4)
+    assert summary.win_rate == pytest.approx(0.8)
+    assert summary.longest_winning_streak == 2 and summary.current_winning_streak == 2
+    assert summary.longest_losing_streak == 1
+    assert (summary.best_seconds, summary.fewest_moves, summary.best_score) == (250, 95, 520)
+    assert stats.results(FREECELL, 4) == [True, True, False, True, True]
+
+
+def test_recent_is_newest_first_and_limited(stats):
+    ids = [add(stats, "won") for _ in range(5)]
+    assert [record.id for record in stats.recent(FREECELL, 4, limit=3)] == ids[::-1][:3]
+
+
+def test_reset_forgets_finished_games_of_one_kind_or_all(stats):
+    add(stats, "won")
+    add(stats, "lost", code="FC1-C2-AAAAAKH")
+    running = stats.start_game(game())
+    stats.reset(FREECELL, 4)
+    assert stats.summary(FREECELL, 4).played == 0
+    assert stats.summary(FREECELL, 2).played == 1
+    assert stats.record(running) is not None  # the game on the table keeps its row
+    stats.reset()
+    assert stats.summary(FREECELL, 2).played == 0
+    assert stats.record(running) is not None
+
+
+def test_stale_rows_are_closed_except_the_one_kept(stats):
+    untouched = stats.start_game(Game.from_code("FC1-C4-AAAAAKH"))
+    abandoned = stats.start_game(game())
+    kept = stats.start_game(game())
+    stats.close_stale(keep=kept)
+    assert stats.record(untouched) is None
+    assert stats.record(abandoned).result is Result.LOST
+    assert stats.record(kept).result is Result.IN_PROGRESS
+
+
+def test_a_record_rebuilds_the_game_for_a_replay(stats):
+    played = game(moves=("1a", "2b", "3c"))
+    played.undo()  # taken back: not part of the replay
+    game_id = stats.start_game(played)
+    stats.finish(game_id, Result.LOST, Progress.of(played))
+    replay = stats.record(game_id).replay_game()
+    assert replay.code == GameCode.parse("FC1-C4-AAAAAKH")
+    assert [step.text for step in replay.steps] == ["1a", "2b"]
+    assert replay.position == played.position
+
+
+# -- bad files and folders ---------------------------------------------------------
+def test_a_corrupt_file_is_moved_aside_and_a_fresh_one_works(db_path):
+    garbage = b"this is not a database " * 200
+    db_path.write_bytes(garbage)
+    stats = Statistics(db_path)
+    assert stats.available and stats.writable
+    aside = [p for p in db_path.parent.iterdir() if ".corrupt-" in p.name]
+    assert len(aside) == 1
+    assert re.fullmatch(rf"{re.escape(FILE_NAME)}\.corrupt-\d{{8}}-\d{{6}}", aside[0].name)
+    assert aside[0].read_bytes() == garbage
+    assert aside[0].name in stats.problem
+    add(stats, "won")
+    assert stats.summary(FREECELL, 4).won == 1
+    stats.close()
+    # Opened again: sound now, nothing more to say.
+    again = Statistics(db_path)
+    assert again.problem == "" and again.summary(FREECELL, 4).won == 1
+    again.close()
+
+
+def test_a_database_of_someone_else_is_moved_aside(db_path):
+    with sqlite3.connect(db_path) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+        db.execute("PRAGMA user_version = 2")
+    stats = Statistics(db_path)
+    assert "moved" in stats.problem or "kept" in stats.problem
+    assert stats.start_game(game()) is not None
+    stats.close()
+
+
+def test_an_unwritable_folder_costs_only_a_message(tmp_path):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    stats = Statistics(blocker / "statistics" / FILE_NAME)  # fails even as root
+    assert not stats.available
+    assert "cannot be saved" in stats.problem
+    played = game()
+    assert stats.start_game(played) is None
+    stats.update(1, Progress.of(played))
+    stats.finish(1, Result.WON, Progress.of(played))
+    stats.reset()
+    stats.close_stale()
+    assert stats.summary(FREECELL, 4).played == 0
+    assert stats.recent(FREECELL, 4) == [] and stats.in_progress() == []
+
+
+def test_a_write_failure_is_reported_once_and_never_raised(stats):
+    add(stats, "won")
+    stats._db.execute("PRAGMA query_only = ON")  # every write now fails inside SQLite
+    assert stats.start_game(game()) is None
+    first = stats.problem
+    assert "cannot be saved" in first and not stats.writable
+    stats.finish(1, Result.LOST, Progress(moves=3))
+    assert stats.problem == first
+    assert stats.summary(FREECELL, 4).won == 1  # reading still works
