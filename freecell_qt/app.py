@@ -74,6 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"{APP_NAME}: {problem}\n")
         return 1
 
+    from freecell_qt import i18n
     from freecell_qt.controller import GameController
     from freecell_qt.storage.autosave import Autosave
     from freecell_qt.storage.preferences import Preferences
@@ -86,6 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance.forward(sys.argv[1:] if argv is None else list(argv)):
         return 0  # the running window took the request
     prefs = Preferences()
+    # Before any window exists: widgets take their words when they are built.
+    i18n.install_preferred(prefs.language)
     controller = GameController(prefs)
     window = MainWindow(controller)
     window.show()

@@ -29,6 +29,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.storage.preferences import Preferences
+from freecell_qt.windows.engine_words import cannot_go_on, explain
 
 
 class ChangeKind(Enum):
@@ -147,7 +148,7 @@ class GameController(QObject):
         try:
             step = self.game.play(move)
         except FreeCellError as error:
-            self.message.emit(_sentence(str(error)))
+            self.message.emit(explain(error))
             return False
         self._after_step(ChangeKind.PLAY, before, step)
         return True
@@ -156,21 +157,20 @@ class GameController(QObject):
         """The move a drag of ``count`` cards onto ``dest`` means, or why it cannot be."""
         position = self.game.position
         if dest.kind is PileKind.FOUNDATION and count > 1:
-            return None, _sentence("cards go up to a foundation one at a time")
+            return None, self.tr("Cards go up to a foundation one at a time.")
         if dest.kind is PileKind.CELL and count > 1:
-            return None, _sentence("a free cell holds one card")
+            return None, self.tr("A free cell holds one card.")
         move = Move(source, dest)
         if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
             target = position.columns[dest.index]
             grabbed = position.columns[source.index][-count]
             if target and not grabbed.goes_on(target[-1]):
-                reason = rules_of_play.fit_reason(grabbed, target[-1])
-                return None, _sentence(f"{grabbed} cannot go on {target[-1]}: {reason}")
+                return None, cannot_go_on(grabbed, target[-1])
             move = Move(source, dest, count)
         try:
             return self.game.check(move), ""
         except FreeCellError as error:
-            return None, _sentence(str(error))
+            return None, explain(error)
 
     def drop(self, source: Pile, dest: Pile, count: int) -> bool:
         """Cards dragged from ``source`` (the bottom ``count``) released on ``dest``."""
@@ -215,7 +215,7 @@ class GameController(QObject):
         """A double click: the foundation, else the best column, else a free cell."""
         move = self.best_move(source)
         if move is None:
-            self.message.emit(_sentence("this card has nowhere to go"))
+            self.message.emit(self.tr("This card has nowhere to go."))
             return False
         return self.play(move)
 
@@ -274,7 +274,7 @@ class GameController(QObject):
         try:
             step = self.game.finish()
         except IllegalMoveError as error:
-            self.message.emit(_sentence(str(error)))
+            self.message.emit(explain(error))
             return False
         self._after_step(ChangeKind.FINISH, before, step)
         return True
@@ -358,9 +358,3 @@ class GameController(QObject):
                 rules.variant, rules.cells, self.prefs.supermove, self.prefs.takeback
             )
             self.changed.emit(Change(ChangeKind.JUMP, (self.game.position,)))
-
-
-def _sentence(text: str) -> str:
-    """Engine messages are lower-case fragments; the status bar shows sentences."""
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

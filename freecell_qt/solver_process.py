@@ -73,13 +73,19 @@ def answer(request: Request, cancelled: object) -> object:
 
 def serve(connection: Connection) -> None:
     """The worker's main loop; ends when the pipe closes or ``None`` arrives."""
+    try:
+        _serve(connection)
+    except (EOFError, OSError, KeyboardInterrupt):
+        # The app went away (closed mid-search, or interrupted): nothing to
+        # report to anyone, so end quietly instead of printing a traceback.
+        return
+
+
+def _serve(connection: Connection) -> None:
     pending: Request | None = None
     while True:
         if pending is None:
-            try:
-                pending = connection.recv()
-            except (EOFError, OSError):
-                return
+            pending = connection.recv()
         if pending is None:
             return
         request, pending = pending, None
@@ -87,11 +93,6 @@ def serve(connection: Connection) -> None:
         if connection.poll():
             # Something newer arrived: this answer may be partial; say so.
             connection.send(Answer(request.ident, request.kind, result, cancelled=True))
-            try:
-                pending = connection.recv()
-            except (EOFError, OSError):
-                return
-            if pending is None:
-                return
+            pending = connection.recv()
             continue
         connection.send(Answer(request.ident, request.kind, result))

@@ -78,36 +78,43 @@ class GameCode:
         parts = code.split("-")
         if len(parts) != 3:
             raise GameCodeError(
-                f"game code {text.strip()!r} must have three parts, like FC1-C4-AAAAAKH"
+                f"game code {text.strip()!r} must have three parts, like FC1-C4-AAAAAKH",
+                key="code_parts", code=text.strip(),
             )
         head, cells_part, deal_part = parts
         variant = _PREFIXES.get(head[:2])
         if variant is None:
             raise GameCodeError(
-                f"game code {text.strip()!r}: variant {head[:2]!r} is not FC or FO"
+                f"game code {text.strip()!r}: variant {head[:2]!r} is not FC or FO",
+                key="code_variant", code=text.strip(), variant=head[:2],
             )
         if head[2:] != str(FORMAT_VERSION):
             raise GameCodeError(
-                f"game code {text.strip()!r}: format version {head[2:]!r} is not 1"
+                f"game code {text.strip()!r}: format version {head[2:]!r} is not 1",
+                key="code_version", code=text.strip(), version=head[2:],
             )
         if len(cells_part) != 2 or cells_part[0] != "C" or not "0" <= cells_part[1] <= "9":
             raise GameCodeError(
                 f"game code {text.strip()!r}: cells part {cells_part!r} "
-                "must be C1, C2, C3 or C4"
+                "must be C1, C2, C3 or C4",
+                key="code_cells", code=text.strip(), part=cells_part,
             )
         cells = int(cells_part[1])
         if not 1 <= cells <= MAX_CELLS:
             raise GameCodeError(
-                f"game code {text.strip()!r}: {cells} free cells is out of range (1 to 4)"
+                f"game code {text.strip()!r}: {cells} free cells is out of range (1 to 4)",
+                key="code_cells_range", code=text.strip(), cells=cells,
             )
         if variant is Variant.FORECELL and cells != MAX_CELLS:
             raise GameCodeError(
-                f"game code {text.strip()!r}: ForeCell is played with 4 free cells"
+                f"game code {text.strip()!r}: ForeCell is played with 4 free cells",
+                key="code_forecell_cells", code=text.strip(),
             )
         if len(deal_part) != DEAL_LETTERS or not all("A" <= c <= "Z" for c in deal_part):
             raise GameCodeError(
                 f"game code {text.strip()!r}: deal part {deal_part!r} "
-                "must be 7 letters A to Z"
+                "must be 7 letters A to Z",
+                key="code_deal", code=text.strip(), part=deal_part,
             )
         number = _decode_deal(deal_part)
         try:
@@ -115,5 +122,6 @@ class GameCode:
         except DealNumberError:
             raise GameCodeError(
                 f"game code {text.strip()!r}: deal {number} is out of range "
-                f"(1 to {MAX_DEAL:,})"
+                f"(1 to {MAX_DEAL:,})",
+                key="code_deal_range", code=text.strip(), number=number,
             ) from None

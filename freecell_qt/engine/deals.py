@@ -18,10 +18,12 @@ MAX_DEAL = 2_147_483_647
 
 def check_deal_number(number: int) -> int:
     if isinstance(number, bool) or not isinstance(number, int):
-        raise DealNumberError(f"deal number must be a whole number, not {number!r}")
+        raise DealNumberError(f"deal number must be a whole number, not {number!r}",
+                              key="deal_not_whole", value=number)
     if not MIN_DEAL <= number <= MAX_DEAL:
         raise DealNumberError(
-            f"deal number {number} is out of range (1 to {MAX_DEAL:,})"
+            f"deal number {number} is out of range (1 to {MAX_DEAL:,})",
+            key="deal_range", number=number,
         )
     return number
 
@@ -30,7 +32,8 @@ def parse_deal_number(text: str) -> int:
     """Read a deal number typed by a person (``"11982"``, ``" 1,000 "``)."""
     cleaned = text.strip().replace(",", "").replace("_", "")
     if not (cleaned.isascii() and cleaned.isdigit()):
-        raise DealNumberError(f"{text.strip()!r} is not a deal number")
+        raise DealNumberError(f"{text.strip()!r} is not a deal number", key="not_a_deal",
+                              text=text.strip())
     return check_deal_number(int(cleaned))
 
 

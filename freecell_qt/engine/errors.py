@@ -10,7 +10,26 @@ from __future__ import annotations
 
 
 class FreeCellError(ValueError):
-    """Base class: something given to the engine cannot be used."""
+    """Base class: something given to the engine cannot be used.
+
+    ``str(error)`` is fixed English for terminals, logs and the command line.
+    A window that speaks the player's language reads ``key`` and ``params``
+    instead: ``key`` names the kind of refusal (``"over_capacity"``) and
+    ``params`` holds its values as engine objects (cards, numbers, letters),
+    so the engine stays free of any translation machinery while every refusal
+    can still be worded in another language. An empty ``key`` means the error
+    has no such form and only its English text can be shown.
+
+    >>> error = FreeCellError("6 cards, at most 5 can move now",
+    ...                       key="over_capacity", count=6, limit=5)
+    >>> str(error), error.key, error.params
+    ('6 cards, at most 5 can move now', 'over_capacity', {'count': 6, 'limit': 5})
+    """
+
+    def __init__(self, message: str = "", key: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params: dict[str, object] = params
 
 
 class CardError(FreeCellError):

@@ -172,7 +172,7 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         if self.is_won:
-            raise IllegalMoveError("the game is won")
+            raise IllegalMoveError("the game is won", key="game_won")
         return play.resolve(self.position, self.rules, move)
 
     # -- actions ---------------------------------------------------------
@@ -196,7 +196,8 @@ class Game:
     def finish(self) -> Step:
         """Send every card up; allowed when ``can_finish``."""
         if not self.can_finish:
-            raise IllegalMoveError("the game can be finished only when every column is one run")
+            raise IllegalMoveError("the game can be finished only when every column is one run",
+                                   key="finish_not_ready")
         position, score = self.position, self.score
         moves = play.finishing_moves(position)
         for move in moves:
@@ -207,21 +208,22 @@ class Game:
 
     def undo(self) -> Step:
         if not self.can_undo:
-            raise IllegalMoveError("there is nothing to undo")
+            raise IllegalMoveError("there is nothing to undo", key="nothing_to_undo")
         self._done -= 1
         self.undo_count += 1
         return self._steps[self._done]
 
     def redo(self) -> Step:
         if not self.can_redo:
-            raise IllegalMoveError("there is nothing to redo")
+            raise IllegalMoveError("there is nothing to redo", key="nothing_to_redo")
         self._done += 1
         return self._steps[self._done - 1]
 
     def go_to(self, index: int) -> None:
         """Return to the point after ``index`` steps (0 is the deal); redo is kept."""
         if not 0 <= index <= len(self._steps):
-            raise IllegalMoveError(f"there is no point {index} in the history")
+            raise IllegalMoveError(f"there is no point {index} in the history", key="no_point",
+                                   index=index)
         if index < self._done:
             self.undo_count += 1
         self._done = index

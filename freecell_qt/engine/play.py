@@ -2,7 +2,8 @@
 
 Functions over an immutable ``Position`` and the game's ``Rules``; ``Game``
 adds history and score on top. Every refusal raises ``IllegalMoveError`` with
-the words a player should read ("6 cards, at most 5 can move now").
+the words a player should read ("6 cards, at most 5 can move now"), and a
+``key`` with ``params`` from which a window words it in the player's language.
 """
 
 from __future__ import annotations
@@ -54,22 +55,26 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     if source.kind is PileKind.COLUMN:
         column = position.columns[source.index]
         if not column:
-            raise IllegalMoveError(f"column {source.index + 1} is empty")
+            raise IllegalMoveError(f"column {source.index + 1} is empty", key="column_empty",
+                                   column=source.index + 1)
         return column[-1]
     if source.kind is PileKind.CELL:
         _check_cell_exists(position, source)
         card = position.cells[source.index]
         if card is None:
-            raise IllegalMoveError(f"cell {source.letter} is empty")
+            raise IllegalMoveError(f"cell {source.letter} is empty", key="cell_empty",
+                                   cell=source.letter)
         return card
     if not rules.takeback:
         raise IllegalMoveError(
-            "cards cannot come back from the foundations (the option is off)"
+            "cards cannot come back from the foundations (the option is off)",
+            key="takeback_off",
         )
     top = position.foundation_top(Suit(source.index))
     if top is None:
         raise IllegalMoveError(
-            f"the {Suit(source.index).english_name} foundation is empty"
+            f"the {Suit(source.index).english_name} foundation is empty",
+            key="foundation_empty", suit=Suit(source.index),
         )
     return top
 
@@ -79,13 +84,15 @@ def _check_cell_exists(position: Position, pile: Pile) -> None:
     if pile.index >= count:
         last = "abcd"[count - 1]
         cells = "cell a" if count == 1 else f"cells a-{last}"
-        raise IllegalMoveError(f"this game has {cells}; there is no cell {pile.letter}")
+        raise IllegalMoveError(f"this game has {cells}; there is no cell {pile.letter}",
+                               key="no_such_cell", cell=pile.letter, cells=count)
 
 
 def _check_empty_column_card(rules: Rules, card: Card) -> None:
     if rules.empty_column_needs_king and card.rank != 13:
         raise IllegalMoveError(
-            "in ForeCell only a king (or a run headed by a king) fills an empty column"
+            "in ForeCell only a king (or a run headed by a king) fills an empty column",
+            key="king_only", card=card,
         )
 
 
@@ -103,21 +110,26 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
             if need == 1:
                 raise IllegalMoveError(
                     f"the {card.describe()} cannot go up: the "
-                    f"{card.suit.english_name} foundation starts with the ace"
+                    f"{card.suit.english_name} foundation starts with the ace",
+                    key="ace_first", card=card,
                 )
             raise IllegalMoveError(
                 f"the {card.describe()} cannot go up yet: the "
-                f"{Card(need, card.suit).describe()} goes first"
+                f"{Card(need, card.suit).describe()} goes first",
+                key="not_yet", card=card, first=Card(need, card.suit),
             )
         return Move(move.source, Pile.foundation())
     if dest.kind is PileKind.CELL:
         _check_cell_exists(position, dest)
         if move.source.kind is PileKind.CELL:
-            raise IllegalMoveError("a card never moves from one cell to another")
+            raise IllegalMoveError("a card never moves from one cell to another",
+                                   key="cell_to_cell")
         if move.source.kind is PileKind.FOUNDATION:
-            raise IllegalMoveError("a card from a foundation goes back to a column only")
+            raise IllegalMoveError("a card from a foundation goes back to a column only",
+                                   key="foundation_to_cell")
         if position.cells[dest.index] is not None:
-            raise IllegalMoveError(f"cell {dest.letter} is occupied")
+            raise IllegalMoveError(f"cell {dest.letter} is occupied", key="cell_occupied",
+                                   cell=dest.letter)
         return Move(move.source, dest)
     return _resolve_onto_column(position, rules, move, card)
 
@@ -130,7 +142,8 @@ def _resolve_onto_column(
         if target_column:
             top = target_column[-1]
             if not card.goes_on(top):
-                raise IllegalMoveError(f"{card} cannot go on {top}: {fit_reason(card, top)}")
+                raise IllegalMoveError(f"{card} cannot go on {top}: {fit_reason(card, top)}",
+                                       key="no_fit", card=card, top=top)
         else:
             _check_empty_column_card(rules, card)
         return Move(move.source, move.dest, None)
@@ -143,17 +156,19 @@ def _resolve_onto_column(
         )
         if count == 0:
             if run == 1:
-                reason = f"{card} cannot go on {top}: {fit_reason(card, top)}"
-            else:
-                reason = (
-                    f"no card of the run {source_column[-run]}..{card} goes on "
-                    f"{top}: {wanted_on(top)}"
-                )
-            raise IllegalMoveError(reason)
+                raise IllegalMoveError(f"{card} cannot go on {top}: {fit_reason(card, top)}",
+                                       key="no_fit", card=card, top=top)
+            raise IllegalMoveError(
+                f"no card of the run {source_column[-run]}..{card} goes on "
+                f"{top}: {wanted_on(top)}",
+                key="run_no_fit", first=source_column[-run], last=card, top=top,
+            )
         if move.count is not None and move.count != count:
             raise IllegalMoveError(
                 f"{count} card{'s' if count > 1 else ''} of column "
-                f"{move.source.index + 1} go on {top}, not {move.count}"
+                f"{move.source.index + 1} go on {top}, not {move.count}",
+                key="count_mismatch", count=count, column=move.source.index + 1, top=top,
+                asked=move.count,
             )
         limit = capacity(position, rules, onto_empty=False)
     else:
@@ -161,12 +176,14 @@ def _resolve_onto_column(
         if count > run:
             raise IllegalMoveError(
                 f"only the bottom {run} card{'s' if run > 1 else ''} of column "
-                f"{move.source.index + 1} form a run"
+                f"{move.source.index + 1} form a run",
+                key="not_a_run", run=run, column=move.source.index + 1,
             )
         _check_empty_column_card(rules, source_column[-count])
         limit = capacity(position, rules, onto_empty=True)
     if count > limit:
-        raise IllegalMoveError(f"{count} cards, at most {limit} can move now")
+        raise IllegalMoveError(f"{count} cards, at most {limit} can move now",
+                               key="over_capacity", count=count, limit=limit)
     return Move(move.source, move.dest, count)
 
 
@@ -328,7 +345,8 @@ def finishing_moves(position: Position) -> list[Move]:
             if fits and (best is None or card.rank < best[0]):
                 best = (card.rank, pile)
         if best is None:
-            raise IllegalMoveError("the game cannot be finished from here")
+            raise IllegalMoveError("the game cannot be finished from here",
+                                   key="cannot_finish")
         move = Move(best[1], Pile.foundation())
         moves.append(move)
         position = apply(position, move)

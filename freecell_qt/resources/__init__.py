@@ -1,4 +1,5 @@
-"""Files the app carries inside its package: the application icon.
+"""Files the app carries inside its package: the application icon and the
+compiled translations.
 
 They are read through ``importlib.resources`` rather than paths built from
 ``__file__``, so that one piece of code finds them in a source checkout, an
@@ -34,6 +35,15 @@ def icon_png(size: int) -> Traversable:
 def icon_svg() -> Traversable:
     """The hand-written source of every icon, also installed as the scalable one."""
     return icon_theme() / "scalable" / "apps" / f"{APP_ID}.svg"
+
+
+def translation_catalog(language: str) -> Traversable:
+    """The compiled Qt Linguist catalog of ``language`` (``freecell_qt_fr.qm``).
+
+    The ``.qm`` files are committed next to this module, built from the
+    ``.ts`` sources in the top-level ``resources/translations`` folder.
+    """
+    return files(__name__) / "translations" / f"freecell_qt_{language}.qm"
 
 
 def app_icon() -> QIcon:

@@ -35,8 +35,9 @@ DELAY_MS = 1000
 Writer = Callable[[Path, str], bool]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Autosave", text)
+# Each call names its context and text literally, which is what Qt Linguist's
+# lupdate looks for: it cannot see the text through a helper function.
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -110,8 +111,9 @@ class Autosave(QObject):
             # have no table left to look at.
             self._failing = True
             self.problem.emit(
-                _tr("The game in progress cannot be saved in {0}; play goes on, but it "
-                    "will not be there next time.").format(self.path.parent)
+                translate("Autosave", "The game in progress cannot be saved in {0}; play goes "
+                                      "on, but it will not be there next time.").format(
+                    self.path.parent)
             )
         return False
 
@@ -142,7 +144,7 @@ class Autosave(QObject):
         try:
             kept = paths.move_aside(self.path)
         except OSError:
-            return _tr("The saved game could not be read ({0}) nor moved aside; "
-                       "a new game starts.").format(reason)
-        return _tr("The saved game could not be read ({0}). A new game starts; the old "
-                   "file is kept as {1}.").format(reason, kept.name)
+            return translate("Autosave", "The saved game could not be read ({0}) nor moved "
+                                         "aside; a new game starts.").format(reason)
+        return translate("Autosave", "The saved game could not be read ({0}). A new game starts; "
+                                     "the old file is kept as {1}.").format(reason, kept.name)

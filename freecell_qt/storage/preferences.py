@@ -41,6 +41,17 @@ def _bool(value: object) -> bool:
     raise ValueError(value)
 
 
+#: Values of the Language preference: follow the system, or one language.
+LANGUAGE_CHOICES: tuple[str, ...] = ("system", "en", "fr", "ro")
+
+
+def _language(value: object) -> str:
+    text = str(value).strip().lower()
+    if text not in LANGUAGE_CHOICES:
+        raise ValueError(value)
+    return text
+
+
 def _cells(value: object) -> int:
     number = int(str(value))
     if not 1 <= number <= 4:
@@ -77,6 +88,7 @@ FIELDS: dict[str, _Field[Any]] = {
         _Field("confirm_abandon", True, _bool),
         _Field("show_verdict", True, _bool),
         _Field("resume", True, _bool),
+        _Field("language", "system", _language),
     )
 }
 

@@ -54,8 +54,9 @@ COLUMNS = (
 _DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+# Each call names its context and text literally, which is what Qt Linguist's
+# lupdate looks for: it cannot see the text through a helper function.
+translate = QCoreApplication.translate
 
 
 class DamagedError(Exception):
@@ -137,7 +138,8 @@ def open_database(path: Path) -> Opened:
         opened = _open(path)
     except (OSError, sqlite3.Error, DamagedError) as error:
         return _cannot_save(path, error)
-    opened.problem = _tr(
+    opened.problem = translate(
+        "Statistics",
         "The statistics file could not be read, so a new one was started. "
         "The old file is kept as {0}."
     ).format(kept.name)
@@ -149,8 +151,9 @@ def _open(path: Path) -> Opened:
     try:
         version = _check(db)
         if version > SCHEMA_VERSION:
-            return Opened(db, _tr("The statistics were saved by a newer version of FreeCell "
-                                  "Qt; they are shown but not updated."), writable=False)
+            return Opened(db, translate("Statistics", "The statistics were saved by a newer "
+                                                      "version of FreeCell Qt; they are shown but "
+                                                      "not updated."), writable=False)
         # WAL: a crash mid-write never damages the file, and readers never wait.
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")
@@ -168,9 +171,10 @@ def _cannot_save(path: Path, error: BaseException) -> Opened:
 def cannot_save_message(path: Path, error: BaseException) -> str:
     # An OSError's own text repeats the path the sentence already names.
     reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-    return _tr("Statistics cannot be saved in {0} ({1}); play goes on without them.").format(
-        path.parent, reason)
+    return translate("Statistics", "Statistics cannot be saved in {0} ({1}); play goes on "
+                                   "without them.").format(path.parent, reason)
 
 
 def cannot_read_message(path: Path, error: BaseException) -> str:
-    return _tr("The statistics in {0} cannot be read ({1}).").format(path.name, error)
+    return translate("Statistics", "The statistics in {0} cannot be read ({1}).").format(
+        path.name, error)

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 from freecell_qt.storage.preferences import Preferences
 from freecell_qt.storage.recorder import GameRecorder
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AbandonDialog", text)
+# Each call names its context and text literally, which is what Qt Linguist's
+# lupdate looks for: it cannot see the text through a helper function.
+translate = QCoreApplication.translate
 
 
 class AbandonQuestion(QMessageBox):
@@ -26,17 +26,18 @@ class AbandonQuestion(QMessageBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(_tr("Abandon Game"))
-        self.setText(_tr("Abandon the game in progress?"))
-        self.setInformativeText(_tr("It will count as a loss in your statistics."))
-        self.abandon_button = self.addButton(_tr("&Abandon"),
+        self.setWindowTitle(translate("AbandonDialog", "Abandon Game"))
+        self.setText(translate("AbandonDialog", "Abandon the game in progress?"))
+        self.setInformativeText(translate("AbandonDialog",
+                                          "It will count as a loss in your statistics."))
+        self.abandon_button = self.addButton(translate("AbandonDialog", "&Abandon"),
                                              QMessageBox.ButtonRole.DestructiveRole)
-        self.keep_button = self.addButton(_tr("&Keep Playing"),
+        self.keep_button = self.addButton(translate("AbandonDialog", "&Keep Playing"),
                                           QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.keep_button)
         self.setEscapeButton(self.keep_button)
         # Kept here too: a box referenced only by Qt is collected by Python.
-        self.dont_ask = QCheckBox(_tr("&Don't ask again"))
+        self.dont_ask = QCheckBox(translate("AbandonDialog", "&Don't ask again"))
         self.setCheckBox(self.dont_ask)
 
     def abandoned(self) -> bool:

@@ -116,7 +116,9 @@ class HowToPlayDialog(QDialog):
         ]
 
     def rules_html(self) -> str:
-        parts = [f"<h2>{self.tr('How to play FreeCell and ForeCell')}</h2>"]
+        # Outside the f-string: lupdate does not look inside one.
+        title = self.tr("How to play FreeCell and ForeCell")
+        parts = [f"<h2>{title}</h2>"]
         for heading, body in self.sections():
             parts.append(f"<h3>{heading}</h3>{body}")
         return "".join(parts)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QWidget
 
-from freecell_qt import __version__
+from freecell_qt import __version__, i18n
 from freecell_qt.advisor import Advisor
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Rules
@@ -41,7 +41,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.prefs = controller.prefs
-        self.painter = CardPainter(four_colour=self.prefs.four_colour)
+        # Corner letters follow the language the window speaks (R, D, V in French).
+        self.painter = CardPainter(four_colour=self.prefs.four_colour,
+                                   rank_labels=i18n.rank_labels())
         self.scene = TableScene(controller, self.painter)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -202,7 +204,7 @@ class MainWindow(QMainWindow):
         self.copy_code_action.setEnabled(code is not None)
         if code is not None:
             self.setWindowTitle(self.tr("FreeCell Qt — {0} deal {1}").format(
-                game.rules.variant.title, f"{code.deal_number:,}"))
+                game.rules.variant.title, i18n.format_number(code.deal_number)))
             self.code_label.setText(str(code))
         else:
             self.setWindowTitle(self.tr("FreeCell Qt"))

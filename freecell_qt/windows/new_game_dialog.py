@@ -37,7 +37,9 @@ from freecell_qt.engine import (
     parse_deal_number,
 )
 from freecell_qt.engine.rules import MAX_CELLS, MIN_CELLS
+from freecell_qt.i18n import format_number
 from freecell_qt.storage.preferences import Preferences
+from freecell_qt.windows.engine_words import explain
 from freecell_qt.windows.step_words import fill
 
 #: Dark enough to read on a light window, light enough on a dark one.
@@ -49,12 +51,6 @@ def variant_title(variant: Variant) -> str:
     if variant is Variant.FORECELL:
         return QCoreApplication.translate("NewGameDialog", "ForeCell")
     return QCoreApplication.translate("NewGameDialog", "FreeCell")
-
-
-def sentence(text: str) -> str:
-    """Engine messages are lower-case fragments; a dialog shows a sentence."""
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 class NewGameDialog(QDialog):
@@ -112,7 +108,7 @@ class NewGameDialog(QDialog):
             fill(
                 self.tr("Deal numbers run from 1 to %1.<br>"
                         "Game codes look like FC1-C4-AAAAAKH."),
-                f"{MAX_DEAL:,}",
+                format_number(MAX_DEAL),
             )
         )
         hint.setTextFormat(Qt.TextFormat.RichText)
@@ -203,7 +199,7 @@ class NewGameDialog(QDialog):
             return GameCode(self._user_variant, self._user_cells_for(self._user_variant),
                             number), ""
         except FreeCellError as error:
-            return None, sentence(str(error))
+            return None, explain(error)
 
     def _user_cells_for(self, variant: Variant) -> int:
         return MAX_CELLS if variant is Variant.FORECELL else self._user_cells

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.engine import Supermove
-from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+from freecell_qt.i18n import NATIVE_NAMES
+from freecell_qt.storage.preferences import LANGUAGE_CHOICES, AnimationSpeed, Preferences
 
 
 class PreferencesDialog(QDialog):
@@ -97,6 +98,19 @@ class PreferencesDialog(QDialog):
         appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
         appearance_form.addRow(self.checks["four_colour"])
 
+        # Each language is written in itself; only "System" is translated.
+        self.language_combo = QComboBox()
+        for choice in LANGUAGE_CHOICES:
+            self.language_combo.addItem(NATIVE_NAMES.get(choice) or self.tr("System"), choice)
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        appearance_form.addRow(self.tr("Lan&guage:"), self.language_combo)
+        # Every window words itself as it is built, so a new language needs a new start.
+        self.language_note = QLabel(self.tr("A new language takes effect the next time "
+                                            "FreeCell Qt starts."))
+        self.language_note.setWordWrap(True)
+        self.language_note.setEnabled(False)
+        appearance_form.addRow(self.language_note)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -113,7 +127,7 @@ class PreferencesDialog(QDialog):
 
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:
-        for key in (*self.checks, "supermove", "animation_speed"):
+        for key in (*self.checks, "supermove", "animation_speed", "language"):
             self._preference_changed(key)
 
     def _preference_changed(self, key: str) -> None:
@@ -129,6 +143,9 @@ class PreferencesDialog(QDialog):
         elif key == "animation_speed":
             with QSignalBlocker(self.speed_combo):
                 self.speed_combo.setCurrentIndex(self.speed_combo.findData(value))
+        elif key == "language":
+            with QSignalBlocker(self.language_combo):
+                self.language_combo.setCurrentIndex(self.language_combo.findData(value))
 
     # -- preferences from widgets -----------------------------------------
     def _supermove_toggled(self, button: QAbstractButton, checked: bool) -> None:
@@ -142,3 +159,8 @@ class PreferencesDialog(QDialog):
         speed = self.speed_combo.itemData(index)
         if isinstance(speed, AnimationSpeed):
             self.prefs.set("animation_speed", speed)
+
+    def _language_chosen(self, index: int) -> None:
+        choice = self.language_combo.itemData(index)
+        if choice in LANGUAGE_CHOICES:
+            self.prefs.set("language", choice)

@@ -32,12 +32,13 @@ if TYPE_CHECKING:
     from freecell_qt.windows.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Session", text)
+# Each call names its context and text literally, which is what Qt Linguist's
+# lupdate looks for: it cannot see the text through a helper function.
+translate = QCoreApplication.translate
 
 
 def file_filter() -> str:
-    return _tr("FreeCell games (*.freecell)")
+    return translate("Session", "FreeCell games (*.freecell)")
 
 
 class _Folder:
@@ -85,7 +86,7 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
     if path is None:
         start = _Folder.start() / suggested_name(controller)
         path, _chosen = QFileDialog.getSaveFileName(
-            parent, _tr("Save Game As"), str(start), file_filter()
+            parent, translate("Session", "Save Game As"), str(start), file_filter()
         )
         if not path:
             return False
@@ -95,9 +96,10 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
     if not save_game_file(target, saved):
         QMessageBox.warning(
             parent,
-            _tr("Cannot Save Game"),
-            _tr("The game could not be written to {0}.\n\nCheck that the folder exists, "
-                "is writable and has room, then try again.").format(target),
+            translate("Session", "Cannot Save Game"),
+            translate("Session", "The game could not be written to {0}.\n\nCheck that the "
+                                 "folder exists, is writable and has room, then try again.").format(
+                target),
         )
         return False
     _Folder.last = target.parent
@@ -117,7 +119,7 @@ def open_game(
     """
     if path is None:
         path, _chosen = QFileDialog.getOpenFileName(
-            parent, _tr("Open Game"), str(_Folder.start()), file_filter()
+            parent, translate("Session", "Open Game"), str(_Folder.start()), file_filter()
         )
         if not path:
             return False
@@ -127,10 +129,9 @@ def open_game(
     except GameFileError as error:
         QMessageBox.warning(
             parent,
-            _tr("Cannot Open Game"),
-            _tr("{0} cannot be opened: {1}.\n\nThe game in progress is unchanged.").format(
-                source.name, str(error).rstrip(".")
-            ),
+            translate("Session", "Cannot Open Game"),
+            translate("Session", "{0} cannot be opened: {1}.\n\nThe game in progress is "
+                                 "unchanged.").format(source.name, str(error).rstrip(".")),
         )
         return False
     _Folder.last = source.parent
@@ -152,7 +153,7 @@ def bring_forward(window: QWidget) -> None:
 
 def show_notice(parent: QWidget, text: str) -> QMessageBox:
     """A message the player should not miss, without holding up the start of the app."""
-    box = QMessageBox(QMessageBox.Icon.Warning, _tr("FreeCell Qt"), text,
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("Session", "FreeCell Qt"), text,
                       QMessageBox.StandardButton.Ok, parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

@@ -20,6 +20,7 @@ from freecell_qt.engine import FreeCellError, Game, GameCode
 from freecell_qt.storage.recorder import GameRecorder
 from freecell_qt.storage.statistics import GameRecord, Statistics
 from freecell_qt.windows.abandon_dialog import may_abandon
+from freecell_qt.windows.engine_words import explain
 from freecell_qt.windows.replay_bar import ReplayBar
 from freecell_qt.windows.statistics_dialog import StatisticsDialog
 
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
     from freecell_qt.windows.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsUi", text)
+# Each call names its context and text literally, which is what Qt Linguist's
+# lupdate looks for: it cannot see the text through a helper function.
+translate = QCoreApplication.translate
 
 
 class StatisticsUi(QObject):
@@ -46,7 +48,7 @@ class StatisticsUi(QObject):
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         self.replay_bar.continued.connect(lambda: window.view.setFocus())
         self.dialog: StatisticsDialog | None = None
-        self.statistics_action = QAction(_tr("&Statistics..."), window)
+        self.statistics_action = QAction(translate("StatisticsUi", "&Statistics..."), window)
         self.statistics_action.triggered.connect(self.show_statistics)
         window.addAction(self.statistics_action)
 
@@ -84,10 +86,11 @@ class StatisticsUi(QObject):
         try:
             game = record.replay_game()
         except FreeCellError as error:
-            QMessageBox.warning(self.window, _tr("Replay"),
-                                _tr("This game cannot be replayed: {0}").format(error))
+            QMessageBox.warning(self.window, translate("StatisticsUi", "Replay"),
+                                translate("StatisticsUi", "This game cannot be replayed: {0}")
+                                .format(explain(error)))
             return
-        title = record.code or _tr("custom board")
+        title = record.code or translate("StatisticsUi", "custom board")
         self.replay(game, title)
 
     # -- replays -------------------------------------------------------------
@@ -101,7 +104,7 @@ class StatisticsUi(QObject):
 
     def _trouble(self, text: str) -> None:
         self.window.show_message(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Statistics"), text,
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("StatisticsUi", "Statistics"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Not modal: the table stays playable while the note is up.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from freecell_qt.engine import Card, Move, PileKind, Position, Step, StepKind, Suit
 from freecell_qt.engine import play as rules_of_play
@@ -18,6 +18,12 @@ from freecell_qt.engine import play as rules_of_play
 # Every call spells out its context and text literally: that is what Qt
 # Linguist's lupdate scans for when it collects the strings to translate.
 translate = QCoreApplication.translate
+
+
+class StepWords(QObject):
+    """The translation context, for plurals: lupdate marks ``StepWords.tr(text,
+    "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``.
+    """
 
 _RANK_NAMES: dict[int, str] = {
     1: QT_TRANSLATE_NOOP("StepWords", "ace"),
@@ -84,11 +90,11 @@ def describe_move(before: Position, move: Move) -> str:
         below = card_name(target[-1])
         if len(cards) == 1:
             return fill(translate("StepWords", "%1 onto the %2"), first, below)
-        return fill(translate("StepWords", "%n cards onto the %1", None, len(cards)), below)
+        return fill(StepWords.tr("%n cards onto the %1", "", len(cards)), below)
     column = dest.index + 1
     if len(cards) == 1:
         return fill(translate("StepWords", "%1 to column %2"), first, column)
-    return fill(translate("StepWords", "%n cards to column %1", None, len(cards)), column)
+    return fill(StepWords.tr("%n cards to column %1", "", len(cards)), column)
 
 
 def describe_step(before: Position, step: Step) -> str:
@@ -103,9 +109,9 @@ def describe_step(before: Position, step: Step) -> str:
         count = len(step.moves)
         if count == 1:
             return translate("StepWords", "Finish: 1 card to the foundation")
-        return translate("StepWords", "Finish: %n cards to the foundations", None, count)
+        return StepWords.tr("Finish: %n cards to the foundations", "", count)
     words = describe_move(before, step.player_move)
     automatic = len(step.auto_moves)
     if automatic:
-        words = fill(translate("StepWords", "%1 (+%n automatic)", None, automatic), words)
+        words = fill(StepWords.tr("%1 (+%n automatic)", "", automatic), words)
     return fill(translate("StepWords", "%1: %2"), step.notation[0], words)

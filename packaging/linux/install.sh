@@ -46,6 +46,12 @@ case $mode in
         app=$prefix/lib/$NAME ;;
 esac
 
+if [ "$mode" = system ] && command -v dpkg >/dev/null 2>&1 && dpkg -S "$app" >/dev/null 2>&1; then
+    # The .deb installs into the same folder; two owners would undo each other.
+    echo "$0: $app belongs to the Debian package; use apt to change it" >&2
+    exit 1
+fi
+
 refresh_caches() {
     # Menus and icon caches pick the change up at once where these tools exist;
     # elsewhere the desktop notices at its next start.

@@ -36,6 +36,8 @@ def settings(tmp_path):
 def prefs(qapp, settings):
     prefs = Preferences(settings)
     prefs.set("animation_speed", AnimationSpeed.OFF)
+    # No background solver process per window: tests of the verdict turn it on.
+    prefs.set("show_verdict", False)
     return prefs
 
 

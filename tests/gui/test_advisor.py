@@ -99,7 +99,8 @@ def test_hint_marks_the_cards_and_the_destination(qtbot, controller, table, real
     assert controller.hints_used == 1
 
 
-def test_verdict_becomes_winnable_in_the_background(qtbot, controller, real_advisor):
+def test_verdict_becomes_winnable_in_the_background(qtbot, controller, prefs, real_advisor):
+    prefs.set("show_verdict", True)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     assert real_advisor.verdict in (Verdict.CHECKING, Verdict.WINNABLE)
     qtbot.waitUntil(lambda: real_advisor.verdict is Verdict.WINNABLE, timeout=30_000)
@@ -136,7 +137,8 @@ def test_a_click_stops_the_demo(qtbot, controller, table, real_advisor):
     assert not controller.game.is_won
 
 
-def test_verdicts_and_where_did_i_go_wrong(qtbot, controller):
+def test_verdicts_and_where_did_i_go_wrong(qtbot, controller, prefs):
+    prefs.set("show_verdict", True)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     game = controller.game
     start = game.position
@@ -161,7 +163,8 @@ def test_verdicts_and_where_did_i_go_wrong(qtbot, controller):
     assert controller.game.current == 2
 
 
-def test_not_winnable_from_the_deal(qtbot, controller):
+def test_not_winnable_from_the_deal(qtbot, controller, prefs):
+    prefs.set("show_verdict", True)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     service = ScriptedService({controller.game.start: "unsolvable"})
     advisor = Advisor(controller, service)  # type: ignore[arg-type]
@@ -170,9 +173,12 @@ def test_not_winnable_from_the_deal(qtbot, controller):
 
 
 def test_the_verdict_can_be_hidden(qtbot, controller, prefs):
+    prefs.set("show_verdict", True)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     service = ScriptedService({})
     advisor = Advisor(controller, service)  # type: ignore[arg-type]
+    advisor.refresh()
+    assert service.asked, "with the verdict shown, the position is checked"
     prefs.set("show_verdict", False)
     service.asked.clear()
     controller.play(Move.parse("1a"))

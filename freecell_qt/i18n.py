@@ -1,0 +1,112 @@
+"""The player's language: which one is spoken, and the Qt translators that speak it.
+
+English is written in the code; French and Romanian come from Qt Linguist
+catalogs compiled into ``freecell_qt/resources/translations``. The language
+follows the system unless the player picks one in Preferences, and it is set
+once, before the first window is built: every window words itself as it is
+made, so a new choice takes effect at the next start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from freecell_qt.resources import translation_catalog
+from freecell_qt.table.card_painter import FRENCH_RANK_LABELS
+
+SOURCE_LANGUAGE = "en"
+#: Every language the app speaks, the source first.
+LANGUAGES: tuple[str, ...] = (SOURCE_LANGUAGE, "fr", "ro")
+#: Each language named in itself, so that a player finds theirs whatever the
+#: app happens to be speaking at the moment.
+NATIVE_NAMES: Mapping[str, str] = {"en": "English", "fr": "Français", "ro": "Română"}
+
+# Corner indices where a language's decks differ from the English A, K, Q, J.
+# French decks print R, D, V (roi, dame, valet). Romanian decks are sold with
+# the international indices even though players say popă or rege, damă and
+# valet, so Romanian keeps the English letters.
+_RANK_LABELS: Mapping[str, Mapping[int, str]] = {"fr": FRENCH_RANK_LABELS}
+
+_installed: list[QTranslator] = []
+_active = SOURCE_LANGUAGE
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's preferred languages that the app speaks.
+
+    ``uiLanguages`` lists the desktop's languages in order of preference
+    (``["ro-RO", "ro", "en-US"]``), so a Romanian player with English as a
+    second choice gets Romanian, and a German one with French second gets French.
+    """
+    locale = locale or QLocale.system()
+    for name in locale.uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def resolve(choice: str, locale: QLocale | None = None) -> str:
+    """The language a preference value means on this system."""
+    return choice if choice in LANGUAGES else system_language(locale)
+
+
+def active_language() -> str:
+    """The language the installed translators speak (English before any install)."""
+    return _active
+
+
+def install(language: str) -> str:
+    """Speak ``language`` from now on; returns the language actually in effect.
+
+    The app's own catalog comes first; Qt's catalog for the same language
+    (``qtbase_fr.qm``, shipped with PySide6) adds the words of Qt's standard
+    buttons and dialogs when it is there. A language whose catalog cannot be
+    loaded falls back to English rather than to a half-translated window.
+    Windows built before the call keep their words.
+    """
+    global _active
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    _active = SOURCE_LANGUAGE
+    if language == SOURCE_LANGUAGE or language not in LANGUAGES:
+        return _active
+    ours = QTranslator(app)
+    catalog = translation_catalog(language)
+    if not isinstance(catalog, Path) or not ours.load(str(catalog)):
+        return _active
+    QCoreApplication.installTranslator(ours)
+    _installed.append(ours)
+    qt_own = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_own.load(f"qtbase_{language}", folder):
+        QCoreApplication.installTranslator(qt_own)
+        _installed.append(qt_own)
+    _active = language
+    return _active
+
+
+def install_preferred(choice: str) -> str:
+    """Install the language a preference value names (``"system"`` included)."""
+    return install(resolve(choice))
+
+
+def rank_labels(language: str | None = None) -> Mapping[int, str] | None:
+    """Corner indices for the card painter; ``None`` for the English ones."""
+    return _RANK_LABELS.get(language or _active)
+
+
+def format_number(value: int) -> str:
+    """A whole number grouped the way the active language writes it.
+
+    2,147,483,647 in English, 2 147 483 647 in French, 2.147.483.647 in
+    Romanian: a French reader would take the English commas for decimals.
+    """
+    if not -(2**63) <= value < 2**63:
+        return f"{value:,}"  # beyond Qt's 64 bits: only a pasted absurdity gets here
+    return QLocale(_active).toString(value)

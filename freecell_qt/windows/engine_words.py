@@ -1,0 +1,230 @@
+"""The engine's refusals in the player's language.
+
+The engine has no Qt and words its errors in fixed English for the command
+line; with each error it also gives a ``key`` naming the refusal and the
+``params`` it concerns (cards, counts, cell letters). This module turns those
+into sentences through translatable templates, one template per refusal, so a
+translator sees a whole sentence and can reorder its parts. An error without a
+key, or with one this module does not know, falls back to its English text:
+better an English sentence than none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
+from freecell_qt.i18n import format_number
+from freecell_qt.windows.step_words import fill, suit_name
+
+# Every call spells out its context and text literally: that is what Qt
+# Linguist's lupdate scans for when it collects the strings to translate.
+translate = QCoreApplication.translate
+
+
+class EngineWords(QObject):
+    """The translation context, for plurals: lupdate marks ``EngineWords.tr(text,
+    "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``.
+    """
+
+# A card with its article ("the 7 of hearts"). Kept per rank class because
+# other languages choose the article by the rank's gender (French "la dame",
+# "l'as", "le roi"), which one template for every rank could not express.
+_THE_COURT: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("EngineWords", "the ace of %1"),
+    11: QT_TRANSLATE_NOOP("EngineWords", "the jack of %1"),
+    12: QT_TRANSLATE_NOOP("EngineWords", "the queen of %1"),
+    13: QT_TRANSLATE_NOOP("EngineWords", "the king of %1"),
+}
+# A rank with a colour and no suit ("a red 7"): the adjective agrees with the
+# rank's gender in French and Romanian ("une dame noire", "o damă neagră").
+_COLOURED_COURT: dict[tuple[int, bool], str] = {
+    (1, True): QT_TRANSLATE_NOOP("EngineWords", "a red ace"),
+    (1, False): QT_TRANSLATE_NOOP("EngineWords", "a black ace"),
+    (11, True): QT_TRANSLATE_NOOP("EngineWords", "a red jack"),
+    (11, False): QT_TRANSLATE_NOOP("EngineWords", "a black jack"),
+    (12, True): QT_TRANSLATE_NOOP("EngineWords", "a red queen"),
+    (12, False): QT_TRANSLATE_NOOP("EngineWords", "a black queen"),
+    (13, True): QT_TRANSLATE_NOOP("EngineWords", "a red king"),
+    (13, False): QT_TRANSLATE_NOOP("EngineWords", "a black king"),
+}
+
+
+def the_card(card: Card) -> str:
+    """``"the 7 of hearts"``, translated, article included."""
+    court = _THE_COURT.get(card.rank)
+    if court is not None:
+        return fill(translate("EngineWords", court), suit_name(card.suit))
+    return fill(translate("EngineWords", "the %1 of %2"), card.rank, suit_name(card.suit))
+
+
+def coloured_rank(rank: int, red: bool) -> str:
+    """``"a red 7"``: any card of that rank and colour."""
+    court = _COLOURED_COURT.get((rank, red))
+    if court is not None:
+        return translate("EngineWords", court)
+    if red:
+        return fill(translate("EngineWords", "a red %1"), rank)
+    return fill(translate("EngineWords", "a black %1"), rank)
+
+
+def cannot_go_on(card: Card, top: Card) -> str:
+    """Why ``card`` may not be put on ``top`` in a column, as a sentence."""
+    if card.rank == 13:
+        return fill(translate("EngineWords", "%1 cannot go on %2: a king goes on no card, "
+                                             "it only fills an empty column."),
+                    the_card(card), the_card(top))
+    return fill(translate("EngineWords", "%1 cannot go on %2: %3 goes on %4."),
+                the_card(card), the_card(top), coloured_rank(card.rank, card.is_red),
+                coloured_rank(card.rank + 1, not card.is_red))
+
+
+def _run_no_fit(first: Card, last: Card, top: Card) -> str:
+    if top.rank == 1:
+        return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3: "
+                                             "nothing goes on an ace."),
+                    the_card(first), the_card(last), the_card(top))
+    return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3, "
+                                         "which takes %4."),
+                the_card(first), the_card(last), the_card(top),
+                coloured_rank(top.rank - 1, not top.is_red))
+
+
+def _no_such_cell(cell: str, cells: int) -> str:
+    if cells == 1:
+        return fill(translate("EngineWords", "This game has only free cell a; "
+                                             "there is no free cell %1."), cell)
+    return fill(translate("EngineWords", "This game has free cells a to %1; "
+                                         "there is no free cell %2."),
+                "abcd"[cells - 1], cell)
+
+
+def _count_mismatch(count: int, column: int, top: Card, asked: int) -> str:
+    if count == 1:
+        return fill(translate("EngineWords", "One card of column %1 goes on %2, not %3."),
+                    column, the_card(top), asked)
+    return fill(EngineWords.tr("%n cards of column %1 go on %2, not %3.", "", count),
+                column, the_card(top), asked)
+
+
+def _not_a_run(run: int, column: int) -> str:
+    if run == 1:
+        return fill(translate("EngineWords", "Only the bottom card of column %1 can move "
+                                             "there."), column)
+    return fill(EngineWords.tr("Only the bottom %n cards of column %1 form a run.", "", run),
+                column)
+
+
+def _suit(value: object) -> str:
+    return suit_name(value) if isinstance(value, Suit) else str(value)
+
+
+def _number(value: object) -> str:
+    return format_number(value) if isinstance(value, int) else str(value)
+
+
+_Wording = Callable[[Mapping[str, Any]], str]
+
+_WORDINGS: dict[str, _Wording] = {
+    # Moves.
+    "column_empty": lambda p: fill(translate("EngineWords", "Column %1 is empty."),
+                                   p["column"]),
+    "cell_empty": lambda p: fill(translate("EngineWords", "Free cell %1 is empty."), p["cell"]),
+    "takeback_off": lambda p: translate(
+        "EngineWords", "Cards cannot come back from the foundations: the option is off in "
+                       "Preferences."),
+    "foundation_empty": lambda p: fill(translate("EngineWords", "The %1 foundation is empty."),
+                                       _suit(p["suit"])),
+    "no_such_cell": lambda p: _no_such_cell(p["cell"], p["cells"]),
+    "king_only": lambda p: translate(
+        "EngineWords", "In ForeCell only a king, or a run headed by a king, fills an empty "
+                       "column."),
+    "ace_first": lambda p: fill(translate("EngineWords", "%1 cannot go up: the %2 foundation "
+                                                         "starts with the ace."),
+                                the_card(p["card"]), _suit(p["card"].suit)),
+    "not_yet": lambda p: fill(translate("EngineWords", "%1 cannot go up yet: %2 goes first."),
+                              the_card(p["card"]), the_card(p["first"])),
+    "cell_to_cell": lambda p: translate(
+        "EngineWords", "A card never moves from one free cell to another."),
+    "foundation_to_cell": lambda p: translate(
+        "EngineWords", "A card from a foundation goes back to a column only."),
+    "cell_occupied": lambda p: fill(translate("EngineWords", "Free cell %1 is occupied."),
+                                    p["cell"]),
+    "no_fit": lambda p: cannot_go_on(p["card"], p["top"]),
+    "run_no_fit": lambda p: _run_no_fit(p["first"], p["last"], p["top"]),
+    "count_mismatch": lambda p: _count_mismatch(
+        p["count"], p["column"], p["top"], p["asked"]),
+    "not_a_run": lambda p: _not_a_run(p["run"], p["column"]),
+    "over_capacity": lambda p: fill(translate("EngineWords", "%1 cards, at most %2 can move "
+                                                             "now."), p["count"], p["limit"]),
+    "cannot_finish": lambda p: translate("EngineWords", "The game cannot be finished from "
+                                                        "here."),
+    # The game.
+    "game_won": lambda p: translate("EngineWords", "The game is won."),
+    "finish_not_ready": lambda p: translate(
+        "EngineWords", "The game can be finished only when every column is one run."),
+    "nothing_to_undo": lambda p: translate("EngineWords", "There is nothing to undo."),
+    "nothing_to_redo": lambda p: translate("EngineWords", "There is nothing to redo."),
+    "no_point": lambda p: fill(translate("EngineWords", "There is no point %1 in the history."),
+                               p["index"]),
+    # Deal numbers and game codes, as typed in the New Game dialog.
+    "not_a_deal": lambda p: fill(translate("EngineWords", "'%1' is not a deal number."),
+                                 p["text"]),
+    "deal_range": lambda p: fill(translate("EngineWords", "Deal number %1 is out of range "
+                                                          "(1 to %2)."),
+                                 _number(p["number"]), _number(MAX_DEAL)),
+    "deal_not_whole": lambda p: fill(translate("EngineWords", "A deal number must be a whole "
+                                                              "number, not %1."), p["value"]),
+    "code_parts": lambda p: fill(translate("EngineWords", "Game code '%1' must have three "
+                                                          "parts, like FC1-C4-AAAAAKH."),
+                                 p["code"]),
+    "code_variant": lambda p: fill(translate("EngineWords", "Game code '%1': variant '%2' is "
+                                                            "not FC or FO."),
+                                   p["code"], p["variant"]),
+    "code_version": lambda p: fill(translate("EngineWords", "Game code '%1': format version "
+                                                            "'%2' is not 1."),
+                                   p["code"], p["version"]),
+    "code_cells": lambda p: fill(translate("EngineWords", "Game code '%1': cells part '%2' must "
+                                                          "be C1, C2, C3 or C4."),
+                                 p["code"], p["part"]),
+    "code_cells_range": lambda p: fill(translate("EngineWords", "Game code '%1': %2 free cells "
+                                                                "is out of range (1 to 4)."),
+                                       p["code"], p["cells"]),
+    "code_forecell_cells": lambda p: fill(translate("EngineWords", "Game code '%1': ForeCell is "
+                                                                   "played with 4 free cells."),
+                                          p["code"]),
+    "code_deal": lambda p: fill(translate("EngineWords", "Game code '%1': deal part '%2' must be "
+                                                         "7 letters A to Z."),
+                                p["code"], p["part"]),
+    "code_deal_range": lambda p: fill(translate("EngineWords", "Game code '%1': deal %2 is out "
+                                                               "of range (1 to %3)."),
+                                      p["code"], _number(p["number"]), _number(MAX_DEAL)),
+}
+
+#: Every key this module words; a test checks that the engine raises no other.
+KNOWN_KEYS = frozenset(_WORDINGS)
+
+
+def sentence(text: str) -> str:
+    """A fragment made a sentence: capital first letter, closing full stop.
+
+    Templates are sentences already, but the first word may come from a
+    value ("le 7 de cœur..."), and the English fallback is a fragment.
+    """
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def explain(error: FreeCellError) -> str:
+    """The refusal as a sentence in the player's language (English if unknown)."""
+    wording = _WORDINGS.get(getattr(error, "key", ""))
+    if wording is None:
+        return sentence(str(error))
+    try:
+        return sentence(wording(getattr(error, "params", {})))
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError):
+        # Parameters that do not match the key: still say something true.
+        return sentence(str(error))
