@@ -6,32 +6,32 @@
     <message>
         <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+29"/>
         <source>Abandon Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It will count as a loss in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle comptera comme perdue dans vos statistiques.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne plus demander</translation>
     </message>
 </context>
 <context>
@@ -39,12 +39,12 @@
     <message>
         <location filename="../../freecell_qt/windows/help_dialog.py" line="+129"/>
         <source>About FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de FreeCell Qt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;FreeCell and ForeCell solitaire for the desktop, with Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Les réussites FreeCell et ForeCell pour le bureau, avec les numéros de donne de Microsoft, les codes de partie, le déplacement des suites et l’annulation illimitée.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -52,47 +52,47 @@
     <message>
         <location filename="../../freecell_qt/advisor.py" line="+178"/>
         <source>This game can no longer be won; here is a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut plus être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion...</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No move is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup n’est possible.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Looking for a solution...</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche d’une solution...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No solution from here: this game can no longer be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune solution à partir d’ici&#xa0;: cette partie ne peut plus être gagnée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No solution found in the time allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune solution trouvée dans le temps imparti.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Looking for the last winnable position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de la dernière position gagnante...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This deal cannot be won from its start either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne ne peut pas non plus être gagnée depuis le début.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Back to move {0}, the last point from which the game could still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour au coup {0}, le dernier à partir duquel la partie pouvait encore être gagnée.</translation>
     </message>
 </context>
 <context>
@@ -100,62 +100,62 @@
     <message>
         <location filename="../../freecell_qt/windows/assist.py" line="+31"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solve (Demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;soudre (démo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Where Did I Go Wrong?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Où me suis-je trompé&#xa0;?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint (a guess, no solution found): {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice (au jugé, aucune solution trouvée)&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Checking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Can no longer be won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne peut plus être gagnée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not winnable from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne impossible à gagner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winnable? Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnable&#xa0;? Inconnu</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Solving... click or press a key to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution... cliquez ou appuyez sur une touche pour arrêter.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté.</translation>
     </message>
 </context>
 <context>
@@ -164,17 +164,17 @@
         <location filename="../../freecell_qt/storage/autosave.py" line="+114"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours ne peut pas être enregistrée dans {0}&#xa0;; le jeu continue, mais elle ne sera pas là la prochaine fois.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pu être ni lue ({0}) ni mise de côté&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pas pu être lue ({0}). Une nouvelle partie commence&#xa0;; l’ancien fichier est conservé sous le nom {1}.</translation>
     </message>
 </context>
 <context>
@@ -182,273 +182,273 @@
     <message>
         <location filename="../../freecell_qt/windows/engine_words.py" line="+37"/>
         <source>the ace of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l’as de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the jack of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le valet de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the queen of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the king of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a red ace</source>
-        <translation type="unfinished"></translation>
+        <translation>un as rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black ace</source>
-        <translation type="unfinished"></translation>
+        <translation>un as noir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a red jack</source>
-        <translation type="unfinished"></translation>
+        <translation>un valet rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black jack</source>
-        <translation type="unfinished"></translation>
+        <translation>un valet noir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a red queen</source>
-        <translation type="unfinished"></translation>
+        <translation>une dame rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>une dame noire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a red king</source>
-        <translation type="unfinished"></translation>
+        <translation>un roi rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black king</source>
-        <translation type="unfinished"></translation>
+        <translation>un roi noir</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 de %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a red %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 noir</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas aller sur %2&#xa0;: un roi ne se pose sur aucune carte, il ne peut occuper qu’une colonne vide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot go on %2: %3 goes on %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas aller sur %2&#xa0;: %3 se pose sur %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte de la suite, entre %1 et %2, ne va sur %3&#xa0;: rien ne se pose sur un as.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte de la suite, entre %1 et %2, ne va sur %3, qui reçoit %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game has only free cell a; there is no free cell %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n’a que la cellule libre a&#xa0;; il n’y a pas de cellule %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has free cells a to %1; there is no free cell %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a les cellules libres a à %1&#xa0;; il n’y a pas de cellule %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One card of column %1 goes on %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seule carte de la colonne %1 va sur %2, pas %3.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n cards of column %1 go on %2, not %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte de la colonne %1 va sur %2, pas %3.</numerusform>
+            <numerusform>%n cartes de la colonne %1 vont sur %2, pas %3.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only the bottom card of column %1 can move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la dernière carte de la colonne %1 peut aller là.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Only the bottom %n cards of column %1 form a run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seule %n carte, au bas de la colonne %1, forme une suite.</numerusform>
+            <numerusform>Seules les %n dernières cartes de la colonne %1 forment une suite.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Column %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne %1 est vide.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free cell %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule libre %1 est vide.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ne peuvent pas redescendre des fondations&#xa0;: l’option est désactivée dans les Préférences.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 foundation is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fondation de %1 est vide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In ForeCell only a king, or a run headed by a king, fills an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au ForeCell, seul un roi, ou une suite commençant par un roi, peut occuper une colonne vide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot go up yet: %2 goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas encore monter&#xa0;: %2 doit y aller d’abord.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card never moves from one free cell to another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte ne passe jamais d’une cellule libre à une autre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card from a foundation goes back to a column only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte d’une fondation ne peut redescendre que sur une colonne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free cell %1 is occupied.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cellule libre %1 est occupée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cards, at most %2 can move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes&#xa0;: pas plus de %2 à la fois pour l’instant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game cannot be finished from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être terminée à partir d’ici.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est gagnée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game can be finished only when every column is one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut être terminée que lorsque chaque colonne forme une seule suite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à annuler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à rétablir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no point %1 in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique n’a pas d’étape %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&apos;%1&apos; is not a deal number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de donne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal number %1 is out of range (1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro de donne %1 est hors limites (1 à %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A deal number must be a whole number, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un numéro de donne doit être un nombre entier, pas %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code de partie «&#xa0;%1&#xa0;» doit avoir trois parties, comme FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: variant &apos;%2&apos; is not FC or FO.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la variante «&#xa0;%2&#xa0;» n’est ni FC ni FO.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la version de format «&#xa0;%2&#xa0;» n’est pas 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C1, C2, C3 or C4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la partie cellules «&#xa0;%2&#xa0;» doit être C1, C2, C3 ou C4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: %2 free cells is out of range (1 to 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: %2 cellules libres, c’est hors limites (1 à 4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: ForeCell is played with 4 free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le ForeCell se joue avec 4 cellules libres.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la partie donne «&#xa0;%2&#xa0;» doit compter 7 lettres de A à Z.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la donne %2 est hors limites (1 à %3).</translation>
     </message>
 </context>
 <context>
@@ -457,22 +457,22 @@
         <location filename="../../freecell_qt/controller.py" line="+160"/>
         <source>Cards go up to a foundation one at a time.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load); emitted with the old Game so that statistics can close its record. True while a replay is on the table: requests that would change the game are refused (go_to still moves through it) and the clock stays stopped.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes montent sur une fondation une par une.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A free cell holds one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une cellule libre ne contient qu’une carte.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>This card has nowhere to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>Replay: press Continue from Here to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir&#xa0;: appuyez sur Continuer d’ici pour jouer</translation>
     </message>
 </context>
 <context>
@@ -481,52 +481,52 @@
         <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Historique des coups</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une étape pour y ramener la partie. Les coups annulés sont grisés et peuvent être rétablis tant que vous ne jouez pas un nouveau coup.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aller à</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Undone: can be redone</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: peut être rétabli</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The game is here now</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en est ici</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -534,122 +534,122 @@
     <message>
         <location filename="../../freecell_qt/windows/help_dialog.py" line="-102"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Monter les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par enseigne, chacune construite de l’as au roi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>La table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The whole deck is dealt face up into eight &lt;b&gt;columns&lt;/b&gt;. Above them are the &lt;b&gt;free cells&lt;/b&gt;, each holding a single card, and the foundations. FreeCell is played with four free cells, or with three, two or one for a harder game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tout le jeu est distribué face visible en huit &lt;b&gt;colonnes&lt;/b&gt;. Au-dessus se trouvent les &lt;b&gt;cellules libres&lt;/b&gt;, qui reçoivent chacune une seule carte, et les fondations. Le FreeCell se joue avec quatre cellules libres, ou avec trois, deux ou une pour une partie plus difficile.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Moving cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer les cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Only the exposed card of a column (the one nothing covers), a card in a free cell or, if the option is on, the top card of a foundation can move. A card may go:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;&lt;/li&gt;&lt;li&gt;into an empty free cell (never from one free cell to another);&lt;/li&gt;&lt;li&gt;onto its foundation, if it is the next rank of that suit;&lt;/li&gt;&lt;li&gt;into an empty column: any card.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;With &lt;i&gt;Allow cards back from the foundations&lt;/i&gt; on, the top card of a foundation may come back onto a column where it fits, at a cost of 10 points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Seules peuvent bouger la carte libre d’une colonne (celle que rien ne recouvre), une carte d’une cellule libre et, si l’option est activée, la carte du dessus d’une fondation. Une carte peut aller&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;sur une colonne dont la carte libre est d’un rang au-dessus et de l’autre couleur&#xa0;: un 7 rouge sur un 8 noir&#xa0;;&lt;/li&gt;&lt;li&gt;dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;&lt;/li&gt;&lt;li&gt;sur sa fondation, si elle est le rang suivant de cette enseigne&#xa0;;&lt;/li&gt;&lt;li&gt;dans une colonne vide&#xa0;: n’importe quelle carte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Avec l’option &lt;i&gt;Autoriser le retour des cartes depuis les fondations&lt;/i&gt;, la carte du dessus d’une fondation peut redescendre sur une colonne où elle va, au prix de 10 points.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Moving sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer des suites</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;A run of exposed cards at the end of a column, going down in rank and alternating in colour, can move in one go: it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the largest run that can move is:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;doubling (the usual rule): (&lt;i&gt;F&lt;/i&gt; + 1) × 2&lt;sup&gt;&lt;i&gt;E&lt;/i&gt;&lt;/sup&gt;;&lt;/li&gt;&lt;li&gt;linear: (&lt;i&gt;F&lt;/i&gt; + 1) × (&lt;i&gt;E&lt;/i&gt; + 1).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;For example, four empty free cells and one empty column let 10 cards move onto another column, but only 5 into the empty column itself. Choose the rule in Preferences.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Une suite de cartes au bas d’une colonne, en rangs descendants et en couleurs alternées, peut se déplacer d’un seul coup&#xa0;: on pourrait la déplacer carte par carte en passant par les cellules libres vides et les colonnes vides. Avec &lt;i&gt;F&lt;/i&gt; cellules libres vides et &lt;i&gt;E&lt;/i&gt; colonnes vides (sans compter la colonne où va la suite), la plus longue suite déplaçable compte&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;en doublement (la règle habituelle)&#xa0;: (&lt;i&gt;F&lt;/i&gt; + 1) × 2&lt;sup&gt;&lt;i&gt;E&lt;/i&gt;&lt;/sup&gt; cartes&#xa0;;&lt;/li&gt;&lt;li&gt;en linéaire&#xa0;: (&lt;i&gt;F&lt;/i&gt; + 1) × (&lt;i&gt;E&lt;/i&gt; + 1) cartes.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Par exemple, quatre cellules libres vides et une colonne vide permettent de déplacer 10 cartes sur une autre colonne, mais seulement 5 dans la colonne vide elle-même. La règle se choisit dans les Préférences.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Les colonnes vides</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;An empty column takes any card or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rule allows.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Une colonne vide reçoit n’importe quelle carte, ou n’importe quelle suite assez courte. Un glisser-déposer déplace la carte saisie et toutes celles qui la suivent&#xa0;; un clic ou le clavier déplace la plus longue suite que la règle permet.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ForeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>ForeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;ForeCell deals six cards to each column and puts the last four cards in the free cells. An empty column takes only a king, or a run headed by a king, so empty columns cannot help move a run: at most &lt;i&gt;F&lt;/i&gt; + 1 cards move at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Le ForeCell distribue six cartes dans chaque colonne et place les quatre dernières dans les cellules libres. Une colonne vide ne reçoit qu’un roi, ou une suite commençant par un roi&#xa0;: les colonnes vides ne peuvent donc pas aider à déplacer une suite, et &lt;i&gt;F&lt;/i&gt; + 1 cartes au plus bougent d’un coup.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Automatic moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Les coups automatiques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it. Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt;, les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux, et toute carte dont les deux fondations de l’autre couleur ont déjà atteint le rang juste en dessous. Annuler reprend votre coup et ses coups automatiques ensemble. Un clic ou un double-clic sur une carte l’envoie aussi sur sa fondation quand elle peut y aller.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Quand chaque colonne ne forme plus qu’une suite, la partie est pour ainsi dire gagnée&#xa0;: le bouton &lt;b&gt;Terminer&lt;/b&gt; monte toutes les cartes. Avec l’option &lt;i&gt;Terminer automatiquement&lt;/i&gt;, cela se fait tout seul. S’il ne reste plus aucun coup, vous pouvez annuler, recommencer la donne ou commencer une nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Chaque carte posée sur une fondation rapporte 10 points, et chaque carte jouée d’une cellule libre vers une colonne 5 points&#xa0;; une carte reprise d’une fondation en coûte 10. Annuler reprend aussi les points, et le score ne descend jamais sous zéro.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal numbers and game codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéros de donne et codes de partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game: deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the variant (FC FreeCell, FO ForeCell), the number of free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Chaque donne porte un numéro de 1 à 2 147 483 647, le même que dans le jeu classique de Windows&#xa0;: la donne 11982 est la fameuse donne impossible à gagner. Un &lt;b&gt;code de partie&lt;/b&gt; comme &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; indique la variante (FC pour FreeCell, FO pour ForeCell), le nombre de cellules libres et la donne&#xa0;: un ami qui le saisit joue exactement la même partie. Utilisez &lt;i&gt;Jouer une donne par numéro ou code&lt;/i&gt; pour saisir l’un ou l’autre.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number 1 to 8 or a free cell letter a to d, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to a free cell.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Les flèches déplacent un cadre d’une pile à l’autre&#xa0;; &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend les cartes qui s’y trouvent et les pose sur la prochaine pile choisie&#xa0;; &lt;b&gt;Échap&lt;/b&gt; les relâche. Vous pouvez aussi taper un coup&#xa0;: un numéro de colonne de 1 à 8 ou une lettre de cellule libre de a à d, puis la destination (une autre colonne, une cellule libre, ou &lt;b&gt;h&lt;/b&gt; pour la fondation). &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;a&lt;/b&gt; envoie la carte libre de la colonne 3 dans une cellule libre.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>How to play FreeCell and ForeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer au FreeCell et au ForeCell</translation>
     </message>
 </context>
 <context>
@@ -657,147 +657,147 @@
     <message>
         <location filename="../../freecell_qt/windows/main_window.py" line="+102"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New Game &amp;with Options...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie &amp;avec options...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restart Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer la donne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Deal by Number or Code...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer une donne par numéro ou code...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy Game Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le code de la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save Game As...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la partie sous...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo &amp;History...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique des coups...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barre d’outils</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coups</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d’outils</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>FreeCell Qt — {0} deal {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell Qt — {0}, donne {1}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell Qt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Score&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Copied {0} to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} copié dans le presse-papiers.</translation>
     </message>
 </context>
 <context>
@@ -806,85 +806,85 @@
         <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
         <source>ForeCell</source>
         <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ForeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Free cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;aléatoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal &amp;number or game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numéro de donne ou code de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 11982 ou FC1-C4-AAAAAKH</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Deal numbers run from 1 to %1.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros de donne vont de 1 à %1.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>Game code: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie&#xa0;: pas encore</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 1 cellule libre</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1, %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n cellule libre</numerusform>
+            <numerusform>%1, %n cellules libres</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game code: a random deal — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie&#xa0;: une donne au hasard — %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game code: %1 — %2, deal %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de partie&#xa0;: %1 — %2, donne %3</translation>
     </message>
 </context>
 <context>
@@ -892,112 +892,112 @@
     <message>
         <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+39"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter automatiquement les cartes sûres sur les fondations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Finish automatically when every column is a run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer automatiquement quand chaque colonne forme une suite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Single &amp;click sends a card to its foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Un simple &amp;clic envoie une carte sur sa fondation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Allow cards &amp;back from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs (trèfle vert, carreau bleu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume the last game at start</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre la dernière partie au démarrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show whether the game can still be &amp;won</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquer si la partie peut encore être &amp;gagnée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doublement&#xa0;: (cellules libres + 1) × 2^colonnes vides</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linéaire&#xa0;: (cellules libres + 1) × (colonnes vides + 1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards a sequence move may carry:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de cartes qu’un déplacement de suite peut porter&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ForeCell always allows free cells + 1. Rule changes apply at once, to the game in progress too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ForeCell permet toujours cellules libres + 1. Les changements de règle s’appliquent aussitôt, y compris à la partie en cours.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparence</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>La&amp;ngue&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new language takes effect the next time FreeCell Qt starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de FreeCell Qt.</translation>
     </message>
 </context>
 <context>
@@ -1007,68 +1007,68 @@
         <location line="+74"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Reculer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup en arrière</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+147"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <location line="-145"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One step forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup en avant</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drag to any point of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser vers n’importe quel moment de la partie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Continue from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer d’ici</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer vous-même cette partie à partir du coup affiché&#xa0;; les coups suivants peuvent être rétablis</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Replay: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer, à partir du coup {0}. Rétablir suit la partie revue.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {0} sur {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
 </context>
 <context>
@@ -1076,43 +1076,43 @@
     <message>
         <location filename="../../freecell_qt/windows/results_chart.py" line="+35"/>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats au fil du temps</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} games, {1} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} parties, {1} gagnées</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+3"/>
         <source>Game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last {0} games, oldest on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dernières parties, la plus ancienne à gauche</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdue</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de réussite</translation>
     </message>
 </context>
 <context>
@@ -1120,46 +1120,50 @@
     <message>
         <location filename="../../freecell_qt/windows/session.py" line="+41"/>
         <source>FreeCell games (*.freecell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être écrite dans {0}.
+
+Vérifiez que le dossier existe, qu’il est accessible en écriture et qu’il reste de la place, puis réessayez.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} cannot be opened: {1}.
 
 The game in progress is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être ouvert&#xa0;: {1}.
+
+La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell Qt</translation>
     </message>
 </context>
 <context>
@@ -1168,22 +1172,22 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/storage/statistics_db.py" line="+141"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
         <extracomment>Version 1 held the results; version 2 added the saved game, for replays. Every column the code reads; a file lacking one is not ours to trust. False for a file from a newer version: shown, never changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier des statistiques n’a pas pu être lu, un nouveau a donc été commencé. L’ancien fichier est conservé sous le nom {0}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ont été enregistrées par une version plus récente de FreeCell Qt&#xa0;; elles sont affichées mais pas mises à jour.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne peuvent pas être enregistrées dans {0} ({1})&#xa0;; le jeu continue sans elles.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics in {0} cannot be read ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques de {0} ne peuvent pas être lues ({1}).</translation>
     </message>
 </context>
 <context>
@@ -1192,188 +1196,188 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+57"/>
         <source>Statistics</source>
         <extracomment>The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0}, 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, 1 cellule libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}, {1} free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} cellules libres</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de réussite&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Séries</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current:</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue gagnante&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest losing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue perdante&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleures victoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur temps&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moins de coups&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Play This Deal Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer cette donne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Reset...</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitiali&amp;ser...</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location line="+41"/>
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perdue</numerusform>
+            <numerusform>%n perdues</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>Position personnalisée</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Finished by Solve: counted as played, not as won</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée par Résoudre&#xa0;: comptée comme jouée, pas comme gagnée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolue</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdue</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every finished game of {0}? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier toutes les parties terminées de {0}&#xa0;? Cette action est irréversible.</translation>
     </message>
 </context>
 <context>
@@ -1381,27 +1385,27 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/statistics_ui.py" line="+51"/>
         <source>&amp;Statistics...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiques...</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This game cannot be replayed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être revue&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>position personnalisée</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>
@@ -1409,114 +1413,114 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/step_words.py" line="+29"/>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 back from the foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 redescend de la fondation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to a free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dans une cellule libre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to the foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur la fondation</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 onto the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cards onto the %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte sur %1</numerusform>
+            <numerusform>%n cartes sur %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dans la colonne %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cards to column %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte dans la colonne %1</numerusform>
+            <numerusform>%n cartes dans la colonne %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Finish: 1 card to the foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer&#xa0;: 1 carte sur la fondation</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Finish: %n cards to the foundations</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminer&#xa0;: %n carte sur les fondations</numerusform>
+            <numerusform>Terminer&#xa0;: %n cartes sur les fondations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (+%n automatique)</numerusform>
+            <numerusform>%1 (+%n automatiques)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1524,32 +1528,32 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/end_dialogs.py" line="+110"/>
         <source>No More Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de coups</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No more moves possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucun coup possible</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez annuler le dernier coup, recommencer cette donne depuis le début ou commencer une nouvelle partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1561,7 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/table/view.py" line="+34"/>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer</translation>
     </message>
 </context>
 <context>
@@ -1565,37 +1569,37 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/end_dialogs.py" line="-30"/>
         <source>You Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagné</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Congratulations, you won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bravo, vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Score&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer</translation>
     </message>
 </context>
 </TS>

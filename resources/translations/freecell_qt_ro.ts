@@ -6,32 +6,32 @@
     <message>
         <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+29"/>
         <source>Abandon Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonează jocul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonezi jocul în curs?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It will count as a loss in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Va fi socotit pierdut în statisticile tale.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonează</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuă jocul</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nu mai întreba</translation>
     </message>
 </context>
 <context>
@@ -39,12 +39,12 @@
     <message>
         <location filename="../../freecell_qt/windows/help_dialog.py" line="+129"/>
         <source>About FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre FreeCell Qt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;FreeCell and ForeCell solitaire for the desktop, with Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Pasiențele FreeCell și ForeCell pentru calculator, cu numerele de împărțire Microsoft, coduri de joc, mutarea secvențelor și anulare nelimitată.&lt;/p&gt;&lt;p&gt;Software liber, sub licența MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -52,47 +52,47 @@
     <message>
         <location filename="../../freecell_qt/advisor.py" line="+178"/>
         <source>This game can no longer be won; here is a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu mai poate fi câștigat; iată o încercare.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mă gândesc...</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No move is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio mutare nu este posibilă.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Looking for a solution...</source>
-        <translation type="unfinished"></translation>
+        <translation>Caut o soluție...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No solution from here: this game can no longer be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio soluție de aici: jocul nu mai poate fi câștigat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No solution found in the time allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio soluție găsită în timpul permis.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Looking for the last winnable position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Caut ultima poziție din care se mai putea câștiga...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This deal cannot be won from its start either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nici de la început această împărțire nu poate fi câștigată.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Back to move {0}, the last point from which the game could still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Înapoi la mutarea {0}, ultimul punct din care jocul mai putea fi câștigat.</translation>
     </message>
 </context>
 <context>
@@ -100,62 +100,62 @@
     <message>
         <location filename="../../freecell_qt/windows/assist.py" line="+31"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indiciu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Solve (Demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;zolvă (demonstrație)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Where Did I Go Wrong?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unde am greșit?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint (a guess, no solution found): {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu (o încercare, nicio soluție găsită): {0}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Checking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Se verifică...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Se poate câștiga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Can no longer be won</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu mai poate fi câștigat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not winnable from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Împărțire imposibil de câștigat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winnable? Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Se poate câștiga? Necunoscut</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Solving... click or press a key to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rezolvă... dă clic sau apasă o tastă pentru oprire.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprit.</translation>
     </message>
 </context>
 <context>
@@ -164,17 +164,17 @@
         <location filename="../../freecell_qt/storage/autosave.py" line="+114"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jocul în curs nu poate fi salvat în {0}; poți juca mai departe, dar data viitoare nu va mai fi acolo.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul salvat nu a putut fi citit ({0}) și nici mutat deoparte; începe un joc nou.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul salvat nu a putut fi citit ({0}). Începe un joc nou; fișierul vechi este păstrat ca {1}.</translation>
     </message>
 </context>
 <context>
@@ -182,275 +182,275 @@
     <message>
         <location filename="../../freecell_qt/windows/engine_words.py" line="+37"/>
         <source>the ace of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>asul de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the jack of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valetul de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the queen of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dama de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the king of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>regele de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a red ace</source>
-        <translation type="unfinished"></translation>
+        <translation>un as roșu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black ace</source>
-        <translation type="unfinished"></translation>
+        <translation>un as negru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a red jack</source>
-        <translation type="unfinished"></translation>
+        <translation>un valet roșu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black jack</source>
-        <translation type="unfinished"></translation>
+        <translation>un valet negru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a red queen</source>
-        <translation type="unfinished"></translation>
+        <translation>o damă roșie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>o damă neagră</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a red king</source>
-        <translation type="unfinished"></translation>
+        <translation>un rege roșu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black king</source>
-        <translation type="unfinished"></translation>
+        <translation>un rege negru</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a red %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 roșu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a black %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 negru</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu merge pe %2: un rege nu se pune pe nicio carte, ci doar într-o coloană goală.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot go on %2: %3 goes on %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu merge pe %2: %3 se pune pe %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio carte din secvența de la %1 la %2 nu merge pe %3: pe un as nu se pune nimic.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio carte din secvența de la %1 la %2 nu merge pe %3, care primește %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game has only free cell a; there is no free cell %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest joc are doar celula liberă a; nu există celula %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has free cells a to %1; there is no free cell %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest joc are celulele libere de la a la %1; nu există celula %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One card of column %1 goes on %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>O singură carte din coloana %1 merge pe %2, nu %3.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n cards of column %1 go on %2, not %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte din coloana %1 merge pe %2, nu %3.</numerusform>
+            <numerusform>%n cărți din coloana %1 merg pe %2, nu %3.</numerusform>
+            <numerusform>%n de cărți din coloana %1 merg pe %2, nu %3.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only the bottom card of column %1 can move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar ultima carte din coloana %1 poate merge acolo.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Only the bottom %n cards of column %1 form a run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Doar %n carte, la baza coloanei %1, formează o secvență.</numerusform>
+            <numerusform>Doar ultimele %n cărți din coloana %1 formează o secvență.</numerusform>
+            <numerusform>Doar ultimele %n de cărți din coloana %1 formează o secvență.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Column %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana %1 este goală.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free cell %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celula liberă %1 este goală.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile nu se pot întoarce de pe fundații: opțiunea este dezactivată în Preferințe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 foundation is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundația de %1 este goală.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In ForeCell only a king, or a run headed by a king, fills an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>În ForeCell, doar un rege sau o secvență care începe cu un rege poate ocupa o coloană goală.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot go up yet: %2 goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu poate urca încă: mai întâi trebuie să urce %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card never moves from one free cell to another.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte nu se mută niciodată dintr-o celulă liberă în alta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card from a foundation goes back to a column only.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte de pe o fundație se poate întoarce doar pe o coloană.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free cell %1 is occupied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celula liberă %1 este ocupată.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cards, at most %2 can move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cărți, dar acum se pot muta cel mult %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game cannot be finished from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu poate fi terminat de aici.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul este câștigat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game can be finished only when every column is one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul poate fi terminat doar când fiecare coloană este o singură secvență.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu este nimic de anulat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu este nimic de refăcut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no point %1 in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Istoricul nu are pasul %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&apos;%1&apos; is not a deal number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nu este un număr de împărțire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal number %1 is out of range (1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de împărțire %1 este în afara intervalului (1 – %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A deal number must be a whole number, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de împărțire trebuie să fie un număr întreg, nu %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1” trebuie să aibă trei părți, ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: variant &apos;%2&apos; is not FC or FO.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: varianta „%2” nu este nici FC, nici FO.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: versiunea de format „%2” nu este 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C1, C2, C3 or C4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: partea pentru celule „%2” trebuie să fie C1, C2, C3 sau C4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: %2 free cells is out of range (1 to 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: %2 celule libere este în afara intervalului (1 – 4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: ForeCell is played with 4 free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: ForeCell se joacă cu 4 celule libere.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: partea pentru împărțire „%2” trebuie să aibă 7 litere de la A la Z.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de joc „%1”: împărțirea %2 este în afara intervalului (1 – %3).</translation>
     </message>
 </context>
 <context>
@@ -459,22 +459,22 @@
         <location filename="../../freecell_qt/controller.py" line="+160"/>
         <source>Cards go up to a foundation one at a time.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load); emitted with the old Game so that statistics can close its record. True while a replay is on the table: requests that would change the game are refused (go_to still moves through it) and the clock stays stopped.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile urcă pe o fundație una câte una.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A free cell holds one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>O celulă liberă ține o singură carte.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>This card has nowhere to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Această carte nu are unde să meargă.</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>Replay: press Continue from Here to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reluare: apasă Continuă de aici ca să joci</translation>
     </message>
 </context>
 <context>
@@ -483,52 +483,52 @@
         <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Istoricul mutărilor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege un punct pentru a readuce jocul acolo. Mutările anulate apar în gri și pot fi refăcute până când faci o mutare nouă.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutare</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mergi la</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Undone: can be redone</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulată: poate fi refăcută</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The game is here now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul este acum aici</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Împărțire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -536,122 +536,122 @@
     <message>
         <location filename="../../freecell_qt/windows/help_dialog.py" line="-102"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cum se joacă</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare (treflă, caro, cupă, pică), fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa de joc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The whole deck is dealt face up into eight &lt;b&gt;columns&lt;/b&gt;. Above them are the &lt;b&gt;free cells&lt;/b&gt;, each holding a single card, and the foundations. FreeCell is played with four free cells, or with three, two or one for a harder game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Întregul pachet se împarte cu fața în sus în opt &lt;b&gt;coloane&lt;/b&gt;. Deasupra lor se află &lt;b&gt;celulele libere&lt;/b&gt;, fiecare cu loc pentru o singură carte, și fundațiile. FreeCell se joacă cu patru celule libere, sau cu trei, două ori una pentru un joc mai greu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Moving cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea cărților</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Only the exposed card of a column (the one nothing covers), a card in a free cell or, if the option is on, the top card of a foundation can move. A card may go:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;&lt;/li&gt;&lt;li&gt;into an empty free cell (never from one free cell to another);&lt;/li&gt;&lt;li&gt;onto its foundation, if it is the next rank of that suit;&lt;/li&gt;&lt;li&gt;into an empty column: any card.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;With &lt;i&gt;Allow cards back from the foundations&lt;/i&gt; on, the top card of a foundation may come back onto a column where it fits, at a cost of 10 points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Se pot muta doar cartea descoperită a unei coloane (cea pe care nu o acoperă nimic), o carte dintr-o celulă liberă și, dacă opțiunea este activă, cartea de deasupra unei fundații. O carte poate merge:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;pe o coloană a cărei carte descoperită este cu un rang mai mare și de cealaltă culoare: un 7 roșu pe un 8 negru;&lt;/li&gt;&lt;li&gt;într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);&lt;/li&gt;&lt;li&gt;pe fundația ei, dacă este următorul rang al acelei culori;&lt;/li&gt;&lt;li&gt;într-o coloană goală: orice carte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Cu opțiunea &lt;i&gt;Permite readucerea cărților de pe fundații&lt;/i&gt;, cartea de deasupra unei fundații poate reveni pe o coloană unde se potrivește, cu prețul a 10 puncte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Moving sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea secvențelor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;A run of exposed cards at the end of a column, going down in rank and alternating in colour, can move in one go: it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the largest run that can move is:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;doubling (the usual rule): (&lt;i&gt;F&lt;/i&gt; + 1) × 2&lt;sup&gt;&lt;i&gt;E&lt;/i&gt;&lt;/sup&gt;;&lt;/li&gt;&lt;li&gt;linear: (&lt;i&gt;F&lt;/i&gt; + 1) × (&lt;i&gt;E&lt;/i&gt; + 1).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;For example, four empty free cells and one empty column let 10 cards move onto another column, but only 5 into the empty column itself. Choose the rule in Preferences.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;O secvență de cărți de la capătul unei coloane, în ordine descrescătoare și cu culori alternante (roșu, negru), se poate muta dintr-o dată: ar putea fi mutată carte cu carte prin celulele libere goale și prin coloanele goale. Cu &lt;i&gt;F&lt;/i&gt; celule libere goale și &lt;i&gt;E&lt;/i&gt; coloane goale (fără coloana în care merge secvența), cea mai lungă secvență care se poate muta are:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;la dublare (regula obișnuită): (&lt;i&gt;F&lt;/i&gt; + 1) × 2&lt;sup&gt;&lt;i&gt;E&lt;/i&gt;&lt;/sup&gt; cărți;&lt;/li&gt;&lt;li&gt;la varianta liniară: (&lt;i&gt;F&lt;/i&gt; + 1) × (&lt;i&gt;E&lt;/i&gt; + 1) cărți.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;De exemplu, patru celule libere goale și o coloană goală permit mutarea a 10 cărți pe o altă coloană, dar doar a 5 în coloana goală însăși. Regula se alege în Preferințe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloanele goale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;An empty column takes any card or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rule allows.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;O coloană goală primește orice carte sau orice secvență destul de scurtă. Prin tragere se mută cartea apucată și toate cărțile de sub ea; un clic sau tastatura mută cea mai lungă secvență permisă de regulă.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ForeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>ForeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;ForeCell deals six cards to each column and puts the last four cards in the free cells. An empty column takes only a king, or a run headed by a king, so empty columns cannot help move a run: at most &lt;i&gt;F&lt;/i&gt; + 1 cards move at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;ForeCell împarte câte șase cărți în fiecare coloană și pune ultimele patru cărți în celulele libere. O coloană goală primește doar un rege sau o secvență care începe cu un rege, așa că nu ajută la mutarea unei secvențe: se mută cel mult &lt;i&gt;F&lt;/i&gt; + 1 cărți odată.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Automatic moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutările automate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it. Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt;, cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: așii, doiarii și orice carte pentru care ambele fundații de cealaltă culoare au ajuns deja cu un rang mai jos. Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic sau un dublu clic pe o carte o trimite și el pe fundația ei, când se potrivește.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Finishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminarea</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Când fiecare coloană este o singură secvență, jocul este ca și câștigat: butonul &lt;b&gt;Termină&lt;/b&gt; urcă toate cărțile. Cu opțiunea &lt;i&gt;Termină automat&lt;/i&gt;, asta se întâmplă de la sine. Dacă nu mai rămâne nicio mutare, poți anula, reîncepe împărțirea sau începe un joc nou.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fiecare carte pusă pe o fundație aduce 10 puncte, iar fiecare carte jucată dintr-o celulă liberă pe o coloană, 5 puncte; o carte luată înapoi de pe o fundație costă 10. Anularea ia înapoi și punctele, iar scorul nu scade niciodată sub zero.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal numbers and game codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Numere de împărțire și coduri de joc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game: deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the variant (FC FreeCell, FO ForeCell), the number of free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fiecare împărțire are un număr de la 1 la 2.147.483.647, același ca în jocul clasic din Windows: împărțirea 11982 este faimoasa împărțire care nu poate fi câștigată. Un &lt;b&gt;cod de joc&lt;/b&gt; precum &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; indică varianta (FC pentru FreeCell, FO pentru ForeCell), numărul de celule libere și împărțirea, astfel încât un prieten care îl introduce joacă exact același joc. Folosește &lt;i&gt;Joacă împărțirea după număr sau cod&lt;/i&gt; pentru a introduce oricare dintre ele.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number 1 to 8 or a free cell letter a to d, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to a free cell.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tastele săgeți mută un cadru între teancuri; &lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt; ridică acolo cărțile și le așază pe următorul teanc ales; &lt;b&gt;Esc&lt;/b&gt; le lasă jos. Poți și tasta o mutare: numărul unei coloane de la 1 la 8 sau litera unei celule libere de la a la d, apoi destinația (altă coloană, o celulă liberă sau &lt;b&gt;h&lt;/b&gt; pentru fundație). &lt;b&gt;3&lt;/b&gt; urmat de &lt;b&gt;a&lt;/b&gt; mută cartea descoperită a coloanei 3 într-o celulă liberă.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>How to play FreeCell and ForeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Cum se joacă FreeCell și ForeCell</translation>
     </message>
 </context>
 <context>
@@ -659,147 +659,147 @@
     <message>
         <location filename="../../freecell_qt/windows/main_window.py" line="+102"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc &amp;nou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New Game &amp;with Options...</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou cu &amp;opțiuni...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restart Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reîncepe împărțirea</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Deal by Number or Code...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joacă împărțirea după număr sau cod...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy Game Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiază codul jocului</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deschide un joc...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save Game As...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvează jocul ca...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ieșire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refă</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo &amp;History...</source>
-        <translation type="unfinished"></translation>
+        <translation>Istoricul &amp;mutărilor...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Termină</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ecran complet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bară de instrumente</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferințe...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mutări</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vizualizare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setări</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bară de instrumente</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>FreeCell Qt — {0} deal {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell Qt — {0}, împărțirea {1}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell Qt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp: {0}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Copied {0} to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a fost copiat în clipboard.</translation>
     </message>
 </context>
 <context>
@@ -808,86 +808,86 @@
         <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
         <source>ForeCell</source>
         <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ForeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variantă:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Free cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celule libere:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Împărțire &amp;aleatorie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal &amp;number or game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Număr de împărțire sau cod de joc:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
-        <translation type="unfinished"></translation>
+        <translation>de ex. 11982 sau FC1-C4-AAAAAKH</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Împărțire</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Deal numbers run from 1 to %1.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerele de împărțire merg de la 1 la %1.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>Game code: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de joc: deocamdată niciunul</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 1 celulă liberă</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1, %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n celulă liberă</numerusform>
+            <numerusform>%1, %n celule libere</numerusform>
+            <numerusform>%1, %n de celule libere</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game code: a random deal — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de joc: o împărțire aleatorie — %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game code: %1 — %2, deal %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de joc: %1 — %2, împărțirea %3</translation>
     </message>
 </context>
 <context>
@@ -895,112 +895,112 @@
     <message>
         <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+39"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferințe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mută automat cărțile sigure pe fundații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Finish automatically when every column is a run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Termină automat când fiecare coloană este o secvență</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Single &amp;click sends a card to its foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Un &amp;clic trimite cartea pe fundația ei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Allow cards &amp;back from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachet în &amp;patru culori (treflă verde, caro albastru)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume the last game at start</source>
-        <translation type="unfinished"></translation>
+        <translation>Reia &amp;ultimul joc la pornire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show whether the game can still be &amp;won</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată dacă jocul mai poate fi câștig&amp;at</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dublare: (celule libere + 1) × 2^coloane goale</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liniar: (celule libere + 1) × (coloane goale + 1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards a sequence move may carry:</source>
-        <translation type="unfinished"></translation>
+        <translation>Câte cărți poate muta o mutare de secvență:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ForeCell always allows free cells + 1. Rule changes apply at once, to the game in progress too.</source>
-        <translation type="unfinished"></translation>
+        <translation>ForeCell permite întotdeauna celule libere + 1. Schimbările de reguli se aplică imediat, inclusiv jocului în curs.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprită</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapidă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normală</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspect</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Viteza animațiilor:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lim&amp;bă:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new language takes effect the next time FreeCell Qt starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>O limbă nouă intră în vigoare la următoarea pornire a FreeCell Qt.</translation>
     </message>
 </context>
 <context>
@@ -1010,68 +1010,68 @@
         <location line="+74"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reluare</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Înapoi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One step back</source>
-        <translation type="unfinished"></translation>
+        <translation>O mutare înapoi</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+147"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Redă</translation>
     </message>
     <message>
         <location line="-145"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Înainte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One step forward</source>
-        <translation type="unfinished"></translation>
+        <translation>O mutare înainte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drag to any point of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage spre orice moment al jocului</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Continue from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuă de aici</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă tu acest joc de la punctul afișat; mutările următoare pot fi refăcute</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Replay: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reluare: {0}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acum joci tu, de la mutarea {0}. Refă urmează reluarea.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea {0} din {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauză</translation>
     </message>
 </context>
 <context>
@@ -1079,43 +1079,43 @@
     <message>
         <location filename="../../freecell_qt/windows/results_chart.py" line="+35"/>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultatele în timp</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} games, {1} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jocuri, {1} câștigate</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun joc terminat deocamdată.</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+3"/>
         <source>Game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last {0} games, oldest on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimele {0} jocuri, cel mai vechi în stânga</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdut</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rata de câștig</translation>
     </message>
 </context>
 <context>
@@ -1123,46 +1123,50 @@
     <message>
         <location filename="../../freecell_qt/windows/session.py" line="+41"/>
         <source>FreeCell games (*.freecell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează jocul ca</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu poate fi salvat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu a putut fi scris în {0}.
+
+Verifică dacă dosarul există, dacă se poate scrie în el și dacă are spațiu liber, apoi încearcă din nou.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide un joc</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu poate fi deschis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} cannot be opened: {1}.
 
 The game in progress is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} nu poate fi deschis: {1}.
+
+Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>FreeCell Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell Qt</translation>
     </message>
 </context>
 <context>
@@ -1171,22 +1175,22 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/storage/statistics_db.py" line="+141"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
         <extracomment>Version 1 held the results; version 2 added the saved game, for replays. Every column the code reads; a file lacking one is not ours to trust. False for a file from a newer version: shown, never changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fișierul de statistici nu a putut fi citit, așa că s-a început unul nou. Fișierul vechi este păstrat ca {0}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisticile au fost salvate de o versiune mai nouă a FreeCell Qt; sunt afișate, dar nu și actualizate.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisticile nu pot fi salvate în {0} ({1}); jocul continuă fără ele.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics in {0} cannot be read ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisticile din {0} nu pot fi citite ({1}).</translation>
     </message>
 </context>
 <context>
@@ -1195,190 +1199,190 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+57"/>
         <source>Statistics</source>
         <extracomment>The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistici</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0}, 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, 1 celulă liberă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}, {1} free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} celule libere</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo&amp;c:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucate:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigate:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rata de câștig:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Serii</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current:</source>
-        <translation type="unfinished"></translation>
+        <translation>Curentă:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai lungă câștigătoare:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest losing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai lungă pierzătoare:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele mai bune victorii</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun timp:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele mai puține mutări:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun scor:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Play This Deal Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joacă din nou împărțirea</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reluare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Reset...</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;setează...</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri recente:</translation>
     </message>
     <message numerus="yes">
         <location line="+41"/>
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n câștigat</numerusform>
+            <numerusform>%n câștigate</numerusform>
+            <numerusform>%n câștigate</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pierdut</numerusform>
+            <numerusform>%n pierdute</numerusform>
+            <numerusform>%n pierdute</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziție proprie</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Finished by Solve: counted as played, not as won</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminat cu Rezolvă: socotit jucat, nu câștigat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>În curs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdut</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Resetează statisticile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every finished game of {0}? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uiți toate jocurile terminate de tipul {0}? Acțiunea nu poate fi anulată.</translation>
     </message>
 </context>
 <context>
@@ -1386,27 +1390,27 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/statistics_ui.py" line="+51"/>
         <source>&amp;Statistics...</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistici...</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Reluare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This game cannot be replayed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest joc nu poate fi reluat: {0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>poziție proprie</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistici</translation>
     </message>
 </context>
 <context>
@@ -1414,118 +1418,118 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/step_words.py" line="+29"/>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>damă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rege</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>treflă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>caro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cupă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pică</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 back from the foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 înapoi de pe fundație</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to a free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 într-o celulă liberă</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to the foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pe fundație</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 onto the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pe %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cards onto the %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte pe %1</numerusform>
+            <numerusform>%n cărți pe %1</numerusform>
+            <numerusform>%n de cărți pe %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 în coloana %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cards to column %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte în coloana %1</numerusform>
+            <numerusform>%n cărți în coloana %1</numerusform>
+            <numerusform>%n de cărți în coloana %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Finish: 1 card to the foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminare: 1 carte pe fundație</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Finish: %n cards to the foundations</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminare: %n carte pe fundații</numerusform>
+            <numerusform>Terminare: %n cărți pe fundații</numerusform>
+            <numerusform>Terminare: %n de cărți pe fundații</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (+%n mutare automată)</numerusform>
+            <numerusform>%1 (+%n mutări automate)</numerusform>
+            <numerusform>%1 (+%n de mutări automate)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1533,32 +1537,32 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/end_dialogs.py" line="+110"/>
         <source>No More Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio mutare</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No more moves possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu mai este posibilă nicio mutare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poți anula ultima mutare, poți reîncepe această împărțire de la început sau poți începe un joc nou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reîncepe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc &amp;nou</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1570,7 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/table/view.py" line="+34"/>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Termină</translation>
     </message>
 </context>
 <context>
@@ -1574,37 +1578,37 @@ The game in progress is unchanged.</source>
     <message>
         <location filename="../../freecell_qt/windows/end_dialogs.py" line="-30"/>
         <source>You Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai câștigat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Congratulations, you won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Felicitări, ai câștigat!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc &amp;nou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joacă din nou</translation>
     </message>
 </context>
 </TS>

@@ -270,7 +270,9 @@ def finishable_positions(draw) -> tuple[Position, int]:
     return position, len(left)
 
 
-@settings(max_examples=60, deadline=None)
+# Some random layouts cannot hold every card (no fitting column, no free
+# space); those are discarded, which is expected rather than a slow strategy.
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(finishable_positions(), st.booleans())
 def test_property_finish_always_wins(drawn, automove):
     position, count = drawn
