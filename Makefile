@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint clean package
+.PHONY: run test lint clean package translations
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,12 @@ run: $(BIN)/.installed
 test: $(BIN)/.installed
 	$(BIN)/python -m ruff check freecell_qt tests benchmarks packaging
 	$(BIN)/python -m pytest
+
+# After a change to a user-visible string: merge the code's strings into
+# resources/translations/*.ts, translate the new entries there, then run this
+# again to compile the .qm files the app loads (both kinds are committed).
+translations: $(BIN)/.installed
+	$(BIN)/python -m freecell_qt.i18n_build
 
 # The frozen app for Linux: a tarball with install.sh and a .deb, in dist/.
 package:

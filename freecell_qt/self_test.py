@@ -101,6 +101,25 @@ def _check_icons(app: QApplication) -> int:
     return len(ICON_SIZES)
 
 
+def _check_translations() -> int:
+    """Each language's catalog is there and answers: a lost ``.qm`` would show only
+    as an English window on a French or Romanian desktop, never as an error."""
+    from PySide6.QtCore import QTranslator
+
+    from freecell_qt.i18n import LANGUAGES, SOURCE_LANGUAGE
+    from freecell_qt.resources import translation_catalog
+
+    translated = [language for language in LANGUAGES if language != SOURCE_LANGUAGE]
+    for language in translated:
+        catalog = translation_catalog(language)
+        translator = QTranslator()
+        _check(catalog.is_file() and translator.load(str(catalog)),
+               f"the {language} translation is missing")
+        _check(translator.translate("MainWindow", "&Game") not in ("", "&Game"),
+               f"the {language} translation is empty")
+    return len(translated)
+
+
 def _check_picture(widget: QWidget) -> None:
     """The window shows a table, not a blank: count the colours of a coarse grid."""
     image = widget.grab().toImage()
@@ -129,7 +148,7 @@ def _check_worker() -> None:
            "a worker process dealt another game")
 
 
-def _play(folder: Path) -> tuple[int, float | None]:
+def _play(folder: Path) -> tuple[int, int, float | None]:
     from PySide6.QtCore import QEvent, QObject, QSettings, qInstallMessageHandler
 
     from freecell_qt.app import make_application
@@ -140,6 +159,7 @@ def _play(folder: Path) -> tuple[int, float | None]:
     app = make_application()
     qInstallMessageHandler(_quiet_offscreen)
     icons = _check_icons(app)
+    translations = _check_translations()
 
     prefs = Preferences(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     prefs.set("animation_speed", AnimationSpeed.OFF)
@@ -183,7 +203,7 @@ def _play(folder: Path) -> tuple[int, float | None]:
     _check_worker()
     window.close()
     app.processEvents()
-    return icons, first_frame[0]
+    return icons, translations, first_frame[0]
 
 
 def run_self_test() -> int:
@@ -198,7 +218,7 @@ def run_self_test() -> int:
             problems = system_check.problems()
             if problems:
                 raise SelfTestError(problems[0].replace("\n", " "))
-            icons, first_frame = _play(folder)
+            icons, translations, first_frame = _play(folder)
         except SelfTestError as error:
             sys.stderr.write(f"{name}: self-test failed: {error}\n")
             return 1
@@ -207,6 +227,6 @@ def run_self_test() -> int:
             return 1
     frame = f", first frame {first_frame * 1000:.0f} ms after start" if first_frame else ""
     print(f"{name}: self-test passed: deal {DEAL}, {len(MOVES)} moves, undo and redo, "
-          f"{icons} icon sizes, a worker process{frame}, "
+          f"{icons} icon sizes, {translations} translations, a worker process{frame}, "
           f"{(time.monotonic() - started) * 1000:.0f} ms in the test")
     return 0

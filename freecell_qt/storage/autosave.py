@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Variant
 from freecell_qt.storage import paths
+from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import GameFileError, SavedGame, open_game_file, to_json
 
 AUTOSAVE_NAME = "autosave.json"
@@ -127,7 +128,7 @@ class Autosave(QObject):
         try:
             saved = read_autosave(self.path)
         except GameFileError as error:
-            return Resumed(False, self._set_aside(str(error)))
+            return Resumed(False, self._set_aside(reason(error)))
         if saved is None or saved.game.is_won:
             return Resumed(False)
         rules = saved.game.rules

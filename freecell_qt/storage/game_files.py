@@ -38,8 +38,15 @@ class GameFileError(ValueError):
     """A saved game that cannot be used; ``str(error)`` says why, in a sentence fragment.
 
     It is the only exception that reading a file or bytes raises, so a caller
-    catches it and tells the player, knowing that nothing was changed.
+    catches it and tells the player, knowing that nothing was changed. Like the
+    engine's errors it also carries a ``key`` and ``params``, from which the
+    windows word the reason in the player's language (``storage/file_words.py``).
     """
+
+    def __init__(self, message: str = "", key: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params: dict[str, object] = params
 
 
 @dataclass(frozen=True)
@@ -66,23 +73,26 @@ def to_json(saved: SavedGame) -> str:
 def from_json(data: bytes | str) -> SavedGame:
     """Read a file's content; raises ``GameFileError`` and nothing else."""
     if len(data) > MAX_BYTES:
-        raise GameFileError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+        raise GameFileError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB",
+                            key="file_too_big", megabytes=MAX_BYTES // (1024 * 1024))
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise GameFileError("the file is not text (UTF-8)") from None
+            raise GameFileError("the file is not text (UTF-8)", key="file_not_text") from None
     if not data.strip():
-        raise GameFileError("the file is empty")
+        raise GameFileError("the file is empty", key="file_empty")
     try:
         document = json.loads(data, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
         raise GameFileError(
             f"the file is not valid JSON (line {error.lineno}, column {error.colno}: "
-            f"{error.msg}); it may have been cut short"
+            f"{error.msg}); it may have been cut short",
+            key="file_not_json_at", line=error.lineno, column=error.colno, detail=error.msg,
         ) from None
     except (ValueError, RecursionError) as error:
-        raise GameFileError(f"the file is not valid JSON ({_short(error)})") from None
+        raise GameFileError(f"the file is not valid JSON ({_short(error)})", key="file_not_json",
+                            detail=_short(error)) from None
     return _from_document(document)
 
 
@@ -95,7 +105,8 @@ def open_game_file(path: Path | str) -> SavedGame:
             # huge file whole.
             data = stream.read(MAX_BYTES + 1)
     except OSError as error:
-        raise GameFileError(f"the file cannot be read ({error.strerror or error})") from None
+        raise GameFileError(f"the file cannot be read ({error.strerror or error})",
+                            key="file_unreadable", detail=error.strerror or str(error)) from None
     return from_json(data)
 
 
@@ -112,35 +123,42 @@ def with_suffix(path: str) -> str:
 # -- checking ------------------------------------------------------------
 def _from_document(document: object) -> SavedGame:
     if not isinstance(document, dict):
-        raise GameFileError("the file does not hold a saved game (no JSON object)")
+        raise GameFileError("the file does not hold a saved game (no JSON object)",
+                            key="file_no_object")
     if document.get("format") != FILE_FORMAT:
         raise GameFileError(
-            f'the file is not a FreeCell Qt game (format {_short(document.get("format"))})'
+            f'the file is not a FreeCell Qt game (format {_short(document.get("format"))})',
+            key="file_wrong_format", detail=_short(document.get("format")),
         )
     version = document.get("version")
     if not _is_int(version):
-        raise GameFileError("the file has no version number")
+        raise GameFileError("the file has no version number", key="file_no_version")
     if version > FILE_VERSION:
         raise GameFileError(
             f"the file was written by a newer FreeCell Qt (version {version}); "
-            "update the app to open it"
+            "update the app to open it",
+            key="file_newer", version=version,
         )
     if version != FILE_VERSION:
-        raise GameFileError(f"unknown file version {version}")
+        raise GameFileError(f"unknown file version {version}", key="file_unknown_version",
+                            version=version)
     elapsed = document.get("elapsed", 0.0)
     if not _is_number(elapsed) or not math.isfinite(elapsed) or elapsed < 0:
-        raise GameFileError("the time played must be a number of seconds, 0 or more")
+        raise GameFileError("the time played must be a number of seconds, 0 or more",
+                            key="file_bad_time")
     hints = document.get("hints_used", 0)
     if not _is_int(hints) or hints < 0:
-        raise GameFileError("the number of hints must be a whole number, 0 or more")
+        raise GameFileError("the number of hints must be a whole number, 0 or more",
+                            key="file_bad_hints")
     game_data = document.get("game")
     if not isinstance(game_data, dict):
-        raise GameFileError("the file holds no game")
+        raise GameFileError("the file holds no game", key="file_no_game")
     _check_length(game_data)
     try:
         game = Game.from_dict(game_data)
     except (ValueError, TypeError, RecursionError) as error:
-        raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}") from None
+        raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}",
+                            key="file_bad_game", detail=_short(error, 300)) from None
     return SavedGame(game, float(elapsed), hints)
 
 
@@ -151,7 +169,8 @@ def _check_length(game_data: dict[str, object]) -> None:
         if isinstance(value, list):
             steps += len(value)
     if steps > MAX_STEPS:
-        raise GameFileError(f"the game has {steps:,} steps, more than the {MAX_STEPS:,} allowed")
+        raise GameFileError(f"the game has {steps:,} steps, more than the {MAX_STEPS:,} allowed",
+                            key="file_too_long", steps=steps, limit=MAX_STEPS)
 
 
 def _is_int(value: object) -> bool:

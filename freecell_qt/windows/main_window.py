@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
                                         sp.SP_ArrowBack)
         self.redo_action = self._action(self.tr("&Redo"), self.controller.redo, std.Redo,
                                         sp.SP_ArrowForward)
-        self.history_action = self._action(self.tr("Undo &History..."), self.show_history,
+        self.history_action = self._action(self.tr("Undo His&tory..."), self.show_history,
                                            "Ctrl+H")
         self.finish_action = self._action(self.tr("&Finish"), self.controller.finish, "Ctrl+F",
                                           sp.SP_DialogApplyButton)

@@ -105,8 +105,7 @@ class PreferencesDialog(QDialog):
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         appearance_form.addRow(self.tr("Lan&guage:"), self.language_combo)
         # Every window words itself as it is built, so a new language needs a new start.
-        self.language_note = QLabel(self.tr("A new language takes effect the next time "
-                                            "FreeCell Qt starts."))
+        self.language_note = QLabel(self.tr("Takes effect the next time the game starts."))
         self.language_note.setWordWrap(True)
         self.language_note.setEnabled(False)
         appearance_form.addRow(self.language_note)

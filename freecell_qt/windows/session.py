@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from freecell_qt.controller import GameController
 from freecell_qt.engine import GameCode, Variant
 from freecell_qt.storage.autosave import Autosave
+from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import (
     SUFFIX,
     GameFileError,
@@ -131,7 +132,7 @@ def open_game(
             parent,
             translate("Session", "Cannot Open Game"),
             translate("Session", "{0} cannot be opened: {1}.\n\nThe game in progress is "
-                                 "unchanged.").format(source.name, str(error).rstrip(".")),
+                                 "unchanged.").format(source.name, reason(error).rstrip(".")),
         )
         return False
     _Folder.last = source.parent

@@ -101,7 +101,7 @@ class StatisticsDialog(QDialog):
         self.again_button: QPushButton = buttons.addButton(
             self.tr("&Play This Deal Again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button: QPushButton = buttons.addButton(
-            self.tr("Re&play"), QDialogButtonBox.ButtonRole.ActionRole)
+            self.tr("Rep&lay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.reset_button: QPushButton = buttons.addButton(
             self.tr("&Reset..."), QDialogButtonBox.ButtonRole.ResetRole)
         self.again_button.clicked.connect(self._play_again)

@@ -48,7 +48,7 @@ class StatisticsUi(QObject):
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         self.replay_bar.continued.connect(lambda: window.view.setFocus())
         self.dialog: StatisticsDialog | None = None
-        self.statistics_action = QAction(translate("StatisticsUi", "&Statistics..."), window)
+        self.statistics_action = QAction(translate("StatisticsUi", "S&tatistics..."), window)
         self.statistics_action.triggered.connect(self.show_statistics)
         window.addAction(self.statistics_action)
 

@@ -161,7 +161,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../freecell_qt/storage/autosave.py" line="+114"/>
+        <location filename="../../freecell_qt/storage/autosave.py" line="+115"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
         <translation>La partie en cours ne peut pas être enregistrée dans {0}&#xa0;; le jeu continue, mais elle ne sera pas là la prochaine fois.</translation>
@@ -413,7 +413,7 @@
     <message>
         <location line="+2"/>
         <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
-        <translation>Le code de partie «&#xa0;%1&#xa0;» doit avoir trois parties, comme FC1-C4-AAAAAKH.</translation>
+        <translation>Le code de partie «&#xa0;%1&#xa0;» doit avoir trois blocs, comme FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -428,7 +428,7 @@
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C1, C2, C3 or C4.</source>
-        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la partie cellules «&#xa0;%2&#xa0;» doit être C1, C2, C3 ou C4.</translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le bloc des cellules «&#xa0;%2&#xa0;» doit être C1, C2, C3 ou C4.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -443,12 +443,95 @@
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
-        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la partie donne «&#xa0;%2&#xa0;» doit compter 7 lettres de A à Z.</translation>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le bloc de la donne «&#xa0;%2&#xa0;» doit compter 7 lettres de A à Z.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la donne %2 est hors limites (1 à %3).</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>le fichier dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>le fichier n’est pas du texte (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>le fichier n’est pas du JSON valide (ligne %1, colonne %2&#xa0;: %3)&#xa0;; il a peut-être été tronqué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>le fichier n’est pas du JSON valide (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>le fichier ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>le fichier ne contient pas de partie enregistrée (aucun objet JSON)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>le fichier n’est pas une partie FreeCell Qt (format %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>le fichier n’a pas de numéro de version</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>le fichier a été écrit par une version plus récente de FreeCell Qt (version %1)&#xa0;; mettez l’application à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>version de fichier %1 inconnue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>le temps de jeu doit être un nombre de secondes, 0 ou plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>le nombre d’indices doit être un nombre entier, 0 ou plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>le fichier ne contient aucune partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>la partie du fichier n’est pas valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>la partie compte %1 coups, plus que les %2 autorisés</translation>
     </message>
 </context>
 <context>
@@ -706,7 +789,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Undo &amp;History...</source>
+        <source>Undo His&amp;tory...</source>
         <translation>&amp;Historique des coups...</translation>
     </message>
     <message>
@@ -740,12 +823,14 @@
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../freecell_qt/self_test.py" line="+118"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+5"/>
         <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+11"/>
         <source>&amp;Move</source>
         <translation>&amp;Coups</translation>
     </message>
@@ -996,8 +1081,49 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>A new language takes effect the next time FreeCell Qt starts.</source>
-        <translation>Une nouvelle langue prend effet au prochain démarrage de FreeCell Qt.</translation>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Prend effet au prochain démarrage du jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
     </message>
 </context>
 <context>
@@ -1081,7 +1207,7 @@
     <message>
         <location line="+10"/>
         <source>{0} games, {1} won</source>
-        <translation>{0} parties, {1} gagnées</translation>
+        <translation>Parties&#xa0;: {0}, gagnées&#xa0;: {1}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1118,7 +1244,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+41"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+42"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
@@ -1310,7 +1436,7 @@ La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Re&amp;play</source>
+        <source>Rep&amp;lay</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
@@ -1384,7 +1510,7 @@ La partie en cours n’a pas changé.</translation>
     <name>StatisticsUi</name>
     <message>
         <location filename="../../freecell_qt/windows/statistics_ui.py" line="+51"/>
-        <source>&amp;Statistics...</source>
+        <source>S&amp;tatistics...</source>
         <translation>&amp;Statistiques...</translation>
     </message>
     <message>

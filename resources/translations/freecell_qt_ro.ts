@@ -161,7 +161,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../freecell_qt/storage/autosave.py" line="+114"/>
+        <location filename="../../freecell_qt/storage/autosave.py" line="+115"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
         <translation>Jocul în curs nu poate fi salvat în {0}; poți juca mai departe, dar data viitoare nu va mai fi acolo.</translation>
@@ -435,7 +435,7 @@
     <message>
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: %2 free cells is out of range (1 to 4).</source>
-        <translation>Codul de joc „%1”: %2 celule libere este în afara intervalului (1 – 4).</translation>
+        <translation>Codul de joc „%1”: numărul de celule libere, %2, este în afara intervalului (1 – 4).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -451,6 +451,89 @@
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
         <translation>Codul de joc „%1”: împărțirea %2 este în afara intervalului (1 – %3).</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>fișierul depășește %1 MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>fișierul nu este text (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>fișierul este gol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>fișierul nu este JSON valid (rândul %1, coloana %2: %3); poate a fost trunchiat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>fișierul nu este JSON valid (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>fișierul nu poate fi citit (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>fișierul nu conține un joc salvat (niciun obiect JSON)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>fișierul nu este un joc FreeCell Qt (format %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>fișierul nu are număr de versiune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>fișierul a fost scris de o versiune mai nouă a FreeCell Qt (versiunea %1); actualizează aplicația ca să-l deschizi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>versiune de fișier necunoscută: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>timpul de joc trebuie să fie un număr de secunde, 0 sau mai mult</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>numărul de indicii trebuie să fie un număr întreg, 0 sau mai mult</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>fișierul nu conține niciun joc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>jocul din fișier nu este valid: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>jocul are %1 de mutări, peste limita de %2</translation>
     </message>
 </context>
 <context>
@@ -708,7 +791,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Undo &amp;History...</source>
+        <source>Undo His&amp;tory...</source>
         <translation>Istoricul &amp;mutărilor...</translation>
     </message>
     <message>
@@ -742,12 +825,14 @@
         <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../freecell_qt/self_test.py" line="+118"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+5"/>
         <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+11"/>
         <source>&amp;Move</source>
         <translation>&amp;Mutări</translation>
     </message>
@@ -955,7 +1040,7 @@
     <message>
         <location line="+3"/>
         <source>Cards a sequence move may carry:</source>
-        <translation>Câte cărți poate muta o mutare de secvență:</translation>
+        <translation>Câte cărți poate cuprinde o mutare de secvență:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -999,8 +1084,49 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>A new language takes effect the next time FreeCell Qt starts.</source>
-        <translation>O limbă nouă intră în vigoare la următoarea pornire a FreeCell Qt.</translation>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Se aplică la următoarea pornire a jocului.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Renunță</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>Î&amp;nchide</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Resetează</translation>
     </message>
 </context>
 <context>
@@ -1084,7 +1210,7 @@
     <message>
         <location line="+10"/>
         <source>{0} games, {1} won</source>
-        <translation>{0} jocuri, {1} câștigate</translation>
+        <translation>Jocuri: {0}, câștigate: {1}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1100,7 +1226,7 @@
     <message>
         <location line="+2"/>
         <source>Last {0} games, oldest on the left</source>
-        <translation>Ultimele {0} jocuri, cel mai vechi în stânga</translation>
+        <translation>Ultimele jocuri ({0}), cel mai vechi în stânga</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1121,7 +1247,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+41"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+42"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
@@ -1313,7 +1439,7 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Re&amp;play</source>
+        <source>Rep&amp;lay</source>
         <translation>&amp;Reluare</translation>
     </message>
     <message>
@@ -1389,7 +1515,7 @@ Jocul în curs a rămas neschimbat.</translation>
     <name>StatisticsUi</name>
     <message>
         <location filename="../../freecell_qt/windows/statistics_ui.py" line="+51"/>
-        <source>&amp;Statistics...</source>
+        <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistici...</translation>
     </message>
     <message>

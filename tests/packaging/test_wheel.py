@@ -63,6 +63,12 @@ def test_wheel_carries_every_icon(wheel):
     assert f"{base}/scalable/apps/{APP_ID}.svg" in names
 
 
+def test_wheel_carries_the_translations(wheel):
+    names = set(wheel.namelist())
+    for language in ("fr", "ro"):
+        assert f"freecell_qt/resources/translations/freecell_qt_{language}.qm" in names
+
+
 def test_wheel_carries_the_package_and_nothing_else(wheel):
     names = wheel.namelist()
     assert "freecell_qt/self_test.py" in names

@@ -1,0 +1,34 @@
+"""Fixtures for the translation tests: throw-away settings and data, English restored."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from freecell_qt import i18n
+from freecell_qt.storage import paths
+from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir(exist_ok=True)
+    paths.set_data_dir(folder)
+    yield folder
+    paths.set_data_dir(None)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """Translators are global to the process: every other test expects English."""
+    yield
+    i18n.install(i18n.SOURCE_LANGUAGE)
+
+
+@pytest.fixture
+def prefs(qapp, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences(settings)
+    prefs.set("animation_speed", AnimationSpeed.OFF)
+    return prefs

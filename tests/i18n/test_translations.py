@@ -1,0 +1,414 @@
+"""The French and Romanian translations: complete, well-formed, in step with the code,
+and really used by the app.
+
+The ``.ts`` files are the translators' sources and the ``.qm`` files the compiled
+catalogs the app loads; both are committed. These tests read the ``.ts`` XML,
+run ``pyside6-lupdate`` on the current code into a copy to catch a string added
+without a translation, check every ``.qm`` against its ``.ts``, and build the
+main window in each language.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from freecell_qt import i18n, i18n_build
+from freecell_qt.engine import Move
+from freecell_qt.resources import translation_catalog
+from freecell_qt.storage.preferences import LANGUAGE_CHOICES
+from freecell_qt.table.card_painter import FRENCH_RANK_LABELS
+from freecell_qt.table.pips import DEFAULT_RANK_LABELS
+from freecell_qt.windows import engine_words
+from freecell_qt.windows.main_window import MainWindow
+from freecell_qt.windows.new_game_dialog import NewGameDialog
+from freecell_qt.windows.preferences_dialog import PreferencesDialog
+
+LANGUAGES = i18n_build.TRANSLATED
+#: Plural forms Qt uses for each language, and an n that picks each form.
+PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20)}
+ENGINE = Path(i18n_build.PACKAGE) / "engine"
+
+
+@dataclass(frozen=True)
+class Entry:
+    context: str
+    source: str
+    numerus: bool
+    forms: tuple[str, ...]  # one for a plain message, one per plural form
+    kind: str  # the translation's type attribute: "" when finished
+
+
+def read_ts(path: Path) -> list[Entry]:
+    entries = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            numerus = message.get("numerus") == "yes"
+            if numerus:
+                forms = tuple(form.text or "" for form in translation.iter("numerusform"))
+            else:
+                forms = (translation.text or "",)
+            entries.append(Entry(name, message.findtext("source") or "", numerus, forms,
+                                 translation.get("type", "")))
+    return entries
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language(request) -> str:
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def entries(language) -> list[Entry]:
+    return read_ts(i18n_build.ts_file(language))
+
+
+def accelerators(text: str) -> list[str]:
+    return [letter.lower() for letter in re.findall(r"&(.)", text.replace("&&", ""))]
+
+
+def placeholders(text: str) -> Counter[str]:
+    return Counter(re.findall(r"%[1-9n]|\{\d*\}", text))
+
+
+def tags(text: str) -> Counter[str]:
+    return Counter(re.findall(r"</?[a-z0-9]+", text))
+
+
+# -- the .ts files ---------------------------------------------------------
+def test_the_files_declare_their_languages(language):
+    root = ET.parse(i18n_build.ts_file(language)).getroot()
+    assert root.get("language") == language
+    assert root.get("sourcelanguage") == "en"
+
+
+def test_every_string_is_translated(entries):
+    assert len(entries) > 250
+    unfinished = [e.source for e in entries if e.kind or not all(f.strip() for f in e.forms)]
+    assert unfinished == []
+
+
+def test_plurals_have_every_form_of_the_language(language, entries):
+    for entry in entries:
+        if entry.numerus:
+            assert len(entry.forms) == len(PLURAL_SAMPLES[language]), entry.source
+
+
+def test_placeholders_survive(entries):
+    for entry in entries:
+        for form in entry.forms:
+            assert placeholders(form) == placeholders(entry.source), (entry.source, form)
+
+
+def test_markup_and_line_breaks_survive(entries):
+    for entry in entries:
+        for form in entry.forms:
+            assert tags(form) == tags(entry.source), (entry.source, form)
+            assert form.count("\n") == entry.source.count("\n"), entry.source
+
+
+def test_accelerators_stay_one_per_label(entries):
+    for entry in entries:
+        for form in entry.forms:
+            assert len(accelerators(form)) == len(accelerators(entry.source)), form
+            for letter in accelerators(form):
+                assert letter.isalnum(), form
+
+
+def test_romanian_uses_comma_below_letters():
+    """ș and ț, not the Turkish-style ş and ţ that old keyboards produce."""
+    text = i18n_build.ts_file("ro").read_text(encoding="utf-8")
+    assert "ş" not in text and "ţ" not in text and "Ş" not in text and "Ţ" not in text
+    assert "ș" in text and "ț" in text
+
+
+def test_french_uses_one_kind_of_apostrophe():
+    for entry in read_ts(i18n_build.ts_file("fr")):
+        for form in entry.forms:
+            assert "'" not in form, form
+
+
+# -- in step with the code ------------------------------------------------
+def test_lupdate_finds_nothing_new_or_gone(tmp_path):
+    """Run lupdate over today's code into copies: same strings, none unfinished.
+
+    A string added to the code without a translation, or a translation left
+    for a string the code dropped, fails here; ``python -m
+    freecell_qt.i18n_build`` then ``update`` brings the files in step.
+    """
+    try:
+        i18n_build.tool("pyside6-lupdate")
+    except i18n_build.ToolMissing as error:
+        pytest.skip(str(error))
+    copies = []
+    for language in LANGUAGES:
+        copy = tmp_path / i18n_build.ts_file(language).name
+        shutil.copy2(i18n_build.ts_file(language), copy)
+        copies.append(copy)
+    i18n_build.update(copies)
+    for language, copy in zip(LANGUAGES, copies, strict=True):
+        committed = {(e.context, e.source, e.numerus)
+                     for e in read_ts(i18n_build.ts_file(language))}
+        fresh = read_ts(copy)
+        found = {(e.context, e.source, e.numerus) for e in fresh}
+        assert sorted(found - committed) == [], f"new strings to translate ({language})"
+        assert sorted(committed - found) == [], f"strings the code no longer has ({language})"
+        assert [e.source for e in fresh if e.kind] == []
+
+
+def test_the_compiled_catalogs_match_their_sources(qapp, language, entries):
+    catalog = translation_catalog(language)
+    assert catalog.is_file(), "run: python -m freecell_qt.i18n_build release"
+    translator = QTranslator()
+    assert translator.load(str(catalog))
+    for entry in entries:
+        if entry.numerus:
+            for n, form in zip(PLURAL_SAMPLES[language], entry.forms, strict=True):
+                assert translator.translate(entry.context, entry.source, "", n) == form
+        else:
+            assert translator.translate(entry.context, entry.source) == entry.forms[0]
+
+
+def test_the_build_tool_covers_every_language():
+    assert i18n.LANGUAGES[1:] == i18n_build.TRANSLATED
+    assert ("system", *i18n.LANGUAGES) == LANGUAGE_CHOICES
+    assert not any("engine" in path.parts for path in i18n_build.sources())
+
+
+# -- choosing the language -------------------------------------------------
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [("fr_FR", "fr"), ("fr_CA", "fr"), ("ro_RO", "ro"), ("ro_MD", "ro"), ("en_GB", "en"),
+     ("de_DE", "en"), ("C", "en")],
+)
+def test_the_system_language_is_followed(locale, expected):
+    assert i18n.resolve("system", QLocale(locale)) == expected
+
+
+def test_a_chosen_language_overrides_the_system():
+    assert i18n.resolve("ro", QLocale("fr_FR")) == "ro"
+    assert i18n.resolve("en", QLocale("fr_FR")) == "en"
+
+
+def test_install_and_back_to_english(qapp):
+    assert i18n.install("fr") == "fr"
+    assert i18n.active_language() == "fr"
+    assert engine_words.the_card(_card("QS")) == "la dame de pique"
+    assert i18n.install("en") == "en"
+    assert engine_words.the_card(_card("QS")) == "the queen of spades"
+    assert i18n.install("xx") == "en"
+
+
+def test_numbers_are_grouped_the_language_s_way(qapp):
+    assert i18n.format_number(2_147_483_647) == "2,147,483,647"
+    i18n.install("ro")
+    assert i18n.format_number(2_147_483_647) == "2.147.483.647"
+    i18n.install("fr")
+    assert i18n.format_number(11982).replace("\u202f", " ") == "11 982"
+
+
+def _card(text: str):
+    from freecell_qt.engine import Card
+
+    return Card.parse(text)
+
+
+# -- the app in each language ----------------------------------------------
+EXPECTED_MENUS = {
+    "fr": ["&Partie", "&Coups", "A&ffichage", "&Réglages", "&Aide"],
+    "ro": ["&Joc", "&Mutări", "&Vizualizare", "&Setări", "&Ajutor"],
+    "en": ["&Game", "&Move", "&View", "&Settings", "&Help"],
+}
+REFUSAL = {
+    "fr": "Le 6 de carreau ne peut pas aller sur le 10 de trèfle : un 6 rouge se pose sur "
+          "un 7 noir.",
+    "ro": "6 de caro nu merge pe 10 de treflă: un 6 roșu se pune pe un 7 negru.",
+    "en": "The 6 of diamonds cannot go on the 10 of clubs: a red 6 goes on a black 7.",
+}
+
+
+@pytest.fixture(params=[*LANGUAGES, "en"])
+def window(request, qtbot, prefs):
+    """The main window built as the app builds it: preference, translators, window."""
+    from freecell_qt.controller import GameController
+
+    prefs.set("language", request.param)
+    assert i18n.install_preferred(prefs.language) == request.param
+    window = MainWindow(GameController(prefs))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_the_window_speaks_the_language(window):
+    language = i18n.active_language()
+    assert [action.text() for action in window.menuBar().actions()] == EXPECTED_MENUS[language]
+
+
+def test_menu_accelerators_are_unique(window):
+    titles = [accelerators(action.text()) for action in window.menuBar().actions()]
+    assert len(set(map(tuple, titles))) == len(titles)
+    for title in window.menuBar().actions():
+        letters = [letter for action in title.menu().actions()
+                   for letter in accelerators(action.text())]
+        assert len(letters) == len(set(letters)), (title.text(), letters)
+
+
+def test_engine_refusals_reach_the_status_bar_translated(window):
+    messages: list[str] = []
+    window.controller.message.connect(messages.append)
+    # Deal 1: 6S leaves column 1 for a cell, uncovering 6D, which will not go on 10C.
+    window.controller.play(Move.parse("1a"))
+    window.controller.play(Move.parse("18"))
+    assert [m.replace("\u00a0", " ") for m in messages] == [REFUSAL[i18n.active_language()]]
+
+
+def test_the_cards_carry_the_language_s_corners(window):
+    expected = {"fr": {**DEFAULT_RANK_LABELS, **FRENCH_RANK_LABELS}}
+    assert window.painter.rank_labels == expected.get(i18n.active_language(),
+                                                      DEFAULT_RANK_LABELS)
+
+
+def _texts(widget: QWidget) -> list[str]:
+    return [w.text() for w in widget.findChildren(QAbstractButton) + widget.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize("dialog_kind", [PreferencesDialog, NewGameDialog])
+def test_dialog_accelerators_are_unique(window, dialog_kind):
+    dialog = dialog_kind(window.prefs, window)
+    letters = [letter for text in _texts(dialog) for letter in accelerators(text)]
+    assert letters and len(letters) == len(set(letters)), letters
+    dialog.deleteLater()
+
+
+def test_preferences_offer_each_language_in_its_own_words(window):
+    dialog = PreferencesDialog(window.prefs, window)
+    combo = dialog.language_combo
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert names[1:] == ["English", "Français", "Română"]
+    assert names[0] == {"fr": "Système", "ro": "Sistem", "en": "System"}[i18n.active_language()]
+    assert combo.currentData() == i18n.active_language()
+    combo.setCurrentIndex(0)
+    assert window.prefs.language == "system"
+    assert dialog.language_note.text()
+    dialog.deleteLater()
+
+
+# -- engine refusals --------------------------------------------------------
+def test_every_engine_key_has_words():
+    raised = set()
+    for path in ENGINE.glob("*.py"):
+        raised |= set(re.findall(r'\bkey="([a-z_]+)"', path.read_text(encoding="utf-8")))
+    assert raised, "the engine raises no keyed error?"
+    assert raised <= engine_words.KNOWN_KEYS
+    assert raised >= engine_words.KNOWN_KEYS  # no wording left for a refusal that is gone
+
+
+def test_an_unknown_refusal_falls_back_to_its_english_text():
+    from freecell_qt.engine import FreeCellError
+
+    assert engine_words.explain(FreeCellError("something odd")) == "Something odd."
+    assert engine_words.explain(FreeCellError("odd", key="column_empty")) == "Odd."
+
+
+@pytest.mark.parametrize(
+    ("moves", "french"),
+    [
+        (("1h",), "Le 6 de pique ne peut pas monter : la fondation de pique commence par "
+                  "l’as."),
+        (("a1",), "La cellule libre a est vide."),
+        (("1a", "1a", "1a", "1a", "1a"), "La cellule libre a est occupée."),
+    ],
+)
+def test_refusals_in_french(qtbot, prefs, moves, french):
+    from freecell_qt.controller import GameController
+
+    i18n.install("fr")
+    controller = GameController(prefs)
+    controller.game.automove = False
+    messages: list[str] = []
+    controller.message.connect(messages.append)
+    for move in moves:
+        controller.play(Move.parse(move))
+    assert messages[-1].replace("\u00a0", " ") == french
+
+
+# -- saved game files -------------------------------------------------------
+def test_every_file_problem_has_words():
+    from freecell_qt.storage import file_words, game_files
+
+    source = Path(game_files.__file__).read_text(encoding="utf-8")
+    assert set(re.findall(r'\bkey="([a-z_]+)"', source)) == file_words.KNOWN_KEYS
+
+
+def test_a_bad_file_is_explained_in_romanian(qapp):
+    from freecell_qt.storage import file_words, game_files
+
+    i18n.install("ro")
+    with pytest.raises(game_files.GameFileError) as caught:
+        game_files.from_json(b"   ")
+    assert str(caught.value) == "the file is empty"
+    assert file_words.reason(caught.value) == "fișierul este gol"
+    assert file_words.reason(ValueError("plain")) == "plain"
+
+
+def test_qt_s_own_buttons_speak_romanian_too(window):
+    """Qt has no Romanian catalog; ours carries the words of its standard buttons."""
+    dialog = PreferencesDialog(window.prefs, window)
+    expected = {"fr": "Fermer", "ro": "Închide", "en": "Close"}[i18n.active_language()]
+    assert dialog.close_button.text().replace("&", "") == expected
+    dialog.deleteLater()
+
+
+def _raise_sites(path: Path) -> dict[str, set[str]]:
+    """key -> the names of the params the code passes with it."""
+    text = path.read_text(encoding="utf-8")
+    sites: dict[str, set[str]] = {}
+    for match in re.finditer(r'key="([a-z_]+)"(.*?)\)\s*(?:from None)?\n', text, re.DOTALL):
+        sites.setdefault(match[1], set()).update(re.findall(r"\b([a-z_]+)=", match[2]))
+    return sites
+
+
+def _sample(name: str) -> object:
+    from freecell_qt.engine import Suit
+
+    samples: dict[str, object] = {
+        "card": _card("7H"), "top": _card("9S"), "first": _card("8C"), "last": _card("7H"),
+        "suit": Suit.HEARTS, "cell": "b", "code": "FC9-C4-AAAAAKH", "text": "abc",
+        "variant": "FX", "version": "9", "part": "C9", "detail": "Expecting value",
+    }
+    return samples.get(name, 3)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_refusal_is_worded_with_the_params_the_engine_gives(qapp, language):
+    """A wording that reads a param the raise site does not pass would fall back to English."""
+    from freecell_qt.engine import FreeCellError
+    from freecell_qt.storage import file_words, game_files
+
+    i18n.install(language)
+    sites = {}
+    for path in ENGINE.glob("*.py"):
+        sites.update(_raise_sites(path))
+    assert set(sites) == engine_words.KNOWN_KEYS
+    for key, names in sites.items():
+        error = FreeCellError("english fallback", key=key, **{n: _sample(n) for n in names})
+        text = engine_words.explain(error)
+        assert text != "English fallback." and "%" not in text, (key, text)
+    file_sites = _raise_sites(Path(game_files.__file__))
+    assert set(file_sites) == file_words.KNOWN_KEYS
+    for key, names in file_sites.items():
+        error = game_files.GameFileError("english fallback", key=key,
+                                         **{n: _sample(n) for n in names})
+        text = file_words.reason(error)
+        assert text != "english fallback" and "%" not in text, (key, text)
