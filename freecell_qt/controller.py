@@ -29,7 +29,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.storage.preferences import Preferences
-from freecell_qt.windows.engine_words import cannot_go_on, explain
+from freecell_qt.words.engine_words import cannot_go_on, explain
 
 
 class ChangeKind(Enum):

@@ -63,7 +63,7 @@ def sources(package: Path = PACKAGE) -> list[Path]:
     """Every module that may hold a translatable string.
 
     The engine is left out: it has no Qt and so no ``tr()``; its refusals are
-    worded in ``windows/engine_words.py``.
+    worded in ``words/engine_words.py``.
     """
     return sorted(path for path in package.rglob("*.py")
                   if "engine" not in path.relative_to(package).parts[:1])

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
 from freecell_qt.advisor import Advisor, Verdict
 from freecell_qt.engine.solver import Hint
 from freecell_qt.table.scene import TableScene
-from freecell_qt.windows.step_words import describe_move
+from freecell_qt.words.step_words import describe_move
 
 
 class AssistUi(QObject):

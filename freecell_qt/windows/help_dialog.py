@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.windows.step_words import fill
+from freecell_qt.words.step_words import fill
 
 
 class HowToPlayDialog(QDialog):

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.windows.step_words import describe_step, fill
+from freecell_qt.words.step_words import describe_step, fill
 
 if TYPE_CHECKING:
     from freecell_qt.controller import GameController

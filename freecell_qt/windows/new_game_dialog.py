@@ -39,8 +39,8 @@ from freecell_qt.engine import (
 from freecell_qt.engine.rules import MAX_CELLS, MIN_CELLS
 from freecell_qt.i18n import format_number
 from freecell_qt.storage.preferences import Preferences
-from freecell_qt.windows.engine_words import explain
-from freecell_qt.windows.step_words import fill
+from freecell_qt.words.engine_words import explain
+from freecell_qt.words.step_words import fill
 
 #: Dark enough to read on a light window, light enough on a dark one.
 ERROR_COLOUR = QColor(0xC0, 0x1C, 0x28)

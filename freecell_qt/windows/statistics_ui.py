@@ -20,9 +20,9 @@ from freecell_qt.engine import FreeCellError, Game, GameCode
 from freecell_qt.storage.recorder import GameRecorder
 from freecell_qt.storage.statistics import GameRecord, Statistics
 from freecell_qt.windows.abandon_dialog import may_abandon
-from freecell_qt.windows.engine_words import explain
 from freecell_qt.windows.replay_bar import ReplayBar
 from freecell_qt.windows.statistics_dialog import StatisticsDialog
+from freecell_qt.words.engine_words import explain
 
 if TYPE_CHECKING:
     from freecell_qt.windows.main_window import MainWindow

@@ -180,7 +180,7 @@
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/windows/engine_words.py" line="+37"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+37"/>
         <source>the ace of %1</source>
         <translation>l’as de %1</translation>
     </message>
@@ -1537,7 +1537,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../../freecell_qt/windows/step_words.py" line="+29"/>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
         <source>ace</source>
         <translation>as</translation>
     </message>

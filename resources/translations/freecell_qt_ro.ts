@@ -180,7 +180,7 @@
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/windows/engine_words.py" line="+37"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+37"/>
         <source>the ace of %1</source>
         <translation>asul de %1</translation>
     </message>
@@ -1542,7 +1542,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../../freecell_qt/windows/step_words.py" line="+29"/>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
         <source>ace</source>
         <translation>as</translation>
     </message>

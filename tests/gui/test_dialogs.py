@@ -33,7 +33,7 @@ from freecell_qt.windows.history_dialog import (
 )
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
-from freecell_qt.windows.step_words import card_name, describe_step, fill
+from freecell_qt.words.step_words import card_name, describe_step, fill
 
 IniFormat = QSettings.Format.IniFormat
 LEFT = Qt.MouseButton.LeftButton

@@ -27,10 +27,10 @@ from freecell_qt.resources import translation_catalog
 from freecell_qt.storage.preferences import LANGUAGE_CHOICES
 from freecell_qt.table.card_painter import FRENCH_RANK_LABELS
 from freecell_qt.table.pips import DEFAULT_RANK_LABELS
-from freecell_qt.windows import engine_words
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
+from freecell_qt.words import engine_words
 
 LANGUAGES = i18n_build.TRANSLATED
 #: Plural forms Qt uses for each language, and an n that picks each form.
