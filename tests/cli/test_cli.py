@@ -10,6 +10,8 @@ import re
 
 import pytest
 
+from tests.boards import RULES_EXAMPLE
+
 # Deal 1 of rules.md, one line per column.
 DEAL_1 = [
     "JD KD 2S 4C 3S 6D 6S",
@@ -44,18 +46,7 @@ Total number of states checked is 96.
 This scan generated 161 states.
 """  # noqa: W291 (fc-solve ends each line of moves with a space)
 
-EXAMPLE = """\
-Foundations: H-A C-K D-J S-2
-Freecells:
-: KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
-: QD
-: 3H 5H 7H
-: 9H JH KH
-: 4S 6S 8S
-: TS QS
-: KD
-:
-"""
+EXAMPLE = RULES_EXAMPLE
 
 # F = 1, E = 2: doubling (1+1) x 2^2 = 8, linear (1+1) x (2+1) = 6.
 LINEAR_CHECK = """\

@@ -5,19 +5,9 @@ from __future__ import annotations
 import pytest
 
 from freecell_qt.engine import BoardError, Card, Game, Position, Rules, Suit, Variant
+from tests.boards import RULES_EXAMPLE
 
-EXAMPLE = """\
-Foundations: H-A C-K D-J S-2
-Freecells:
-: KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
-: QD
-: 3H 5H 7H
-: 9H JH KH
-: 4S 6S 8S
-: TS QS
-: KD
-:
-"""
+EXAMPLE = RULES_EXAMPLE
 
 
 def cards(text: str) -> tuple[Card, ...]:

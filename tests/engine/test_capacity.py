@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from freecell_qt.engine import Card, Game, IllegalMoveError, Position, Rules, Supermove, Variant
+from tests.boards import RULES_EXAMPLE
 
 FILL = "*"
 # A 13-card run, king of spades down to the ace of clubs. Its tail of n cards
@@ -145,18 +146,7 @@ def test_capacity_the_seeds_check_F4_E1():
     assert Rules().capacity(4, 0) == 5
 
 
-EXAMPLE = """\
-Foundations: H-A C-K D-J S-2
-Freecells:
-: KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
-: QD
-: 3H 5H 7H
-: 9H JH KH
-: 4S 6S 8S
-: TS QS
-: KD
-:
-"""
+EXAMPLE = RULES_EXAMPLE
 
 
 def example_game(automove: bool = False) -> Game:

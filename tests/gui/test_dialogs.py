@@ -34,23 +34,13 @@ from freecell_qt.windows.history_dialog import (
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.words.step_words import card_name, describe_step, fill
+from tests.boards import RULES_EXAMPLE
 
 IniFormat = QSettings.Format.IniFormat
 LEFT = Qt.MouseButton.LeftButton
 
 # rules.md's capacity example: one empty column, JS..2H a run of ten.
-CAPACITY_BOARD = """\
-Foundations: H-A C-K D-J S-2
-Freecells:
-: KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
-: QD
-: 3H 5H 7H
-: 9H JH KH
-: 4S 6S 8S
-: TS QS
-: KD
-:
-"""
+CAPACITY_BOARD = RULES_EXAMPLE
 
 
 @pytest.fixture

@@ -6,20 +6,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from freecell_qt.engine import Card, GameCode, Pile, PileKind, Suit
+from tests.boards import RULES_EXAMPLE
 from tests.gui.conftest import load_board
 
-EXAMPLE = """\
-Foundations: H-A C-K D-J S-2
-Freecells:
-: KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
-: QD
-: 3H 5H 7H
-: 9H JH KH
-: 4S 6S 8S
-: TS QS
-: KD
-:
-"""
+EXAMPLE = RULES_EXAMPLE
 # The same with 7H parked in a cell: capacity drops from 10 to (3 + 1) x 2 = 8.
 EXAMPLE_ONE_CELL_USED = EXAMPLE.replace("Freecells:", "Freecells: 7H").replace(
     ": 3H 5H 7H", ": 3H 5H"
