@@ -111,3 +111,29 @@ class Mouse:
 @pytest.fixture
 def mouse(view):
     return Mouse(view)
+
+
+@pytest.fixture
+def window(qtbot, controller):
+    """The main window on deal 267 (FC1-C4-AAAAAKH)."""
+    from freecell_qt.engine import GameCode
+    from freecell_qt.windows.main_window import MainWindow
+
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start(GameCode.parse("FC1-C4-AAAAAKH"))
+    return window
+
+
+@pytest.fixture
+def modals():
+    """Answers the modal dialogs a test expects, and rejects any other."""
+    from tests.gui.modals import ModalAnswers
+
+    answers = ModalAnswers()
+    yield answers
+    answers.stop()
+

@@ -8,28 +8,13 @@ from PySide6.QtWidgets import QDialog
 from freecell_qt.engine import GameCode, Move, Variant
 from freecell_qt.storage.statistics import Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
-from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.new_game_dialog import NewGameDialog
-from tests.gui.modals import ModalAnswers
 
 DEAL = GameCode.parse("FC1-C4-AAAAAKH")
 
 
-@pytest.fixture
-def window(qtbot, controller):
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start(DEAL)
-    return window
 
 
-@pytest.fixture
-def modals():
-    answers = ModalAnswers()
-    yield answers
-    answers.stop()
 
 
 def abandon(box: AbandonQuestion, dont_ask: bool = False) -> None:

@@ -2,26 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from freecell_qt.engine import GameCode, Move
+from freecell_qt.engine import Move
 from freecell_qt.windows.history_dialog import HistoryDialog
-from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.new_game_dialog import NewGameDialog
-
-
-@pytest.fixture
-def window(qtbot, controller):
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start(GameCode.parse("FC1-C4-AAAAAKH"))
-    return window
 
 
 def menu_action(window, menu_title: str, text: str):

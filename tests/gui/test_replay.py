@@ -9,30 +9,14 @@ from PySide6.QtTest import QTest
 from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
 from freecell_qt.storage.statistics import Progress, Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
-from freecell_qt.windows.main_window import MainWindow
 from tests.gui.conftest import Mouse
-from tests.gui.modals import ModalAnswers
 
 DEAL = GameCode.parse("FC1-C4-AAAAAKH")
 STEPS = ("1a", "2b", "3c", "4d")
 
 
-@pytest.fixture
-def window(qtbot, controller):
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start(DEAL)
-    return window
 
 
-@pytest.fixture
-def modals():
-    answers = ModalAnswers()
-    yield answers
-    answers.stop()
 
 
 @pytest.fixture
