@@ -10,12 +10,6 @@ from freecell_qt.storage.statistics import Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 
-DEAL = GameCode.parse("FC1-C4-AAAAAKH")
-
-
-
-
-
 
 def abandon(box: AbandonQuestion, dont_ask: bool = False) -> None:
     box.dont_ask.setChecked(dont_ask)
