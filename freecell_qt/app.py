@@ -93,6 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(controller)
     window.show()
     session.start_first_game(window, Autosave(controller, parent=window), code, variant, cells)
+    if prefs.problem:
+        session.show_notice(window, prefs.problem)
     instance.received.connect(
         lambda arguments: window.answer_second_start(code_from_arguments(arguments))
     )

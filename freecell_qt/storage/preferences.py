@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
 from freecell_qt.engine import Rules, Supermove, Variant
+from freecell_qt.storage.paths import move_aside
 
 T = TypeVar("T")
 
@@ -105,6 +107,9 @@ class Preferences(QObject):
     def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings or QSettings()
+        # A sentence for the player when the settings file could not be read.
+        self.problem = ""
+        self._recover_unreadable_file()
         self._values: dict[str, Any] = {}
         for key, field in FIELDS.items():
             raw = self._settings.value(key)
@@ -112,6 +117,29 @@ class Preferences(QObject):
                 self._values[key] = field.default if raw is None else field.parse(raw)
             except (ValueError, TypeError):
                 self._values[key] = field.default
+
+    def _recover_unreadable_file(self) -> None:
+        """Move a settings file Qt cannot parse aside and start from defaults.
+
+        Qt would otherwise keep whatever half it could read and write the rest
+        over it; keeping the bad file lets the player (or a bug report) see it.
+        """
+        self._settings.allKeys()  # Qt parses the file on first use only
+        if self._settings.status() != QSettings.Status.FormatError:
+            return
+        path = Path(self._settings.fileName())
+        try:
+            aside = move_aside(path)
+        except OSError:
+            self.problem = QCoreApplication.translate(
+                "Preferences", "The settings file {0} could not be read; the defaults are used."
+            ).format(path)
+            return
+        self._settings = QSettings(str(path), self._settings.format())
+        self.problem = QCoreApplication.translate(
+            "Preferences",
+            "The settings file could not be read; it was kept as {0} and the defaults are used.",
+        ).format(aside.name)
 
     def __getattr__(self, key: str) -> Any:
         values = self.__dict__.get("_values")

@@ -973,6 +973,20 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+134"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language.</extracomment>
+        <translation>Le fichier de réglages {0} est illisible ; les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Le fichier de réglages était illisible ; il a été conservé sous le nom {0} et les réglages par défaut sont utilisés.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+39"/>

@@ -976,6 +976,20 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+134"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language.</extracomment>
+        <translation>Fișierul de setări {0} nu a putut fi citit; se folosesc setările implicite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Fișierul de setări nu a putut fi citit; a fost păstrat ca {0} și se folosesc setările implicite.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+39"/>
