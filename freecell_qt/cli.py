@@ -8,6 +8,7 @@ read, always with a one-line message and never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -262,8 +263,20 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
 
 def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+    """Console-script entry point.
+
+    A reader that stops early (``freecell solve 1 | head -2``) closes the pipe;
+    that is the reader's choice, not an error, so the command ends quietly.
+    """
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Point stdout at nothing so that Python's own flush at exit is silent.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        status = 1
+    sys.exit(status)
 
 
 if __name__ == "__main__":

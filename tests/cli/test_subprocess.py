@@ -72,3 +72,20 @@ def test_cli_imports_no_qt():
     done = run_python("-c", NO_QT)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "qt loaded: False"
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """``freecell ... | head`` closes the pipe; the command ends without a traceback."""
+    import os
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is already gone when the command writes
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "freecell_qt.cli", "deal", "1"],
+            stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert "Traceback" not in result.stderr
+    assert result.stderr == ""
