@@ -16,6 +16,7 @@ MARGIN = 0.3  # around the table, in card widths
 GAP = 0.18  # between columns, in card widths
 ROW_GAP = 0.35  # between the top row and the columns, in card widths
 FAN = 0.27  # vertical offset of a fanned card, in card heights
+FAN_OPEN = 0.34  # the most a fan opens when a narrow window leaves height to spare
 FANS_PLANNED = 11  # a column of 12 cards fits at the full fan
 MIN_WIDTH, MAX_WIDTH = 24, 220
 #: Foundations left to right, alternating colours.
@@ -64,11 +65,16 @@ class TableLayout:
         return self.left + (4 + slot) * self.step, self.top
 
     def fan(self, length: int) -> float:
-        """Vertical distance between cards of a column holding ``length`` cards."""
-        full = self.card_height * FAN
+        """Vertical distance between cards of a column holding ``length`` cards.
+
+        A window narrower than it is tall sizes the cards by its width; the
+        height left over then opens the fans a little, so more of each card shows.
+        """
+        room = self.height - self.columns_top - self.card_height - self.top / 2
+        planned = room / FANS_PLANNED
+        full = min(self.card_height * FAN_OPEN, max(self.card_height * FAN, planned))
         if length <= 1:
             return full
-        room = self.height - self.columns_top - self.card_height - self.top / 2
         return max(1.0, min(full, room / (length - 1)))
 
     def card_origin(self, pile: Pile, index: int, length: int) -> tuple[float, float]:
