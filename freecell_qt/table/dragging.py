@@ -152,16 +152,13 @@ class DragHandler:
 
     def _glide_back(self, items: list[CardItem]) -> None:
         speed = self.scene.controller.prefs.animation_speed.factor
+        where = locations(self.scene.shown)
         flights = []
         for item in items:
-            home = self.scene.home(item.card)
-            index = self.scene.pile_cards(_pile_of(self.scene, item)).index(item)
+            pile, index, length = where[item.card]
+            home = QPointF(*self.scene.layout.card_origin(pile, index, length))
             flights.append(Flight(item, home, index + 1, 0.0, GLIDE_BACK_MS * speed))
         self.scene.animator.play(flights)
-
-
-def _pile_of(scene: TableScene, item: CardItem) -> Pile:
-    return locations(scene.shown)[item.card][0]
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:

@@ -28,7 +28,6 @@ MOVE_MS = 190.0
 AUTO_FIRST_MS, AUTO_MIN_MS, AUTO_SPEEDUP = 230.0, 70.0, 0.85
 JUMP_MS = 170.0
 DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
-RETURN_MS = 150.0
 
 class TableScene(QGraphicsScene):
     """Cards, slots and marks on the felt, kept in step with the controller."""
@@ -104,10 +103,6 @@ class TableScene(QGraphicsScene):
             slot.setPos(*self.layout.slot_origin(pile))
             self.addItem(slot)
             self.slots[pile] = slot
-
-    def home(self, card: Card, position: Position | None = None) -> QPointF:
-        pile, index, length = locations(position or self._shown)[card]
-        return QPointF(*self.layout.card_origin(pile, index, length))
 
     def card_rect(self, pile: Pile, index: int, length: int) -> QRectF:
         x, y = self.layout.card_origin(pile, index, length)
@@ -224,6 +219,7 @@ class TableScene(QGraphicsScene):
             return
         centre = QPointF(self.width() / 2, self.height() / 2 + self.layout.card_height / 3)
         radius = min(self.width(), self.height()) * 0.32
+        where = locations(self._shown)
         out, back = [], []
         for n, card in enumerate(sorted(ALL_CARDS, key=lambda c: (c.rank, c.suit))):
             item = self.cards[card]
@@ -231,7 +227,8 @@ class TableScene(QGraphicsScene):
             spot = centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius * 0.8)
             spot -= QPointF(self.layout.card_width / 2, self.layout.card_height / 2)
             out.append(Flight(item, spot, 200 + n, n * 18 * speed, 420 * speed))
-            back.append(Flight(item, self.home(card), card.rank, n * 12 * speed, 360 * speed))
+            home = QPointF(*self.layout.card_origin(*where[card]))
+            back.append(Flight(item, home, card.rank, n * 12 * speed, 360 * speed))
         self.animator.play(out)
         self.animator.play(back)
 
@@ -248,10 +245,6 @@ class TableScene(QGraphicsScene):
         if dest.kind is PileKind.FOUNDATION:
             dest = Pile.foundation(cards[0].suit)
         self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())
-
-    def clear_hint(self) -> None:
-        self.marks["hint"].hide()
-        self.marks["hint_target"].hide()
 
     # -- input -----------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
