@@ -57,6 +57,17 @@ class Pile:
             return "abcd"[self.index] if 0 <= self.index < 4 else "?"
         return "h"
 
+    @classmethod
+    def from_letter(cls, letter: str) -> Pile:
+        """A pile from its notation letter: ``"3"``, ``"a"``, ``"h"`` (any foundation)."""
+        if letter.isdigit() and "1" <= letter <= "8":
+            return cls.column(int(letter) - 1)
+        if letter == "h":
+            return cls.foundation()
+        if len(letter) == 1 and letter in "abcd":
+            return cls.cell("abcd".index(letter))
+        raise InvalidMoveError(f"{letter!r} names no pile")
+
     def describe(self) -> str:
         if self.kind is PileKind.COLUMN:
             return f"column {self.index + 1}"
@@ -72,14 +83,6 @@ _MOVE_RE = re.compile(
     )$""",
     re.VERBOSE,
 )
-
-
-def _pile_from_letter(letter: str) -> Pile:
-    if letter.isdigit():
-        return Pile.column(int(letter) - 1)
-    if letter == "h":
-        return Pile.foundation()
-    return Pile.cell("abcd".index(letter))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +113,8 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
         if match["suit"]:
             suit = Suit.from_letter(match["suit"])
             return cls(Pile.foundation(suit), Pile.column(int(match["back"]) - 1))
-        source = _pile_from_letter(match["src"])
-        dest = _pile_from_letter(match["dst"])
+        source = Pile.from_letter(match["src"])
+        dest = Pile.from_letter(match["dst"])
         count = int(match["count"], 16) if match["count"] else None
         if source == dest:
             raise InvalidMoveError(f"{text.strip()!r} moves a pile onto itself")

@@ -83,15 +83,8 @@ class KeyboardHandler:
             return True
         return False
 
-    def _pile_for(self, letter: str) -> Pile:
-        if letter.isdigit():
-            return Pile.column(int(letter) - 1)
-        if letter == "h":
-            return Pile.foundation()
-        return Pile.cell("abcd".index(letter))
-
     def _notation(self, letter: str) -> None:
-        pile = self._pile_for(letter)
+        pile = Pile.from_letter(letter)
         if self.typed is None:
             if pile.kind is PileKind.FOUNDATION:
                 return
