@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__, system_check
+from freecell_qt.cli import code_conflict
 from freecell_qt.engine import FreeCellError, GameCode, Rules, Variant, parse_deal_number
 
 APP_NAME = "freecell-qt"
@@ -42,10 +43,9 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Variant |
     variant = Variant(args.variant) if args.variant else None
     if args.code:
         code = GameCode.parse(args.code)
-        if variant is not None and variant is not code.variant:
-            raise FreeCellError(f"the code {code} is {code.variant.title}, not {variant.title}")
-        if args.cells is not None and args.cells != code.cells:
-            raise FreeCellError(f"the code {code} has {code.cells} free cells, not {args.cells}")
+        conflict = code_conflict(code, variant, args.cells)
+        if conflict:
+            raise FreeCellError(conflict)
         return code, code.variant, code.cells
     if args.deal:
         number = parse_deal_number(args.deal)

@@ -123,13 +123,25 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
+def code_conflict(code: GameCode, variant: Variant | None, cells: int | None) -> str:
+    """Why a ``--variant`` or ``--cells`` contradicts ``code`` ("" when it does not).
+
+    Shared with ``freecell-qt``: a code names its variant and cells, and an
+    option saying otherwise must be refused, never silently ignored.
+    """
+    if variant is not None and variant is not code.variant:
+        return f"the code {code} is {code.variant.title}, not {variant.title}"
+    if cells is not None and cells != code.cells:
+        return f"the code {code} has {code.cells} free cells, not {cells}"
+    return ""
+
+
 def _rules(args: argparse.Namespace, code: GameCode | None = None) -> Rules:
     variant = Variant(args.variant) if args.variant else None
     if code is not None:
-        if variant is not None and variant is not code.variant:
-            raise CliError(f"the code {code} is {code.variant.title}, not {variant.title}")
-        if args.cells is not None and args.cells != code.cells:
-            raise CliError(f"the code {code} has {code.cells} free cells, not {args.cells}")
+        conflict = code_conflict(code, variant, args.cells)
+        if conflict:
+            raise CliError(conflict)
         variant, cells = code.variant, code.cells
     else:
         variant = variant or Variant.FREECELL
