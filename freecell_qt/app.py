@@ -47,13 +47,12 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Variant |
         if conflict:
             raise FreeCellError(conflict)
         return code, code.variant, code.cells
-    if args.deal:
-        number = parse_deal_number(args.deal)
-        rules = Rules(variant or Variant.FREECELL,
-                      4 if variant is Variant.FORECELL else (args.cells or 4))
-        return GameCode.for_rules(rules, number), rules.variant, rules.cells
     if variant is Variant.FORECELL and args.cells not in (None, 4):
         raise FreeCellError("ForeCell is played with 4 free cells")
+    if args.deal:
+        number = parse_deal_number(args.deal)
+        rules = Rules(variant or Variant.FREECELL, args.cells or 4)
+        return GameCode.for_rules(rules, number), rules.variant, rules.cells
     return None, variant, args.cells
 
 

@@ -278,6 +278,8 @@ def test_a_second_start_of_the_same_deal_keeps_the_progress(window, controller):
     (["--variant", "forecell"], None),
     (["--deal", "0"], None),
     (["--code", "FC1-C9-AAAAAKH"], None),
+    (["--deal", "5", "--variant", "forecell", "--cells", "2"], None),
+    (["--deal", "5", "--variant", "forecell"], "FO1-C4-AAAAAAF"),
     (["--no-such-option"], None),
 ])
 def test_code_from_arguments(arguments, expected, capsys):
