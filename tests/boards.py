@@ -14,3 +14,18 @@ Freecells:
 : KD
 :
 """
+
+# Every card left is red, so nothing goes on anything; the 5s lie under two
+# cards each and one free cell cannot empty a column: no way out (one cell).
+DEADLOCK = """\
+Foundations: H-4 C-K D-4 S-K
+Freecells: -
+5H KD KH
+5D QD QH
+6H JD
+6D JH
+7H TD
+7D TH
+8H 9D
+8D 9H
+"""

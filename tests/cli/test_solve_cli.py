@@ -7,19 +7,7 @@ import re
 import pytest
 
 from freecell_qt.engine import Game, Position, Rules, Supermove, Variant
-
-DEADLOCK = """\
-Foundations: H-4 C-K D-4 S-K
-Freecells: -
-5H KD KH
-5D QD QH
-6H JD
-6D JH
-7H TD
-7D TH
-8H 9D
-8D 9H
-"""
+from tests.boards import DEADLOCK
 
 
 def solution(out: str) -> list[str]:

@@ -16,21 +16,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import Hint, SolveResult, hint, solve
-
-# Every card left is red, so nothing goes on anything; the 5s lie under two
-# cards each and one free cell cannot empty a column: no way out.
-DEADLOCK = """\
-Foundations: H-4 C-K D-4 S-K
-Freecells: -
-5H KD KH
-5D QD QH
-6H JD
-6D JH
-7H TD
-7D TH
-8H 9D
-8D 9H
-"""
+from tests.boards import DEADLOCK
 
 ONE_CELL = Rules(cells=1)
 FORECELL = Rules(Variant.FORECELL)

@@ -10,9 +10,6 @@ from freecell_qt.engine import Game, GameCode, Move, Position, Rules
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solver_process import Answer
 from freecell_qt.solver_service import SolverService
-from freecell_qt.table.card_painter import CardPainter
-from freecell_qt.table.scene import TableScene
-from freecell_qt.table.view import TableView
 from tests.gui.conftest import Mouse
 
 NEAR_END = """\
@@ -68,17 +65,6 @@ class ScriptedService(QObject):
 
 
 @pytest.fixture
-def table(qtbot, controller):
-    scene = TableScene(controller, CardPainter())
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
-
-
-@pytest.fixture
 def real_advisor(controller):
     advisor = Advisor(controller, SolverService())
     yield advisor
@@ -86,16 +72,16 @@ def real_advisor(controller):
     advisor.service.shutdown()
 
 
-def test_hint_marks_the_cards_and_the_destination(qtbot, controller, table, real_advisor):
+def test_hint_marks_the_cards_and_the_destination(qtbot, controller, view, real_advisor):
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     with qtbot.waitSignal(real_advisor.hintReady, timeout=30_000) as blocker:
         real_advisor.request_hint()
     hint = blocker.args[0]
     assert hint.from_solution
     controller.game.check(hint.move)  # legal here
-    table.table.show_hint(hint.move)
-    assert table.table.marks["hint"].isVisible()
-    assert table.table.marks["hint_target"].isVisible()
+    view.table.show_hint(hint.move)
+    assert view.table.marks["hint"].isVisible()
+    assert view.table.marks["hint_target"].isVisible()
     assert controller.hints_used == 1
 
 
@@ -106,7 +92,7 @@ def test_verdict_becomes_winnable_in_the_background(qtbot, controller, prefs, re
     qtbot.waitUntil(lambda: real_advisor.verdict is Verdict.WINNABLE, timeout=30_000)
 
 
-def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, table,
+def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, view,
                                                           real_advisor):
     rules = Rules()
     controller.set_game(Game(rules, Position.from_text(NEAR_END)))
@@ -117,19 +103,19 @@ def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, tab
     assert not real_advisor.demo_running
 
 
-def test_a_click_stops_the_demo(qtbot, controller, table, real_advisor):
+def test_a_click_stops_the_demo(qtbot, controller, view, real_advisor):
     from PySide6.QtWidgets import QMainWindow
 
     from freecell_qt.windows.assist import AssistUi
 
     window = QMainWindow()
     qtbot.addWidget(window)
-    AssistUi(window, real_advisor, table.table, lambda text: None)
+    AssistUi(window, real_advisor, view.table, lambda text: None)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     real_advisor.start_demo()
     qtbot.waitUntil(lambda: real_advisor.demo_running, timeout=30_000)
     qtbot.waitUntil(lambda: controller.game.move_count >= 1, timeout=10_000)
-    Mouse(table).click(QPointF(5, 5))
+    Mouse(view).click(QPointF(5, 5))
     assert not real_advisor.demo_running
     moves = controller.game.move_count
     qtbot.wait(1000)
