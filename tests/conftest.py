@@ -12,6 +12,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
 
+import pytest
 from hypothesis import settings
 
 # CI runs the same examples every time, so a red build always reproduces;
@@ -19,3 +20,26 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, deadline=None)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path):
+    """Every test keeps its files (autosave, statistics) under tmp_path, never
+    in the player's own data folder."""
+    from freecell_qt.storage import paths
+
+    folder = tmp_path / "data"
+    folder.mkdir(exist_ok=True)
+    paths.set_data_dir(folder)
+    yield folder
+    paths.set_data_dir(None)
+
+
+@pytest.fixture
+def stats(tmp_path):
+    """A statistics database of its own for the test."""
+    from freecell_qt.storage.statistics import Statistics
+
+    statistics = Statistics(tmp_path / "statistics.sqlite3")
+    yield statistics
+    statistics.close()

@@ -10,21 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, Position, Rules
-from freecell_qt.storage import paths
 from freecell_qt.storage.preferences import AnimationSpeed, Preferences
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
-
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path):
-    """Windows built here keep their files (statistics, autosave) under tmp_path."""
-    folder = tmp_path / "data"
-    folder.mkdir(exist_ok=True)
-    paths.set_data_dir(folder)
-    yield folder
-    paths.set_data_dir(None)
 
 
 @pytest.fixture

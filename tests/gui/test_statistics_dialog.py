@@ -15,18 +15,8 @@ from tests.gui.modals import ModalAnswers
 FREECELL = Variant.FREECELL
 
 
-@pytest.fixture
-def stats(tmp_path):
-    statistics = Statistics(tmp_path / "statistics.sqlite3")
-    yield statistics
-    statistics.close()
 
 
-@pytest.fixture
-def modals():
-    answers = ModalAnswers()
-    yield answers
-    answers.stop()
 
 
 def add(stats, code: str, result: str, *, moves: int = 100, seconds: float = 300.0,

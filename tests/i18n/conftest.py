@@ -6,17 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from freecell_qt import i18n
-from freecell_qt.storage import paths
 from freecell_qt.storage.preferences import AnimationSpeed, Preferences
-
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path):
-    folder = tmp_path / "data"
-    folder.mkdir(exist_ok=True)
-    paths.set_data_dir(folder)
-    yield folder
-    paths.set_data_dir(None)
 
 
 @pytest.fixture(autouse=True)

@@ -7,18 +7,7 @@ from PySide6.QtCore import QSettings
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, Move
-from freecell_qt.storage import paths
 from freecell_qt.storage.preferences import Preferences
-
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path):
-    """Every storage test writes under tmp_path, never into the player's folder."""
-    folder = tmp_path / "data"
-    folder.mkdir()
-    paths.set_data_dir(folder)
-    yield folder
-    paths.set_data_dir(None)
 
 
 @pytest.fixture

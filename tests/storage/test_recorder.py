@@ -16,11 +16,6 @@ NEARLY_WON = "\n".join([
 ])
 
 
-@pytest.fixture
-def stats(tmp_path):
-    statistics = Statistics(tmp_path / "statistics.sqlite3")
-    yield statistics
-    statistics.close()
 
 
 @pytest.fixture
