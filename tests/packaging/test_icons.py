@@ -71,3 +71,23 @@ def test_icns_chunks_add_up_and_hold_pngs_of_their_size():
         offset += length
     assert offset == len(data)
     assert found == expected
+
+
+def test_icon_check_tolerates_rounding_but_not_a_change(qapp):
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import make_icons
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    from PySide6.QtGui import QColor
+
+    rendered = make_icons.render(32)
+    rounded = rendered.copy()
+    colour = rounded.pixelColor(16, 16)
+    rounded.setPixelColor(16, 16, QColor(min(colour.red() + 1, 255), colour.green(),
+                                         colour.blue(), colour.alpha()))
+    assert make_icons.same_pixels(rounded, rendered)
+    edited = rendered.copy()
+    edited.setPixelColor(16, 16, QColor(colour.red() ^ 0x80, colour.green(), colour.blue(),
+                                        colour.alpha()))
+    assert not make_icons.same_pixels(edited, rendered)
