@@ -28,13 +28,42 @@ def check_deal_number(number: int) -> int:
     return number
 
 
+#: Digits in the largest deal number; more (after leading zeros) cannot be a deal.
+_MAX_DIGITS = len(str(MAX_DEAL))
+#: How much of a refused text a message repeats: a pasted page stays one short line.
+_SHOWN_CHARS = 24
+
+
+def shown_text(text: str) -> str:
+    """``text`` cut to a length a one-line message can repeat (``"99999...999"``)."""
+    if len(text) <= _SHOWN_CHARS:
+        return text
+    return f"{text[: _SHOWN_CHARS - 8]}...{text[-5:]}"
+
+
 def parse_deal_number(text: str) -> int:
-    """Read a deal number typed by a person (``"11982"``, ``" 1,000 "``)."""
-    cleaned = text.strip().replace(",", "").replace("_", "")
-    if not (cleaned.isascii() and cleaned.isdigit()):
-        raise DealNumberError(f"{text.strip()!r} is not a deal number", key="not_a_deal",
-                              text=text.strip())
-    return check_deal_number(int(cleaned))
+    """Read a deal number typed by a person (``"11982"``, ``" 1,000 "``).
+
+    Only ASCII digits, optionally grouped with commas. The length is checked
+    before any conversion: Python refuses to turn more than 4,300 digits into
+    a number with a ``ValueError`` of its own, and no deal has more than 10.
+
+    >>> try:
+    ...     parse_deal_number("9" * 5000)
+    ... except DealNumberError as error:
+    ...     print(error)
+    deal number 9999999999999999...99999 is out of range (1 to 2,147,483,647)
+    """
+    shown = shown_text(text.strip())
+    digits = text.strip().replace(",", "")
+    if not (digits.isascii() and digits.isdigit()):
+        raise DealNumberError(f"{shown!r} is not a deal number (1 to {MAX_DEAL:,})",
+                              key="not_a_deal", text=shown)
+    significant = digits.lstrip("0")  # Python's limit counts leading zeros too
+    if len(significant) > _MAX_DIGITS:
+        raise DealNumberError(f"deal number {shown} is out of range (1 to {MAX_DEAL:,})",
+                              key="deal_range", number=shown)
+    return check_deal_number(int(significant or "0"))
 
 
 def shuffled_deck(number: int) -> list[Card]:

@@ -129,10 +129,28 @@ def test_parse_deal_number(text, number):
     assert parse_deal_number(text) == number
 
 
-@pytest.mark.parametrize("text", ["0", "2147483648", "", "abc", "-3", "1.5", "²"])
+@pytest.mark.parametrize(
+    "text",
+    ["0", "2147483648", "", "abc", "-3", "1.5", "²", "1e3", "1_000", "+5", "9" * 5000,
+     "1," + "0" * 5000, "0" * 5000 + "12345678901"],
+)
 def test_parse_deal_number_refuses(text):
     with pytest.raises(DealNumberError):
         parse_deal_number(text)
+
+
+def test_a_deal_number_too_long_to_convert_is_refused_in_a_short_line():
+    """Python converts at most 4,300 digits; the length is checked before any conversion."""
+    with pytest.raises(DealNumberError) as caught:
+        parse_deal_number("9" * 5000)
+    message = str(caught.value)
+    assert "is out of range (1 to 2,147,483,647)" in message
+    assert len(message) < 100
+    assert caught.value.key == "deal_range"
+
+
+def test_leading_zeros_do_not_count_towards_the_length():
+    assert parse_deal_number("0" * 5000 + "617") == 617
 
 
 def test_random_deal_number_in_range_and_repeatable():
