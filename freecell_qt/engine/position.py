@@ -17,6 +17,8 @@ from freecell_qt.engine.errors import BoardError, CardError
 COLUMNS = 8
 #: fc-solve writes foundations in this suit order.
 _FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+#: The header lines a board may have, each at most once (lower case -> as written).
+_HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,11 +120,20 @@ class _BoardReader:
         cells: list[Card | None] = [None] * self.cell_count  # the line is optional
         foundations = [0, 0, 0, 0]
         found_line = 0
+        headers: dict[str, int] = {}
         for line_no, raw in enumerate(self.text.splitlines(), start=1):
             line = raw.strip()
             if not line:
                 continue
             head = line.split(":", 1)[0].strip().lower() if ":" in line else ""
+            if head in _HEADERS:
+                # A second line would replace the first and lose its cards.
+                if head in headers:
+                    raise BoardError(
+                        f"line {line_no}: a second {_HEADERS[head]} line "
+                        f"(the first is line {headers[head]})"
+                    )
+                headers[head] = line_no
             if head == "foundations":
                 found_line = line_no
                 foundations = self._foundations(line.split(":", 1)[1], line_no)
@@ -142,10 +153,17 @@ class _BoardReader:
             raise BoardError(
                 f"the board has {52 - len(missing)} cards; missing: {' '.join(missing)}"
             )
-        return Position(tuple(columns), tuple(cells), tuple(foundations))  # type: ignore[arg-type]
+        position = Position(tuple(columns), tuple(cells), tuple(foundations))  # type: ignore[arg-type]
+        # Each card was claimed once as it was read; this counts what the
+        # position holds, so that no way of reading can drop one unnoticed.
+        held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
+        if held != len(ALL_CARDS):
+            raise BoardError(f"the board holds {held} cards, not {len(ALL_CARDS)}")
+        return position
 
     def _foundations(self, body: str, line_no: int) -> list[int]:
         ranks = [0, 0, 0, 0]
+        given: set[Suit] = set()
         for token in body.split():
             suit_text, _, rank_text = token.partition("-")
             try:
@@ -155,6 +173,9 @@ class _BoardReader:
                 raise BoardError(
                     f"line {line_no}: foundation {token!r} is not like H-A or S-0"
                 ) from None
+            if suit in given:
+                raise BoardError(f"line {line_no}: the {suit.letter} foundation is given twice")
+            given.add(suit)
         return ranks
 
     def _cells(self, body: str, line_no: int) -> list[Card | None]:
@@ -168,5 +189,5 @@ class _BoardReader:
             )
         # Keep each card in its named cell when it exists; otherwise pack left.
         if len(cards) > self.cell_count:
-            cards = held
+            cards = list(held)  # copied into the type of cards, list[Card | None]
         return cards + [None] * (self.cell_count - len(cards))

@@ -184,3 +184,43 @@ Freecells: KD 4S 6S
     assert Position.from_text(text).cells == (*cards("KD 4S 6S"), None)
     with pytest.raises(BoardError, match="line 2"):
         Position.from_text(text, cells=2)
+
+
+def test_board_text_a_second_freecells_line_is_refused():
+    """The second line would replace the first, and the cards of the first be lost."""
+    text = EXAMPLE.replace("Freecells:", "Freecells: KD -").replace(": KD\n", ":\n")
+    Position.from_text(text)  # one Freecells line holding KD: a good board
+    twice = text + "Freecells: - -\n"
+    with pytest.raises(BoardError) as caught:
+        Position.from_text(twice)
+    assert str(caught.value) == (
+        f"line {len(twice.splitlines())}: a second Freecells: line (the first is line 2)"
+    )
+
+
+def test_board_text_a_second_foundations_line_is_refused():
+    text = EXAMPLE + "foundations: H-A C-K D-J S-2\n"
+    with pytest.raises(BoardError, match="second Foundations: line"):
+        Position.from_text(text)
+
+
+def test_board_text_a_suit_given_twice_on_the_foundations_line_is_refused():
+    """``H-3 ... H-A``: the second would replace the first, and 2H and 3H be lost."""
+    text = EXAMPLE.replace("H-A C-K D-J S-2", "H-3 C-K D-J S-2 H-A")
+    with pytest.raises(BoardError, match="line 1: the H foundation is given twice"):
+        Position.from_text(text)
+
+
+def test_board_text_counts_the_cards_of_the_position_it_built(monkeypatch):
+    """Whatever a reader step loses, the count of the finished position catches it."""
+    from freecell_qt.engine import position as module
+
+    text = EXAMPLE.replace("Freecells:", "Freecells: KD -").replace(": KD\n", ":\n")
+
+    def cells_losing_their_cards(self, body, line_no):  # reads KD, then keeps nothing
+        self._claim(Card.parse("KD"), line_no)
+        return [None] * self.cell_count
+
+    monkeypatch.setattr(module._BoardReader, "_cells", cells_losing_their_cards)
+    with pytest.raises(BoardError, match="the board holds 51 cards, not 52"):
+        Position.from_text(text)
