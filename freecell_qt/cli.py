@@ -11,10 +11,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import NoReturn, TextIO
 
 from freecell_qt import __version__
+from freecell_qt.bounded_read import ReadError, decode_utf8, read_file_text, read_stream_bytes
 from freecell_qt.engine import (
     FreeCellError,
     Game,
@@ -31,6 +31,10 @@ from freecell_qt.engine.solver import solve
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
+#: A board is 10 short lines; far more is not a board (and may be endless).
+BOARD_LIMIT = 64 * 1024
+#: fc-solve's whole output for a long solution is some kilobytes; a megabyte is plenty.
+MOVES_LIMIT = 1024 * 1024
 _RULE_LINE = "-=-=-="
 _SOLVED_LINE = "This game is solveable."
 
@@ -40,9 +44,16 @@ class CliError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    """argparse with the command's own error form: one line, exit status 2.
+
+    argparse prints a usage block of several lines before its message; a
+    script reading stderr, or a person, wants the one line that says what
+    is wrong, and ``--help`` for the rest. Subcommands use this class too.
+    """
+
     def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+        reason = " ".join(message.split())
+        self.exit(EXIT_BAD_INPUT, f"freecell: {reason} (see {self.prog} --help)\n")
 
 
 def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> None:
@@ -180,13 +191,33 @@ def extract_moves(text: str) -> list[str]:
     return " ".join(lines).split()
 
 
-def _read_text(name: str, stdin: TextIO) -> str:
-    if name == "-":
-        return stdin.read()
+def _read_text(name: str, stdin: TextIO | None, what: str, limit: int) -> str:
+    """The text of file ``name`` (``-``: standard input), at most ``limit`` bytes of UTF-8.
+
+    A FIFO, a device or a directory is refused rather than waited on or read
+    without end. Standard input is read as bytes from its ``buffer`` and
+    decoded here, so bytes that are not UTF-8 get a line rather than a
+    traceback; a text stream without a buffer (as tests hand in) is read as is.
+    """
+    subject = f"the {what} on standard input" if name == "-" else f"the {what} file {name}"
     try:
-        return Path(name).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise CliError(f"cannot read {name}: {getattr(error, 'strerror', None) or error}") from None
+        if name != "-":
+            return read_file_text(name, limit)
+        if stdin is None:
+            raise ReadError("cannot be read (it is closed)")
+        buffer = getattr(stdin, "buffer", None)
+        if buffer is not None:
+            return decode_utf8(read_stream_bytes(buffer, limit))
+        text = stdin.read(limit + 1)
+        if len(text) > limit:
+            raise ReadError(f"is too large (more than {limit} characters)")
+        return text
+    except ReadError as error:
+        raise CliError(f"{subject} {error}") from None
+
+
+def _read_board(name: str, stdin: TextIO | None) -> str:
+    return _read_text(name, stdin, "board", BOARD_LIMIT)
 
 
 def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
@@ -205,17 +236,20 @@ def _cmd_code(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> int:
+    if args.moves == "-" and args.board == "-":
+        raise CliError("the board and the moves cannot both come from standard input")
     if args.board is not None:
         rules = _rules(args)
-        game = Game(rules, Position.from_text(_read_text(args.board, stdin), rules.cells))
+        game = Game(rules, Position.from_text(_read_board(args.board, stdin), rules.cells))
     else:
         code = _game_code(args)
         game = Game.from_code(code, _rules(args, code))
     game.automove = args.automove
-    if args.moves == "-" and args.board == "-":
-        raise CliError("the board and the moves cannot both come from standard input")
-    tokens = extract_moves(_read_text("-", stdin) if args.moves == "-" else args.moves)
+    if args.moves == "-":
+        tokens = extract_moves(_read_text("-", stdin, "move list", MOVES_LIMIT))
+    else:
+        tokens = extract_moves(args.moves)
     moves = []
     for index, token in enumerate(tokens, start=1):  # every token checked before playing
         try:
@@ -237,10 +271,10 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
-def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> int:
     if args.board is not None:
         rules = _rules(args)
-        start = Position.from_text(_read_text(args.board, stdin), rules.cells)
+        start = Position.from_text(_read_board(args.board, stdin), rules.cells)
     else:
         code = _game_code(args)
         rules = _rules(args, code)
@@ -260,7 +294,8 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = build_parser().parse_args(argv)
-    out, stdin = sys.stdout, stdin or sys.stdin
+    out = sys.stdout
+    stdin = stdin if stdin is not None else sys.stdin
     try:
         if args.command == "deal":
             return _cmd_deal(args, out)

@@ -74,7 +74,6 @@ PART_WORDS = {"variant": "variant", "version": "version", "cells": "cell", "deal
         ("FC1-C-AAAAAKH", "cells"),
         ("FC1-C10-AAAAAKH", "cells"),
         ("FC1-X4-AAAAAKH", "cells"),
-        ("FC1-C²-AAAAAKH", "cells"),
         ("FO1-C3-AAAAAKH", "cells"),
         ("FO1-C1-AAAAAKH", "cells"),
         ("FC1-C4-AAAAAAA", "deal"),
@@ -169,3 +168,76 @@ def test_property_any_text_is_a_code_or_a_game_code_error(text):
     else:
         assert GameCode.parse(str(code)) == code
         assert 1 <= code.deal_number <= MAX_DEAL
+
+
+#: ASCII text -> the characters outside ASCII that upper-case into it:
+#: ``"ß".upper() == "SS"``, ``"ﬁ".upper() == "FI"``, ``"ſ".upper() == "S"``,
+#: ``"ı".upper() == "I"``. Upper-casing before checking would read them as a code.
+DISGUISES: dict[str, list[str]] = {}
+for _char in map(chr, range(0x80, 0x110000)):
+    _upper = _char.upper()
+    if _upper.isascii() and _upper.isalnum():
+        DISGUISES.setdefault(_upper, []).append(_char)
+SNEAKY = sorted(char for chars in DISGUISES.values() for char in chars)
+
+
+def test_sneaky_characters_include_the_known_ones():
+    assert {"ß", "ﬁ", "ſ", "ı", "ﬀ"} <= set(SNEAKY)
+
+
+@pytest.mark.parametrize(
+    ("text", "char"),
+    [
+        ("FO1-C4-AAßAAB", "ß"),
+        ("FC1-C4-AAAAAﬁ", "ﬁ"),
+        ("FC1-C4-AAAAAAſ", "ſ"),
+        ("FC1-C4-AAAAAAı", "ı"),
+        ("ﬀ1-C4-AAAAAAB", "ﬀ"),
+        ("FC1-C²-AAAAAKH", "²"),
+    ],
+)
+def test_a_code_outside_ascii_is_refused_naming_the_character(text, char):
+    with pytest.raises(GameCodeError) as caught:
+        GameCode.parse(text)
+    assert caught.value.key == "code_letters"
+    assert repr(char) in str(caught.value)
+    assert "A to Z" in str(caught.value)
+
+
+@st.composite
+def disguised_codes(draw: st.DrawFn) -> str:
+    """A valid code with some of its letters written as characters that upper-case into them."""
+    text = str(draw(game_codes))
+    out: list[str] = []
+    index = 0
+    while index < len(text):
+        for width in (3, 2, 1):
+            piece = text[index : index + width]
+            if len(piece) == width and piece in DISGUISES and draw(st.booleans()):
+                out.append(draw(st.sampled_from(DISGUISES[piece])))
+                index += width
+                break
+        else:
+            out.append(text[index])
+            index += 1
+    return "".join(out)
+
+
+code_like_text = st.builds(
+    lambda head, cells, deal: f"{head}-{cells}-{deal}",
+    st.text(alphabet=st.sampled_from(["F", "C", "O", "f", "c", "o", "1", *SNEAKY]), max_size=4),
+    st.text(alphabet=st.sampled_from(["C", "c", "4", "2", *SNEAKY]), max_size=3),
+    st.text(alphabet=st.sampled_from(["A", "B", "Z", "a", "k", "h", *SNEAKY]), max_size=9),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(disguised_codes(), code_like_text, st.text(max_size=20)))
+def test_property_an_accepted_code_is_ascii_and_is_its_own_text(text):
+    """What ``parse`` accepts is exactly the code it gives back, in ASCII."""
+    try:
+        code = GameCode.parse(text)
+    except GameCodeError:
+        return
+    assert text.strip().isascii()
+    assert str(code) == text.strip().upper()
