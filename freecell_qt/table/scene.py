@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from freecell_qt.controller import Change, ChangeKind, GameController
+from freecell_qt.crash_report import reported
 from freecell_qt.engine import ALL_CARDS, Card, Move, Pile, PileKind, Position, Suit
 from freecell_qt.engine.play import moved_cards
 from freecell_qt.table.animator import Animator, Flight
@@ -31,6 +32,10 @@ DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
 
 class TableScene(QGraphicsScene):
     """Cards, slots and marks on the felt, kept in step with the controller."""
+
+    #: A sentence for the status bar about a request the table itself refused
+    #: (a key naming a free cell this game does not have).
+    message = Signal(str)
 
     def __init__(self, controller: GameController, painter: CardPainter) -> None:
         super().__init__()
@@ -247,20 +252,25 @@ class TableScene(QGraphicsScene):
         self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())
 
     # -- input -----------------------------------------------------------
+    @reported
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.finish_animations()
         self.drag.press(event)
 
+    @reported
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.move(event)
 
+    @reported
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.release(event)
 
+    @reported
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.finish_animations()
         self.drag.double_click(event)
 
+    @reported
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.finish_animations()
         if not self.keys.key(event):

@@ -3,14 +3,20 @@
 The scene is laid out in the viewport's own pixels (no view transform), so a
 resize re-lays the piles and re-renders the faces at the new card size instead
 of scaling bitmaps, which keeps every card crisp at any size.
+
+Before a key reaches the table, Qt offers it to the window's shortcuts as a
+``ShortcutOverride`` event; accepting that event keeps the key for the table.
+The view accepts it for the keys the table claims, so ``3`` ``h`` finishes a
+typed move instead of asking for a hint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
+from freecell_qt.crash_report import reported
 from freecell_qt.table.scene import TableScene
 
 
@@ -46,10 +52,22 @@ class TableView(QGraphicsView):
         self.setSceneRect(0, 0, size.width(), size.height())
         self._place_button()
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._claims(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    @reported
+    def _claims(self, event: QEvent) -> bool:
+        return isinstance(event, QKeyEvent) and self.table.keys.claims(event)
+
+    @reported
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.relayout()
 
+    @reported
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.relayout()
