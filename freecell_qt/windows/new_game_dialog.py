@@ -63,14 +63,19 @@ class NewGameDialog(QDialog):
         *,
         deal_text: str = "",
         by_number: bool = False,
+        rules: Rules | None = None,
     ) -> None:
+        """``rules``: the variant and cells to start from (those of the game in
+        progress for Play Deal by Number); by default the last ones chosen here."""
         super().__init__(parent)
         self.prefs = prefs
         self.setWindowTitle(self.tr("New Game"))
         # What the player picked in the controls, kept apart from what is shown,
         # because a typed code or ForeCell temporarily overrides the display.
-        self._user_variant: Variant = prefs.variant
+        self._user_variant: Variant = rules.variant if rules is not None else prefs.variant
         self._user_cells: int = prefs.cells
+        if rules is not None and rules.variant is Variant.FREECELL:
+            self._user_cells = rules.cells
         self._code: GameCode | None = None
         self._variant = self._user_variant
         self._cells = self._user_cells
