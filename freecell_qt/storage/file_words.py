@@ -61,6 +61,18 @@ _WORDINGS: dict[str, _Wording] = {
     "file_too_long": lambda p: _fill(
         translate("FileWords", "the game has %1 steps, more than the %2 allowed"),
         _number(p["steps"]), _number(p["limit"])),
+    "file_step_too_long": lambda p: _fill(
+        translate("FileWords", "step %1 has more than the %2 moves a step may have"),
+        _number(p["step"]), _number(p["limit"])),
+    "file_too_many_moves": lambda p: _fill(
+        translate("FileWords", "the game has more than the %1 moves allowed"),
+        _number(p["limit"])),
+    "file_time_too_long": lambda p: _fill(
+        translate("FileWords", "the time played is more than %1 years"), _number(p["years"])),
+    "file_too_many_hints": lambda p: _fill(
+        translate("FileWords", "the number of hints is more than %1"), _number(p["limit"])),
+    "file_not_regular": lambda p: translate(
+        "FileWords", "the file is not a regular file (a folder, a device or a pipe)"),
 }
 
 #: Every key this module words; a test checks it against ``game_files``.

@@ -7,20 +7,27 @@ version control::
      "game": {... Game.to_dict() ...}, "elapsed": 73.5, "hints_used": 0}
 
 A file is untrusted input: it may come from anyone, be cut short by a full
-disk or edited by hand. Reading checks everything before anything is used
-(size, encoding, JSON syntax, format and version, every value's type, and
-every move, replayed through the engine), and every problem comes out as one
-exception, ``GameFileError``, whose text says what is wrong. The autosave is a
-file of the same kind, so it shares this reader.
+disk or edited by hand, or be no file at all (a FIFO, a device, a folder).
+Reading checks everything before anything is used (the kind of file and its
+size, read without blocking; encoding, JSON syntax, format and version; every
+value's type and range; the length of the history, counted before a move of
+it is replayed; then every move, replayed through the engine), and every
+problem comes out as one exception, ``GameFileError``, whose text says what is
+wrong. The autosave is a file of the same kind, so it shares this reader.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
+from typing import TypeGuard
 
+from freecell_qt.bounded_read import ReadError, read_file_bytes
 from freecell_qt.engine import Game
 from freecell_qt.storage.paths import write_text_atomic
 
@@ -29,9 +36,23 @@ FILE_VERSION = 1
 SUFFIX = ".freecell"
 #: Far above any real game (a few kilobytes); a bigger file is not one of ours.
 MAX_BYTES = 5 * 1024 * 1024
-#: Replaying a step costs tens of microseconds and some memory; real games
-#: have hundreds, so this only stops a crafted file from freezing the app.
-MAX_STEPS = 20_000
+# Replaying a move costs up to tens of microseconds, so a crafted file of a few
+# megabytes (a million moves) would freeze the window for many seconds. A real game
+# has a few hundred steps of at most about 60 moves (one move and its
+# auto-moves, or Finish), so these limits, counted before anything is
+# replayed, only ever stop a crafted file.
+#: Steps in the whole history, the undone ones included.
+MAX_STEPS = 10_000
+#: Moves in one step.
+MAX_STEP_MOVES = 100
+#: Moves in all the steps together: a fraction of a second to replay.
+MAX_MOVES = 10_000
+#: The clock of one game: ten years is beyond any real game, and keeps the
+#: number one that every later sum and every database can hold.
+MAX_ELAPSED_YEARS = 10
+MAX_ELAPSED = MAX_ELAPSED_YEARS * 366 * 24 * 3600
+#: Far above what anyone asks in one game, far below SQLite's largest integer.
+MAX_HINTS = 1_000_000
 
 
 class GameFileError(ValueError):
@@ -73,8 +94,7 @@ def to_json(saved: SavedGame) -> str:
 def from_json(data: bytes | str) -> SavedGame:
     """Read a file's content; raises ``GameFileError`` and nothing else."""
     if len(data) > MAX_BYTES:
-        raise GameFileError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB",
-                            key="file_too_big", megabytes=MAX_BYTES // (1024 * 1024))
+        raise _too_big()
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
@@ -93,21 +113,48 @@ def from_json(data: bytes | str) -> SavedGame:
     except (ValueError, RecursionError) as error:
         raise GameFileError(f"the file is not valid JSON ({_short(error)})", key="file_not_json",
                             detail=_short(error)) from None
-    return _from_document(document)
+    try:
+        return _from_document(document)
+    except GameFileError:
+        raise
+    except (ArithmeticError, LookupError, TypeError, ValueError, RecursionError) as error:
+        # Whatever a crafted value still manages to upset is the same kind of
+        # bad file: one message, never a traceback at every start.
+        raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}",
+                            key="file_bad_game", detail=_short(error, 300)) from None
 
 
 def open_game_file(path: Path | str) -> SavedGame:
     """Read and check a saved game file; raises ``GameFileError``, also for I/O problems."""
     path = Path(path)
     try:
-        with path.open("rb") as stream:
-            # One byte more than allowed tells "too big" without reading a
-            # huge file whole.
-            data = stream.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise GameFileError(f"the file cannot be read ({error.strerror or error})",
-                            key="file_unreadable", detail=error.strerror or str(error)) from None
+        # Never a plain open(): a FIFO would block the window until a writer
+        # came, and a device such as /dev/zero never ends.
+        data = read_file_bytes(path, MAX_BYTES)
+    except ReadError as error:
+        raise _read_error(path, error) from None
     return from_json(data)
+
+
+def _read_error(path: Path, error: ReadError) -> GameFileError:
+    """``error`` with the key that words it in the player's language."""
+    try:
+        info = os.stat(path)
+    except OSError as failure:
+        detail = failure.strerror or str(failure)
+        return GameFileError(f"the file cannot be read ({detail})", key="file_unreadable",
+                             detail=detail)
+    if not stat.S_ISREG(info.st_mode):
+        return GameFileError("the file is not a regular file (a folder, a device or a pipe)",
+                             key="file_not_regular")
+    if info.st_size > MAX_BYTES:
+        return _too_big()
+    return GameFileError(f"the file {error}", key="file_unreadable", detail=str(error))
+
+
+def _too_big() -> GameFileError:
+    return GameFileError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB",
+                         key="file_too_big", megabytes=MAX_BYTES // (1024 * 1024))
 
 
 def save_game_file(path: Path | str, saved: SavedGame) -> bool:
@@ -135,25 +182,19 @@ def _from_document(document: object) -> SavedGame:
         raise GameFileError("the file has no version number", key="file_no_version")
     if version > FILE_VERSION:
         raise GameFileError(
-            f"the file was written by a newer FreeCell Qt (version {version}); "
+            f"the file was written by a newer FreeCell Qt (version {_short(version)}); "
             "update the app to open it",
-            key="file_newer", version=version,
+            key="file_newer", version=_short(version),
         )
     if version != FILE_VERSION:
-        raise GameFileError(f"unknown file version {version}", key="file_unknown_version",
-                            version=version)
-    elapsed = document.get("elapsed", 0.0)
-    if not _is_number(elapsed) or not math.isfinite(elapsed) or elapsed < 0:
-        raise GameFileError("the time played must be a number of seconds, 0 or more",
-                            key="file_bad_time")
-    hints = document.get("hints_used", 0)
-    if not _is_int(hints) or hints < 0:
-        raise GameFileError("the number of hints must be a whole number, 0 or more",
-                            key="file_bad_hints")
+        raise GameFileError(f"unknown file version {_short(version)}",
+                            key="file_unknown_version", version=_short(version))
+    elapsed = _elapsed(document.get("elapsed", 0.0))
+    hints = _hints(document.get("hints_used", 0))
     game_data = document.get("game")
     if not isinstance(game_data, dict):
         raise GameFileError("the file holds no game", key="file_no_game")
-    _check_length(game_data)
+    check_length(game_data)
     try:
         game = Game.from_dict(game_data)
     except (ValueError, TypeError, RecursionError) as error:
@@ -162,23 +203,68 @@ def _from_document(document: object) -> SavedGame:
     return SavedGame(game, float(elapsed), hints)
 
 
-def _check_length(game_data: dict[str, object]) -> None:
-    steps = 0
-    for key in ("moves", "redo"):
-        value = game_data.get(key)
-        if isinstance(value, list):
-            steps += len(value)
+def _elapsed(value: object) -> float:
+    # Compared before any conversion: float() or math.isfinite() of a whole
+    # number of 310 digits raises OverflowError.
+    if not _is_number(value) or value < 0:
+        raise GameFileError("the time played must be a number of seconds, 0 or more",
+                            key="file_bad_time")
+    if value > MAX_ELAPSED or not math.isfinite(value):
+        raise GameFileError(f"the time played is more than {MAX_ELAPSED_YEARS} years",
+                            key="file_time_too_long", years=MAX_ELAPSED_YEARS)
+    return float(value)
+
+
+def _hints(value: object) -> int:
+    if not _is_int(value) or value < 0:
+        raise GameFileError("the number of hints must be a whole number, 0 or more",
+                            key="file_bad_hints")
+    if value > MAX_HINTS:
+        raise GameFileError(f"the number of hints is more than {MAX_HINTS:,}",
+                            key="file_too_many_hints", limit=MAX_HINTS)
+    return value
+
+
+def check_length(game_data: dict[str, object]) -> None:
+    """Refuse a history too long to replay at once, before a single move of it is played.
+
+    Counting is bounded too: a step's text is split at most ``MAX_STEP_MOVES``
+    times, so a step of a million moves costs no more to refuse than one of a
+    hundred.
+    """
+    lists = [value for value in (game_data.get("moves"), game_data.get("redo"))
+             if isinstance(value, list)]
+    steps = sum(len(value) for value in lists)
     if steps > MAX_STEPS:
         raise GameFileError(f"the game has {steps:,} steps, more than the {MAX_STEPS:,} allowed",
                             key="file_too_long", steps=steps, limit=MAX_STEPS)
+    total = 0
+    for number, text in enumerate(chain.from_iterable(lists), start=1):
+        if not isinstance(text, str):
+            continue  # the engine says which step is not text
+        moves = _moves_in(text)
+        if moves > MAX_STEP_MOVES:
+            raise GameFileError(
+                f"step {number:,} has more than the {MAX_STEP_MOVES:,} moves a step may have",
+                key="file_step_too_long", step=number, limit=MAX_STEP_MOVES)
+        total += moves
+        if total > MAX_MOVES:
+            raise GameFileError(f"the game has more than the {MAX_MOVES:,} moves allowed",
+                                key="file_too_many_moves", limit=MAX_MOVES)
 
 
-def _is_int(value: object) -> bool:
+def _moves_in(text: str) -> int:
+    """The moves in a step's text, counted only up to one more than a step may have."""
+    tokens = text.split(maxsplit=MAX_STEP_MOVES + 1)
+    return len(tokens) - (1 if tokens[:1] == ["finish"] else 0)
+
+
+def _is_int(value: object) -> TypeGuard[int]:
     # JSON's true and false arrive as bool, which Python counts as int.
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_number(value: object) -> bool:
+def _is_number(value: object) -> TypeGuard[int | float]:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 

@@ -13,6 +13,10 @@ from freecell_qt.storage import game_files
 from freecell_qt.storage.game_files import (
     FILE_FORMAT,
     MAX_BYTES,
+    MAX_ELAPSED,
+    MAX_HINTS,
+    MAX_MOVES,
+    MAX_STEP_MOVES,
     MAX_STEPS,
     GameFileError,
     SavedGame,
@@ -22,6 +26,7 @@ from freecell_qt.storage.game_files import (
     to_json,
     with_suffix,
 )
+from tests.storage import hostile
 from tests.storage.conftest import history, played_game
 
 
@@ -166,8 +171,78 @@ def test_too_many_steps():
 def test_a_missing_file_or_a_folder(tmp_path):
     with pytest.raises(GameFileError, match="cannot be read"):
         open_game_file(tmp_path / "nowhere.freecell")
-    with pytest.raises(GameFileError, match="cannot be read"):
+    with pytest.raises(GameFileError, match="not a regular file"):
         open_game_file(tmp_path)
+
+
+# -- hostile files -------------------------------------------------------------
+@pytest.fixture
+def never_replayed(monkeypatch):
+    """Fails the test if the engine is asked to replay the file at all: a crafted
+    history must be refused by counting, before a single move is played."""
+    def replay(data):
+        raise AssertionError("the file was replayed before its length was checked")
+
+    monkeypatch.setattr(Game, "from_dict", replay)
+
+
+@pytest.mark.parametrize(("build", "words"), [
+    (hostile.one_huge_step, "step 1 has more than the 100 moves"),
+    (hostile.many_long_steps, "19,000 steps, more than the 10,000 allowed"),
+])
+def test_a_crafted_history_is_refused_before_it_is_replayed(tmp_path, never_replayed, build,
+                                                            words):
+    path = tmp_path / "crafted.freecell"
+    path.write_bytes(build())
+    assert path.stat().st_size < MAX_BYTES
+    with pytest.raises(GameFileError, match=words):
+        open_game_file(path)
+
+
+def test_too_many_moves_in_all_is_refused_before_replaying(never_replayed):
+    step = " ".join(["18", "81"] * (MAX_STEP_MOVES // 2))
+    steps = [step] * (MAX_MOVES // MAX_STEP_MOVES + 1)
+    with pytest.raises(GameFileError, match="more than the 10,000 moves allowed"):
+        from_json(json.dumps(hostile.shuffling_document(steps)))
+
+
+def test_a_long_but_possible_game_still_opens():
+    # Far more than any real game: 500 steps, the longest as long as a step may be.
+    steps = [" ".join(["18", "81"] * (MAX_STEP_MOVES // 2))] + ["18", "81"] * 250
+    saved = from_json(json.dumps(hostile.shuffling_document(steps)))
+    assert len(saved.game.steps) == 501
+
+
+@pytest.mark.parametrize(("numbers", "words"), [
+    ({"elapsed": 10**310}, "more than 10 years"),
+    ({"elapsed": "1" + "0" * 4000}, "more than 10 years"),
+    ({"elapsed": 1e300}, "more than 10 years"),
+    ({"elapsed": MAX_ELAPSED + 1}, "more than 10 years"),
+    ({"hints_used": 2**63}, "hints is more than 1,000,000"),
+    ({"hints_used": 10**310}, "hints is more than"),
+    ({"hints_used": MAX_HINTS + 1}, "hints is more than"),
+    ({"version": 10**310}, "newer FreeCell Qt"),
+])
+def test_numbers_out_of_range_are_a_bad_file(numbers, words):
+    with pytest.raises(GameFileError, match=words) as caught:
+        from_json(hostile.with_numbers(document(), **numbers))
+    assert len(str(caught.value)) < 200
+
+
+def test_numbers_at_their_limits_are_kept():
+    saved = from_json(hostile.with_numbers(document(), elapsed=MAX_ELAPSED, hints_used=MAX_HINTS))
+    assert saved.elapsed == MAX_ELAPSED and saved.hints_used == MAX_HINTS
+
+
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    with hostile.fifo(tmp_path / "pipe.freecell") as path, \
+            pytest.raises(GameFileError, match="not a regular file"):
+        open_game_file(path)
+
+
+def test_an_endless_device_is_refused():
+    with pytest.raises(GameFileError, match="not a regular file"):
+        open_game_file("/dev/zero")
 
 
 def test_messages_stay_short_for_a_huge_value():
@@ -189,6 +264,7 @@ def load_or_refuse(data: bytes | str) -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+    | st.sampled_from([10**310, 2**63, -(2**63), 1e308])
     | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
                                                                  max_size=5),
