@@ -138,7 +138,7 @@ class Autosave(QObject):
             return Resumed(False)
         self.controller.set_game(saved.game, saved.elapsed)
         # set_game starts a fresh count; this game's hints were asked before.
-        self.controller.hints_used = saved.hints_used
+        self.controller.restore_hints(saved.hints_used)
         return Resumed(True)
 
     def _set_aside(self, reason: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -18,6 +19,7 @@ from freecell_qt.storage import paths
 from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave, read_autosave
 from freecell_qt.storage.game_files import GameFileError, SavedGame, to_json
 from tests.storage.conftest import history, played_game
+from tests.storage.hostile import fifo, with_numbers
 
 WON = "\n".join(["Foundations: H-K C-K D-K S-K", "Freecells: - - - -", *[":"] * 8])
 
@@ -44,7 +46,7 @@ def aside_files(folder: Path) -> list[Path]:
 
 def play_some(controller: GameController) -> None:
     controller.set_game(played_game(), elapsed=95.0)
-    controller.hints_used = 3
+    controller.restore_hints(3)
 
 
 # -- saving --------------------------------------------------------------------
@@ -205,6 +207,41 @@ def test_a_bad_autosave_is_moved_aside_and_a_new_game_starts(controller, data_fo
     assert "could not be read" in outcome.message and kept[0].name in outcome.message
     # The next start finds nothing to complain about.
     assert Autosave(controller).resume() == type(outcome)(False, "")
+
+
+def hostile_numbers(**numbers: object) -> str:
+    data = json.loads(to_json(SavedGame(played_game(), 10.0)))
+    return with_numbers(data, **numbers)
+
+
+@pytest.mark.parametrize("numbers", [
+    {"elapsed": 10**310}, {"elapsed": 1e300}, {"hints_used": 2**63}, {"hints_used": -1},
+], ids=["elapsed 310 digits", "elapsed 1e300", "hints 2^63", "hints -1"])
+def test_an_autosave_with_numbers_out_of_range_is_moved_aside(controller, data_folder,
+                                                              numbers):
+    content = hostile_numbers(**numbers)
+    (data_folder / AUTOSAVE_NAME).write_text(content)
+    outcome = Autosave(controller).resume()
+    assert not outcome.resumed and "could not be read" in outcome.message
+    kept = aside_files(data_folder)
+    assert len(kept) == 1 and kept[0].read_text() == content
+    assert controller.hints_used == 0
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_an_autosave_that_is_not_a_file_is_moved_aside_without_blocking(controller,
+                                                                       data_folder, kind):
+    path = data_folder / AUTOSAVE_NAME
+    with contextlib.ExitStack() as stack:
+        if kind == "fifo":
+            stack.enter_context(fifo(path))
+        else:
+            path.mkdir()
+        outcome = Autosave(controller).resume()
+    assert not outcome.resumed and "not a regular file" in outcome.message
+    assert not path.exists() and len(aside_files(data_folder)) == 1
+    assert Autosave(controller).save_now()  # and the next save has its place back
+    assert path.is_file()
 
 
 def test_a_bad_autosave_that_cannot_be_moved(controller, data_folder, monkeypatch):
