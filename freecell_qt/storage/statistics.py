@@ -24,8 +24,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
 
-from freecell_qt.engine import Game, Variant
+from freecell_qt.engine import Game, SaveDataError, Variant
 from freecell_qt.storage import paths, statistics_db
+from freecell_qt.storage.game_files import MAX_ELAPSED, GameFileError, check_length
 from freecell_qt.storage.summary import Outcome, Summary, summarize
 
 FILE_NAME = "statistics.sqlite3"
@@ -96,21 +97,73 @@ class GameRecord:
         """
         data = dict(self.saved or {})
         data["redo"] = []
+        try:
+            # The same bound as a saved game file: a crafted row must not
+            # freeze the window replaying a million moves.
+            check_length(data)
+        except GameFileError as error:
+            raise SaveDataError(str(error)) from None
         return Game.from_dict(data)
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> GameRecord:
+        """The row as a record; ``ValueError`` for one this version cannot show.
+
+        The file is the player's and may hold anything: a variant from a newer
+        version, a hand edit, a number of the wrong kind.
+        """
         saved = None
-        if row["game"]:
+        if isinstance(row["game"], str) and row["game"]:
             try:
                 loaded = json.loads(row["game"])
                 saved = loaded if isinstance(loaded, dict) else None
-            except ValueError:
+            except (ValueError, RecursionError):
                 saved = None
-        return cls(row["id"], row["code"], Variant(row["variant"]), row["cells"],
-                   row["started"], row["ended"], Result(row["result"]), row["moves"],
-                   row["score"], row["seconds"], row["undos"], row["hints"],
-                   bool(row["finished_by_solve"]), saved)
+        code, started, ended = row["code"], row["started"], row["ended"]
+        if not (_is_text(code, None) and _is_text(started) and _is_text(ended, None)):
+            raise ValueError("a date or code that is not text")
+        return cls(_whole(row["id"]), code, Variant(row["variant"]), _whole(row["cells"]),
+                   started, ended, Result(row["result"]), _whole(row["moves"]),
+                   _whole(row["score"]), _seconds(row["seconds"]), _whole(row["undos"]),
+                   _whole(row["hints"]), bool(row["finished_by_solve"]), saved)
+
+
+def _records(rows: Iterable[sqlite3.Row]) -> list[GameRecord]:
+    """The rows this version can show; the others are left alone, in the file, unseen."""
+    records = []
+    for row in rows:
+        try:
+            records.append(GameRecord.from_row(row))
+        except (ValueError, TypeError, OverflowError):
+            continue
+    return records
+
+
+def _outcome(row: sqlite3.Row) -> Outcome | None:
+    try:
+        return Outcome(row["result"] == "won" and not row["finished_by_solve"],
+                       _whole(row["moves"]), _whole(row["score"]), _seconds(row["seconds"]))
+    except ValueError:
+        return None
+
+
+def _whole(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r:.40}")
+    return value
+
+
+def _seconds(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"not a number of seconds: {value!r:.40}")
+    # A time no game takes (infinity, years, NaN): as for a saved game's clock.
+    if not 0 <= value <= MAX_ELAPSED:
+        raise ValueError(f"not a time a game can take: {value!r:.40}")
+    return float(value)
+
+
+def _is_text(value: object, *allowed: object) -> bool:
+    return isinstance(value, str) or value in allowed
 
 
 class Statistics:
@@ -210,8 +263,10 @@ class Statistics:
                 db.execute("ROLLBACK")
                 raise
             return value
-        except sqlite3.Error as error:
-            # Said once; afterwards the app plays on and stops trying.
+        except (sqlite3.Error, OverflowError) as error:
+            # Said once; afterwards the app plays on and stops trying. A number
+            # too big for SQLite's integers (OverflowError) is no reason to
+            # stop the game either.
             self.writable = False
             self.problem = statistics_db.cannot_save_message(self.path, error)
             return None
@@ -229,8 +284,8 @@ class Statistics:
         rows = self._read(
             "SELECT result, finished_by_solve, moves, score, seconds FROM games "
             f"WHERE result != 'in_progress'{where} ORDER BY ended, id", args)
-        return [Outcome(row["result"] == "won" and not row["finished_by_solve"],
-                        row["moves"], row["score"], row["seconds"]) for row in rows]
+        outcomes = (_outcome(row) for row in rows)
+        return [outcome for outcome in outcomes if outcome is not None]
 
     def recent(self, variant: Variant, cells: int, limit: int = 100) -> list[GameRecord]:
         """The latest games of a kind, newest first, a game in progress included."""
@@ -238,17 +293,18 @@ class Statistics:
         rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE 1{where} "
                           "ORDER BY COALESCE(ended, started) DESC, id DESC LIMIT ?",
                           (*args, limit))
-        return [GameRecord.from_row(row) for row in rows]
+        return _records(rows)
 
     def record(self, game_id: int) -> GameRecord | None:
         rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE id = ?",
                           (game_id,))
-        return GameRecord.from_row(rows[0]) if rows else None
+        records = _records(rows)
+        return records[0] if records else None
 
     def in_progress(self) -> list[GameRecord]:
         rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games "
                           "WHERE result = 'in_progress' ORDER BY started DESC, id DESC", ())
-        return [GameRecord.from_row(row) for row in rows]
+        return _records(rows)
 
     def _read(self, query: str, args: Iterable[object]) -> list[sqlite3.Row]:
         if self._db is None:

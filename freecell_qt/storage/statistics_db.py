@@ -14,6 +14,7 @@ an ``Opened`` with no connection and a sentence saying why.
 from __future__ import annotations
 
 import sqlite3
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -113,6 +114,21 @@ def _check(db: sqlite3.Connection) -> int:
         raise
 
 
+def _check_kind(path: Path) -> None:
+    """Refuse a folder, a pipe or a device where the file should be, before SQLite opens it.
+
+    SQLite cannot open a folder ("unable to open database file", which looks
+    like a refused folder and would be said at every start), and a pipe could
+    block it. Either is moved aside like a damaged file.
+    """
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return  # a new file is started
+    if not stat.S_ISREG(mode):
+        raise DamagedError("not a regular file")
+
+
 def _columns_upto(version: int) -> str:
     return COLUMNS if version >= 2 else COLUMNS.removesuffix(", game")
 
@@ -121,6 +137,7 @@ def open_database(path: Path) -> Opened:
     """Open (creating or repairing as needed) the file at ``path``; never raises."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _check_kind(path)
         return _open(path)
     except DamagedError:
         pass

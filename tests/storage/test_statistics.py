@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode, Variant
+from freecell_qt.engine import Game, GameCode, SaveDataError, Variant
 from freecell_qt.storage import statistics_db
 from freecell_qt.storage.statistics import (
     FILE_NAME,
@@ -310,3 +310,55 @@ def test_a_write_failure_is_reported_once_and_never_raised(stats):
     stats.finish(1, Result.LOST, Progress(moves=3))
     assert stats.problem == first
     assert stats.summary(FREECELL, 4).won == 1  # reading still works
+
+
+def test_a_folder_in_place_of_the_file_is_moved_aside_once(db_path):
+    db_path.mkdir()
+    (db_path / "inside").write_text("kept as it was")
+    stats = Statistics(db_path)
+    assert stats.available and stats.writable
+    [aside] = [p for p in db_path.parent.iterdir() if ".corrupt-" in p.name]
+    assert aside.is_dir() and (aside / "inside").read_text() == "kept as it was"
+    assert aside.name in stats.problem and "new one was started" in stats.problem
+    add(stats, "won")
+    stats.close()
+    again = Statistics(db_path)  # the next start has nothing to say
+    assert again.problem == "" and again.summary(FREECELL, 4).won == 1
+    again.close()
+
+
+def test_rows_this_version_cannot_show_are_skipped(stats):
+    kept = add(stats, "won", seconds=120.0)
+    running = stats.start_game(game())
+    hostile = [
+        ("variant", "'spider'"),  # a variant of a later version
+        ("seconds", "9e999"),  # infinity: no time a game takes
+        ("seconds", "'fast'"),
+        ("moves", "'many'"),
+    ]
+    for column, value in hostile:
+        for result in ("won", "in_progress"):
+            row = stats.start_game(game())
+            stats._db.execute(f"UPDATE games SET result = '{result}', {column} = {value} "
+                              "WHERE id = ?", (row,))
+    assert [record.id for record in stats.recent(FREECELL, 4)] == [running, kept]
+    assert [record.id for record in stats.in_progress()] == [running]
+    assert stats.record(kept) is not None
+    summary = stats.summary(FREECELL, 4)
+    assert summary.played == 1 and summary.best_seconds == 120.0
+    assert stats.problem == ""
+
+
+def test_a_number_too_big_for_sqlite_is_a_problem_not_a_crash(stats):
+    row = stats.start_game(game())
+    stats.update(row, Progress(moves=1, hints=2**63))
+    assert "cannot be saved" in stats.problem and not stats.writable
+
+
+def test_a_crafted_row_is_refused_before_it_is_replayed(stats, monkeypatch):
+    row = stats.start_game(game())
+    steps = [" ".join(["1a", "a1"] * 1000)]
+    stats.update(row, Progress(moves=2000, saved={**game().to_dict(), "moves": steps}))
+    monkeypatch.setattr(Game, "from_dict", lambda data: pytest.fail("replayed"))
+    with pytest.raises(SaveDataError, match="more than the 100 moves"):
+        stats.record(row).replay_game()
