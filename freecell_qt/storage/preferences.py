@@ -3,17 +3,29 @@
 Every value is read back through a parser with a default, so a hand-edited
 or corrupt settings file can never crash the app or smuggle in a value of the
 wrong type; an unreadable value simply falls back to its default.
+
+A settings file that cannot be written (a read-only folder, a folder in its
+place) does not stop play either, but the player is told, once per run:
+otherwise the options chosen would silently be gone at the next start.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Signal,
+)
 
 from freecell_qt.engine import Rules, Supermove, Variant
 from freecell_qt.storage.paths import move_aside
@@ -95,6 +107,19 @@ FIELDS: dict[str, _Field[Any]] = {
 }
 
 
+def _default_path() -> Path | None:
+    """Where ``QSettings()`` keeps this app's file on Linux and the BSDs; ``None`` elsewhere
+    (the registry on Windows, a property list on macOS) or when the app is not named."""
+    app = QCoreApplication
+    if sys.platform in ("win32", "darwin") or not app.organizationName():
+        return None
+    config = QStandardPaths.StandardLocation.GenericConfigLocation
+    folder = QStandardPaths.writableLocation(config)
+    if not folder:
+        return None
+    return Path(folder) / app.organizationName() / f"{app.applicationName()}.conf"
+
+
 class Preferences(QObject):
     """The player's settings, applied at once and kept between runs.
 
@@ -103,13 +128,22 @@ class Preferences(QObject):
     """
 
     changed = Signal(str)
+    #: A sentence for the player, emitted once per run when changes cannot be kept.
+    trouble = Signal(str)
 
     def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._settings = settings or QSettings()
-        # A sentence for the player when the settings file could not be read.
+        # A sentence for the player when the settings file could not be read
+        # or cannot be written, shown once at start.
         self.problem = ""
+        if settings is None:
+            self._clear_the_way(_default_path())
+        self._settings = settings or QSettings()
+        self._cannot_keep_told = False
         self._recover_unreadable_file()
+        if not self._settings.isWritable():
+            self._cannot_keep_told = True
+            self.problem = " ".join(filter(None, (self.problem, self._cannot_keep())))
         self._values: dict[str, Any] = {}
         for key, field in FIELDS.items():
             raw = self._settings.value(key)
@@ -118,6 +152,31 @@ class Preferences(QObject):
             except (ValueError, TypeError):
                 self._values[key] = field.default
 
+    def _clear_the_way(self, path: Path | None) -> None:
+        """Move aside a pipe, device or folder where the settings file belongs.
+
+        Done before ``QSettings`` exists, because it reads its file as it is
+        made: a FIFO there would block the start for ever.
+        """
+        if path is None or not path.exists() or path.is_file():
+            return
+        self._set_aside(path)
+
+    def _set_aside(self, path: Path) -> bool:
+        """Keep an unusable settings file under another name; ``False`` if it must stay."""
+        try:
+            aside = move_aside(path)
+        except OSError:
+            self.problem = QCoreApplication.translate(
+                "Preferences", "The settings file {0} could not be read; the defaults are used."
+            ).format(path)
+            return False
+        self.problem = QCoreApplication.translate(
+            "Preferences",
+            "The settings file could not be read; it was kept as {0} and the defaults are used.",
+        ).format(aside.name)
+        return True
+
     def _recover_unreadable_file(self) -> None:
         """Move a settings file Qt cannot parse aside and start from defaults.
 
@@ -125,21 +184,15 @@ class Preferences(QObject):
         over it; keeping the bad file lets the player (or a bug report) see it.
         """
         self._settings.allKeys()  # Qt parses the file on first use only
-        if self._settings.status() != QSettings.Status.FormatError:
-            return
         path = Path(self._settings.fileName())
-        try:
-            aside = move_aside(path)
-        except OSError:
-            self.problem = QCoreApplication.translate(
-                "Preferences", "The settings file {0} could not be read; the defaults are used."
-            ).format(path)
+        status = self._settings.status()
+        # A folder (or anything else) in the file's place can never be
+        # written; moved aside, it leaves room for a real file.
+        in_the_way = path.exists() and not path.is_file()
+        if status != QSettings.Status.FormatError and not in_the_way:
             return
-        self._settings = QSettings(str(path), self._settings.format())
-        self.problem = QCoreApplication.translate(
-            "Preferences",
-            "The settings file could not be read; it was kept as {0} and the defaults are used.",
-        ).format(aside.name)
+        if self._set_aside(path):
+            self._settings = QSettings(str(path), self._settings.format())
 
     def __getattr__(self, key: str) -> Any:
         values = self.__dict__.get("_values")
@@ -153,6 +206,9 @@ class Preferences(QObject):
             return
         self._values[key] = value
         self._settings.setValue(key, field.store(value))
+        # Written at once, so a folder that refuses it is said now, while the
+        # player can still do something about it, not after the app closed.
+        self.sync()
         self.changed.emit(key)
 
     def rules(self, variant: Variant | None = None, cells: int | None = None) -> Rules:
@@ -174,5 +230,18 @@ class Preferences(QObject):
     def save_geometry(self, data: QByteArray) -> None:
         self._settings.setValue("window/geometry", data)
 
-    def sync(self) -> None:
+    def sync(self) -> bool:
+        """Write the settings now; ``False`` when they cannot be kept (said once per run)."""
         self._settings.sync()
+        if self._settings.status() != QSettings.Status.AccessError:
+            return True
+        if not self._cannot_keep_told:
+            self._cannot_keep_told = True
+            self.trouble.emit(self._cannot_keep())
+        return False
+
+    def _cannot_keep(self) -> str:
+        return QCoreApplication.translate(
+            "Preferences", "Settings cannot be saved in {0}; changes last only until "
+                           "FreeCell Qt closes."
+        ).format(Path(self._settings.fileName()).parent)
