@@ -3,12 +3,19 @@
 Without these libraries Qt's xcb platform plugin fails with a message that
 names none of them (or aborts), and without any font every letter is a box.
 Naming the missing Debian packages turns that into a one-line fix.
+
+A display that is set but not there (``DISPLAY=:99`` with no X server, a
+forwarded display whose connection has closed) makes Qt abort with advice to
+install ``libxcb-cursor0``, which is beside the point: so the X server is
+knocked on first, where that is quick and local, and named when it does not
+answer.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
+import socket
 import sys
 from pathlib import Path
 
@@ -66,6 +73,54 @@ def missing_packages() -> list[str]:
     return missing
 
 
+#: Hosts whose X server is checked over TCP; a remote one could make the check wait.
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
+X_SOCKET_DIR = "/tmp/.X11-unix"
+X_TCP_PORT = 6000
+CONNECT_TIMEOUT_S = 1.0
+
+
+def parse_display(display: str) -> tuple[str, int] | None:
+    """``(host, number)`` from ``[host]:number[.screen]``; ``None`` for forms not known here."""
+    host, colon, rest = display.rpartition(":")
+    number = rest.split(".", 1)[0]
+    if not colon or not number.isdigit() or len(number) > 5 or "/" in host:
+        return None
+    return host.strip("[]"), int(number)
+
+
+def _connects(family: int, address: str | tuple[str, int]) -> bool:
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.settimeout(CONNECT_TIMEOUT_S)
+        try:
+            probe.connect(address)
+        except OSError:
+            return False
+    return True
+
+
+def display_answers(display: str) -> bool:
+    """False only when ``display`` is a local X server that is certainly not there.
+
+    A local display is reached the way libxcb does: its Unix socket (Linux's
+    abstract one, then the file), or for ``localhost:N`` (an SSH-forwarded
+    display) TCP port 6000 + N. A remote host is not tried: it could take long
+    to fail, and Qt's own message then names the host.
+    """
+    parsed = parse_display(display)
+    if parsed is None:
+        return True
+    host, number = parsed
+    if host in ("", "unix"):
+        path = f"{X_SOCKET_DIR}/X{number}"
+        abstract = sys.platform.startswith("linux") and _connects(socket.AF_UNIX, "\0" + path)
+        return abstract or _connects(socket.AF_UNIX, path)
+    if host in LOCAL_HOSTS:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        return _connects(family, (host, X_TCP_PORT + number))
+    return True
+
+
 def problems() -> list[str]:
     """Sentences for the player; empty when the app can start."""
     found = []
@@ -80,6 +135,12 @@ def problems() -> list[str]:
             "No display: start the game from a desktop session "
             "(DISPLAY or WAYLAND_DISPLAY is not set)."
         )
+    elif uses_xcb() and os.environ.get("DISPLAY") and not display_answers(os.environ["DISPLAY"]):
+        found.append(
+            f"Cannot reach the display {os.environ['DISPLAY']}: no X server answers there. "
+            "Start the game from the desktop, or set DISPLAY to a running display."
+        )
+        return found  # Qt cannot start, so its libraries do not matter yet
     packages = missing_packages()
     if packages:
         found.append(
