@@ -1,7 +1,7 @@
 """A game: a start position, the rules, and a history of steps with undo and redo.
 
 One step is one player action together with the auto-moves it caused, so one
-undo takes back both (rules.md, Undo). Each step keeps the position and score
+undo takes back both (docs/rules.md, Undo). Each step keeps the position and score
 after it, which makes undo exact (the score comes back to the very point,
 clamping at zero included) and lets the history dialog jump anywhere.
 """
@@ -16,7 +16,7 @@ from freecell_qt.engine.cards import Card
 from freecell_qt.engine.codes import GameCode
 from freecell_qt.engine.deals import check_deal_number, deal_columns, shuffled_deck
 from freecell_qt.engine.errors import FreeCellError, IllegalMoveError, SaveDataError
-from freecell_qt.engine.moves import Move, PileKind
+from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, Supermove, Variant
 
@@ -175,16 +175,30 @@ class Game:
             raise IllegalMoveError("the game is won", key="game_won")
         return play.resolve(self.position, self.rules, move)
 
+    def check_pick_up(self, pile: Pile, count: int) -> None:
+        """Raise ``IllegalMoveError`` unless ``count`` cards may be lifted from ``pile``."""
+        play.can_pick_up(self.position, self.rules, pile, count)
+
+    def check_drop(self, source: Pile, dest: Pile, count: int) -> Move:
+        """The move that ``count`` cards lifted from ``source`` and dropped on ``dest`` mean."""
+        if self.is_won:
+            raise IllegalMoveError("the game is won", key="game_won")
+        return play.check_drop(self.position, self.rules, source, dest, count)
+
     # -- actions ---------------------------------------------------------
-    def play(self, move: Move | str) -> Step:
-        """Play a player's move and, with ``automove``, the safe moves it allows."""
+    def play(self, move: Move | str, automove: bool | None = None) -> Step:
+        """Play a player's move and, with ``automove``, the safe moves it allows.
+
+        ``automove`` overrides the game's setting for this one move: a solution
+        being played back names every move, foundation moves included.
+        """
         resolved = self.check(move)
         position = self.position
         moves = [resolved]
         notation = [str(play.canonical(position, resolved))]
         score = self._add(self.score, resolved)
         position = play.apply(position, resolved)
-        if self.automove:
+        if self.automove if automove is None else automove:
             protected = self._taken_back(self.position, resolved)
             while (auto := play.next_safe_move(position, protected)) is not None:
                 moves.append(auto)

@@ -134,6 +134,72 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     return _resolve_onto_column(position, rules, move, card)
 
 
+def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> None:
+    """Raise ``IllegalMoveError`` unless the bottom ``count`` cards of ``pile`` may be lifted.
+
+    What a hand may take before it knows where the cards go (kpat calls this
+    ``checkRemove``): a run at the foot of a column, the card in a free cell,
+    and a foundation's top card only when the rules allow taking back.
+
+    >>> from freecell_qt.engine.game import initial_position
+    >>> deal = initial_position(Rules(), 1)
+    >>> can_pick_up(deal, Rules(), Pile.column(0), 1)
+    >>> can_pick_up(deal, Rules(), Pile.foundation(0), 1)
+    Traceback (most recent call last):
+    ...
+    freecell_qt.engine.errors.IllegalMoveError: cards cannot come back from the foundations \
+(the option is off)
+    """
+    if pile.kind is PileKind.COLUMN:
+        _source_card(position, rules, pile)
+        run = position.run_length(pile.index)
+        if not 1 <= count <= run:
+            raise IllegalMoveError(
+                f"only the bottom {run} card{'s' if run > 1 else ''} of column "
+                f"{pile.index + 1} form a run",
+                key="not_a_run", run=run, column=pile.index + 1,
+            )
+        return
+    _source_card(position, rules, pile)
+    if count != 1:
+        raise IllegalMoveError("only the top card of a cell or a foundation can move",
+                               key="top_card_only")
+
+
+def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count: int) -> Move:
+    """The move meant by ``count`` cards lifted from ``source`` and let go on ``dest``.
+
+    Where cards may land (kpat's ``checkAdd``). Unlike a typed move, a drag
+    says exactly which cards travel, so the card the hand holds deepest must
+    itself go on the target: dropping a run whose tail alone would fit is
+    refused, not silently shortened. Raises ``IllegalMoveError`` saying why.
+
+    >>> from freecell_qt.engine.game import initial_position
+    >>> deal = initial_position(Rules(), 1)
+    >>> str(check_drop(deal, Rules(), Pile.column(0), Pile.cell(0), 1))
+    '1a'
+    >>> check_drop(deal, Rules(), Pile.column(0), Pile.column(1), 1)
+    Traceback (most recent call last):
+    ...
+    freecell_qt.engine.errors.IllegalMoveError: 6S cannot go on 9C: a black 6 goes on a red 7
+    """
+    can_pick_up(position, rules, source, count)
+    if dest.kind is PileKind.FOUNDATION and count > 1:
+        raise IllegalMoveError("cards go up to a foundation one at a time",
+                               key="foundation_one_at_a_time")
+    if dest.kind is PileKind.CELL and count > 1:
+        raise IllegalMoveError("a free cell holds one card", key="cell_holds_one")
+    if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
+        target = position.columns[dest.index]
+        grabbed = position.columns[source.index][-count]
+        if target and not grabbed.goes_on(target[-1]):
+            top = target[-1]
+            raise IllegalMoveError(f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top)}",
+                                   key="no_fit", card=grabbed, top=top)
+        return resolve(position, rules, Move(source, dest, count))
+    return resolve(position, rules, Move(source, dest))
+
+
 def _resolve_onto_column(
     position: Position, rules: Rules, move: Move, card: Card
 ) -> Move:
@@ -232,7 +298,7 @@ def canonical(position: Position, move: Move) -> Move:
 
 
 def score_change(move: Move) -> int:
-    """Points for one card move (rules.md, Score)."""
+    """Points for one card move (docs/rules.md, Score)."""
     if move.dest.kind is PileKind.FOUNDATION:
         return 10
     if move.source.kind is PileKind.FOUNDATION:

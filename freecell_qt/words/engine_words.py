@@ -162,6 +162,12 @@ _WORDINGS: dict[str, _Wording] = {
                                                              "now."), p["count"], p["limit"]),
     "cannot_finish": lambda p: translate("EngineWords", "The game cannot be finished from "
                                                         "here."),
+    # Cards held in the hand (a drag): what may be lifted and where it may land.
+    "top_card_only": lambda p: translate(
+        "EngineWords", "Only the top card of a free cell or a foundation can move."),
+    "foundation_one_at_a_time": lambda p: translate(
+        "EngineWords", "Cards go up to a foundation one at a time."),
+    "cell_holds_one": lambda p: translate("EngineWords", "A free cell holds one card."),
     # The game.
     "game_won": lambda p: translate("EngineWords", "The game is won."),
     "finish_not_ready": lambda p: translate(
@@ -178,6 +184,9 @@ _WORDINGS: dict[str, _Wording] = {
                                  _number(p["number"]), _number(MAX_DEAL)),
     "deal_not_whole": lambda p: fill(translate("EngineWords", "A deal number must be a whole "
                                                               "number, not %1."), p["value"]),
+    "code_letters": lambda p: fill(translate("EngineWords", "Game code '%1': '%2' is not a "
+                                                            "letter A to Z, a digit or a dash."),
+                                   p["code"], p["char"]),
     "code_parts": lambda p: fill(translate("EngineWords", "Game code '%1' must have three "
                                                           "parts, like FC1-C4-AAAAAKH."),
                                  p["code"]),
@@ -228,3 +237,10 @@ def explain(error: FreeCellError) -> str:
     except (KeyError, TypeError, AttributeError, ValueError, IndexError):
         # Parameters that do not match the key: still say something true.
         return sentence(str(error))
+
+
+def takeback_off_in_this_game() -> str:
+    """Take-back refused by the rules a game was started or saved with while the
+    preference is on: "the option is off in Preferences" would then be untrue."""
+    return translate("EngineWords", "Cards cannot come back from the foundations in this game: "
+                                    "it was started with take-back off.")

@@ -1,4 +1,4 @@
-"""rules.md: finish, end of the game, score, undo; and saved games."""
+"""docs/rules.md, "Finish", "End of the game", "Score" and "Undo"; and saved games."""
 
 from __future__ import annotations
 
@@ -217,7 +217,7 @@ def test_unlimited_undo_and_redo(make_game):
     game = make_game(["9S 8H", FILL, FILL, FILL, FILL, FILL, FILL, FILL])
     start = game.position
     history = [(game.position, game.score)]
-    for _ in range(150):  # more than seed 000's 100 actions
+    for _ in range(150):  # a long history: undo and redo are unlimited
         game.play("1a")
         history.append((game.position, game.score))
         game.play("a1")

@@ -1,4 +1,4 @@
-"""rules.md, "Moves" and the foundation take-back option.
+"""docs/rules.md, "Moves" and "Foundation take-back".
 
 Column numbers in the boards: the columns a test writes come first, so ``1`` is
 the first string of ``columns``; ``*`` columns hold the other cards.
@@ -293,3 +293,83 @@ def test_take_back_score_minus_10(make_game):
     assert game.score == 10
     game.play("hs1")
     assert game.score == 0
+
+
+# -- what a hand may lift and where it may land (a drag) ---------------------------
+def drop_refusal(game, source, dest, count) -> str:
+    with pytest.raises(IllegalMoveError) as caught:
+        game.check_drop(source, dest, count)
+    return caught.value.key
+
+
+def test_a_run_at_the_foot_of_a_column_may_be_lifted_and_no_more(make_game):
+    game = make_game(["KS 9H 8S 7H", FILL, FILL, FILL, FILL, FILL, FILL, FILL])
+    for count in (1, 2, 3):
+        game.check_pick_up(Pile.column(0), count)
+    with pytest.raises(IllegalMoveError) as caught:
+        game.check_pick_up(Pile.column(0), 4)
+    assert caught.value.key == "not_a_run" and caught.value.params["run"] == 3
+
+
+def test_a_card_comes_off_a_foundation_only_under_the_game_s_own_rules(make_game):
+    columns = ["4D", FILL, FILL, FILL, FILL, FILL, FILL, FILL]
+    without = make_game(columns, foundations="S-3")
+    with pytest.raises(IllegalMoveError) as caught:
+        without.check_pick_up(Pile.foundation(Suit.SPADES), 1)
+    assert caught.value.key == "takeback_off"
+    assert drop_refusal(without, Pile.foundation(Suit.SPADES), Pile.column(0), 1) == (
+        "takeback_off")
+    with_takeback = make_game(columns, foundations="S-3", rules=Rules(takeback=True))
+    with_takeback.check_pick_up(Pile.foundation(Suit.SPADES), 1)
+    move = with_takeback.check_drop(Pile.foundation(Suit.SPADES), Pile.column(0), 1)
+    assert str(move) == "hs1"
+
+
+def test_only_the_top_card_leaves_a_cell_or_a_foundation(make_game):
+    game = make_game([FILL] * 8, ("7H", "-", "-", "-"), rules=Rules(takeback=True))
+    for pile in (Pile.cell(0), Pile.foundation(Suit.HEARTS)):
+        with pytest.raises(IllegalMoveError) as caught:
+            game.check_pick_up(pile, 2)
+        assert caught.value.key in ("top_card_only", "foundation_empty")
+    with pytest.raises(IllegalMoveError) as caught:
+        game.check_pick_up(Pile.cell(0), 2)
+    assert caught.value.key == "top_card_only"
+
+
+def test_cards_go_up_to_a_foundation_one_at_a_time(make_game):
+    game = make_game(["3S 2H AS", FILL, FILL, FILL, FILL, FILL, FILL, FILL],
+                     foundations="H-A")
+    assert drop_refusal(game, Pile.column(0), Pile.foundation(), 2) == "foundation_one_at_a_time"
+    assert str(game.check_drop(Pile.column(0), Pile.foundation(), 1)) == "1h"
+
+
+def test_a_free_cell_holds_one_card(make_game):
+    game = make_game(["9H 8S", FILL, FILL, FILL, FILL, FILL, FILL, FILL])
+    assert drop_refusal(game, Pile.column(0), Pile.cell(1), 2) == "cell_holds_one"
+    assert str(game.check_drop(Pile.column(0), Pile.cell(1), 1)) == "1b"
+
+
+def test_the_card_held_deepest_must_itself_go_on_the_target(make_game):
+    # 7S 6H fit on the 8H from the 7S: holding three cards from the 8D fails,
+    # although a typed "12" would move the two that fit.
+    game = make_game(["9S 8D 7S 6H", "9C 8H", FILL, FILL, FILL, FILL, FILL, FILL])
+    assert drop_refusal(game, Pile.column(0), Pile.column(1), 3) == "no_fit"
+    move = game.check_drop(Pile.column(0), Pile.column(1), 2)
+    assert move == Move(Pile.column(0), Pile.column(1), 2)
+
+
+def test_nothing_lands_on_a_won_game(make_game):
+    game = make_game(["", "", "", "", "", "", "", ""],
+                     foundations="H-K C-K D-K S-K")
+    with pytest.raises(IllegalMoveError) as caught:
+        game.check_drop(Pile.column(0), Pile.cell(0), 1)
+    assert caught.value.key == "game_won"
+
+
+def test_a_move_can_be_played_without_auto_move_once(make_game):
+    game = make_game(["KH AS", FILL, FILL, FILL, FILL, FILL, FILL, FILL], automove=True)
+    step = game.play("1a", automove=False)
+    assert step.moves == (Move(Pile.column(0), Pile.cell(0)),)  # the ace stays in the cell
+    assert game.automove
+    step = game.play("2b")
+    assert step.moves[1:] == (Move(Pile.cell(0), Pile.foundation()),)  # auto-move is back
