@@ -54,7 +54,7 @@ class Advisor(QObject):
         self._want_hint = False
         self._want_demo = False
         self._demo: list[Move] = []
-        self._demo_automove = True
+        self._want_rewind = False
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._demo_step)
@@ -101,6 +101,7 @@ class Advisor(QObject):
         if change.kind is not ChangeKind.PLAY or not self._demo:
             self.stop_demo()
         self._want_hint = False
+        self._want_rewind = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -153,6 +154,8 @@ class Advisor(QObject):
         assert isinstance(result, SolveResult)
         self._remember(position, result)
         self.refresh()
+        if self._want_rewind and position == game.start:
+            self.rewind()
         if position != game.position:
             return
         if self._want_hint:
@@ -167,14 +170,16 @@ class Advisor(QObject):
         if game.is_won:
             return
         if not self._want_hint:  # not when called again as the answer arrives
-            self.controller.hints_used += 1
+            self.controller.count_hint()
         result = self.cached(game.position)
         if result is not None and result.solved and result.moves:
             self._want_hint = False
             self.hintReady.emit(Hint(result.moves[0], True))
         elif result is not None:
             self._want_hint = False
-            if result.status == "unsolvable":
+            if self._verdict_from(result) is Verdict.HOPELESS:
+                self.message.emit(self.tr("This deal cannot be won; here is a guess."))
+            elif result.status == "unsolvable":
                 self.message.emit(self.tr("This game can no longer be won; here is a guess."))
             self._ask("hint", game.position, GUESS_TIMEOUT)
         else:
@@ -206,14 +211,16 @@ class Advisor(QObject):
             return
         self._want_demo = False
         if not result.solved:
-            self.message.emit(self.tr("No solution from here: this game can no longer be won.")
-                              if result.status == "unsolvable" else
-                              self.tr("No solution found in the time allowed."))
+            verdict = self._verdict_from(result)
+            if verdict is Verdict.HOPELESS:
+                self.message.emit(self.tr("No solution: this deal cannot be won."))
+            elif verdict is Verdict.LOST:
+                self.message.emit(
+                    self.tr("No solution from here: this game can no longer be won."))
+            else:
+                self.message.emit(self.tr("No solution found in the time allowed."))
             return
         self._demo = list(result.moves)
-        self._demo_automove = game.automove
-        game.automove = False  # the solution names every move, foundation moves included
-        self.controller.solved_by_demo = True
         self.demoRunning.emit(True)
         self._demo_timer.start(DEMO_STEP_MS // 2)
 
@@ -221,7 +228,7 @@ class Advisor(QObject):
         if not self._demo:
             return
         move = self._demo.pop(0)
-        if not self.controller.play(move) or not self._demo:
+        if not self.controller.play_demo_step(move) or not self._demo:
             self.stop_demo()
             return
         factor = max(self.controller.prefs.animation_speed.factor, 0.25)
@@ -232,13 +239,30 @@ class Advisor(QObject):
         if self._demo or self._demo_timer.isActive():
             self._demo = []
             self._demo_timer.stop()
-            self.controller.game.automove = self._demo_automove
             self.demoRunning.emit(False)
 
     # -- where did I go wrong? --------------------------------------------
     def rewind(self) -> None:
-        """Back to the last winnable point of the history, as one undoable action."""
+        """Back to the last winnable point of the history, as one undoable action.
+
+        The deal is asked about first: only a deal proven winnable can have a
+        last winnable point, and a search that runs out of time proves nothing,
+        so "cannot be won from its start" is said only when it was proven.
+        """
         game = self.controller.game
+        start = self.cached(game.start)
+        self._want_rewind = start is None
+        if start is None:
+            self.message.emit(self.tr("Looking for the last winnable position..."))
+            self._ask("solve", game.start, REWIND_TIMEOUT)
+            return
+        if not start.solved:
+            self.message.emit(
+                self.tr("This deal cannot be won from its start either.")
+                if start.status == "unsolvable" else
+                self.tr("No winnable point was found in the time allowed: it is not known "
+                        "whether this deal can be won."))
+            return
         positions = tuple(game.position_at(i) for i in range(game.current + 1))
         self._asked = ("rewind", game.position)
         self.message.emit(self.tr("Looking for the last winnable position..."))
@@ -246,7 +270,8 @@ class Advisor(QObject):
 
     def _rewind_answered(self, index: object) -> None:
         if not isinstance(index, int):
-            self.message.emit(self.tr("This deal cannot be won from its start either."))
+            # The deal is winnable, yet no point was proven so in the time allowed.
+            self.message.emit(self.tr("No winnable point was found in the time allowed."))
             return
         self.controller.rewind_to(index)
         self.message.emit(self.tr("Back to move {0}, the last point from which the game "

@@ -28,8 +28,9 @@ from freecell_qt.engine import (
     random_deal_number,
 )
 from freecell_qt.engine import play as rules_of_play
+from freecell_qt.storage.game_files import SavedGame
 from freecell_qt.storage.preferences import Preferences
-from freecell_qt.words.engine_words import cannot_go_on, explain
+from freecell_qt.words.engine_words import explain, takeback_off_in_this_game
 
 
 class ChangeKind(Enum):
@@ -58,6 +59,28 @@ class Change:
         return self.positions[-1]
 
 
+@dataclass(frozen=True)
+class PlayedBefore:
+    """What a game brings from play elsewhere: its clock, the hints asked, and
+    whether Solve played any of it. A game taken over from a replay carries
+    these from the replayed record, so that its earlier moves stay whoever's
+    they were: a game any part of which Solve played is never a win.
+    """
+
+    elapsed: float = 0.0
+    hints_used: int = 0
+    solved_by_demo: bool = False
+
+
+@dataclass(frozen=True)
+class _Held:
+    """The game in play, put aside while a replay is on the table."""
+
+    game: Game
+    before: PlayedBefore
+    rewound_from: int | None
+
+
 def step_positions(before: Position, step: Step) -> tuple[Position, ...]:
     positions = [before]
     for move in step.moves:
@@ -66,12 +89,27 @@ def step_positions(before: Position, step: Step) -> tuple[Position, ...]:
 
 
 class GameController(QObject):
-    """The current game, its clock, and every request the views can make."""
+    """The current game, its clock, and every request the views can make.
+
+    It is the one owner of the game's state: who played it (hints asked, moves
+    Solve made), whether a replay is on the table, and auto-move. Views and
+    storage read these as properties and change them only through the methods
+    here, so a rule such as "moves Solve plays are not the player's" is kept in
+    one place.
+    """
 
     changed = Signal(object)  # Change
-    #: The game about to be replaced by another (new deal, restart, load);
-    #: emitted with the old Game so that statistics can close its record.
+    #: The game about to be replaced by another (new deal, restart, load), or
+    #: the game put aside for a replay when it is given up; emitted with the
+    #: old Game so that statistics can close its record.
     replacing = Signal(object)
+    #: The game in play is about to make way for a replay; it comes back when
+    #: the replay is left (``leave_replay``), so its record stays open.
+    putting_aside = Signal(object)
+    #: A replay came onto the table (True) or left it (False).
+    replay_changed = Signal(bool)
+    #: The replay on the table became the player's game ("Continue from Here").
+    taken_over = Signal()
     message = Signal(str)
     won = Signal()
     stuck = Signal()
@@ -80,11 +118,9 @@ class GameController(QObject):
         super().__init__(parent)
         self.prefs = prefs
         self.game = Game.new(1, prefs.rules(), prefs.automove)
-        self.hints_used = 0  # for statistics: hints asked in this game
-        self.solved_by_demo = False  # a game finished by Solve is not a win
-        #: True while a replay is on the table: requests that would change the
-        #: game are refused (go_to still moves through it) and the clock stays stopped.
-        self.read_only = False
+        self._hints_used = 0
+        self._solved_by_demo = False
+        self._held: _Held | None = None  # the game in play while a replay is shown
         self._rewound_from: int | None = None  # point before "where did I go wrong?"
         self._clock_start: float | None = None
         self._clock_total = 0.0
@@ -108,21 +144,132 @@ class GameController(QObject):
     def set_game(self, game: Game, elapsed: float = 0.0) -> None:
         """Play ``game`` (a resumed, opened or constructed one) from where it stands.
 
-        ``elapsed``: seconds already played, for a resumed game's clock.
+        ``elapsed``: seconds already played, for a resumed game's clock. A
+        replay on the table ends, and the game it had put aside is given up.
         """
+        if self._held is not None:
+            held, self._held = self._held, None
+            self.replacing.emit(held.game)
+            self.replay_changed.emit(False)
         self.replacing.emit(self.game)
+        self._install(game, PlayedBefore(elapsed))
+
+    def _install(self, game: Game, before: PlayedBefore,
+                 rewound_from: int | None = None) -> None:
         game.automove = self.prefs.automove
         self.game = game
-        self.hints_used = 0
-        self.solved_by_demo = False
-        self._rewound_from = None
-        self._clock_total = elapsed
-        self._clock_start = None if game.is_won else time.monotonic()
+        self._hints_used = before.hints_used
+        self._solved_by_demo = before.solved_by_demo
+        self._rewound_from = rewound_from
+        self._clock_total = before.elapsed
+        self._clock_start = None if game.is_won or self.read_only else time.monotonic()
         self.changed.emit(Change(ChangeKind.DEAL, (game.position,)))
 
     @property
     def code(self) -> GameCode | None:
         return self.game.code
+
+    # -- who played the game -----------------------------------------------
+    @property
+    def hints_used(self) -> int:
+        """Hints asked in this game (its earlier life included), for statistics."""
+        return self._hints_used
+
+    @property
+    def solved_by_demo(self) -> bool:
+        """True once Solve played any move of this game: it can no longer be a win."""
+        return self._solved_by_demo
+
+    def count_hint(self) -> None:
+        """The player asked for a hint."""
+        self._hints_used += 1
+
+    def restore_hints(self, count: int) -> None:
+        """Hints asked before this game was saved, for a resumed or opened game."""
+        self._hints_used = max(0, count)
+
+    def mark_demo(self) -> None:
+        """Solve played part of this game (now, or before it was saved): never a win."""
+        self._solved_by_demo = True
+
+    def play_demo_step(self, move: Move) -> bool:
+        """Play one move of Solve's solution; the game is Solve's from then on.
+
+        Auto-move stays off for it: a solution names every move, foundation
+        moves included. The game is marked before the move is played, so that
+        a last move that wins is already not the player's.
+        """
+        if self._refused_read_only():
+            return False
+        try:
+            resolved = self.game.check(move)
+        except FreeCellError as error:
+            self.message.emit(self._explain(error))
+            return False
+        self.mark_demo()
+        return self._play(resolved, automove=False)
+
+    @property
+    def automove(self) -> bool:
+        return self.game.automove
+
+    def set_automove(self, on: bool) -> None:
+        """Auto-move safe cards after each move of this game (the preference's value)."""
+        self.game.automove = on
+
+    # -- replays -----------------------------------------------------------
+    @property
+    def read_only(self) -> bool:
+        """True while a replay is on the table: requests that would change the
+        game are refused (go_to still moves through it) and the clock stays stopped."""
+        return self._held is not None
+
+    def saved_game(self) -> SavedGame:
+        """The player's game as it is to be kept on disk, with its clock and hints.
+
+        While a replay is shown that is the game put aside, not the replay.
+        """
+        if self._held is not None:
+            held = self._held
+            return SavedGame(held.game, held.before.elapsed, held.before.hints_used)
+        return SavedGame(self.game, self.elapsed(), self._hints_used)
+
+    def enter_replay(self, game: Game, before: PlayedBefore | None = None) -> None:
+        """Show ``game`` as a replay; the game in play waits aside, clock stopped.
+
+        ``before``: who played the replayed game (its record's clock, hints and
+        Solve), which it keeps if the player takes it over.
+        """
+        if self._held is None:
+            self.pause_clock()
+            self.putting_aside.emit(self.game)
+            self._held = _Held(self.game, PlayedBefore(
+                self.elapsed(), self._hints_used, self._solved_by_demo), self._rewound_from)
+        self._install(game, before or PlayedBefore())
+        self.replay_changed.emit(True)
+
+    def leave_replay(self) -> None:
+        """Back to the game that was in play before the replay, as it was."""
+        if self._held is None:
+            return
+        held, self._held = self._held, None
+        self._install(held.game, held.before, held.rewound_from)
+        self.replay_changed.emit(False)
+
+    def take_over_replay(self) -> None:
+        """The replay becomes the player's game at the point shown.
+
+        The game put aside is given up; the replay keeps its clock, hints and
+        Solve from before (``enter_replay``), so taking over a game that Solve
+        finished cannot turn it into a win.
+        """
+        if self._held is None:
+            return
+        held, self._held = self._held, None
+        self.replacing.emit(held.game)
+        self.resume_clock()
+        self.replay_changed.emit(False)
+        self.taken_over.emit()
 
     # -- the clock -------------------------------------------------------
     def elapsed(self) -> float:
@@ -144,33 +291,41 @@ class GameController(QObject):
         """Play ``move``; on refusal say why in the status bar and return False."""
         if self._refused_read_only():
             return False
+        return self._play(move)
+
+    def _play(self, move: Move, automove: bool | None = None) -> bool:
         before = self.game.position
         try:
-            step = self.game.play(move)
+            step = self.game.play(move, automove)
         except FreeCellError as error:
-            self.message.emit(explain(error))
+            self.message.emit(self._explain(error))
             return False
         self._after_step(ChangeKind.PLAY, before, step)
         return True
 
+    def check_pick_up(self, source: Pile, count: int) -> str:
+        """Why the bottom ``count`` cards of ``source`` cannot be lifted; empty when they can.
+
+        The engine decides, with this game's own rules (an opened or resumed
+        game may have other options than the preferences give new games).
+        """
+        try:
+            self.game.check_pick_up(source, count)
+        except FreeCellError as error:
+            return self._explain(error)
+        return ""
+
     def check_drop(self, source: Pile, dest: Pile, count: int) -> tuple[Move | None, str]:
         """The move a drag of ``count`` cards onto ``dest`` means, or why it cannot be."""
-        position = self.game.position
-        if dest.kind is PileKind.FOUNDATION and count > 1:
-            return None, self.tr("Cards go up to a foundation one at a time.")
-        if dest.kind is PileKind.CELL and count > 1:
-            return None, self.tr("A free cell holds one card.")
-        move = Move(source, dest)
-        if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
-            target = position.columns[dest.index]
-            grabbed = position.columns[source.index][-count]
-            if target and not grabbed.goes_on(target[-1]):
-                return None, cannot_go_on(grabbed, target[-1])
-            move = Move(source, dest, count)
         try:
-            return self.game.check(move), ""
+            return self.game.check_drop(source, dest, count), ""
         except FreeCellError as error:
-            return None, explain(error)
+            return None, self._explain(error)
+
+    def _explain(self, error: FreeCellError) -> str:
+        if error.key == "takeback_off" and self.prefs.takeback:
+            return takeback_off_in_this_game()
+        return explain(error)
 
     def drop(self, source: Pile, dest: Pile, count: int) -> bool:
         """Cards dragged from ``source`` (the bottom ``count``) released on ``dest``."""
@@ -185,7 +340,9 @@ class GameController(QObject):
     def move_to(self, source: Pile, dest: Pile) -> bool:
         """A keyboard move: the longest run onto an empty column, any free cell."""
         position = self.game.position
-        if dest.kind is PileKind.CELL and position.cells[dest.index] is not None:
+        # A cell beyond this game's count is left to the engine, which says so.
+        if (dest.kind is PileKind.CELL and dest.index < len(position.cells)
+                and position.cells[dest.index] is not None):
             free = [i for i, card in enumerate(position.cells) if card is None]
             if free:
                 dest = Pile.cell(free[0])
@@ -274,7 +431,7 @@ class GameController(QObject):
         try:
             step = self.game.finish()
         except IllegalMoveError as error:
-            self.message.emit(explain(error))
+            self.message.emit(self._explain(error))
             return False
         self._after_step(ChangeKind.FINISH, before, step)
         return True
@@ -335,7 +492,8 @@ class GameController(QObject):
 
     def _refused_read_only(self) -> bool:
         if self.read_only:
-            self.message.emit(self.tr("Replay: press Continue from Here to play"))
+            self.message.emit(self.tr("Replay: press Continue from Here to play, or Esc to go "
+                                      "back to your game."))
         return self.read_only
 
     def _announce_end(self) -> None:
@@ -349,7 +507,7 @@ class GameController(QObject):
 
     def _preference_changed(self, key: str) -> None:
         if key == "automove":
-            self.game.automove = self.prefs.automove
+            self.set_automove(self.prefs.automove)
         elif key in ("supermove", "takeback"):
             # Rule options apply to the game in progress too: the history stays
             # valid, since both only widen or narrow what future moves may do.

@@ -5,20 +5,26 @@ The window only creates it. It follows one game at a time, the controller's:
 * the first thing the player does to a game (a move, an undo, a jump) opens
   its row; a game dealt and left untouched never gets one;
 * every change after that rewrites the row, at most once per ``DELAY_MS``;
-* ``won`` closes it as won (a game finished by Solve is flagged, not a win);
+* ``won`` closes it as won (a game Solve played any part of is flagged, not a win);
 * ``replacing`` closes it as lost unless it was won.
 
 A game that arrives with moves already made and is resumed at start takes
 over the row an earlier run left in progress for the same deal, so it stays
 one game; rows left in progress that nobody resumed are closed once the start
-is over. Any other game arriving with moves (opened from a file, a replay left
-on the table at quit) is recorded from the player's first action, like a deal:
-moves nobody made here do not make a loss. While the controller is
-``read_only`` (a replay) nothing is recorded; when the replay turns live the
-game is recorded like any other from the player's first action.
+is over. Any other game arriving with moves (opened from a file) is recorded
+from the player's first action, like a deal: moves nobody made here do not
+make a loss.
+
+A replay records nothing. The game in play waits aside meanwhile with its row
+open, and is followed again when the replay is left; if the replay is taken
+over instead, the game put aside is given up (a loss, if it counted) and the
+replay is recorded at once when it has moves: its earlier moves, clock, hints
+and Solve come with it from the record it was replayed from.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -27,6 +33,24 @@ from freecell_qt.engine import Game
 from freecell_qt.storage.statistics import GameRecord, Progress, Result, Statistics, now_iso
 
 DELAY_MS = 2000
+
+
+@dataclass
+class _Track:
+    """One game followed: its row and what decides whether it counts."""
+
+    game: Game
+    record: int | None = None
+    acted: bool = False
+    closed: bool = False
+    dealt_at: str | None = None
+    undo_base: int = 0
+    #: For a game put aside: its figures as it left the table, and Solve's part.
+    aside: tuple[Progress, bool] | None = None
+
+    @property
+    def counts_as_loss(self) -> bool:
+        return self.acted and not self.closed and not self.game.is_won
 
 
 class GameRecorder(QObject):
@@ -43,18 +67,16 @@ class GameRecorder(QObject):
         self.controller = controller
         self.statistics = statistics
         self._told = ""
-        self._game: Game | None = None
-        self._record: int | None = None
-        self._acted = False
-        self._closed = False
-        self._dealt_at: str | None = None
-        self._undo_base = 0
+        self._track: _Track | None = None
+        self._aside: _Track | None = None  # the game in play while a replay is shown
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.flush)
         controller.changed.connect(self._changed)
         controller.replacing.connect(self._replacing)
+        controller.putting_aside.connect(self._putting_aside)
+        controller.taken_over.connect(self._taken_over)
         controller.won.connect(self._won)
         app = QCoreApplication.instance()
         if app is not None:
@@ -67,61 +89,101 @@ class GameRecorder(QObject):
 
     # -- what the window asks ----------------------------------------------
     def would_count_as_loss(self) -> bool:
-        """True when replacing the current game now would record it as lost."""
-        game = self.controller.game
-        return (game is self._game and self._acted and not self._closed
-                and not game.is_won and not self.controller.read_only)
+        """True when giving up the game in play now would record it as lost.
+
+        While a replay is shown, that is the game put aside.
+        """
+        if self.controller.read_only:
+            return self._aside is not None and self._aside.counts_as_loss
+        track = self._track
+        return track is not None and track.game is self.controller.game and track.counts_as_loss
 
     def flush(self) -> None:
         """Write the pending update now (the timer fired, or the app is closing)."""
         self._timer.stop()
-        if self._record is not None and not self._closed:
-            self.statistics.update(self._record, self._progress())
+        track = self._track
+        if track is not None and track.record is not None and not track.closed:
+            self.statistics.update(track.record, self._progress(track))
             self._after_write()
 
     # -- controller signals --------------------------------------------------
     def _changed(self, change: Change) -> None:
         game = self.controller.game
-        if change.kind is ChangeKind.DEAL or game is not self._game:
+        track = self._track
+        if change.kind is ChangeKind.DEAL or track is None or game is not track.game:
             self._follow(game)
             return
         if self.controller.read_only:
             # A replay moving through its steps; the undo count starts from here
             # if the player takes the game over.
-            self._undo_base = game.undo_count
+            track.undo_base = game.undo_count
             return
-        if self._closed:
+        if track.closed:
             return
-        if not self._acted and _is_action(change):
-            self._acted = True
-            self._open_row(game, self._dealt_at or now_iso())
-        if self._acted and not self._timer.isActive():
+        if not track.acted and _is_action(change):
+            track.acted = True
+            self._open_row(track, track.dealt_at or now_iso())
+        if track.acted and not self._timer.isActive():
             self._timer.start()
 
     def _won(self) -> None:
-        if self.controller.read_only or self.controller.game is not self._game:
+        track = self._track
+        if self.controller.read_only or track is None or self.controller.game is not track.game:
             return
-        self._close(Result.WON)
+        self._close(track, Result.WON)
 
     def _replacing(self, old: Game) -> None:
-        if old is self._game and self._acted and not self._closed:
-            self._close(Result.WON if old.is_won else Result.LOST)
-        self._game = None
+        aside = self._aside
+        if aside is not None and old is aside.game:
+            # The game put aside for a replay is given up.
+            self._aside = None
+            if aside.counts_as_loss:
+                self._close(aside, Result.LOST)
+            return
+        track = self._track
+        if track is not None and old is track.game and track.acted and not track.closed:
+            self._close(track, Result.WON if old.is_won else Result.LOST)
+        self._track = None
+
+    def _putting_aside(self, game: Game) -> None:
+        track = self._track
+        if track is None or track.game is not game:
+            return
+        self.flush()
+        track.aside = (self._progress(track), self.controller.solved_by_demo)
+        self._aside, self._track = track, None
+
+    def _taken_over(self) -> None:
+        """A replay became the player's game: one with moves is a game in play now."""
+        game = self.controller.game
+        track = self._track
+        if track is None or track.game is not game:
+            self._follow(game)
+            track = self._track
+            assert track is not None
+        track.dealt_at = now_iso()
+        if game.move_count and not track.closed:
+            track.acted = True
+            self._open_row(track, track.dealt_at)
 
     # -- rows --------------------------------------------------------------
     def _follow(self, game: Game) -> None:
         self._timer.stop()
-        self._game, self._record, self._closed = game, None, game.is_won
-        self._undo_base = 0
         read_only = self.controller.read_only
-        self._dealt_at = None if read_only else now_iso()
-        self._acted = False
+        aside = self._aside
+        if aside is not None and game is aside.game and not read_only:
+            # Back from a replay: the game put aside, row and all.
+            aside.aside = None
+            self._track, self._aside = aside, None
+            return
+        track = _Track(game, closed=game.is_won, dealt_at=None if read_only else now_iso())
+        self._track = track
         if game.steps and not read_only and not game.is_won:
             adopted = self._adopt(game)
             if adopted is not None:
-                self._record, self._acted = adopted.id, True
+                track.record, track.acted = adopted.id, True
                 # A saved game keeps no undo count: carry on from the row's.
-                self._undo_base = game.undo_count - adopted.undos
+                track.undo_base = game.undo_count - adopted.undos
 
     def _adopt(self, game: Game) -> GameRecord | None:
         code = str(game.code) if game.code is not None else None
@@ -134,28 +196,34 @@ class GameRecorder(QObject):
                 return record
         return None
 
-    def _open_row(self, game: Game, started: str) -> None:
-        self._record = self.statistics.start_game(game, started)
-        if self._record is not None:
+    def _open_row(self, track: _Track, started: str) -> None:
+        track.record = self.statistics.start_game(track.game, started)
+        if track.record is not None:
             # The clock, the hints and the undo count as the recorder sees them.
-            self.statistics.update(self._record, self._progress())
+            self.statistics.update(track.record, self._progress(track))
         self._after_write()
 
-    def _close(self, result: Result) -> None:
-        self._timer.stop()
-        self._closed = True
-        if self._record is not None:
-            self.statistics.finish(self._record, result, self._progress(),
-                                   finished_by_solve=self.controller.solved_by_demo)
-            self._after_write()
+    def _close(self, track: _Track, result: Result) -> None:
+        if track is self._track:
+            self._timer.stop()
+        track.closed = True
+        if track.record is None:
+            return
+        if track.aside is not None:
+            progress, by_solve = track.aside
+        else:
+            progress, by_solve = self._progress(track), self.controller.solved_by_demo
+        self.statistics.finish(track.record, result, progress, finished_by_solve=by_solve)
+        self._after_write()
 
-    def _progress(self) -> Progress:
-        game = self._game or self.controller.game
+    def _progress(self, track: _Track) -> Progress:
+        game = track.game
         return Progress.of(game, self.controller.elapsed(), self.controller.hints_used,
-                           undos=max(0, game.undo_count - self._undo_base))
+                           undos=max(0, game.undo_count - track.undo_base))
 
     def _close_stale(self) -> None:
-        self.statistics.close_stale(keep=self._record)
+        track = self._track if self._track is not None else self._aside
+        self.statistics.close_stale(keep=track.record if track is not None else None)
         self._after_write()
 
     def _after_write(self) -> None:

@@ -3,6 +3,10 @@
 Built on the scene's own mouse events rather than ``QDrag``: a card drag is
 a move of items inside one scene, ``QDrag`` would add a pixmap window and
 does nothing on the offscreen platform that the tests use.
+
+What may be picked up and where it may land is the engine's to say, through
+the controller and with the game's own rules; the table only asks, so that
+what it lets the player lift and what the game then accepts always agree.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class DragHandler:
         self._press = QPointF()
         self._offsets: list[QPointF] = []
         self._dragging = False
+        self._refusal = ""  # why the pressed cards cannot be lifted, said if dragged
         self._last_click_moved = 0.0
 
     @property
@@ -45,6 +50,7 @@ class DragHandler:
         """Forget the gesture (the cards stay where they are: a change moves them)."""
         self._source, self._count, self._items = None, 0, []
         self._dragging = False
+        self._refusal = ""
         self.scene.marks["target"].hide()
 
     # -- gesture ---------------------------------------------------------
@@ -64,18 +70,23 @@ class DragHandler:
         self._offsets = [i.pos() - self._press for i in self._items]
 
     def _grabbable(self, pile: Pile, index: int, length: int) -> int:
-        """How many cards a press on card ``index`` picks up (0: none)."""
+        """How many cards a press on card ``index`` picks up (0: none, and why in ``_refusal``).
+
+        A foundation shows only its top card, so a press there means that one.
+        """
         if index != length - 1 and pile.kind is not PileKind.COLUMN:
             return 0
-        if pile.kind is PileKind.COLUMN:
-            run = self.scene.shown.run_length(pile.index)
-            return length - index if length - index <= run else 0
-        if pile.kind is PileKind.FOUNDATION:
-            return 1 if self.scene.controller.prefs.takeback else 0
-        return 1
+        count = length - index if pile.kind is PileKind.COLUMN else 1
+        self._refusal = self.scene.controller.check_pick_up(pile, count)
+        return 0 if self._refusal else count
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self._items:
+            if self._refusal and (event.scenePos() - self._press).manhattanLength() >= (
+                    QApplication.startDragDistance()):
+                # A drag of cards that cannot be lifted: say why, once.
+                refusal, self._refusal = self._refusal, ""
+                self.scene.message.emit(refusal)
             return
         point = event.scenePos()
         if not self._dragging:

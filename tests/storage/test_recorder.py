@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from freecell_qt.controller import PlayedBefore
 from freecell_qt.engine import Game, GameCode, Move, Position, Rules, Variant
 from freecell_qt.storage.recorder import GameRecorder
 from freecell_qt.storage.statistics import Progress, Result, Statistics
@@ -81,8 +82,7 @@ def test_a_win_is_recorded(recorder, controller, stats):
 
 def test_a_win_by_solve_is_flagged(recorder, controller, stats):
     load_nearly_won(controller)
-    controller.solved_by_demo = True
-    controller.play(Move.parse("1h"))
+    controller.play_demo_step(Move.parse("1h"))  # Solve played a part: never a win
     controller.play(Move.parse("2h"))
     [row] = rows(stats)
     assert row.finished_by_solve and not row.won
@@ -126,19 +126,50 @@ def test_an_opened_game_with_moves_counts_from_the_first_action(controller, stat
 
 
 def test_nothing_is_recorded_while_read_only(recorder, controller, stats):
-    controller.read_only = True
     replay = Game.from_code(DEAL)
     replay.play("1a")
     replay.play("2b")
     replay.go_to(0)
-    controller.set_game(replay)
+    controller.enter_replay(replay)
     controller.go_to(2)
     controller.go_to(1)
     assert rows(stats) == [] and not recorder.would_count_as_loss()
-    controller.read_only = False  # the player takes the game over
+    controller.take_over_replay()  # the player takes the game over: a game with a move
+    assert recorder.would_count_as_loss()
     controller.play(Move.parse("3c"))
+    recorder.flush()
     [row] = rows(stats)
     assert row.moves == 2 and row.undos == 0  # moving through the replay is no undo
+
+
+def test_a_replay_puts_the_game_in_play_aside_with_its_row(recorder, controller, stats):
+    controller.play(Move.parse("1a"))
+    game = controller.game
+    replay = Game.from_code(DEAL)
+    replay.play("1a")
+    controller.enter_replay(replay, PlayedBefore(60.0, 2, True))
+    assert recorder.would_count_as_loss()  # the game put aside would be given up
+    controller.go_to(0)
+    controller.leave_replay()
+    assert controller.game is game and not controller.read_only
+    controller.play(Move.parse("2b"))
+    recorder.flush()
+    [row] = rows(stats)
+    assert row.result is Result.IN_PROGRESS and row.moves == 2 and row.hints == 0
+
+
+def test_taking_over_a_replay_gives_up_the_game_put_aside(recorder, controller, stats):
+    controller.play(Move.parse("1a"))
+    replay = Game.from_code(DEAL)
+    replay.play("1a")
+    controller.enter_replay(replay, PlayedBefore(60.0, 2, True))
+    controller.go_to(1)
+    controller.take_over_replay()
+    assert (controller.hints_used, controller.solved_by_demo) == (2, True)
+    assert controller.elapsed() >= 60.0
+    lost, taken = sorted(rows(stats), key=lambda row: row.id)
+    assert lost.result is Result.LOST and lost.moves == 1 and not lost.finished_by_solve
+    assert taken.result is Result.IN_PROGRESS and taken.hints == 2 and taken.seconds >= 60.0
 
 
 def test_an_unwritable_file_is_said_once(qtbot, tmp_path, controller):
