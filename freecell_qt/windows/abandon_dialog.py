@@ -1,10 +1,11 @@
 """The question before a game in play is given up for another one.
 
 Leaving a game that has moves and is not won records it as lost, so the
-player is asked first; a game just dealt, won, or being replayed is left
-without a word. "Don't ask again" is kept only when the player does abandon:
-ticking it and then choosing to keep playing must not make the next new game
-abandon this one silently.
+player is asked first; a game just dealt or won is left without a word. While
+a replay is shown, the question is about the game put aside for it, which
+New Game or "Continue from Here" would give up. "Don't ask again" is kept only
+when the player does abandon: ticking it and then choosing to keep playing
+must not make the next new game abandon this one silently.
 """
 
 from __future__ import annotations

@@ -81,13 +81,25 @@ class _ChoiceDialog(QDialog):
 
 
 class WonDialog(_ChoiceDialog):
-    """Congratulations, with the score, the moves and the time of the game."""
+    """Congratulations, with the score, the moves and the time of the game.
+
+    ``by_computer``: Solve played some of the game, which the statistics do not
+    count as a win; the dialog says so instead of congratulating.
+    """
 
     def __init__(
-        self, score: int, moves: int, seconds: float, parent: QWidget | None = None
+        self, score: int, moves: int, seconds: float, parent: QWidget | None = None,
+        by_computer: bool = False,
     ) -> None:
         super().__init__(QStyle.StandardPixmap.SP_MessageBoxInformation, parent)
-        self.set_message(self.tr("You Won"), self.tr("Congratulations, you won!"))
+        if by_computer:
+            self.set_message(self.tr("Solved"), self.tr("Solved by the computer"))
+            note = QLabel(self.tr("Solve played this game, so it does not count as a win "
+                                  "in your statistics."))
+            note.setWordWrap(True)
+            self.body.addWidget(note)
+        else:
+            self.set_message(self.tr("You Won"), self.tr("Congratulations, you won!"))
         figures = QFormLayout()
         self.score_label = QLabel(str(score))
         self.moves_label = QLabel(str(moves))
@@ -103,7 +115,7 @@ class WonDialog(_ChoiceDialog):
 
 
 class StuckDialog(_ChoiceDialog):
-    """No legal move is left; offer the three ways out (rules.md, End of the game)."""
+    """No legal move is left; offer the three ways out (docs/rules.md, End of the game)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QStyle.StandardPixmap.SP_MessageBoxWarning, parent)

@@ -5,21 +5,27 @@ to redo, shown through the controller like any other game: the slider and
 the buttons only call ``controller.go_to``, so the table animates each step
 as it would an undo or redo, and the undo history dialog follows too. The
 controller is ``read_only`` meanwhile, so a drag, a key or Undo is refused
-with a word on how to play.
+with a word on how to play. The game in play waits aside: Close (or Esc)
+puts it back on the table as it was.
 
-"Continue from here" hands the game to the player at the point shown. The
-steps after it stay as redo history, as after any undo: Redo follows the
-original line a step at a time, and the first new move drops what is left of
-it (the engine's usual rule), so nothing is thrown away before the player
-chooses another way.
+"Continue from here" hands the game to the player at the point shown, giving
+up the game put aside (after asking, if that counts as a loss). The steps
+after it stay as redo history, as after any undo: Redo follows the original
+line a step at a time, and the first new move drops what is left of it (the
+engine's usual rule), so nothing is thrown away before the player chooses
+another way. The game keeps who played it before: its clock, hints and Solve
+come from the record it was replayed from.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
 
-from freecell_qt.controller import Change, GameController
+from freecell_qt.controller import Change, GameController, PlayedBefore
 from freecell_qt.engine import Game
 
 STEP_MS = 600
@@ -41,6 +47,8 @@ class ReplayBar(QToolBar):
         # Shown only while replaying: no entry in the window's toolbar menu.
         self.toggleViewAction().setVisible(False)
         self.controller = controller
+        #: Asked before "Continue from here" gives up the game put aside.
+        self.may_take_over: Callable[[], bool] = lambda: True
         self._game: Game | None = None
         sp = QStyle.StandardPixmap
 
@@ -72,12 +80,21 @@ class ReplayBar(QToolBar):
             self.continue_here)
         self.continue_action.setToolTip(
             self.tr("Play this game yourself from the point shown; later steps can be redone"))
+        self.close_action = self.addAction(
+            self.style().standardIcon(sp.SP_DialogCloseButton), self.tr("Close"),
+            self.close_replay)
+        self.close_action.setToolTip(self.tr("Back to your game (Esc)"))
+        # Esc leaves the replay from anywhere in the window; the shortcut lives
+        # only while the bar is shown and the action enabled.
+        self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.close_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.close_action.setEnabled(False)
 
         self._timer = QTimer(self)
         self._timer.setInterval(STEP_MS)
         self._timer.timeout.connect(self._tick)
         controller.changed.connect(self._game_changed)
-        controller.replacing.connect(self._replacing)
+        controller.replay_changed.connect(self._replay_changed)
         self.hide()
 
     # -- state -------------------------------------------------------------
@@ -98,45 +115,50 @@ class ReplayBar(QToolBar):
         return len(self._game.steps) if self._game is not None else 0
 
     # -- starting and ending -------------------------------------------------
-    def start(self, game: Game, title: str = "") -> None:
-        """Show ``game`` from its deal; its steps become the replay."""
+    def start(self, game: Game, title: str = "", before: PlayedBefore | None = None) -> None:
+        """Show ``game`` from its deal; its steps become the replay.
+
+        ``before``: who played it (the record's clock, hints and Solve), which
+        the game keeps if the player continues it.
+        """
         game.go_to(0)
         game.undo_count = 0
+        self._timer.stop()
         self._game = game
-        self.controller.read_only = True
-        self.controller.set_game(game)
-        self.controller.pause_clock()
+        self.controller.enter_replay(game, before)
         self.title_label.setText(self.tr("Replay: {0}").format(title) if title
                                  else self.tr("Replay"))
         with QSignalBlocker(self.slider):
             self.slider.setRange(0, len(game.steps))
         self._show_point()
+        self.close_action.setEnabled(True)
         self.show()
 
     def continue_here(self) -> None:
         """Make the game the player's own at the point shown."""
-        if self._game is None:
+        if self._game is None or not self.may_take_over():
             return
         point = self.point
-        self._end()
-        # The player's game starts now: help asked while watching is not held against it.
-        self.controller.hints_used = 0
-        self.controller.solved_by_demo = False
-        self.controller.resume_clock()
+        self.pause()
+        self.controller.take_over_replay()
         self.controller.message.emit(
             self.tr("Your game now, from step {0}. Redo follows the replay.").format(point))
         self.continued.emit()
 
-    def _end(self) -> None:
+    def close_replay(self) -> None:
+        """Leave the replay: the game that was in play comes back as it was."""
+        if self._game is None:
+            return
         self.pause()
-        self._game = None
-        self.controller.read_only = False
-        self.hide()
+        self.controller.leave_replay()
 
-    def _replacing(self, old: object) -> None:
-        # Another game took the table (New Game, Open...): the replay is over.
-        if old is self._game:
-            self._end()
+    def _replay_changed(self, replaying: bool) -> None:
+        # The replay left the table (closed, continued, or another game took its place).
+        if not replaying and self._game is not None:
+            self._timer.stop()
+            self._game = None
+            self.close_action.setEnabled(False)
+            self.hide()
 
     # -- moving through the game ---------------------------------------------
     def toggle_play(self) -> None:

@@ -3,19 +3,21 @@
 It owns the recorder (which follows the controller by itself), the replay bar
 under the table, the Statistics menu entry and its dialog, and the question
 asked before a game in play is given up. Whatever replaces the game, a new
-deal, a restart, a deal chosen in the dialog or a replay, goes through
-``may_abandon`` first.
+deal, a restart, a deal chosen in the dialog or taking over a replay, goes
+through ``may_abandon`` first. Watching a replay gives nothing up: the game in
+play waits aside and comes back when the replay is closed, or when the window
+closes during one (so that it is the game kept for next time).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
-from freecell_qt.controller import GameController
+from freecell_qt.controller import GameController, PlayedBefore
 from freecell_qt.engine import FreeCellError, Game, GameCode
 from freecell_qt.storage.recorder import GameRecorder
 from freecell_qt.storage.statistics import GameRecord, Statistics
@@ -47,6 +49,8 @@ class StatisticsUi(QObject):
         self.replay_bar = ReplayBar(controller, window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         self.replay_bar.continued.connect(lambda: window.view.setFocus())
+        self.replay_bar.may_take_over = self.may_abandon
+        window.installEventFilter(self)
         self.dialog: StatisticsDialog | None = None
         self.statistics_action = QAction(translate("StatisticsUi", "S&tatistics..."), window)
         self.statistics_action.triggered.connect(self.show_statistics)
@@ -91,16 +95,23 @@ class StatisticsUi(QObject):
                                 .format(explain(error)))
             return
         title = record.code or translate("StatisticsUi", "custom board")
-        self.replay(game, title)
+        # Who played it travels with it, should the player take it over.
+        self.replay(game, title, PlayedBefore(record.seconds, record.hints,
+                                              record.finished_by_solve))
 
     # -- replays -------------------------------------------------------------
-    def replay(self, game: Game, title: str = "") -> bool:
-        """Watch ``game`` from its deal; False when the player kept the game in play."""
-        if not self.may_abandon():
-            return False
+    def replay(self, game: Game, title: str = "", before: PlayedBefore | None = None) -> bool:
+        """Watch ``game`` from its deal; the game in play waits aside meanwhile."""
         self._close_dialog()
-        self.replay_bar.start(game, title)
+        self.replay_bar.start(game, title, before)
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Closing the window during a replay keeps the game in play, not the replay."""
+        if (watched is self.window and event.type() == QEvent.Type.Close
+                and self.replay_bar.replaying):
+            self.replay_bar.close_replay()
+        return False
 
     def _trouble(self, text: str) -> None:
         self.window.show_message(text)

@@ -171,3 +171,120 @@ def test_the_verdict_can_be_hidden(qtbot, controller, prefs):
     qtbot.wait(50)
     assert service.asked == []
     assert advisor.verdict is Verdict.OFF
+
+
+# -- through the main window -------------------------------------------------------
+@pytest.fixture
+def verdicts() -> dict[Position, str]:
+    """What the scripted solver answers for each position (``unknown`` for the rest)."""
+    return {}
+
+
+@pytest.fixture
+def scripted_window(qtbot, controller, monkeypatch, verdicts):
+    """The main window, its advisor asking a scripted solver instead of a worker process."""
+    from freecell_qt import advisor as advisor_module
+    from freecell_qt.windows.main_window import MainWindow
+
+    monkeypatch.setattr(advisor_module, "SolverService",
+                        lambda parent=None: ScriptedService(verdicts))
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def status(window) -> str:
+    return window.statusBar().currentMessage()
+
+
+def test_where_did_i_go_wrong_says_when_the_search_only_ran_out_of_time(
+        qtbot, scripted_window, controller, prefs, verdicts):
+    prefs.set("show_verdict", True)
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    lost = Game.new(1)
+    lost.automove = prefs.automove
+    lost.play("1a")
+    lost.play("2b")
+    verdicts[lost.position] = "unsolvable"  # the deal itself: unknown (timed out)
+    controller.play(Move.parse("1a"))
+    controller.play(Move.parse("2b"))
+    advisor = scripted_window.advisor
+    qtbot.waitUntil(lambda: advisor.verdict is Verdict.LOST)
+    assert scripted_window.assist.rewind_action.isEnabled()
+    scripted_window.assist.rewind_action.trigger()
+    qtbot.waitUntil(lambda: "time allowed" in status(scripted_window))
+    assert "cannot be won" not in status(scripted_window)
+    assert controller.game.current == 2  # nowhere proven to go back to
+
+
+def test_where_did_i_go_wrong_on_a_deal_proven_unwinnable(qtbot, scripted_window, controller,
+                                                          verdicts):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    verdicts[controller.game.start] = "unsolvable"
+    controller.play(Move.parse("1a"))
+    scripted_window.advisor.rewind()
+    qtbot.waitUntil(lambda: "cannot be won from its start" in status(scripted_window))
+
+
+def test_solve_on_a_deal_never_winnable_says_the_deal_cannot_be_won(
+        qtbot, scripted_window, controller, verdicts):
+    controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
+    verdicts[controller.game.start] = "unsolvable"
+    scripted_window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: "this deal cannot be won" in status(scripted_window))
+    assert "no longer" not in status(scripted_window)
+    after = Game.new(1)
+    after.automove = controller.game.automove
+    after.play("1a")
+    verdicts[after.position] = "unsolvable"
+    controller.play(Move.parse("1a"))
+    scripted_window.statusBar().clearMessage()
+    scripted_window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: "this deal cannot be won" in status(scripted_window))
+    assert not scripted_window.advisor.demo_running and controller.game.current == 1
+
+
+def test_after_solve_the_end_dialog_says_the_computer_solved_it(qtbot, window, controller,
+                                                                modals):
+    from freecell_qt.storage.statistics import Result
+    from freecell_qt.windows.end_dialogs import WonDialog
+
+    said: list[tuple[str, str]] = []
+    modals.answer(WonDialog, lambda dialog: (
+        said.append((dialog.windowTitle(), dialog.headline.text())), dialog.reject()))
+    controller.set_game(Game(Rules(), Position.from_text(NEAR_END)))
+    window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: bool(said), timeout=30_000)
+    [(title, headline)] = said
+    assert "Solved by the computer" in headline and "Congratulations" not in headline
+    assert title == "Solved"
+    [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
+    assert row.result is Result.WON and row.finished_by_solve
+
+
+@pytest.mark.parametrize("name", ["hints_used", "solved_by_demo", "read_only", "automove"])
+def test_the_game_s_state_changes_only_through_the_controller(controller, name):
+    with pytest.raises(AttributeError):
+        setattr(controller, name, getattr(controller, name))
+
+
+def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, prefs, modals):
+    from freecell_qt.windows.end_dialogs import WonDialog
+    from tests.gui.conftest import load_board
+
+    prefs.set("automove", False)
+
+    headlines: list[str] = []
+    modals.answer(WonDialog, lambda dialog: (headlines.append(dialog.headline.text()),
+                                             dialog.reject()))
+    load_board(controller, "\n".join(["Foundations: H-Q C-K D-K S-Q", "Freecells: - - - -",
+                                      ": KS", ": KH", ":", ":", ":", ":", ":", ":"]))
+    assert controller.play(Move.parse("1h"))  # the player's
+    assert not controller.solved_by_demo
+    assert controller.play_demo_step(Move.parse("2h"))  # Solve's, and the winning one
+    qtbot.waitUntil(lambda: bool(headlines))
+    assert "Solved by the computer" in headlines[0]
+    [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
+    assert row.finished_by_solve and not row.won

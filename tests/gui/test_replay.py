@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
@@ -15,8 +15,11 @@ DEAL = GameCode.parse("FC1-C4-AAAAAKH")
 STEPS = ("1a", "2b", "3c", "4d")
 
 
-
-
+def let_events_run(qtbot) -> None:
+    """Run the event loop until everything queued so far has run (a dialog included)."""
+    done: list[bool] = []
+    QTimer.singleShot(0, lambda: done.append(True))
+    qtbot.waitUntil(lambda: bool(done))
 
 
 @pytest.fixture
@@ -102,13 +105,11 @@ def test_moves_are_refused_while_replaying(qtbot, window, bar, controller, repla
 
 def test_continue_from_here_makes_the_game_live(qtbot, window, bar, controller, replaying):
     bar.slider.setValue(2)
-    controller.hints_used, controller.solved_by_demo = 2, True  # asked while watching
     with qtbot.waitSignal(bar.continued):
         bar.continue_action.trigger()
     assert not controller.read_only and not bar.isVisible() and not bar.replaying
     game = controller.game
     assert game is replaying and game.current == 2
-    assert controller.hints_used == 0 and not controller.solved_by_demo
     assert game.can_redo  # the rest of the replay is kept as redo history
     controller.redo()
     assert game.current == 3
@@ -117,6 +118,7 @@ def test_continue_from_here_makes_the_game_live(qtbot, window, bar, controller, 
     assert not game.can_redo and game.current == 3
     recorder = window.statistics_ui.recorder
     assert recorder.would_count_as_loss()
+    recorder.flush()
     [row] = window.statistics_ui.statistics.in_progress()
     assert row.moves == 3
 
@@ -130,25 +132,48 @@ def test_the_end_of_a_won_replay_is_no_win(qtbot, window, bar, controller, modal
     window.statistics_ui.replay(game)
     with qtbot.assertNotEmitted(controller.won):
         bar.slider.setValue(2)
+        let_events_run(qtbot)  # an end-of-game dialog wrongly queued would come up here
     assert controller.game.is_won
     assert modals.seen == []
 
 
-def test_a_new_game_ends_the_replay_without_a_question(window, bar, controller, replaying,
-                                                       modals):
+def test_a_new_game_ends_the_replay_without_a_question(qtbot, window, bar, controller,
+                                                       replaying, modals):
     bar.slider.setValue(3)
     window.new_game()
+    let_events_run(qtbot)
     assert modals.seen == []
     assert not bar.isVisible() and not controller.read_only
     assert controller.game is not replaying
     assert window.statistics_ui.statistics.recent(Variant.FREECELL, 4) == []
 
 
-def test_replaying_asks_before_leaving_a_game_in_play(window, controller, modals):
+def test_watching_a_replay_gives_nothing_up(window, bar, controller, modals):
     controller.play(Move.parse("1a"))
+    game = controller.game
+    assert window.statistics_ui.replay(finished_game())
+    assert controller.read_only and AbandonQuestion not in modals.kinds()
+    assert controller.game is not game and game.move_count == 1
+    [row] = window.statistics_ui.statistics.in_progress()
+    assert row.moves == 1  # still a game in progress, not a loss
+
+
+def test_continuing_asks_before_giving_up_the_game_put_aside(window, bar, controller, modals):
+    controller.play(Move.parse("1a"))
+    game = controller.game
+    replay = finished_game()
+    window.statistics_ui.replay(replay)
+    bar.slider.setValue(2)
     modals.answer(AbandonQuestion, lambda box: box.keep_button.click())
-    assert not window.statistics_ui.replay(finished_game())
-    assert not controller.read_only and controller.game.move_count == 1
+    bar.continue_action.trigger()
+    assert modals.kinds() == [AbandonQuestion]
+    assert controller.read_only and controller.game is replay  # still watching
+    modals.answer(AbandonQuestion, lambda box: box.abandon_button.click())
+    bar.continue_action.trigger()
+    assert not controller.read_only and controller.game is replay
+    stats = window.statistics_ui.statistics
+    [lost] = [r for r in stats.recent(Variant.FREECELL, 4) if r.result is Result.LOST]
+    assert lost.moves == 1 and game.move_count == 1
 
 
 def test_replay_from_the_statistics_dialog(window, bar, controller):
@@ -164,3 +189,107 @@ def test_replay_from_the_statistics_dialog(window, bar, controller):
     assert bar.isVisible() and controller.read_only
     assert [step.text for step in controller.game.steps] == list(STEPS)
     assert controller.game.current == 0
+
+
+# -- who played a game taken over from a replay --------------------------------
+def replay_latest_record(window) -> None:
+    """Statistics..., the newest game of the kind on the table, Replay."""
+    window.statistics_ui.show_statistics()
+    dialog = window.statistics_ui.dialog
+    dialog.table.selectRow(0)
+    dialog.replay_button.click()
+
+
+def test_a_game_solve_finished_stays_solve_s_when_its_replay_is_continued(
+        qtbot, window, bar, controller, modals):
+    from freecell_qt.windows.end_dialogs import WonDialog
+    from tests.gui.test_advisor import NEAR_END
+
+    headlines: list[str] = []
+    modals.answer(WonDialog, lambda dialog: (headlines.append(dialog.headline.text()),
+                                             dialog.reject()))
+    controller.set_game(Game(Rules(), Position.from_text(NEAR_END)))
+    window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: len(headlines) == 1, timeout=30_000)
+    stats = window.statistics_ui.statistics
+    [solved] = stats.recent(Variant.FREECELL, 4)
+    assert solved.finished_by_solve and not solved.won
+
+    replay_latest_record(window)
+    assert bar.replaying
+    bar.slider.setValue(bar.length - 1)
+    bar.continue_action.trigger()
+    game = controller.game
+    assert controller.play(game.steps[game.current].player_move)  # the last move, by hand
+    qtbot.waitUntil(lambda: len(headlines) == 2)
+    continued, _first = stats.recent(Variant.FREECELL, 4)
+    assert continued.result is Result.WON and continued.finished_by_solve and not continued.won
+    summary = stats.summary(Variant.FREECELL, 4)
+    assert summary.won == 0 and summary.current_winning_streak == 0
+    assert summary.best_seconds is None
+    assert continued.seconds >= solved.seconds  # the clock carries on from the record
+    assert "Solved by the computer" in headlines[1]
+
+
+def test_leaving_a_continued_replay_asks_and_records_it(window, bar, controller, modals):
+    stats = window.statistics_ui.statistics
+    earlier = finished_game()
+    row = stats.start_game(earlier)
+    stats.finish(row, Result.LOST, Progress.of(earlier, 95.0, hints=2))
+    replay_latest_record(window)
+    bar.slider.setValue(3)
+    bar.continue_action.trigger()
+    assert not controller.read_only
+    modals.answer(AbandonQuestion, lambda box: box.abandon_button.click())
+    window.new_action.trigger()
+    assert modals.kinds() == [AbandonQuestion]
+    continued, _earlier = stats.recent(Variant.FREECELL, 4)
+    assert continued.result is Result.LOST and continued.moves == 3
+    assert continued.seconds >= 95.0 and continued.hints == 2  # carried from the record
+
+
+# -- leaving a replay ------------------------------------------------------------
+def test_esc_leaves_the_replay_for_the_game_in_play(window, bar, controller, modals):
+    controller.play(Move.parse("1a"))
+    game = controller.game
+    window.statistics_ui.replay(finished_game())
+    bar.slider.setValue(3)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not bar.isVisible() and not controller.read_only
+    assert controller.game is game and game.move_count == 1
+    assert window.scene.shown == game.position
+    assert modals.seen == []
+    assert controller.play(Move.parse("2b"))  # still the player's game, row and all
+    window.statistics_ui.recorder.flush()
+    [row] = window.statistics_ui.statistics.in_progress()
+    assert row.moves == 2
+
+
+def test_the_close_button_leaves_the_replay(window, bar, controller, modals):
+    game = controller.game
+    window.statistics_ui.replay(finished_game())
+    button = bar.widgetForAction(bar.close_action)
+    assert button is not None and button.isVisible()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not bar.isVisible() and controller.game is game
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)  # no replay: Esc does nothing more
+    assert controller.game is game
+
+
+def test_closing_the_window_during_a_replay_keeps_the_game_in_play(window, controller, modals):
+    controller.play(Move.parse("1a"))
+    game = controller.game
+    assert window.statistics_ui.replay(finished_game()) and controller.read_only
+    window.close()
+    assert controller.game is game and not controller.read_only
+    [row] = window.statistics_ui.statistics.in_progress()
+    assert row.moves == 1
+
+
+def test_the_game_kept_on_disk_during_a_replay_is_the_game_in_play(window, controller):
+    controller.play(Move.parse("1a"))
+    game = controller.game
+    window.statistics_ui.replay(finished_game())
+    saved = controller.saved_game()
+    assert saved.game is game and saved.game.move_count == 1
