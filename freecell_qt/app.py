@@ -3,13 +3,22 @@
 ``freecell-qt --deal 11982`` or ``--code FC1-C4-AAAAAKH`` opens that game, the
 desktop form of sharing a deal by link. Arguments are checked before any
 window opens, so a bad code gets a one-line message and exit status 2.
+
+Then the start settles which instance keeps the data folder (see
+``storage/single_instance.py``): the one that does listens for later starts,
+puts the game on the table, and only then shows its window. A signal that ends
+the process (logging out, a shutdown) quits as the Quit action does, so
+the game in progress is saved.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import signal
+import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__, system_check
@@ -19,9 +28,11 @@ from freecell_qt.engine import FreeCellError, GameCode, Rules, Variant, parse_de
 APP_NAME = "freecell-qt"
 ORGANIZATION = "FreeCell Qt"
 EXIT_BAD_INPUT = 2
+#: Signals that end the app as Quit does, with the final save.
+QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,32 +84,104 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"{APP_NAME}: {problem}\n")
         return 1
 
-    from freecell_qt import i18n
+    from freecell_qt import crash_report, i18n
     from freecell_qt.controller import GameController
     from freecell_qt.storage.autosave import Autosave
     from freecell_qt.storage.preferences import Preferences
-    from freecell_qt.storage.single_instance import SingleInstance
+    from freecell_qt.storage.single_instance import Claim, SingleInstance
     from freecell_qt.windows import session
     from freecell_qt.windows.main_window import MainWindow
 
     app = make_application()
+    crash_report.install()  # from here on, an error in a handler is logged and told
+    # Before anything reads or writes the data folder: one start keeps it, the
+    # others hand their arguments over and leave.
     instance = SingleInstance()
-    if instance.forward(sys.argv[1:] if argv is None else list(argv)):
+    claim = instance.claim(sys.argv[1:] if argv is None else list(argv))
+    if claim is Claim.HANDED_OVER:
         return 0  # the running window took the request
+    if claim is Claim.NO_ANSWER:
+        say_no_answer()
+        return 1
+    # Listening comes before the slow part (resuming a long game): a start
+    # arriving meanwhile waits in the queue instead of opening a window.
+    instance.listen()
     prefs = Preferences()
     # Before any window exists: widgets take their words when they are built.
     i18n.install_preferred(prefs.language)
     controller = GameController(prefs)
     window = MainWindow(controller)
-    window.show()
-    session.start_first_game(window, Autosave(controller, parent=window), code, variant, cells)
-    if prefs.problem:
-        session.show_notice(window, prefs.problem)
     instance.received.connect(
         lambda arguments: window.answer_second_start(code_from_arguments(arguments))
     )
-    instance.listen()
-    return app.exec()
+    # The game is on the table before the window is: no other deal flashes by.
+    session.start_first_game(window, Autosave(controller, parent=window), code, variant, cells)
+    window.show()
+    if prefs.problem:
+        session.show_notice(window, prefs.problem)
+    with quit_on_signals(window):
+        status = app.exec()
+    instance.release()
+    return status
+
+
+def say_no_answer() -> None:
+    """Tell the player, on the terminal and on screen, why no window opened."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    text = QCoreApplication.translate(
+        "App", "FreeCell Qt is already running for this player, but it does not answer. "
+               "Close it (or wait until it answers), then start the game again.")
+    sys.stderr.write(f"{APP_NAME}: {text}\n")
+    QMessageBox.warning(None, QCoreApplication.translate("App", "FreeCell Qt"), text)
+
+
+@contextlib.contextmanager
+def quit_on_signals(window: QWidget) -> Iterator[None]:
+    """Quit as the Quit action does on SIGTERM, SIGINT or SIGHUP: the player logging out, a
+    system shutting down, Ctrl+C in a terminal. The window closes, so the statistics
+    and the game in progress get their final write, and the exit status is 0.
+
+    Python runs its signal handlers between two of its own instructions, and none
+    run while Qt's loop waits for events. So the signal also writes a byte to a
+    socket (``signal.set_wakeup_fd``) that a ``QSocketNotifier`` watches: the loop
+    wakes, and the handler runs. It only queues the quit, which then happens from
+    the loop, never in the middle of whatever Python code the signal interrupted.
+    """
+    from PySide6.QtCore import QSocketNotifier, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def close() -> None:
+        window.close()
+        QApplication.quit()  # also ends the loop of a dialog that was open
+
+    def handler(_number: int, _frame: object) -> None:
+        QTimer.singleShot(0, close)
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(lambda *_: _drain(reader))
+    numbers = [getattr(signal, name) for name in QUIT_SIGNALS if hasattr(signal, name)]
+    previous_fd = signal.set_wakeup_fd(writer.fileno())
+    previous = {number: signal.signal(number, handler) for number in numbers}
+    try:
+        yield
+    finally:
+        for number, action in previous.items():
+            signal.signal(number, action)
+        signal.set_wakeup_fd(previous_fd)
+        notifier.setEnabled(False)
+        reader.close()
+        writer.close()
+
+
+def _drain(reader: socket.socket) -> None:
+    with contextlib.suppress(OSError):
+        while reader.recv(64):
+            pass
 
 
 def make_application() -> QApplication:

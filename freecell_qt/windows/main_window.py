@@ -21,6 +21,7 @@ from freecell_qt.table.view import TableView
 from freecell_qt.windows import end_dialogs, help_dialog, session
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.history_dialog import HistoryDialog
+from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.statistics_ui import StatisticsUi
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(controller, self.painter)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.setStatusBar(MessageBar(self))
         self.history: HistoryDialog | None = None
         self._pending_end: str | None = None
         self.autosave: Autosave | None = None
@@ -62,11 +64,13 @@ class MainWindow(QMainWindow):
 
         controller.changed.connect(self._on_change)
         controller.message.connect(self.show_message)
+        self.scene.message.connect(self.show_message)
         controller.won.connect(lambda: self._end_after_animation("won"))
         controller.stuck.connect(lambda: self._end_after_animation("stuck"))
         self.scene.animator.idle.connect(self._end_when_idle)
         self.view.finishRequested.connect(controller.finish)
         self.prefs.changed.connect(self._preference_changed)
+        self.prefs.trouble.connect(self.show_message)
 
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._update_time)
@@ -202,12 +206,14 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(can_finish)
         self.view.set_finish_visible(can_finish and not self.prefs.auto_finish)
         self.copy_code_action.setEnabled(code is not None)
+        # The platform adds the application's name to the title itself
+        # ("FreeCell deal 617 — FreeCell Qt"), so the title names only the game.
         if code is not None:
-            self.setWindowTitle(self.tr("FreeCell Qt — {0} deal {1}").format(
+            self.setWindowTitle(self.tr("{0} deal {1}").format(
                 game.rules.variant.title, i18n.format_number(code.deal_number)))
             self.code_label.setText(str(code))
         else:
-            self.setWindowTitle(self.tr("FreeCell Qt"))
+            self.setWindowTitle("")
             self.code_label.setText("")
         self.score_label.setText(self.tr("Score: {0}").format(game.score))
         self.moves_label.setText(self.tr("Moves: {0}").format(game.move_count))
@@ -218,6 +224,7 @@ class MainWindow(QMainWindow):
             format_time(self.controller.elapsed())))
 
     def show_message(self, text: str) -> None:
+        """A passing message, whole and starting with a capital (see ``MessageBar``)."""
         self.statusBar().showMessage(text, MESSAGE_MS)
 
     def _preference_changed(self, key: str) -> None:
@@ -246,7 +253,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if what == "won" and game.is_won:
             dialog = end_dialogs.WonDialog(game.score, game.move_count,
-                                           self.controller.elapsed(), self)
+                                           self.controller.elapsed(), self,
+                                           by_computer=self.controller.solved_by_demo)
             dialog.exec()
             if dialog.choice() == "again":
                 self.restart()
@@ -279,7 +287,10 @@ class MainWindow(QMainWindow):
             self.controller.restart()
 
     def new_game_dialog(self, by_number: bool = False) -> None:
-        dialog = NewGameDialog(self.prefs, self, by_number=by_number)
+        # A deal number typed for "Play Deal by Number" means that deal of the
+        # game being played, not of whatever the dialog was last set to.
+        rules = self.controller.game.rules if by_number else None
+        dialog = NewGameDialog(self.prefs, self, by_number=by_number, rules=rules)
         if dialog.exec() and self.statistics_ui.may_abandon():
             code, rules = dialog.chosen()
             self.controller.new_game(code, rules)
@@ -357,11 +368,5 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.statistics_ui.recorder.flush()
-        if self.autosave is not None:
-            self.autosave.save_now()
-        self.advisor.stop_demo()
-        self.advisor.service.shutdown()
-        self.prefs.save_geometry(self.saveGeometry())
-        self.prefs.sync()
+        session.close_down(self)  # the game is saved first, whatever fails after
         super().closeEvent(event)

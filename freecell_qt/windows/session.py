@@ -9,6 +9,7 @@ the game on the table stays as it was.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -66,12 +67,18 @@ def start_first_game(
 
     A deal or code on the command line wins over the saved game; a variant or
     a cell count only keeps a saved game of that kind (see ``Autosave.resume``).
+    The app calls this before it shows the window, so that the first thing on
+    screen is the game to play; a notice about the saved game therefore waits
+    for the event loop, by when the window it belongs to is up.
     """
+    from PySide6.QtCore import QTimer
+
     window.use_autosave(autosave)
     if code is None and window.prefs.resume:
         outcome = autosave.resume(variant, cells)
         if outcome.message:
-            window.show_notice(outcome.message)
+            message = outcome.message
+            QTimer.singleShot(0, window, lambda: window.show_notice(message))
         if outcome.resumed:
             return
     window.start(code, window.prefs.rules(variant, cells) if code is None else None)
@@ -139,7 +146,7 @@ def open_game(
     if not may_replace():
         return False
     controller.set_game(saved.game, saved.elapsed)
-    controller.hints_used = saved.hints_used
+    controller.restore_hints(saved.hints_used)
     return True
 
 
@@ -150,6 +157,31 @@ def bring_forward(window: QWidget) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+
+
+def close_down(window: MainWindow) -> None:
+    """Everything the window does as it closes, the save of the game in progress first.
+
+    Each step stands on its own: one that fails (a statistics file gone bad,
+    a solver process already dead) goes to ``sys.excepthook``, which in the
+    app logs it to ``errors.log`` (see ``crash_report``), and the others still
+    run, so nothing can cost the player the last move on a normal Quit.
+    """
+    steps: list[Callable[[], object]] = []
+    if window.autosave is not None:
+        steps.append(window.autosave.save_now)
+    steps += [
+        window.statistics_ui.recorder.flush,
+        window.advisor.stop_demo,
+        window.advisor.service.shutdown,
+        lambda: window.prefs.save_geometry(window.saveGeometry()),
+        window.prefs.sync,
+    ]
+    for step in steps:
+        try:
+            step()
+        except Exception:  # reported, not swallowed: see above
+            sys.excepthook(*sys.exc_info())
 
 
 def show_notice(parent: QWidget, text: str) -> QMessageBox:

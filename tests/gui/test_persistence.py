@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -10,20 +11,24 @@ import uuid
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
-from freecell_qt.app import code_from_arguments
+from freecell_qt.app import APP_NAME, ORGANIZATION, code_from_arguments
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, GameCode, Move, Rules
 from freecell_qt.storage import paths
 from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage.game_files import SavedGame, to_json
 from freecell_qt.storage.single_instance import SingleInstance, server_name
+from freecell_qt.storage.statistics import FILE_NAME as STATISTICS_NAME
+from freecell_qt.storage.statistics import Statistics
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.session import start_first_game
+from tests.storage import hostile
 
 ROOT = Path(__file__).resolve().parents[2]
 DEAL = GameCode.parse("FC1-C4-AAAAAKH")
@@ -77,7 +82,7 @@ def test_closing_saves_and_the_next_start_resumes_exactly(make_window, window, c
     window.use_autosave(Autosave(controller, delay_ms=60_000, parent=window))
     play(controller, "1a", "2b", "3c")
     controller.undo()
-    controller.hints_used = 1
+    controller.restore_hints(1)
     before = controller.game
     played = controller.elapsed()
     window.close()  # the timer has not fired: only closing saved
@@ -132,6 +137,144 @@ def test_a_corrupt_autosave_is_set_aside_and_said_once(qtbot, make_window, data_
     assert window.controller.game.move_count == 0 and window.controller.code is not None
     assert len(list(data_folder.glob(f"{AUTOSAVE_NAME}.corrupt-*"))) == 1
     notice().accept()
+
+
+def visible_notices(window: MainWindow) -> list[str]:
+    return [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def settle(qtbot) -> None:
+    """Let every event already queued (a notice waiting for the loop) be handled."""
+    ran = []
+    QTimer.singleShot(0, lambda: ran.append(True))
+    qtbot.waitUntil(lambda: ran == [True], timeout=5000)
+
+
+def first_step_saved(path: Path) -> str:
+    """The one step of the saved game, without the auto-moves a random deal may add."""
+    [step] = json.loads(path.read_text())["game"]["moves"]
+    return step.split()[0]
+
+
+def saved_game(moves: tuple[str, ...] = ("1a",)) -> dict:
+    game = Game.from_code(DEAL)
+    for token in moves:
+        game.play(Move.parse(token))
+    return json.loads(to_json(SavedGame(game, 12.0)))
+
+
+@pytest.mark.parametrize("numbers", [{"elapsed": 10**310}, {"hints_used": 2**63}],
+                         ids=["elapsed of 310 digits", "hints of 2^63"])
+def test_an_autosave_with_numbers_out_of_range_is_set_aside_and_said_once(
+        qtbot, make_window, data_folder, numbers):
+    (data_folder / AUTOSAVE_NAME).write_text(hostile.with_numbers(saved_game(), **numbers))
+    window = make_window()
+    start_first_game(window, Autosave(window.controller, parent=window))
+    qtbot.waitUntil(lambda: visible_notices(window) != [], timeout=5000)
+    settle(qtbot)
+    [notice] = visible_notices(window)
+    assert "could not be read" in notice
+    assert len(list(data_folder.glob(f"{AUTOSAVE_NAME}.corrupt-*"))) == 1
+    assert window.controller.game.move_count == 0 and window.controller.hints_used == 0
+    play(window.controller, "1a")  # play goes on, and is kept on quit
+    window.close()
+    assert first_step_saved(data_folder / AUTOSAVE_NAME) == "1a"
+
+    again = make_window()  # the next start resumes it and has nothing to say
+    start_first_game(again, Autosave(again.controller, parent=again))
+    settle(qtbot)
+    assert visible_notices(again) == [] and again.controller.game.move_count == 1
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_an_autosave_that_is_not_a_file_does_not_hold_up_the_start(qtbot, make_window,
+                                                                    data_folder, kind):
+    path = data_folder / AUTOSAVE_NAME
+    window = make_window()
+    with contextlib.ExitStack() as stack:
+        if kind == "fifo":
+            stack.enter_context(hostile.fifo(path))
+        else:
+            path.mkdir()
+        start_first_game(window, Autosave(window.controller, parent=window))
+    qtbot.waitUntil(lambda: visible_notices(window) != [], timeout=5000)
+    settle(qtbot)
+    [notice] = visible_notices(window)
+    assert "not a regular file" in notice
+    assert window.controller.code is not None and window.controller.game.move_count == 0
+    play(window.controller, "1a")
+    window.close()
+    assert first_step_saved(path) == "1a"
+
+
+def test_quitting_saves_the_last_move_when_the_statistics_fail(qtbot, window, controller,
+                                                               data_folder, monkeypatch):
+    window.use_autosave(Autosave(controller, delay_ms=60_000, parent=window))
+    play(controller, "1a", "2b")
+
+    def broken() -> None:
+        raise OSError("the statistics file went away")
+
+    monkeypatch.setattr(window.statistics_ui.recorder, "flush", broken)
+    with qtbot.capture_exceptions() as reported:
+        window.quit_action.trigger()
+    assert json.loads((data_folder / AUTOSAVE_NAME).read_text())["game"]["moves"] == [
+        "1a", "2b"]
+    # Not swallowed: the app's hook logs it to errors.log (see crash_report).
+    assert [str(error) for _kind, error, _trace in reported] == [
+        "the statistics file went away"]
+
+
+def test_a_hint_count_too_big_for_the_statistics_costs_no_move(window, controller,
+                                                               data_folder):
+    window.use_autosave(Autosave(controller, delay_ms=60_000, parent=window))
+    play(controller, "1a")
+    controller.restore_hints(2**63)  # no file can bring this in now; SQLite cannot hold it
+    play(controller, "2b")
+    window.close()
+    assert json.loads((data_folder / AUTOSAVE_NAME).read_text())["game"]["moves"] == [
+        "1a", "2b"]
+    assert "cannot be saved" in window.statistics_ui.statistics.problem
+
+
+def test_statistics_rows_of_an_unknown_kind_do_not_stop_the_start(qtbot, make_window,
+                                                                  data_folder):
+    # An earlier run left a game in progress (and a later version wrote rows this
+    # one cannot show): the start resumes the game and the dialog opens.
+    statistics = Statistics()
+    game = Game.from_code(DEAL)
+    game.play(Move.parse("1a"))
+    for column, value in (("variant", "'spider'"), ("seconds", "9e999")):
+        for result in ("in_progress", "won"):
+            row = statistics.start_game(game)
+            statistics._db.execute(f"UPDATE games SET result = '{result}', moves = 1, "
+                                   f"{column} = {value} WHERE id = ?", (row,))
+    statistics.close()
+    (data_folder / AUTOSAVE_NAME).write_text(json.dumps(saved_game()))
+    window = make_window()
+    start_first_game(window, Autosave(window.controller, parent=window))
+    assert window.controller.game.move_count == 1
+    window.statistics_ui.show_statistics()
+    qtbot.waitUntil(lambda: window.statistics_ui.dialog is not None
+                    and window.statistics_ui.dialog.isVisible(), timeout=5000)
+    settle(qtbot)
+    window.statistics_ui.dialog.close()
+
+
+def test_a_folder_in_place_of_the_statistics_is_moved_aside_and_said_once(qtbot, make_window,
+                                                                          data_folder):
+    (data_folder / STATISTICS_NAME).mkdir()
+    window = make_window()
+    qtbot.waitUntil(lambda: visible_notices(window) != [], timeout=5000)
+    settle(qtbot)
+    [notice] = visible_notices(window)
+    assert "a new one was started" in notice
+    assert (data_folder / STATISTICS_NAME).is_file()
+    assert len(list(data_folder.glob(f"{STATISTICS_NAME}.corrupt-*"))) == 1
+    window.close()
+    again = make_window()  # the next start has nothing to say
+    settle(qtbot)
+    assert visible_notices(again) == []
 
 
 def test_a_folder_that_refuses_writes_is_said_in_the_status_bar(qtbot, window, controller,
@@ -247,6 +390,46 @@ def test_save_as_into_a_place_that_refuses(window, controller, tmp_path, monkeyp
     assert warnings == ["Cannot Save Game"]
 
 
+def test_a_crafted_game_file_is_refused_before_it_is_replayed(window, controller, tmp_path,
+                                                              monkeypatch):
+    path = tmp_path / "crafted.freecell"
+    path.write_bytes(hostile.one_huge_step())
+    before = controller.game
+
+    def replay(data: object) -> Game:
+        raise AssertionError("the file was replayed before its length was checked")
+
+    monkeypatch.setattr(Game, "from_dict", replay)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *rest: warnings.append(text))
+    game_menu(window)["Open Game..."].trigger()
+    assert len(warnings) == 1 and "step 1 has more than the 100 moves" in warnings[0]
+    assert controller.game is before
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
+def test_open_game_refuses_what_is_not_a_file_at_once(window, controller, tmp_path,
+                                                      monkeypatch, kind):
+    before = controller.game
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *rest: warnings.append(text))
+    with contextlib.ExitStack() as stack:
+        if kind == "fifo":
+            path = stack.enter_context(hostile.fifo(tmp_path / "pipe.freecell"))
+        elif kind == "folder":
+            path = tmp_path / "folder.freecell"
+            path.mkdir()
+        else:
+            path = Path("/dev/zero")
+        assert not window.open_game(str(path))
+    assert len(warnings) == 1
+    assert f"{path.name} cannot be opened: the file is not a regular file" in warnings[0]
+    assert controller.game is before
+
+
 # -- a second start ------------------------------------------------------------
 def test_a_second_start_brings_the_window_forward_with_its_deal(qtbot, window, controller):
     name = f"freecell-qt-test-{uuid.uuid4().hex[:12]}"
@@ -337,3 +520,45 @@ def test_two_real_starts(qtbot, tmp_path, data_folder):
         first.wait(timeout=60)
     assert json.loads((data_folder / AUTOSAVE_NAME).read_text())["game"]["code"] == wanted
     assert not list(data_folder.glob("*.corrupt-*"))
+
+
+def test_the_real_app_starts_over_a_hostile_autosave_and_settings_file(qtbot, tmp_path,
+                                                                       data_folder):
+    """The whole start through app.main, over an autosave with a number of 310 digits
+    (it crashed every start) and a FIFO for a settings file (it blocked every start):
+    both are moved aside, a new game is dealt and kept."""
+    hostile_text = hostile.with_numbers(saved_game(), elapsed=10**310)
+    (data_folder / AUTOSAVE_NAME).write_text(hostile_text)
+    settings_folder = tmp_path / "config" / ORGANIZATION
+    settings_folder.mkdir(parents=True)
+    os.mkfifo(settings_folder / f"{APP_NAME}.conf")
+    env = dict(os.environ)
+    env.update({
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")])),
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path / "home"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "share"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        paths.DATA_DIR_VARIABLE: str(data_folder),
+    })
+    app = subprocess.Popen([sys.executable, "-m", "freecell_qt"], env=env, cwd=ROOT,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    def new_game_saved() -> bool:
+        try:
+            data = json.loads((data_folder / AUTOSAVE_NAME).read_text())
+        except (OSError, ValueError):
+            return False
+        return data["game"]["moves"] == [] and data["elapsed"] < 3600
+
+    try:
+        qtbot.waitUntil(lambda: new_game_saved() or app.poll() is not None, timeout=60_000)
+        assert app.poll() is None, app.stderr.read().decode() if app.stderr else ""
+    finally:
+        app.kill()
+        app.wait(timeout=60)
+    [aside] = data_folder.glob(f"{AUTOSAVE_NAME}.corrupt-*")
+    assert aside.read_text() == hostile_text
+    [settings_aside] = settings_folder.glob(f"{APP_NAME}.conf.corrupt-*")
+    assert settings_aside.is_fifo()
