@@ -36,7 +36,7 @@ class AssistUi(QObject):
         self.solve_action.setShortcut(QKeySequence("Ctrl+D"))
         self.solve_action.triggered.connect(self.advisor.start_demo)
         self.rewind_action = QAction(self.tr("&Where Did I Go Wrong?"), window)
-        self.rewind_action.setShortcut(QKeySequence("Ctrl+W"))
+        self.rewind_action.setShortcut(QKeySequence("Ctrl+B"))
         self.rewind_action.triggered.connect(self.advisor.rewind)
         for action in (self.hint_action, self.solve_action, self.rewind_action):
             window.addAction(action)
