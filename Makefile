@@ -7,6 +7,7 @@ BIN := $(VENV)/bin
 .PHONY: run test lint clean package translations
 
 $(BIN)/.installed: pyproject.toml
+	@echo "Setting up $(VENV) (first run only, or after pyproject.toml changes; about a minute)..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -17,6 +18,7 @@ run: $(BIN)/.installed
 
 test: $(BIN)/.installed
 	$(BIN)/python -m ruff check freecell_qt tests benchmarks packaging
+	$(BIN)/python -m mypy --strict freecell_qt/engine
 	$(BIN)/python -m pytest
 
 # After a change to a user-visible string: merge the code's strings into

@@ -95,16 +95,35 @@ class Card(NamedTuple):
         return self.suit.is_red
 
     @property
-    def index(self) -> int:
-        """Microsoft's card number 0..51 (rank-major, suit-minor)."""
+    def deck_index(self) -> int:
+        """Microsoft's card number 0..51 (rank-major, suit-minor).
+
+        Not called ``index``: that would hide ``tuple.index``, which a card,
+        being a named tuple, must keep.
+
+        >>> Card.parse("AC").deck_index, Card.parse("KS").deck_index
+        (0, 51)
+        >>> Card.from_index(Card.parse("TD").deck_index)
+        Card(rank=10, suit=<Suit.DIAMONDS: 1>)
+        """
         return (self.rank - 1) * 4 + self.suit
 
     @classmethod
     def from_index(cls, index: int) -> Card:
+        """The card of Microsoft's number ``index`` (see ``deck_index``)."""
         return ALL_CARDS[index]
 
     @classmethod
     def parse(cls, text: str) -> Card:
+        """Read a card as boards and players write it: rank then suit, any case.
+
+        >>> Card.parse(" qs ") == Card.parse("QS"), Card.parse("10h") == Card.parse("TH")
+        (True, True)
+        >>> Card.parse("1X")
+        Traceback (most recent call last):
+          ...
+        freecell_qt.engine.errors.CardError: unknown card '1X'
+        """
         token = text.strip()
         if len(token) not in (2, 3):
             raise CardError(f"unknown card {text!r}")

@@ -1,8 +1,8 @@
 """Every rule option of a game in one value.
 
 No rule is decided anywhere else: the table, the controller and the solver ask
-the ``Rules`` of the game (see ``rules.md``). Capacity formulas live here too
-because they are the part of the rules where the seeds disagree.
+the ``Rules`` of the game. Capacity formulas live here too because they are
+where descriptions of FreeCell differ (docs/rules.md, Sequence moves).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class Variant(Enum):
 
 
 class Supermove(Enum):
-    """How many cards a sequence move may carry (``rules.md``, sequence moves)."""
+    """How many cards a sequence move may carry (``docs/rules.md``, Sequence moves)."""
 
     DOUBLING = "doubling"
     LINEAR = "linear"
@@ -86,7 +86,7 @@ class Rules:
             return free_cells + 1
         if self.supermove is Supermove.LINEAR:
             return (free_cells + 1) * (empty_columns + 1)
-        return (free_cells + 1) * 2**empty_columns
+        return (free_cells + 1) * (1 << empty_columns)  # (F + 1) x 2^E
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -8,9 +8,10 @@ read off the visited-set key with ``bytes.find``, which runs in C.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from freecell_qt.engine.solver_state import SEPARATOR, Foundations
+from freecell_qt.engine.solver_state import SEPARATOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ def totals(columns: list[bytes] | tuple[bytes, ...]) -> tuple[int, int]:
 
 
 def evaluate(
-    key: bytes, blocked: int, empty: int, used: int, found: Foundations | list[int],
+    key: bytes, blocked: int, empty: int, used: int, found: Sequence[int],
     w: Weights,
 ) -> float:
     """The heuristic: lower is closer to a win (see ``Weights``).

@@ -25,8 +25,10 @@ class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
     def __init__(self, position: Position) -> None:
-        self.columns = [bytearray(card.index for card in column) for column in position.columns]
-        self.cells = [None if card is None else card.index for card in position.cells]
+        self.columns = [
+            bytearray(card.deck_index for card in column) for column in position.columns
+        ]
+        self.cells = [None if card is None else card.deck_index for card in position.cells]
         self.found = list(position.foundations)
         self.moves: list[Move] = []
 

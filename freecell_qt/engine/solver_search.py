@@ -18,6 +18,7 @@ touches instead of summed again.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from typing import Any
 
 from freecell_qt.engine.rules import Rules
@@ -110,7 +111,7 @@ class BestFirst:
                 for move in moves:
                     child = list(cols)
                     child_cells = cells
-                    child_found: Foundations | list[int] = found
+                    child_found: Sequence[int] = found
                     kind = move[0]
                     settled = False
                     if kind == 4:

@@ -36,8 +36,8 @@ CompactMove = tuple[int, ...]
 
 
 def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
-    columns = tuple(bytes(card.index for card in column) for column in position.columns)
-    cells = bytes(sorted(card.index for card in position.cells if card is not None))
+    columns = tuple(bytes(card.deck_index for card in column) for column in position.columns)
+    cells = bytes(sorted(card.deck_index for card in position.cells if card is not None))
     return columns, cells, position.foundations
 
 
