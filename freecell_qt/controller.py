@@ -225,14 +225,24 @@ class GameController(QObject):
         return self._held is not None
 
     def saved_game(self) -> SavedGame:
-        """The player's game as it is to be kept on disk, with its clock and hints.
+        """The player's game as it is to be kept on disk, with its clock, its hints
+        and whether Solve played any of it.
 
         While a replay is shown that is the game put aside, not the replay.
         """
         if self._held is not None:
             held = self._held
-            return SavedGame(held.game, held.before.elapsed, held.before.hints_used)
-        return SavedGame(self.game, self.elapsed(), self._hints_used)
+            return SavedGame(held.game, held.before.elapsed, held.before.hints_used,
+                             held.before.solved_by_demo)
+        return SavedGame(self.game, self.elapsed(), self._hints_used, self._solved_by_demo)
+
+    def load_saved(self, saved: SavedGame) -> None:
+        """Play a game read from disk (resumed or opened) as it was kept: its clock, the
+        hints asked and, when Solve played any of it, never a win."""
+        self.set_game(saved.game, saved.elapsed)
+        self.restore_hints(saved.hints_used)
+        if saved.solved_by_computer:
+            self.mark_demo()
 
     def enter_replay(self, game: Game, before: PlayedBefore | None = None) -> None:
         """Show ``game`` as a replay; the game in play waits aside, clock stopped.

@@ -101,8 +101,9 @@ class Autosave(QObject):
     def save_now(self) -> bool:
         """Write the game at once (on quit, or when the timer fires); ``False`` on failure."""
         self._timer.stop()
-        controller = self.controller
-        saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used)
+        # The player's game, with who played it: while a replay is on the table
+        # that is the game put aside, so a crash mid-replay loses nothing.
+        saved = self.controller.saved_game()
         if self._writer(self.path, to_json(saved)):
             self._failing = False
             self.saved.emit()
@@ -136,9 +137,8 @@ class Autosave(QObject):
             cells is not None and cells != rules.cells
         ):
             return Resumed(False)
-        self.controller.set_game(saved.game, saved.elapsed)
-        # set_game starts a fresh count; this game's hints were asked before.
-        self.controller.restore_hints(saved.hints_used)
+        # The clock, the hints asked and Solve's part come back with the game.
+        self.controller.load_saved(saved)
         return Resumed(True)
 
     def _set_aside(self, reason: str) -> str:

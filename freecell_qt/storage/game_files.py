@@ -4,7 +4,12 @@ The file is plain JSON so that a player can read it, mail it or keep it under
 version control::
 
     {"format": "freecell-qt-game", "version": 1,
-     "game": {... Game.to_dict() ...}, "elapsed": 73.5, "hints_used": 0}
+     "game": {... Game.to_dict() ...}, "elapsed": 73.5, "hints_used": 0,
+     "solved_by_computer": false}
+
+``solved_by_computer`` is true once Solve played any move of the game: such a
+game is never the player's win, however it is finished, so the fact travels
+with it (a file written before the field existed has it false).
 
 A file is untrusted input: it may come from anyone, be cut short by a full
 disk or edited by hand, or be no file at all (a FIFO, a device, a folder).
@@ -72,11 +77,13 @@ class GameFileError(ValueError):
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game together with what the engine does not keep: the clock and the hints."""
+    """A game together with what the engine does not keep: the clock, the hints, and
+    whether Solve played any of it (statistics then never count it as won)."""
 
     game: Game
     elapsed: float = 0.0
     hints_used: int = 0
+    solved_by_computer: bool = False
 
 
 def to_json(saved: SavedGame) -> str:
@@ -87,6 +94,7 @@ def to_json(saved: SavedGame) -> str:
         "game": saved.game.to_dict(),
         "elapsed": round(max(0.0, saved.elapsed), 3),
         "hints_used": saved.hints_used,
+        "solved_by_computer": saved.solved_by_computer,
     }
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
@@ -191,6 +199,7 @@ def _from_document(document: object) -> SavedGame:
                             key="file_unknown_version", version=_short(version))
     elapsed = _elapsed(document.get("elapsed", 0.0))
     hints = _hints(document.get("hints_used", 0))
+    solved = _solved(document.get("solved_by_computer", False))
     game_data = document.get("game")
     if not isinstance(game_data, dict):
         raise GameFileError("the file holds no game", key="file_no_game")
@@ -200,7 +209,7 @@ def _from_document(document: object) -> SavedGame:
     except (ValueError, TypeError, RecursionError) as error:
         raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}",
                             key="file_bad_game", detail=_short(error, 300)) from None
-    return SavedGame(game, float(elapsed), hints)
+    return SavedGame(game, float(elapsed), hints, solved)
 
 
 def _elapsed(value: object) -> float:
@@ -222,6 +231,16 @@ def _hints(value: object) -> int:
     if value > MAX_HINTS:
         raise GameFileError(f"the number of hints is more than {MAX_HINTS:,}",
                             key="file_too_many_hints", limit=MAX_HINTS)
+    return value
+
+
+def _solved(value: object) -> bool:
+    # Only JSON's true and false: a 1 or a "yes" is a file edited wrongly, and
+    # guessing could turn a game Solve played into a win.
+    if not isinstance(value, bool):
+        detail = "solved_by_computer must be true or false"
+        raise GameFileError(f"the game in the file is not valid: {detail}",
+                            key="file_bad_game", detail=detail)
     return value
 
 

@@ -100,7 +100,10 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
             return False
         path = with_suffix(path)
     target = Path(path)
-    saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used)
+    # The game on the table (a replay's too), with who played it: a game Solve
+    # played any part of stays Solve's when the file is opened again.
+    saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used,
+                      controller.solved_by_demo)
     if not save_game_file(target, saved):
         QMessageBox.warning(
             parent,
@@ -145,8 +148,7 @@ def open_game(
     _Folder.last = source.parent
     if not may_replace():
         return False
-    controller.set_game(saved.game, saved.elapsed)
-    controller.restore_hints(saved.hints_used)
+    controller.load_saved(saved)
     return True
 
 

@@ -11,23 +11,26 @@ import uuid
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
 from freecell_qt.app import APP_NAME, ORGANIZATION, code_from_arguments
 from freecell_qt.controller import GameController
-from freecell_qt.engine import Game, GameCode, Move, Rules
+from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
 from freecell_qt.storage import paths
 from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage.game_files import SavedGame, to_json
 from freecell_qt.storage.single_instance import SingleInstance, server_name
 from freecell_qt.storage.statistics import FILE_NAME as STATISTICS_NAME
-from freecell_qt.storage.statistics import Statistics
+from freecell_qt.storage.statistics import Result, Statistics
+from freecell_qt.windows.end_dialogs import WonDialog
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.session import start_first_game
+from tests.gui.conftest import Mouse
+from tests.gui.test_advisor import NEAR_END
 from tests.storage import hostile
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -288,6 +291,75 @@ def test_a_folder_that_refuses_writes_is_said_in_the_status_bar(qtbot, window, c
     assert "cannot be saved" in window.statusBar().currentMessage()
     play(controller, "2b")  # play goes on
     assert controller.game.move_count == 2
+
+
+# -- a game Solve played part of stays Solve's -------------------------------------
+def solve_a_little(qtbot, window: MainWindow) -> None:
+    """Move > Solve on a game near its end, then a click on the table once Solve has
+    played a move, as a player stops it: the game is left unfinished."""
+    controller = window.controller
+    controller.set_game(Game(Rules(), Position.from_text(NEAR_END)))
+    window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: controller.game.move_count >= 1, timeout=30_000)
+    Mouse(window.view).click(QPointF(5, 5))
+    assert not window.advisor.demo_running and not controller.game.is_won
+    assert controller.solved_by_demo
+
+
+def finish_by_hand(controller: GameController) -> None:
+    """Send up whatever card fits, as a player's double clicks would, until the game is won."""
+    piles = [*(Pile.column(i) for i in range(8)), *(Pile.cell(i) for i in range(4))]
+    while not controller.game.is_won:
+        move = next(filter(None, map(controller.foundation_move, piles)))
+        assert controller.play(move)
+
+
+def assert_solved_never_won(window: MainWindow, headlines: list[str]) -> None:
+    statistics = window.statistics_ui.statistics
+    [row] = statistics.recent(Variant.FREECELL, 4)
+    assert row.result is Result.WON and row.finished_by_solve and not row.won
+    summary = statistics.summary(Variant.FREECELL, 4)
+    assert summary.won == 0 and summary.current_winning_streak == 0
+    assert ["Solved by the computer" in headline for headline in headlines] == [True]
+
+
+def test_a_game_solve_played_part_of_stays_solve_s_after_quit_and_resume(
+        qtbot, make_window, window, controller, data_folder, modals):
+    headlines: list[str] = []
+    modals.answer(WonDialog, lambda dialog: (headlines.append(dialog.headline.text()),
+                                             dialog.reject()))
+    window.use_autosave(Autosave(controller, delay_ms=60_000, parent=window))
+    solve_a_little(qtbot, window)
+    window.close()
+    assert json.loads((data_folder / AUTOSAVE_NAME).read_text())["solved_by_computer"] is True
+
+    again = make_window()
+    start_first_game(again, Autosave(again.controller, parent=again))
+    assert again.controller.game.move_count >= 1 and again.controller.solved_by_demo
+    finish_by_hand(again.controller)
+    qtbot.waitUntil(lambda: bool(headlines))
+    assert_solved_never_won(again, headlines)
+
+
+def test_a_game_solve_played_part_of_stays_solve_s_in_a_game_file(
+        qtbot, make_window, window, controller, tmp_path, monkeypatch, modals):
+    headlines: list[str] = []
+    modals.answer(WonDialog, lambda dialog: (headlines.append(dialog.headline.text()),
+                                             dialog.reject()))
+    solve_a_little(qtbot, window)
+    path = tmp_path / "half solved.freecell"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(path), ""))
+    game_menu(window)["Save Game As..."].trigger()
+    assert json.loads(path.read_text())["solved_by_computer"] is True
+    window.close()
+
+    again = make_window()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
+    game_menu(again)["Open Game..."].trigger()
+    assert again.controller.game.move_count >= 1 and again.controller.solved_by_demo
+    finish_by_hand(again.controller)
+    qtbot.waitUntil(lambda: bool(headlines))
+    assert_solved_never_won(again, headlines)
 
 
 # -- game files ----------------------------------------------------------------

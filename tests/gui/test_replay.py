@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
@@ -293,3 +295,24 @@ def test_the_game_kept_on_disk_during_a_replay_is_the_game_in_play(window, contr
     window.statistics_ui.replay(finished_game())
     saved = controller.saved_game()
     assert saved.game is game and saved.game.move_count == 1
+
+
+def test_the_autosave_during_a_replay_is_the_game_in_play(qtbot, window, bar, controller,
+                                                          data_folder):
+    from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
+
+    autosave = Autosave(controller, delay_ms=50, parent=window)
+    window.use_autosave(autosave)
+    assert controller.play(Move.parse("1a"))
+    stats = window.statistics_ui.statistics
+    earlier = finished_game()
+    stats.finish(stats.start_game(earlier), Result.WON, Progress.of(earlier, 95.0))
+    replay_latest_record(window)
+    assert bar.replaying and controller.read_only
+    with qtbot.waitSignal(autosave.saved, timeout=5000):
+        bar.slider.setValue(3)  # the replay moves; a crash after this save loses nothing
+    saved = json.loads((data_folder / AUTOSAVE_NAME).read_text())
+    assert (saved["game"]["moves"], saved["game"]["redo"]) == (["1a"], [])
+    assert window.autosave is autosave and autosave.save_now()
+    saved = json.loads((data_folder / AUTOSAVE_NAME).read_text())
+    assert (saved["game"]["moves"], saved["game"]["redo"]) == (["1a"], [])

@@ -148,6 +148,42 @@ def test_resume_brings_back_position_history_clock_and_hints(qapp, controller, p
     assert again.hints_used == 3
 
 
+def test_a_game_solve_played_part_of_is_resumed_as_solve_s(controller, prefs, data_folder):
+    play_some(controller)
+    assert controller.play_demo_step(Move.parse("5d"))  # one move by Solve
+    Autosave(controller).save_now()
+    assert saved_on_disk(data_folder)["solved_by_computer"] is True
+
+    again = GameController(prefs)
+    assert Autosave(again).resume().resumed
+    assert again.solved_by_demo and again.hints_used == 3
+
+
+def test_an_autosave_written_before_solve_was_kept_resumes_as_the_player_s(controller, prefs,
+                                                                          data_folder):
+    data = json.loads(to_json(SavedGame(played_game(), 10.0)))
+    del data["solved_by_computer"]
+    (data_folder / AUTOSAVE_NAME).write_text(json.dumps(data))
+    assert Autosave(controller).resume().resumed
+    assert not controller.solved_by_demo and controller.game.move_count == 3
+
+
+def test_the_autosave_during_a_replay_is_the_game_put_aside(controller, data_folder):
+    play_some(controller)
+    assert controller.play_demo_step(Move.parse("5d"))
+    replay = Game.from_code("FC1-C4-AAAAAAB")
+    replay.play("1a")
+    controller.enter_replay(replay)
+    assert controller.read_only and not controller.solved_by_demo
+    autosave = Autosave(controller)
+    assert autosave.save_now()
+    data = saved_on_disk(data_folder)
+    assert data["game"]["code"] == "FC1-C4-AAAAAKH"
+    assert data["game"]["moves"] == ["1a", "2b", "3c", "5d"] and data["game"]["redo"] == []
+    assert data["solved_by_computer"] is True
+    assert data["hints_used"] == 3 and data["elapsed"] >= 95.0
+
+
 def test_resume_a_board_without_a_code(controller, prefs):
     start = Game.from_code("FC1-C4-AAAAAKH").start
     rules = Rules(cells=3)

@@ -53,6 +53,21 @@ def test_round_trip_keeps_history_redo_clock_and_hints():
     assert back.hints_used == 2
 
 
+def test_round_trip_keeps_that_solve_played_part_of_the_game(tmp_path):
+    path = tmp_path / "solved.freecell"
+    assert save_game_file(path, SavedGame(played_game(), 5.0, 1, solved_by_computer=True))
+    assert json.loads(path.read_text())["solved_by_computer"] is True
+    back = open_game_file(path)
+    assert back.solved_by_computer and back.hints_used == 1
+    assert not from_json(to_json(SavedGame(played_game()))).solved_by_computer
+
+
+def test_a_file_written_before_solve_was_kept_is_the_player_s():
+    data = document()
+    del data["solved_by_computer"]
+    assert from_json(encoded(data)).solved_by_computer is False
+
+
 def test_round_trip_of_a_board_without_a_code():
     rules = Rules(cells=2)
     start = played_game().start
@@ -117,6 +132,9 @@ BAD = {
     "elapsed bool": (encoded(document(elapsed=True)), "seconds"),
     "hints float": (encoded(document(hints_used=1.5)), "hints"),
     "hints negative": (encoded(document(hints_used=-3)), "hints"),
+    "solved a number": (encoded(document(solved_by_computer=1)), "true or false"),
+    "solved text": (encoded(document(solved_by_computer="yes")), "true or false"),
+    "solved null": (encoded(document(solved_by_computer=None)), "true or false"),
     "no game": (encoded(document(game=None)), "no game"),
     "game a list": (encoded(document(game=["1a"])), "no game"),
 }
@@ -332,7 +350,8 @@ def test_fuzz_a_good_file_cut_or_flipped(data):
     load_or_refuse(flipped)
 
 
-FIELDS = [("format",), ("version",), ("elapsed",), ("hints_used",), ("game",),
+FIELDS = [("format",), ("version",), ("elapsed",), ("hints_used",), ("solved_by_computer",),
+          ("game",),
           ("game", "format"), ("game", "rules"), ("game", "rules", "cells"),
           ("game", "rules", "variant"), ("game", "code"), ("game", "board"),
           ("game", "moves"), ("game", "redo"), ("game", "automove")]
