@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+29"/>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+30"/>
         <source>Abandon Game</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+129"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+107"/>
         <source>About FreeCell Qt</source>
         <translation>À propos de FreeCell Qt</translation>
     </message>
@@ -50,7 +50,12 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+178"/>
+        <location filename="../../freecell_qt/advisor.py" line="+181"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This game can no longer be won; here is a guess.</source>
         <translation>Cette partie ne peut plus être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
@@ -70,7 +75,12 @@
         <translation>Recherche d’une solution...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>Aucune solution&#xa0;: cette donne ne peut pas être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No solution from here: this game can no longer be won.</source>
         <translation>Aucune solution à partir d’ici&#xa0;: cette partie ne peut plus être gagnée.</translation>
     </message>
@@ -80,19 +90,44 @@
         <translation>Aucune solution trouvée dans le temps imparti.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
+        <location line="+12"/>
         <source>Looking for the last winnable position...</source>
         <translation>Recherche de la dernière position gagnante...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>This deal cannot be won from its start either.</source>
         <translation>Cette donne ne peut pas non plus être gagnée depuis le début.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>Aucune position gagnante n’a été trouvée dans le temps imparti&#xa0;: on ne sait pas si cette donne peut être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>Aucune position gagnante n’a été trouvée dans le temps imparti.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Back to move {0}, the last point from which the game could still be won.</source>
         <translation>Retour au coup {0}, le dernier à partir duquel la partie pouvait encore être gagnée.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app.py" line="+133"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
     </message>
 </context>
 <context>
@@ -161,20 +196,124 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../freecell_qt/storage/autosave.py" line="+115"/>
+        <location filename="../../freecell_qt/storage/autosave.py" line="+116"/>
+        <location filename="../../freecell_qt/table/autosave.py" line="+116"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
         <translation>La partie en cours ne peut pas être enregistrée dans {0}&#xa0;; le jeu continue, mais elle ne sera pas là la prochaine fois.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <location filename="../../freecell_qt/table/autosave.py" line="+32"/>
         <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
         <translation>La partie enregistrée n’a pu être ni lue ({0}) ni mise de côté&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../freecell_qt/table/autosave.py" line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Une nouvelle partie commence&#xa0;; l’ancien fichier est conservé sous le nom {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/crash_report.py" line="+95"/>
+        <source>Something went wrong</source>
+        <extracomment>Past this size the log is renamed to ``errors.log.old`` before the next entry, so a fault repeated on every event cannot fill the disk.</extracomment>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>FreeCell Qt a rencontré une erreur inattendue. Le jeu continue, mais quelque chose pourrait ne pas fonctionner comme prévu.
+
+Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vous signalez le problème.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>FreeCell Qt a rencontré une erreur inattendue. Le jeu continue, mais quelque chose pourrait ne pas fonctionner comme prévu. Les détails n’ont pas pu être écrits dans le dossier de données.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+79"/>
+        <source>Alternate colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As many as free cells and columns allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aces and t&amp;wos dealt deepest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;olumns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build down in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -372,6 +511,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>Seule la carte du dessus d’une cellule libre ou d’une fondation peut être déplacée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>Les cartes montent sur une fondation une par une.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>Une cellule libre ne contient qu’une carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game is won.</source>
         <translation>La partie est gagnée.</translation>
     </message>
@@ -412,6 +566,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: «&#xa0;%2&#xa0;» n’est ni une lettre de A à Z, ni un chiffre, ni un tiret.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
         <translation>Le code de partie «&#xa0;%1&#xa0;» doit avoir trois blocs, comme FC1-C4-AAAAAKH.</translation>
     </message>
@@ -449,6 +608,12 @@
         <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la donne %2 est hors limites (1 à %3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <translation>Les cartes ne peuvent pas redescendre des fondations dans cette partie&#xa0;: elle a été commencée avec le retour des cartes désactivé.</translation>
     </message>
 </context>
 <context>
@@ -533,29 +698,46 @@
         <source>the game has %1 steps, more than the %2 allowed</source>
         <translation>la partie compte %1 coups, plus que les %2 autorisés</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>l’étape %1 compte plus que les %2 coups permis par étape</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>la partie compte plus que les %1 coups autorisés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>le temps de jeu dépasse %1 ans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>le nombre d’indices dépasse %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>le fichier n’est pas un fichier ordinaire (c’est un dossier, un périphérique ou un tube)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+160"/>
-        <source>Cards go up to a foundation one at a time.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load); emitted with the old Game so that statistics can close its record. True while a replay is on the table: requests that would change the game are refused (go_to still moves through it) and the clock stays stopped.</extracomment>
-        <translation>Les cartes montent sur une fondation une par une.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A free cell holds one card.</source>
-        <translation>Une cellule libre ne contient qu’une carte.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location filename="../../freecell_qt/controller.py" line="+385"/>
+        <location filename="../../freecell_qt/table/controller.py" line="+385"/>
         <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <location line="+120"/>
-        <source>Replay: press Continue from Here to play</source>
-        <translation>Revoir&#xa0;: appuyez sur Continuer d’ici pour jouer</translation>
+        <location filename="../../freecell_qt/table/controller.py" line="+120"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>Revoir&#xa0;: cliquez sur «&#xa0;Continuer d’ici&#xa0;» pour jouer, ou appuyez sur Échap pour revenir à votre partie.</translation>
     </message>
 </context>
 <context>
@@ -615,82 +797,12 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-102"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-69"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The goal</source>
-        <translation>Le but</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Monter les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par enseigne, chacune construite de l’as au roi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;The whole deck is dealt face up into eight &lt;b&gt;columns&lt;/b&gt;. Above them are the &lt;b&gt;free cells&lt;/b&gt;, each holding a single card, and the foundations. FreeCell is played with four free cells, or with three, two or one for a harder game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tout le jeu est distribué face visible en huit &lt;b&gt;colonnes&lt;/b&gt;. Au-dessus se trouvent les &lt;b&gt;cellules libres&lt;/b&gt;, qui reçoivent chacune une seule carte, et les fondations. Le FreeCell se joue avec quatre cellules libres, ou avec trois, deux ou une pour une partie plus difficile.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Moving cards</source>
-        <translation>Déplacer les cartes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Only the exposed card of a column (the one nothing covers), a card in a free cell or, if the option is on, the top card of a foundation can move. A card may go:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;&lt;/li&gt;&lt;li&gt;into an empty free cell (never from one free cell to another);&lt;/li&gt;&lt;li&gt;onto its foundation, if it is the next rank of that suit;&lt;/li&gt;&lt;li&gt;into an empty column: any card.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;With &lt;i&gt;Allow cards back from the foundations&lt;/i&gt; on, the top card of a foundation may come back onto a column where it fits, at a cost of 10 points.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Seules peuvent bouger la carte libre d’une colonne (celle que rien ne recouvre), une carte d’une cellule libre et, si l’option est activée, la carte du dessus d’une fondation. Une carte peut aller&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;sur une colonne dont la carte libre est d’un rang au-dessus et de l’autre couleur&#xa0;: un 7 rouge sur un 8 noir&#xa0;;&lt;/li&gt;&lt;li&gt;dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;&lt;/li&gt;&lt;li&gt;sur sa fondation, si elle est le rang suivant de cette enseigne&#xa0;;&lt;/li&gt;&lt;li&gt;dans une colonne vide&#xa0;: n’importe quelle carte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Avec l’option &lt;i&gt;Autoriser le retour des cartes depuis les fondations&lt;/i&gt;, la carte du dessus d’une fondation peut redescendre sur une colonne où elle va, au prix de 10 points.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Moving sequences</source>
-        <translation>Déplacer des suites</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;A run of exposed cards at the end of a column, going down in rank and alternating in colour, can move in one go: it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the largest run that can move is:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;doubling (the usual rule): (&lt;i&gt;F&lt;/i&gt; + 1) × 2&lt;sup&gt;&lt;i&gt;E&lt;/i&gt;&lt;/sup&gt;;&lt;/li&gt;&lt;li&gt;linear: (&lt;i&gt;F&lt;/i&gt; + 1) × (&lt;i&gt;E&lt;/i&gt; + 1).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;For example, four empty free cells and one empty column let 10 cards move onto another column, but only 5 into the empty column itself. Choose the rule in Preferences.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Une suite de cartes au bas d’une colonne, en rangs descendants et en couleurs alternées, peut se déplacer d’un seul coup&#xa0;: on pourrait la déplacer carte par carte en passant par les cellules libres vides et les colonnes vides. Avec &lt;i&gt;F&lt;/i&gt; cellules libres vides et &lt;i&gt;E&lt;/i&gt; colonnes vides (sans compter la colonne où va la suite), la plus longue suite déplaçable compte&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;en doublement (la règle habituelle)&#xa0;: (&lt;i&gt;F&lt;/i&gt; + 1) × 2&lt;sup&gt;&lt;i&gt;E&lt;/i&gt;&lt;/sup&gt; cartes&#xa0;;&lt;/li&gt;&lt;li&gt;en linéaire&#xa0;: (&lt;i&gt;F&lt;/i&gt; + 1) × (&lt;i&gt;E&lt;/i&gt; + 1) cartes.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Par exemple, quatre cellules libres vides et une colonne vide permettent de déplacer 10 cartes sur une autre colonne, mais seulement 5 dans la colonne vide elle-même. La règle se choisit dans les Préférences.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Empty columns</source>
-        <translation>Les colonnes vides</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;An empty column takes any card or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rule allows.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Une colonne vide reçoit n’importe quelle carte, ou n’importe quelle suite assez courte. Un glisser-déposer déplace la carte saisie et toutes celles qui la suivent&#xa0;; un clic ou le clavier déplace la plus longue suite que la règle permet.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ForeCell</source>
-        <translation>ForeCell</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;ForeCell deals six cards to each column and puts the last four cards in the free cells. An empty column takes only a king, or a run headed by a king, so empty columns cannot help move a run: at most &lt;i&gt;F&lt;/i&gt; + 1 cards move at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Le ForeCell distribue six cartes dans chaque colonne et place les quatre dernières dans les cellules libres. Une colonne vide ne reçoit qu’un roi, ou une suite commençant par un roi&#xa0;: les colonnes vides ne peuvent donc pas aider à déplacer une suite, et &lt;i&gt;F&lt;/i&gt; + 1 cartes au plus bougent d’un coup.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Automatic moves</source>
-        <translation>Les coups automatiques</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it. Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt;, les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux, et toute carte dont les deux fondations de l’autre couleur ont déjà atteint le rang juste en dessous. Annuler reprend votre coup et ses coups automatiques ensemble. Un clic ou un double-clic sur une carte l’envoie aussi sur sa fondation quand elle peut y aller.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>Finishing</source>
         <translation>Terminer</translation>
     </message>
@@ -716,29 +828,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game: deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the variant (FC FreeCell, FO ForeCell), the number of free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque donne porte un numéro de 1 à 2 147 483 647, le même que dans le jeu classique de Windows&#xa0;: la donne 11982 est la fameuse donne impossible à gagner. Un &lt;b&gt;code de partie&lt;/b&gt; comme &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; indique la variante (FC pour FreeCell, FO pour ForeCell), le nombre de cellules libres et la donne&#xa0;: un ami qui le saisit joue exactement la même partie. Utilisez &lt;i&gt;Jouer une donne par numéro ou code&lt;/i&gt; pour saisir l’un ou l’autre.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt;: &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How to play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number 1 to 8 or a free cell letter a to d, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to a free cell.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Les flèches déplacent un cadre d’une pile à l’autre&#xa0;; &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend les cartes qui s’y trouvent et les pose sur la prochaine pile choisie&#xa0;; &lt;b&gt;Échap&lt;/b&gt; les relâche. Vous pouvez aussi taper un coup&#xa0;: un numéro de colonne de 1 à 8 ou une lettre de cellule libre de a à d, puis la destination (une autre colonne, une cellule libre, ou &lt;b&gt;h&lt;/b&gt; pour la fondation). &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;a&lt;/b&gt; envoie la carte libre de la colonne 3 dans une cellule libre.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>How to play FreeCell and ForeCell</source>
-        <translation>Comment jouer au FreeCell et au ForeCell</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+102"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+106"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -823,8 +940,13 @@
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
+        <location line="+67"/>
+        <source>{0} deal {1}</source>
+        <translation>{0}, donne {1}</translation>
+    </message>
+    <message>
         <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+5"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-62"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -855,17 +977,7 @@
         <translation>Barre d’outils</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>FreeCell Qt — {0} deal {1}</source>
-        <translation>FreeCell Qt — {0}, donne {1}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>FreeCell Qt</source>
-        <translation>FreeCell Qt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+43"/>
         <source>Score: {0}</source>
         <translation>Score&#xa0;: {0}</translation>
     </message>
@@ -880,7 +992,7 @@
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+107"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} copié dans le presse-papiers.</translation>
     </message>
@@ -888,30 +1000,35 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
-        <source>ForeCell</source>
-        <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
-        <translation>ForeCell</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FreeCell</source>
-        <translation>FreeCell</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+43"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variante&#xa0;:</translation>
+        <location line="-103"/>
+        <source>Custom</source>
+        <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished">&amp;Partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -919,7 +1036,7 @@
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Random deal</source>
         <translation>Donne &amp;aléatoire</translation>
     </message>
@@ -940,34 +1057,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Deal numbers run from 1 to %1.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
-        <translation>Les numéros de donne vont de 1 à %1.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+104"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game code: none yet</source>
         <translation>Code de partie&#xa0;: pas encore</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1, 1 free cell</source>
-        <translation>%1, 1 cellule libre</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1, %n free cells</source>
-        <translation>
-            <numerusform>%1, %n cellule libre</numerusform>
-            <numerusform>%1, %n cellules libres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Game code: a random deal — %1</source>
         <translation>Code de partie&#xa0;: une donne au hasard — %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Game code: %1 — %2, deal %3</source>
         <translation>Code de partie&#xa0;: %1 — %2, donne %3</translation>
     </message>
@@ -975,15 +1089,20 @@
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+134"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+183"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Le fichier de réglages {0} est illisible ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
         <translation>Le fichier de réglages était illisible ; il a été conservé sous le nom {0} et les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>Les réglages ne peuvent pas être enregistrés dans {0}&#xa0;; les modifications ne dureront que jusqu’à la fermeture de FreeCell Qt.</translation>
     </message>
 </context>
 <context>
@@ -1055,11 +1174,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>ForeCell always allows free cells + 1. Rule changes apply at once, to the game in progress too.</source>
-        <translation>Le ForeCell permet toujours cellules libres + 1. Les changements de règle s’appliquent aussitôt, y compris à la partie en cours.</translation>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
@@ -1143,15 +1262,16 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+36"/>
-        <location line="+74"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+88"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-71"/>
         <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Reculer</translation>
     </message>
     <message>
@@ -1161,12 +1281,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+147"/>
+        <location line="+161"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-159"/>
         <source>Forward</source>
         <translation>Avancer</translation>
     </message>
@@ -1191,17 +1311,27 @@
         <translation>Jouer vous-même cette partie à partir du coup affiché&#xa0;; les coups suivants peuvent être rétablis</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Revenir à votre partie (Échap)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Replay: {0}</source>
         <translation>Revoir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>À vous de jouer, à partir du coup {0}. Rétablir suit la partie revue.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Step {0} of {1}</source>
         <translation>Coup {0} sur {1}</translation>
     </message>
@@ -1256,24 +1386,431 @@
     </message>
 </context>
 <context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+34"/>
+        <source>Table layout</source>
+        <extracomment>The most cards one column may be drawn for before it stops growing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+46"/>
+        <source>FreeCell</source>
+        <translation type="unfinished">FreeCell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation type="unfinished">ForeCell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation type="unfinished">%1, 1 cellule libre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n cellule libre</numerusform>
+            <numerusform>%1, %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>builds by suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>aces and twos dealt deepest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cards may come back from the foundations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation type="unfinished">Le but</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation type="unfinished">&lt;p&gt;Monter les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par enseigne, chacune construite de l’as au roi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table</source>
+        <translation type="unfinished">La table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving cards</source>
+        <translation type="unfinished">Déplacer les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation type="unfinished">Les colonnes vides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation type="unfinished">Déplacer des suites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation type="unfinished">Les coups automatiques</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The game is played with %n columns.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+42"/>
+        <location filename="../../freecell_qt/table/session.py" line="+43"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+43"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+54"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+13"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+1"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
@@ -1283,16 +1820,19 @@ Vérifiez que le dossier existe, qu’il est accessible en écriture et qu’il 
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+22"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+10"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+1"/>
         <source>{0} cannot be opened: {1}.
 
 The game in progress is unchanged.</source>
@@ -1301,7 +1841,8 @@ The game in progress is unchanged.</source>
 La partie en cours n’a pas changé.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -1309,9 +1850,9 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+141"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+216"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>Version 1 held the results; version 2 added the saved game, for replays. Every column the code reads; a file lacking one is not ours to trust. False for a file from a newer version: shown, never changed.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
         <translation>Le fichier des statistiques n’a pas pu être lu, un nouveau a donc été commencé. L’ancien fichier est conservé sous le nom {0}.</translation>
     </message>
     <message>
@@ -1333,23 +1874,13 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+57"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+60"/>
         <source>Statistics</source>
         <extracomment>The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{0}, 1 free cell</source>
-        <translation>{0}, 1 cellule libre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0}, {1} free cells</source>
-        <translation>{0}, {1} cellules libres</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Game:</source>
         <translation>&amp;Partie&#xa0;:</translation>
     </message>
@@ -1464,7 +1995,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+79"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -1523,12 +2054,12 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+55"/>
         <source>S&amp;tatistics...</source>
         <translation>&amp;Statistiques...</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
@@ -1543,7 +2074,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>position personnalisée</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1666,7 +2197,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+110"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+122"/>
         <source>No More Moves</source>
         <translation>Plus de coups</translation>
     </message>
@@ -1699,7 +2230,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+34"/>
+        <location filename="../../freecell_qt/table/view.py" line="+40"/>
         <source>Finish</source>
         <translation>Terminer</translation>
     </message>
@@ -1707,7 +2238,22 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-30"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-36"/>
+        <source>Solved</source>
+        <translation>Partie résolue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>Résolue par l’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>La commande Résoudre a joué cette partie&#xa0;; elle ne compte donc pas comme gagnée dans vos statistiques.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You Won</source>
         <translation>Gagné</translation>
     </message>
