@@ -25,7 +25,13 @@ if os.environ.get("CI"):
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path):
     """Every test keeps its files (autosave, statistics) under tmp_path, never
-    in the player's own data folder."""
+    in the player's own data folder.
+
+    Setting the folder goes through ``freecell_qt.storage.paths``, which needs
+    Qt; the engine and command tests never use Qt, and their conftests replace
+    this fixture with one that does not import it (see tests/engine/conftest.py),
+    so those tests run where PySide6 is not installed.
+    """
     from freecell_qt.storage import paths
 
     folder = tmp_path / "data"

@@ -44,6 +44,16 @@ def call(argv: list[str], stdin: str = "") -> int:
         return int(stop.code or 0)
 
 
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path):
+    """Replaces the suite's fixture of that name, which sets the app's data
+    folder through Qt: the ``freecell`` command keeps no data, and its tests
+    must run where PySide6 is not installed (tests/engine/test_no_qt.py)."""
+    folder = tmp_path / "data"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 @pytest.fixture
 def freecell(capsys) -> Callable[..., Run]:
     """``freecell(*argv, stdin=...)`` runs the command in this process."""

@@ -80,6 +80,16 @@ def game_of(
     return Game(rules, position_of(columns, cells, foundations), automove=automove)
 
 
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path):
+    """Replaces the suite's fixture of that name, which sets the app's data
+    folder through Qt: the engine writes no files, and its tests must run
+    where PySide6 is not installed (tests/engine/test_no_qt.py)."""
+    folder = tmp_path / "data"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def make_game() -> Callable[..., Game]:
     """``make_game(columns, cells=("-",) * 4, foundations="", rules=None, automove=False)``."""
