@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QDeadlineTimer, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 
-from freecell_qt.engine import Move
+from freecell_qt.engine import GameCode, Move, Rules, Variant
 from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 
@@ -20,17 +21,26 @@ def menu_action(window, menu_title: str, text: str):
     raise AssertionError(f"no {menu_title} > {text}")
 
 
-def when_dialog_opens(kind, act) -> list:
-    """Run ``act(dialog)`` on the next modal dialog of ``kind``; record that it ran."""
+def when_dialog_opens(kind, act, within_ms: int = 10_000) -> list:
+    """Run ``act(dialog)`` on the next modal dialog of ``kind``; record that it ran.
+
+    The caller asserts the list it gets. Polling ends after ``within_ms``: a
+    dialog that never comes then leaves the list empty and the test fails,
+    instead of a poll that goes on into later tests; a modal dialog of
+    another kind still open then is rejected, so its ``exec()`` cannot hang.
+    """
     seen = []
+    deadline = QDeadlineTimer(within_ms)
 
     def poll():
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, kind):
             seen.append(dialog)
             act(dialog)
-        else:
+        elif not deadline.hasExpired():
             QTimer.singleShot(20, poll)
+        elif isinstance(dialog, QDialog):
+            dialog.reject()  # what the test waits in instead; the caller's assert fails
 
     QTimer.singleShot(0, poll)
     return seen
@@ -141,7 +151,7 @@ def test_restart_deal(window, controller):
     assert not controller.game.can_undo
 
 
-def test_finish_button_appears_when_the_game_can_be_finished(window, controller, prefs):
+def test_finish_button_appears_when_the_game_can_be_finished(qtbot, window, controller, prefs):
     from tests.gui.conftest import load_board
 
     board = "\n".join([
@@ -157,10 +167,133 @@ def test_finish_button_appears_when_the_game_can_be_finished(window, controller,
     seen = when_dialog_opens(WonDialog, lambda dialog: dialog.reject())
     QTest.mouseClick(window.view.finish_button, Qt.MouseButton.LeftButton)
     assert controller.game.is_won
-    QTest.qWait(200)
-    assert seen, "the won dialog was shown"
+    qtbot.waitUntil(lambda: bool(seen))  # the won dialog was shown
 
 
 def test_copy_game_code(window, controller):
     menu_action(window, "Game", "Copy Game Code").trigger()
     assert QApplication.clipboard().text() == "FC1-C4-AAAAAKH"
+
+
+# -- what a player saw ---------------------------------------------------------
+def test_the_title_names_the_game_and_leaves_the_app_name_to_the_platform(window, qapp):
+    # Qt adds the application's display name to what the title bar shows.
+    name = qapp.applicationDisplayName()
+    qapp.setApplicationDisplayName("FreeCell Qt")
+    try:
+        window.start(GameCode.for_rules(Rules(), 617))
+        assert window.windowTitle() == "FreeCell deal 617"
+        window.start(GameCode.for_rules(Rules(Variant.FORECELL), 5))
+        assert window.windowTitle() == "ForeCell deal 5"
+        assert "FreeCell Qt" not in window.windowTitle()
+    finally:
+        qapp.setApplicationDisplayName(name)
+
+
+#: Keys the desktop gives a meaning in every application, beyond those Qt lists
+#: for the platform it runs on (the test runs on one platform only).
+PLATFORM_KEYS = {"Ctrl+Q": "Quit", "Ctrl+W": "Close", "Ctrl+F4": "Close", "Alt+F4": "Close"}
+#: Standard keys of a window, as opposed to those of a text field (Bold, Find...).
+#: Not Cancel: Esc leaving a mode (the replay) is what Cancel means.
+WINDOW_KEYS = ("Close", "Quit", "New", "Open", "Save", "SaveAs", "Print", "Undo", "Redo",
+               "Preferences", "HelpContents", "WhatsThis", "FullScreen", "Refresh", "Back",
+               "Forward", "AddTab", "NextChild", "PreviousChild", "Copy", "Cut", "Paste",
+               "SelectAll", "Delete", "ZoomIn", "ZoomOut")
+
+
+def test_no_shortcut_is_shared_or_taken_from_the_platform(window):
+    owners = {"New": window.new_action, "Open": window.open_action,
+              "SaveAs": window.save_as_action, "Quit": window.quit_action,
+              "Undo": window.undo_action, "Redo": window.redo_action,
+              "HelpContents": window.how_to_action, "FullScreen": window.fullscreen_action,
+              "Preferences": window.preferences_action}
+    reserved: dict[str, str] = dict(PLATFORM_KEYS)
+    for name in WINDOW_KEYS:
+        for sequence in QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, name)):
+            reserved[sequence.toString()] = name
+    taken: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key, text = sequence.toString(), action.text().replace("&", "")
+            assert key not in taken, f"{key} is both {taken[key]} and {text}"
+            taken[key] = text
+            if key in reserved:
+                assert owners.get(reserved[key]) is action, f"{text} takes {key} " \
+                                                             f"({reserved[key]})"
+    assert taken["Ctrl+B"] == "Where Did I Go Wrong?"
+
+
+def test_a_long_refusal_is_shown_whole_at_800_by_600(window, controller, prefs, qtbot):
+    from tests.boards import RULES_EXAMPLE
+    from tests.gui.conftest import load_board
+
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    prefs.set("automove", False)
+    load_board(controller, RULES_EXAMPLE)
+    window.activateWindow()
+    window.view.setFocus()
+    table_height = window.view.height()
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    QTest.keyClick(window.view, Qt.Key.Key_7)
+    text = window.statusBar().currentMessage()
+    assert text == ("No card of the run from the king of spades to the 2 of hearts goes on "
+                    "the king of diamonds, which takes a black queen.")
+    # Shown in a label that has the room (or the lines) for all of it.
+    shown = [label for label in window.statusBar().findChildren(QLabel)
+             if label.text() == text and label.isVisible()]
+    assert len(shown) == 1
+    label = shown[0]
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    assert label.wordWrap() or label.fontMetrics().horizontalAdvance(text) <= label.width()
+    lines = label.heightForWidth(label.width()) / label.fontMetrics().lineSpacing()
+    longest_word = max(label.fontMetrics().horizontalAdvance(w) for w in text.split())
+    assert label.width() >= longest_word and lines < 6
+    assert label.mapTo(window, label.rect().bottomRight()).x() <= window.width()
+    for permanent in (window.code_label, window.score_label, window.moves_label,
+                      window.time_label):
+        assert permanent.isVisible()
+    # The bar had the room already: the table does not jump when a message comes.
+    assert window.view.height() == table_height
+
+
+def test_a_refusal_starts_with_a_capital(window, controller):
+    controller.message.emit("this game has free cells a to b; there is no free cell c")
+    assert window.statusBar().currentMessage() == (
+        "This game has free cells a to b; there is no free cell c")
+
+
+def test_play_deal_by_number_keeps_the_rules_of_the_game_in_progress(window, controller,
+                                                                       prefs, modals):
+    prefs.set("variant", Variant.FORECELL)  # what the dialog was last set to
+    window.start(GameCode.for_rules(Rules(cells=2), 5))
+
+    def type_number(dialog: NewGameDialog) -> None:
+        QTest.keyClicks(dialog.deal_edit, "11982")
+        QTest.keyClick(dialog.deal_edit, Qt.Key.Key_Return)
+
+    modals.answer(NewGameDialog, type_number)
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert modals.kinds() == [NewGameDialog]
+    assert controller.code == GameCode.for_rules(Rules(cells=2), 11982)
+
+
+def test_a_message_passes_and_the_bar_keeps_its_height(window, qtbot):
+    bar = window.statusBar()
+    height = bar.height()
+    bar.showMessage("a passing word", 20)
+    assert bar.currentMessage() == "A passing word"
+    qtbot.waitUntil(lambda: bar.currentMessage() == "")
+    assert bar.height() == height
+
+
+def test_settings_that_cannot_be_kept_are_said_in_the_window(window, tmp_path):
+    settings_file = tmp_path / "settings.ini"
+    window.toolbar_action.trigger()  # a preference written while the file can be
+    assert "Settings cannot be saved" not in window.statusBar().currentMessage()
+    settings_file.unlink()
+    settings_file.mkdir()  # nothing can be written in its place now, even as root
+    window.toolbar_action.trigger()
+    assert "Settings cannot be saved" in window.statusBar().currentMessage()
