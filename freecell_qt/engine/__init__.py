@@ -22,16 +22,31 @@ from freecell_qt.engine.errors import (
 from freecell_qt.engine.game import Game, Step, StepKind, initial_position
 from freecell_qt.engine.moves import Move, Pile, PileKind, parse_moves
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules, Supermove, Variant
+from freecell_qt.engine.rules import (
+    PRESETS,
+    Build,
+    DealOrder,
+    EmptyFill,
+    Preset,
+    Rules,
+    SafeAutomove,
+    SequenceMove,
+    Supermove,
+    Variant,
+)
 
 __all__ = [
     "ALL_CARDS",
     "MAX_DEAL",
     "MIN_DEAL",
+    "PRESETS",
     "BoardError",
+    "Build",
     "Card",
     "CardError",
     "DealNumberError",
+    "DealOrder",
+    "EmptyFill",
     "FreeCellError",
     "Game",
     "GameCode",
@@ -42,9 +57,12 @@ __all__ = [
     "Pile",
     "PileKind",
     "Position",
+    "Preset",
     "Rules",
     "RulesError",
+    "SafeAutomove",
     "SaveDataError",
+    "SequenceMove",
     "Step",
     "StepKind",
     "Suit",

@@ -1,8 +1,12 @@
-"""Game codes such as ``FC1-C4-AAAAAKH``: variant, cell count and deal in one word.
+"""Game codes such as ``FC1-C4-AAAAAKH``: the game, its rules and the deal in one word.
 
-Format ``<variant><version>-C<cells>-<deal>``; the deal is written in base 26
-(A=0 .. Z=25), big-endian, seven letters. A code that cannot be read is refused
-with a message naming the wrong part: never a silently different deal.
+A preset's code is ``<prefix><version>-C<cells>-<deal>`` (``FC`` FreeCell, ``FO``
+ForeCell, ``BG`` Baker's Game ...); a custom game's is
+``CU<version>-<rules>-<deal>``, the rules written as ``rules.spec`` spells them,
+so that a shared code gives the same game on another machine. The deal is
+written in base 26 (A=0 .. Z=25), big-endian, seven letters. A code that cannot
+be read is refused with a message naming the wrong part: never a silently
+different game. The whole format is in ``docs/codes.md``.
 """
 
 from __future__ import annotations
@@ -10,12 +14,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from freecell_qt.engine.deals import MAX_DEAL, check_deal_number, shown_text
-from freecell_qt.engine.errors import DealNumberError, GameCodeError
-from freecell_qt.engine.rules import MAX_CELLS, Rules, Variant
+from freecell_qt.engine.errors import DealNumberError, GameCodeError, RulesError
+from freecell_qt.engine.rules import (
+    MAX_CELLS,
+    TABLE,
+    Preset,
+    Rules,
+    parse_rules_spec,
+    rules_spec,
+)
 
 FORMAT_VERSION = 1
 DEAL_LETTERS = 7
-_PREFIXES = {"FC": Variant.FREECELL, "FO": Variant.FORECELL}
+#: Longer than any code (a custom one with a 13-column layout is under 70).
+MAX_CODE_CHARS = 96
 #: Longer than any spelling of a number without digits ("-Infinity").
 _NUMBER_WORD_CHARS = 12
 
@@ -35,45 +47,68 @@ def _decode_deal(letters: str) -> int:
     return number
 
 
-@dataclass(frozen=True, slots=True)
-class GameCode:
-    """What a code stands for.
+def _prefixes() -> str:
+    return ", ".join(p.code_prefix for p in Preset)
 
-    >>> GameCode.parse("fc1-c4-aaaaakh")
-    GameCode(variant=<Variant.FREECELL: 'freecell'>, cells=4, deal_number=267)
-    >>> str(GameCode(Variant.FREECELL, 4, 267))
+
+@dataclass(frozen=True, slots=True, init=False)
+class GameCode:
+    """What a code stands for: a game (its rules without the player's options) and a deal.
+
+    >>> code = GameCode.parse("fc1-c4-aaaaakh")
+    >>> code.variant, code.cells, code.deal_number
+    (<Preset.FREECELL: 'freecell'>, 4, 267)
+    >>> str(GameCode(Preset.FREECELL, 4, 267))
     'FC1-C4-AAAAAKH'
+    >>> str(GameCode.for_rules(Rules.preset("seahaven-towers"), 267))
+    'ST1-C4-AAAAAKH'
     """
 
-    variant: Variant
-    cells: int
+    rules: Rules
     deal_number: int
 
-    def __post_init__(self) -> None:
-        check_deal_number(self.deal_number)
-        Rules(self.variant, self.cells)  # raises RulesError when impossible
+    def __init__(self, game: Preset | Rules, cells: int | None, deal_number: int) -> None:
+        """``GameCode(Preset.FREECELL, 4, 267)``, or a rules value and ``cells=None``."""
+        check_deal_number(deal_number)
+        if isinstance(game, Rules):
+            if cells is not None and cells != game.cells:
+                raise RulesError(f"the rules have {game.cells} free cells, not {cells}")
+            rules = game.without_options()
+        else:
+            rules = Rules(game, cells)  # raises RulesError when impossible
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "deal_number", deal_number)
 
     @classmethod
     def for_rules(cls, rules: Rules, deal_number: int) -> GameCode:
-        return cls(rules.variant, rules.cells, deal_number)
+        return cls(rules, None, deal_number)
+
+    @property
+    def variant(self) -> Preset:
+        """The game (a preset, or ``Preset.CUSTOM``)."""
+        return self.rules.game
+
+    @property
+    def cells(self) -> int:
+        return self.rules.cells
 
     def __str__(self) -> str:
-        prefix = self.variant.code_prefix
-        return f"{prefix}{FORMAT_VERSION}-C{self.cells}-{_encode_deal(self.deal_number)}"
+        head = f"{self.rules.game.code_prefix}{FORMAT_VERSION}"
+        middle = rules_spec(self.rules) if self.rules.is_custom else f"C{self.cells}"
+        return f"{head}-{middle}-{_encode_deal(self.deal_number)}"
 
     def describe(self) -> str:
-        """``"FreeCell, 4 free cells, deal 267"``."""
-        plural = "s" if self.cells > 1 else ""
-        return (
-            f"{self.variant.title}, {self.cells} free cell{plural}, "
-            f"deal {self.deal_number}"
-        )
+        """``"FreeCell, 4 free cells, deal 267"``; a custom game gives its whole rule set."""
+        if self.rules.is_custom:
+            return f"Custom game: {self.rules.summary()}; deal {self.deal_number}"
+        plural = "s" if self.cells != 1 else ""
+        return f"{self.rules.title}, {self.cells} free cell{plural}, deal {self.deal_number}"
 
     @staticmethod
     def looks_like_code(text: str) -> bool:
         """True when ``text`` is meant as a code rather than a deal number.
 
-        A code begins with its variant's letters. Text that begins with a
+        A code begins with its game's letters. Text that begins with a
         digit, a sign or a point, or that reads as a number at all, is meant
         as a number, so that its refusal speaks of deal numbers rather than
         of a code's three parts.
@@ -110,6 +145,11 @@ class GameCode:
                 f"game code {shown!r}: {char!r} is not a letter A to Z, a digit or a dash",
                 key="code_letters", code=shown, char=char,
             )
+        if len(stripped) > MAX_CODE_CHARS:
+            raise GameCodeError(
+                f"game code {shown!r} is longer than any code ({MAX_CODE_CHARS} characters)",
+                key="code_length", code=shown, limit=MAX_CODE_CHARS,
+            )
         code = stripped.upper()
         parts = code.split("-")
         if len(parts) != 3:
@@ -117,11 +157,11 @@ class GameCode:
                 f"game code {shown!r} must have three parts, like FC1-C4-AAAAAKH",
                 key="code_parts", code=shown,
             )
-        head, cells_part, deal_part = (shown_text(part) for part in parts)
-        variant = _PREFIXES.get(head[:2])
-        if variant is None:
+        head, middle, deal_part = (shown_text(part) for part in parts)
+        game = Preset.from_prefix(head[:2])
+        if game is None:
             raise GameCodeError(
-                f"game code {shown!r}: variant {head[:2]!r} is not FC or FO",
+                f"game code {shown!r}: variant {head[:2]!r} is not one of {_prefixes()}",
                 key="code_variant", code=shown, variant=head[:2],
             )
         if head[2:] != str(FORMAT_VERSION):
@@ -129,23 +169,9 @@ class GameCode:
                 f"game code {shown!r}: format version {head[2:]!r} is not 1",
                 key="code_version", code=shown, version=head[2:],
             )
-        if len(cells_part) != 2 or cells_part[0] != "C" or not "0" <= cells_part[1] <= "9":
-            raise GameCodeError(
-                f"game code {shown!r}: cells part {cells_part!r} "
-                "must be C1, C2, C3 or C4",
-                key="code_cells", code=shown, part=cells_part,
-            )
-        cells = int(cells_part[1])
-        if not 1 <= cells <= MAX_CELLS:
-            raise GameCodeError(
-                f"game code {shown!r}: {cells} free cells is out of range (1 to 4)",
-                key="code_cells_range", code=shown, cells=cells,
-            )
-        if variant is Variant.FORECELL and cells != MAX_CELLS:
-            raise GameCodeError(
-                f"game code {shown!r}: ForeCell is played with 4 free cells",
-                key="code_forecell_cells", code=shown,
-            )
+        rules = _custom_rules(shown, parts[1]) if game is Preset.CUSTOM else (
+            _preset_rules(shown, game, middle)
+        )
         if len(deal_part) != DEAL_LETTERS or not all("A" <= c <= "Z" for c in deal_part):
             raise GameCodeError(
                 f"game code {shown!r}: deal part {deal_part!r} "
@@ -154,10 +180,42 @@ class GameCode:
             )
         number = _decode_deal(deal_part)
         try:
-            return cls(variant, cells, number)
+            return cls.for_rules(rules, number)
         except DealNumberError:
             raise GameCodeError(
                 f"game code {shown!r}: deal {number} is out of range "
                 f"(1 to {MAX_DEAL:,})",
                 key="code_deal_range", code=shown, number=number,
             ) from None
+
+
+def _preset_rules(shown: str, game: Preset, cells_part: str) -> Rules:
+    if len(cells_part) != 2 or cells_part[0] != "C" or not "0" <= cells_part[1] <= "9":
+        raise GameCodeError(
+            f"game code {shown!r}: cells part {cells_part!r} must be C0 to C{MAX_CELLS}",
+            key="code_cells", code=shown, part=cells_part,
+        )
+    cells = int(cells_part[1])
+    choices = TABLE[game].cell_choices
+    if cells not in choices:
+        if len(choices) > 1:
+            raise GameCodeError(
+                f"game code {shown!r}: {cells} free cells is out of range "
+                f"({choices[0]} to {choices[-1]})",
+                key="code_cells_range", code=shown, cells=cells, low=choices[0],
+                high=choices[-1],
+            )
+        raise GameCodeError(
+            f"game code {shown!r}: {game.title} is played with {choices[0]} free cells",
+            key="code_game_cells", code=shown, game=game.title, cells=choices[0],
+        )
+    return Rules(game, cells)
+
+
+def _custom_rules(shown: str, spec: str) -> Rules:
+    try:
+        return parse_rules_spec(spec)
+    except RulesError as error:
+        raise GameCodeError(
+            f"game code {shown!r}: {error}", key="code_rules", code=shown, reason=str(error),
+        ) from None

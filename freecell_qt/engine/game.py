@@ -8,17 +8,17 @@ clamping at zero included) and lets the history dialog jump anywhere.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from freecell_qt.engine import play
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.codes import GameCode
-from freecell_qt.engine.deals import check_deal_number, deal_columns, shuffled_deck
+from freecell_qt.engine.deals import check_deal_number, shuffled_deck
 from freecell_qt.engine.errors import FreeCellError, IllegalMoveError, SaveDataError
 from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules, Supermove, Variant
+from freecell_qt.engine.rules import Rules, Supermove, deal_layout
 
 SAVE_FORMAT = 1
 
@@ -57,11 +57,14 @@ class Step:
 
 
 def initial_position(rules: Rules, deal_number: int) -> Position:
-    """The deal: Microsoft's layout; ForeCell puts the last four cards in the cells."""
-    cards = shuffled_deck(deal_number)
-    if rules.variant is Variant.FORECELL:
-        return Position(deal_columns(cards, 48), tuple(cards[48:]))
-    return Position(deal_columns(cards, 52), (None,) * rules.cells)
+    """The deal: Microsoft's shuffle dealt into the game's layout.
+
+    The last ``rules.reserve`` cards go to the free cells (ForeCell's four,
+    Seahaven's two); the rest row by row across the columns (docs/rules.md,
+    Deals and deal numbers).
+    """
+    columns, cells = deal_layout(shuffled_deck(deal_number), rules)
+    return Position(columns, cells)
 
 
 class Game:
@@ -86,6 +89,11 @@ class Game:
             raise FreeCellError(
                 f"the position has {len(start.cells)} cells but the rules say {rules.cells}"
             )
+        if len(start.columns) != rules.columns:
+            raise FreeCellError(
+                f"the position has {len(start.columns)} columns but the rules say "
+                f"{rules.columns}"
+            )
         self.rules = rules
         self.start = start
         self.deal_number = deal_number
@@ -109,7 +117,7 @@ class Game:
         if isinstance(code, str):
             code = GameCode.parse(code)
         base = rules or Rules()
-        merged = Rules(code.variant, code.cells, base.supermove, base.takeback)
+        merged = code.rules.with_options(base.supermove, base.takeback)
         return cls.new(code.deal_number, merged, automove)
 
     # -- state -----------------------------------------------------------
@@ -159,7 +167,7 @@ class Game:
 
     @property
     def can_finish(self) -> bool:
-        return play.can_finish(self.position)
+        return play.can_finish(self.position, self.rules)
 
     def legal_moves(self) -> list[Move]:
         return list(play.legal_moves(self.position, self.rules))
@@ -200,7 +208,7 @@ class Game:
         position = play.apply(position, resolved)
         if self.automove if automove is None else automove:
             protected = self._taken_back(self.position, resolved)
-            while (auto := play.next_safe_move(position, protected)) is not None:
+            while (auto := play.next_safe_move(position, protected, self.rules)) is not None:
                 moves.append(auto)
                 notation.append(str(auto))
                 score = self._add(score, auto)
@@ -297,11 +305,12 @@ class Game:
             raise SaveDataError("automove must be true or false")
         if isinstance(data.get("code"), str):
             code = GameCode.parse(data["code"])
-            if (code.variant, code.cells) != (rules.variant, rules.cells):
+            if code.rules != rules.without_options():
                 raise SaveDataError(f"the code {code} does not match the rules")
             game = cls.new(code.deal_number, rules, automove)
         elif isinstance(data.get("board"), str):
-            game = cls(rules, Position.from_text(data["board"], rules.cells), None, automove)
+            board = Position.from_text(data["board"], rules.cells, rules.columns)
+            game = cls(rules, board, None, automove)
         else:
             raise SaveDataError("a saved game needs a code or a board")
         done, redo = data.get("moves", []), data.get("redo", [])
@@ -328,8 +337,8 @@ class Game:
         moves, notation = [], []
         # Supermove and take-back options may change during a game (they are
         # preferences), so a stored step is checked under the widest options of
-        # its variant: every step was legal when it was played.
-        widest = Rules(self.rules.variant, self.rules.cells, Supermove.DOUBLING, True)
+        # its game: every step was legal when it was played.
+        widest = replace(self.rules, supermove=Supermove.DOUBLING, takeback=True)
         for token in tokens:
             move = play.resolve(position, widest, Move.parse(token))
             moves.append(move)

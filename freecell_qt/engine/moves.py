@@ -5,6 +5,11 @@ foundation, ``38`` column 3 onto column 8 (the tail that fits), ``38v3`` three
 cards onto the empty column 8 (count in hexadecimal), ``hs4`` the spade
 foundation's top card back to column 4.
 
+Games with more piles than FreeCell extend the letters without touching the
+standard ones: columns 10-13 are ``t j q k`` (ten, jack, queen, king) and free
+cells 5-8 are ``e f g i`` (``h`` stays the foundation), so the standard game's
+notation is still fc-solve's (docs/rules.md, Move notation).
+
 A ``Move`` says what the player asked for; whether it is legal is decided by
 ``freecell_qt.engine.play`` against a position and its rules.
 """
@@ -17,6 +22,11 @@ from enum import Enum
 
 from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.errors import InvalidMoveError
+
+#: Column letters in order: column 1 is ``"1"``, column 13 is ``"k"``.
+COLUMN_LETTERS = "123456789tjqk"
+#: Free cell letters in order; ``h`` is skipped, it names the foundation.
+CELL_LETTERS = "abcdefgi"
 
 
 class PileKind(Enum):
@@ -52,25 +62,25 @@ class Pile:
     def letter(self) -> str:
         """The pile in notation: ``"3"``, ``"a"``, ``"h"``."""
         if self.kind is PileKind.COLUMN:
-            return str(self.index + 1)
+            return COLUMN_LETTERS[self.index] if 0 <= self.index < len(COLUMN_LETTERS) else "?"
         if self.kind is PileKind.CELL:
-            return "abcd"[self.index] if 0 <= self.index < 4 else "?"
+            return CELL_LETTERS[self.index] if 0 <= self.index < len(CELL_LETTERS) else "?"
         return "h"
 
     @classmethod
     def from_letter(cls, letter: str) -> Pile:
         """A pile from its notation letter: ``"3"``, ``"a"``, ``"h"`` (any foundation)."""
-        if letter.isdigit() and "1" <= letter <= "8":
-            return cls.column(int(letter) - 1)
+        if len(letter) == 1 and letter in COLUMN_LETTERS:
+            return cls.column(COLUMN_LETTERS.index(letter))
         if letter == "h":
             return cls.foundation()
-        if len(letter) == 1 and letter in "abcd":
-            return cls.cell("abcd".index(letter))
+        if len(letter) == 1 and letter in CELL_LETTERS:
+            return cls.cell(CELL_LETTERS.index(letter))
         raise InvalidMoveError(f"{letter!r} names no pile")
 
     def describe(self) -> str:
         if self.kind is PileKind.COLUMN:
-            return f"column {self.index + 1}"
+            return f"column {self.index + 1}"  # words count from 1 whatever the letter
         if self.kind is PileKind.CELL:
             return f"cell {self.letter}"
         return "the foundation"
@@ -78,8 +88,8 @@ class Pile:
 
 _MOVE_RE = re.compile(
     r"""^(?:
-        (?P<src>[1-8a-d])(?P<dst>[1-8a-dh])(?:v(?P<count>[0-9a-f]+))?
-      | h(?P<suit>[cdhs])(?P<back>[1-8])
+        (?P<src>[1-9tjqka-gi])(?P<dst>[1-9tjqka-gih])(?:v(?P<count>[0-9a-f]+))?
+      | h(?P<suit>[cdhs])(?P<back>[1-9tjqk])
     )$""",
     re.VERBOSE,
 )
@@ -106,13 +116,13 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        token = text.strip().lower()
+        token = _fc_solve_tens(text.strip().lower())
         match = _MOVE_RE.match(token)
         if match is None:
             raise InvalidMoveError(f"{text.strip()!r} is not a move")
         if match["suit"]:
             suit = Suit.from_letter(match["suit"])
-            return cls(Pile.foundation(suit), Pile.column(int(match["back"]) - 1))
+            return cls(Pile.foundation(suit), Pile.from_letter(match["back"]))
         source = Pile.from_letter(match["src"])
         dest = Pile.from_letter(match["dst"])
         count = int(match["count"], 16) if match["count"] else None
@@ -134,6 +144,19 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
         if self.count is not None and self.count > 1:
             text += f"v{self.count:x}"
         return text
+
+
+def _fc_solve_tens(token: str) -> str:
+    """fc-solve's ``10`` for column 10 (its largest game has 10 columns) read as ``t``.
+
+    ``0`` names no pile, so ``10`` in the piles part of a token can only be column
+    10; the count after ``v`` is left alone (``38v10`` is sixteen cards).
+
+    >>> [_fc_solve_tens(token) for token in ("d10", "110", "hs10", "38v10")]
+    ['dt', '1t', 'hst', '38v10']
+    """
+    piles, v, count = token.partition("v")
+    return piles.replace("10", "t") + v + count
 
 
 def parse_moves(text: str) -> list[Move]:

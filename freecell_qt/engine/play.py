@@ -12,33 +12,44 @@ from collections.abc import Iterator
 
 from freecell_qt.engine.cards import RANK_NAMES, Card, Suit
 from freecell_qt.engine.errors import IllegalMoveError
-from freecell_qt.engine.moves import Move, Pile, PileKind
+from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.rules import Build, EmptyFill, Rules, SafeAutomove, SequenceMove
+
+_FREECELL = Rules()
 
 
 def _colour(red: bool) -> str:
     return "red" if red else "black"
 
 
-def fit_reason(card: Card, target: Card) -> str:
+def fit_reason(card: Card, target: Card, rules: Rules = _FREECELL) -> str:
     """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``."""
     if card.rank == 13:
-        return f"nothing goes above a {RANK_NAMES[13]}: it only fills an empty column"
-    return (
-        f"a {_colour(card.is_red)} {RANK_NAMES[card.rank]} goes on a "
-        f"{_colour(not card.is_red)} {RANK_NAMES[card.rank + 1]}"
-    )
+        where = {
+            EmptyFill.ANY: "it only fills an empty column",
+            EmptyFill.KINGS: "it only fills an empty column",
+            EmptyFill.NONE: "it stays where it is or goes up",
+        }[rules.fill]
+        return f"nothing goes above a {RANK_NAMES[13]}: {where}"
+    rank, above = RANK_NAMES[card.rank], RANK_NAMES[card.rank + 1]
+    if rules.build is Build.SAME_SUIT:
+        return f"a {rank} of {card.suit.english_name} goes on the {above} of the same suit"
+    if rules.build is Build.ANY_SUIT:
+        return f"a {rank} goes on any {above}"
+    return f"a {_colour(card.is_red)} {rank} goes on a {_colour(not card.is_red)} {above}"
 
 
-def wanted_on(top: Card) -> str:
+def wanted_on(top: Card, rules: Rules = _FREECELL) -> str:
     """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
     if top.rank == 1:
         return f"nothing goes on the {top.describe()}"
-    return (
-        f"the {top.describe()} takes a {_colour(not top.is_red)} "
-        f"{RANK_NAMES[top.rank - 1]}"
-    )
+    below = RANK_NAMES[top.rank - 1]
+    if rules.build is Build.SAME_SUIT:
+        return f"the {top.describe()} takes the {below} of {top.suit.english_name}"
+    if rules.build is Build.ANY_SUIT:
+        return f"the {top.describe()} takes any {below}"
+    return f"the {top.describe()} takes a {_colour(not top.is_red)} {below}"
 
 
 def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
@@ -53,6 +64,7 @@ def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
 
 def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     if source.kind is PileKind.COLUMN:
+        _check_column_exists(position, source)
         column = position.columns[source.index]
         if not column:
             raise IllegalMoveError(f"column {source.index + 1} is empty", key="column_empty",
@@ -82,17 +94,33 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
 def _check_cell_exists(position: Position, pile: Pile) -> None:
     count = len(position.cells)
     if pile.index >= count:
-        last = "abcd"[count - 1]
+        if count == 0:
+            raise IllegalMoveError(f"this game has no free cells; there is no cell {pile.letter}",
+                                   key="no_such_cell", cell=pile.letter, cells=count)
+        last = CELL_LETTERS[count - 1]
         cells = "cell a" if count == 1 else f"cells a-{last}"
         raise IllegalMoveError(f"this game has {cells}; there is no cell {pile.letter}",
                                key="no_such_cell", cell=pile.letter, cells=count)
 
 
-def _check_empty_column_card(rules: Rules, card: Card) -> None:
-    if rules.empty_column_needs_king and card.rank != 13:
+def _check_column_exists(position: Position, pile: Pile) -> None:
+    count = len(position.columns)
+    if pile.index >= count:
+        last = COLUMN_LETTERS[count - 1]
         raise IllegalMoveError(
-            "in ForeCell only a king (or a run headed by a king) fills an empty column",
-            key="king_only", card=card,
+            f"this game has columns 1-{last}; there is no column {pile.letter}",
+            key="no_such_column", column=pile.letter, columns=count,
+        )
+
+
+def _check_empty_column_card(rules: Rules, card: Card) -> None:
+    if rules.fill is EmptyFill.NONE:
+        raise IllegalMoveError(f"in {rules.title} an empty column stays empty",
+                               key="no_fill", game=rules.title)
+    if not rules.may_fill(card.rank):
+        raise IllegalMoveError(
+            f"in {rules.title} only a king (or a run headed by a king) fills an empty column",
+            key="king_only", card=card, game=rules.title,
         )
 
 
@@ -131,6 +159,7 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
             raise IllegalMoveError(f"cell {dest.letter} is occupied", key="cell_occupied",
                                    cell=dest.letter)
         return Move(move.source, dest)
+    _check_column_exists(position, dest)
     return _resolve_onto_column(position, rules, move, card)
 
 
@@ -152,7 +181,7 @@ def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> Non
     """
     if pile.kind is PileKind.COLUMN:
         _source_card(position, rules, pile)
-        run = position.run_length(pile.index)
+        run = position.run_length(pile.index, rules)
         if not 1 <= count <= run:
             raise IllegalMoveError(
                 f"only the bottom {run} card{'s' if run > 1 else ''} of column "
@@ -190,12 +219,15 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
     if dest.kind is PileKind.CELL and count > 1:
         raise IllegalMoveError("a free cell holds one card", key="cell_holds_one")
     if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
+        _check_column_exists(position, dest)
         target = position.columns[dest.index]
         grabbed = position.columns[source.index][-count]
-        if target and not grabbed.goes_on(target[-1]):
+        if target and not rules.builds_on(grabbed, target[-1]):
             top = target[-1]
-            raise IllegalMoveError(f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top)}",
-                                   key="no_fit", card=grabbed, top=top)
+            raise IllegalMoveError(
+                f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top, rules)}",
+                key="no_fit", card=grabbed, top=top, build=rules.build.value,
+            )
         return resolve(position, rules, Move(source, dest, count))
     return resolve(position, rules, Move(source, dest))
 
@@ -207,27 +239,32 @@ def _resolve_onto_column(
     if move.source.kind is not PileKind.COLUMN:
         if target_column:
             top = target_column[-1]
-            if not card.goes_on(top):
-                raise IllegalMoveError(f"{card} cannot go on {top}: {fit_reason(card, top)}",
-                                       key="no_fit", card=card, top=top)
+            if not rules.builds_on(card, top):
+                raise IllegalMoveError(
+                    f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
+                    key="no_fit", card=card, top=top, build=rules.build.value,
+                )
         else:
             _check_empty_column_card(rules, card)
         return Move(move.source, move.dest, None)
     source_column = position.columns[move.source.index]
-    run = position.run_length(move.source.index)
+    run = position.run_length(move.source.index, rules)
     if target_column:
         top = target_column[-1]
         count = next(
-            (n for n in range(1, run + 1) if source_column[-n].goes_on(top)), 0
+            (n for n in range(1, run + 1) if rules.builds_on(source_column[-n], top)), 0
         )
         if count == 0:
             if run == 1:
-                raise IllegalMoveError(f"{card} cannot go on {top}: {fit_reason(card, top)}",
-                                       key="no_fit", card=card, top=top)
+                raise IllegalMoveError(
+                    f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
+                    key="no_fit", card=card, top=top, build=rules.build.value,
+                )
             raise IllegalMoveError(
                 f"no card of the run {source_column[-run]}..{card} goes on "
-                f"{top}: {wanted_on(top)}",
+                f"{top}: {wanted_on(top, rules)}",
                 key="run_no_fit", first=source_column[-run], last=card, top=top,
+                build=rules.build.value,
             )
         if move.count is not None and move.count != count:
             raise IllegalMoveError(
@@ -247,6 +284,9 @@ def _resolve_onto_column(
             )
         _check_empty_column_card(rules, source_column[-count])
         limit = capacity(position, rules, onto_empty=True)
+    if count > 1 and rules.sequence is SequenceMove.ONE_CARD:
+        raise IllegalMoveError(f"{count} cards: in {rules.title} cards move one at a time",
+                               key="one_at_a_time", count=count, game=rules.title)
     if count > limit:
         raise IllegalMoveError(f"{count} cards, at most {limit} can move now",
                                key="over_capacity", count=count, limit=limit)
@@ -334,14 +374,14 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     for pile, card in _sources(position):
         if position.foundations[card.suit] + 1 == card.rank:
             yield Move(pile, Pile.foundation())
-    for dest in range(8):
+    for dest in range(len(position.columns)):
         for pile, _card in _sources(position):
             if pile == Pile.column(dest):
                 continue
             if position.columns[dest] or pile.kind is PileKind.CELL:
                 candidates.append(Move(pile, Pile.column(dest)))
             else:
-                run = position.run_length(pile.index)
+                run = position.run_length(pile.index, rules)
                 candidates.extend(
                     Move(pile, Pile.column(dest), n) for n in range(1, run + 1)
                 )
@@ -357,7 +397,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             Move(Pile.foundation(suit), Pile.column(dest))
             for suit in Suit
             if position.foundations[suit]
-            for dest in range(8)
+            for dest in range(len(position.columns))
         )
     for candidate in candidates:
         move = _legal(position, rules, candidate)
@@ -365,17 +405,29 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             yield move
 
 
-def is_safe(position: Position, card: Card) -> bool:
-    """A card that may go up because no card could still need it as a base."""
+def is_safe(position: Position, card: Card, rules: Rules = _FREECELL) -> bool:
+    """A card that may go up because no card could still need it as a base.
+
+    By the rule that follows from the build rule (docs/rules.md, Safe auto-move):
+    built by suit, only the card one rank lower of its own suit could go on
+    it, and that one is already up; built regardless of suit, any card one
+    rank lower could, so all four foundations must hold it; in alternate
+    colours, the two of the other colour. Aces and twos are always safe: an
+    ace never needs a base, as it can always go up itself.
+    """
     if position.foundations[card.suit] + 1 != card.rank:
         return False
-    if card.rank <= 2:
+    if card.rank <= 2 or rules.safe_automove is SafeAutomove.EVERY:
         return True
+    if rules.safe_automove is SafeAutomove.ALL_FOUNDATIONS:
+        return all(rank >= card.rank - 1 for rank in position.foundations)
     others = [s for s in Suit if s.is_red != card.is_red]
     return all(position.foundations[s] >= card.rank - 1 for s in others)
 
 
-def next_safe_move(position: Position, protected: Card | None = None) -> Move | None:
+def next_safe_move(
+    position: Position, protected: Card | None = None, rules: Rules = _FREECELL
+) -> Move | None:
     """The lowest safe card that can go up now, or ``None``.
 
     ``protected``: a card the player just took back from a foundation, which
@@ -385,19 +437,24 @@ def next_safe_move(position: Position, protected: Card | None = None) -> Move | 
     for pile, card in _sources(position):
         if (
             card != protected
-            and is_safe(position, card)
+            and is_safe(position, card, rules)
             and (best is None or card.rank < best[0])
         ):
             best = (card.rank, pile)
     return None if best is None else Move(best[1], Pile.foundation())
 
 
-def can_finish(position: Position) -> bool:
-    """Every column is one descending alternate-colour run: the rest is a formality."""
+def can_finish(position: Position, rules: Rules = _FREECELL) -> bool:
+    """Every column is one run by the build rule: the rest is a formality.
+
+    Each run descends, so the lowest card left is always at the foot of its
+    column or in a cell, and its foundation waits for it: whatever the build.
+    """
     if position.is_won:
         return False
     return all(
-        position.run_length(i) == len(column) for i, column in enumerate(position.columns)
+        position.run_length(i, rules) == len(column)
+        for i, column in enumerate(position.columns)
     )
 
 

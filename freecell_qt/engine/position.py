@@ -1,7 +1,8 @@
 """Immutable positions and fc-solve's board text format, both ways.
 
-A position is three tuples: 8 columns (deepest card first), the free cells
-(``None`` for an empty one; as many as the game has) and the top rank of each
+A position is three tuples: the columns (deepest card first; as many as the
+game has, 8 in FreeCell), the free cells (``None`` for an empty one; as many
+as the game has, possibly none) and the top rank of each
 foundation, indexed by suit. Being hashable, positions serve as undo snapshots,
 solver states and test values alike.
 """
@@ -13,7 +14,9 @@ from dataclasses import dataclass
 
 from freecell_qt.engine.cards import ALL_CARDS, Card, Suit, parse_rank, rank_letter
 from freecell_qt.engine.errors import BoardError, CardError
+from freecell_qt.engine.rules import Rules
 
+#: FreeCell's column count, the default of a board read without rules.
 COLUMNS = 8
 #: fc-solve writes foundations in this suit order.
 _FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
@@ -54,13 +57,17 @@ class Position:
         rank = self.foundations[suit]
         return Card(rank, suit) if rank else None
 
-    def run_length(self, column: int) -> int:
-        """Cards at the bottom of a column in descending, alternating order."""
+    def run_length(self, column: int, rules: Rules | None = None) -> int:
+        """Cards at the bottom of a column that form a run under ``rules``' build rule.
+
+        Without ``rules``, FreeCell's (descending in alternate colours).
+        """
         cards = self.columns[column]
         if not cards:
             return 0
+        fits = (rules or _FREECELL).builds_on
         length = 1
-        while length < len(cards) and cards[-length].goes_on(cards[-length - 1]):
+        while length < len(cards) and fits(cards[-length], cards[-length - 1]):
             length += 1
         return length
 
@@ -87,17 +94,18 @@ class Position:
         return "\n".join(lines) + "\n"
 
     @classmethod
-    def from_text(cls, text: str, cells: int = 4) -> Position:
-        """Read a board; ``cells`` is the game's cell count (extra ``-`` are ignored)."""
-        return _BoardReader(text, cells).read()
+    def from_text(cls, text: str, cells: int = 4, columns: int = COLUMNS) -> Position:
+        """Read a board; ``cells`` and ``columns`` are the game's (extra ``-`` are ignored)."""
+        return _BoardReader(text, cells, columns).read()
 
 
 class _BoardReader:
     """Reads fc-solve's board format, naming the line of every problem."""
 
-    def __init__(self, text: str, cells: int) -> None:
+    def __init__(self, text: str, cells: int, columns: int = COLUMNS) -> None:
         self.text = text
         self.cell_count = cells
+        self.column_count = columns
         self.seen: dict[Card, int] = {}
 
     def _card(self, token: str, line_no: int) -> Card:
@@ -143,8 +151,10 @@ class _BoardReader:
                 if line.startswith(":"):
                     line = line[1:]
                 columns.append(tuple(self._card(t, line_no) for t in line.split()))
-        if len(columns) != COLUMNS:
-            raise BoardError(f"a board has 8 column lines, this one has {len(columns)}")
+        if len(columns) != self.column_count:
+            raise BoardError(
+                f"a board has {self.column_count} column lines, this one has {len(columns)}"
+            )
         for suit, rank in enumerate(foundations):
             for r in range(1, rank + 1):
                 self._claim(Card(r, Suit(suit)), found_line)
@@ -191,3 +201,6 @@ class _BoardReader:
         if len(cards) > self.cell_count:
             cards = list(held)  # copied into the type of cards, list[Card | None]
         return cards + [None] * (self.cell_count - len(cards))
+
+
+_FREECELL = Rules()

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
+from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.i18n import format_number
 from freecell_qt.words.step_words import fill, suit_name
 
@@ -71,18 +72,41 @@ def coloured_rank(rank: int, red: bool) -> str:
     return fill(translate("EngineWords", "a black %1"), rank)
 
 
-def cannot_go_on(card: Card, top: Card) -> str:
+def _wanted_rank(rank: int, red: bool, suit: Suit, build: str) -> str:
+    """The card a build rule asks for: "a red 7", "the 7 of hearts", "any 7"."""
+    if build == "suit":
+        return the_card(Card(rank, suit))
+    if build == "any":
+        return fill(translate("EngineWords", "any %1"), _rank_word(rank))
+    return coloured_rank(rank, red)
+
+
+def _rank_word(rank: int) -> str:
+    words = {1: QT_TRANSLATE_NOOP("EngineWords", "ace"),
+             11: QT_TRANSLATE_NOOP("EngineWords", "jack"),
+             12: QT_TRANSLATE_NOOP("EngineWords", "queen"),
+             13: QT_TRANSLATE_NOOP("EngineWords", "king")}
+    word = words.get(rank)
+    return translate("EngineWords", word) if word is not None else str(rank)
+
+
+def cannot_go_on(card: Card, top: Card, build: str = "alternate") -> str:
     """Why ``card`` may not be put on ``top`` in a column, as a sentence."""
     if card.rank == 13:
         return fill(translate("EngineWords", "%1 cannot go on %2: a king goes on no card, "
                                              "it only fills an empty column."),
                     the_card(card), the_card(top))
+    if build != "alternate":
+        return fill(translate("EngineWords", "%1 cannot go on %2: %3 goes on %4."),
+                    the_card(card), the_card(top),
+                    _wanted_rank(card.rank, card.is_red, card.suit, build),
+                    _wanted_rank(card.rank + 1, not card.is_red, card.suit, build))
     return fill(translate("EngineWords", "%1 cannot go on %2: %3 goes on %4."),
                 the_card(card), the_card(top), coloured_rank(card.rank, card.is_red),
                 coloured_rank(card.rank + 1, not card.is_red))
 
 
-def _run_no_fit(first: Card, last: Card, top: Card) -> str:
+def _run_no_fit(first: Card, last: Card, top: Card, build: str = "alternate") -> str:
     if top.rank == 1:
         return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3: "
                                              "nothing goes on an ace."),
@@ -90,16 +114,19 @@ def _run_no_fit(first: Card, last: Card, top: Card) -> str:
     return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3, "
                                          "which takes %4."),
                 the_card(first), the_card(last), the_card(top),
-                coloured_rank(top.rank - 1, not top.is_red))
+                _wanted_rank(top.rank - 1, not top.is_red, top.suit, build))
 
 
 def _no_such_cell(cell: str, cells: int) -> str:
+    if cells == 0:
+        return fill(translate("EngineWords", "This game has no free cells; "
+                                             "there is no free cell %1."), cell)
     if cells == 1:
         return fill(translate("EngineWords", "This game has only free cell a; "
                                              "there is no free cell %1."), cell)
     return fill(translate("EngineWords", "This game has free cells a to %1; "
                                          "there is no free cell %2."),
-                "abcd"[cells - 1], cell)
+                CELL_LETTERS[cells - 1], cell)
 
 
 def _count_mismatch(count: int, column: int, top: Card, asked: int) -> str:
@@ -139,9 +166,16 @@ _WORDINGS: dict[str, _Wording] = {
     "foundation_empty": lambda p: fill(translate("EngineWords", "The %1 foundation is empty."),
                                        _suit(p["suit"])),
     "no_such_cell": lambda p: _no_such_cell(p["cell"], p["cells"]),
+    "no_such_column": lambda p: fill(translate("EngineWords", "This game has columns 1 to %1; "
+                                                              "there is no column %2."),
+                                     COLUMN_LETTERS[p["columns"] - 1], p["column"]),
     "king_only": lambda p: translate(
-        "EngineWords", "In ForeCell only a king, or a run headed by a king, fills an empty "
+        "EngineWords", "In this game only a king, or a run headed by a king, fills an empty "
                        "column."),
+    "no_fill": lambda p: translate(
+        "EngineWords", "In this game an empty column stays empty."),
+    "one_at_a_time": lambda p: translate(
+        "EngineWords", "In this game cards move from column to column one at a time."),
     "ace_first": lambda p: fill(translate("EngineWords", "%1 cannot go up: the %2 foundation "
                                                          "starts with the ace."),
                                 the_card(p["card"]), _suit(p["card"].suit)),
@@ -153,8 +187,9 @@ _WORDINGS: dict[str, _Wording] = {
         "EngineWords", "A card from a foundation goes back to a column only."),
     "cell_occupied": lambda p: fill(translate("EngineWords", "Free cell %1 is occupied."),
                                     p["cell"]),
-    "no_fit": lambda p: cannot_go_on(p["card"], p["top"]),
-    "run_no_fit": lambda p: _run_no_fit(p["first"], p["last"], p["top"]),
+    "no_fit": lambda p: cannot_go_on(p["card"], p["top"], p.get("build", "alternate")),
+    "run_no_fit": lambda p: _run_no_fit(p["first"], p["last"], p["top"],
+                                        p.get("build", "alternate")),
     "count_mismatch": lambda p: _count_mismatch(
         p["count"], p["column"], p["top"], p["asked"]),
     "not_a_run": lambda p: _not_a_run(p["run"], p["column"]),
@@ -190,21 +225,27 @@ _WORDINGS: dict[str, _Wording] = {
     "code_parts": lambda p: fill(translate("EngineWords", "Game code '%1' must have three "
                                                           "parts, like FC1-C4-AAAAAKH."),
                                  p["code"]),
-    "code_variant": lambda p: fill(translate("EngineWords", "Game code '%1': variant '%2' is "
-                                                            "not FC or FO."),
+    "code_variant": lambda p: fill(translate("EngineWords", "Game code '%1': '%2' begins no "
+                                                            "game's code."),
                                    p["code"], p["variant"]),
     "code_version": lambda p: fill(translate("EngineWords", "Game code '%1': format version "
                                                             "'%2' is not 1."),
                                    p["code"], p["version"]),
     "code_cells": lambda p: fill(translate("EngineWords", "Game code '%1': cells part '%2' must "
-                                                          "be C1, C2, C3 or C4."),
+                                                          "be C0 to C8."),
                                  p["code"], p["part"]),
     "code_cells_range": lambda p: fill(translate("EngineWords", "Game code '%1': %2 free cells "
-                                                                "is out of range (1 to 4)."),
-                                       p["code"], p["cells"]),
-    "code_forecell_cells": lambda p: fill(translate("EngineWords", "Game code '%1': ForeCell is "
-                                                                   "played with 4 free cells."),
-                                          p["code"]),
+                                                                "is out of range (%3 to %4)."),
+                                       p["code"], p["cells"], p.get("low", 1),
+                                       p.get("high", 4)),
+    "code_game_cells": lambda p: fill(translate("EngineWords", "Game code '%1': %2 is played "
+                                                               "with %3 free cells."),
+                                      p["code"], p["game"], p["cells"]),
+    "code_rules": lambda p: fill(translate("EngineWords", "Game code '%1': its rules part "
+                                                          "cannot be read (%2)."),
+                                 p["code"], p["reason"]),
+    "code_length": lambda p: fill(translate("EngineWords", "Game code '%1' is longer than any "
+                                                           "code."), p["code"]),
     "code_deal": lambda p: fill(translate("EngineWords", "Game code '%1': deal part '%2' must be "
                                                          "7 letters A to Z."),
                                 p["code"], p["part"]),

@@ -1,4 +1,4 @@
-"""rules.md, "Automatic moves": the safe auto-move to the foundations."""
+"""docs/rules.md, "Safe auto-move": the safe auto-move to the foundations."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""rules.md, "Board text format": fc-solve's board text, read and written."""
+"""docs/rules.md, "Board text format": fc-solve's board text, read and written."""
 
 from __future__ import annotations
 

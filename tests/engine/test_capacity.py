@@ -1,8 +1,8 @@
-"""rules.md, "Sequence moves (supermoves)": capacity and which cards move.
+"""docs/rules.md, "Sequence moves (supermoves)": capacity and which cards move.
 
 Every row of the capacity table is checked on a real position read from board
 text: the move of exactly the capacity goes through, one card more is refused
-with the reason rules.md shows ("6 cards, at most 5 can move now").
+with the reason docs/rules.md shows ("6 cards, at most 5 can move now").
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def tail(n: int) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in RUN.split()[-n:])
 
 
-# The table, value by value, from the formulas of rules.md: for F = 0..4 free cells.
+# The table, value by value, from the formulas of docs/rules.md: for F = 0..4 free cells.
 DOUBLING_ONTO_OCCUPIED = {0: [1, 2, 3, 4, 5], 1: [2, 4, 6, 8, 10], 2: [4, 8, 12, 16, 20]}
 LINEAR_ONTO_OCCUPIED = {0: [1, 2, 3, 4, 5], 1: [2, 4, 6, 8, 10], 2: [3, 6, 9, 12, 15]}
 # Onto an empty column, keyed by the empty columns in all (the destination included).
@@ -140,8 +140,8 @@ def test_capacity_removed_cells_never_count(make_game):
     assert game.position.columns[1][1:] == tail(3)
 
 
-def test_capacity_the_seeds_check_F4_E1():
-    """rules.md: F=4, E=1 gives 10 onto an occupied column, 5 onto the empty one."""
+def test_capacity_of_4_cells_and_1_empty_column():
+    """docs/rules.md: F=4, E=1 gives 10 onto an occupied column, 5 onto the empty one."""
     assert Rules().capacity(4, 1) == 10
     assert Rules().capacity(4, 0) == 5
 

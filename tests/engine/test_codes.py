@@ -1,4 +1,4 @@
-"""rules.md, "Game codes (seed 000)"."""
+"""docs/rules.md, "Game codes"; docs/codes.md."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from freecell_qt.engine import MAX_DEAL, Game, GameCode, GameCodeError, Rules, V
 
 
 def deal_letters(number: int) -> str:
-    """rules.md: base 26, A=0 .. Z=25, big-endian, padded to 7 letters."""
+    """docs/rules.md: base 26, A=0 .. Z=25, big-endian, padded to 7 letters."""
     letters = ""
     while number:
         number, digit = divmod(number, 26)
@@ -68,7 +68,7 @@ PART_WORDS = {"variant": "variant", "version": "version", "cells": "cell", "deal
         ("FC0-C4-AAAAAKH", "version"),
         ("FC-C4-AAAAAKH", "version"),
         ("FC11-C4-AAAAAKH", "version"),
-        ("FC1-C0-AAAAAKH", "cells"),
+        ("BG1-C0-AAAAAKH", "cells"),
         ("FC1-C5-AAAAAKH", "cells"),
         ("FC1-C9-AAAAAKH", "cells"),
         ("FC1-C-AAAAAKH", "cells"),
@@ -241,3 +241,50 @@ def test_property_an_accepted_code_is_ascii_and_is_its_own_text(text):
         return
     assert text.strip().isascii()
     assert str(code) == text.strip().upper()
+
+
+# -- every game's code (docs/codes.md) ------------------------------------------------
+
+
+def test_custom_code_carries_the_whole_rule_set():
+    from freecell_qt.engine import Build, EmptyFill, Preset, SequenceMove
+
+    rules = Rules(Preset.CUSTOM, 6, columns=11, layout=(5,) * 10 + (2,),
+                  build=Build.ANY_SUIT, fill=EmptyFill.NONE, sequence=SequenceMove.ONE_CARD)
+    code = GameCode.for_rules(rules, 267)
+    assert str(code) == "CU1-C6K11R0BNFNMODRL5.5.5.5.5.5.5.5.5.5.2-AAAAAKH"
+    assert GameCode.parse(str(code)).rules == rules
+    assert Game.from_code(str(code)).start == Game.new(267, rules).start
+    assert "Custom game: 11 columns" in code.describe()
+
+
+def test_a_custom_code_of_a_preset_reads_as_that_preset():
+    code = GameCode.parse("CU1-C4K8R0BSFAMSDR-AAAAAKH")
+    assert str(code) == "BG1-C4-AAAAAKH"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("CU1-C3K8R4BAFAMSDR-AAAAAKH", "4 cards cannot be dealt to 3 free cells"),
+        ("CU1-C4K14R0BAFAMSDR-AAAAAKH", "columns must be 4 to 13"),
+        ("CU1-C9K8R0BAFAMSDR-AAAAAKH", "cells must be 0 to 8"),
+        ("CU1-C4K8R0BXFAMSDR-AAAAAKH", "not like C4K8R0BAFAMSDR"),
+        ("CU1-C4K8R0BAFAMSDRL7.7.7.7.6.6.6.5-AAAAAKH", "deals 51 cards"),
+        ("CU1-C4-AAAAAKH", "not like C4K8R0BAFAMSDR"),
+        ("CU1-" + "C4K8" * 40 + "-AAAAAKH", "longer than any code"),
+        ("EO1-C4-AAAAAKH", "Eight Off is played with 8 free cells"),
+        ("ST1-C8-AAAAAKH", "Seahaven Towers is played with 4 free cells"),
+    ],
+)
+def test_bad_codes_of_other_games_are_refused_with_one_line(text, words):
+    with pytest.raises(GameCodeError) as caught:
+        GameCode.parse(text)
+    assert words in str(caught.value)
+    assert "\n" not in str(caught.value)
+    assert len(str(caught.value)) < 200
+
+
+def test_freecell_with_no_free_cell_has_a_code():
+    assert str(GameCode.for_rules(Rules(cells=0), 617)) == "FC1-C0-AAAAAXT"
+    assert GameCode.parse("FC1-C0-AAAAAXT").cells == 0

@@ -1,4 +1,4 @@
-"""rules.md, "Variants" and "Deals and deal numbers"."""
+"""docs/rules.md, "Variants" and "Deals and deal numbers"."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from freecell_qt.engine import (
     random_deal_number,
 )
 
-# The three test vectors of rules.md, one line per column, deepest card first.
+# The three test vectors of docs/rules.md, one line per column, deepest card first.
 VECTORS = {
     1: """
         JD KD 2S 4C 3S 6D 6S

@@ -234,7 +234,7 @@ def test_property_move_notation_round_trips(move):
 
 
 def fits(card: Card, top: Card) -> bool:
-    """rules.md: one rank lower and of the opposite colour."""
+    """docs/rules.md: one rank lower and of the opposite colour."""
     red = {Suit.HEARTS, Suit.DIAMONDS}
     return card.rank + 1 == top.rank and (card.suit in red) != (top.suit in red)
 

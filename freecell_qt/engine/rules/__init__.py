@@ -1,0 +1,52 @@
+"""The rules table: one value describes a FreeCell-family game.
+
+``Rules`` (``value``) holds every field; ``presets`` the named games as rows
+of the table; ``options`` the enums the fields take; ``layouts`` how a shuffled
+deck is dealt into a game's layout; ``spec`` a rule set as the short word of a
+custom game's code (docs/rules.md, The rules table).
+"""
+
+from freecell_qt.engine.rules.layouts import arranged, deal_layout
+from freecell_qt.engine.rules.options import (
+    Build,
+    DealOrder,
+    EmptyFill,
+    SafeAutomove,
+    SequenceMove,
+    Supermove,
+)
+from freecell_qt.engine.rules.presets import DECK, PRESETS, TABLE, Preset, Variant, rows_layout
+from freecell_qt.engine.rules.spec import parse_rules_spec, rules_spec
+from freecell_qt.engine.rules.value import (
+    MAX_CELLS,
+    MAX_COLUMNS,
+    MIN_CELLS,
+    MIN_COLUMNS,
+    UNLIMITED_CAPACITY,
+    Rules,
+)
+
+__all__ = [
+    "DECK",
+    "MAX_CELLS",
+    "MAX_COLUMNS",
+    "MIN_CELLS",
+    "MIN_COLUMNS",
+    "PRESETS",
+    "TABLE",
+    "UNLIMITED_CAPACITY",
+    "Build",
+    "DealOrder",
+    "EmptyFill",
+    "Preset",
+    "Rules",
+    "SafeAutomove",
+    "SequenceMove",
+    "Supermove",
+    "Variant",
+    "arranged",
+    "deal_layout",
+    "parse_rules_spec",
+    "rows_layout",
+    "rules_spec",
+]

@@ -1,0 +1,51 @@
+"""Dealing a shuffled deck into a game's layout.
+
+The deck is the Microsoft shuffle of the deal number in every game
+(``deals.shuffled_deck``). A Challenge deal first brings the aces, then the
+twos, to the front, each keeping its shuffled order, so that they are dealt
+first and lie deepest. The last ``reserve`` cards go to the free cells from
+the left (a, b, ...); the rest are dealt row by row across the columns that
+still take cards, which for FreeCell is exactly Microsoft's deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from freecell_qt.engine.cards import Card
+from freecell_qt.engine.rules.options import DealOrder
+from freecell_qt.engine.rules.value import Rules
+
+
+def arranged(cards: Sequence[Card], deal: DealOrder) -> list[Card]:
+    """The deck in dealing order for ``deal``.
+
+    >>> from freecell_qt.engine.deals import shuffled_deck
+    >>> [str(c) for c in arranged(shuffled_deck(1), DealOrder.CHALLENGE)[:8]]
+    ['AD', 'AS', 'AH', 'AC', '2D', '2S', '2C', '2H']
+    """
+    if deal is DealOrder.ROWS:
+        return list(cards)
+    aces = [card for card in cards if card.rank == 1]
+    twos = [card for card in cards if card.rank == 2]
+    rest = [card for card in cards if card.rank > 2]
+    return aces + twos + rest
+
+
+def deal_layout(
+    cards: Sequence[Card], rules: Rules
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
+    """The columns and cells of a fresh deal of ``cards`` under ``rules``."""
+    deck = arranged(cards, rules.deal)
+    to_columns = len(deck) - rules.reserve
+    columns: list[list[Card]] = [[] for _ in rules.layout]
+    row, index = 0, 0
+    while index < to_columns:
+        for column, size in enumerate(rules.layout):
+            if size > row and index < to_columns:
+                columns[column].append(deck[index])
+                index += 1
+        row += 1
+    reserve = deck[to_columns:]
+    cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
+    return tuple(tuple(column) for column in columns), tuple(cells)

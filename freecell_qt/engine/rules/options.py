@@ -1,0 +1,73 @@
+"""The options a rules value is made of, each an enum whose value is its command-line word.
+
+Kept apart from ``Rules`` so that the preset table, the codes and the words
+shown to the player can name an option without building a whole rule set.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TypeVar
+
+from freecell_qt.engine.errors import RulesError
+
+_E = TypeVar("_E", bound=Enum)
+
+
+def parse_option(kind: type[_E], text: str, what: str) -> _E:
+    """The member of ``kind`` named ``text`` (any case), or a one-line ``RulesError``."""
+    try:
+        return kind(text.strip().lower())
+    except ValueError:
+        names = ", ".join(str(member.value) for member in kind)
+        raise RulesError(f"unknown {what} {text[:24]!r} (expected {names})") from None
+
+
+class Build(Enum):
+    """What may go on a column's top card: one rank lower and ..."""
+
+    ALTERNATE_COLOURS = "alternate"
+    SAME_SUIT = "suit"
+    ANY_SUIT = "any"
+
+
+class EmptyFill(Enum):
+    """What may be moved into an empty column."""
+
+    ANY = "any"
+    KINGS = "kings"
+    NONE = "none"
+
+
+class SequenceMove(Enum):
+    """How many cards one move may carry between columns (``docs/rules.md``)."""
+
+    SUPERMOVE = "supermove"  # as many as the free cells and relaying columns allow
+    UNLIMITED = "unlimited"  # any run
+    ONE_CARD = "one"  # a single card
+
+
+class Supermove(Enum):
+    """The capacity formula of ``SequenceMove.SUPERMOVE`` (``docs/rules.md``, Sequence moves)."""
+
+    DOUBLING = "doubling"
+    LINEAR = "linear"
+
+    @classmethod
+    def parse(cls, text: str) -> Supermove:
+        return parse_option(cls, text, "supermove formula")
+
+
+class DealOrder(Enum):
+    """How the shuffled deck is laid out before it is dealt row by row."""
+
+    ROWS = "rows"  # the shuffle as it comes
+    CHALLENGE = "challenge"  # aces then twos first, so that they lie deepest
+
+
+class SafeAutomove(Enum):
+    """Which foundation moves auto-move may make without asking (``docs/rules.md``)."""
+
+    ALTERNATE_COLOURS = "alternate"  # both opposite-colour foundations hold rank - 1
+    EVERY = "every"  # built by suit: no card can still need it as a base
+    ALL_FOUNDATIONS = "all"  # built regardless of suit: every foundation holds rank - 1

@@ -1,0 +1,163 @@
+"""The named games: each preset is a row of fields of the rules table.
+
+The rows are checked against PySolFC's and kpat's definitions; where ours
+differ, docs/rules.md says how and why (docs/rules.md, Presets). A preset fixes every
+field but the two options a player may set in any game (the supermove formula
+and foundation take-back); FreeCell alone also lets the player pick 0-4 cells.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.rules.options import Build, DealOrder, EmptyFill, SequenceMove
+
+DECK = 52
+
+
+def rows_layout(columns: int, cards: int) -> tuple[int, ...]:
+    """Cards per column when ``cards`` are dealt row by row into ``columns``.
+
+    >>> rows_layout(8, 52), rows_layout(10, 50)
+    ((7, 7, 7, 7, 6, 6, 6, 6), (5, 5, 5, 5, 5, 5, 5, 5, 5, 5))
+    """
+    whole, extra = divmod(cards, columns)
+    return tuple(whole + (1 if index < extra else 0) for index in range(columns))
+
+
+class Preset(Enum):
+    """A named game; the value is its word on the command line and in saved games."""
+
+    FREECELL = "freecell"
+    FORECELL = "forecell"
+    BAKERS_GAME = "bakers-game"
+    KING_ONLY_BAKERS_GAME = "king-only-bakers-game"
+    EIGHT_OFF = "eight-off"
+    SEAHAVEN_TOWERS = "seahaven-towers"
+    RELAXED_SEAHAVEN_TOWERS = "relaxed-seahaven-towers"
+    RELAXED_FREECELL = "relaxed-freecell"
+    CHALLENGE_FREECELL = "challenge-freecell"
+    SUPER_CHALLENGE_FREECELL = "super-challenge-freecell"
+    SEVEN_BY_FOUR = "seven-by-four"
+    CUSTOM = "custom"
+
+    @property
+    def title(self) -> str:
+        """The player's name of the game (English; windows translate it)."""
+        return _TITLES[self]
+
+    @property
+    def code_prefix(self) -> str:
+        """The two letters that begin this game's codes (``docs/codes.md``)."""
+        return _PREFIXES[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Preset:
+        """A preset from its word, any case; ``_`` and spaces read as ``-``.
+
+        >>> Preset.parse("Bakers_Game")
+        <Preset.BAKERS_GAME: 'bakers-game'>
+        """
+        word = text.strip().lower().replace("_", "-").replace(" ", "-").replace("'", "")
+        try:
+            return cls(word)
+        except ValueError:
+            raise RulesError(
+                f"unknown game {text[:24]!r} (expected one of {', '.join(p.value for p in cls)})"
+            ) from None
+
+    @classmethod
+    def from_prefix(cls, prefix: str) -> Preset | None:
+        return next((p for p in cls if p.code_prefix == prefix), None)
+
+
+#: The name older code used for a preset; FreeCell and ForeCell keep their values.
+Variant = Preset
+
+_TITLES = {
+    Preset.FREECELL: "FreeCell",
+    Preset.FORECELL: "ForeCell",
+    Preset.BAKERS_GAME: "Baker's Game",
+    Preset.KING_ONLY_BAKERS_GAME: "King Only Baker's Game",
+    Preset.EIGHT_OFF: "Eight Off",
+    Preset.SEAHAVEN_TOWERS: "Seahaven Towers",
+    Preset.RELAXED_SEAHAVEN_TOWERS: "Relaxed Seahaven Towers",
+    Preset.RELAXED_FREECELL: "Relaxed FreeCell",
+    Preset.CHALLENGE_FREECELL: "Challenge FreeCell",
+    Preset.SUPER_CHALLENGE_FREECELL: "Super Challenge FreeCell",
+    Preset.SEVEN_BY_FOUR: "Seven by Four",
+    Preset.CUSTOM: "Custom game",
+}
+
+_PREFIXES = {
+    Preset.FREECELL: "FC",
+    Preset.FORECELL: "FO",
+    Preset.BAKERS_GAME: "BG",
+    Preset.KING_ONLY_BAKERS_GAME: "KB",
+    Preset.EIGHT_OFF: "EO",
+    Preset.SEAHAVEN_TOWERS: "ST",
+    Preset.RELAXED_SEAHAVEN_TOWERS: "RS",
+    Preset.RELAXED_FREECELL: "RF",
+    Preset.CHALLENGE_FREECELL: "CF",
+    Preset.SUPER_CHALLENGE_FREECELL: "SC",
+    Preset.SEVEN_BY_FOUR: "SF",
+    Preset.CUSTOM: "CU",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PresetRow:
+    """The fields a preset fixes; ``cells`` is the default when the preset allows a choice."""
+
+    cells: int
+    columns: int
+    reserve: int
+    deal: DealOrder
+    build: Build
+    fill: EmptyFill
+    sequence: SequenceMove
+    #: The cell counts the player may choose (a single one for most games).
+    cell_choices: tuple[int, ...]
+
+    @property
+    def layout(self) -> tuple[int, ...]:
+        return rows_layout(self.columns, DECK - self.reserve)
+
+
+def _row(
+    cells: int = 4,
+    columns: int = 8,
+    reserve: int = 0,
+    deal: DealOrder = DealOrder.ROWS,
+    build: Build = Build.ALTERNATE_COLOURS,
+    fill: EmptyFill = EmptyFill.ANY,
+    sequence: SequenceMove = SequenceMove.SUPERMOVE,
+    cell_choices: tuple[int, ...] | None = None,
+) -> PresetRow:
+    return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
+                     cell_choices or (cells,))
+
+
+_SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
+
+#: The rules table: every preset as data. Custom games start from FreeCell's row.
+TABLE: dict[Preset, PresetRow] = {
+    Preset.FREECELL: _row(cell_choices=(0, 1, 2, 3, 4)),
+    Preset.FORECELL: _row(reserve=4, fill=_KINGS),
+    Preset.BAKERS_GAME: _row(build=_SUIT),
+    Preset.KING_ONLY_BAKERS_GAME: _row(build=_SUIT, fill=_KINGS),
+    Preset.EIGHT_OFF: _row(cells=8, reserve=4, build=_SUIT, fill=_KINGS),
+    Preset.SEAHAVEN_TOWERS: _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS),
+    Preset.RELAXED_SEAHAVEN_TOWERS: _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS,
+                                         sequence=SequenceMove.UNLIMITED),
+    Preset.RELAXED_FREECELL: _row(sequence=SequenceMove.UNLIMITED),
+    Preset.CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE),
+    Preset.SUPER_CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE, fill=_KINGS),
+    Preset.SEVEN_BY_FOUR: _row(columns=7),
+    Preset.CUSTOM: _row(),
+}
+
+#: The presets in the order a player meets them (menus, ``--help``).
+PRESETS: tuple[Preset, ...] = tuple(p for p in Preset if p is not Preset.CUSTOM)

@@ -1,0 +1,82 @@
+"""A rule set as a short word, the middle part of a custom game's code.
+
+``C6K10R2BSFKMSDR`` reads: 6 free cells, 10 columns, 2 cards dealt to the
+cells, build by suit, empty columns take kings, supermoves, deal by rows; a
+layout other than row by row follows as ``L`` and counts joined by ``.``
+(``docs/codes.md``). Every field is always written, in this order, so that
+one rule set has exactly one spelling.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TypeVar
+
+from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.rules.options import Build, DealOrder, EmptyFill, SequenceMove
+from freecell_qt.engine.rules.presets import DECK, Preset, rows_layout
+from freecell_qt.engine.rules.value import Rules
+
+_T = TypeVar("_T")
+
+BUILD_LETTERS = {Build.ALTERNATE_COLOURS: "A", Build.SAME_SUIT: "S", Build.ANY_SUIT: "N"}
+FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
+SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
+                    SequenceMove.ONE_CARD: "O"}
+DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C"}
+#: The longest spelling: 13 two-digit counts; anything longer is refused unread.
+MAX_SPEC_CHARS = 14 + 1 + 13 * 3
+
+_SPEC_RE = re.compile(
+    r"C(?P<cells>[0-9])K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9])"
+    r"B(?P<build>[ASN])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RC])"
+    r"(?:L(?P<layout>[0-9]{1,2}(?:\.[0-9]{1,2}){3,12}))?"
+)
+
+
+def rules_spec(rules: Rules) -> str:
+    """The word for ``rules`` (the player's options are not part of it).
+
+    >>> rules_spec(Rules.preset("seahaven-towers"))
+    'C4K10R2BSFKMSDR'
+    """
+    text = (
+        f"C{rules.cells}K{rules.columns}R{rules.reserve}B{BUILD_LETTERS[rules.build]}"
+        f"F{FILL_LETTERS[rules.fill]}M{SEQUENCE_LETTERS[rules.sequence]}"
+        f"D{DEAL_LETTERS[rules.deal]}"
+    )
+    if rules.layout != rows_layout(rules.columns, DECK - rules.reserve):
+        text += "L" + ".".join(str(n) for n in rules.layout)
+    return text
+
+
+def parse_rules_spec(text: str) -> Rules:
+    """The rule set a word names; ``RulesError`` saying what is wrong.
+
+    >>> parse_rules_spec("c4k8r0bsfamsdr").title
+    "Baker's Game"
+    """
+    word = text.strip().upper()
+    if len(word) > MAX_SPEC_CHARS or not word.isascii():
+        raise RulesError("the rules part is not like C4K8R0BAFAMSDR")
+    match = _SPEC_RE.fullmatch(word)
+    if match is None:
+        raise RulesError("the rules part is not like C4K8R0BAFAMSDR")
+    layout = (
+        tuple(int(n) for n in match["layout"].split(".")) if match["layout"] else None
+    )
+    return Rules(
+        Preset.CUSTOM,
+        int(match["cells"]),
+        columns=int(match["columns"]),
+        reserve=int(match["reserve"]),
+        layout=layout,
+        build=_key(BUILD_LETTERS, match["build"]),
+        fill=_key(FILL_LETTERS, match["fill"]),
+        sequence=_key(SEQUENCE_LETTERS, match["sequence"]),
+        deal=_key(DEAL_LETTERS, match["deal"]),
+    )
+
+
+def _key(letters: dict[_T, str], letter: str) -> _T:
+    return next(option for option, value in letters.items() if value == letter)

@@ -1,0 +1,396 @@
+"""``Rules``: every option of one game in one immutable value.
+
+No rule is decided anywhere else: the table, the controller, the codes, the
+solver and the dialogs ask the ``Rules`` of the game. A preset is a row of
+``presets.TABLE``; a custom game sets the fields itself, and a custom rule set
+that equals a preset's row *is* that preset (one game, one code, one line of
+statistics).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from freecell_qt.engine.cards import Card
+from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.rules.options import (
+    Build,
+    DealOrder,
+    EmptyFill,
+    SafeAutomove,
+    SequenceMove,
+    Supermove,
+    parse_option,
+)
+from freecell_qt.engine.rules.presets import DECK, TABLE, Preset, rows_layout
+
+MIN_CELLS, MAX_CELLS = 0, 8
+MIN_COLUMNS, MAX_COLUMNS = 4, 13
+#: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
+UNLIMITED_CAPACITY = DECK
+
+_FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence")
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Rules:
+    """The rules of one game.
+
+    ``Rules()`` is 4-cell FreeCell; ``Rules(Preset.FREECELL, 2)`` 2-cell
+    FreeCell; ``Rules.preset("eight-off")`` Eight Off. A custom game names
+    ``Preset.CUSTOM`` and its fields (the rest are FreeCell's)::
+
+    >>> Rules(Preset.CUSTOM, 6, columns=10).title
+    'Custom game'
+    >>> Rules(Preset.CUSTOM, build=Build.SAME_SUIT).game   # that is a preset's row
+    <Preset.BAKERS_GAME: 'bakers-game'>
+    >>> Rules(Preset.FORECELL, 2)
+    Traceback (most recent call last):
+    ...
+    freecell_qt.engine.errors.RulesError: ForeCell is played with 4 free cells
+
+    ``supermove`` and ``takeback`` are options of any game (preferences), not
+    part of what makes it a game: codes and statistics leave them out.
+    """
+
+    game: Preset
+    cells: int
+    columns: int
+    layout: tuple[int, ...]
+    reserve: int
+    deal: DealOrder
+    build: Build
+    fill: EmptyFill
+    sequence: SequenceMove
+    supermove: Supermove
+    takeback: bool
+
+    def __init__(
+        self,
+        game: Preset | str = Preset.FREECELL,
+        cells: int | None = None,
+        supermove: Supermove = Supermove.DOUBLING,
+        takeback: bool = False,
+        *,
+        columns: int | None = None,
+        layout: tuple[int, ...] | None = None,
+        reserve: int | None = None,
+        deal: DealOrder | None = None,
+        build: Build | None = None,
+        fill: EmptyFill | None = None,
+        sequence: SequenceMove | None = None,
+    ) -> None:
+        asked = Preset.parse(game) if isinstance(game, str) else game
+        row = TABLE[asked]
+        reserve = row.reserve if reserve is None else reserve
+        if layout is not None:
+            layout = tuple(layout)
+            columns = len(layout) if columns is None else columns
+        columns = row.columns if columns is None else columns
+        _check_whole("cells", cells if cells is not None else 0, MIN_CELLS, MAX_CELLS)
+        _check_whole("columns", columns, MIN_COLUMNS, MAX_COLUMNS)
+        _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
+        if layout is None:
+            layout = rows_layout(columns, DECK - reserve)
+        values: dict[str, object] = {
+            "cells": row.cells if cells is None else cells,
+            "columns": columns,
+            "layout": layout,
+            "reserve": reserve,
+            "deal": row.deal if deal is None else deal,
+            "build": row.build if build is None else build,
+            "fill": row.fill if fill is None else fill,
+            "sequence": row.sequence if sequence is None else sequence,
+            "supermove": supermove,
+            "takeback": takeback,
+        }
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+        if asked is not Preset.CUSTOM and not _is_row(self, asked):
+            raise RulesError(_difference(asked, self))
+        self._check()
+        object.__setattr__(self, "game", _preset_of(self))
+
+    # -- construction ------------------------------------------------------
+    @classmethod
+    def preset(cls, name: Preset | str, cells: int | None = None) -> Rules:
+        """A preset by enum or word (``"bakers-game"``); ``cells`` only where it may vary."""
+        return cls(name, cells)
+
+    def with_options(self, supermove: Supermove, takeback: bool) -> Rules:
+        """The same game with the player's options (which are not part of a code)."""
+        return Rules(
+            Preset.CUSTOM, self.cells, supermove, takeback, columns=self.columns,
+            layout=self.layout, reserve=self.reserve, deal=self.deal, build=self.build,
+            fill=self.fill, sequence=self.sequence,
+        )
+
+    def without_options(self) -> Rules:
+        """The game alone, the options at their defaults: what a code carries."""
+        return self.with_options(Supermove.DOUBLING, False)
+
+    # -- derived -----------------------------------------------------------
+    @property
+    def is_custom(self) -> bool:
+        return self.game is Preset.CUSTOM
+
+    @property
+    def variant(self) -> Preset:
+        """The name older callers use for ``game``."""
+        return self.game
+
+    @property
+    def title(self) -> str:
+        """``"FreeCell"``, ``"Baker's Game"``, ``"Custom game"``."""
+        return self.game.title
+
+    @property
+    def key(self) -> str:
+        """A stable text id of the game for statistics.
+
+        >>> Rules().key, Rules(Preset.FREECELL, 2).key, Rules.preset("eight-off").key
+        ('freecell:4', 'freecell:2', 'eight-off')
+        >>> Rules(Preset.CUSTOM, 5).key
+        'custom:C5K8R0BAFAMSDR'
+        """
+        if self.is_custom:
+            from freecell_qt.engine.rules.spec import rules_spec  # spec imports this module
+
+            return f"custom:{rules_spec(self)}"
+        if len(TABLE[self.game].cell_choices) > 1:
+            return f"{self.game.value}:{self.cells}"
+        return self.game.value
+
+    @property
+    def cell_choices(self) -> tuple[int, ...]:
+        """The cell counts this game may be played with (all of them for a custom game)."""
+        if self.is_custom:
+            return tuple(range(MIN_CELLS, MAX_CELLS + 1))
+        return TABLE[self.game].cell_choices
+
+    @property
+    def safe_automove(self) -> SafeAutomove:
+        """The auto-move rule the build rule implies (docs/rules.md, Safe auto-move)."""
+        if self.build is Build.SAME_SUIT:
+            return SafeAutomove.EVERY
+        if self.build is Build.ANY_SUIT:
+            return SafeAutomove.ALL_FOUNDATIONS
+        return SafeAutomove.ALTERNATE_COLOURS
+
+    @property
+    def empty_columns_relay(self) -> bool:
+        """Whether an empty column can hold cards in transit during a supermove.
+
+        Only when it takes any card: a kings-only or never-filled column cannot
+        take the run's lower cards even for a moment.
+        """
+        return self.fill is EmptyFill.ANY
+
+    @property
+    def empty_column_needs_king(self) -> bool:
+        return self.fill is EmptyFill.KINGS
+
+    # -- rules of moving ---------------------------------------------------
+    def builds_on(self, card: Card, top: Card) -> bool:
+        """Whether ``card`` may go on ``top`` in a column.
+
+        >>> Rules.preset("bakers-game").builds_on(Card.parse("7H"), Card.parse("8H"))
+        True
+        >>> Rules().builds_on(Card.parse("7H"), Card.parse("8H"))
+        False
+        """
+        if card.rank + 1 != top.rank:
+            return False
+        if self.build is Build.ALTERNATE_COLOURS:
+            return card.is_red != top.is_red
+        if self.build is Build.SAME_SUIT:
+            return card.suit == top.suit
+        return True
+
+    def may_fill(self, rank: int) -> bool:
+        """Whether a card (heading whatever it carries) may go into an empty column."""
+        if self.fill is EmptyFill.ANY:
+            return True
+        return self.fill is EmptyFill.KINGS and rank == 13
+
+    def capacity(self, free_cells: int, empty_columns: int) -> int:
+        """Cards one sequence move may carry.
+
+        ``empty_columns`` must already exclude the destination when that is an
+        empty column: a column cannot relay cards to itself. Empty columns relay
+        only when they take any card (``empty_columns_relay``), which is how
+        ForeCell's F + 1 comes about.
+        """
+        if self.sequence is SequenceMove.ONE_CARD:
+            return 1
+        if self.sequence is SequenceMove.UNLIMITED:
+            return UNLIMITED_CAPACITY
+        relays = empty_columns if self.empty_columns_relay else 0
+        if self.supermove is Supermove.LINEAR:
+            return (free_cells + 1) * (relays + 1)
+        return (free_cells + 1) * (1 << relays)  # (F + 1) x 2^E
+
+    # -- description -------------------------------------------------------
+    def summary(self) -> str:
+        """One line of the whole rule set, as a custom game's preview shows it.
+
+        >>> Rules.preset("seahaven-towers").summary()
+        '10 columns (5 each), 4 free cells (2 dealt), build down by suit, \
+empty columns take kings only, moves of several cards through free cells'
+        """
+        counts = sorted(set(self.layout), reverse=True)
+        shape = (f"{counts[0]} each" if len(counts) == 1
+                 else "-".join(str(c) for c in self.layout))
+        cells = f"{self.cells} free cell{'s' if self.cells != 1 else ''}"
+        if self.reserve:
+            cells += f" ({self.reserve} dealt)"
+        build = {
+            Build.ALTERNATE_COLOURS: "build down in alternate colours",
+            Build.SAME_SUIT: "build down by suit",
+            Build.ANY_SUIT: "build down regardless of suit",
+        }[self.build]
+        fill = {
+            EmptyFill.ANY: "empty columns take any card",
+            EmptyFill.KINGS: "empty columns take kings only",
+            EmptyFill.NONE: "empty columns stay empty",
+        }[self.fill]
+        if self.sequence is SequenceMove.ONE_CARD:
+            moves = "one card at a time"
+        elif self.sequence is SequenceMove.UNLIMITED:
+            moves = "any run moves at once"
+        elif self.empty_columns_relay:
+            moves = "moves of several cards through free cells and empty columns"
+        else:
+            moves = "moves of several cards through free cells"
+        parts = [f"{self.columns} columns ({shape})", cells, build, fill, moves]
+        if self.deal is DealOrder.CHALLENGE:
+            parts.append("aces and twos dealt deepest")
+        return ", ".join(parts)
+
+    # -- saved games -------------------------------------------------------
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready; a preset writes what it always wrote, a custom game every field."""
+        data: dict[str, object] = {
+            "variant": self.game.value,
+            "cells": self.cells,
+            "supermove": self.supermove.value,
+            "takeback": self.takeback,
+        }
+        if self.is_custom:
+            data.update(
+                columns=self.columns, layout=list(self.layout), reserve=self.reserve,
+                deal=self.deal.value, build=self.build.value, fill=self.fill.value,
+                sequence=self.sequence.value,
+            )
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> Rules:
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        takeback = data.get("takeback", False)
+        if not isinstance(takeback, bool):
+            raise RulesError("rules.takeback must be true or false")
+        variant = data.get("variant", "freecell")
+        supermove = data.get("supermove", "doubling")
+        if not isinstance(variant, str) or not isinstance(supermove, str):
+            raise RulesError("rules.variant and rules.supermove must be text")
+        game = Preset.parse(variant)
+        cells = _whole_field(data, "cells", 4)
+        extra: dict[str, object] = {}
+        if game is Preset.CUSTOM:
+            layout = data.get("layout")
+            if not isinstance(layout, list) or len(layout) > MAX_COLUMNS or not all(
+                isinstance(n, int) and not isinstance(n, bool) for n in layout
+            ):
+                raise RulesError("rules.layout must be a list of whole numbers")
+            extra = {
+                "layout": tuple(layout),
+                "reserve": _whole_field(data, "reserve", 0),
+                "deal": parse_option(DealOrder, _text_field(data, "deal", "rows"), "deal"),
+                "build": parse_option(Build, _text_field(data, "build", "alternate"), "build"),
+                "fill": parse_option(EmptyFill, _text_field(data, "fill", "any"), "fill"),
+                "sequence": parse_option(
+                    SequenceMove, _text_field(data, "sequence", "supermove"), "sequence"
+                ),
+            }
+        return cls(game, cells, Supermove.parse(supermove), takeback, **extra)  # type: ignore[arg-type]
+
+    # -- checks ------------------------------------------------------------
+    def _check(self) -> None:
+        if len(self.layout) != self.columns:
+            raise RulesError(
+                f"the layout gives {len(self.layout)} columns, the game has {self.columns}"
+            )
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.layout):
+            raise RulesError("every column is dealt at least one card")
+        if self.reserve > self.cells:
+            raise RulesError(
+                f"{self.reserve} cards cannot be dealt to {self.cells} free cells"
+            )
+        dealt = sum(self.layout) + self.reserve
+        if dealt != DECK:
+            raise RulesError(
+                f"the layout deals {dealt} cards ({sum(self.layout)} to the columns, "
+                f"{self.reserve} to the cells), not {DECK}"
+            )
+
+
+def _check_whole(name: str, value: object, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{name} must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise RulesError(f"{name} must be {low} to {high}, not {value}")
+
+
+def _whole_field(data: dict[object, object], name: str, default: int) -> int:
+    value = data.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"rules.{name} must be a whole number")
+    return value
+
+
+def _text_field(data: dict[object, object], name: str, default: str) -> str:
+    value = data.get(name, default)
+    if not isinstance(value, str):
+        raise RulesError(f"rules.{name} must be text")
+    return value
+
+
+def _preset_of(rules: Rules) -> Preset:
+    """The preset whose row these fields are, or ``Preset.CUSTOM``."""
+    return next(
+        (p for p in TABLE if p is not Preset.CUSTOM and _is_row(rules, p)), Preset.CUSTOM
+    )
+
+
+def _is_row(rules: Rules, preset: Preset) -> bool:
+    """Whether ``rules`` has the fields of ``preset``'s row (one of its cell counts)."""
+    row = TABLE[preset]
+    return (
+        rules.cells in row.cell_choices
+        and (rules.columns, rules.layout, rules.reserve, rules.deal)
+        == (row.columns, row.layout, row.reserve, row.deal)
+        and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
+    )
+
+
+def _difference(preset: Preset, rules: Rules) -> str:
+    """Why ``rules`` is not ``preset``: the first field that differs."""
+    row = TABLE[preset]
+    title = preset.title
+    if rules.cells not in row.cell_choices:
+        if len(row.cell_choices) > 1:
+            return (f"{title} is played with {row.cell_choices[0]} to "
+                    f"{row.cell_choices[-1]} free cells, not {rules.cells}")
+        return f"{title} is played with {row.cells} free cells"
+    for name in _FIELDS[1:]:
+        wanted = getattr(row, name)
+        given = getattr(rules, name)
+        if wanted != given:
+            shown = (", ".join(str(n) for n in given) if isinstance(given, tuple)
+                     else getattr(given, "value", given))
+            right = (", ".join(str(n) for n in wanted) if isinstance(wanted, tuple)
+                     else getattr(wanted, "value", wanted))
+            return f"{title} has {name} {right}, not {shown} (choose a custom game)"
+    return f"these rules are not {title}"

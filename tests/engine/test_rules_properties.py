@@ -1,0 +1,206 @@
+"""Properties over random rule sets (docs/rules.md, The rules table), with Hypothesis.
+
+Any rule set the table allows, preset or custom: every move the engine lists is
+legal by the fields of the rules value (checked here from the fields, not by
+asking the engine again), playing keeps the 52 cards, and the game's code,
+board text and saved form all give the same game back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from freecell_qt.engine import (
+    MAX_DEAL,
+    PRESETS,
+    Build,
+    Card,
+    DealOrder,
+    EmptyFill,
+    Game,
+    GameCode,
+    IllegalMoveError,
+    Move,
+    PileKind,
+    Position,
+    Preset,
+    Rules,
+    SequenceMove,
+    Suit,
+    Supermove,
+)
+from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
+from freecell_qt.engine.rules import TABLE
+
+PROPERTY = settings(max_examples=30, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def rule_sets(draw: st.DrawFn) -> Rules:
+    """A preset with one of its cell counts, or any custom rule set the table allows."""
+    supermove = draw(st.sampled_from(Supermove))
+    takeback = draw(st.booleans())
+    if draw(st.booleans()):
+        preset = draw(st.sampled_from(PRESETS))
+        cells = draw(st.sampled_from(TABLE[preset].cell_choices))
+        return Rules(preset, cells, supermove, takeback)
+    columns = draw(st.integers(4, 13))
+    cells = draw(st.integers(0, 8))
+    reserve = draw(st.integers(0, cells))
+    to_columns = 52 - reserve
+    layout = None
+    if draw(st.booleans()):
+        cuts = sorted(draw(st.sets(st.integers(1, to_columns - 1), min_size=columns - 1,
+                                   max_size=columns - 1)))
+        edges = [0, *cuts, to_columns]
+        layout = tuple(b - a for a, b in itertools.pairwise(edges))
+    return Rules(
+        Preset.CUSTOM, cells, supermove, takeback, columns=columns, layout=layout,
+        reserve=reserve, deal=draw(st.sampled_from(DealOrder)),
+        build=draw(st.sampled_from(Build)), fill=draw(st.sampled_from(EmptyFill)),
+        sequence=draw(st.sampled_from(SequenceMove)),
+    )
+
+
+deals = st.integers(1, MAX_DEAL)
+randoms = st.randoms(use_true_random=False)
+
+
+def all_cards(position: Position) -> list[Card]:
+    up = [Card(rank, suit) for suit in Suit for rank in range(1, position.foundations[suit] + 1)]
+    return [*position.cards(), *up]
+
+
+def fits(rules: Rules, card: Card, top: Card) -> bool:
+    """The build rule, written again from the field."""
+    if card.rank + 1 != top.rank:
+        return False
+    if rules.build is Build.ALTERNATE_COLOURS:
+        return card.is_red != top.is_red
+    return rules.build is Build.ANY_SUIT or card.suit == top.suit
+
+
+def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> None:
+    """Assert that ``move`` keeps every rule the fields of ``rules`` state."""
+    cards = rules_of_play.moved_cards(position, move)
+    assert cards
+    if move.source.kind is PileKind.FOUNDATION:
+        assert rules.takeback
+    if move.dest.kind is PileKind.FOUNDATION:
+        assert len(cards) == 1
+        assert position.foundations[cards[0].suit] + 1 == cards[0].rank
+        return
+    if move.dest.kind is PileKind.CELL:
+        assert len(cards) == 1 and move.dest.index < rules.cells
+        assert position.cells[move.dest.index] is None
+        return
+    assert move.dest.index < rules.columns
+    for lower, upper in zip(cards[1:], cards, strict=False):
+        assert fits(rules, lower, upper)
+    target = position.columns[move.dest.index]
+    if target:
+        assert fits(rules, cards[0], target[-1])
+    else:
+        assert rules.fill is EmptyFill.ANY or (
+            rules.fill is EmptyFill.KINGS and cards[0].rank == 13
+        )
+    if rules.sequence is SequenceMove.ONE_CARD:
+        assert len(cards) == 1
+    elif rules.sequence is SequenceMove.SUPERMOVE:
+        free = position.free_cell_count
+        empty = position.empty_column_count() - (0 if target else 1)
+        relays = empty if rules.fill is EmptyFill.ANY else 0
+        if rules.supermove is Supermove.LINEAR:
+            assert len(cards) <= (free + 1) * (relays + 1)
+        else:
+            assert len(cards) <= (free + 1) * 2**relays
+
+
+def tokens_for(rules: Rules) -> list[str]:
+    columns = COLUMN_LETTERS[: rules.columns]
+    cells = CELL_LETTERS[: rules.cells]
+    piles = columns + cells
+    found = [a + b for a in piles for b in piles + "h" if a != b]
+    found += [f"{a}{b}v{n:x}" for a in columns for b in columns if a != b for n in range(2, 14)]
+    found += [f"h{s}{c}" for s in "cdhs" for c in columns]
+    return found
+
+
+@PROPERTY
+@given(deals, rule_sets(), st.booleans(), randoms)
+def test_property_every_listed_move_is_legal_by_the_rules_and_keeps_52_cards(
+    number, rules, automove, rng
+):
+    game = Game.new(number, rules, automove=automove)
+    assert len(game.start.columns) == rules.columns
+    assert [len(column) for column in game.start.columns] == list(rules.layout)
+    assert sum(card is not None for card in game.start.cells) == rules.reserve
+    for _ in range(60):
+        moves = game.legal_moves()
+        for move in moves:
+            check_legal_by_the_fields(game.position, rules, move)
+        if not moves or game.is_won:
+            break
+        game.play(rng.choice(moves))
+        cards = all_cards(game.position)
+        assert len(cards) == 52 and len(set(cards)) == 52
+        assert len(game.position.cells) == rules.cells
+        assert len(game.position.columns) == rules.columns
+
+
+@PROPERTY
+@given(deals, rule_sets(), randoms)
+def test_property_legal_moves_are_every_move_the_notation_can_name(number, rules, rng):
+    """``legal_moves`` agrees with trying every token over the game's piles."""
+    game = Game.new(number, rules, automove=False)
+    tokens = [Move.parse(token) for token in tokens_for(rules)]
+    for turn in range(30):
+        position = game.position
+        if turn % 5 == 0:
+            tried = set()
+            for move in tokens:
+                with contextlib.suppress(IllegalMoveError):
+                    tried.add(rules_of_play.resolve(position, rules, move))
+            listed = set(rules_of_play.legal_moves(position, rules))
+            # Moves to a cell are listed to the leftmost empty cell only.
+            leftmost = {m for m in tried if m.dest.kind is not PileKind.CELL
+                        or m.dest.index == position.cells.index(None)}
+            assert listed == leftmost
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+
+
+@PROPERTY
+@given(deals, rule_sets())
+def test_property_code_board_and_saved_game_give_the_same_game(number, rules):
+    game = Game.new(number, rules)
+    code = GameCode.for_rules(rules, number)
+    text = str(code)
+    assert GameCode.parse(text) == code
+    assert GameCode.parse(text.lower()) == code
+    assert code.rules == rules.without_options()
+    again = Game.from_code(text, rules)
+    assert again.rules == rules and again.start == game.start
+    board = game.start.to_text()
+    assert Position.from_text(board, rules.cells, rules.columns) == game.start
+    assert Game.from_dict(game.to_dict()).rules == rules
+
+
+@PROPERTY
+@given(rule_sets())
+def test_property_key_and_title_name_the_game(rules):
+    assert rules.key == rules.without_options().key
+    assert rules.title == rules.game.title
+    if rules.is_custom:
+        assert rules.key == f"custom:{str(GameCode.for_rules(rules, 1)).split('-')[1]}"
+    else:
+        assert rules.key.split(":")[0] == rules.game.value
+
