@@ -1,6 +1,6 @@
 """Boards shared by several test modules."""
 
-# The example position of rules.md ("Board text format"): one empty column;
+# The example position of docs/rules.md ("Sequence moves"): one empty column;
 # `12` moves the ten cards from JS onto QD, (4 + 1) x 2^1 = 10.
 RULES_EXAMPLE = """\
 Foundations: H-A C-K D-J S-2

@@ -39,7 +39,7 @@ from tests.boards import RULES_EXAMPLE
 IniFormat = QSettings.Format.IniFormat
 LEFT = Qt.MouseButton.LeftButton
 
-# rules.md's capacity example: one empty column, JS..2H a run of ten.
+# The capacity example of docs/rules.md: one empty column, JS..2H a run of ten.
 CAPACITY_BOARD = RULES_EXAMPLE
 
 
@@ -74,7 +74,7 @@ def shown(qtbot, widget):
 
 
 # -- New Game ----------------------------------------------------------------
-def test_good_code_enables_ok_and_locks_variant(qtbot, prefs):
+def test_good_code_enables_ok_and_locks_the_game(qtbot, prefs):
     dialog = shown(qtbot, NewGameDialog(prefs, by_number=True))
     assert dialog.focusWidget() is dialog.deal_edit
     qtbot.keyClicks(dialog.deal_edit, " fc1-c4-aaaaakh ")
@@ -83,7 +83,7 @@ def test_good_code_enables_ok_and_locks_variant(qtbot, prefs):
     assert dialog.summary_label.text() == (
         "Game code: FC1-C4-AAAAAKH — FreeCell, 4 free cells, deal 267"
     )
-    assert not dialog.variant_combo.isEnabled()
+    assert not dialog.game_combo.isEnabled()
     assert not dialog.cells_spin.isEnabled()
     code, rules = dialog.chosen()
     assert code == GameCode(Variant.FREECELL, 4, 267)
@@ -92,22 +92,22 @@ def test_good_code_enables_ok_and_locks_variant(qtbot, prefs):
     assert dialog.result() == 1 and not dialog.isVisible()
 
 
-def test_code_sets_variant_and_cells_until_it_is_erased(qtbot, prefs):
+def test_code_sets_the_game_and_cells_until_it_is_erased(qtbot, prefs):
     dialog = shown(qtbot, NewGameDialog(prefs, by_number=True))
     qtbot.keyClicks(dialog.deal_edit, "FC1-C2-AAAAAKH")
     assert dialog.cells_spin.value() == 2
     dialog.deal_edit.selectAll()
     qtbot.keyClicks(dialog.deal_edit, "FO1-C4-AAAAAAB")
-    assert dialog.variant_combo.currentData() is Variant.FORECELL
+    assert dialog.game_combo.currentData() is Variant.FORECELL
     assert dialog.summary_label.text() == (
-        "Game code: FO1-C4-AAAAAAB — ForeCell, 4 free cells, deal 1"
+        "Game code: FO1-C4-AAAAAAB — ForeCell, deal 1"
     )
     assert dialog.chosen()[1].variant is Variant.FORECELL
     dialog.deal_edit.selectAll()
     qtbot.keyClick(dialog.deal_edit, Qt.Key.Key_Backspace)
     # Not a code any more: the player's own choice (from preferences) is back.
-    assert dialog.variant_combo.currentData() is Variant.FREECELL
-    assert dialog.variant_combo.isEnabled()
+    assert dialog.game_combo.currentData() is Variant.FREECELL
+    assert dialog.game_combo.isEnabled()
     assert dialog.cells_spin.value() == 4
     assert not dialog.ok_button.isEnabled()
     assert not dialog.error_label.isVisible()  # empty is not wrong, just unfinished
@@ -118,7 +118,7 @@ def test_code_sets_variant_and_cells_until_it_is_erased(qtbot, prefs):
     ("text", "wrong_part"),
     [
         ("FC9-C4-AAAAAKH", "format version '9'"),
-        ("FX1-C4-AAAAAKH", "variant 'FX'"),
+        ("FX1-C4-AAAAAKH", "'FX' begins no game's code"),
         ("FC1-C7-AAAAAKH", "7 free cells"),
         ("FO1-C2-AAAAAKH", "ForeCell is played with 4"),
         ("FC1-C4-AAAAK", "deal part 'AAAAK'"),
@@ -168,17 +168,17 @@ def test_forecell_forces_four_cells(qtbot, prefs):
     dialog = shown(qtbot, NewGameDialog(prefs))
     qtbot.keyClick(dialog.cells_spin, Qt.Key.Key_Down)
     assert dialog.cells_spin.value() == 3
-    qtbot.keyClick(dialog.variant_combo, Qt.Key.Key_Down)
-    assert dialog.variant_combo.currentData() is Variant.FORECELL
+    qtbot.keyClick(dialog.game_combo, Qt.Key.Key_Down)
+    assert dialog.game_combo.currentData() is Variant.FORECELL
     assert dialog.cells_spin.value() == 4
     assert not dialog.cells_spin.isEnabled()
     assert dialog.chosen() == (None, Rules(Variant.FORECELL, 4))
-    qtbot.keyClick(dialog.variant_combo, Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.game_combo, Qt.Key.Key_Up)
     assert dialog.cells_spin.isEnabled()
     assert dialog.cells_spin.value() == 3
 
 
-def test_accept_stores_variant_and_cells(qtbot, prefs, ini):
+def test_accept_stores_the_game_and_cells(qtbot, prefs, ini):
     prefs.set("supermove", Supermove.LINEAR)
     dialog = shown(qtbot, NewGameDialog(prefs))
     qtbot.keyClick(dialog.cells_spin, Qt.Key.Key_Down)
@@ -347,11 +347,17 @@ def test_durations():
 
 # -- Help and About -------------------------------------------------------------------
 def test_how_to_play_covers_the_rules(qtbot):
-    dialog = shown(qtbot, HowToPlayDialog())
+    dialog = shown(qtbot, HowToPlayDialog(rules=Rules(cells=3, supermove=Supermove.LINEAR)))
     text = dialog.browser.toPlainText()
-    for words in ("foundations", "ForeCell", "(F + 1) × (E + 1)", "FC1-C4-AAAAAKH",
-                  "11982", "Esc", "10 points", "Finish"):
+    for words in ("How to play FreeCell", "foundations", "3 free cells", "(F + 1) × (E + 1)",
+                  "a red 7 on a black 8", "lettered a to c", "FC1-C4-AAAAAKH", "11982", "Esc",
+                  "10 points", "Finish"):
         assert words in text
+
+
+def test_how_to_play_names_the_cells_as_they_are_typed(qtbot):
+    dialog = shown(qtbot, HowToPlayDialog(rules=Rules.preset("eight-off")))
+    assert "lettered a to i (h is the foundation)" in dialog.browser.toPlainText()
 
 
 def test_about_names_versions_and_license(qtbot, monkeypatch):
