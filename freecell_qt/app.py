@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__, system_check
 from freecell_qt.cli import code_conflict
-from freecell_qt.engine import FreeCellError, GameCode, Rules, Variant, parse_deal_number
+from freecell_qt.engine import PRESETS, FreeCellError, GameCode, Preset, Rules, parse_deal_number
 
 APP_NAME = "freecell-qt"
 ORGANIZATION = "FreeCell Qt"
@@ -41,30 +41,37 @@ def build_parser() -> argparse.ArgumentParser:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--deal", metavar="N", help="play Microsoft deal number N")
     which.add_argument("--code", metavar="CODE", help="play a game code, e.g. FC1-C4-AAAAAKH")
-    parser.add_argument("--variant", choices=[v.value for v in Variant])
-    parser.add_argument("--cells", type=int, choices=range(1, 5), metavar="K",
-                        help="free cells, 1 to 4")
+    games = [preset.value for preset in PRESETS]
+    parser.add_argument("--game", choices=games, metavar="GAME",
+                        help="the game to play: " + ", ".join(games))
+    parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
+    parser.add_argument("--cells", type=int, metavar="K",
+                        help="free cells, where the game offers a choice (FreeCell: 0 to 4)")
     parser.add_argument("--self-test", action="store_true",
                         help="play a known deal offscreen, check the result and exit")
     return parser
 
 
-def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Variant | None, int | None]:
+def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | None, int | None]:
     """The game the arguments ask for; raises ``FreeCellError`` for bad input."""
-    variant = Variant(args.variant) if args.variant else None
+    if args.game and args.variant and args.game != args.variant:
+        raise FreeCellError(f"--game {args.game} and --variant {args.variant} disagree")
+    name = args.game or args.variant
+    preset = Preset.parse(name) if name else None
     if args.code:
         code = GameCode.parse(args.code)
-        conflict = code_conflict(code, variant, args.cells)
+        conflict = code_conflict(code, preset, args.cells)
         if conflict:
             raise FreeCellError(conflict)
         return code, code.variant, code.cells
-    if variant is Variant.FORECELL and args.cells not in (None, 4):
-        raise FreeCellError("ForeCell is played with 4 free cells")
+    if preset is not None or args.cells is not None:
+        # Refused here, with the rules' own reason, rather than after a window opened.
+        Rules(preset or Preset.FREECELL, args.cells)
     if args.deal:
         number = parse_deal_number(args.deal)
-        rules = Rules(variant or Variant.FREECELL, args.cells or 4)
-        return GameCode.for_rules(rules, number), rules.variant, rules.cells
-    return None, variant, args.cells
+        rules = Rules(preset or Preset.FREECELL, args.cells)
+        return GameCode.for_rules(rules, number), rules.game, rules.cells
+    return None, preset, args.cells
 
 
 def main(argv: Sequence[str] | None = None) -> int:

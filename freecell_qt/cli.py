@@ -16,15 +16,19 @@ from typing import NoReturn, TextIO
 from freecell_qt import __version__
 from freecell_qt.bounded_read import ReadError, decode_utf8, read_file_text, read_stream_bytes
 from freecell_qt.engine import (
+    Build,
+    DealOrder,
+    EmptyFill,
     FreeCellError,
     Game,
     GameCode,
     IllegalMoveError,
     Move,
     Position,
+    Preset,
     Rules,
+    SequenceMove,
     Supermove,
-    Variant,
     parse_deal_number,
 )
 from freecell_qt.engine.solver import solve
@@ -56,11 +60,45 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"freecell: {reason} (see {self.prog} --help)\n")
 
 
+#: The custom rule options: (option, field of Rules, the enum its words name, help).
+_CUSTOM_OPTIONS: tuple[tuple[str, str, type[Build | EmptyFill | SequenceMove | DealOrder], str],
+                       ...] = (
+    ("--build", "build", Build, "what builds on a column: alternate colours, same suit, any"),
+    ("--fill", "fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
+    ("--sequence", "sequence", SequenceMove,
+     "cards per move: supermove (by free cells and columns), unlimited, one"),
+    ("--deal-order", "deal", DealOrder, "rows (the shuffle as it comes) or challenge "
+     "(aces and twos deepest)"),
+)
+#: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
+_LAYOUT_CHARS = 64
+
+
+def _layout(text: str) -> tuple[int, ...]:
+    if len(text) > _LAYOUT_CHARS:
+        raise argparse.ArgumentTypeError(f"{text[:24]!r}...: a layout is at most 13 numbers")
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a layout (cards per column, like 7,7,7,7,6,6,6,6)"
+        )
+    return tuple(int(part) for part in parts)
+
+
 def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> None:
-    parser.add_argument(
-        "--variant", choices=[v.value for v in Variant], help="freecell (default) or forecell"
-    )
-    parser.add_argument("--cells", type=int, help="free cells, 1 to 4 (default 4)")
+    games = [p.value for p in Preset]
+    parser.add_argument("--game", dest="preset", choices=games, metavar="GAME",
+                        help=f"the game: {', '.join(games)} (default freecell)")
+    parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
+    parser.add_argument("--cells", type=int, help="free cells, 0 to 8 (FreeCell: 0 to 4; "
+                        "default: the game's)")
+    parser.add_argument("--columns", type=int, help="columns, 4 to 13 (a custom game)")
+    parser.add_argument("--layout", type=_layout, metavar="N,N,...",
+                        help="cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)")
+    parser.add_argument("--reserve", type=int, metavar="N",
+                        help="cards dealt to the free cells, the last of the shuffle")
+    for option, _field, kind, text in _CUSTOM_OPTIONS:
+        parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
         parser.add_argument(
             "--supermove",
@@ -134,10 +172,10 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
-def code_conflict(code: GameCode, variant: Variant | None, cells: int | None) -> str:
-    """Why a ``--variant`` or ``--cells`` contradicts ``code`` ("" when it does not).
+def code_conflict(code: GameCode, variant: Preset | None, cells: int | None) -> str:
+    """Why a ``--game`` or ``--cells`` contradicts ``code`` ("" when it does not).
 
-    Shared with ``freecell-qt``: a code names its variant and cells, and an
+    Shared with ``freecell-qt``: a code names its game and cells, and an
     option saying otherwise must be refused, never silently ignored.
     """
     if variant is not None and variant is not code.variant:
@@ -147,19 +185,71 @@ def code_conflict(code: GameCode, variant: Variant | None, cells: int | None) ->
     return ""
 
 
+def _custom_fields(args: argparse.Namespace) -> dict[str, object]:
+    """The custom rule options given, as ``Rules`` fields."""
+    fields: dict[str, object] = {}
+    for name in ("columns", "layout", "reserve"):
+        if getattr(args, name, None) is not None:
+            fields[name] = getattr(args, name)
+    for option, name, kind, _text in _CUSTOM_OPTIONS:
+        value = getattr(args, option[2:].replace("-", "_"), None)
+        if value is not None:
+            fields[name] = kind(value)
+    return fields
+
+
+def requested_rules(game: str | None, cells: int | None, fields: dict[str, object]) -> Rules:
+    """The game that ``--game``, ``--cells`` and the custom options name together.
+
+    Custom options start from the named preset's fields (FreeCell's when none is
+    named); if the result is some preset's row, it is that preset.
+    """
+    preset = Preset.parse(game) if game else Preset.FREECELL
+    if not fields:
+        return Rules(preset, cells)
+    base = Rules(preset) if preset is not Preset.CUSTOM else Rules()
+    start: dict[str, object] = {
+        "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
+        "build": base.build, "fill": base.fill, "sequence": base.sequence,
+    }
+    if "layout" not in fields and "columns" not in fields and "reserve" not in fields:
+        start["layout"] = base.layout
+    if "layout" in fields and "columns" not in fields:
+        del start["columns"]
+    start.update(fields)
+    chosen = base.cells if cells is None else cells
+    return Rules(Preset.CUSTOM, chosen, **start)  # type: ignore[arg-type]
+
+
+def _rules_conflict(code: GameCode, args: argparse.Namespace) -> str:
+    """Why the rule options contradict ``code`` ("" when they agree with it)."""
+    game = args.preset or args.variant
+    conflict = code_conflict(code, Preset.parse(game) if game else None, args.cells)
+    if conflict:
+        return conflict
+    for name, value in _custom_fields(args).items():
+        held = getattr(code.rules, name)
+        if held != value:
+            shown = getattr(held, "value", held)
+            given = getattr(value, "value", value)
+            if isinstance(held, tuple):
+                shown = ",".join(str(n) for n in held)
+                given = ",".join(str(n) for n in value)  # type: ignore[attr-defined]
+            return f"the code {code} has {name} {shown}, not {given}"
+    return ""
+
+
 def _rules(args: argparse.Namespace, code: GameCode | None = None) -> Rules:
-    variant = Variant(args.variant) if args.variant else None
     if code is not None:
-        conflict = code_conflict(code, variant, args.cells)
+        conflict = _rules_conflict(code, args)
         if conflict:
             raise CliError(conflict)
-        variant, cells = code.variant, code.cells
+        rules = code.rules
     else:
-        variant = variant or Variant.FREECELL
-        cells = args.cells if args.cells is not None else 4
-    return Rules(
-        variant,
-        cells,
+        if args.preset and args.variant and args.preset != args.variant:
+            raise CliError(f"--game {args.preset} and --variant {args.variant} disagree")
+        rules = requested_rules(args.preset or args.variant, args.cells, _custom_fields(args))
+    return rules.with_options(
         Supermove(getattr(args, "supermove", Supermove.DOUBLING.value)),
         getattr(args, "takeback", False),
     )
@@ -241,7 +331,8 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
         raise CliError("the board and the moves cannot both come from standard input")
     if args.board is not None:
         rules = _rules(args)
-        game = Game(rules, Position.from_text(_read_board(args.board, stdin), rules.cells))
+        board = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns)
+        game = Game(rules, board)
     else:
         code = _game_code(args)
         game = Game.from_code(code, _rules(args, code))
@@ -274,7 +365,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
 def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> int:
     if args.board is not None:
         rules = _rules(args)
-        start = Position.from_text(_read_board(args.board, stdin), rules.cells)
+        start = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns)
     else:
         code = _game_code(args)
         rules = _rules(args, code)

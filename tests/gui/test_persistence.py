@@ -535,6 +535,10 @@ def test_a_second_start_of_the_same_deal_keeps_the_progress(window, controller):
     (["--code", "FC1-C9-AAAAAKH"], None),
     (["--deal", "5", "--variant", "forecell", "--cells", "2"], None),
     (["--deal", "5", "--variant", "forecell"], "FO1-C4-AAAAAAF"),
+    (["--deal", "5", "--game", "eight-off"], "EO1-C8-AAAAAAF"),
+    (["--deal", "5", "--game", "freecell", "--cells", "0"], "FC1-C0-AAAAAAF"),
+    (["--deal", "5", "--game", "eight-off", "--cells", "3"], None),
+    (["--deal", "5", "--game", "forecell", "--variant", "freecell"], None),
     (["--no-such-option"], None),
 ])
 def test_code_from_arguments(arguments, expected, capsys):

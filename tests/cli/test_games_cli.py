@@ -1,0 +1,156 @@
+"""``freecell`` with ``--game`` and the custom rule options, run as the installed command.
+
+docs/rules.md, "Presets"; docs/codes.md. Each call is a process of its own, as a
+shell runs it: a preset's deal and code, a custom game's code that carries its
+rules, an explained code, the solver and ``play`` on other games, and
+impossible combinations refused with one line and exit status 2.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from freecell_qt.engine import Game, GameCode, Rules
+from tests.cli.test_hostile_input import FREECELL
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def freecell(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONIOENCODING", "PYTHONUTF8")}
+    env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return subprocess.run([*FREECELL, *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, check=False, timeout=60, input=stdin)
+
+
+def test_deal_of_a_preset_prints_its_layout():
+    done = freecell("deal", "1", "--game", "seahaven-towers")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1] == "Freecells: 2H 6H - -"
+    assert len(lines) == 12 and all(len(line.split()) == 5 for line in lines[2:])
+    assert done.stdout == Game.new(1, Rules.preset("seahaven-towers")).start.to_text()
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        (["--game", "eight-off"], "EO1-C8-AAAAAXT"),
+        (["--game", "bakers-game"], "BG1-C4-AAAAAXT"),
+        (["--game", "freecell", "--cells", "0"], "FC1-C0-AAAAAXT"),
+        (["--columns", "10", "--cells", "6", "--fill", "kings"], "CU1-C6K10R0BAFKMSDR-AAAAAXT"),
+        (["--game", "seahaven-towers", "--sequence", "unlimited"], "RS1-C4-AAAAAXT"),
+        (["--build", "suit"], "BG1-C4-AAAAAXT"),
+        (["--layout", "8,8,8,7,7,7,7"], "SF1-C4-AAAAAXT"),
+    ],
+)
+def test_code_of_deal_617_in_other_games(args, code):
+    done = freecell("code", "617", *args)
+    assert (done.returncode, done.stdout, done.stderr) == (0, code + "\n", "")
+
+
+def test_code_explains_a_custom_code():
+    done = freecell("code", "CU1-C6K10R0BAFKMSDR-AAAAXVT")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (
+        "CU1-C6K10R0BAFKMSDR-AAAAXVT: Custom game: 10 columns (6-6-5-5-5-5-5-5-5-5), "
+        "6 free cells, build down in alternate colours, empty columns take kings only, "
+        "moves of several cards through free cells; deal 16113\n"
+    )
+
+
+def test_code_explains_a_preset_code():
+    done = freecell("code", "EO1-C8-AAAAXVT")
+    assert done.stdout == "EO1-C8-AAAAXVT: Eight Off, 8 free cells, deal 16113\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["deal", "1", "--reserve", "5"], "5 cards cannot be dealt to 4 free cells"),
+        (["deal", "1", "--layout", "7,7,7,7,6,6,6"], "not 52"),
+        (["deal", "1", "--columns", "14"], "columns must be 4 to 13"),
+        (["deal", "1", "--cells", "5"], "0 to 4 free cells"),
+        (["deal", "1", "--game", "custom", "--cells", "9"], "cells must be 0 to 8"),
+        (["code", "1", "--game", "eight-off", "--cells", "4"], "Eight Off is played with 8"),
+        (["deal", "EO1-C8-AAAAAAB", "--build", "alternate"], "has build suit, not alternate"),
+        (["deal", "1", "--game", "klondike"], "invalid choice"),
+        (["deal", "1", "--layout", "7;7"], "is not a layout"),
+        (["code", "CU1-C3K8R4BAFAMSDR-AAAAAKH"], "4 cards cannot be dealt to 3 free cells"),
+        (["deal", "1", "--game", "forecell", "--variant", "freecell"], "disagree"),
+    ],
+)
+def test_impossible_combinations_are_refused_with_one_line(args, words):
+    done = freecell(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert words in done.stderr
+
+
+def test_play_a_custom_game_by_its_letters():
+    code = "CU1-C8K13R0BAFAMSDR-AAAAAAD"
+    done = freecell("play", code, "--moves", "ki t1")
+    game = Game.from_code(code)
+    game.play("ki")
+    assert done.returncode in (0, 1)
+    assert done.stdout.splitlines()[1].split()[-1] == str(game.position.cells[7])
+
+
+def test_play_a_board_of_another_size():
+    rules = Rules.preset("seahaven-towers")
+    board = Game.new(1, rules).start.to_text()
+    done = freecell("play", "--board", "-", "--game", "seahaven-towers", "--moves", "1c",
+                    stdin=board)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1] == "Freecells: 2H 6H 6D -"
+
+
+def test_solve_a_preset_deal():
+    done = freecell("solve", "1", "--game", "bakers-game", "--timeout", "30")
+    assert done.returncode == 0, done.stderr
+    first = done.stdout.splitlines()[0]
+    assert first.startswith(("solved", "unsolvable", "unknown"))
+    if first.startswith("solved"):
+        moves = " ".join(done.stdout.splitlines()[1:]).split()
+        game = Game.from_code(GameCode.for_rules(Rules.preset("bakers-game"), 1))
+        for move in moves:
+            game.play(move, automove=False)
+        assert game.is_won
+
+
+FC_SOLVE = shutil.which("fc-solve")
+
+
+@pytest.mark.skipif(FC_SOLVE is None, reason="fc-solve is needed")
+def test_fc_solve_solution_of_seahaven_towers_replays_to_a_win(tmp_path):
+    """fc-solve reads our 10-column board and its solution (column 10 written ``10``) wins."""
+    board = tmp_path / "board.txt"
+    board.write_text(freecell("deal", "1", "--game", "seahaven-towers").stdout)
+    solved = subprocess.run(
+        [FC_SOLVE, "--freecells-num", "4", "--stacks-num", "10", "--sequences-are-built-by",
+         "suit", "--empty-stacks-filled-by", "kings", "-snx", "-m", str(board)],
+        capture_output=True, text=True, check=False, timeout=120,
+    )
+    assert "This game is solveable." in solved.stdout
+    done = freecell("play", "1", "--game", "seahaven-towers", "--moves", "-",
+                    stdin=solved.stdout)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "won"
+
+
+@pytest.mark.parametrize(("arguments", "reason"), [
+    (["--game", "eight-off", "--cells", "3", "--deal", "5"], "Eight Off is played with 8"),
+    (["--game", "freecell", "--cells", "9"], "cells"),
+])
+def test_freecell_qt_refuses_a_game_it_cannot_deal_before_any_window(arguments, reason):
+    from tests.cli.test_hostile_input import FREECELL_QT, assert_one_line, run
+
+    line = assert_one_line(*run(FREECELL_QT, *arguments), program="freecell-qt")
+    assert reason in line
