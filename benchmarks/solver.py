@@ -5,6 +5,7 @@ Run by hand from the repository root (it prints figures, asserts nothing)::
     nice python benchmarks/solver.py                 # everything, a few minutes
     nice python benchmarks/solver.py --only main     # deals 1-1000, 4 cells, vs fc-solve
     nice python benchmarks/solver.py --only cells --other 1-1000   # the full sets
+    nice python benchmarks/solver.py --only presets --preset-deals 1-50   # a quicker table
 
 Sections:
   main        Microsoft deals (``--deals``, default 1-1000) with 4 cells: all
@@ -17,6 +18,11 @@ Sections:
   cells       deals ``--other`` (default 1-200) with 3, 2 and 1 cells, each
               deal given ``--limit`` seconds (default 2).
   forecell    the same deals as ForeCell.
+  presets     every preset on deals ``--preset-deals`` (default 1-200), each deal
+              given ``--limit`` seconds: solved / unsolvable / unknown and time,
+              and fc-solve on the same boards in the same run where its options
+              express the rules (``--fc-iterations`` positions per deal); a deal
+              fc-solve solves that we call unsolvable is listed as a conflict.
 """
 
 from __future__ import annotations
@@ -34,6 +40,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.rules import (
+    PRESETS,
+    Build,
+    EmptyFill,
+    SequenceMove,
+    Supermove,
+)
 from freecell_qt.engine.solver import solve
 
 UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
@@ -152,18 +165,98 @@ def section_rules(
             print(f"  {status}: {' '.join(map(str, found)) or '-'}")
 
 
+def fc_solve_options(rules: Rules) -> list[str] | None:
+    """fc-solve's options for ``rules``; None where they cannot say them (one-card
+    moves, the linear formula, more than 10 columns in Debian's build)."""
+    if (rules.columns > 10 or rules.sequence is SequenceMove.ONE_CARD
+            or (rules.sequence is SequenceMove.SUPERMOVE
+                and rules.supermove is not Supermove.DOUBLING)):
+        return None
+    build = {Build.ALTERNATE_COLOURS: "alternate_color", Build.SAME_SUIT: "suit",
+             Build.ANY_SUIT: "rank"}[rules.build]
+    fill = {EmptyFill.ANY: "all", EmptyFill.KINGS: "kings", EmptyFill.NONE: "none"}[rules.fill]
+    sequence = "unlimited" if rules.sequence is SequenceMove.UNLIMITED else "limited"
+    return ["--freecells-num", str(rules.cells), "--stacks-num", str(rules.columns),
+            "--sequences-are-built-by", build, "--empty-stacks-filled-by", fill,
+            "--sequence-move", sequence]
+
+
+def run_fc_solve(rules: Rules, deals: range, iterations: int) -> dict[int, str] | None:
+    """fc-solve's verdict per deal: solved, unsolvable (searched out) or unknown."""
+    options = fc_solve_options(rules)
+    if options is None or not Path(FC_SOLVE).exists():
+        return None
+    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
+    verdicts: dict[int, str] = {}
+    for deal in deals:
+        out = subprocess.run(
+            [FC_SOLVE, *options, "-mi", str(iterations), "-"],
+            input=initial_position(rules, deal).to_text(), capture_output=True, text=True,
+            env=env, check=False,
+        ).stdout
+        if "This game is solveable." in out:
+            verdicts[deal] = "solved"
+        elif f"Total number of states checked is {iterations}." in out:
+            verdicts[deal] = "unknown"
+        else:
+            verdicts[deal] = "unsolvable"
+    return verdicts
+
+
+def section_presets(deals: range, limit: float, iterations: int) -> None:
+    print(f"== every preset, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal; "
+          f"fc-solve with -mi {iterations}")
+    print(f"{'game':26} {'solved':>6} {'unsolv':>6} {'unknown':>7} {'time s':>7} | "
+          f"{'fc-solve':>8} {'unsolv':>6} {'unknown':>7} {'time s':>7} conflicts")
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        verdicts: dict[int, str] = {}
+        start = time.perf_counter()
+        for deal in deals:
+            verdicts[deal] = solve(initial_position(rules, deal), rules, timeout=limit).status
+        ours_time = time.perf_counter() - start
+        start = time.perf_counter()
+        theirs = run_fc_solve(rules, deals, iterations)
+        theirs_time = time.perf_counter() - start
+
+        def count(found: dict[int, str], status: str) -> int:
+            return sum(1 for verdict in found.values() if verdict == status)
+
+        row = (f"{preset.value:26} {count(verdicts, 'solved'):6} "
+               f"{count(verdicts, 'unsolvable'):6} {count(verdicts, 'unknown'):7} "
+               f"{ours_time:7.1f} | ")
+        if theirs is None:
+            row += f"{'-':>8} {'-':>6} {'-':>7} {'-':>7} (fc-solve cannot express the rules)"
+        else:
+            conflicts = [deal for deal in deals
+                         if theirs[deal] == "solved" and verdicts[deal] == "unsolvable"]
+            # fc-solve's default scan may also give up early and say so: not a proof.
+            beyond = [deal for deal in deals
+                      if theirs[deal] == "unsolvable" and verdicts[deal] == "solved"]
+            row += (f"{count(theirs, 'solved'):8} {count(theirs, 'unsolvable'):6} "
+                    f"{count(theirs, 'unknown'):7} {theirs_time:7.1f} "
+                    f"{' '.join(map(str, conflicts)) or 'none'}")
+            if beyond:
+                row += f"; we solved what fc-solve gave up: {' '.join(map(str, beyond))}"
+        print(row, flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=deal_range, default=deal_range("1-1000"))
     parser.add_argument("--other", type=deal_range, default=deal_range("1-200"),
                         help="deals for 3, 2, 1 cells and ForeCell (default 1-200)")
     parser.add_argument("--limit", type=float, default=2.0, help="seconds per deal there")
-    parser.add_argument("--only", choices=["main", "unsolvable", "cells", "forecell"],
+    parser.add_argument("--preset-deals", type=deal_range, default=deal_range("1-200"),
+                        help="deals for every preset (default 1-200)")
+    parser.add_argument("--fc-iterations", type=int, default=200_000,
+                        help="positions fc-solve may check per deal in the presets section")
+    parser.add_argument("--only", choices=["main", "unsolvable", "cells", "forecell", "presets"],
                         action="append", help="run only these sections (repeatable)")
     parser.add_argument("--list", action="store_true",
                         help="list the deals not solved in the cells and forecell sections")
     args = parser.parse_args()
-    sections = args.only or ["main", "unsolvable", "cells", "forecell"]
+    sections = args.only or ["main", "unsolvable", "cells", "forecell", "presets"]
     if "main" in sections:
         section_main(args.deals)
     if "unsolvable" in sections:
@@ -175,6 +268,8 @@ def main() -> None:
     if "forecell" in sections:
         print(f"== ForeCell, {args.limit:g} s per deal")
         section_rules("ForeCell", Rules(Variant.FORECELL), args.other, args.limit, args.list)
+    if "presets" in sections:
+        section_presets(args.preset_deals, args.limit, args.fc_iterations)
 
 
 if __name__ == "__main__":

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from freecell_qt.engine import Game, Position, Rules, Supermove, Variant
+from freecell_qt.engine.rules import Build, EmptyFill
 from tests.boards import DEADLOCK
 
 
@@ -110,3 +114,35 @@ def test_an_unreadable_board_exits_2(freecell, board_file, tmp_path) -> None:
     run = freecell("solve", "--board", board_file("AS AS\n"))
     assert run.status == 2
     assert "line 1" in run.err
+
+
+@pytest.mark.parametrize(
+    ("argv", "rules"),
+    [
+        (["2", "--game", "bakers-game"], Rules.preset("bakers-game")),
+        (["2", "--game", "seahaven-towers"], Rules.preset("seahaven-towers")),
+        (["1", "--game", "eight-off"], Rules.preset("eight-off")),
+        (["3", "--game", "custom", "--columns", "10", "--cells", "2", "--build", "any",
+          "--fill", "none"],
+         Rules("custom", 2, columns=10, build=Build.ANY_SUIT, fill=EmptyFill.NONE)),
+    ],
+)
+def test_other_games_are_solved_with_moves_that_replay(freecell, argv, rules) -> None:
+    run = freecell("solve", *argv)
+    assert run.status == 0, run.err
+    assert wins(Game.new(int(argv[0]), rules), solution(run.out))
+
+
+def test_no_cell_freecell_deal_1_is_unsolvable(freecell) -> None:
+    run = freecell("solve", "1", "--cells", "0")
+    assert (run.status, run.out) == (0, "unsolvable\n")
+
+
+def test_the_installed_command_solves_another_game() -> None:
+    command = Path(sys.executable).with_name("freecell")
+    done = subprocess.run(
+        [str(command), "solve", "2", "--game", "seahaven-towers"], capture_output=True,
+        text=True, timeout=120, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert wins(Game.new(2, Rules.preset("seahaven-towers")), solution(done.stdout))

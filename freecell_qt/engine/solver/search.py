@@ -10,7 +10,7 @@ the proof of an unsolvable deal.
 The loop is written for speed rather than beauty: one function with local
 names, since a call or an attribute look-up per child position is a
 measurable share of the time in pure Python. The children are played here
-rather than by ``solver_moves.play`` for the same reason, and because the
+rather than by ``moves.play`` for the same reason, and because the
 heuristic's column terms can then be updated for the two columns a move
 touches instead of summed again.
 """
@@ -21,16 +21,9 @@ import heapq
 from collections.abc import Sequence
 from typing import Any
 
-from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver_heuristic import BLOCKED, Weights, evaluate, totals
-from freecell_qt.engine.solver_moves import RUNS, MoveRules, legal_moves
-from freecell_qt.engine.solver_state import (
-    OPPOSITE,
-    CompactMove,
-    Foundations,
-    key_of,
-    settle,
-)
+from freecell_qt.engine.solver.heuristic import BLOCKED, Weights, evaluate, totals
+from freecell_qt.engine.solver.moves import MoveRules, cache_size, clear_caches, legal_moves
+from freecell_qt.engine.solver.state import CompactMove, Foundations, key_of, settle
 
 #: A solution path as a linked list: ``(move, parent)`` or ``None``.
 Path = tuple[CompactMove, Any] | None
@@ -50,18 +43,17 @@ class BestFirst:
         columns: tuple[bytes, ...],
         cells: bytes,
         found: Foundations,
-        rules: Rules,
+        rules: MoveRules,
         weights: Weights,
         *,
         complete: bool = False,
     ) -> None:
-        self.rules = rules
         self.complete = complete
         self.weights = weights
-        self.move_rules = MoveRules(rules)
+        self.move_rules = rules
         cols = list(columns)
         found_list = list(found)
-        cells = settle(cols, cells, found_list)
+        cells = settle(cols, cells, found_list, rules.safe)
         start = tuple(cols)
         start_found: Foundations = tuple(found_list)  # type: ignore[assignment]
         self.start = (start, cells, start_found)
@@ -86,8 +78,8 @@ class BestFirst:
         """Expand up to ``budget`` positions; True once solved or exhausted."""
         if self.solved or not self.open:
             return True
-        if len(RUNS) > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
-            RUNS.clear()
+        if cache_size() > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
+            clear_caches()
             BLOCKED.clear()
         heap = self.open
         seen = self.seen
@@ -100,7 +92,7 @@ class BestFirst:
         best_path = self.best_path
         pop, push = heapq.heappop, heapq.heappush
         blocked_of = BLOCKED
-        opposite = OPPOSITE
+        needs = move_rules.safe
         done = 0
         try:
             while heap and done < budget:
@@ -153,24 +145,22 @@ class BestFirst:
                             at = cells.index(card)
                             child_cells = cells[:at] + cells[at + 1 :]
                             child_found[card & 3] += 1
-                        child_cells = settle(child, child_cells, child_found)
+                        child_cells = settle(child, child_cells, child_found, needs)
                         settled = True
                     if kind == 2 or kind == 4:
                         # Only the card just uncovered can have become safe.
                         source = child[move[1]]
                         if source:
                             card = source[-1]
-                            suit, rank = card & 3, card >> 2
-                            if found[suit] == rank and (
-                                rank < 2
-                                or (
-                                    found[opposite[suit][0]] >= rank
-                                    and found[opposite[suit][1]] >= rank
-                                )
-                            ):
-                                child_found = list(found)
-                                child_cells = settle(child, child_cells, child_found)
-                                settled = True
+                            rank = card >> 2
+                            if found[card & 3] == rank:
+                                for suit in needs[card]:
+                                    if found[suit] < rank:
+                                        break
+                                else:
+                                    child_found = list(found)
+                                    child_cells = settle(child, child_cells, child_found, needs)
+                                    settled = True
                     key = b"\xff".join([*sorted(child), child_cells])  # key_of, inlined
                     if key in seen:
                         continue

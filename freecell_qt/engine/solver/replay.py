@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.solver_state import (
+from freecell_qt.engine.solver.state import (
     CELL_TO_COLUMN,
     COLUMN_TO_CELL,
     COLUMN_TO_COLUMN,
     COLUMN_UP,
     CompactMove,
+    SafeNeeds,
     is_safe,
 )
 
@@ -24,7 +25,8 @@ from freecell_qt.engine.solver_state import (
 class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: Position, needs: SafeNeeds) -> None:
+        self.needs = needs
         self.columns = [
             bytearray(card.deck_index for card in column) for column in position.columns
         ]
@@ -34,14 +36,18 @@ class _Table:
 
     def settle(self) -> None:
         """Play every safe card up, lowest first, as the search did silently."""
-        found = self.found
+        found, needs = self.found, self.needs
         while True:
             best: tuple[int, bool, int] | None = None  # card, in a cell?, index
             for index, card in enumerate(self.cells):
-                if card is not None and is_safe(card, found) and (best is None or card < best[0]):
+                if card is not None and is_safe(card, found, needs) and (
+                    best is None or card < best[0]
+                ):
                     best = (card, True, index)
             for index, column in enumerate(self.columns):
-                if column and is_safe(column[-1], found) and (best is None or column[-1] < best[0]):
+                if column and is_safe(column[-1], found, needs) and (
+                    best is None or column[-1] < best[0]
+                ):
                     best = (column[-1], False, index)
             if best is None:
                 return
@@ -83,9 +89,10 @@ class _Table:
             self.up(Pile.cell(self.cells.index(move[1])))
 
 
-def engine_moves(position: Position, compact: list[CompactMove]) -> list[Move]:
-    """The full move list, safe moves included, from ``position``."""
-    table = _Table(position)
+def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds) -> list[Move]:
+    """The full move list, safe moves included, from ``position``; ``needs``
+    is the safe rule the search played by."""
+    table = _Table(position, needs)
     table.settle()
     for move in compact:
         table.play(move)

@@ -3,58 +3,105 @@
 The search expands positions with ``legal_moves`` and plays children with
 its own inlined copy of ``play`` (a call per child costs too much there);
 the shortening pass checks and plays moves with ``is_legal`` and ``play``.
-Move kinds are written as the bare numbers of ``solver_state`` (``4`` is
+Move kinds are written as the bare numbers of ``state`` (``4`` is
 ``COLUMN_TO_COLUMN``) because a global name costs a look-up in hot loops.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
+from freecell_qt.engine.cards import Card
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver_state import (
-    KING,
-    OPPOSITE,
-    RED,
+from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
     Foundations,
-    capacity_table,
+    SafeNeeds,
+    safe_needs,
     settle,
 )
 
+_CARDS = tuple(Card.from_index(index) for index in range(52))
 
-class _Runs(dict[bytes, int]):
-    """Run length per column: cards at the exposed end in descending
-    alternate-colour order. A column recurs in many positions, so each is
-    measured once."""
+
+@cache
+def _parents(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """The cards each card may be placed on, as the rules' ``builds_on`` says."""
+    return tuple(
+        tuple(top for top in range(52) if rules.builds_on(_CARDS[card], _CARDS[top]))
+        for card in range(52)
+    )
+
+
+class Runs(dict[bytes, int]):
+    """Run length per column: cards at the exposed end that each go on the
+    one below by the build rule. A column recurs in many positions, so each
+    is measured once."""
+
+    def __init__(self, parents: tuple[tuple[int, ...], ...]) -> None:
+        super().__init__()
+        self.parents = parents
 
     def __missing__(self, column: bytes) -> int:
         length, size = 1, len(column)
-        while length < size:
-            upper, lower = column[-length], column[-length - 1]
-            if (lower >> 2) != (upper >> 2) + 1 or RED[upper] == RED[lower]:
-                break
+        parents = self.parents
+        while length < size and column[-length - 1] in parents[column[-length]]:
             length += 1
         self[column] = length
         return length
 
 
-RUNS = _Runs()
-#: The cards each card may be placed on: one rank higher, the other colour.
-PARENTS: tuple[tuple[int, ...], ...] = tuple(
-    () if card >> 2 == KING else tuple(((card >> 2) + 1) * 4 + suit for suit in OPPOSITE[card & 3])
-    for card in range(52)
-)
+#: One run cache per build rule, shared by every search under that rule.
+RUNS: dict[tuple[tuple[int, ...], ...], Runs] = {}
+
+
+def clear_caches() -> None:
+    for runs in RUNS.values():
+        runs.clear()
+
+
+def cache_size() -> int:
+    return sum(len(runs) for runs in RUNS.values())
 
 
 class MoveRules:
-    """What move generation needs from the rules, looked up once."""
+    """What move generation needs from the rules, turned into tables once.
 
-    __slots__ = ("capacity", "cell_count", "kings_only")
+    Every table is read off the ``Rules`` value itself (``builds_on``,
+    ``may_fill``, ``capacity``, ``safe_automove``), so the search cannot
+    disagree with the engine about a rule. ``capacity[free][empty]``: cards
+    one move may carry; ``empty`` may be -1 (a move onto an empty column when
+    there is none), which gives 0. ``fills[card]``: whether the card may
+    head what goes into an empty column.
+    """
 
-    def __init__(self, rules: Rules) -> None:
-        self.capacity = capacity_table(rules)
+    __slots__ = (
+        "capacity", "cell_count", "column_count", "fill_any", "fills", "parents", "runs",
+        "safe",
+    )
+
+    def __init__(self, rules: Rules, columns: int) -> None:
         self.cell_count = rules.cells
-        self.kings_only = rules.empty_column_needs_king
+        self.column_count = columns
+        self.capacity = tuple(
+            (*(rules.capacity(free, empty) for empty in range(columns + 1)), 0)
+            for free in range(rules.cells + 1)
+        )
+        self.parents = parents = _parents(rules.without_options())
+        runs = RUNS.get(parents)
+        if runs is None:
+            runs = RUNS[parents] = Runs(parents)
+        self.runs = runs
+        self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
+        self.fill_any = all(self.fills)
+        self.safe: SafeNeeds = safe_needs(rules.safe_automove)
+
+    def fits(self, card: int, dest: bytes) -> bool:
+        """Whether ``card`` may be placed on the column ``dest``."""
+        if not dest:
+            return self.fills[card]
+        return dest[-1] in self.parents[card]
 
 
 def legal_moves(
@@ -69,19 +116,22 @@ def legal_moves(
     Always left out: a whole column onto an empty one (the same position),
     and all but the first empty column as a destination (empty columns are
     interchangeable). Onto an occupied column only the one tail that fits
-    can go, as in the engine.
+    can go, as in the engine (runs descend one rank at a time under every
+    build rule, so only one of its cards has the rank the top card takes).
+    Nothing goes to an empty column that the fill rule refuses: with kings
+    only, just the tail headed by a king, and nothing at all with no fill.
 
     With ``complete`` False, also the moves that break up a run: its top
     card into a cell, part of it onto another column, less than the most
-    that can go onto an empty column. They are seldom needed and they more
+    that can go onto an empty column (the most that the fill rule lets
+    in). They are seldom needed and they more
     than double the positions a heuristic search wades through; a proof
     of unsolvability needs them all.
     """
     free = rules.cell_count - len(cells)
     tops: dict[int, int] = {}
     empties: list[int] = []
-    for i in range(8):
-        column = cols[i]
+    for i, column in enumerate(cols):
         if column:
             tops[column[-1]] = i
         else:
@@ -89,9 +139,9 @@ def legal_moves(
     empty_count = len(empties)
     to_occupied = rules.capacity[free][empty_count]
     to_empty = rules.capacity[free][empty_count - 1]
-    kings_only = rules.kings_only
-    runs = RUNS
-    parents = PARENTS
+    fills = rules.fills
+    runs = rules.runs
+    parents = rules.parents
     moves: list[CompactMove] = []
     append = moves.append
     for card in cells:
@@ -100,7 +150,7 @@ def legal_moves(
     for top, i in tops.items():
         if found[top & 3] == top >> 2:
             append((0, i))
-    for top, i in tops.items():
+    for i in tops.values():
         column = cols[i]
         run = runs[column]
         if complete:
@@ -116,16 +166,15 @@ def legal_moves(
                     append((4, i, j, run))
         if empty_count:
             most = min(run, to_empty, len(column) - 1)
-            if kings_only:
-                count = KING - (top >> 2) + 1
-                if 0 < count <= most:
-                    append((4, i, empties[0], count))
-            elif not complete:
-                if most:
-                    append((4, i, empties[0], most))
-            else:
+            if complete:
                 for count in range(1, most + 1):
-                    append((4, i, empties[0], count))
+                    if fills[column[-count]]:
+                        append((4, i, empties[0], count))
+            else:
+                for count in range(most, 0, -1):
+                    if fills[column[-count]]:
+                        append((4, i, empties[0], count))
+                        break
         if free and (complete or run == 1):
             append((2, i))
     for card in cells:
@@ -133,13 +182,13 @@ def legal_moves(
             j = tops.get(parent)
             if j is not None:
                 append((3, card, j))
-        if empty_count and (not kings_only or card >> 2 == KING):
+        if empty_count and fills[card]:
             append((3, card, empties[0]))
     return moves
 
 
 def play(
-    cols: Columns, cells: bytes, found: Foundations, move: CompactMove
+    cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> tuple[Columns, bytes, Foundations]:
     """The position after ``move`` and the safe moves it allows."""
     child = list(cols)
@@ -164,7 +213,7 @@ def play(
         else:
             child_found[move[1] & 3] += 1
         cells = cells[:at] + cells[at + 1 :]
-    cells = settle(child, cells, child_found)
+    cells = settle(child, cells, child_found, rules.safe)
     return tuple(child), cells, tuple(child_found)  # type: ignore[return-value]
 
 
@@ -183,19 +232,12 @@ def is_legal(
     if kind == 3:
         if move[1] not in cells:
             return False
-        return _fits(move[1], cols[move[2]], rules)
+        return rules.fits(move[1], cols[move[2]])
     source, dest, count = cols[move[1]], cols[move[2]], move[3]
-    if move[1] == move[2] or len(source) < count or RUNS[source] < count:
+    if move[1] == move[2] or len(source) < count or rules.runs[source] < count:
         return False
-    if not _fits(source[-count], dest, rules):
+    if not rules.fits(source[-count], dest):
         return False
     free = rules.cell_count - len(cells)
     empty = sum(1 for column in cols if not column) - (0 if dest else 1)
     return count <= rules.capacity[free][empty]
-
-
-def _fits(card: int, dest: bytes, rules: MoveRules) -> bool:
-    if not dest:
-        return not rules.kings_only or card >> 2 == KING
-    under = dest[-1]
-    return (under >> 2) == (card >> 2) + 1 and RED[card] != RED[under]

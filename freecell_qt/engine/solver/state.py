@@ -6,13 +6,16 @@ which is what makes millions of child positions affordable in pure Python.
 Cells are interchangeable, so they are kept sorted; foundations are four
 ranks indexed by suit. Column order is kept as dealt (moves name real
 columns); only the visited-set key sorts the columns, because their order
-does not matter for solvability.
+does not matter for solvability. Both hold in every game of the family: no
+rule set gives one column or one cell a rule of its own (docs/rules.md), so
+any two columns, and any two cells, may trade places without changing what
+can be played.
 """
 
 from __future__ import annotations
 
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.rules import SafeAutomove
 
 Columns = tuple[bytes, ...]
 Foundations = tuple[int, int, int, int]
@@ -20,10 +23,12 @@ Foundations = tuple[int, int, int, int]
 #: Separator between columns in a key; no card has this value.
 SEPARATOR = 255
 _SEPARATOR_BYTE = bytes((SEPARATOR,))
-RED: tuple[bool, ...] = tuple((card & 3) in (1, 2) for card in range(52))
 #: The two suits of the other colour, for each suit (C, D, H, S).
 OPPOSITE: tuple[tuple[int, int], ...] = ((1, 2), (0, 3), (0, 3), (1, 2))
 KING = 12  # a card's rank index (rank - 1)
+#: For each card, the suits whose foundations must have reached the card's
+#: rank before it may go up safely (see ``safe_needs``).
+SafeNeeds = tuple[tuple[int, ...], ...]
 
 # Compact moves, as tuples whose first item is the kind:
 COLUMN_UP = 0  # (0, column)
@@ -44,24 +49,47 @@ def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
 def key_of(columns: list[bytes] | Columns, cells: bytes) -> bytes:
     """The visited-set key: sorted columns then the cells, one ``bytes``.
 
-    Exactly eight separators come before the cells, so the key is
-    unambiguous; foundations follow from the cards that are missing.
+    As many separators as columns come before the cells (a search never
+    changes its column count), so the key is unambiguous; foundations follow
+    from the cards that are missing.
     """
     return _SEPARATOR_BYTE.join([*sorted(columns), cells])
 
 
-def is_safe(card: int, found: list[int] | Foundations) -> bool:
+def safe_needs(rule: SafeAutomove) -> SafeNeeds:
+    """Per card, the foundations that make it safe to play up, by the rules'
+    safe auto-move rule (docs/rules.md, Auto-move).
+
+    A card that may go up is safe when every card that could ever be placed
+    on it is already up: then it can never serve as a base again, and
+    playing it up only frees its cell or column, which never hurts under any
+    fill or sequence rule, so the search plays it at once and stays a
+    proof. The cards placed on a card of rank index ``r`` are the rank
+    ``r - 1`` cards of the other colour (alternate colours), of its own suit
+    (built by suit: always up already, so every move up is safe) or of any
+    suit (built regardless of suit: all four foundations). Aces and twos are
+    always safe: an ace goes up at once wherever it shows, so no two ever
+    needs to hold one.
+    """
+    others = {
+        SafeAutomove.ALTERNATE_COLOURS: OPPOSITE,
+        SafeAutomove.EVERY: ((),) * 4,
+        SafeAutomove.ALL_FOUNDATIONS: tuple(
+            tuple(s for s in range(4) if s != suit) for suit in range(4)
+        ),
+    }[rule]
+    return tuple(() if card >> 2 < 2 else others[card & 3] for card in range(52))
+
+
+def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds) -> bool:
     """The card may go up and no card left could ever need it as a base."""
-    suit, rank = card & 3, card >> 2
-    if found[suit] != rank:
+    rank = card >> 2
+    if found[card & 3] != rank:
         return False
-    if rank < 2:
-        return True
-    other, another = OPPOSITE[suit]
-    return found[other] >= rank and found[another] >= rank
+    return all(found[suit] >= rank for suit in needs[card])
 
 
-def settle(columns: list[bytes], cells: bytes, found: list[int]) -> bytes:
+def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds) -> bytes:
     """Send every safe card up, in place; returns the new cells.
 
     Safe moves never hurt (nothing can ever be placed on those cards), so
@@ -70,9 +98,8 @@ def settle(columns: list[bytes], cells: bytes, found: list[int]) -> bytes:
     changed = True
     while changed:
         changed = False
-        for index in range(8):
-            column = columns[index]
-            while column and is_safe(column[-1], found):
+        for index, column in enumerate(columns):
+            while column and is_safe(column[-1], found, needs):
                 found[column[-1] & 3] += 1
                 column = column[:-1]
                 changed = True
@@ -80,7 +107,7 @@ def settle(columns: list[bytes], cells: bytes, found: list[int]) -> bytes:
         if cells:
             kept = bytearray()
             for card in cells:
-                if is_safe(card, found):
+                if is_safe(card, found, needs):
                     found[card & 3] += 1
                     changed = True
                 else:
@@ -88,11 +115,3 @@ def settle(columns: list[bytes], cells: bytes, found: list[int]) -> bytes:
             if len(kept) != len(cells):
                 cells = bytes(kept)
     return cells
-
-
-def capacity_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """``table[free][empty]``: cards one move may carry; ``empty`` may be -1 (0 cards)."""
-    return tuple(
-        (*(rules.capacity(free, empty) for empty in range(9)), 0)
-        for free in range(rules.cells + 1)
-    )

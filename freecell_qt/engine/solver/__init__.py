@@ -1,6 +1,12 @@
-"""A FreeCell solver: a solution, a proof that there is none, or "unknown".
+"""A solver for every game of the FreeCell family: a solution, a proof that
+there is none, or "unknown".
 
 Pure Python, no Qt, no I/O, deterministic for the same input and node budget.
+It plays by the ``Rules`` it is given: the build rule, what fills an empty
+column, how many cards move at once, the cells and the columns. Each shortcut
+of the search holds under every rule set, so an exhausted search proves a
+deal unsolvable in any game: see ``state`` (interchangeable columns and
+cells, the safe moves to the foundations) and ``moves`` (the moves left out).
 
     >>> from freecell_qt.engine import Game, Rules
     >>> from freecell_qt.engine.solver import solve
@@ -12,7 +18,7 @@ Hard deals have a heavy tail under any one heuristic, yet a deal that is
 hard for one weighting is often easy for another. So ``solve`` runs a small
 portfolio: the first search alone for a while, then several searches in
 turn with doubling slices. Those searches skip moves that are seldom useful
-(see ``solver_moves.legal_moves``), so a last member, the prover, makes
+(see ``moves.legal_moves``), so a last member, the prover, makes
 every move, depth first: when its open list runs dry the whole reachable
 space has been seen, which proves the position unsolvable.
 
@@ -37,11 +43,12 @@ from freecell_qt.engine.errors import FreeCellError
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver_heuristic import Weights
-from freecell_qt.engine.solver_replay import engine_moves
-from freecell_qt.engine.solver_search import BestFirst, Path
-from freecell_qt.engine.solver_shorten import shorten as shortcut
-from freecell_qt.engine.solver_state import CompactMove, from_position
+from freecell_qt.engine.solver.heuristic import Weights
+from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.search import BestFirst, Path
+from freecell_qt.engine.solver.shorten import shorten as shortcut
+from freecell_qt.engine.solver.state import CompactMove, from_position
 
 Status = Literal["solved", "unsolvable", "unknown"]
 
@@ -134,15 +141,25 @@ class _Portfolio:
     def __init__(self, position: Position, rules: Rules) -> None:
         self.start = from_position(position)
         self.rules = rules
+        self.move_rules = MoveRules(rules, len(position.columns))
         self.searches: list[BestFirst] = [self._search(0)]
         self.prover: BestFirst | None = None
 
+    @property
+    def complete(self) -> bool:
+        """Whether the heuristic searches too make every move.
+
+        Where empty columns take only kings or nothing, a run moves by at
+        most F + 1 cards; where even that is one card (one-card moves, no
+        cells), runs never travel whole. Either way breaking runs up through
+        the cells is the ordinary way to play, so the moves FreeCell's
+        searches skip are needed there.
+        """
+        rules = self.move_rules
+        return not rules.fill_any or rules.capacity[rules.cell_count][0] == 1
+
     def _search(self, index: int) -> BestFirst:
-        # In ForeCell a run moves by at most F + 1 cards and an empty column
-        # takes only a king, so breaking runs up through the cells is the
-        # ordinary way to play: the moves FreeCell can skip are needed there.
-        complete = self.rules.empty_column_needs_king
-        return BestFirst(*self.start, self.rules, PORTFOLIO[index], complete=complete)
+        return BestFirst(*self.start, self.move_rules, PORTFOLIO[index], complete=self.complete)
 
     @property
     def nodes(self) -> int:
@@ -171,7 +188,7 @@ class _Portfolio:
         if outcome and (first.solved or first.complete):
             return first
         self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
-        self.prover = prover = BestFirst(*self.start, self.rules, PROVER, complete=True)
+        self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER, complete=True)
         length = TURN_SLICE
         while True:
             # Heuristic searches that skip moves all skip the same ones, so
@@ -245,7 +262,7 @@ def hint(
     if finished is not None and finished.solved:
         return Hint(_solution(position, finished, True)[0], True)
     first = portfolio.searches[0]
-    moves = engine_moves(position, _compact_path(first.best_path))
+    moves = engine_moves(position, _compact_path(first.best_path), portfolio.move_rules.safe)
     if not moves:
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
@@ -257,13 +274,17 @@ def _check(position: Position, rules: Rules) -> None:
         raise FreeCellError(
             f"the position has {len(position.cells)} cells but the rules say {rules.cells}"
         )
+    if len(position.columns) != rules.columns:
+        raise FreeCellError(
+            f"the position has {len(position.columns)} columns but the rules say {rules.columns}"
+        )
 
 
 def _solution(position: Position, search: BestFirst, shorten: bool) -> tuple[Move, ...]:
     compact = _compact_path(search.solution)
     if shorten:
         compact = shortcut(search.start, compact, search.move_rules)
-    return tuple(engine_moves(position, compact))
+    return tuple(engine_moves(position, compact, search.move_rules.safe))
 
 
 def _any_move(position: Position, rules: Rules) -> Move | None:

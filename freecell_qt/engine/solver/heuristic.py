@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from freecell_qt.engine.solver_state import SEPARATOR
+from freecell_qt.engine.solver.state import SEPARATOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,7 @@ def evaluate(
 ) -> float:
     """The heuristic: lower is closer to a win (see ``Weights``).
 
-    ``key`` is the position's visited-set key (``solver_state.key_of``):
+    ``key`` is the position's visited-set key (``state.key_of``):
     the cards above a card are those up to the next separator; a card in a
     cell comes after the last separator and has nothing above it.
     """

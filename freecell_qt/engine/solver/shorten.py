@@ -12,8 +12,8 @@ rest of the solution is then renamed column by column.
 
 from __future__ import annotations
 
-from freecell_qt.engine.solver_moves import MoveRules, is_legal, play
-from freecell_qt.engine.solver_state import (
+from freecell_qt.engine.solver.moves import MoveRules, is_legal, play
+from freecell_qt.engine.solver.state import (
     CELL_TO_COLUMN,
     CELL_UP,
     COLUMN_TO_CELL,
@@ -53,7 +53,7 @@ def _matching(planned: Columns, actual: Columns) -> list[int]:
 
 
 def _reorder(state: State, order: list[int]) -> State:
-    columns = [b""] * 8
+    columns = [b""] * len(state[0])
     for index, column in enumerate(state[0]):
         columns[order[index]] = column
     return tuple(columns), state[1], state[2]
@@ -118,7 +118,7 @@ def _replay(
     for move in stretch:
         if not is_legal(*current, move, rules):
             return None
-        current = play(*current, move)
+        current = play(*current, move, rules)
         positions.append(current)
     target = states[second + 1]
     if key_of(current[0], current[1]) != key_of(target[0], target[1]):
@@ -140,7 +140,7 @@ def shorten(start: State, moves: list[CompactMove], rules: MoveRules) -> list[Co
     moves = list(moves)
     states = [start]
     for move in moves:
-        states.append(play(*states[-1], move))
+        states.append(play(*states[-1], move, rules))
     first = 0
     while first < len(moves):
         second = None
