@@ -131,7 +131,7 @@ class GameController(QObject):
         """Start ``code``, or a random deal with the current (or given) rules."""
         rules = rules or self.prefs.rules()
         if code is not None:
-            rules = Rules(code.variant, code.cells, rules.supermove, rules.takeback)
+            rules = code.rules.with_options(rules.supermove, rules.takeback)
             number = code.deal_number
         else:
             number = random_deal_number()
@@ -394,7 +394,7 @@ class GameController(QObject):
             return up
         candidates: list[tuple[int, Move]] = []
         position = self.game.position
-        for index in range(8):
+        for index in range(len(position.columns)):
             dest = Pile.column(index)
             if dest == source:
                 continue
@@ -421,7 +421,7 @@ class GameController(QObject):
         """Onto an empty column by click or key: the longest run capacity allows."""
         if source.kind is not PileKind.COLUMN:
             return self._checked(Move(source, dest))
-        run = self.game.position.run_length(source.index)
+        run = self.game.position.run_length(source.index, self.game.rules)
         for count in range(run, 0, -1):
             move = self._checked(Move(source, dest, count))
             if move is not None:
@@ -521,8 +521,6 @@ class GameController(QObject):
         elif key in ("supermove", "takeback"):
             # Rule options apply to the game in progress too: the history stays
             # valid, since both only widen or narrow what future moves may do.
-            rules = self.game.rules
-            self.game.rules = Rules(
-                rules.variant, rules.cells, self.prefs.supermove, self.prefs.takeback
-            )
+            self.game.rules = self.game.rules.with_options(
+                self.prefs.supermove, self.prefs.takeback)
             self.changed.emit(Change(ChangeKind.JUMP, (self.game.position,)))

@@ -1,6 +1,11 @@
 """Keyboard play: a focus frame moved by the arrows, pick up and put down with
 Space or Enter, Esc to cancel, and the notation keys (``3`` then ``a`` plays 3a).
 
+The arrows move over the piles the game in play has, as the table shows them:
+any number of columns, free cells (none at all in some games) and foundations,
+in the top row or stacked on the right. Up and Down go to the nearest pile of
+the other row. The notation keys are the engine's own pile letters.
+
 The window has bare-key shortcuts too (``H`` asks for a hint), and Qt gives a
 shortcut the key before the table sees it. ``claims`` tells the view which
 keys the table wants first: every notation key that continues a half-typed
@@ -15,25 +20,32 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from freecell_qt.engine import FreeCellError, Pile, PileKind
+from freecell_qt.engine import Pile, PileKind
+from freecell_qt.engine.errors import InvalidMoveError
 from freecell_qt.table.layout import FOUNDATION_SUITS
-from freecell_qt.words.engine_words import explain
 
 if TYPE_CHECKING:
     from freecell_qt.table.scene import TableScene
 
-_NOTATION = "12345678abcdh"
 _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _NOTATION_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
 
 
 def notation_letter(event: QKeyEvent) -> str:
-    """The notation letter a key types (``"3"``, ``"a"``, ``"h"``), or ``""``."""
+    """The notation letter a key types (``"3"``, ``"a"``, ``"h"``), or ``""``.
+
+    Whether a key names a pile is the notation's to say (``Pile.from_letter``),
+    so the keys follow the engine when it names more columns or cells.
+    """
     text = event.text().lower()
-    if len(text) == 1 and text in _NOTATION and not event.modifiers() & ~_NOTATION_MODIFIERS:
-        return text
-    return ""
+    if len(text) != 1 or not text.isprintable() or event.modifiers() & ~_NOTATION_MODIFIERS:
+        return ""
+    try:
+        Pile.from_letter(text)
+    except InvalidMoveError:
+        return ""
+    return text
 
 
 class KeyboardHandler:
@@ -50,35 +62,47 @@ class KeyboardHandler:
     def _cells(self) -> int:
         return len(self.scene.shown.cells)
 
+    def _columns(self) -> int:
+        return len(self.scene.shown.columns)
+
     def _exists(self, pile: Pile) -> bool:
-        return pile.kind is not PileKind.CELL or pile.index < self._cells()
+        if pile.kind is PileKind.CELL:
+            return 0 <= pile.index < self._cells()
+        if pile.kind is PileKind.COLUMN:
+            return 0 <= pile.index < self._columns()
+        return True
 
-    def _top_row(self) -> list[tuple[int, Pile]]:
-        row = [(i, Pile.cell(i)) for i in range(self._cells())]
-        row += [(4 + n, Pile.foundation(suit)) for n, suit in enumerate(FOUNDATION_SUITS)]
-        return row
+    def _top_row(self) -> list[Pile]:
+        """Free cells left to right, then the foundations: the order Left and Right follow."""
+        row = [Pile.cell(i) for i in range(self._cells())]
+        return row + [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
 
-    def _slot_of(self, pile: Pile) -> int:
-        if pile.kind is PileKind.FOUNDATION:
-            return 4 + FOUNDATION_SUITS.index(pile.index)  # type: ignore[arg-type]
-        return pile.index
+    def _nearest(self, piles: list[Pile]) -> Pile:
+        """The pile of ``piles`` whose slot lies nearest above or below the focus (left on ties)."""
+        layout = self.scene.layout
+        x = layout.slot_origin(self.focus)[0]
+        return min(piles, key=lambda pile: (abs(layout.slot_origin(pile)[0] - x),
+                                            layout.slot_origin(pile)[0]))
 
     def _step(self, key: int) -> Pile:
-        top = self._top_row()
-        slot = self._slot_of(self.focus)
+        delta = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
         if self.focus.kind is PileKind.COLUMN:
             if key == Qt.Key.Key_Up:
-                return min(top, key=lambda sp: (abs(sp[0] - slot), sp[0]))[1]
+                return self._nearest(self._top_row())
             if key == Qt.Key.Key_Down:
                 return self.focus
-            delta = -1 if key == Qt.Key.Key_Left else 1
-            return Pile.column((slot + delta) % 8)
-        if key == Qt.Key.Key_Down:
-            return Pile.column(slot)
-        if key == Qt.Key.Key_Up:
-            return self.focus
-        piles = [pile for _slot, pile in top]
-        delta = -1 if key == Qt.Key.Key_Left else 1
+            return Pile.column((self.focus.index + delta) % self._columns())
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            if self.focus.kind is PileKind.FOUNDATION and self.scene.layout.side:
+                # Foundations stacked on the right: Up and Down go along the stack.
+                stack = [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
+                place = stack.index(self.focus) + delta
+                if 0 <= place < len(stack):
+                    return stack[place]
+            if key == Qt.Key.Key_Up:
+                return self.focus
+            return self._nearest([Pile.column(i) for i in range(self._columns())])
+        piles = self._top_row()
         return piles[(piles.index(self.focus) + delta) % len(piles)]
 
     # -- events ----------------------------------------------------------
@@ -118,9 +142,9 @@ class KeyboardHandler:
     def _notation(self, letter: str) -> None:
         pile = Pile.from_letter(letter)
         if not self._exists(pile):
-            # The command line says the same: one sentence naming the cell.
+            # The command line says the same: one sentence naming the pile.
             self.cancel()
-            self._say_no_such_cell(pile)
+            self._say_no_such_pile(pile)
             return
         if self.typed is None:
             if pile.kind is PileKind.FOUNDATION:
@@ -134,11 +158,12 @@ class KeyboardHandler:
         if pile != source:
             self.scene.controller.move_to(source, pile)
 
-    def _say_no_such_cell(self, pile: Pile) -> None:
-        cells = self._cells()
-        error = FreeCellError(f"there is no cell {pile.letter}", key="no_such_cell",
-                              cell=pile.letter, cells=cells)
-        self.scene.message.emit(explain(error))
+    def _say_no_such_pile(self, pile: Pile) -> None:
+        # The engine names the piles this game has, as the command line does.
+        reason = self.scene.controller.check_pick_up(pile, 1)
+        if not reason:  # the engine knows the pile after all: say nothing untrue
+            return
+        self.scene.message.emit(reason)
 
     def _pick_or_put(self, pile: Pile) -> None:
         if self.picked is None:
@@ -157,13 +182,19 @@ class KeyboardHandler:
         self.refresh()
 
     def revalidate(self) -> None:
-        """Forget piles the shown game no longer has (a deal with fewer cells).
+        """Forget piles the shown game no longer has (a deal with fewer cells or columns).
 
-        The focus moves to the last cell that remains, the nearest pile to
-        where it was; a picked or typed pile that is gone is let go.
+        The focus moves to the last cell or column that remains, the nearest
+        pile to where it was (with no cells at all, to the first foundation); a
+        picked or typed pile that is gone is let go.
         """
         if not self._exists(self.focus):
-            self.focus = Pile.cell(self._cells() - 1)
+            if self.focus.kind is PileKind.COLUMN:
+                self.focus = Pile.column(self._columns() - 1)
+            elif self._cells():
+                self.focus = Pile.cell(self._cells() - 1)
+            else:
+                self.focus = Pile.foundation(FOUNDATION_SUITS[0])
         if self.picked is not None and not self._exists(self.picked):
             self.picked = None
         if self.typed is not None and not self._exists(self.typed):
@@ -185,7 +216,8 @@ class KeyboardHandler:
             return
         rect = self.scene.pile_rect(chosen)
         if chosen.kind is PileKind.COLUMN:
-            run = self.scene.shown.run_length(chosen.index)
+            # A run by the game's own build rule (by suit in Baker's Game, say).
+            run = self.scene.shown.run_length(chosen.index, self.scene.controller.game.rules)
             cards = self.scene.pile_cards(chosen)
             first = cards[len(cards) - run].sceneBoundingRect()
             rect = QRectF(first.topLeft(), rect.bottomRight())

@@ -3,49 +3,101 @@
 Pure arithmetic (no Qt) so it can be tested on its own. Everything is in card
 units: the largest card that fits the window sets the scale, and a column too
 long for its space tightens its fan so that every card stays visible.
+
+The table has as many columns and free cells as the game in play (4 to 13
+columns, 0 to 8 cells). The free cells and the foundations share the top row
+when they fit over the columns; when they do not (eight cells over eight
+columns), the foundations may instead stand in a stack on the right, as kpat
+lays out Eight Off. Of the two arrangements the layout takes the one that
+gives the larger cards. When the width is what limits the cards, the gaps
+between piles narrow first.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import ceil
 
 from freecell_qt.engine import Card, Pile, PileKind, Position, Suit
+from freecell_qt.table.corner import index_depth
 
 ASPECT = 1.4  # card height / width, the poker-card proportion
 MARGIN = 0.3  # around the table, in card widths
 GAP = 0.18  # between columns, in card widths
+MIN_GAP = 0.08  # the narrowest gap when the width is short
 ROW_GAP = 0.35  # between the top row and the columns, in card widths
+SIDE_GAP = 0.35  # between the columns and foundations stacked on the right
 FAN = 0.27  # vertical offset of a fanned card, in card heights
 FAN_OPEN = 0.34  # the most a fan opens when a narrow window leaves height to spare
-FANS_PLANNED = 11  # a column of 12 cards fits at the full fan
+SPARE_CARDS = 5  # cards a column is planned to hold beyond the longest of the deal
+MAX_FANS_PLANNED = 12  # longer columns (four-column games) tighten instead
 MIN_WIDTH, MAX_WIDTH = 24, 220
-#: Foundations left to right, alternating colours.
+DECK = 52
+#: Foundations left to right (or top to bottom), alternating colours.
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def fans_planned(columns: int) -> int:
+    """Fans a column is given room for: the deal's longest column and a few more.
+
+    Eight columns deal 7 cards and plan for 12, the table of the classic game.
+    """
+    return min(MAX_FANS_PLANNED, ceil(DECK / max(columns, 1)) - 1 + SPARE_CARDS)
 
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
-    """Pixel geometry for one table size and cell count."""
+    """Pixel geometry for one table size, column count and cell count."""
 
     width: float
     height: float
+    columns: int
     cells: int
     card_width: int
     card_height: int
     left: float
+    gap: float = GAP  # between piles, in card widths
+    side: bool = False  # the foundations stand in a stack right of the columns
 
     @classmethod
-    def fit(cls, width: float, height: float, cells: int) -> TableLayout:
-        by_width = width / (8 + 7 * GAP + 2 * MARGIN)
-        by_height = height / (2 * MARGIN + ROW_GAP + ASPECT * (2 + FANS_PLANNED * FAN))
+    def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4) -> TableLayout:
+        """The arrangement with the largest cards for this size (the top row first on ties)."""
+        best = cls._fit(width, height, columns, cells, side=False)
+        if cells + len(FOUNDATION_SUITS) > columns:
+            beside = cls._fit(width, height, columns, cells, side=True)
+            if beside.card_width > best.card_width:
+                best = beside
+        return best
+
+    @classmethod
+    def _fit(cls, width: float, height: float, columns: int, cells: int,
+             side: bool) -> TableLayout:
+        span = _span(columns, cells, side)
+        extra = 1 + SIDE_GAP if side else 0.0
+        rows = 2 + fans_planned(columns) * FAN
+        by_height = height / (2 * MARGIN + ROW_GAP + ASPECT * rows)
+        if side:
+            stack = len(FOUNDATION_SUITS)
+            by_height = min(by_height, height / (2 * MARGIN + ASPECT * stack + (stack - 1) * GAP))
+        # Narrow the gaps only as far as the height lets the cards grow.
+        fixed = span + 2 * MARGIN + extra
+        wanted = (width / by_height - fixed) / (span - 1) if span > 1 else GAP
+        gap = max(MIN_GAP, min(GAP, wanted))
+        by_width = width / (fixed + (span - 1) * gap)
         card_width = int(max(MIN_WIDTH, min(MAX_WIDTH, by_width, by_height)))
-        block = card_width * (8 + 7 * GAP)
+        block = card_width * (fixed - 2 * MARGIN + (span - 1) * gap)
         left = max((width - block) / 2, card_width * MARGIN / 2)
-        return cls(width, height, cells, card_width, round(card_width * ASPECT), left)
+        return cls(width, height, columns, cells, card_width, round(card_width * ASPECT),
+                   left, gap, side)
+
+    @property
+    def span(self) -> int:
+        """Slots across the main block (columns, and the top row over them)."""
+        return _span(self.columns, self.cells, self.side)
 
     @property
     def step(self) -> float:
-        return self.card_width * (1 + GAP)
+        return self.card_width * (1 + self.gap)
 
     @property
     def top(self) -> float:
@@ -58,21 +110,28 @@ class TableLayout:
     def slot_origin(self, pile: Pile) -> tuple[float, float]:
         """Top-left corner of a pile's slot (for a foundation: by suit)."""
         if pile.kind is PileKind.COLUMN:
-            return self.left + pile.index * self.step, self.columns_top
+            offset = (self.span - self.columns) / 2
+            return self.left + (offset + pile.index) * self.step, self.columns_top
         if pile.kind is PileKind.CELL:
             return self.left + pile.index * self.step, self.top
         slot = FOUNDATION_SUITS.index(Suit(pile.index))
-        return self.left + (4 + slot) * self.step, self.top
+        if self.side:
+            x = self.left + self.span * self.step - self.gap * self.card_width
+            x += SIDE_GAP * self.card_width
+            return x, self.top + slot * (self.card_height + self.gap * self.card_width)
+        return self.left + (self.span - len(FOUNDATION_SUITS) + slot) * self.step, self.top
 
     def fan(self, length: int) -> float:
         """Vertical distance between cards of a column holding ``length`` cards.
 
         A window narrower than it is tall sizes the cards by its width; the
-        height left over then opens the fans a little, so more of each card shows.
+        height left over then opens the fans a little, so more of each card shows
+        (on small cards, at least their whole corner index when there is room).
         """
         room = self.height - self.columns_top - self.card_height - self.top / 2
-        planned = room / FANS_PLANNED
-        full = min(self.card_height * FAN_OPEN, max(self.card_height * FAN, planned))
+        planned = room / fans_planned(self.columns)
+        least = max(self.card_height * FAN, index_depth(self.card_width))
+        full = min(self.card_height * FAN_OPEN, max(least, planned))
         if length <= 1:
             return full
         return max(1.0, min(full, room / (length - 1)))
@@ -88,6 +147,22 @@ class TableLayout:
         x, y = self.slot_origin(Pile.column(index))
         bottom = self.card_height + max(length - 1, 0) * self.fan(length)
         return x, y, float(self.card_width), bottom
+
+    def piles(self) -> list[Pile]:
+        """Every pile this table shows: columns, free cells, foundations."""
+        piles = [Pile.column(i) for i in range(self.columns)]
+        piles += [Pile.cell(i) for i in range(self.cells)]
+        return piles + [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
+
+    def shows(self, position: Position) -> bool:
+        """Whether this layout has exactly the piles of ``position``."""
+        return (self.columns, self.cells) == (len(position.columns), len(position.cells))
+
+
+def _span(columns: int, cells: int, side: bool) -> int:
+    if side:
+        return max(columns, cells)
+    return max(columns, cells + len(FOUNDATION_SUITS))
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length

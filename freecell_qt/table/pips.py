@@ -14,6 +14,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 
 from freecell_qt.engine.cards import Suit
+from freecell_qt.table.corner import (
+    INDEX_MARGIN,
+    INDEX_MAX_WIDTH,
+    RANK_CAP,
+    RANK_TOP,
+    SUIT_GAP,
+    SUIT_SIZE,
+    index_scale,
+)
 from freecell_qt.table.suits import draw_suit
 
 #: Poker cards are 2.5 x 3.5 inches; the same ratio keeps the classic proportions.
@@ -28,17 +37,11 @@ DEFAULT_RANK_LABELS: Mapping[int, str] = {
     13: "K",
 }
 
-# Corner index, as fractions of the width.
-_INDEX_CENTRE_X = 0.11
-_INDEX_MAX_WIDTH = 0.18
-_RANK_TOP = 0.06
-_RANK_CAP = 0.15
-_SUIT_GAP = 0.035
-_SUIT_SIZE = 0.125
-
 # Pips: three columns, and rows from the top pip to the bottom one as fractions of the height.
+# On a small card the corner index grows (``corner.index_scale``) and the outer
+# columns of pips move in and shrink to stay clear of it.
 _PIP_SIZE = 0.16
-_PIP_COLUMNS = (0.32, 0.5, 0.68)
+_PIP_CLEARANCE = 0.04  # between the corner index and the nearest pip
 _PIP_TOP = 0.205
 _PIP_BOTTOM = 0.795
 
@@ -65,19 +68,22 @@ def card_height(width: int) -> int:
     return round(width * ASPECT)
 
 
+def _index_right(width: float) -> float:
+    """The right edge of the top-left index box, as a fraction of the width."""
+    return INDEX_MARGIN + INDEX_MAX_WIDTH * index_scale(width)
+
+
 def corner_rects(width: float) -> tuple[QRectF, QRectF, QRectF, QRectF]:
     """Boxes of the rank and suit indices: top-left rank, top-left suit, then the
     bottom-right pair, which is the top-left pair turned half a circle."""
     height = width * ASPECT
-    rank = QRectF(
-        (_INDEX_CENTRE_X - _INDEX_MAX_WIDTH / 2) * width,
-        _RANK_TOP * width,
-        _INDEX_MAX_WIDTH * width,
-        _RANK_CAP * width,
-    )
-    size = _SUIT_SIZE * width
+    scale = index_scale(width)
+    box = INDEX_MAX_WIDTH * scale * width
+    centre_x = INDEX_MARGIN * width + box / 2
+    rank = QRectF(centre_x - box / 2, RANK_TOP * width, box, RANK_CAP * scale * width)
+    size = SUIT_SIZE * scale * width
     suit = QRectF(0, 0, size, size)
-    suit.moveCenter(QPointF(_INDEX_CENTRE_X * width, rank.bottom() + _SUIT_GAP * width + size / 2))
+    suit.moveCenter(QPointF(centre_x, rank.bottom() + SUIT_GAP * scale * width + size / 2))
 
     def turned(rect: QRectF) -> QRectF:
         return QRectF(width - rect.right(), height - rect.bottom(), rect.width(), rect.height())
@@ -88,12 +94,15 @@ def corner_rects(width: float) -> tuple[QRectF, QRectF, QRectF, QRectF]:
 def pip_rects(rank: int, width: float) -> list[tuple[QRectF, bool]]:
     """Pip boxes of a 2..10 with whether each is drawn upside down (the lower half)."""
     height = width * ASPECT
-    size = _PIP_SIZE * width
+    band = _index_right(width) + _PIP_CLEARANCE  # the outer pips' left edge
+    share = min(_PIP_SIZE, (1 - 2 * band) / 3.2)
+    size = share * width
+    columns = (band + share / 2, 0.5, 1 - band - share / 2)
     top, bottom = _PIP_TOP * height, _PIP_BOTTOM * height
     rects: list[tuple[QRectF, bool]] = []
     for column, row in PIP_LAYOUTS[rank]:
         rect = QRectF(0, 0, size, size)
-        rect.moveCenter(QPointF(_PIP_COLUMNS[column] * width, top + row * (bottom - top)))
+        rect.moveCenter(QPointF(columns[column] * width, top + row * (bottom - top)))
         rects.append((rect, row > 0.5))
     return rects
 
@@ -101,8 +110,8 @@ def pip_rects(rank: int, width: float) -> list[tuple[QRectF, bool]]:
 def court_rect(width: float) -> QRectF:
     """The framed panel of a court card: clear of the indices on both sides."""
     height = width * ASPECT
-    left = (_INDEX_CENTRE_X + _INDEX_MAX_WIDTH / 2 + 0.025) * width
-    top = _RANK_TOP * width
+    left = (_index_right(width) + 0.025) * width
+    top = RANK_TOP * width
     return QRectF(left, top, width - 2 * left, height - 2 * top)
 
 

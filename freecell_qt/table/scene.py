@@ -30,6 +30,12 @@ AUTO_FIRST_MS, AUTO_MIN_MS, AUTO_SPEEDUP = 230.0, 70.0, 0.85
 JUMP_MS = 170.0
 DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
 
+
+def _fit(width: float, height: float, position: Position) -> TableLayout:
+    """The layout for ``position``'s own piles: its columns and its free cells."""
+    return TableLayout.fit(width, height, len(position.columns), len(position.cells))
+
+
 class TableScene(QGraphicsScene):
     """Cards, slots and marks on the felt, kept in step with the controller."""
 
@@ -42,7 +48,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.painter = painter
         self.dpr = 1.0
-        self.layout = TableLayout.fit(800, 600, controller.game.rules.cells)
+        self.layout = _fit(800, 600, controller.game.position)
         self.cards: dict[Card, CardItem] = {}
         for card in ALL_CARDS:
             item = CardItem(card)
@@ -65,7 +71,7 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a new viewport size (re-renders faces once)."""
         self.finish_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = TableLayout.fit(width, height, self.controller.game.rules.cells)
+        self.layout = _fit(width, height, self._shown)
         rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
         self.dpr = dpr
         self._paint_felt(width, height)
@@ -98,10 +104,8 @@ class TableScene(QGraphicsScene):
         for slot in self.slots.values():
             self.removeItem(slot)
         self.slots.clear()
-        width, cells = self.layout.card_width, self.controller.game.rules.cells
-        piles = [Pile.column(i) for i in range(8)] + [Pile.cell(i) for i in range(cells)]
-        piles += [Pile.foundation(suit) for suit in Suit]
-        for pile in piles:
+        width = self.layout.card_width
+        for pile in self.layout.piles():
             slot = SlotItem(pile)
             suit = Suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
             slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit))
@@ -164,11 +168,18 @@ class TableScene(QGraphicsScene):
         self.keys.cancel()
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
-        if change.kind is ChangeKind.DEAL:
-            if self.layout.cells != self.controller.game.rules.cells:
-                self.layout = TableLayout.fit(self.width(), self.height(),
-                                              self.controller.game.rules.cells)
+        if not self.layout.shows(change.final):
+            # Another game's table: as many columns and cells as its position has.
+            self.layout = _fit(self.width(), self.height(), change.final)
+            if self.layout.card_width != self._rendered_size:
+                self.render_faces()  # which rebuilds the slots too
+            else:
                 self._rebuild_slots()
+            if change.kind is not ChangeKind.DEAL:
+                self._shown = change.final
+                self.snap()
+                return
+        if change.kind is ChangeKind.DEAL:
             self._deal(change.final)
             return
         speed = self._speed()
