@@ -27,7 +27,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from freecell_qt.engine import Rules, Supermove, Variant
+from freecell_qt.engine import FreeCellError, Preset, Rules, Supermove
+from freecell_qt.engine.rules import MAX_CELLS, MIN_CELLS, parse_rules_spec, rules_spec
 from freecell_qt.storage.paths import move_aside
 
 T = TypeVar("T")
@@ -68,9 +69,16 @@ def _language(value: object) -> str:
 
 def _cells(value: object) -> int:
     number = int(str(value))
-    if not 1 <= number <= 4:
+    if not MIN_CELLS <= number <= MAX_CELLS:
         raise ValueError(value)
     return number
+
+
+def _custom(value: object) -> str:
+    """A custom rule set as its code word (``C6K10R2BSFKMSDR``); refused unless it reads."""
+    text = str(value).strip().upper()
+    parse_rules_spec(text)  # a RulesError is a ValueError: the default is used
+    return text
 
 
 @dataclass(frozen=True)
@@ -96,8 +104,13 @@ FIELDS: dict[str, _Field[Any]] = {
         _enum_field("supermove", Supermove.DOUBLING),
         _enum_field("animation_speed", AnimationSpeed.NORMAL),
         _Field("four_colour", False, _bool),
-        _enum_field("variant", Variant.FREECELL),
+        # The game last chosen in New Game (a preset, or "custom"); the key
+        # predates custom games, when it could only be FreeCell or ForeCell.
+        _enum_field("variant", Preset.FREECELL),
+        # The cells last chosen for a game that offers a choice (FreeCell).
         _Field("cells", 4, _cells),
+        # The custom rule set last chosen, kept when another game is played.
+        _Field("custom", rules_spec(Rules(Preset.CUSTOM)), _custom),
         _Field("show_toolbar", True, _bool),
         _Field("confirm_abandon", True, _bool),
         _Field("show_verdict", True, _bool),
@@ -211,17 +224,41 @@ class Preferences(QObject):
         self.sync()
         self.changed.emit(key)
 
-    def rules(self, variant: Variant | None = None, cells: int | None = None) -> Rules:
-        """Rules for a new game from the current options."""
-        variant = variant or self._values["variant"]
-        if variant is Variant.FORECELL:
-            cells = 4
-        return Rules(
-            variant,
-            cells or self._values["cells"],
-            self._values["supermove"],
-            self._values["takeback"],
-        )
+    def rules(self, game: Rules | Preset | None = None, cells: int | None = None) -> Rules:
+        """Rules for a new game, with the player's options (supermove formula, take-back).
+
+        ``game``: the rules of a game (the one in progress, say), or a preset
+        played with ``cells`` (by default the cells last chosen, when the
+        preset offers that many); by default the game last chosen in New Game.
+        """
+        if not isinstance(game, Rules):
+            game = self.chosen_game(game, cells)
+        return game.with_options(self._values["supermove"], self._values["takeback"])
+
+    def chosen_game(self, preset: Preset | None = None, cells: int | None = None) -> Rules:
+        """The game last chosen (or ``preset``), before the player's options."""
+        preset = preset or self._values["variant"]
+        if preset is Preset.CUSTOM:
+            return self.custom_rules()
+        choices = Rules.preset(preset).cell_choices
+        if cells is None and self._values["cells"] in choices:
+            cells = self._values["cells"]
+        return Rules.preset(preset, cells)
+
+    def custom_rules(self) -> Rules:
+        """The custom rule set last chosen (it may equal a preset's rules)."""
+        try:
+            return parse_rules_spec(self._values["custom"])
+        except FreeCellError:
+            return Rules()
+
+    def choose_game(self, rules: Rules) -> None:
+        """Remember ``rules`` as the game last chosen, for the next New Game."""
+        self.set("variant", rules.game)
+        if rules.is_custom:
+            self.set("custom", rules_spec(rules))
+        elif len(rules.cell_choices) > 1:
+            self.set("cells", rules.cells)
 
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")

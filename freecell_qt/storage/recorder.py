@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Game
 from freecell_qt.storage.statistics import GameRecord, Progress, Result, Statistics, now_iso
+from freecell_qt.storage.statistics_db import game_key
 
 DELAY_MS = 2000
 
@@ -191,8 +192,7 @@ class GameRecorder(QObject):
         for record in self.statistics.in_progress():
             theirs = record.saved or {}
             same_deal = (record.code, theirs.get("board")) == (code, board)
-            if same_deal and (record.variant, record.cells) == (game.rules.variant,
-                                                                game.rules.cells):
+            if same_deal and record.key == game_key(game.rules):
                 return record
         return None
 

@@ -8,8 +8,11 @@ rules decide what counts:
 * a game finished by Solve is played but is not a win: records and streaks
   are the player's own.
 
-The saved game (``Game.to_dict()``) rides along in each row so that any game
-in the list can be watched again from its deal. Every method swallows
+Figures are kept per game: each row carries the ``Rules.key`` of the rules it
+was played with (a preset with its cells, or a custom rule set) and the rules
+themselves, so the dialog can name every game that has records. The saved
+game (``Game.to_dict()``) rides along in each row so that any game in the list
+can be watched again from its deal. Every method swallows
 database errors into ``problem``: statistics must never cost the game.
 """
 
@@ -24,13 +27,17 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
 
-from freecell_qt.engine import Game, SaveDataError, Variant
+from freecell_qt.engine import FreeCellError, Game, Rules, SaveDataError, Variant
 from freecell_qt.storage import paths, statistics_db
 from freecell_qt.storage.game_files import MAX_ELAPSED, GameFileError, check_length
+from freecell_qt.storage.statistics_db import game_key, legacy_rules
 from freecell_qt.storage.summary import Outcome, Summary, summarize
 
 FILE_NAME = "statistics.sqlite3"
 T = TypeVar("T")
+#: Which game's figures: a ``Rules.key``, the rules themselves, or (as callers
+#: written before rules were data say it) a ``Variant`` with its cells.
+Kind = str | Rules | Variant
 
 
 class Result(StrEnum):
@@ -71,7 +78,8 @@ class GameRecord:
 
     id: int
     code: str | None
-    variant: Variant
+    #: The ``Rules.key`` of the game, which its figures are kept under.
+    key: str
     cells: int
     started: str
     ended: str | None
@@ -122,7 +130,10 @@ class GameRecord:
         code, started, ended = row["code"], row["started"], row["ended"]
         if not (_is_text(code, None) and _is_text(started) and _is_text(ended, None)):
             raise ValueError("a date or code that is not text")
-        return cls(_whole(row["id"]), code, Variant(row["variant"]), _whole(row["cells"]),
+        key = row["game_key"]
+        if not isinstance(key, str) or not key:
+            raise ValueError("a game this version does not know")
+        return cls(_whole(row["id"]), code, key, _whole(row["cells"]),
                    started, ended, Result(row["result"]), _whole(row["moves"]),
                    _whole(row["score"]), _seconds(row["seconds"]), _whole(row["undos"]),
                    _whole(row["hints"]), bool(row["finished_by_solve"]), saved)
@@ -191,12 +202,14 @@ class Statistics:
         """Open a row for ``game``; its id, or ``None`` when nothing can be saved."""
         rules = game.rules
         code = str(game.code) if game.code is not None else None
-        row = (code, rules.variant.value, rules.cells, rules.supermove.value,
+        row = (code, _family(rules), rules.cells, rules.supermove.value,
                int(rules.takeback), started or now_iso(), Result.IN_PROGRESS.value,
-               game.move_count, game.score, game.undo_count, json.dumps(game.to_dict()))
+               game.move_count, game.score, game.undo_count, json.dumps(game.to_dict()),
+               game_key(rules), json.dumps(rules.to_dict()))
         return self._write(lambda db: db.execute(
             "INSERT INTO games (code, variant, cells, supermove, takeback, started, result, "
-            "moves, score, undos, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
+            "moves, score, undos, game, game_key, rules) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
         ).lastrowid)
 
     def update(self, game_id: int, progress: Progress) -> None:
@@ -244,9 +257,9 @@ class Statistics:
 
         self._write(close)
 
-    def reset(self, variant: Variant | None = None, cells: int | None = None) -> None:
-        """Forget finished games (of one kind, or all); a game in progress keeps its row."""
-        where, args = self._kind(variant, cells)
+    def reset(self, kind: Kind | None = None, cells: int | None = None) -> None:
+        """Forget finished games (of one game, or all); a game in progress keeps its row."""
+        where, args = self._kind(kind, cells)
         self._write(lambda db: db.execute(
             f"DELETE FROM games WHERE result != 'in_progress'{where}", args))
 
@@ -272,24 +285,42 @@ class Statistics:
             return None
 
     # -- reading ---------------------------------------------------------
-    def summary(self, variant: Variant, cells: int) -> Summary:
-        return summarize(self._outcomes(variant, cells))
+    def games(self) -> list[tuple[str, Rules]]:
+        """Every game with records, as (key, rules), the most recently played first.
 
-    def results(self, variant: Variant, cells: int) -> list[bool]:
+        A key whose rules this version cannot rebuild (a game of a later
+        version) is left out: there would be nothing to name it by.
+        """
+        rows = self._read(
+            "SELECT game_key, rules, MAX(COALESCE(ended, started)) AS last, MAX(id) AS newest "
+            "FROM games WHERE game_key IS NOT NULL GROUP BY game_key "
+            "ORDER BY last DESC, newest DESC", ())
+        games = []
+        for row in rows:
+            rules = _rules(row["rules"])
+            if isinstance(row["game_key"], str) and rules is not None:
+                games.append((row["game_key"], rules))
+        return games
+
+    def summary(self, kind: Kind, cells: int | None = None) -> Summary:
+        return summarize(self._outcomes(kind, cells))
+
+    def results(self, kind: Kind, cells: int | None = None) -> list[bool]:
         """Every finished game of a kind, oldest first: ``True`` for a real win."""
-        return [outcome.won for outcome in self._outcomes(variant, cells)]
+        return [outcome.won for outcome in self._outcomes(kind, cells)]
 
-    def _outcomes(self, variant: Variant, cells: int) -> list[Outcome]:
-        where, args = self._kind(variant, cells)
+    def _outcomes(self, kind: Kind, cells: int | None) -> list[Outcome]:
+        where, args = self._kind(kind, cells)
         rows = self._read(
             "SELECT result, finished_by_solve, moves, score, seconds FROM games "
             f"WHERE result != 'in_progress'{where} ORDER BY ended, id", args)
         outcomes = (_outcome(row) for row in rows)
         return [outcome for outcome in outcomes if outcome is not None]
 
-    def recent(self, variant: Variant, cells: int, limit: int = 100) -> list[GameRecord]:
+    def recent(self, kind: Kind, cells: int | None = None, limit: int = 100,
+               ) -> list[GameRecord]:
         """The latest games of a kind, newest first, a game in progress included."""
-        where, args = self._kind(variant, cells)
+        where, args = self._kind(kind, cells)
         rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE 1{where} "
                           "ORDER BY COALESCE(ended, started) DESC, id DESC LIMIT ?",
                           (*args, limit))
@@ -317,10 +348,36 @@ class Statistics:
             return []
 
     @staticmethod
-    def _kind(variant: Variant | None, cells: int | None) -> tuple[str, tuple[object, ...]]:
-        where, args = "", ()
-        if variant is not None:
-            where, args = " AND variant = ?", (variant.value,)
-        if cells is not None:
-            where, args = where + " AND cells = ?", (*args, cells)
-        return where, args
+    def _kind(kind: Kind | None, cells: int | None) -> tuple[str, tuple[object, ...]]:
+        if kind is None:
+            return "", ()
+        return " AND game_key = ?", (key_of(kind, cells),)
+
+
+def key_of(kind: Kind, cells: int | None = None) -> str:
+    """The ``Rules.key`` a kind of game is filed under."""
+    if isinstance(kind, str):
+        return kind
+    if isinstance(kind, Variant):
+        rules = legacy_rules(kind.value, 4 if cells is None else cells)
+        return game_key(rules) if rules is not None else f"{kind.value}-{cells}"
+    return game_key(kind)
+
+
+def _family(rules: Rules) -> str:
+    """What the ``variant`` column holds: the preset id, or ``custom``.
+
+    Versions before games were keyed by their rules read only this column
+    (and skip a row whose value they do not know).
+    """
+    return rules.game.value
+
+
+def _rules(text: object) -> Rules | None:
+    """The rules a row was played with, or ``None`` when this version cannot read them."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return Rules.from_dict(json.loads(text))
+    except (FreeCellError, ValueError, TypeError, RecursionError):
+        return None

@@ -13,17 +13,60 @@ an ``Opened`` with no connection and a sentence saying why.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from freecell_qt.engine import FreeCellError, Rules
 from freecell_qt.storage import paths
 
-#: Version 1 held the results; version 2 added the saved game, for replays.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+#: One step of a migration: a statement, or Python for what SQL cannot work out.
+Step = str | Callable[[sqlite3.Connection], None]
+
+
+def legacy_rules(variant: object, cells: object, supermove: object = "doubling",
+                 takeback: object = False) -> Rules | None:
+    """The rules of a row written before games were keyed by ``Rules.key``.
+
+    Read as the engine reads the rules of an old saved game, so a statistics
+    row and a saved game of the same kind agree; ``None`` for a row no
+    version of the game could have written.
+    """
+    try:
+        return Rules.from_dict({"variant": variant, "cells": cells, "supermove": supermove,
+                                "takeback": bool(takeback)})
+    except FreeCellError:
+        return None
+
+
+def game_key(rules: Rules) -> str:
+    """The text statistics file a game under: ``Rules.key``."""
+    return rules.key
+
+
+def _key_old_rows(db: sqlite3.Connection) -> None:
+    """Give every row of versions 1 and 2 (keyed by variant and cells) its game key."""
+    kinds = db.execute("SELECT DISTINCT variant, cells, supermove, takeback FROM games "
+                       "WHERE game_key IS NULL").fetchall()
+    for variant, cells, supermove, takeback in kinds:
+        rules = legacy_rules(variant, cells, supermove, takeback)
+        if rules is None:
+            continue  # left without a key: never shown, never counted, kept
+        db.execute("UPDATE games SET game_key = ?, rules = ? WHERE game_key IS NULL AND "
+                   "variant IS ? AND cells IS ? AND supermove IS ? AND takeback IS ?",
+                   (game_key(rules), json.dumps(rules.to_dict()), variant, cells, supermove,
+                    takeback))
+
+
+#: Version 1 held the results; version 2 added the saved game, for replays;
+#: version 3 keys each game by its rules (``Rules.key``), presets and custom
+#: games alike, with the rules themselves to name it in the dialog.
+MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     (
         """CREATE TABLE games (
             id INTEGER PRIMARY KEY,
@@ -45,13 +88,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_kind ON games (variant, cells, result, ended)",
     ),
     ("ALTER TABLE games ADD COLUMN game TEXT",),
+    (
+        "ALTER TABLE games ADD COLUMN game_key TEXT",
+        "ALTER TABLE games ADD COLUMN rules TEXT",
+        _key_old_rows,
+        "CREATE INDEX games_by_game ON games (game_key, result, ended)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 #: Every column the code reads; a file lacking one is not ours to trust.
 COLUMNS = (
     "id, code, variant, cells, supermove, takeback, started, ended, result, moves, "
-    "score, seconds, undos, hints, finished_by_solve, game"
+    "score, seconds, undos, hints, finished_by_solve, game, game_key, rules"
 )
+#: The columns each version added to the table, newest last.
+_ADDED = {2: ", game", 3: ", game_key, rules"}
 _DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 
@@ -80,8 +131,11 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
     for version in range(before, upto):
         db.execute("BEGIN IMMEDIATE")
         try:
-            for statement in MIGRATIONS[version]:
-                db.execute(statement)
+            for step in MIGRATIONS[version]:
+                if isinstance(step, str):
+                    db.execute(step)
+                else:
+                    step(db)
             # user_version is part of the header, written by the same commit.
             db.execute(f"PRAGMA user_version = {version + 1}")
             db.execute("COMMIT")
@@ -130,7 +184,11 @@ def _check_kind(path: Path) -> None:
 
 
 def _columns_upto(version: int) -> str:
-    return COLUMNS if version >= 2 else COLUMNS.removesuffix(", game")
+    columns = COLUMNS
+    for added_in in sorted(_ADDED, reverse=True):
+        if version < added_in:
+            columns = columns.removesuffix(_ADDED[added_in])
+    return columns
 
 
 def open_database(path: Path) -> Opened:

@@ -279,8 +279,7 @@ class MainWindow(QMainWindow):
         """A random deal with the options of the current game."""
         if not self.statistics_ui.may_abandon():
             return
-        rules = self.controller.game.rules
-        self.controller.new_game(None, self.prefs.rules(rules.variant, rules.cells))
+        self.controller.new_game(None, self.prefs.rules(self.controller.game.rules))
 
     def restart(self) -> None:
         if self.statistics_ui.may_abandon():

@@ -1,18 +1,24 @@
-"""The New Game dialog: variant, free cells and which deal.
+"""The New Game dialog: which game (a preset or a custom rule set) and which deal.
 
-A game code carries its own variant and cell count, so while one is typed the
-variant and cell controls show the code's values and cannot be changed; the
-player's own choice comes back as soon as the text stops being a code. The
-resulting code is shown live, so a player can read out or copy exactly the
-game they are about to start.
+The game picker lists every preset and "Custom", which opens a control for
+each field of the rules value. Whatever is picked is built into a ``Rules``
+at once: the drawing of the table and the one-line summary show exactly the
+game that OK would start, and a combination the engine refuses (more cards
+dealt to the free cells than there are cells) disables OK with the reason.
+
+A game code carries its own game, so while one is typed the game controls
+show the code's rules and cannot be changed; the player's own choice comes
+back as soon as the text stops being a code. The resulting code is shown
+live, so a player can read out or copy exactly the game about to start.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -30,15 +36,22 @@ from PySide6.QtWidgets import (
 
 from freecell_qt.engine import (
     MAX_DEAL,
+    PRESETS,
+    Build,
+    DealOrder,
+    EmptyFill,
     FreeCellError,
     GameCode,
+    Preset,
     Rules,
-    Variant,
+    SequenceMove,
     parse_deal_number,
 )
-from freecell_qt.engine.rules import MAX_CELLS, MIN_CELLS
+from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS
 from freecell_qt.i18n import format_number
 from freecell_qt.storage.preferences import Preferences
+from freecell_qt.windows.rules_preview import RulesPreview
+from freecell_qt.words import rules_words
 from freecell_qt.words.engine_words import explain
 from freecell_qt.words.step_words import fill
 
@@ -46,11 +59,79 @@ from freecell_qt.words.step_words import fill
 ERROR_COLOUR = QColor(0xC0, 0x1C, 0x28)
 
 
-def variant_title(variant: Variant) -> str:
-    """The variant's name in the player's language (names may be localised)."""
-    if variant is Variant.FORECELL:
-        return QCoreApplication.translate("NewGameDialog", "ForeCell")
-    return QCoreApplication.translate("NewGameDialog", "FreeCell")
+def game_title(game: Preset) -> str:
+    """A game's name in the player's language, for the picker."""
+    if game is Preset.CUSTOM:
+        return QCoreApplication.translate("NewGameDialog", "Custom")
+    return rules_words.game_title(Rules.preset(game))
+
+
+class CustomRules(QObject):
+    """A control for every field of a custom rule set (the cells are the dialog's).
+
+    The controls go into the dialog's own form (``rows``), so their labels line
+    up with the game picker's.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.columns_spin = QSpinBox()
+        self.columns_spin.setRange(MIN_COLUMNS, MAX_COLUMNS)
+        self.reserve_spin = QSpinBox()
+        self.reserve_spin.setRange(0, MAX_CELLS)
+        self.build_combo = QComboBox()
+        for build, text in ((Build.ALTERNATE_COLOURS, self.tr("Alternate colours")),
+                            (Build.SAME_SUIT, self.tr("Same suit")),
+                            (Build.ANY_SUIT, self.tr("Any suit"))):
+            self.build_combo.addItem(text, build)
+        self.fill_combo = QComboBox()
+        for fill_rule, text in ((EmptyFill.ANY, self.tr("Any card")),
+                                (EmptyFill.KINGS, self.tr("Kings only")),
+                                (EmptyFill.NONE, self.tr("Nothing"))):
+            self.fill_combo.addItem(text, fill_rule)
+        self.sequence_combo = QComboBox()
+        for sequence, text in (
+            (SequenceMove.SUPERMOVE, self.tr("As many as free cells and columns allow")),
+            (SequenceMove.UNLIMITED, self.tr("Any run at once")),
+            (SequenceMove.ONE_CARD, self.tr("One card at a time")),
+        ):
+            self.sequence_combo.addItem(text, sequence)
+        self.challenge_check = QCheckBox(self.tr("Aces and t&wos dealt deepest"))
+        self.rows: list[tuple[str, QWidget]] = [
+            (self.tr("C&olumns:"), self.columns_spin),
+            (self.tr("Cards &dealt to the cells:"), self.reserve_spin),
+            (self.tr("&Build down in:"), self.build_combo),
+            (self.tr("&Empty columns take:"), self.fill_combo),
+            (self.tr("&Sequence moves:"), self.sequence_combo),
+            ("", self.challenge_check),
+        ]
+
+    @property
+    def widgets(self) -> list[QWidget]:
+        return [widget for _label, widget in self.rows]
+
+    def show_rules(self, rules: Rules) -> None:
+        """Set every control to ``rules`` without announcing it."""
+        blockers = [QSignalBlocker(widget) for widget in (
+            self.columns_spin, self.reserve_spin, self.build_combo, self.fill_combo,
+            self.sequence_combo, self.challenge_check)]
+        self.columns_spin.setValue(rules.columns)
+        self.reserve_spin.setValue(rules.reserve)
+        for combo, value in ((self.build_combo, rules.build), (self.fill_combo, rules.fill),
+                             (self.sequence_combo, rules.sequence)):
+            combo.setCurrentIndex(combo.findData(value))
+        self.challenge_check.setChecked(rules.deal is DealOrder.CHALLENGE)
+        del blockers
+
+    def rules(self, cells: int) -> Rules:
+        """The rule set the controls describe; ``RulesError`` when it cannot be played."""
+        return Rules(
+            Preset.CUSTOM, cells,
+            columns=self.columns_spin.value(), reserve=self.reserve_spin.value(),
+            build=self.build_combo.currentData(), fill=self.fill_combo.currentData(),
+            sequence=self.sequence_combo.currentData(),
+            deal=DealOrder.CHALLENGE if self.challenge_check.isChecked() else DealOrder.ROWS,
+        )
 
 
 class NewGameDialog(QDialog):
@@ -65,31 +146,48 @@ class NewGameDialog(QDialog):
         by_number: bool = False,
         rules: Rules | None = None,
     ) -> None:
-        """``rules``: the variant and cells to start from (those of the game in
-        progress for Play Deal by Number); by default the last ones chosen here."""
+        """``rules``: the game to start from (that of the game in progress for Play
+        Deal by Number); by default the last one chosen here."""
         super().__init__(parent)
         self.prefs = prefs
         self.setWindowTitle(self.tr("New Game"))
-        # What the player picked in the controls, kept apart from what is shown,
-        # because a typed code or ForeCell temporarily overrides the display.
-        self._user_variant: Variant = rules.variant if rules is not None else prefs.variant
-        self._user_cells: int = prefs.cells
-        if rules is not None and rules.variant is Variant.FREECELL:
-            self._user_cells = rules.cells
+        start = (rules if rules is not None else prefs.chosen_game()).without_options()
+        # What the player picked, kept apart from what is shown, because a
+        # typed code temporarily overrides the display.
+        self._user_game: Preset = Preset.CUSTOM if start.is_custom else start.game
+        self._user_cells: dict[Preset, int] = {start.game: start.cells}
+        self._custom_start = start if start.is_custom else prefs.custom_rules()
         self._code: GameCode | None = None
-        self._variant = self._user_variant
-        self._cells = self._user_cells
+        self._rules: Rules | None = start
         self._syncing = False
 
-        self.variant_combo = QComboBox()
-        for variant in Variant:
-            self.variant_combo.addItem(variant_title(variant), variant)
+        self.game_combo = QComboBox()
+        for game in (*PRESETS, Preset.CUSTOM):
+            self.game_combo.addItem(game_title(game), game)
         self.cells_spin = QSpinBox()
-        self.cells_spin.setRange(MIN_CELLS, MAX_CELLS)
+        self.custom = CustomRules(self)
+        self.takeback_check = QCheckBox(self.tr("Allow cards bac&k from the foundations"))
+        self.takeback_check.setToolTip(self.tr("An option of every game, as in Preferences"))
+        self.takeback_check.setChecked(prefs.takeback)
+        self.preview = RulesPreview()
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Room for the longest summary, so the dialog keeps its size as it changes.
+        self.rules_label.setMinimumHeight(3 * self.fontMetrics().lineSpacing())
         rules_box = QGroupBox(self.tr("Game"))
         rules_form = QFormLayout(rules_box)
-        rules_form.addRow(self.tr("&Variant:"), self.variant_combo)
+        rules_form.addRow(self.tr("&Game:"), self.game_combo)
         rules_form.addRow(self.tr("&Free cells:"), self.cells_spin)
+        for label, widget in self.custom.rows:
+            if label:
+                rules_form.addRow(label, widget)
+            else:
+                rules_form.addRow(widget)
+        self._rules_form = rules_form
+        rules_form.addRow(self.takeback_check)
+        rules_form.addRow(self.preview)
+        rules_form.addRow(self.rules_label)
 
         self.random_radio = QRadioButton(self.tr("&Random deal"))
         self.number_radio = QRadioButton(self.tr("Deal &number or game code:"))
@@ -111,7 +209,7 @@ class NewGameDialog(QDialog):
         deal_layout.addLayout(number_row)
         hint = QLabel(
             fill(
-                self.tr("Deal numbers run from 1 to %1.<br>"
+                self.tr("Deal numbers run from 1 to %1, the same shuffle in every game.<br>"
                         "Game codes look like FC1-C4-AAAAAKH."),
                 format_number(MAX_DEAL),
             )
@@ -147,69 +245,104 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         (self.number_radio if by_number else self.random_radio).setChecked(True)
-        self.variant_combo.currentIndexChanged.connect(self._variant_picked)
+        self.game_combo.currentIndexChanged.connect(self._game_picked)
         self.cells_spin.valueChanged.connect(self._cells_picked)
+        for signal in (self.custom.columns_spin.valueChanged,
+                       self.custom.reserve_spin.valueChanged,
+                       self.custom.build_combo.currentIndexChanged,
+                       self.custom.fill_combo.currentIndexChanged,
+                       self.custom.sequence_combo.currentIndexChanged,
+                       self.custom.challenge_check.toggled,
+                       self.takeback_check.toggled):
+            signal.connect(self._custom_changed)
         self._deal_group.buttonToggled.connect(self._update)
         self.deal_edit.textEdited.connect(self._text_edited)
         self.deal_edit.textChanged.connect(self._update)
+        self.custom.show_rules(self._custom_start)
         self._update()
         if by_number:
             self.deal_edit.selectAll()
             self.deal_edit.setFocus()
         else:
-            self.variant_combo.setFocus()
+            self.game_combo.setFocus()
 
     # -- the answer ------------------------------------------------------
     def chosen(self) -> tuple[GameCode | None, Rules]:
         """The deal (``None`` for a random one) and the rules to play it with.
 
-        Supermove and take-back are not asked here: they are preferences, so
-        the rules come from ``prefs.rules`` with this dialog's variant and cells.
+        The supermove formula is a preference of every game; take-back is
+        asked here too, and kept as the same preference.
         """
-        return self._code, self.prefs.rules(self._variant, self._cells)
+        rules = self._rules if self._rules is not None else Rules()
+        return self._code, rules.with_options(self.prefs.supermove,
+                                              self.takeback_check.isChecked())
+
+    def selected_rules(self) -> Rules | None:
+        """The game the controls describe (``None`` when it cannot be played)."""
+        return self._rules
 
     def accept(self) -> None:
-        if not self.ok_button.isEnabled():
+        if not self.ok_button.isEnabled() or self._rules is None:
             return
-        self.prefs.set("variant", self._variant)
-        # ForeCell always has four cells; keeping the FreeCell count lets the
-        # next FreeCell game start with the player's usual number of cells.
-        if self._variant is Variant.FREECELL:
-            self.prefs.set("cells", self._cells)
+        self.prefs.choose_game(self._rules)
+        self.prefs.set("takeback", self.takeback_check.isChecked())
         super().accept()
 
     # -- keeping the controls consistent ---------------------------------
-    def _variant_picked(self) -> None:
+    def _game_picked(self) -> None:
         if not self._syncing:
-            self._user_variant = self.variant_combo.currentData()
+            self._user_game = self.game_combo.currentData()
             self._update()
 
     def _cells_picked(self, value: int) -> None:
         if not self._syncing:
-            self._user_cells = value
+            self._user_cells[self._user_game] = value
+            self._update()
+
+    def _custom_changed(self) -> None:
+        if not self._syncing:
             self._update()
 
     def _text_edited(self) -> None:
         # Typing a deal means "this deal", whichever option was selected.
         self.number_radio.setChecked(True)
 
-    def _read_deal(self) -> tuple[GameCode | None, str]:
-        """The deal the text names (with the player's variant for a bare
-        number), or why it names none."""
+    def _user_rules(self) -> tuple[Rules | None, str]:
+        """The game the player's own choices make, or why they make none."""
+        game = self._user_game
+        if game is Preset.CUSTOM:
+            cells = self._user_cells.get(game, self._custom_start.cells)
+            reserve = self.custom.reserve_spin.value()
+            if reserve > cells:
+                return None, fill(self.tr("%1 cards are dealt to the free cells but there "
+                                          "are only %2 free cells: choose more cells or "
+                                          "fewer cards."), reserve, cells)
+            try:
+                return self.custom.rules(cells), ""
+            except FreeCellError as error:
+                return None, explain(error)
+        choices = Rules.preset(game).cell_choices
+        cells = self._user_cells.get(game)
+        if cells not in choices:
+            cells = self.prefs.cells if self.prefs.cells in choices else None
+        return Rules.preset(game, cells), ""
+
+    def _read_deal(self, rules: Rules | None) -> tuple[GameCode | None, str]:
+        """The deal the text names (in the player's game for a bare number), or why
+        it names none."""
         text = self.deal_edit.text()
         try:
             if GameCode.looks_like_code(text):
                 return GameCode.parse(text), ""
             number = parse_deal_number(text)
-            return GameCode(self._user_variant, self._user_cells_for(self._user_variant),
-                            number), ""
         except FreeCellError as error:
             return None, explain(error)
-
-    def _user_cells_for(self, variant: Variant) -> int:
-        return MAX_CELLS if variant is Variant.FORECELL else self._user_cells
+        if rules is None:
+            return None, ""
+        return GameCode.for_rules(rules, number), ""
 
     def _update(self) -> None:
+        rules, rules_error = self._user_rules()
         code: GameCode | None = None
         error = ""
         locked = False
@@ -217,38 +350,65 @@ class NewGameDialog(QDialog):
         # Nothing typed yet is not a mistake: OK waits, with no red message.
         waiting = by_number and not self.deal_edit.text().strip()
         if by_number and not waiting:
-            code, error = self._read_deal()
+            code, error = self._read_deal(rules)
             locked = code is not None and GameCode.looks_like_code(self.deal_edit.text())
-        if code is not None:
-            variant, cells = code.variant, code.cells
-        else:
-            variant = self._user_variant
-            cells = self._user_cells_for(variant)
-        self._code, self._variant, self._cells = code, variant, cells
+        if locked and code is not None:
+            rules, rules_error = code.rules, ""
+        self._code, self._rules = code, rules
+        # The picker keeps the player's choice, even when custom fields happen
+        # to make a preset; only a typed code shows its own game.
+        shown = self._user_game
+        if locked and rules is not None:
+            shown = Preset.CUSTOM if rules.is_custom else rules.game
 
         self._syncing = True
-        self.variant_combo.setCurrentIndex(self.variant_combo.findData(variant))
-        self.cells_spin.setValue(cells)
+        self.game_combo.setEnabled(not locked)
+        self.game_combo.setCurrentIndex(self.game_combo.findData(shown))
+        self._show_cells(shown, rules)
+        if shown is Preset.CUSTOM and locked and rules is not None:
+            self.custom.show_rules(rules)
         self._syncing = False
-        self.variant_combo.setEnabled(not locked)
-        self.cells_spin.setEnabled(not locked and variant is Variant.FREECELL)
+        for widget in self.custom.widgets:
+            self._rules_form.setRowVisible(widget, shown is Preset.CUSTOM)
+            widget.setEnabled(not locked)
 
+        with_options = rules.with_options(self.prefs.supermove, self.takeback_check.isChecked()
+                                          ) if rules is not None else None
+        self.preview.set_rules(with_options)
+        self.rules_label.setText(self._rules_text(with_options, shown))
+        error = rules_error or error
         self.error_label.setText(error)
         self.error_label.setVisible(bool(error))
-        self.ok_button.setEnabled(not error and not waiting)
-        self.summary_label.setText(self._summary(code, variant, cells, bool(error) or waiting))
+        self.ok_button.setEnabled(rules is not None and not error and not waiting)
+        self.summary_label.setText(self._summary(code, rules, bool(error) or waiting))
 
-    def _summary(
-        self, code: GameCode | None, variant: Variant, cells: int, unknown: bool
-    ) -> str:
-        if unknown:
-            return self.tr("Game code: none yet")
-        if cells == 1:
-            setup = fill(self.tr("%1, 1 free cell"), variant_title(variant))
+    def _show_cells(self, shown: Preset, rules: Rules | None) -> None:
+        if shown is Preset.CUSTOM:
+            low, high = MIN_CELLS, MAX_CELLS
         else:
-            setup = fill(self.tr("%1, %n free cells", "", cells), variant_title(variant))
+            choices = Rules.preset(shown).cell_choices
+            low, high = choices[0], choices[-1]
+        self.cells_spin.setRange(low, high)
+        if rules is not None:
+            self.cells_spin.setValue(rules.cells)
+        elif shown is Preset.CUSTOM:
+            self.cells_spin.setValue(self._user_cells.get(shown, self._custom_start.cells))
+        self.cells_spin.setEnabled(low != high and self.game_combo.isEnabled())
+
+    def _rules_text(self, rules: Rules | None, shown: Preset) -> str:
+        if rules is None:
+            return ""
+        text = rules_words.summary(rules)
+        if shown is Preset.CUSTOM and not rules.is_custom:
+            # A custom rule set that is a preset's row is that game.
+            return fill(self.tr("%1. These are the rules of %2."), text,
+                        rules_words.game_title(rules))
+        return text
+
+    def _summary(self, code: GameCode | None, rules: Rules | None, unknown: bool) -> str:
+        if unknown or rules is None:
+            return self.tr("Game code: none yet")
+        name = rules_words.game_name(rules) if not rules.is_custom else game_title(rules.game)
         if code is None:
-            return fill(self.tr("Game code: a random deal — %1"), setup)
-        return fill(
-            self.tr("Game code: %1 — %2, deal %3"), str(code), setup, code.deal_number
-        )
+            return fill(self.tr("Game code: a random deal — %1"), name)
+        return fill(self.tr("Game code: %1 — %2, deal %3"), str(code), name, code.deal_number)

@@ -78,8 +78,9 @@ class PreferencesDialog(QDialog):
         for radio in self.supermove_radios.values():
             rules_layout.addWidget(radio)
         note = QLabel(
-            self.tr("ForeCell always allows free cells + 1. Rule changes apply at once, "
-                    "to the game in progress too.")
+            self.tr("In games whose empty columns take only kings, or nothing, free cells + 1 "
+                    "cards move at once. Rule changes apply at once, to the game in progress "
+                    "too.")
         )
         note.setWordWrap(True)
         note.setEnabled(False)

@@ -1,7 +1,9 @@
-"""The Statistics dialog: figures, a chart and the recent games of one kind of game.
+"""The Statistics dialog: figures, a chart and the recent games of one game.
 
-Figures are kept per variant and cell count, since a win with one free cell
-is not the same feat as one with four. The dialog only asks: "Play This Deal
+Figures are kept per game, a preset with its cell count or a custom rule set
+(``Rules.key``), since a win with one free cell is not the same feat as one
+with four. The picker lists every game the file has records of, and the game
+on the table even before its first record. The dialog only asks: "Play This Deal
 Again" and "Replay" are requests the main window carries out (it may first
 ask whether to abandon the game in progress) and it closes the dialog when
 it does.
@@ -30,39 +32,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.engine import GameCode, Variant
+from freecell_qt.engine import GameCode, Rules
 from freecell_qt.storage.statistics import GameRecord, Result, Statistics
+from freecell_qt.storage.statistics_db import game_key
 from freecell_qt.windows.end_dialogs import format_duration
 from freecell_qt.windows.results_chart import ResultsChart
+from freecell_qt.words import rules_words
 
-KINDS = ((Variant.FREECELL, 4), (Variant.FREECELL, 3), (Variant.FREECELL, 2),
-         (Variant.FREECELL, 1), (Variant.FORECELL, 4))
 RECENT = 50
 NO_VALUE = "—"
 
 
 class StatisticsDialog(QDialog):
-    """Everything the statistics file knows about one kind of game."""
+    """Everything the statistics file knows about one game."""
 
     #: The player wants to play this code again (a ``GameCode``).
     play_again_requested = Signal(object)
     #: The player wants to watch this game again (a ``GameRecord``).
     replay_requested = Signal(object)
 
-    def __init__(self, statistics: Statistics, variant: Variant = Variant.FREECELL,
-                 cells: int = 4, parent: QWidget | None = None) -> None:
+    def __init__(self, statistics: Statistics, rules: Rules | None = None,
+                 parent: QWidget | None = None) -> None:
+        """``rules``: the game shown first (the one on the table); by default FreeCell."""
         super().__init__(parent)
         self.statistics = statistics
         self.records: list[GameRecord] = []
         self.setWindowTitle(self.tr("Statistics"))
+        self._current = rules if rules is not None else Rules()
 
         self.kind_combo = QComboBox()
-        for kind_variant, kind_cells in KINDS:
-            # Two sentences rather than "cell(s)": English has no numerus
-            # translation to pick the plural from.
-            name = (self.tr("{0}, 1 free cell") if kind_cells == 1
-                    else self.tr("{0}, {1} free cells"))
-            self.kind_combo.addItem(name.format(kind_variant.title, kind_cells))
+        self.kind_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_combo.setMinimumContentsLength(28)
         chooser = QFormLayout()
         chooser.addRow(self.tr("&Game:"), self.kind_combo)
         self.problem_label = QLabel()
@@ -119,9 +120,10 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 640)
 
-        self.kind_combo.currentIndexChanged.connect(self.refresh)
-        self.select_kind(variant, cells)
-        self.refresh()
+        self._fill_games()
+        self.select_kind(game_key(self._current))
+        self.kind_combo.currentIndexChanged.connect(self._show_kind)
+        self._show_kind()
 
     def _group(self, title: str, rows: tuple[tuple[str, str], ...]) -> QGroupBox:
         box = QGroupBox(title)
@@ -135,17 +137,54 @@ class StatisticsDialog(QDialog):
         return box
 
     # -- showing -----------------------------------------------------------
-    def kind(self) -> tuple[Variant, int]:
-        return KINDS[max(0, self.kind_combo.currentIndex())]
+    def kind(self) -> str:
+        """The key of the game shown (``Rules.key``)."""
+        key = self.kind_combo.currentData()
+        return key if isinstance(key, str) else game_key(self._current)
 
-    def select_kind(self, variant: Variant, cells: int) -> None:
-        if (variant, cells) in KINDS:
-            self.kind_combo.setCurrentIndex(KINDS.index((variant, cells)))
+    def games(self) -> list[str]:
+        """The names in the picker, in its order."""
+        return [self.kind_combo.itemText(i) for i in range(self.kind_combo.count())]
+
+    def select_kind(self, key: str) -> bool:
+        """Show the game filed under ``key``; ``False`` when the picker has no such game."""
+        index = self.kind_combo.findData(key)
+        if index >= 0:
+            self.kind_combo.setCurrentIndex(index)
+        return index >= 0
+
+    def _game_list(self) -> list[tuple[str, Rules]]:
+        """The game on the table first, then every other game with records, newest first."""
+        current = game_key(self._current)
+        return [(current, self._current), *((key, rules) for key, rules
+                                            in self.statistics.games() if key != current)]
+
+    def _fill_games(self, games: list[tuple[str, Rules]] | None = None) -> None:
+        shown = self.kind_combo.currentData()
+        games = self._game_list() if games is None else games
+        self.kind_combo.blockSignals(True)
+        self.kind_combo.clear()
+        for key, rules in games:
+            name = rules_words.game_name(rules)
+            self.kind_combo.addItem(name, key)
+            self.kind_combo.setItemData(self.kind_combo.count() - 1, name,
+                                        Qt.ItemDataRole.ToolTipRole)
+        if isinstance(shown, str):
+            self.select_kind(shown)
+        self.kind_combo.blockSignals(False)
+
+    def _show_kind(self) -> None:
+        self.kind_combo.setToolTip(self.kind_combo.currentText())
+        self.refresh()
 
     def refresh(self) -> None:
-        """Read everything again (after a game is recorded, a reset, another kind)."""
-        variant, cells = self.kind()
-        summary = self.statistics.summary(variant, cells)
+        """Read everything again (after a game is recorded, a reset, another game)."""
+        games = self._game_list()
+        if [key for key, _rules in games] != [self.kind_combo.itemData(i) for i
+                                               in range(self.kind_combo.count())]:
+            self._fill_games(games)  # a game recorded for the first time, or reset
+        key = self.kind()
+        summary = self.statistics.summary(key)
         problem = self.statistics.problem
         self.problem_label.setText(problem)
         self.problem_label.setVisible(bool(problem))
@@ -167,8 +206,8 @@ class StatisticsDialog(QDialog):
         text["best_time"].setText(NO_VALUE if best is None else format_duration(best))
         text["fewest_moves"].setText(_or_dash(summary.fewest_moves))
         text["best_score"].setText(_or_dash(summary.best_score))
-        self.chart.set_results(self.statistics.results(variant, cells))
-        self._fill_table(self.statistics.recent(variant, cells, RECENT))
+        self.chart.set_results(self.statistics.results(key))
+        self._fill_table(self.statistics.recent(key, limit=RECENT))
         self.reset_button.setEnabled(self.statistics.writable and summary.played > 0)
 
     def _fill_table(self, records: list[GameRecord]) -> None:
@@ -220,7 +259,7 @@ class StatisticsDialog(QDialog):
             self.replay_requested.emit(record)
 
     def confirm_reset(self) -> None:
-        variant, cells = self.kind()
+        key = self.kind()
         answer = QMessageBox.question(
             self, self.tr("Reset Statistics"),
             self.tr("Forget every finished game of {0}? This cannot be undone.").format(
@@ -228,7 +267,7 @@ class StatisticsDialog(QDialog):
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Reset:
-            self.statistics.reset(variant, cells)
+            self.statistics.reset(key)
             self.refresh()
 
 

@@ -63,8 +63,7 @@ class StatisticsUi(QObject):
     # -- the dialog ----------------------------------------------------------
     def show_statistics(self) -> None:
         self.recorder.flush()  # the game in progress as it stands now
-        rules = self.controller.game.rules
-        dialog = StatisticsDialog(self.statistics, rules.variant, rules.cells, self.window)
+        dialog = StatisticsDialog(self.statistics, self.controller.game.rules, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
         dialog.replay_requested.connect(self.replay_record)

@@ -5,14 +5,20 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from freecell_qt.engine import Game, GameCode, Move, Variant
-from freecell_qt.storage.statistics import Progress, Statistics
+from freecell_qt.engine import Game, GameCode, Move, Rules, Variant
+from freecell_qt.storage.statistics import Progress, Statistics, key_of
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.results_chart import LOST_COLOUR, WON_COLOUR, ResultsChart
-from freecell_qt.windows.statistics_dialog import KINDS, StatisticsDialog
+from freecell_qt.windows.statistics_dialog import StatisticsDialog
 from tests.gui.modals import ModalAnswers
 
 FREECELL = Variant.FREECELL
+FOUR_CELLS, TWO_CELLS = "FreeCell, 4 free cells", "FreeCell, 2 free cells"
+
+
+def pick(dialog: StatisticsDialog, name: str) -> None:
+    """Choose a game in the picker by the name the player reads."""
+    dialog.kind_combo.setCurrentIndex(dialog.games().index(name))
 
 
 
@@ -43,7 +49,7 @@ def history(stats) -> None:
 @pytest.fixture
 def dialog(qtbot, stats):
     history(stats)
-    dialog = StatisticsDialog(stats, FREECELL, 4)
+    dialog = StatisticsDialog(stats, Rules())
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
@@ -55,7 +61,8 @@ def shown(dialog) -> dict[str, str]:
 
 def test_figures_of_the_chosen_kind(dialog):
     # 7 played: W L W W S L W (S = by Solve, not a win): 4 won; streaks W, L, WW, LL, W.
-    assert dialog.kind() == (FREECELL, 4)
+    assert dialog.kind() == key_of(FREECELL, 4)
+    assert dialog.games() == [FOUR_CELLS, TWO_CELLS]  # only games with records
     assert shown(dialog) == {
         "played": "7", "won": "4", "win_rate": "57 %", "current": "1 won",
         "longest_won": "2", "longest_lost": "2", "best_time": "4:20",
@@ -65,13 +72,19 @@ def test_figures_of_the_chosen_kind(dialog):
     results = [dialog.table.item(row, 2).text() for row in range(7)]
     assert results == ["Won", "Lost", "Solved", "Won", "Won", "Lost", "Won"]
 
-    dialog.kind_combo.setCurrentIndex(KINDS.index((FREECELL, 2)))
+    pick(dialog, TWO_CELLS)
     figures = shown(dialog)
     assert (figures["played"], figures["won"], figures["win_rate"]) == ("2", "0", "0 %")
     assert figures["current"] == "2 lost" and figures["best_time"] == "—"
     assert dialog.table.rowCount() == 2
 
-    dialog.kind_combo.setCurrentIndex(KINDS.index((FREECELL, 1)))
+
+def test_the_game_on_the_table_is_offered_before_its_first_record(qtbot, stats):
+    history(stats)
+    dialog = StatisticsDialog(stats, Rules(cells=1))
+    qtbot.addWidget(dialog)
+    # Then the others, the most recently played first.
+    assert dialog.games() == ["FreeCell, 1 free cell", TWO_CELLS, FOUR_CELLS]
     assert shown(dialog)["played"] == "0" and shown(dialog)["win_rate"] == "—"
     assert dialog.table.rowCount() == 0 and not dialog.reset_button.isEnabled()
 
@@ -168,12 +181,12 @@ def test_the_window_menu_opens_the_dialog_and_plays_a_deal_again(qtbot, controll
     entry.trigger()
     dialog = window.statistics_ui.dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.kind() == (FREECELL, 2)  # the kind of the game on the table
+    assert dialog.kind() == key_of(FREECELL, 2)  # the game on the table
     assert dialog.table.item(0, 2).text() == "In progress"
 
-    dialog.kind_combo.setCurrentIndex(KINDS.index((FREECELL, 4)))
     history(window.statistics_ui.statistics)
     dialog.refresh()
+    pick(dialog, FOUR_CELLS)
     dialog.table.selectRow(0)
     modals = ModalAnswers()
     modals.answer(QMessageBox, lambda box: box.abandon_button.click())

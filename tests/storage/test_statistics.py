@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode, SaveDataError, Variant
+from freecell_qt.engine import Game, GameCode, Rules, SaveDataError, Variant
 from freecell_qt.storage import statistics_db
 from freecell_qt.storage.statistics import (
     FILE_NAME,
@@ -61,11 +61,12 @@ def test_an_empty_file_is_brought_to_the_latest_version(db_path):
     stats = Statistics(db_path)
     assert stats.problem == "" and stats.available and stats.writable
     stats.close()
-    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 2
+    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 3
     with sqlite3.connect(db_path) as db:
         columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert {"code", "variant", "cells", "result", "finished_by_solve", "game"} <= columns
+    assert {"code", "variant", "cells", "result", "finished_by_solve", "game", "game_key",
+            "rules"} <= columns
 
 
 def test_a_version_1_file_is_migrated_and_keeps_its_games(db_path):
@@ -79,7 +80,7 @@ def test_a_version_1_file_is_migrated_and_keeps_its_games(db_path):
 
     stats = Statistics(db_path)
     assert stats.problem == ""
-    assert version_of(db_path) == 2
+    assert version_of(db_path) == statistics_db.SCHEMA_VERSION
     summary = stats.summary(FREECELL, 4)
     assert (summary.played, summary.won, summary.fewest_moves) == (1, 1, 88)
     [record] = stats.recent(FREECELL, 4)
@@ -88,6 +89,37 @@ def test_a_version_1_file_is_migrated_and_keeps_its_games(db_path):
     add(stats, "lost")
     assert stats.summary(FREECELL, 4).played == 2
     stats.close()
+
+
+def test_a_version_2_file_files_its_games_under_their_rules(db_path):
+    db = statistics_db.connect(db_path)
+    assert statistics_db.migrate(db, upto=2) == 0
+    for code, variant, cells, result in (
+            ("FC1-C4-AAAAAKH", "freecell", 4, "won"), ("FC1-C1-AAAAAKH", "freecell", 1, "lost"),
+            ("FO1-C4-AAAAAKH", "forecell", 4, "won"), (None, "spider", 4, "won")):
+        db.execute("INSERT INTO games (code, variant, cells, supermove, started, ended, "
+                   "result) VALUES (?, ?, ?, 'linear', '2024-01-01T10:00:00+00:00', "
+                   "'2024-01-01T10:05:00+00:00', ?)", (code, variant, cells, result))
+    db.close()
+
+    stats = Statistics(db_path)
+    assert stats.problem == "" and version_of(db_path) == statistics_db.SCHEMA_VERSION
+    assert [(key, rules.title, rules.cells) for key, rules in stats.games()] == [
+        ("forecell", "ForeCell", 4), ("freecell:1", "FreeCell", 1),
+        ("freecell:4", "FreeCell", 4)]
+    assert stats.summary(Rules.preset("forecell")).won == 1
+    assert stats.summary("freecell:1").played == 1
+    assert stats.summary(FREECELL, 4).won == 1  # as callers of the old key still ask
+    [record] = stats.recent(Rules(cells=4))
+    assert (record.key, record.code) == ("freecell:4", "FC1-C4-AAAAAKH")
+    # New games go under the same keys.
+    add(stats, "lost", code="FO1-C4-AAAAAAB")
+    assert stats.summary("forecell").played == 2
+    stats.close()
+    # The row no version could have written stays in the file, unkeyed.
+    with sqlite3.connect(db_path) as raw:
+        assert raw.execute("SELECT game_key FROM games WHERE variant = 'spider'"
+                           ).fetchall() == [(None,)]
 
 
 def test_migrating_again_changes_nothing(db_path):
@@ -331,7 +363,7 @@ def test_rows_this_version_cannot_show_are_skipped(stats):
     kept = add(stats, "won", seconds=120.0)
     running = stats.start_game(game())
     hostile = [
-        ("variant", "'spider'"),  # a variant of a later version
+        ("game_key", "NULL"),  # a row of a game no version could key
         ("seconds", "9e999"),  # infinity: no time a game takes
         ("seconds", "'fast'"),
         ("moves", "'many'"),

@@ -1,0 +1,96 @@
+"""A small drawing of a game's table, for the New Game dialog.
+
+Boxes stand for the piles: the free cells (filled when the deal puts a card
+there) and the four foundations along the top, the columns below, each as
+tall as the cards dealt to it with the count written in. It is drawn from the
+same ``Rules`` value the game will be dealt with, so changing a custom option
+shows its effect at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from freecell_qt.engine import Rules
+from freecell_qt.words import rules_words
+
+FELT = QColor(0x2E, 0x6B, 0x3F)
+CARD = QColor(0xF4, 0xF1, 0xE8)
+OUTLINE = QColor(0xD8, 0xE6, 0xDA)
+#: The most cards one column is drawn for: longer ones are as tall as this.
+TALLEST = 14
+
+
+class RulesPreview(QWidget):
+    """The layout of one game's deal; empty (a plain felt) when there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._facts: rules_words.Facts | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(240, 100)
+        self.setAccessibleName(self.tr("Table layout"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(380, 110)
+
+    def set_rules(self, rules: Rules | None) -> None:
+        self._facts = rules_words.Facts.of(rules) if rules is not None else None
+        self.setAccessibleDescription(rules_words.summary(rules) if rules is not None else "")
+        self.update()
+
+    @property
+    def facts(self) -> rules_words.Facts | None:
+        """What is drawn: columns, cells and cards, for tests and screen readers."""
+        return self._facts
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), FELT)
+        facts = self._facts
+        if facts is None:
+            return
+        margin = 6.0
+        top_piles = facts.cells + 4
+        across = max(facts.columns, top_piles)
+        width = (self.width() - 2 * margin) / across
+        box = width * 0.8
+        gap = width - box
+        card_height = min(box * 1.4, (self.height() - 2 * margin) * 0.3)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+        # Cells on the left, foundations on the right, as on the table.
+        for index in range(facts.cells):
+            x = margin + gap / 2 + index * width
+            self._pile(painter, QRectF(x, margin, box, card_height),
+                       filled=index < facts.reserve)
+        for index in range(4):
+            x = self.width() - margin - (4 - index) * width + gap / 2
+            self._pile(painter, QRectF(x, margin, box, card_height), filled=False, dashed=True)
+
+        # Columns: the longer the column, the taller its box, up to the bottom.
+        top = margin + card_height + margin
+        room = self.height() - margin - top
+        # The longest column (or a FreeCell-long one) reaches the bottom.
+        tallest = min(TALLEST, max(7, *facts.layout))
+        step = max(0.0, (room - card_height) / (tallest - 1))
+        offset = (self.width() - facts.columns * width) / 2
+        text_colour = QColor(Qt.GlobalColor.black)
+        for index, count in enumerate(facts.layout):
+            x = offset + index * width + gap / 2
+            height = card_height + step * (min(count, TALLEST) - 1) if count else card_height
+            rect = QRectF(x, top, box, height)
+            self._pile(painter, rect, filled=count > 0)
+            if count:
+                painter.setPen(text_colour)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+
+    def _pile(self, painter: QPainter, rect: QRectF, *, filled: bool,
+              dashed: bool = False) -> None:
+        pen = QPen(OUTLINE, 1, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        painter.setPen(pen)
+        painter.setBrush(CARD if filled else Qt.BrushStyle.NoBrush)
+        radius = max(1.0, rect.width() / 8)
+        painter.drawRoundedRect(rect, radius, radius)

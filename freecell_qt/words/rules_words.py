@@ -1,0 +1,357 @@
+"""The rules of a game in the player's words, built from its ``Rules`` value.
+
+How to Play, the New Game dialog's summary and the statistics picker all
+describe a game; they read every fact from the rules value (cells, columns,
+the deal, what builds on what, what fills an empty column, how many cards
+move at once, take-back, the auto-move rule) so the words can never say
+something the engine does not do. The sequence-move formula is even chosen by
+asking ``Rules.capacity`` itself (see ``capacity_formula``).
+
+Every sentence is one translatable template with numbered arguments; counts
+use the ``%n`` plural forms, with the singular written out because English
+has no catalog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from freecell_qt.engine import (
+    Build,
+    DealOrder,
+    EmptyFill,
+    Preset,
+    Rules,
+    SafeAutomove,
+    SequenceMove,
+)
+from freecell_qt.engine.rules import DECK
+from freecell_qt.words.step_words import fill
+
+# Every call spells out its context and text literally: that is what Qt
+# Linguist's lupdate scans for when it collects the strings to translate.
+translate = QCoreApplication.translate
+
+class RulesWords(QObject):
+    """The translation context, for plurals: lupdate marks ``RulesWords.tr(text,
+    "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``.
+    """
+
+
+# Names of the games in the player's language. A preset with no entry here
+# (one added later) shows the engine's own English title.
+_TITLES: dict[Preset, str] = {
+    Preset.FREECELL: QT_TRANSLATE_NOOP("RulesWords", "FreeCell"),
+    Preset.FORECELL: QT_TRANSLATE_NOOP("RulesWords", "ForeCell"),
+    Preset.BAKERS_GAME: QT_TRANSLATE_NOOP("RulesWords", "Baker's Game"),
+    Preset.KING_ONLY_BAKERS_GAME: QT_TRANSLATE_NOOP("RulesWords", "King Only Baker's Game"),
+    Preset.EIGHT_OFF: QT_TRANSLATE_NOOP("RulesWords", "Eight Off"),
+    Preset.SEAHAVEN_TOWERS: QT_TRANSLATE_NOOP("RulesWords", "Seahaven Towers"),
+    Preset.RELAXED_SEAHAVEN_TOWERS: QT_TRANSLATE_NOOP("RulesWords", "Relaxed Seahaven Towers"),
+    Preset.RELAXED_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Relaxed FreeCell"),
+    Preset.CHALLENGE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Challenge FreeCell"),
+    Preset.SUPER_CHALLENGE_FREECELL: QT_TRANSLATE_NOOP("RulesWords",
+                                                       "Super Challenge FreeCell"),
+    Preset.SEVEN_BY_FOUR: QT_TRANSLATE_NOOP("RulesWords", "Seven by Four"),
+    Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
+}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the words need of a rules value, as plain values read in one place."""
+
+    game: Preset
+    cells: int
+    columns: int
+    layout: tuple[int, ...]
+    reserve: int
+    challenge: bool
+    build: Build
+    fill: EmptyFill
+    sequence: SequenceMove
+    takeback: bool
+    automove: SafeAutomove
+
+    @classmethod
+    def of(cls, rules: Rules) -> Facts:
+        return cls(rules.game, rules.cells, rules.columns, rules.layout, rules.reserve,
+                   rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
+                   rules.takeback, rules.safe_automove)
+
+
+# -- names -------------------------------------------------------------------
+def game_title(rules: Rules) -> str:
+    """The game's name in the player's language ("Baker's Game", "Custom game")."""
+    name = _TITLES.get(rules.game)
+    return translate("RulesWords", name) if name is not None else rules.title
+
+
+def game_name(rules: Rules) -> str:
+    """The name that tells one game's statistics from another's.
+
+    The title, with the cell count for a game played with a choice of cells
+    (FreeCell with 4 cells is not the same feat as with 1), and with the
+    summary for a custom game, which has no other name.
+    """
+    title = game_title(rules)
+    if rules.is_custom:
+        return fill(translate("RulesWords", "%1: %2"), title, summary(rules))
+    if len(rules.cell_choices) < 2:
+        return title
+    if rules.cells == 0:
+        return fill(translate("RulesWords", "%1, no free cells"), title)
+    if rules.cells == 1:
+        return fill(translate("RulesWords", "%1, 1 free cell"), title)
+    return fill(RulesWords.tr("%1, %n free cells", "", rules.cells), title)
+
+
+def cells_phrase(cells: int) -> str:
+    if cells == 0:
+        return translate("RulesWords", "no free cells")
+    if cells == 1:
+        return translate("RulesWords", "1 free cell")
+    return RulesWords.tr("%n free cells", "", cells)
+
+
+def columns_phrase(columns: int) -> str:
+    return RulesWords.tr("%n columns", "", columns)
+
+
+def build_phrase(build: Build) -> str:
+    if build is Build.SAME_SUIT:
+        return translate("RulesWords", "builds by suit")
+    if build is Build.ANY_SUIT:
+        return translate("RulesWords", "builds regardless of suit")
+    return translate("RulesWords", "builds in alternate colours")
+
+
+def fill_phrase(fill_rule: EmptyFill) -> str:
+    if fill_rule is EmptyFill.KINGS:
+        return translate("RulesWords", "kings only in empty columns")
+    if fill_rule is EmptyFill.NONE:
+        return translate("RulesWords", "empty columns stay empty")
+    return translate("RulesWords", "any card in empty columns")
+
+
+def sequence_phrase(rules: Rules) -> str:
+    if rules.sequence is SequenceMove.UNLIMITED:
+        return translate("RulesWords", "runs of any length move")
+    if rules.sequence is SequenceMove.ONE_CARD:
+        return translate("RulesWords", "one card at a time")
+    if rules.capacity(0, 1) > rules.capacity(0, 0):
+        return translate("RulesWords", "runs move through free cells and empty columns")
+    return translate("RulesWords", "runs move through free cells")
+
+
+def summary(rules: Rules) -> str:
+    """One line that tells the game apart from the others, e.g. for New Game."""
+    facts = Facts.of(rules)
+    parts = [columns_phrase(facts.columns), cells_phrase(facts.cells)]
+    if facts.reserve:
+        parts.append(pre_dealt_phrase(facts.reserve))
+    parts += [build_phrase(facts.build), fill_phrase(facts.fill), sequence_phrase(rules)]
+    if facts.challenge:
+        parts.append(translate("RulesWords", "aces and twos dealt deepest"))
+    if facts.takeback:
+        parts.append(translate("RulesWords", "cards may come back from the foundations"))
+    return translate("RulesWords", ", ").join(parts)
+
+
+def pre_dealt_phrase(reserve: int) -> str:
+    if reserve == 1:
+        return translate("RulesWords", "1 card dealt to the cells")
+    return RulesWords.tr("%n cards dealt to the cells", "", reserve)
+
+
+# -- the capacity formula, as the engine computes it ----------------------------
+def capacity_formula(rules: Rules) -> str:
+    """The sequence-move formula that ``rules.capacity`` follows, in symbols.
+
+    Asked of the engine rather than inferred from the options, so How to Play
+    states the formula the moves are checked with: with one empty free cell
+    and two empty columns the doubling rule gives 8, the linear one 6, and a
+    game whose empty columns cannot relay cards (kings only, or none) 2.
+    """
+    with_columns = rules.capacity(1, 2)
+    if with_columns == 2 * 4:
+        return "(<i>F</i> + 1) × 2<sup><i>E</i></sup>"
+    if with_columns == 2 * 3:
+        return "(<i>F</i> + 1) × (<i>E</i> + 1)"
+    return "<i>F</i> + 1"
+
+
+# -- How to Play -----------------------------------------------------------
+def sections(rules: Rules) -> list[tuple[str, str]]:
+    """(heading, HTML body) pairs that describe the game of ``rules``, in reading order."""
+    facts = Facts.of(rules)
+    return [
+        (translate("RulesWords", "The goal"), translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the four <b>foundations</b>, one per suit, each "
+            "built up from the ace to the king.</p>")),
+        (translate("RulesWords", "The table"), _table(facts)),
+        (translate("RulesWords", "Moving cards"), _moving_cards(facts)),
+        (translate("RulesWords", "Empty columns"), _empty_columns(facts)),
+        (translate("RulesWords", "Moving sequences"), _sequences(rules, facts)),
+        (translate("RulesWords", "Cards back from the foundations"), _takeback(facts)),
+        (translate("RulesWords", "Automatic moves"), _automatic(facts)),
+    ]
+
+
+def _p(*sentences: str) -> str:
+    return "<p>" + " ".join(sentences) + "</p>"
+
+
+def _table(facts: Facts) -> str:
+    dealt = DECK - facts.reserve
+    sentences = [RulesWords.tr("The game is played with %n columns.", "", facts.columns)]
+    sizes = sorted(set(facts.layout), reverse=True)
+    if len(sizes) == 1:
+        sentences.append(fill(translate(
+            "RulesWords", "%1 cards are dealt face up into the columns, %2 to each."),
+            dealt, sizes[0]))
+    else:
+        counts = ", ".join(str(size) for size in facts.layout)
+        sentences.append(fill(translate(
+            "RulesWords", "%1 cards are dealt face up into the columns, from the left: %2."),
+            dealt, counts))
+    if facts.cells == 0:
+        sentences.append(translate(
+            "RulesWords", "There are no free cells: every card stays on the columns or goes "
+                          "to the foundations."))
+    elif facts.cells == 1:
+        sentences.append(translate(
+            "RulesWords", "Above them are the foundations and 1 <b>free cell</b>, which "
+                          "holds a single card."))
+    else:
+        sentences.append(RulesWords.tr(
+            "Above them are the foundations and %n <b>free cells</b>, each holding a "
+            "single card.", "", facts.cells))
+    if facts.reserve == 1:
+        sentences.append(translate("RulesWords", "The last card is dealt to a free cell."))
+    elif facts.reserve:
+        sentences.append(RulesWords.tr(
+            "The last %n cards are dealt to the free cells.", "", facts.reserve))
+    if facts.challenge:
+        sentences.append(translate(
+            "RulesWords", "The aces, then the twos, are dealt first, so that they lie at the "
+                          "bottom of the columns."))
+    return _p(*sentences)
+
+
+def _moving_cards(facts: Facts) -> str:
+    if facts.build is Build.SAME_SUIT:
+        onto = translate(
+            "RulesWords", "onto a column whose exposed card is one rank higher and of the "
+                          "same suit: the 7 of hearts on the 8 of hearts;")
+    elif facts.build is Build.ANY_SUIT:
+        onto = translate(
+            "RulesWords", "onto a column whose exposed card is one rank higher, whatever "
+                          "its suit: any 7 on any 8;")
+    else:
+        onto = translate(
+            "RulesWords", "onto a column whose exposed card is one rank higher and of the "
+                          "other colour: a red 7 on a black 8;")
+    items = [onto]
+    if facts.cells:
+        items.append(translate(
+            "RulesWords", "into an empty free cell (never from one free cell to another);"))
+    items.append(translate(
+        "RulesWords", "onto its foundation, if it is the next rank of that suit."))
+    return (_p(translate("RulesWords",
+                         "Only the exposed card of a column (the one nothing covers) or a "
+                         "card in a free cell can move. A card may go:"))
+            + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+
+
+def _empty_columns(facts: Facts) -> str:
+    if facts.fill is EmptyFill.KINGS:
+        return _p(translate(
+            "RulesWords", "Only a king, or a run headed by a king, may fill an empty "
+                          "column. Empty columns cannot hold cards on their way elsewhere."))
+    if facts.fill is EmptyFill.NONE:
+        return _p(translate(
+            "RulesWords", "No card may be played into an empty column: once a column is "
+                          "empty it stays empty."))
+    return _p(translate(
+        "RulesWords", "Any card may fill an empty column, or any run that is short enough. "
+                      "Dragging moves the card you grab and all the cards below it; a click "
+                      "or the keyboard moves the longest run the rules allow."))
+
+
+def _run_words(build: Build) -> str:
+    if build is Build.SAME_SUIT:
+        return translate("RulesWords", "going down in rank in one suit")
+    if build is Build.ANY_SUIT:
+        return translate("RulesWords", "going down in rank")
+    return translate("RulesWords", "going down in rank and alternating in colour")
+
+
+def _sequences(rules: Rules, facts: Facts) -> str:
+    run = _run_words(facts.build)
+    if facts.sequence is SequenceMove.UNLIMITED:
+        return _p(fill(translate(
+            "RulesWords", "A run of exposed cards at the end of a column, %1, moves in one "
+                          "go however long it is, whatever free cells and columns are empty."),
+            run))
+    if facts.sequence is SequenceMove.ONE_CARD:
+        return _p(translate(
+            "RulesWords", "Cards move one at a time: a run has to be taken apart card by "
+                          "card, through the free cells and empty columns."))
+    onto_column = rules.capacity(facts.cells, 1)
+    into_empty = rules.capacity(facts.cells, 0)
+    if onto_column == into_empty:
+        # Empty columns cannot hold the cards in transit (they take only kings, or nothing).
+        return (_p(fill(translate(
+            "RulesWords", "A run of exposed cards at the end of a column, %1, can move in one "
+                          "go when it could be moved card by card through the empty free "
+                          "cells; empty columns cannot help. With <i>F</i> empty free cells, "
+                          "the longest run that can move is %2."), run, capacity_formula(rules)))
+                + _p(fill(translate(
+                    "RulesWords", "For example, with every free cell empty, %1 cards can move "
+                                  "at once."), into_empty)))
+    return (_p(fill(translate(
+        "RulesWords", "A run of exposed cards at the end of a column, %1, can move in one go "
+                      "when it could be moved card by card through the empty free cells and "
+                      "empty columns. With <i>F</i> empty free cells and <i>E</i> empty "
+                      "columns (not counting the column the run goes to), the longest run "
+                      "that can move is %2."), run, capacity_formula(rules)))
+            + _p(fill(translate(
+                "RulesWords", "For example, with every free cell and one column empty, %1 "
+                              "cards can move onto another column and %2 into the empty "
+                              "column itself."), onto_column, into_empty)))
+
+
+def _takeback(facts: Facts) -> str:
+    if facts.takeback:
+        return _p(translate(
+            "RulesWords", "The top card of a foundation may come back onto a column where it "
+                          "fits, at a cost of 10 points."))
+    return _p(translate(
+        "RulesWords", "Cards on the foundations stay there. Preferences can allow the top "
+                      "card of a foundation back onto a column, at a cost of 10 points."))
+
+
+def _automatic(facts: Facts) -> str:
+    if facts.automove is SafeAutomove.EVERY:
+        rule = translate(
+            "RulesWords", "every card that can go to its foundation goes up by itself after "
+                          "each move: since runs are built by suit, no card on a foundation "
+                          "can ever be needed on the table.")
+    elif facts.automove is SafeAutomove.ALL_FOUNDATIONS:
+        rule = translate(
+            "RulesWords", "cards that can no longer be useful on the table go up by "
+                          "themselves after each move: aces, twos, and any card whose rank "
+                          "minus one is already on all four foundations.")
+    else:
+        rule = translate(
+            "RulesWords", "cards that can no longer be useful on the table go up by "
+                          "themselves after each move: aces, twos, and any card whose two "
+                          "foundations of the other colour are already one rank below it.")
+    return _p(fill(translate("RulesWords", "With <i>Auto-move safe cards</i> on, %1"), rule),
+              translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                      "together. A single click on a card, or a double "
+                                      "click, also sends it to its foundation when it fits."))

@@ -1,0 +1,66 @@
+"""How to Play's words agree with the engine for any rule set, not only the presets."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_qt.engine import (
+    PRESETS,
+    Build,
+    DealOrder,
+    EmptyFill,
+    Preset,
+    Rules,
+    SequenceMove,
+    Supermove,
+)
+from freecell_qt.words import rules_words
+
+
+@st.composite
+def rule_sets(draw) -> Rules:
+    cells = draw(st.integers(0, 8))
+    return Rules(
+        Preset.CUSTOM, cells, draw(st.sampled_from(Supermove)), draw(st.booleans()),
+        columns=draw(st.integers(4, 13)), reserve=draw(st.integers(0, cells)),
+        build=draw(st.sampled_from(Build)), fill=draw(st.sampled_from(EmptyFill)),
+        sequence=draw(st.sampled_from(SequenceMove)), deal=draw(st.sampled_from(DealOrder)))
+
+
+def formula_value(formula: str, free: int, empty: int) -> int:
+    """Evaluate the formula How to Play shows, written in HTML."""
+    text = formula.replace("<sup>", "**(").replace("</sup>", ")").replace("×", "*")
+    text = re.sub(r"</?i>", "", text)
+    assert set(text) <= set("FE()+*12 "), text
+    return int(eval(text, {"F": free, "E": empty}))  # our own formula, checked above
+
+
+@settings(max_examples=150, deadline=None)
+@given(rule_sets())
+def test_the_formula_shown_is_the_one_the_engine_counts_with(rules):
+    formula = rules_words.capacity_formula(rules)
+    text = "".join(body for _heading, body in rules_words.sections(rules))
+    if rules.sequence is SequenceMove.SUPERMOVE:
+        assert formula in text
+        for free in range(4):
+            for empty in range(4):
+                assert formula_value(formula, free, empty) == rules.capacity(free, empty)
+        # The example's numbers are the engine's.
+        if rules.fill is EmptyFill.ANY:
+            example = f"{rules.capacity(rules.cells, 1)} cards can move onto another column"
+        else:
+            example = f"{rules.capacity(rules.cells, 0)} cards can move at once"
+        assert example in text
+    facts = rules_words.Facts.of(rules)
+    assert rules_words.cells_phrase(facts.cells) in rules_words.summary(rules)
+    assert rules_words.columns_phrase(facts.columns) in rules_words.summary(rules)
+
+
+def test_every_preset_has_a_name_and_a_how_to_play():
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        assert rules_words.game_title(rules) == rules.title
+        assert len(rules_words.sections(rules)) == 7
