@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+107"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+111"/>
         <source>About FreeCell Qt</source>
         <translation>À propos de FreeCell Qt</translation>
     </message>
@@ -197,20 +197,17 @@
     <name>Autosave</name>
     <message>
         <location filename="../../freecell_qt/storage/autosave.py" line="+116"/>
-        <location filename="../../freecell_qt/table/autosave.py" line="+116"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
         <translation>La partie en cours ne peut pas être enregistrée dans {0}&#xa0;; le jeu continue, mais elle ne sera pas là la prochaine fois.</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../freecell_qt/table/autosave.py" line="+32"/>
         <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
         <translation>La partie enregistrée n’a pu être ni lue ({0}) ni mise de côté&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../freecell_qt/table/autosave.py" line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Une nouvelle partie commence&#xa0;; l’ancien fichier est conservé sous le nom {1}.</translation>
     </message>
@@ -241,85 +238,85 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+79"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+83"/>
         <source>Alternate colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge et noir alternés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Même couleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>N’importe quelle couleur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>N’importe quelle carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings only</source>
-        <translation type="unfinished"></translation>
+        <translation>Des rois seulement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As many as free cells and columns allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Autant que le permettent les cellules libres et les colonnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any run at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute suite d’un coup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte à la fois</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces and t&amp;wos dealt deepest</source>
-        <translation type="unfinished"></translation>
+        <translation>As et deux distribués tout au &amp;fond</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>C&amp;olumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards &amp;dealt to the cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes &amp;distribuées dans les cellules&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Build down in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empiler en descendant&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Empty columns take:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les colonnes &amp;vides reçoivent&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sequence moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement des &amp;suites&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/words/engine_words.py" line="+37"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+38"/>
         <source>the ace of %1</source>
         <translation>l’as de %1</translation>
     </message>
@@ -394,12 +391,38 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>un %1 noir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>toute carte de rang %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
         <translation>%1 ne peut pas aller sur %2&#xa0;: un roi ne se pose sur aucune carte, il ne peut occuper qu’une colonne vide.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>%1 cannot go on %2: %3 goes on %4.</source>
         <translation>%1 ne peut pas aller sur %2&#xa0;: %3 se pose sur %4.</translation>
     </message>
@@ -415,6 +438,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Cette partie n’a pas de cellule libre&#xa0;; il n’y a pas de cellule %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This game has only free cell a; there is no free cell %1.</source>
         <translation>Cette partie n’a que la cellule libre a&#xa0;; il n’y a pas de cellule %1.</translation>
     </message>
@@ -471,11 +499,56 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+3"/>
-        <source>In ForeCell only a king, or a run headed by a king, fills an empty column.</source>
-        <translation>Au ForeCell, seul un roi, ou une suite commençant par un roi, peut occuper une colonne vide.</translation>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Cette partie a les colonnes 1 à %1&#xa0;; il n’y a pas de colonne %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>Dans cette partie, seul un roi, ou une suite commençant par un roi, peut occuper une colonne vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>Dans cette partie, une colonne vide reste vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>Dans cette partie, les cartes passent d’une colonne à l’autre une par une.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: aucun code de partie ne commence par «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le bloc des cellules «&#xa0;%2&#xa0;» doit aller de C0 à C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le nombre de cellules libres, %2, est hors limites (%3 à %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: %2 se joue avec %3 cellules libres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le bloc des règles est illisible (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -500,7 +573,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La cellule libre %1 est occupée.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 cards, at most %2 can move now.</source>
         <translation>%1 cartes&#xa0;: pas plus de %2 à la fois pour l’instant.</translation>
     </message>
@@ -575,27 +648,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» doit avoir trois blocs, comme FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game code &apos;%1&apos;: variant &apos;%2&apos; is not FC or FO.</source>
-        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la variante «&#xa0;%2&#xa0;» n’est ni FC ni FO.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la version de format «&#xa0;%2&#xa0;» n’est pas 1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C1, C2, C3 or C4.</source>
-        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le bloc des cellules «&#xa0;%2&#xa0;» doit être C1, C2, C3 ou C4.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game code &apos;%1&apos;: %2 free cells is out of range (1 to 4).</source>
-        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: %2 cellules libres, c’est hors limites (1 à 4).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Game code &apos;%1&apos;: ForeCell is played with 4 free cells.</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le ForeCell se joue avec 4 cellules libres.</translation>
     </message>
@@ -728,14 +786,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+385"/>
-        <location filename="../../freecell_qt/table/controller.py" line="+385"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../../freecell_qt/table/controller.py" line="+120"/>
         <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
         <translation>Revoir&#xa0;: cliquez sur «&#xa0;Continuer d’ici&#xa0;» pour jouer, ou appuyez sur Échap pour revenir à votre partie.</translation>
     </message>
@@ -797,7 +853,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-69"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-72"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -829,25 +885,30 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Chaque donne porte un numéro de 1 à 2&#xa0;147&#xa0;483&#xa0;647, les mêmes que dans le jeu classique de Windows, et un même numéro donne le même mélange dans chaque variante, distribué selon la disposition de cette variante&#xa0;: la donne 11982 de FreeCell est la célèbre donne impossible à gagner. Un &lt;b&gt;code de partie&lt;/b&gt; comme &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; désigne la variante, ses cellules libres et la donne, si bien qu’un ami qui le saisit joue exactement la même partie. Utilisez &lt;i&gt;Jouer une donne par numéro ou code&lt;/i&gt; pour saisir l’un ou l’autre.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Les touches fléchées déplacent un cadre d’une pile à l’autre&#xa0;; &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend les cartes qui s’y trouvent et les pose sur la prochaine pile que vous choisissez&#xa0;; &lt;b&gt;Échap&lt;/b&gt; les relâche. Vous pouvez aussi taper un coup&#xa0;: un numéro de colonne, puis sa destination (une autre colonne, une cellule libre, ou &lt;b&gt;h&lt;/b&gt; pour la fondation). &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;h&lt;/b&gt; envoie la dernière carte de la colonne 3 sur sa fondation.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt;: &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les colonnes 10 et suivantes se tapent, dans l’ordre, %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les cellules libres sont désignées par les lettres &lt;b&gt;a&lt;/b&gt; à &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; est la fondation)&#xa0;: &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;a&lt;/b&gt; place la dernière carte de la colonne 3 dans la première cellule libre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
@@ -992,7 +1053,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} copié dans le presse-papiers.</translation>
     </message>
@@ -1000,35 +1061,35 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+43"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+48"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-113"/>
         <source>Custom</source>
         <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>Allow cards bac&amp;k from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An option of every game, as in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Une option valable pour toutes les variantes, comme dans les Préférences</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Partie&#xa0;:</translation>
+        <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1036,7 +1097,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;Random deal</source>
         <translation>Donne &amp;aléatoire</translation>
     </message>
@@ -1058,17 +1119,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+9"/>
         <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1. These are the rules of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ce sont les règles de %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1175,7 +1236,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+5"/>
         <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans les variantes où les colonnes vides ne reçoivent que des rois, ou rien, un déplacement de suite porte au plus cellules libres + 1 cartes. Les changements de règles s’appliquent aussitôt, y compris à la partie en cours.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1390,8 +1451,8 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location filename="../../freecell_qt/windows/rules_preview.py" line="+34"/>
         <source>Table layout</source>
-        <extracomment>The most cards one column may be drawn for before it stops growing.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Disposition de la table de jeu</translation>
     </message>
 </context>
 <context>
@@ -1399,82 +1460,82 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location filename="../../freecell_qt/words/rules_words.py" line="+46"/>
         <source>FreeCell</source>
-        <translation type="unfinished">FreeCell</translation>
+        <translation>FreeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ForeCell</source>
-        <translation type="unfinished">ForeCell</translation>
+        <translation>ForeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baker&apos;s Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker’s Game</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King Only Baker&apos;s Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker’s Game (rois seuls)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Eight Off</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seahaven Towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Seahaven Towers détendu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell détendu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenge FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi FreeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Super Challenge FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Super défi FreeCell</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seven by Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept par quatre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie personnalisée</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, no free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, sans cellule libre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, 1 free cell</source>
-        <translation type="unfinished">%1, 1 cellule libre</translation>
+        <translation>%1, 1 cellule libre</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1, %n free cells</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n cellule libre</numerusform>
             <numerusform>%1, %n cellules libres</numerusform>
         </translation>
@@ -1482,335 +1543,346 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+5"/>
         <source>no free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>sans cellule libre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1 cellule libre</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cellule libre</numerusform>
+            <numerusform>%n cellules libres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n columns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n colonne</numerusform>
+            <numerusform>%n colonnes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>builds by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>construction par couleur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>builds regardless of suit</source>
-        <translation type="unfinished"></translation>
+        <translation>construction sans tenir compte de la couleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>builds in alternate colours</source>
-        <translation type="unfinished"></translation>
+        <translation>construction en alternant rouge et noir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>kings only in empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>des rois seulement dans les colonnes vides</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty columns stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>les colonnes vides restent vides</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>any card in empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>n’importe quelle carte dans les colonnes vides</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>runs of any length move</source>
-        <translation type="unfinished"></translation>
+        <translation>les suites se déplacent quelle que soit leur longueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte à la fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>les suites passent par les cellules libres et les colonnes vides</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>runs move by %1</source>
-        <translation type="unfinished"></translation>
+        <source>runs move through free cells</source>
+        <translation>les suites passent par les cellules libres</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>aces and twos dealt deepest</source>
-        <translation type="unfinished"></translation>
+        <translation>as et deux distribués tout au fond</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cards may come back from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>1 card dealt to the cells</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte distribuée dans les cellules</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cards dealt to the cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte distribuée dans les cellules</numerusform>
+            <numerusform>%n cartes distribuées dans les cellules</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The goal</source>
-        <translation type="unfinished">Le but</translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Monter les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par enseigne, chacune construite de l’as au roi.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table</source>
-        <translation type="unfinished">La table</translation>
+        <translation>La table de jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving cards</source>
-        <translation type="unfinished">Déplacer les cartes</translation>
+        <translation>Déplacer les cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty columns</source>
-        <translation type="unfinished">Les colonnes vides</translation>
+        <translation>Colonnes vides</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving sequences</source>
-        <translation type="unfinished">Déplacer des suites</translation>
+        <translation>Déplacer des suites</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards back from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour des cartes depuis les fondations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Automatic moves</source>
-        <translation type="unfinished">Les coups automatiques</translation>
+        <translation>Coups automatiques</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>The game is played with %n columns.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie se joue avec %n colonne.</numerusform>
+            <numerusform>La partie se joue avec %n colonnes.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes sont distribuées face visible dans les colonnes, %2 dans chacune.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes sont distribuées face visible dans les colonnes, de gauche à droite&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de cellule libre&#xa0;: chaque carte reste dans les colonnes ou monte sur les fondations.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-dessus se trouvent les fondations et 1 &lt;b&gt;cellule libre&lt;/b&gt;, qui peut recevoir une seule carte.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Au-dessus se trouvent les fondations et %n &lt;b&gt;cellule libre&lt;/b&gt;, qui peut recevoir une seule carte.</numerusform>
+            <numerusform>Au-dessus se trouvent les fondations et %n &lt;b&gt;cellules libres&lt;/b&gt;, chacune pouvant recevoir une seule carte.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The last card is dealt to a free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière carte est distribuée dans une cellule libre.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The last %n cards are dealt to the free cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La dernière carte (%n) est distribuée dans une cellule libre.</numerusform>
+            <numerusform>Les %n dernières cartes sont distribuées dans les cellules libres.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les as, puis les deux, sont distribués en premier, de sorte qu’ils se retrouvent tout au fond des colonnes, sous les autres cartes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
-        <translation type="unfinished"></translation>
+        <translation>sur une colonne dont la dernière carte est de rang immédiatement supérieur et de la même couleur&#xa0;: le 7 de cœur sur le 8 de cœur&#xa0;;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
-        <translation type="unfinished"></translation>
+        <translation>sur une colonne dont la dernière carte est de rang immédiatement supérieur, quelle que soit sa couleur&#xa0;: n’importe quel 7 sur n’importe quel 8&#xa0;;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
-        <translation type="unfinished"></translation>
+        <translation>sur une colonne dont la dernière carte est de rang immédiatement supérieur et de l’autre couleur, rouge ou noire&#xa0;: un 7 rouge sur un 8 noir&#xa0;;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>into an empty free cell (never from one free cell to another);</source>
-        <translation type="unfinished"></translation>
+        <translation>dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>sur sa fondation, si elle est la suivante de sa couleur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la dernière carte d’une colonne (celle que rien ne recouvre) ou une carte d’une cellule libre peut être déplacée. Une carte peut aller&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un roi, ou une suite commençant par un roi, peut occuper une colonne vide. Les colonnes vides ne peuvent pas servir de relais aux cartes en route vers une autre pile.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte ne peut être jouée dans une colonne vide&#xa0;: une fois vide, une colonne le reste.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>N’importe quelle carte peut occuper une colonne vide, ou n’importe quelle suite assez courte. Faire glisser déplace la carte saisie et toutes celles qui la recouvrent&#xa0;; un clic ou le clavier déplace la plus longue suite que les règles permettent.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>going down in rank in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>en ordre décroissant dans une même couleur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>going down in rank</source>
-        <translation type="unfinished"></translation>
+        <translation>en ordre décroissant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>going down in rank and alternating in colour</source>
-        <translation type="unfinished"></translation>
+        <translation>en ordre décroissant et en alternant rouge et noir</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite de cartes à la fin d’une colonne, %1, se déplace d’un seul coup quelle que soit sa longueur, quelles que soient les cellules libres et les colonnes vides.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes se déplacent une par une&#xa0;: une suite doit être défaite carte par carte, en passant par les cellules libres et les colonnes vides.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>Une suite de cartes à la fin d’une colonne, %1, peut se déplacer d’un seul coup lorsqu’elle pourrait être déplacée carte par carte en passant par les cellules libres vides&#xa0;; les colonnes vides n’aident pas. Avec &lt;i&gt;F&lt;/i&gt; cellules libres vides, la plus longue suite déplaçable compte %2 cartes.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>Par exemple, quand toutes les cellules libres sont vides, %1 cartes peuvent se déplacer d’un coup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite de cartes à la fin d’une colonne, %1, peut se déplacer d’un seul coup lorsqu’elle pourrait être déplacée carte par carte en passant par les cellules libres vides et les colonnes vides. Avec &lt;i&gt;F&lt;/i&gt; cellules libres vides et &lt;i&gt;E&lt;/i&gt; colonnes vides (sans compter la colonne où va la suite), la plus longue suite déplaçable compte %2 cartes.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par exemple, quand toutes les cellules libres et une colonne sont vides, %1 cartes peuvent aller sur une autre colonne et %2 dans la colonne vide elle-même.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus d’une fondation peut redescendre sur une colonne où elle trouve sa place, au prix de 10 points.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes posées sur les fondations y restent. Les Préférences peuvent autoriser la carte du dessus d’une fondation à redescendre sur une colonne, au prix de 10 points.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque carte qui peut aller sur sa fondation y monte d’elle-même après chaque coup&#xa0;: comme les suites se construisent par couleur, une carte posée sur une fondation ne peut plus jamais servir sur la table.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux et toute carte pour laquelle les quatre fondations ont déjà atteint le rang juste en dessous.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux et toute carte pour laquelle les deux fondations de l’autre couleur (rouge ou noire) ont déjà atteint le rang juste en dessous.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler reprend votre coup en même temps que ses coups automatiques. Un simple clic sur une carte, ou un double-clic, l’envoie aussi sur sa fondation quand elle peut y aller.</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/table/session.py" line="+43"/>
         <location filename="../../freecell_qt/windows/session.py" line="+43"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
         <location line="+54"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+54"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+13"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+1"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
@@ -1820,19 +1892,16 @@ Vérifiez que le dossier existe, qu’il est accessible en écriture et qu’il 
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+22"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+10"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+1"/>
         <source>{0} cannot be opened: {1}.
 
 The game in progress is unchanged.</source>
@@ -1842,7 +1911,6 @@ La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>

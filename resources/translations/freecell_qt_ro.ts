@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+107"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+111"/>
         <source>About FreeCell Qt</source>
         <translation>Despre FreeCell Qt</translation>
     </message>
@@ -197,20 +197,17 @@
     <name>Autosave</name>
     <message>
         <location filename="../../freecell_qt/storage/autosave.py" line="+116"/>
-        <location filename="../../freecell_qt/table/autosave.py" line="+116"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
         <translation>Jocul în curs nu poate fi salvat în {0}; poți juca mai departe, dar data viitoare nu va mai fi acolo.</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../freecell_qt/table/autosave.py" line="+32"/>
         <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
         <translation>Jocul salvat nu a putut fi citit ({0}) și nici mutat deoparte; începe un joc nou.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../freecell_qt/table/autosave.py" line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>Jocul salvat nu a putut fi citit ({0}). Începe un joc nou; fișierul vechi este păstrat ca {1}.</translation>
     </message>
@@ -241,85 +238,85 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+79"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+83"/>
         <source>Alternate colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternând roșu și negru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceeași culoare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice culoare</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings only</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar regi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimic</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As many as free cells and columns allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Câte permit celulele libere și coloanele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any run at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice secvență dintr-odată</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Câte o carte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces and t&amp;wos dealt deepest</source>
-        <translation type="unfinished"></translation>
+        <translation>Așii și cărțile de 2 împărțite cel mai a&amp;dânc</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>C&amp;olumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oloane:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards &amp;dealt to the cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărți îm&amp;părțite în celule:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Build down in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Constr&amp;uire descrescătoare:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Empty columns take:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloanele &amp;goale primesc:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sequence moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mutarea secvențelor:</translation>
     </message>
 </context>
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/words/engine_words.py" line="+37"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+38"/>
         <source>the ace of %1</source>
         <translation>asul de %1</translation>
     </message>
@@ -394,12 +391,38 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>un %1 negru</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>orice %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>damă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>rege</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
         <translation>%1 nu merge pe %2: un rege nu se pune pe nicio carte, ci doar într-o coloană goală.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>%1 cannot go on %2: %3 goes on %4.</source>
         <translation>%1 nu merge pe %2: %3 se pune pe %4.</translation>
     </message>
@@ -415,6 +438,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Acest joc nu are celule libere; nu există celula %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This game has only free cell a; there is no free cell %1.</source>
         <translation>Acest joc are doar celula liberă a; nu există celula %1.</translation>
     </message>
@@ -473,11 +501,56 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+3"/>
-        <source>In ForeCell only a king, or a run headed by a king, fills an empty column.</source>
-        <translation>În ForeCell, doar un rege sau o secvență care începe cu un rege poate ocupa o coloană goală.</translation>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Acest joc are coloanele de la 1 la %1; nu există coloana %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>În acest joc doar un rege, sau o secvență care începe cu un rege, poate ocupa o coloană goală.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>În acest joc o coloană goală rămâne goală.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>În acest joc cărțile se mută de pe o coloană pe alta una câte una.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Codul de joc „%1”: niciun cod de joc nu începe cu „%2”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Codul de joc „%1”: partea pentru celule „%2” trebuie să fie între C0 și C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Codul de joc „%1”: numărul de celule libere, %2, este în afara intervalului (%3 – %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Codul de joc „%1”: %2 se joacă cu %3 celule libere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Codul de joc „%1”: partea cu regulile nu poate fi citită (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -502,7 +575,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Celula liberă %1 este ocupată.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 cards, at most %2 can move now.</source>
         <translation>%1 cărți, dar acum se pot muta cel mult %2.</translation>
     </message>
@@ -577,27 +650,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” trebuie să aibă trei părți, ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game code &apos;%1&apos;: variant &apos;%2&apos; is not FC or FO.</source>
-        <translation>Codul de joc „%1”: varianta „%2” nu este nici FC, nici FO.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
         <translation>Codul de joc „%1”: versiunea de format „%2” nu este 1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C1, C2, C3 or C4.</source>
-        <translation>Codul de joc „%1”: partea pentru celule „%2” trebuie să fie C1, C2, C3 sau C4.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game code &apos;%1&apos;: %2 free cells is out of range (1 to 4).</source>
-        <translation>Codul de joc „%1”: numărul de celule libere, %2, este în afara intervalului (1 – 4).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Game code &apos;%1&apos;: ForeCell is played with 4 free cells.</source>
         <translation>Codul de joc „%1”: ForeCell se joacă cu 4 celule libere.</translation>
     </message>
@@ -730,14 +788,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+385"/>
-        <location filename="../../freecell_qt/table/controller.py" line="+385"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Această carte nu are unde să meargă.</translation>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../../freecell_qt/table/controller.py" line="+120"/>
         <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
         <translation>Reluare: apasă „Continuă de aici” ca să joci sau Esc ca să revii la jocul tău.</translation>
     </message>
@@ -799,7 +855,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-69"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-72"/>
         <source>How to Play</source>
         <translation>Cum se joacă</translation>
     </message>
@@ -831,25 +887,30 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fiecare împărțire are un număr de la 1 la 2.147.483.647, aceleași numere ca în jocul clasic din Windows, iar același număr dă același amestec în fiecare joc, împărțit după așezarea acelui joc: împărțirea 11982 din FreeCell este faimoasa împărțire care nu poate fi câștigată. Un &lt;b&gt;cod de joc&lt;/b&gt; precum &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; numește jocul, celulele lui libere și împărțirea, astfel încât un prieten care îl introduce joacă exact același joc. Folosește &lt;i&gt;Joacă împărțirea după număr sau cod&lt;/i&gt; pentru a introduce oricare dintre ele.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tastele săgeți mută un cadru între teancuri; &lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt; ridică cărțile de acolo și le pune pe următorul teanc pe care îl alegi; &lt;b&gt;Esc&lt;/b&gt; le lasă din mână. Poți și să tastezi o mutare: numărul unei coloane, apoi unde merge (altă coloană, o celulă liberă sau &lt;b&gt;h&lt;/b&gt; pentru fundație). &lt;b&gt;3&lt;/b&gt; apoi &lt;b&gt;h&lt;/b&gt; trimite ultima carte a coloanei 3 pe fundația ei.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt;: &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Coloanele 10 și următoarele se tastează, în ordine, %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Celulele libere sunt notate cu literele de la &lt;b&gt;a&lt;/b&gt; la &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; este fundația): &lt;b&gt;3&lt;/b&gt; apoi &lt;b&gt;a&lt;/b&gt; mută ultima carte a coloanei 3 în prima celulă liberă.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cum se joacă: %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
@@ -994,7 +1055,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} a fost copiat în clipboard.</translation>
     </message>
@@ -1002,35 +1063,35 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+43"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+48"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-113"/>
         <source>Custom</source>
         <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>Allow cards bac&amp;k from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An option of every game, as in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>O opțiune valabilă pentru orice joc, ca în Preferințe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished">Jo&amp;c:</translation>
+        <translation>&amp;Joc:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1038,7 +1099,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Celule libere:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;Random deal</source>
         <translation>Împărțire &amp;aleatorie</translation>
     </message>
@@ -1060,17 +1121,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+9"/>
         <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1. These are the rules of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1177,7 +1238,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+5"/>
         <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
-        <translation type="unfinished"></translation>
+        <translation>În jocurile în care coloanele goale primesc doar regi sau nimic, o mutare de secvență cuprinde cel mult celule libere + 1 cărți. Schimbările de reguli se aplică imediat, inclusiv jocului în curs.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1392,8 +1453,8 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location filename="../../freecell_qt/windows/rules_preview.py" line="+34"/>
         <source>Table layout</source>
-        <extracomment>The most cards one column may be drawn for before it stops growing.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Așezarea mesei de joc</translation>
     </message>
 </context>
 <context>
@@ -1401,82 +1462,82 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location filename="../../freecell_qt/words/rules_words.py" line="+46"/>
         <source>FreeCell</source>
-        <translation type="unfinished">FreeCell</translation>
+        <translation>FreeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ForeCell</source>
-        <translation type="unfinished">ForeCell</translation>
+        <translation>ForeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baker&apos;s Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Game</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King Only Baker&apos;s Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Game (doar regi)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Eight Off</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seahaven Towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Seahaven Towers relaxat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>FreeCell relaxat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenge FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Provocare FreeCell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Super Challenge FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Super provocare FreeCell</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seven by Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Șapte pe patru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc personalizat</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, no free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, fără celule libere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, 1 free cell</source>
-        <translation type="unfinished">%1, 1 celulă liberă</translation>
+        <translation>%1, 1 celulă liberă</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1, %n free cells</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n celulă liberă</numerusform>
             <numerusform>%1, %n celule libere</numerusform>
             <numerusform>%1, %n de celule libere</numerusform>
@@ -1485,341 +1546,352 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+5"/>
         <source>no free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>fără celule libere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1 celulă liberă</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n celulă liberă</numerusform>
+            <numerusform>%n celule libere</numerusform>
+            <numerusform>%n de celule libere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n columns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coloană</numerusform>
+            <numerusform>%n coloane</numerusform>
+            <numerusform>%n de coloane</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>builds by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>construire pe culoare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>builds regardless of suit</source>
-        <translation type="unfinished"></translation>
+        <translation>construire indiferent de culoare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>builds in alternate colours</source>
-        <translation type="unfinished"></translation>
+        <translation>construire alternând roșu și negru</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>kings only in empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>doar regi în coloanele goale</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty columns stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>coloanele goale rămân goale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>any card in empty columns</source>
-        <translation type="unfinished"></translation>
+        <translation>orice carte în coloanele goale</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>runs of any length move</source>
-        <translation type="unfinished"></translation>
+        <translation>secvențele se mută oricât de lungi ar fi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>câte o carte pe mutare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>secvențele se mută prin celulele libere și coloanele goale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>runs move by %1</source>
-        <translation type="unfinished"></translation>
+        <source>runs move through free cells</source>
+        <translation>secvențele se mută prin celulele libere</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>aces and twos dealt deepest</source>
-        <translation type="unfinished"></translation>
+        <translation>așii și cărțile de 2 împărțite cel mai adânc</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cards may come back from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>1 card dealt to the cells</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte împărțită în celule</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n cards dealt to the cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte împărțită în celule</numerusform>
+            <numerusform>%n cărți împărțite în celule</numerusform>
+            <numerusform>%n de cărți împărțite în celule</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The goal</source>
-        <translation type="unfinished">Scopul</translation>
+        <translation>Scopul</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare (treflă, caro, cupă, pică), fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table</source>
-        <translation type="unfinished">Masa de joc</translation>
+        <translation>Masa de joc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving cards</source>
-        <translation type="unfinished">Mutarea cărților</translation>
+        <translation>Mutarea cărților</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty columns</source>
-        <translation type="unfinished">Coloanele goale</translation>
+        <translation>Coloanele goale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving sequences</source>
-        <translation type="unfinished">Mutarea secvențelor</translation>
+        <translation>Mutarea secvențelor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards back from the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Readucerea cărților de pe fundații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Automatic moves</source>
-        <translation type="unfinished">Mutările automate</translation>
+        <translation>Mutările automate</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>The game is played with %n columns.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jocul se joacă cu %n coloană.</numerusform>
+            <numerusform>Jocul se joacă cu %n coloane.</numerusform>
+            <numerusform>Jocul se joacă cu %n de coloane.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se împart %1 de cărți cu fața în sus pe coloane, câte %2 pe fiecare.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se împart %1 de cărți cu fața în sus pe coloane, de la stânga la dreapta: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există celule libere: fiecare carte rămâne pe coloane sau urcă pe fundații.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deasupra lor sunt fundațiile și 1 &lt;b&gt;celulă liberă&lt;/b&gt;, care ține o singură carte.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deasupra lor sunt fundațiile și %n &lt;b&gt;celulă liberă&lt;/b&gt;, care ține o singură carte.</numerusform>
+            <numerusform>Deasupra lor sunt fundațiile și %n &lt;b&gt;celule libere&lt;/b&gt;, fiecare ținând o singură carte.</numerusform>
+            <numerusform>Deasupra lor sunt fundațiile și %n de &lt;b&gt;celule libere&lt;/b&gt;, fiecare ținând o singură carte.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The last card is dealt to a free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima carte este împărțită într-o celulă liberă.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The last %n cards are dealt to the free cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ultima carte (%n) este împărțită într-o celulă liberă.</numerusform>
+            <numerusform>Ultimele %n cărți sunt împărțite în celulele libere.</numerusform>
+            <numerusform>Ultimele %n de cărți sunt împărțite în celulele libere.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai întâi se împart așii, apoi cărțile de 2, astfel încât ajung cel mai adânc în coloane, sub celelalte cărți.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
-        <translation type="unfinished"></translation>
+        <translation>pe o coloană a cărei ultimă carte are valoarea imediat superioară și aceeași culoare: 7 de cupă pe 8 de cupă;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
-        <translation type="unfinished"></translation>
+        <translation>pe o coloană a cărei ultimă carte are valoarea imediat superioară, indiferent de culoare: orice 7 pe orice 8;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
-        <translation type="unfinished"></translation>
+        <translation>pe o coloană a cărei ultimă carte are valoarea imediat superioară și cealaltă culoare, roșie sau neagră: un 7 roșu pe un 8 negru;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>into an empty free cell (never from one free cell to another);</source>
-        <translation type="unfinished"></translation>
+        <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>pe fundația ei, dacă este următoarea carte din acea culoare.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau o carte dintr-o celulă liberă. O carte poate merge:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar un rege, sau o secvență care începe cu un rege, poate ocupa o coloană goală. Coloanele goale nu pot ține temporar cărți aflate în drum spre alt teanc.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio carte nu poate fi pusă într-o coloană goală: odată golită, o coloană rămâne goală.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice carte poate ocupa o coloană goală, la fel ca orice secvență destul de scurtă. Tragerea mută cartea pe care o apuci și toate cărțile care o acoperă; un clic sau tastatura mută cea mai lungă secvență permisă de reguli.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>going down in rank in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>în ordine descrescătoare, în aceeași culoare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>going down in rank</source>
-        <translation type="unfinished"></translation>
+        <translation>în ordine descrescătoare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>going down in rank and alternating in colour</source>
-        <translation type="unfinished"></translation>
+        <translation>în ordine descrescătoare și alternând roșu și negru</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O secvență de cărți de la capătul unei coloane, %1, se mută dintr-odată oricât de lungă ar fi, indiferent câte celule libere și coloane sunt goale.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile se mută una câte una: o secvență trebuie desfăcută carte cu carte, prin celulele libere și coloanele goale.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>O secvență de cărți de la capătul unei coloane, %1, se poate muta dintr-odată atunci când ar putea fi mutată carte cu carte prin celulele libere goale; coloanele goale nu ajută. Cu &lt;i&gt;F&lt;/i&gt; celule libere goale, cea mai lungă secvență care se poate muta are %2 cărți.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>De exemplu, cu toate celulele libere goale, se pot muta dintr-odată %1 cărți.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O secvență de cărți de la capătul unei coloane, %1, se poate muta dintr-odată atunci când ar putea fi mutată carte cu carte prin celulele libere goale și coloanele goale. Cu &lt;i&gt;F&lt;/i&gt; celule libere goale și &lt;i&gt;E&lt;/i&gt; coloane goale (fără coloana în care merge secvența), cea mai lungă secvență care se poate muta are %2 cărți.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>De exemplu, cu toate celulele libere și o coloană goale, se pot muta %1 cărți pe altă coloană și %2 chiar în coloana goală.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea de deasupra unei fundații se poate întoarce pe o coloană unde se potrivește, cu un cost de 10 puncte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile de pe fundații rămân acolo. Din Preferințe poți permite întoarcerea cărții de deasupra unei fundații pe o coloană, cu un cost de 10 puncte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>fiecare carte care poate merge pe fundația ei urcă singură după fiecare mutare: cum secvențele se construiesc pe culoare, nicio carte de pe o fundație nu mai poate fi necesară pe masă.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: așii, cărțile de 2 și orice carte pentru care toate cele patru fundații au ajuns deja la valoarea imediat inferioară.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: așii, cărțile de 2 și orice carte pentru care cele două fundații de cealaltă culoare (roșie sau neagră) au ajuns deja la valoarea imediat inferioară.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic pe o carte, sau un dublu clic, o trimite și pe fundația ei când se potrivește.</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/table/session.py" line="+43"/>
         <location filename="../../freecell_qt/windows/session.py" line="+43"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
     <message>
         <location line="+54"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+54"/>
         <source>Save Game As</source>
         <translation>Salvează jocul ca</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+13"/>
         <source>Cannot Save Game</source>
         <translation>Jocul nu poate fi salvat</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+1"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
@@ -1829,19 +1901,16 @@ Verifică dacă dosarul există, dacă se poate scrie în el și dacă are spaț
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+22"/>
         <source>Open Game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+10"/>
         <source>Cannot Open Game</source>
         <translation>Jocul nu poate fi deschis</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+1"/>
         <source>{0} cannot be opened: {1}.
 
 The game in progress is unchanged.</source>
@@ -1851,7 +1920,6 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>

@@ -307,7 +307,7 @@ def test_preferences_offer_each_language_in_its_own_words(window):
 # -- engine refusals --------------------------------------------------------
 def test_every_engine_key_has_words():
     raised = set()
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         raised |= set(re.findall(r'\bkey="([a-z_]+)"', path.read_text(encoding="utf-8")))
     assert raised, "the engine raises no keyed error?"
     assert raised <= engine_words.KNOWN_KEYS
@@ -398,7 +398,7 @@ def test_each_refusal_is_worded_with_the_params_the_engine_gives(qapp, language)
 
     i18n.install(language)
     sites = {}
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         sites.update(_raise_sites(path))
     assert set(sites) == engine_words.KNOWN_KEYS
     for key, names in sites.items():
