@@ -61,7 +61,13 @@ class TableLayout:
 
     @classmethod
     def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4) -> TableLayout:
-        """The arrangement with the largest cards for this size (the top row first on ties)."""
+        """The arrangement with the largest cards for this size (the top row first on ties).
+
+        A window not shown yet has no size: the game is dealt before the first
+        show, so a zero size still gets a layout (the smallest cards), and the
+        first resize lays the table out for real.
+        """
+        width, height = max(width, 1.0), max(height, 1.0)
         best = cls._fit(width, height, columns, cells, side=False)
         if cells + len(FOUNDATION_SUITS) > columns:
             beside = cls._fit(width, height, columns, cells, side=True)

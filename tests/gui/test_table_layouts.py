@@ -363,3 +363,22 @@ def test_a_double_click_finds_a_move_on_any_number_of_columns(window, controller
     card = before.columns[rules.columns - 1][-1]
     Mouse(window.view).double_click(window.scene.cards[card].sceneBoundingRect().center())
     assert controller.game.position != before
+
+
+def test_a_game_dealt_before_the_window_is_shown_gets_its_own_table(qtbot, controller):
+    """freecell-qt deals the game asked for before it shows the window."""
+    from freecell_qt.engine import GameCode
+    from freecell_qt.windows.main_window import MainWindow
+
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    with qtbot.capture_exceptions() as raised:
+        window.start(GameCode.for_rules(Rules.preset("eight-off"), 617))
+        window.resize(1100, 800)
+        window.show()
+        qtbot.waitExposed(window)
+    assert raised == []
+    assert len(window.scene.shown.cells) == 8
+    assert sum(1 for card in window.scene.shown.cells if card is not None) == 4
+    rects = pile_rects(window)
+    assert sum(1 for pile in rects if pile.kind is PileKind.CELL) == 8
