@@ -14,6 +14,14 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from freecell_qt import __version__
+from freecell_qt.batch import (
+    MAX_JOBS,
+    Budget,
+    DealListError,
+    is_deal_list,
+    parse_deal_list,
+    run_batch,
+)
 from freecell_qt.bounded_read import ReadError, decode_utf8, read_file_text, read_stream_bytes
 from freecell_qt.engine import (
     Build,
@@ -31,7 +39,7 @@ from freecell_qt.engine import (
     Supermove,
     parse_deal_number,
 )
-from freecell_qt.engine.solver import solve
+from freecell_qt.engine.solver import DEFAULT_MAX_NODES, solve
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
@@ -150,12 +158,37 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _positions(text: str) -> int:
+    """A position cap: digits only, and short, so a pasted wall of digits is one line."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 12 and int(text) > 0):
+        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a number of positions (1 or more)")
+    return int(text)
+
+
+def _jobs(text: str) -> int:
+    """A worker count within reason: each worker is a whole interpreter."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 3
+            and 1 <= int(text) <= MAX_JOBS):
+        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a number of jobs (1 to {MAX_JOBS})")
+    return int(text)
+
+
+def solve_budget(timeout: float | None, max_positions: int | None) -> Budget:
+    """The limits the search gets: each option given bounds it, and one alone
+    lifts the default cap, so that ``--timeout 100`` really gives 100 seconds."""
+    if timeout is None and max_positions is None:
+        return Budget(DEFAULT_MAX_NODES, None)
+    return Budget(max_positions, timeout)
+
+
 def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
     solver = commands.add_parser(
         "solve", help="solve a deal or a board: the moves, or a proof that there are none"
     )
     source = solver.add_mutually_exclusive_group(required=True)
-    source.add_argument("game", metavar="N|CODE", nargs="?", help="deal number or game code")
+    source.add_argument("game", metavar="N|CODE|LIST", nargs="?",
+                        help="deal number, game code, or deals like 1-1000 or 1-10,20,30-35 "
+                        "(one line per deal, then a summary)")
     source.add_argument("--board", metavar="FILE", help="solve a board file ('-' = stdin)")
     _add_rule_options(solver, game_options=False)
     solver.add_argument(
@@ -168,7 +201,18 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--timeout",
         type=_seconds,
         metavar="S",
-        help="give up after S seconds (default: after a million positions)",
+        help="give up after S seconds (alone: no position limit, memory grows with the "
+        "positions; default: after a million positions)",
+    )
+    solver.add_argument(
+        "--max-positions",
+        type=_positions,
+        metavar="N",
+        help=f"give up after N positions (alone: no time limit; default {DEFAULT_MAX_NODES:,})",
+    )
+    solver.add_argument(
+        "--jobs", type=_jobs, default=1, metavar="N",
+        help="solve a list of deals with N worker processes (default 1)",
     )
 
 
@@ -363,6 +407,14 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
 
 
 def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> int:
+    if (args.board is None and not GameCode.looks_like_code(args.game)
+            and is_deal_list(args.game)):
+        try:
+            ranges = parse_deal_list(args.game)
+        except DealListError as error:
+            raise CliError(str(error)) from None
+        budget = solve_budget(args.timeout, args.max_positions)
+        return run_batch(ranges, _rules(args), budget, args.jobs, out, sys.stderr)
     if args.board is not None:
         rules = _rules(args)
         start = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns)
@@ -370,7 +422,8 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
         code = _game_code(args)
         rules = _rules(args, code)
         start = Game.from_code(code, rules).start
-    result = solve(start, rules, timeout=args.timeout)
+    budget = solve_budget(args.timeout, args.max_positions)
+    result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
     if result.status == "solved":
         out.write(f"solved in {len(result.moves)} moves\n")
         words = [str(move) for move in result.moves]

@@ -146,3 +146,60 @@ def test_the_installed_command_solves_another_game() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert wins(Game.new(2, Rules.preset("seahaven-towers")), solution(done.stdout))
+
+
+def test_max_positions_bounds_the_search_of_the_installed_command() -> None:
+    """Deal 10 takes some 800 positions: 100 are not enough, the default is."""
+    command = Path(sys.executable).with_name("freecell")
+    capped, free = (
+        subprocess.run([str(command), "solve", "10", *extra], capture_output=True, text=True,
+                       timeout=120, check=False)
+        for extra in (["--max-positions", "100"], [])
+    )
+    assert capped.returncode == 0, capped.stderr
+    assert re.fullmatch(r"unknown after \d+\.\d s\n", capped.stdout), capped.stdout
+    assert wins(Game.new(10), solution(free.stdout))
+
+
+def test_a_timeout_alone_lifts_the_position_cap(freecell, monkeypatch) -> None:
+    """With the default cap made small, deal 10 stops at it unless a timeout is given."""
+    from freecell_qt import cli
+
+    monkeypatch.setattr(cli, "DEFAULT_MAX_NODES", 100)
+    assert freecell("solve", "10").out.startswith("unknown after ")
+    assert wins(Game.new(10), solution(freecell("solve", "10", "--timeout", "100").out))
+
+
+def test_the_budget_of_each_option() -> None:
+    """Each option alone bounds the search by itself; neither: the default cap."""
+    from freecell_qt.batch import Budget
+    from freecell_qt.cli import solve_budget
+    from freecell_qt.engine.solver import DEFAULT_MAX_NODES
+
+    assert solve_budget(None, None) == Budget(DEFAULT_MAX_NODES, None)
+    assert solve_budget(100.0, None) == Budget(None, 100.0)
+    assert solve_budget(None, 5_000_000) == Budget(5_000_000, None)
+    assert solve_budget(1.0, 50) == Budget(50, 1.0)
+
+
+def test_with_both_limits_the_first_reached_stops(freecell) -> None:
+    assert freecell("solve", "10", "--timeout", "100", "--max-positions", "100").out.startswith(
+        "unknown after ")
+    assert freecell("solve", "10", "--timeout", "0", "--max-positions", "100000").out.startswith(
+        "unknown after ")
+    assert freecell("solve", "10", "--timeout", "100", "--max-positions", "100000").out.startswith(
+        "solved in ")
+
+
+def test_the_solver_takes_no_position_cap() -> None:
+    from freecell_qt.engine.solver import solve
+
+    result = solve(Game.new(10).start, Rules(), max_nodes=None)
+    assert result.solved and result.nodes > 100
+
+
+@pytest.mark.parametrize("count", ["0", "-5", "many", "1" * 40])
+def test_bad_max_positions_exit_2(freecell, count) -> None:
+    run = freecell("solve", "1", f"--max-positions={count}")
+    assert (run.status, run.out) == (2, "")
+    assert run.err.count("\n") == 1

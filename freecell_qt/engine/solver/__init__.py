@@ -33,6 +33,7 @@ smaller ``max_nodes`` or a ``timeout``.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -107,10 +108,11 @@ class _Clock:
     """Decides when to stop: node budget, deadline or the caller's cancel hook."""
 
     def __init__(
-        self, max_nodes: int, timeout: float | None, cancelled: Callable[[], bool] | None
+        self, max_nodes: int | None, timeout: float | None, cancelled: Callable[[], bool] | None
     ) -> None:
         self.start = time.perf_counter()
-        self.max_nodes = max_nodes
+        # No cap is a cap no search reaches: the other limits then decide alone.
+        self.max_nodes = sys.maxsize if max_nodes is None else max_nodes
         self.deadline = None if timeout is None else self.start + timeout
         self.cancelled = cancelled
 
@@ -210,14 +212,16 @@ def solve(
     position: Position,
     rules: Rules,
     *,
-    max_nodes: int = DEFAULT_MAX_NODES,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
     timeout: float | None = None,
     cancelled: Callable[[], bool] | None = None,
     shorten: bool = True,
 ) -> SolveResult:
     """Search for a win from ``position``.
 
-    ``max_nodes`` bounds the positions expanded, ``timeout`` the seconds;
+    ``max_nodes`` bounds the positions expanded (None: no bound, so that a
+    ``timeout`` alone can give the search more than the default), ``timeout``
+    the seconds;
     ``cancelled`` is called every few hundred positions and stops the search
     when it returns True (a worker process's cancel flag, for instance).
     Any of the three ends the search with ``unknown``. ``shorten``: run the

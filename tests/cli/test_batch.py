@@ -1,0 +1,159 @@
+"""``freecell solve 1-1000``: one parseable line per deal, in deal order, then a summary."""
+
+from __future__ import annotations
+
+import os
+import pty
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+COMMAND = Path(sys.executable).with_name("freecell")
+HEADER = "# deal verdict moves positions seconds"
+ROW = re.compile(r"(\d+) (solved|unsolvable|unknown) (\d+|-) (\d+) (\d+\.\d{3})")
+SUMMARY = re.compile(
+    r"# (\d+) deals: (\d+) solved, (\d+) unsolvable, (\d+) unknown; (\d+\.\d\d) s"
+)
+
+
+def installed(*argv: str, **options: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(  # type: ignore[call-overload, no-any-return]
+        [str(COMMAND), *argv], capture_output=True, text=True, timeout=300, check=False,
+        **options,
+    )
+
+
+def parse(out: str) -> dict[int, tuple[str, int | None]]:
+    """Deal -> (verdict, moves) from a batch run, checking every line's form and the summary."""
+    lines = out.splitlines()
+    assert lines[0] == HEADER, out
+    rows = [ROW.fullmatch(line) for line in lines[1:-1]]
+    assert all(rows), out
+    summary = SUMMARY.fullmatch(lines[-1])
+    assert summary, out
+    found = {int(row[1]): (row[2], None if row[3] == "-" else int(row[3]))
+             for row in rows if row}
+    deals = [int(row[1]) for row in rows if row]
+    assert deals == sorted(set(deals)), "one line per deal, in deal order"
+    verdicts = [verdict for verdict, _ in found.values()]
+    assert int(summary[1]) == len(deals)
+    assert [int(summary[n]) for n in (2, 3, 4)] == [
+        verdicts.count(name) for name in ("solved", "unsolvable", "unknown")
+    ]
+    return found
+
+
+def single(freecell, deal: int, *options: str) -> tuple[str, int | None]:
+    run = freecell("solve", str(deal), *options)
+    assert run.status == 0, run.err
+    first = run.out.splitlines()[0]
+    solved = re.fullmatch(r"solved in (\d+) moves", first)
+    if solved:
+        return "solved", int(solved[1])
+    return first.split()[0], None
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize(
+    ("deals", "options", "expected"),
+    [
+        ("3-5,1", [], [1, 3, 4, 5]),
+        ("1-3", ["--cells", "1"], [1, 2, 3]),
+        ("1-3", ["--game", "bakers-game"], [1, 2, 3]),
+        ("6,2", ["--cells", "3", "--max-positions", "200"], [2, 6]),
+    ],
+)
+def test_each_line_matches_a_single_solve(freecell, jobs, deals, options, expected) -> None:
+    done = installed("solve", deals, "--jobs", jobs, *options)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""  # no progress bar when stderr is not a terminal
+    found = parse(done.stdout)
+    assert list(found) == expected
+    for deal in expected:
+        assert found[deal] == single(freecell, deal, *options), deal
+
+
+def test_a_list_is_one_line_per_deal_in_order(freecell) -> None:
+    run = freecell("solve", "10-12,1,11,2-3")
+    assert run.status == 0, run.err
+    assert list(parse(run.out)) == [1, 2, 3, 10, 11, 12]
+
+
+def test_a_number_with_thousands_commas_is_still_one_deal(freecell) -> None:
+    run = freecell("solve", "1,000")
+    assert run.status == 0
+    assert run.out.startswith("solved in ")
+
+
+@pytest.mark.parametrize(
+    ("deals", "says"),
+    [
+        ("5-3", "backwards"),
+        ("0-3", "out of range"),
+        ("1-2147483648", "out of range"),
+        ("1-2147483647", "too many"),
+        ("1-600000,700000-1200000", "too many"),
+        ("1-3,x", "not a list of deals"),
+        ("1--3", "not a list of deals"),
+        ("1-99999999999999999999", "not a list of deals"),
+    ],
+)
+def test_bad_lists_are_refused_with_one_line(deals, says) -> None:
+    done = installed("solve", deals)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and says in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("jobs", ["0", "257", "two", "-1"])
+def test_bad_jobs_are_refused(freecell, jobs) -> None:
+    run = freecell("solve", "1-3", f"--jobs={jobs}")
+    assert run.status == 2
+    assert run.out == ""
+
+
+def test_progress_is_drawn_on_a_terminal_and_wiped() -> None:
+    master, slave = pty.openpty()
+    try:
+        done = subprocess.run(
+            [str(COMMAND), "solve", "1-4", "--jobs", "2"], stdout=subprocess.PIPE,
+            stderr=slave, text=True, timeout=300, check=False,
+        )
+    finally:
+        os.close(slave)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the terminal's other end is closed: all is read
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    assert done.returncode == 0
+    parse(done.stdout)
+    text = shown.decode()
+    assert "\r[" in text and "4/4 deals" in text, text
+    assert re.search(r"\r +\r$", text), "the bar is wiped at the end"
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_ends_a_run_with_one_line(jobs) -> None:
+    """The terminal sends SIGINT to the command and its workers: one line, status 130."""
+    run = subprocess.Popen(
+        [str(COMMAND), "solve", "1-100000", "--jobs", jobs], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, process_group=0,
+    )
+    assert run.stdout is not None
+    assert run.stdout.readline() == HEADER + "\n"
+    assert ROW.fullmatch(run.stdout.readline().rstrip("\n"))
+    os.killpg(run.pid, signal.SIGINT)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 130
+    assert re.fullmatch(r"freecell: interrupted after \d+ of 100000 deals\n", err), err
+    assert all(ROW.fullmatch(line) for line in out.splitlines())
