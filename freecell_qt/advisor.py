@@ -54,6 +54,9 @@ class Advisor(QObject):
         self._want_hint = False
         self._want_demo = False
         self._demo: list[Move] = []
+        # Whether demoRunning(True) was said last: the demo's list is already
+        # empty while its last move is played, yet its end must still be said.
+        self._demo_shown = False
         self._want_rewind = False
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
@@ -221,6 +224,7 @@ class Advisor(QObject):
                 self.message.emit(self.tr("No solution found in the time allowed."))
             return
         self._demo = list(result.moves)
+        self._demo_shown = True
         self.demoRunning.emit(True)
         self._demo_timer.start(DEMO_STEP_MS // 2)
 
@@ -236,9 +240,10 @@ class Advisor(QObject):
 
     def stop_demo(self) -> None:
         self._want_demo = False
-        if self._demo or self._demo_timer.isActive():
-            self._demo = []
-            self._demo_timer.stop()
+        self._demo = []
+        self._demo_timer.stop()
+        if self._demo_shown:
+            self._demo_shown = False
             self.demoRunning.emit(False)
 
     # -- where did I go wrong? --------------------------------------------

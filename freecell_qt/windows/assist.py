@@ -40,6 +40,7 @@ class AssistUi(QObject):
         self.rewind_action.triggered.connect(self.advisor.rewind)
         for action in (self.hint_action, self.solve_action, self.rewind_action):
             window.addAction(action)
+        self._solving_text = ""
         self.verdict_label = QLabel()
         self.verdict_label.setObjectName("verdictLabel")
         advisor.hintReady.connect(self._show_hint)
@@ -82,11 +83,17 @@ class AssistUi(QObject):
         app = QApplication.instance()
         if app is None:
             return
+        bar = self.window.statusBar()
         if running:
             app.installEventFilter(self)
-            self._show(self.tr("Solving... click or press a key to stop."))  # type: ignore[operator]
+            self._solving_text = self.tr("Solving... click or press a key to stop.")
+            self._show(self._solving_text)  # type: ignore[operator]
         else:
             app.removeEventFilter(self)
+            # Once the demo ends (won, finished, stopped) there is nothing left
+            # to stop: the offer must not stay on the status bar after it.
+            if self._solving_text and bar.currentMessage() == self._solving_text:
+                bar.clearMessage()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the demo plays, any click or key stops it (and does nothing else)."""

@@ -1,0 +1,214 @@
+"""Every game as the player meets it in the window: Hint, the verdict, Solve and Finish.
+
+For each preset and one custom rule set, a deal the solver wins is opened in the
+real main window. H lights a card and a place that form a legal move, the live
+verdict says the deal is winnable, Solve plays it to the end, the end dialog
+says the computer solved it, and statistics file it under that game as solved,
+not won. Finish and auto-finish are then tried on near-finished tables of a
+game built by suit and of one built in alternate colours (docs/rules.md, Presets).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
+
+from freecell_qt.engine import PRESETS, Build, GameCode, Move, Pile, PileKind, Preset, Rules
+from freecell_qt.engine.rules import EmptyFill
+from freecell_qt.storage.statistics import Result
+from freecell_qt.windows.end_dialogs import WonDialog
+from tests.gui.conftest import load_board
+
+#: A deal of each game that the solver wins in well under a second.
+DEALS: dict[Preset, int] = {
+    Preset.FREECELL: 1,
+    Preset.FORECELL: 2,
+    Preset.BAKERS_GAME: 1,
+    Preset.KING_ONLY_BAKERS_GAME: 2,
+    Preset.EIGHT_OFF: 1,
+    Preset.SEAHAVEN_TOWERS: 1,
+    Preset.RELAXED_SEAHAVEN_TOWERS: 1,
+    Preset.RELAXED_FREECELL: 1,
+    Preset.CHALLENGE_FREECELL: 1,
+    Preset.SUPER_CHALLENGE_FREECELL: 2,
+    Preset.SEVEN_BY_FOUR: 1,
+}
+
+#: The widest custom table: thirteen columns, eight cells, any card on the next higher.
+CUSTOM = Rules(Preset.CUSTOM, 8, columns=13, build=Build.ANY_SUIT, fill=EmptyFill.ANY)
+
+GAMES: list[tuple[Rules, int]] = [
+    *((Rules.preset(preset), DEALS[preset]) for preset in PRESETS),
+    (CUSTOM, 1),
+]
+
+
+def test_every_preset_has_a_deal_here():
+    assert set(DEALS) == set(PRESETS)
+
+
+@pytest.fixture
+def quick_demo(monkeypatch):
+    """Solve's moves one after another without the pause a watching player needs."""
+    from freecell_qt import advisor
+
+    monkeypatch.setattr(advisor, "DEMO_STEP_MS", 4)
+
+
+def lit_move(window) -> Move:
+    """The move the hint marks show: the lit cards, from their pile to the lit place."""
+    scene = window.scene
+    # The mark reaches 2 px round the cards; a pixel of slack for rounding.
+    lit = scene.marks["hint"].path().boundingRect().adjusted(1, 1, -1, -1)
+    cards = [item for item in scene.cards.values()
+             if item.isVisible() and lit.contains(item.sceneBoundingRect())]
+    assert cards, "the hint lights at least one card"
+    sources = {scene.pile_at(item.sceneBoundingRect().center()) for item in cards}
+    assert len(sources) == 1, sources
+    [source] = sources
+    target: QRectF = scene.marks["hint_target"].path().boundingRect()
+    dest = scene.pile_at(target.center())
+    assert dest is not None and dest != source
+    if dest.kind is PileKind.FOUNDATION:
+        dest = Pile.foundation()
+    count = len(cards) if source.kind is PileKind.COLUMN and len(cards) > 1 else None
+    return Move(source, dest, count) if count else Move(source, dest)
+
+
+@pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
+def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, modals,
+                                              quick_demo, rules, deal):
+    said: list[tuple[str, str]] = []
+    modals.answer(WonDialog, lambda dialog: (
+        said.append((dialog.windowTitle(), dialog.headline.text())), dialog.reject()))
+    prefs.set("show_verdict", True)
+    window.start(GameCode.for_rules(rules, deal))
+    game = controller.game
+    assert game.rules.without_options() == rules
+    assert len(game.position.columns) == rules.columns
+    assert len(game.position.cells) == rules.cells
+
+    # The live verdict.
+    label = window.assist.verdict_label
+    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
+    assert label.isVisible()
+
+    # H on the table lights a card and a place: a move the rules allow here.
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    hint_mark = window.scene.marks["hint"]
+    qtbot.waitUntil(hint_mark.isVisible, timeout=30_000)
+    assert window.scene.marks["hint_target"].isVisible()
+    move = lit_move(window)
+    before = game.position
+    assert controller.play(move), move
+    assert game.position != before
+    controller.undo()
+    assert game.position == before
+
+    # Solve plays it to a win that is the computer's.
+    window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: game.is_won and bool(said), timeout=60_000)
+    assert controller.solved_by_demo and not window.advisor.demo_running
+    # Nothing is left to stop: the status bar no longer offers to.
+    assert "to stop" not in window.statusBar().currentMessage()
+    [(title, headline)] = said
+    assert title == "Solved"
+    assert "Solved by the computer" in headline and "Congratulations" not in headline
+    statistics = window.statistics_ui.statistics
+    [row] = statistics.recent(rules.key, limit=5)
+    assert row.key == rules.key
+    assert row.result is Result.WON and row.finished_by_solve and not row.won
+    assert statistics.results(rules.key) == [False]
+
+
+# -- Finish and auto-finish ---------------------------------------------------------
+BOARD = "Foundations: H-J C-J D-J S-J\nFreecells: {cells}\n{columns}\n"
+
+
+def board(cells: str, *columns: str) -> str:
+    rows = [f": {column}".rstrip() for column in columns]
+    rows += [":"] * (8 - len(rows))
+    return BOARD.format(cells=cells, columns="\n".join(rows))
+
+
+def expect_win(modals) -> list[str]:
+    """The headlines of the end dialogs to come, each answered by closing it."""
+    headlines: list[str] = []
+    modals.answer(WonDialog, lambda dialog: (headlines.append(dialog.headline.text()),
+                                             dialog.reject()))
+    return headlines
+
+
+def won_headline(qtbot, controller, headlines: list[str]) -> str:
+    qtbot.waitUntil(lambda: bool(headlines))
+    assert controller.game.is_won and not controller.solved_by_demo
+    return headlines[0]
+
+
+FINISHABLE = [
+    # Baker's Game builds by suit: each column one suit, descending.
+    (Rules.preset(Preset.BAKERS_GAME), board("QC - - -", "KH QH", "KS QS", "KD QD", "KC")),
+    # FreeCell builds in alternate colours.
+    (Rules(), board("- - - -", "KC QH", "KD QS", "KH QC", "KS QD")),
+]
+
+
+@pytest.mark.parametrize(("rules", "text"), FINISHABLE, ids=["suit", "alternate"])
+def test_finish_ends_a_finishable_game(qtbot, window, controller, prefs, modals, rules, text):
+    prefs.set("auto_finish", False)
+    headlines = expect_win(modals)
+    load_board(controller, text, rules)
+    assert window.finish_action.isEnabled()
+    window.finish_action.trigger()
+    assert "Congratulations" in won_headline(qtbot, controller, headlines)
+
+
+def test_in_a_suit_built_game_alternate_colours_are_not_finishable(window, controller,
+                                                                   prefs):
+    prefs.set("auto_finish", True)
+    load_board(controller, board("- - - -", "KC QH", "KD QS", "KH QC", "KS QD"),
+               Rules.preset(Preset.BAKERS_GAME))
+    assert not window.finish_action.isEnabled()
+    assert not controller.game.is_won
+
+
+AUTO_FINISH = [
+    # QD from the king of spades onto its own king; then every column is one suit.
+    (Rules.preset(Preset.BAKERS_GAME),
+     board("QC - - -", "KH QH", "KS QD", "KD", "KC", "QS"), "23"),
+    # The queen of clubs off the king of spades onto the king of diamonds.
+    (Rules(), board("- - - -", "KD", "KS QC", "KH QS", "KC QH", "QD"), "21"),
+]
+
+
+@pytest.mark.parametrize(("rules", "text", "move"), AUTO_FINISH, ids=["suit", "alternate"])
+def test_auto_finish_ends_the_game_after_the_last_needed_move(
+        qtbot, window, controller, prefs, modals, rules, text, move):
+    prefs.set("automove", False)
+    prefs.set("auto_finish", True)
+    headlines = expect_win(modals)
+    load_board(controller, text, rules)
+    assert not controller.game.can_finish and not window.finish_action.isEnabled()
+    assert controller.play(Move.parse(move))
+    assert "Congratulations" in won_headline(qtbot, controller, headlines)
+
+
+def test_auto_finish_during_solve_leaves_the_win_the_computer_s(qtbot, window, controller,
+                                                                prefs, modals, quick_demo):
+    """With auto-finish on, the game may end before Solve's last move: still Solve's."""
+    said: list[str] = []
+    modals.answer(WonDialog, lambda dialog: (said.append(dialog.headline.text()),
+                                             dialog.reject()))
+    prefs.set("auto_finish", True)
+    rules = Rules.preset(Preset.BAKERS_GAME)
+    window.start(GameCode.for_rules(rules, DEALS[Preset.BAKERS_GAME]))
+    window.assist.solve_action.trigger()
+    qtbot.waitUntil(lambda: bool(said), timeout=60_000)
+    assert controller.game.is_won and not window.advisor.demo_running
+    assert "Solved by the computer" in said[0]
+    assert "to stop" not in window.statusBar().currentMessage()
+    [row] = window.statistics_ui.statistics.recent(rules.key, limit=5)
+    assert row.finished_by_solve and not row.won
