@@ -14,8 +14,8 @@ live, so a player can read out or copy exactly the game about to start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -66,6 +66,25 @@ def game_title(game: Preset) -> str:
     return rules_words.game_title(Rules.preset(game))
 
 
+#: Room left round the dialog for the window frame, in pixels.
+SCREEN_EDGE = 40
+#: The narrowest a custom field's list may become, in average characters.
+NARROWEST_CHOICE = 40
+
+
+def _may_narrow(combo: QComboBox) -> None:
+    """Let a list whose longest choice is long (in some languages) give up width.
+
+    The fields stand beside the table's drawing, and the dialog must fit an
+    800-pixel screen; a choice longer than this is cut in the closed list but
+    whole in the open one and in the tooltip.
+    """
+    narrowest = combo.fontMetrics().averageCharWidth() * NARROWEST_CHOICE
+    combo.setMinimumWidth(min(combo.sizeHint().width(), narrowest))
+    combo.currentTextChanged.connect(combo.setToolTip)
+    combo.setToolTip(combo.currentText())
+
+
 class CustomRules(QObject):
     """A control for every field of a custom rule set (the cells are the dialog's).
 
@@ -96,6 +115,8 @@ class CustomRules(QObject):
             (SequenceMove.ONE_CARD, self.tr("One card at a time")),
         ):
             self.sequence_combo.addItem(text, sequence)
+        for combo in (self.build_combo, self.fill_combo, self.sequence_combo):
+            _may_narrow(combo)
         self.challenge_check = QCheckBox(self.tr("Aces and t&wos dealt deepest"))
         self.rows: list[tuple[str, QWidget]] = [
             (self.tr("C&olumns:"), self.columns_spin),
@@ -160,6 +181,7 @@ class NewGameDialog(QDialog):
         self._code: GameCode | None = None
         self._rules: Rules | None = start
         self._syncing = False
+        self._opened = False
 
         self.game_combo = QComboBox()
         for game in (*PRESETS, Preset.CUSTOM):
@@ -176,7 +198,7 @@ class NewGameDialog(QDialog):
         # Room for the longest summary, so the dialog keeps its size as it changes.
         self.rules_label.setMinimumHeight(3 * self.fontMetrics().lineSpacing())
         rules_box = QGroupBox(self.tr("Game"))
-        rules_form = QFormLayout(rules_box)
+        rules_form = QFormLayout()
         rules_form.addRow(self.tr("&Game:"), self.game_combo)
         rules_form.addRow(self.tr("&Free cells:"), self.cells_spin)
         for label, widget in self.custom.rows:
@@ -186,8 +208,15 @@ class NewGameDialog(QDialog):
                 rules_form.addRow(widget)
         self._rules_form = rules_form
         rules_form.addRow(self.takeback_check)
-        rules_form.addRow(self.preview)
-        rules_form.addRow(self.rules_label)
+        # The drawing and its summary go beside the fields, not under them: with
+        # every custom field shown, one column would not fit a 600-pixel screen.
+        sketch = QVBoxLayout()
+        sketch.addWidget(self.preview)
+        sketch.addWidget(self.rules_label)
+        sketch.addStretch(1)
+        rules_row = QHBoxLayout(rules_box)
+        rules_row.addLayout(rules_form)
+        rules_row.addLayout(sketch)
 
         self.random_radio = QRadioButton(self.tr("&Random deal"))
         self.number_radio = QRadioButton(self.tr("Deal &number or game code:"))
@@ -265,6 +294,18 @@ class NewGameDialog(QDialog):
             self.deal_edit.setFocus()
         else:
             self.game_combo.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open at the size the dialog asks for, as far as the screen allows.
+
+        Qt opens a window at most two thirds of the screen, which on a small one
+        would squeeze the fields to their least width and cut their choices.
+        """
+        if not event.spontaneous() and not self._opened:
+            self._opened = True
+            room = self.screen().availableGeometry().size() - QSize(SCREEN_EDGE, SCREEN_EDGE)
+            self.resize(self.sizeHint().boundedTo(room).expandedTo(self.minimumSizeHint()))
+        super().showEvent(event)
 
     # -- the answer ------------------------------------------------------
     def chosen(self) -> tuple[GameCode | None, Rules]:

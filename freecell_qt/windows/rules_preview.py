@@ -30,11 +30,12 @@ class RulesPreview(QWidget):
         super().__init__(parent)
         self._facts: rules_words.Facts | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumSize(240, 100)
+        # Narrow enough to stand beside the dialog's fields on an 800-pixel screen.
+        self.setMinimumSize(180, 100)
         self.setAccessibleName(self.tr("Table layout"))
 
     def sizeHint(self) -> QSize:
-        return QSize(380, 110)
+        return QSize(240, 120)
 
     def set_rules(self, rules: Rules | None) -> None:
         self._facts = rules_words.Facts.of(rules) if rules is not None else None
