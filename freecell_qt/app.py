@@ -124,6 +124,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The game is on the table before the window is: no other deal flashes by.
     session.start_first_game(window, Autosave(controller, parent=window), code, variant, cells)
     window.show()
+    # The window the player just started takes the keyboard: without this, an X
+    # screen with no window manager never makes it active, and every shortcut
+    # (Ctrl+Z, H, ...) is lost while plain keys still reach the table.
+    window.activateWindow()
     if prefs.problem:
         session.show_notice(window, prefs.problem)
     with quit_on_signals(window):
