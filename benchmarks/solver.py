@@ -42,12 +42,9 @@ from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (
     PRESETS,
-    Build,
-    EmptyFill,
-    SequenceMove,
-    Supermove,
 )
 from freecell_qt.engine.solver import solve
+from tests.fc_solve import fc_solve_options
 
 UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
 FC_SOLVE = "/usr/bin/fc-solve"
@@ -163,22 +160,6 @@ def section_rules(
     if listing:
         for status, found in ours["unsolved"].items():  # type: ignore[attr-defined]
             print(f"  {status}: {' '.join(map(str, found)) or '-'}")
-
-
-def fc_solve_options(rules: Rules) -> list[str] | None:
-    """fc-solve's options for ``rules``; None where they cannot say them (one-card
-    moves, the linear formula, more than 10 columns in Debian's build)."""
-    if (rules.columns > 10 or rules.sequence is SequenceMove.ONE_CARD
-            or (rules.sequence is SequenceMove.SUPERMOVE
-                and rules.supermove is not Supermove.DOUBLING)):
-        return None
-    build = {Build.ALTERNATE_COLOURS: "alternate_color", Build.SAME_SUIT: "suit",
-             Build.ANY_SUIT: "rank"}[rules.build]
-    fill = {EmptyFill.ANY: "all", EmptyFill.KINGS: "kings", EmptyFill.NONE: "none"}[rules.fill]
-    sequence = "unlimited" if rules.sequence is SequenceMove.UNLIMITED else "limited"
-    return ["--freecells-num", str(rules.cells), "--stacks-num", str(rules.columns),
-            "--sequences-are-built-by", build, "--empty-stacks-filled-by", fill,
-            "--sequence-move", sequence]
 
 
 def run_fc_solve(rules: Rules, deals: range, iterations: int) -> dict[int, str] | None:

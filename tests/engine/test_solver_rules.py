@@ -31,6 +31,7 @@ from freecell_qt.engine.rules import (
 from freecell_qt.engine.solver import SolveResult, hint, solve
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves
 from freecell_qt.engine.solver.state import from_position, safe_needs
+from tests.fc_solve import fc_solve_options
 
 
 def replays_to_win(position: Position, rules: Rules, result: SolveResult) -> bool:
@@ -333,27 +334,6 @@ def _find(name: str) -> str | None:
 
 
 FC_SOLVE = _find("fc-solve")
-
-
-def fc_solve_options(rules: Rules) -> list[str] | None:
-    """fc-solve's options for ``rules``, or None where it cannot express them.
-
-    It has no one-card moves and no linear formula, and it is built for at
-    most 10 columns; its limited sequence move is the doubling formula.
-    """
-    if (rules.columns > 10 or rules.sequence is SequenceMove.ONE_CARD or rules.takeback
-            or (rules.sequence is SequenceMove.SUPERMOVE
-                and rules.supermove is not Supermove.DOUBLING)):
-        return None
-    build = {Build.ALTERNATE_COLOURS: "alternate_color", Build.SAME_SUIT: "suit",
-             Build.ANY_SUIT: "rank"}[rules.build]
-    fill = {EmptyFill.ANY: "all", EmptyFill.KINGS: "kings", EmptyFill.NONE: "none"}[rules.fill]
-    sequence = "unlimited" if rules.sequence is SequenceMove.UNLIMITED else "limited"
-    return [
-        "--freecells-num", str(rules.cells), "--stacks-num", str(rules.columns),
-        "--sequences-are-built-by", build, "--empty-stacks-filled-by", fill,
-        "--sequence-move", sequence,
-    ]
 
 
 def fc_solve_solves(position: Position, rules: Rules, iterations: int) -> bool | None:

@@ -552,8 +552,8 @@ def test_code_from_arguments(arguments, expected, capsys):
 
 
 # -- the real app, twice -------------------------------------------------------
-def test_two_real_starts(qtbot, tmp_path, data_folder):
-    """The whole path through app.main: a second process hands over and exits 0."""
+def app_environment(tmp_path, data_folder) -> dict[str, str]:
+    """The environment of a real app start that touches only the test's folders."""
     env = dict(os.environ)
     env.update({
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")])),
@@ -564,6 +564,12 @@ def test_two_real_starts(qtbot, tmp_path, data_folder):
         "XDG_CACHE_HOME": str(tmp_path / "cache"),
         paths.DATA_DIR_VARIABLE: str(data_folder),
     })
+    return env
+
+
+def test_two_real_starts(qtbot, tmp_path, data_folder):
+    """The whole path through app.main: a second process hands over and exits 0."""
+    env = app_environment(tmp_path, data_folder)
     command = [sys.executable, "-m", "freecell_qt"]
     first = subprocess.Popen([*command, "--deal", "5"], env=env, cwd=ROOT,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -608,16 +614,7 @@ def test_the_real_app_starts_over_a_hostile_autosave_and_settings_file(qtbot, tm
     settings_folder = tmp_path / "config" / ORGANIZATION
     settings_folder.mkdir(parents=True)
     os.mkfifo(settings_folder / f"{APP_NAME}.conf")
-    env = dict(os.environ)
-    env.update({
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")])),
-        "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(tmp_path / "home"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "share"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        paths.DATA_DIR_VARIABLE: str(data_folder),
-    })
+    env = app_environment(tmp_path, data_folder)
     app = subprocess.Popen([sys.executable, "-m", "freecell_qt"], env=env, cwd=ROOT,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 

@@ -1,0 +1,27 @@
+"""fc-solve's command-line words for a rule set, shared by the oracle tests and
+the solver benchmark, which both run Debian's fc-solve beside our solver."""
+
+from __future__ import annotations
+
+from freecell_qt.engine import Build, EmptyFill, Rules, SequenceMove, Supermove
+
+
+def fc_solve_options(rules: Rules) -> list[str] | None:
+    """fc-solve's options for ``rules``, or None where it cannot express them.
+
+    It has no one-card moves and no linear formula, and it is built for at
+    most 10 columns; its limited sequence move is the doubling formula.
+    """
+    if (rules.columns > 10 or rules.sequence is SequenceMove.ONE_CARD or rules.takeback
+            or (rules.sequence is SequenceMove.SUPERMOVE
+                and rules.supermove is not Supermove.DOUBLING)):
+        return None
+    build = {Build.ALTERNATE_COLOURS: "alternate_color", Build.SAME_SUIT: "suit",
+             Build.ANY_SUIT: "rank"}[rules.build]
+    fill = {EmptyFill.ANY: "all", EmptyFill.KINGS: "kings", EmptyFill.NONE: "none"}[rules.fill]
+    sequence = "unlimited" if rules.sequence is SequenceMove.UNLIMITED else "limited"
+    return [
+        "--freecells-num", str(rules.cells), "--stacks-num", str(rules.columns),
+        "--sequences-are-built-by", build, "--empty-stacks-filled-by", fill,
+        "--sequence-move", sequence,
+    ]
