@@ -50,7 +50,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+181"/>
+        <location filename="../../freecell_qt/advisor.py" line="+184"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Aucune solution trouvée dans le temps imparti.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <location line="+12"/>
         <source>Looking for the last winnable position...</source>
         <translation>Recherche de la dernière position gagnante...</translation>
@@ -119,7 +119,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+133"/>
+        <location filename="../../freecell_qt/app.py" line="+144"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -148,7 +148,7 @@
         <translation>&amp;Où me suis-je trompé&#xa0;?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
@@ -183,12 +183,12 @@
         <translation>Gagnable&#xa0;? Inconnu</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Solving... click or press a key to stop.</source>
         <translation>Résolution... cliquez ou appuyez sur une touche pour arrêter.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
     </message>
@@ -238,8 +238,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+83"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+102"/>
         <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
     </message>
     <message>
@@ -283,7 +284,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une carte à la fois</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Aces and t&amp;wos dealt deepest</source>
         <translation>As et deux distribués tout au &amp;fond</translation>
     </message>
@@ -654,11 +655,6 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+18"/>
-        <source>Game code &apos;%1&apos;: ForeCell is played with 4 free cells.</source>
-        <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le ForeCell se joue avec 4 cellules libres.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: le bloc de la donne «&#xa0;%2&#xa0;» doit compter 7 lettres de A à Z.</translation>
     </message>
@@ -1066,18 +1062,18 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-135"/>
         <source>Custom</source>
         <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+126"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1097,7 +1093,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>&amp;Random deal</source>
         <translation>Donne &amp;aléatoire</translation>
     </message>
@@ -1122,7 +1118,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
@@ -1449,7 +1445,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+34"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+35"/>
         <source>Table layout</source>
         <extracomment>The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposition de la table de jeu</translation>

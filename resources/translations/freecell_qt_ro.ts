@@ -50,7 +50,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+181"/>
+        <location filename="../../freecell_qt/advisor.py" line="+184"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Nicio soluție găsită în timpul permis.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <location line="+12"/>
         <source>Looking for the last winnable position...</source>
         <translation>Caut ultima poziție din care se mai putea câștiga...</translation>
@@ -119,7 +119,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+133"/>
+        <location filename="../../freecell_qt/app.py" line="+144"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt rulează deja pentru acest jucător, dar nu răspunde. Închide-l (sau așteaptă până răspunde), apoi pornește din nou jocul.</translation>
@@ -148,7 +148,7 @@
         <translation>&amp;Unde am greșit?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: {0}</source>
         <translation>Indiciu: {0}</translation>
     </message>
@@ -183,12 +183,12 @@
         <translation>Se poate câștiga? Necunoscut</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Solving... click or press a key to stop.</source>
         <translation>Se rezolvă... dă clic sau apasă o tastă pentru oprire.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Stopped.</source>
         <translation>Oprit.</translation>
     </message>
@@ -238,8 +238,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+83"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+102"/>
         <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
     </message>
     <message>
@@ -283,7 +284,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Câte o carte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Aces and t&amp;wos dealt deepest</source>
         <translation>Așii și cărțile de 2 împărțite cel mai a&amp;dânc</translation>
     </message>
@@ -656,11 +657,6 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+18"/>
-        <source>Game code &apos;%1&apos;: ForeCell is played with 4 free cells.</source>
-        <translation>Codul de joc „%1”: ForeCell se joacă cu 4 celule libere.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
         <translation>Codul de joc „%1”: partea pentru împărțire „%2” trebuie să aibă 7 litere de la A la Z.</translation>
     </message>
@@ -1068,18 +1064,18 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-135"/>
         <source>Custom</source>
         <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+126"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1099,7 +1095,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Celule libere:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>&amp;Random deal</source>
         <translation>Împărțire &amp;aleatorie</translation>
     </message>
@@ -1124,7 +1120,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
@@ -1451,7 +1447,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+34"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+35"/>
         <source>Table layout</source>
         <extracomment>The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Așezarea mesei de joc</translation>
