@@ -105,9 +105,13 @@ def test_displays_not_checked_here_are_left_to_qt(display):
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_make_run_says_what_it_sets_up_before_it_starts(tmp_path):
     """A fresh clone's ``make run`` installs for a while: the player is told first."""
+    # A make of its own, as a player's shell starts it: under ``make test`` the
+    # inherited MAKELEVEL would add "make[1]: Entering directory" lines.
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")}
     done = subprocess.run(
         ["make", "run", f"VENV={tmp_path / 'venv'}", "PYTHON=false"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False, env=env,
     )
     lines = done.stdout.splitlines()
     assert lines, done.stderr
