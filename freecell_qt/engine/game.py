@@ -85,15 +85,7 @@ class Game:
         deal_number: int | None = None,
         automove: bool = True,
     ) -> None:
-        if len(start.cells) != rules.cells:
-            raise FreeCellError(
-                f"the position has {len(start.cells)} cells but the rules say {rules.cells}"
-            )
-        if len(start.columns) != rules.columns:
-            raise FreeCellError(
-                f"the position has {len(start.columns)} columns but the rules say "
-                f"{rules.columns}"
-            )
+        start.check_fits(rules)
         self.rules = rules
         self.start = start
         self.deal_number = deal_number

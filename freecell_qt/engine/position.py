@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from freecell_qt.engine.cards import ALL_CARDS, Card, Suit, parse_rank, rank_letter
-from freecell_qt.engine.errors import BoardError, CardError
+from freecell_qt.engine.errors import BoardError, CardError, FreeCellError
 from freecell_qt.engine.rules import Rules
 
 #: FreeCell's column count, the default of a board read without rules.
@@ -56,6 +56,22 @@ class Position:
     def foundation_top(self, suit: Suit) -> Card | None:
         rank = self.foundations[suit]
         return Card(rank, suit) if rank else None
+
+    def check_fits(self, rules: Rules) -> None:
+        """Raise ``FreeCellError`` unless this position has the piles ``rules`` deal.
+
+        A game and a search both start from a position of outside origin (a
+        board file, a saved game), so both check it here before trusting it.
+        """
+        if len(self.cells) != rules.cells:
+            raise FreeCellError(
+                f"the position has {len(self.cells)} cells but the rules say {rules.cells}"
+            )
+        if len(self.columns) != rules.columns:
+            raise FreeCellError(
+                f"the position has {len(self.columns)} columns but the rules say "
+                f"{rules.columns}"
+            )
 
     def run_length(self, column: int, rules: Rules | None = None) -> int:
         """Cards at the bottom of a column that form a run under ``rules``' build rule.

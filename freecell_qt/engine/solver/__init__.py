@@ -40,7 +40,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 from freecell_qt.engine import play
-from freecell_qt.engine.errors import FreeCellError
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
@@ -227,7 +226,7 @@ def solve(
     Any of the three ends the search with ``unknown``. ``shorten``: run the
     post-pass that merges moves of a card that moves twice.
     """
-    _check(position, rules)
+    position.check_fits(rules)
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds)
@@ -257,7 +256,7 @@ def hint(
     None when the game is won or no move is legal. The budget arguments are
     those of ``solve``; the default is small, for an answer within a second.
     """
-    _check(position, rules)
+    position.check_fits(rules)
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return None
@@ -271,17 +270,6 @@ def hint(
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
     return Hint(moves[0], False)
-
-
-def _check(position: Position, rules: Rules) -> None:
-    if len(position.cells) != rules.cells:
-        raise FreeCellError(
-            f"the position has {len(position.cells)} cells but the rules say {rules.cells}"
-        )
-    if len(position.columns) != rules.columns:
-        raise FreeCellError(
-            f"the position has {len(position.columns)} columns but the rules say {rules.columns}"
-        )
 
 
 def _solution(position: Position, search: BestFirst, shorten: bool) -> tuple[Move, ...]:
