@@ -204,22 +204,6 @@ def test_the_last_custom_rule_set_is_remembered(qtbot, prefs, settings):
     assert (reopened.cells_spin.value(), reopened.custom.columns_spin.value()) == (7, 12)
 
 
-def test_play_deal_by_number_keeps_the_game_in_progress(window, controller, modals, prefs):
-    prefs.set("variant", Preset.FREECELL)  # what New Game was last set to
-    window.start(None, Rules.preset("bakers-game"))
-
-    def type_number(dialog: NewGameDialog) -> None:
-        QTest.keyClicks(dialog.deal_edit, "617")
-        QTest.keyClick(dialog.deal_edit, Qt.Key.Key_Return)
-
-    modals.answer(NewGameDialog, type_number)
-    window.activateWindow()
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
-    assert modals.kinds() == [NewGameDialog]
-    assert controller.code == GameCode.for_rules(Rules.preset("bakers-game"), 617)
-
-
 # -- How to Play ----------------------------------------------------------------------
 def how_to_play_text(window, modals) -> str:
     texts: list[str] = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QDeadlineTimer, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
@@ -263,13 +264,17 @@ def test_a_refusal_starts_with_a_capital(window, controller):
         "This game has free cells a to b; there is no free cell c")
 
 
-def test_play_deal_by_number_keeps_the_rules_of_the_game_in_progress(window, controller,
-                                                                       prefs, modals):
-    prefs.set("variant", Variant.FORECELL)  # what the dialog was last set to
-    window.start(GameCode.for_rules(Rules(cells=2), 5))
+@pytest.mark.parametrize(("last_chosen", "in_progress", "typed"), [
+    (Variant.FORECELL, Rules(cells=2), "11982"),
+    (Variant.FREECELL, Rules.preset("bakers-game"), "617"),
+], ids=["freecell-2-cells", "bakers-game"])
+def test_play_deal_by_number_keeps_the_rules_of_the_game_in_progress(
+        window, controller, prefs, modals, last_chosen, in_progress, typed):
+    prefs.set("variant", last_chosen)  # what the dialog was last set to
+    window.start(GameCode.for_rules(in_progress, 5))
 
     def type_number(dialog: NewGameDialog) -> None:
-        QTest.keyClicks(dialog.deal_edit, "11982")
+        QTest.keyClicks(dialog.deal_edit, typed)
         QTest.keyClick(dialog.deal_edit, Qt.Key.Key_Return)
 
     modals.answer(NewGameDialog, type_number)
@@ -277,7 +282,7 @@ def test_play_deal_by_number_keeps_the_rules_of_the_game_in_progress(window, con
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert modals.kinds() == [NewGameDialog]
-    assert controller.code == GameCode.for_rules(Rules(cells=2), 11982)
+    assert controller.code == GameCode.for_rules(in_progress, int(typed))
 
 
 def test_a_message_passes_and_the_bar_keeps_its_height(window, qtbot):
