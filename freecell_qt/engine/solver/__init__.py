@@ -46,9 +46,9 @@ from freecell_qt.engine.rules import Rules
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.replay import engine_moves
-from freecell_qt.engine.solver.search import BestFirst, Path
+from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.shorten import shorten as shortcut
-from freecell_qt.engine.solver.state import CompactMove, from_position
+from freecell_qt.engine.solver.state import from_position
 
 Status = Literal["solved", "unsolvable", "unknown"]
 
@@ -125,15 +125,6 @@ class _Clock:
     @property
     def seconds(self) -> float:
         return time.perf_counter() - self.start
-
-
-def _compact_path(path: Path) -> list[CompactMove]:
-    moves: list[CompactMove] = []
-    while path is not None:
-        moves.append(path[0])
-        path = path[1]
-    moves.reverse()
-    return moves
 
 
 class _Portfolio:
@@ -265,7 +256,7 @@ def hint(
     if finished is not None and finished.solved:
         return Hint(_solution(position, finished, True)[0], True)
     first = portfolio.searches[0]
-    moves = engine_moves(position, _compact_path(first.best_path), portfolio.move_rules.safe)
+    moves = engine_moves(position, first.real_moves(first.best_path), portfolio.move_rules.safe)
     if not moves:
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
@@ -273,7 +264,7 @@ def hint(
 
 
 def _solution(position: Position, search: BestFirst, shorten: bool) -> tuple[Move, ...]:
-    compact = _compact_path(search.solution)
+    compact = search.real_moves(search.solution)
     if shorten:
         compact = shortcut(search.start, compact, search.move_rules)
     return tuple(engine_moves(position, compact, search.move_rules.safe))

@@ -66,37 +66,56 @@ def totals(columns: list[bytes] | tuple[bytes, ...]) -> tuple[int, int]:
     return blocked, empty
 
 
+Targets = tuple[tuple[int, float], ...]
+
+
+def targets(found: Sequence[int], w: Weights) -> Targets:
+    """The cards the foundations take next and after that, with their
+    weights: the heuristic counts the cards lying on each of them."""
+    wanted: list[tuple[int, float]] = []
+    for suit in range(4):
+        rank = found[suit]  # cards up = the rank index of the next one
+        if rank < 13:
+            wanted.append((rank * 4 + suit, w.next_depth))
+            if rank < 12:
+                wanted.append((rank * 4 + suit + 4, w.second_depth))
+    return tuple(wanted)
+
+
+def depth_term(key: bytes, wanted: Targets) -> float:
+    """The weighted count of cards lying on the ``wanted`` cards.
+
+    ``key`` is the position's visited-set key (``state.key_of``): the cards
+    above a card are those up to the next separator; a card in a cell comes
+    after the last separator and has nothing above it.
+    """
+    depth = 0.0
+    find = key.find
+    for card, weight in wanted:
+        at = find(card)
+        end = find(SEPARATOR, at)
+        if end > 0:
+            depth += (end - at - 1) * weight
+    return depth
+
+
+def value(
+    left: int, blocked: int, depth: float, empty: int, used: int, w: Weights
+) -> float:
+    """The heuristic from its parts: lower is closer to a win (see ``Weights``)."""
+    return (
+        left * w.left
+        + blocked * w.blocked
+        + depth
+        - empty * w.empty
+        + used * used * w.cells
+    )
+
+
 def evaluate(
     key: bytes, blocked: int, empty: int, used: int, found: Sequence[int],
     w: Weights,
 ) -> float:
-    """The heuristic: lower is closer to a win (see ``Weights``).
-
-    ``key`` is the position's visited-set key (``state.key_of``):
-    the cards above a card are those up to the next separator; a card in a
-    cell comes after the last separator and has nothing above it.
-    """
-    depth = 0.0
-    second = 0.0
-    find = key.find
-    for suit in range(4):
-        rank = found[suit]  # cards up = the rank index of the next one
-        if rank < 13:
-            at = find(rank * 4 + suit)
-            end = find(SEPARATOR, at)
-            if end > 0:
-                depth += end - at - 1
-            if rank < 12:
-                at = find(rank * 4 + suit + 4)
-                end = find(SEPARATOR, at)
-                if end > 0:
-                    second += end - at - 1
+    """The heuristic of a whole position, for when no parent's figures help."""
     left = 52 - found[0] - found[1] - found[2] - found[3]
-    return (
-        left * w.left
-        + blocked * w.blocked
-        + depth * w.next_depth
-        + second * w.second_depth
-        - empty * w.empty
-        + used * used * w.cells
-    )
+    return value(left, blocked, depth_term(key, targets(found, w)), empty, used, w)

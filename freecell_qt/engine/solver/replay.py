@@ -40,15 +40,23 @@ class _Table:
         while True:
             best: tuple[int, bool, int] | None = None  # card, in a cell?, index
             for index, card in enumerate(self.cells):
-                if card is not None and is_safe(card, found, needs) and (
-                    best is None or card < best[0]
+                # The cheap half of is_safe first: most cards cannot go up at all.
+                if (
+                    card is not None
+                    and found[card & 3] == card >> 2
+                    and is_safe(card, found, needs)
+                    and (best is None or card < best[0])
                 ):
                     best = (card, True, index)
             for index, column in enumerate(self.columns):
-                if column and is_safe(column[-1], found, needs) and (
-                    best is None or column[-1] < best[0]
-                ):
-                    best = (column[-1], False, index)
+                if column:
+                    card = column[-1]
+                    if (
+                        found[card & 3] == card >> 2
+                        and is_safe(card, found, needs)
+                        and (best is None or card < best[0])
+                    ):
+                        best = (card, False, index)
             if best is None:
                 return
             self.up(Pile.cell(best[2]) if best[1] else Pile.column(best[2]))

@@ -18,17 +18,41 @@ touches instead of summed again.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
 from typing import Any
 
-from freecell_qt.engine.solver.heuristic import BLOCKED, Weights, evaluate, totals
-from freecell_qt.engine.solver.moves import MoveRules, cache_size, clear_caches, legal_moves
-from freecell_qt.engine.solver.state import CompactMove, Foundations, key_of, settle
+from freecell_qt.engine.solver.heuristic import (
+    BLOCKED,
+    Targets,
+    Weights,
+    depth_term,
+    targets,
+    totals,
+    value,
+)
+from freecell_qt.engine.solver.moves import (
+    MoveRules,
+    cache_size,
+    clear_caches,
+    legal_moves,
+    play,
+)
+from freecell_qt.engine.solver.state import (
+    COLUMN_TO_COLUMN,
+    SEPARATOR,
+    CompactMove,
+    Foundations,
+    key_of,
+    settle,
+)
+from freecell_qt.engine.solver.visited import Visited
 
 #: A solution path as a linked list: ``(move, parent)`` or ``None``.
 Path = tuple[CompactMove, Any] | None
 #: The per-column caches are dropped past this many columns each.
-CACHE_LIMIT = 400_000
+CACHE_LIMIT = 100_000
+#: Past this many positions a search keeps its visited set as fingerprints
+#: (see ``visited``): a ``set`` is faster, the table far smaller.
+PACK_AFTER = 50_000
 
 
 class BestFirst:
@@ -36,6 +60,13 @@ class BestFirst:
 
     ``complete``: make every move (see ``legal_moves``). Only a complete
     search that runs dry proves anything.
+
+    A position waiting in the open list is its visited-set key and nothing
+    more (with its foundations, shared by its brothers): the columns come
+    back from the key with one ``split``. Key order is sorted column order,
+    so a move in a path names columns as they are sorted in the position it
+    is played from; ``real_moves`` turns a path back into the columns of
+    the table.
     """
 
     def __init__(
@@ -58,21 +89,52 @@ class BestFirst:
         start_found: Foundations = tuple(found_list)  # type: ignore[assignment]
         self.start = (start, cells, start_found)
         key = key_of(start, cells)
-        self.seen = {key}
+        self.seen: set[bytes] | Visited = {key}
         self.expanded = 0
         self.solution: Path = None
         self.solved = sum(start_found) == 52
+        #: The wanted cards of each foundation state met (``heuristic.targets``).
+        self._targets: dict[Foundations, Targets] = {}
         blocked, empty = totals(start)
-        self.best = evaluate(key, blocked, empty, len(cells), start_found, weights)
+        depth = depth_term(key, self._wanted(start_found))
+        self.best = value(52 - sum(start_found), blocked, depth, empty, len(cells), weights)
         self.best_path: Path = None
         self.open: list[tuple[Any, ...]] = [
-            (self.best, 0, start, cells, start_found, None, 0.0, blocked, empty)
+            (self.best, 0, key, start_found, None, 0.0, None)
         ]
         self._counter = 0
+
+    def _wanted(self, found: Foundations) -> Targets:
+        wanted = self._targets.get(found)
+        if wanted is None:
+            wanted = self._targets[found] = targets(found, self.weights)
+        return wanted
 
     @property
     def exhausted(self) -> bool:
         return not self.open and not self.solved
+
+    def real_moves(self, path: Path) -> list[CompactMove]:
+        """The moves of ``path`` with the table's own column numbers, from ``start``."""
+        moves: list[CompactMove] = []
+        while path is not None:
+            moves.append(path[0])
+            path = path[1]
+        moves.reverse()
+        columns, cells, found = self.start
+        count = len(columns)
+        real: list[CompactMove] = []
+        for move in moves:
+            order = sorted(range(count), key=columns.__getitem__)
+            if move[0] == COLUMN_TO_COLUMN:
+                move = (move[0], order[move[1]], order[move[2]], move[3])
+            elif move[0] == 3:
+                move = (move[0], move[1], order[move[2]])
+            elif move[0] != 1:
+                move = (move[0], order[move[1]])
+            real.append(move)
+            columns, cells, found = play(columns, cells, found, move, self.move_rules)
+        return real
 
     def run(self, budget: int) -> bool:
         """Expand up to ``budget`` positions; True once solved or exhausted."""
@@ -81,10 +143,17 @@ class BestFirst:
         if cache_size() > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
             clear_caches()
             BLOCKED.clear()
-        heap = self.open
+        if isinstance(self.seen, set) and len(self.seen) > PACK_AFTER:
+            self.seen = Visited(self.seen, 4 * len(self.seen))
         seen = self.seen
+        packed = isinstance(seen, Visited)
+        add = seen.add
+        heap = self.open
         weights = self.weights
         step = weights.path
+        w_left, w_blocked, w_empty, w_cells = (
+            weights.left, weights.blocked, weights.empty, weights.cells
+        )
         move_rules = self.move_rules
         complete = self.complete
         counter = self._counter
@@ -93,107 +162,211 @@ class BestFirst:
         pop, push = heapq.heappop, heapq.heappush
         blocked_of = BLOCKED
         needs = move_rules.safe
+        wanted_of = self._targets
+        no_targets: list[tuple[int, float]] = []
+        separator = bytes((SEPARATOR,))
         done = 0
         try:
             while heap and done < budget:
-                _, _, cols, cells, found, path, cost, blocked, empty_count = pop(heap)
+                _, _, key, found, path, cost, move = pop(heap)
+                cols = key.split(separator)
+                cells = cols.pop()
+                if move is not None:
+                    # A child put off when its parent was expanded: play it now.
+                    kind = move[0]
+                    if kind == 4:
+                        i, count = move[1], move[3]
+                        source = cols[i]
+                        cols[move[2]] += source[-count:]
+                        cols[i] = source[:-count]
+                    elif kind == 2:
+                        source = cols[move[1]]
+                        cells = bytes(sorted(cells + source[-1:]))
+                        cols[move[1]] = source[:-1]
+                    else:
+                        at = cells.index(move[1])
+                        cols[move[2]] += cells[at : at + 1]
+                        cells = cells[:at] + cells[at + 1 :]
+                    cols.sort()
+                    cols.append(cells)
+                    key = separator.join(cols)  # key_of, inlined
+                    if packed:
+                        if not add(key):
+                            continue
+                    elif key in seen:
+                        continue
+                    else:
+                        add(key)
+                    cols.pop()
+                    path = (move, path)
                 done += 1
                 cost += step
+                blocked = empty_count = 0
+                for column in cols:
+                    if column:
+                        blocked += blocked_of[column]
+                    else:
+                        empty_count += 1
                 moves = legal_moves(cols, cells, found, move_rules, complete)
+                # The cards lying on the wanted ones, per column: a move
+                # changes them only in the two columns it touches, so each
+                # child's depth term is this one plus a correction (see
+                # heuristic.depth_term for the whole sum).
+                wanted = wanted_of.get(found)
+                if wanted is None:
+                    wanted = wanted_of[found] = targets(found, weights)
+                depth = 0.0
+                lying: dict[int, list[tuple[int, float]]] = {}
+                for card, weight in wanted:
+                    at = key.find(card)
+                    end = key.find(SEPARATOR, at)
+                    if end > 0:  # in a column; a card in a cell has nothing on it
+                        under = end - at - 1
+                        depth += under * weight
+                        column_index = key.count(SEPARATOR, 0, at)
+                        entry = lying.get(column_index)
+                        if entry is None:
+                            lying[column_index] = [(under, weight)]
+                        else:
+                            entry.append((under, weight))
+                left_up = 52 - found[0] - found[1] - found[2] - found[3]
+                base = left_up * w_left + blocked * w_blocked
+                used = len(cells)
                 for move in moves:
-                    child = list(cols)
-                    child_cells = cells
-                    child_found: Sequence[int] = found
+                    # Most children are valued from this position's figures
+                    # and pushed as (this key, move): a child is only built
+                    # when it is popped, and most never are. Moves that
+                    # send cards up change everything and are built now.
                     kind = move[0]
-                    settled = False
+                    uncovered = None
                     if kind == 4:
                         i, j, count = move[1], move[2], move[3]
                         source, dest = cols[i], cols[j]
-                        child[i] = left = source[:-count]
-                        child[j] = right = dest + source[-count:]
+                        left = source[:-count]
                         change = (
                             blocked_of[left]
-                            + blocked_of[right]
+                            + blocked_of[dest + source[-count:]]
                             - blocked_of[source]
                             - blocked_of[dest]
                         )
                         child_empty = empty_count + (not left) - (not dest)
+                        child_depth = depth
+                        for under, weight in lying.get(i, no_targets):
+                            if under >= count:
+                                child_depth -= count * weight
+                        for _, weight in lying.get(j, no_targets):
+                            child_depth += count * weight
+                        child_used = used
+                        if left:
+                            uncovered = left[-1]
                     elif kind == 2:
                         i = move[1]
                         source = cols[i]
-                        child_cells = bytes(sorted(cells + source[-1:]))
-                        child[i] = left = source[:-1]
+                        left = source[:-1]
                         change = blocked_of[left] - blocked_of[source]
                         child_empty = empty_count + (not left)
+                        child_depth = depth
+                        for under, weight in lying.get(i, no_targets):
+                            if under:
+                                child_depth -= weight
+                        child_used = used + 1
+                        if left:
+                            uncovered = left[-1]
                     elif kind == 3:
-                        card, j = move[1], move[2]
-                        at = cells.index(card)
-                        child_cells = cells[:at] + cells[at + 1 :]
+                        j = move[2]
                         dest = cols[j]
-                        child[j] = right = dest + cells[at : at + 1]
-                        change = blocked_of[right] - blocked_of[dest]
+                        change = blocked_of[dest + bytes((move[1],))] - blocked_of[dest]
                         child_empty = empty_count - (not dest)
+                        child_depth = depth
+                        for _, weight in lying.get(j, no_targets):
+                            child_depth += weight
+                        child_used = used - 1
                     else:
-                        child_found = list(found)
-                        if kind == 0:
-                            i = move[1]
-                            source = child[i]
-                            child_found[source[-1] & 3] += 1
-                            child[i] = source[:-1]
-                        else:
-                            card = move[1]
-                            at = cells.index(card)
-                            child_cells = cells[:at] + cells[at + 1 :]
-                            child_found[card & 3] += 1
-                        child_cells = settle(child, child_cells, child_found, needs)
-                        settled = True
-                    if kind == 2 or kind == 4:
+                        uncovered = -1
+                    if uncovered is not None and uncovered >= 0:
                         # Only the card just uncovered can have become safe.
-                        source = child[move[1]]
-                        if source:
-                            card = source[-1]
-                            rank = card >> 2
-                            if found[card & 3] == rank:
-                                for suit in needs[card]:
-                                    if found[suit] < rank:
-                                        break
-                                else:
-                                    child_found = list(found)
-                                    child_cells = settle(child, child_cells, child_found, needs)
-                                    settled = True
-                    key = b"\xff".join([*sorted(child), child_cells])  # key_of, inlined
-                    if key in seen:
+                        rank = uncovered >> 2
+                        if found[uncovered & 3] == rank:
+                            for suit in needs[uncovered]:
+                                if found[suit] < rank:
+                                    uncovered = None
+                                    break
+                            else:
+                                uncovered = -1
+                        else:
+                            uncovered = None
+                    if uncovered is None:
+                        child_value = (
+                            base
+                            + change * w_blocked
+                            + child_depth
+                            - child_empty * w_empty
+                            + child_used * child_used * w_cells
+                        )
+                        if child_value < best:
+                            best, best_path = child_value, (move, path)
+                        counter += 1
+                        push(heap, (child_value + cost, -counter, key, found, path, cost, move))
                         continue
-                    seen.add(key)
-                    new_path = (move, path)
-                    if settled:
-                        if sum(child_found) == 52:
-                            self.solved = True
-                            self.solution = new_path
-                            return True
-                        child_found = tuple(child_found)
-                        child_blocked, child_empty = totals(child)
+                    child = cols[:]
+                    child_cells = cells
+                    child_found = list(found)
+                    if kind == 4:
+                        source = child[move[1]]
+                        child[move[2]] += source[-move[3] :]
+                        child[move[1]] = source[: -move[3]]
+                    elif kind == 2:
+                        source = child[move[1]]
+                        child_cells = bytes(sorted(cells + source[-1:]))
+                        child[move[1]] = source[:-1]
+                    elif kind == 0:
+                        source = child[move[1]]
+                        child_found[source[-1] & 3] += 1
+                        child[move[1]] = source[:-1]
                     else:
-                        child_blocked = blocked + change
-                    value = evaluate(
-                        key, child_blocked, child_empty, len(child_cells), child_found, weights
+                        at = cells.index(move[1])
+                        child_cells = cells[:at] + cells[at + 1 :]
+                        child_found[move[1] & 3] += 1
+                    child_cells = settle(child, child_cells, child_found, needs)
+                    child.sort()
+                    child.append(child_cells)
+                    child_key = separator.join(child)  # key_of, inlined
+                    if packed:
+                        if not add(child_key):
+                            continue
+                    elif child_key in seen:
+                        continue
+                    else:
+                        add(child_key)
+                    new_path = (move, path)
+                    if sum(child_found) == 52:
+                        self.solved = True
+                        self.solution = new_path
+                        return True
+                    settled_found = tuple(child_found)
+                    del child[-1]
+                    child_blocked, child_empty = totals(child)
+                    wanted = wanted_of.get(settled_found)
+                    if wanted is None:
+                        wanted = wanted_of[settled_found] = targets(
+                            settled_found, weights
+                        )
+                    child_used = len(child_cells)
+                    child_value = value(
+                        52 - sum(child_found),
+                        child_blocked,
+                        depth_term(child_key, wanted),
+                        child_empty,
+                        child_used,
+                        weights,
                     )
-                    if value < best:
-                        best, best_path = value, new_path
+                    if child_value < best:
+                        best, best_path = child_value, new_path
                     counter += 1
                     push(
                         heap,
-                        (
-                            value + cost,
-                            -counter,
-                            tuple(child),
-                            child_cells,
-                            child_found,
-                            new_path,
-                            cost,
-                            child_blocked,
-                            child_empty,
-                        ),
+                        (child_value + cost, -counter, child_key, settled_found, new_path, cost,
+                         None),
                     )
             return not heap
         finally:
@@ -201,4 +374,3 @@ class BestFirst:
             self._counter = counter
             self.best = best
             self.best_path = best_path
-
