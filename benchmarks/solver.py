@@ -2,7 +2,7 @@
 
 Run by hand from the repository root (it prints figures, asserts nothing)::
 
-    nice python benchmarks/solver.py                 # everything, a few minutes
+    nice python benchmarks/solver.py                 # main, verdicts, memory: the issue's table
     nice python benchmarks/solver.py --only main     # deals 1-1000, 4 cells, vs fc-solve
     nice python benchmarks/solver.py --only cells --other 1-1000   # the full sets
     nice python benchmarks/solver.py --only presets --preset-deals 1-50   # a quicker table
@@ -13,7 +13,15 @@ Sections:
               fc-solve on the same deals in the same run (``-l lg``), both as
               ``make-microsoft-freecell-board -t N | fc-solve -l lg -`` per deal
               (process start-up included) and, when installed, as
-              ``freecell-solver-range-parallel-solve`` (one process).
+              ``freecell-solver-range-parallel-solve`` (one process); then the
+              peak memory of this process, which did all the solving.
+  verdicts    deals ``--verdict-deals`` (default 1-1000) with 4, 3, 2 and 1
+              cells and as ForeCell, each deal given the app's verdict budget
+              (``--verdict-limit``, default ``VERDICT_SECONDS``) in ``--jobs``
+              worker processes: solved / unsolvable / unknown, the unknown
+              deals by number, and the workers' peak memory.
+  memory      the peak memory of a process that searches one million
+              positions (deal 11982 with 4 cells, which takes more).
   unsolvable  deal 11982 and the other known unsolvable deals, 4 cells.
   cells       deals ``--other`` (default 1-200) with 3, 2 and 1 cells, each
               deal given ``--limit`` seconds (default 2).
@@ -29,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -38,12 +47,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from freecell_qt.batch import Budget, solve_rows
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (
     PRESETS,
 )
-from freecell_qt.engine.solver import solve
+from freecell_qt.engine.solver import VERDICT_SECONDS, solve
 from tests.fc_solve import fc_solve_options
 
 UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
@@ -136,6 +146,67 @@ def section_main(deals: range) -> None:
     if ranged is not None:
         print(f"fc-solve -l lg, one process ({RANGE}): total {ranged:.2f} s; "
               f"ours / fc-solve = {total / ranged:.1f}x")
+    print(f"peak memory of this process: {peak_mb(resource.RUSAGE_SELF):.0f} MB")
+
+
+def peak_mb(who: int) -> float:
+    """Peak resident memory in MB (Linux reports kilobytes)."""
+    return resource.getrusage(who).ru_maxrss / 1024
+
+
+VERDICT_GAMES: tuple[tuple[str, Rules], ...] = (
+    ("4 cells", Rules()),
+    ("3 cells", Rules(cells=3)),
+    ("2 cells", Rules(cells=2)),
+    ("1 cell", Rules(cells=1)),
+    ("ForeCell", Rules(Variant.FORECELL)),
+)
+
+
+def section_verdicts(deals: range, limit: float, jobs: int) -> None:
+    budget = " (the app's verdict budget)" if limit == VERDICT_SECONDS else ""
+    print(f"== verdicts, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal{budget}, "
+          f"{jobs} worker processes")
+    print(f"{'game':10} {'solved':>6} {'unsolv':>6} {'unknown':>7} {'time s':>8} "
+          f"{'median':>6}  unknown deals")
+    for title, rules in VERDICT_GAMES:
+        counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
+        unknown: list[int] = []
+        lengths: list[int] = []
+        start = time.perf_counter()
+        for row in solve_rows(iter(deals), len(deals), jobs, rules, Budget(None, limit)):
+            counts[row.status] += 1
+            if row.status == "unknown":
+                unknown.append(row.deal)
+            elif row.status == "solved":
+                lengths.append(row.moves)
+        spent = time.perf_counter() - start
+        median = f"{statistics.median(lengths):.0f}" if lengths else "-"
+        print(f"{title:10} {counts['solved']:6} {counts['unsolvable']:6} "
+              f"{counts['unknown']:7} {spent:8.1f} {median:>6}  "
+              f"{' '.join(map(str, unknown)) or 'none'}", flush=True)
+    print(f"peak memory of the busiest worker: {peak_mb(resource.RUSAGE_CHILDREN):.0f} MB")
+
+
+MEMORY_PROBE = """
+import resource, sys
+sys.path.insert(0, {root!r})
+from freecell_qt.engine import Rules
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.solver import solve
+result = solve(initial_position(Rules(), 11982), Rules(), max_nodes=1_000_000, shorten=False)
+print(result.status, result.nodes, round(result.seconds, 1),
+      round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
+"""
+
+
+def section_memory() -> None:
+    print("== memory: one process searching 1,000,000 positions (deal 11982, 4 cells)")
+    root = str(Path(__file__).resolve().parent.parent)
+    out = subprocess.run([sys.executable, "-c", MEMORY_PROBE.format(root=root)],
+                         capture_output=True, text=True, check=True).stdout.split()
+    status, nodes, seconds, peak = out
+    print(f"{status} after {int(nodes):,} positions in {seconds} s; peak memory {peak} MB")
 
 
 def section_unsolvable() -> None:
@@ -232,14 +303,25 @@ def main() -> None:
                         help="deals for every preset (default 1-200)")
     parser.add_argument("--fc-iterations", type=int, default=200_000,
                         help="positions fc-solve may check per deal in the presets section")
-    parser.add_argument("--only", choices=["main", "unsolvable", "cells", "forecell", "presets"],
+    parser.add_argument("--verdict-deals", type=deal_range, default=deal_range("1-1000"),
+                        help="deals for the verdicts section (default 1-1000)")
+    parser.add_argument("--verdict-limit", type=float, default=VERDICT_SECONDS,
+                        help=f"seconds per deal there (default {VERDICT_SECONDS:g}, the app's)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="worker processes for the verdicts section")
+    parser.add_argument("--only", choices=["main", "verdicts", "memory", "unsolvable", "cells",
+                                           "forecell", "presets"],
                         action="append", help="run only these sections (repeatable)")
     parser.add_argument("--list", action="store_true",
                         help="list the deals not solved in the cells and forecell sections")
     args = parser.parse_args()
-    sections = args.only or ["main", "unsolvable", "cells", "forecell", "presets"]
+    sections = args.only or ["main", "verdicts", "memory"]
     if "main" in sections:
         section_main(args.deals)
+    if "verdicts" in sections:
+        section_verdicts(args.verdict_deals, args.verdict_limit, args.jobs)
+    if "memory" in sections:
+        section_memory()
     if "unsolvable" in sections:
         section_unsolvable()
     if "cells" in sections:

@@ -173,7 +173,7 @@ class _Progress:
             self.width = 0
 
 
-def _rows(deals: Iterator[int], total: int, jobs: int,
+def solve_rows(deals: Iterator[int], total: int, jobs: int,
           rules: Rules, budget: Budget) -> Generator[Row, None, None]:
     if jobs == 1 or total == 1:
         _setup(rules, budget, worker=False)
@@ -216,7 +216,7 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
     done = 0
     out.write(HEADER + "\n")
     try:
-        rows = _rows(deals_of(ranges), total, jobs, rules, budget)
+        rows = solve_rows(deals_of(ranges), total, jobs, rules, budget)
         for row in rows:
             counts[row.status] += 1
             done += 1

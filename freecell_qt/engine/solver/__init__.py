@@ -53,6 +53,9 @@ from freecell_qt.engine.solver.state import from_position
 Status = Literal["solved", "unsolvable", "unknown"]
 
 DEFAULT_MAX_NODES = 1_000_000
+#: The app's budget for the verdict on a deal (Winnable or not), in seconds;
+#: the benchmark holds the solver to it.
+VERDICT_SECONDS = 12.0
 #: The first search runs alone this long: most deals need far less.
 FIRST_SLICE = 800
 #: Then the portfolio takes turns, starting with slices this long, doubling.
