@@ -21,6 +21,9 @@ turn with doubling slices. Those searches skip moves that are seldom useful
 (see ``moves.legal_moves``), so a last member, the prover, makes
 every move, depth first: when its open list runs dry the whole reachable
 space has been seen, which proves the position unsolvable.
+With two free cells or fewer the skipped moves are the usual way through,
+so there the first search is joined by one that makes every move instead of
+the other weightings (see ``_Portfolio.tight``).
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
@@ -62,6 +65,9 @@ FIRST_SLICE = 800
 TURN_SLICE = 100
 #: Cancel hook and clock are looked at every this many expanded positions.
 CHECK_EVERY = 200
+#: A game is tight when a run moves by at most this many cards with no empty
+#: column: FreeCell with 2 free cells or fewer.
+TIGHT_CAPACITY = 3
 
 PORTFOLIO: tuple[Weights, ...] = (
     Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0),
@@ -71,6 +77,10 @@ PORTFOLIO: tuple[Weights, ...] = (
     Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0,
             path=1.0),
 )
+#: The searches that join the first in a tight game (see ``_Portfolio.tight``)
+#: in place of the other weightings: every move, and a cost per move, which
+#: keeps a search that makes every move from burying itself in one corner.
+TIGHT: tuple[Weights, ...] = (PORTFOLIO[2],)
 #: The prover's weights: a huge negative cost per move makes the search depth
 #: first, the heuristic only ordering the moves from each position. Depth
 #: first finds the narrow ways through tight positions (few cells) that best
@@ -153,6 +163,18 @@ class _Portfolio:
         rules = self.move_rules
         return not rules.fill_any or rules.capacity[rules.cell_count][0] == 1
 
+    @property
+    def tight(self) -> bool:
+        """Whether few free cells make the moves the heuristic searches skip
+        the usual way through: their space then runs dry within a few
+        thousand positions on many deals that have a solution. There the
+        first search is joined by searches that make every move
+        (``TIGHT``) rather than by the other weightings; once a search
+        that skips moves has run dry, those and the prover go on alone.
+        """
+        rules = self.move_rules
+        return not self.complete and rules.capacity[rules.cell_count][0] <= TIGHT_CAPACITY
+
     def _search(self, index: int) -> BestFirst:
         return BestFirst(*self.start, self.move_rules, PORTFOLIO[index], complete=self.complete)
 
@@ -182,15 +204,26 @@ class _Portfolio:
             return None
         if outcome and (first.solved or first.complete):
             return first
-        self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
+        if self.tight:
+            self.searches += [
+                BestFirst(*self.start, self.move_rules, weights, complete=True)
+                for weights in TIGHT
+            ]
+        else:
+            self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
         self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER, complete=True)
         length = TURN_SLICE
         while True:
             # Heuristic searches that skip moves all skip the same ones, so
             # they share one reachable space: once one has walked it in vain,
-            # only the prover, which makes every move, can still find a way.
+            # only the searches that make every move can still find a way.
             walked = any(search.exhausted for search in self.searches)
-            for search in [prover] if walked else [*self.searches, prover]:
+            if walked:
+                members = [search for search in self.searches if search.complete]
+                members.append(prover)
+            else:
+                members = [*self.searches, prover]
+            for search in members:
                 outcome = self._turn(search, length, clock)
                 if outcome is None:
                     return None
