@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import astuple
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_qt.engine import Rules
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.solver import search, solve
+from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, search, solve
 from freecell_qt.engine.solver.visited import Visited
 
 
@@ -69,3 +71,11 @@ def test_a_search_gives_the_same_answer_with_its_keys_packed(
     packed = solve(position, rules)
     assert plain.status == packed.status == status
     assert packed.moves == plain.moves
+
+
+def test_every_weight_is_a_multiple_of_one_half() -> None:
+    """The open list breaks ties with a tiny shift (``search.TIE``) that only
+    stays below every real difference while priorities are multiples of 0.5."""
+    for weight in [*PORTFOLIO, *TIGHT, PROVER]:
+        for value in astuple(weight):
+            assert (2 * value).is_integer(), weight
