@@ -79,6 +79,8 @@ class _Held:
     game: Game
     before: PlayedBefore
     rewound_from: int | None
+    daily: str | None = None
+    difficulty: str | None = None
 
 
 def step_positions(before: Position, step: Step) -> tuple[Position, ...]:
@@ -122,42 +124,52 @@ class GameController(QObject):
         self._solved_by_demo = False
         self._held: _Held | None = None  # the game in play while a replay is shown
         self._rewound_from: int | None = None  # point before "where did I go wrong?"
+        self._daily: str | None = None
+        self._difficulty: str | None = None
         self._clock_start: float | None = None
         self._clock_total = 0.0
         prefs.changed.connect(self._preference_changed)
 
     # -- games -----------------------------------------------------------
-    def new_game(self, code: GameCode | None = None, rules: Rules | None = None) -> None:
-        """Start ``code``, or a random deal with the current (or given) rules."""
+    def new_game(self, code: GameCode | None = None, rules: Rules | None = None, *,
+                 daily: str | None = None) -> None:
+        """Start ``code``, or a random deal with the current (or given) rules.
+
+        ``daily``: the ISO date whose Daily Deal ``code`` is.
+        """
         rules = rules or self.prefs.rules()
         if code is not None:
             rules = code.rules.with_options(rules.supermove, rules.takeback)
             number = code.deal_number
         else:
             number = random_deal_number()
-        self.set_game(Game.new(number, rules))
+        self.set_game(Game.new(number, rules), daily=daily)
 
     def restart(self) -> None:
-        """The same deal from its start, with a fresh history."""
-        self.set_game(Game(self.game.rules, self.game.start, self.game.deal_number))
+        """The same deal from its start, with a fresh history (a Daily Deal stays one)."""
+        self.set_game(Game(self.game.rules, self.game.start, self.game.deal_number),
+                      daily=self._daily)
 
-    def set_game(self, game: Game, elapsed: float = 0.0) -> None:
+    def set_game(self, game: Game, elapsed: float = 0.0, *, daily: str | None = None) -> None:
         """Play ``game`` (a resumed, opened or constructed one) from where it stands.
 
         ``elapsed``: seconds already played, for a resumed game's clock. A
         replay on the table ends, and the game it had put aside is given up.
+        ``daily``: the ISO date of the Daily Deal that ``game`` is, if it is one.
         """
         if self._held is not None:
             held, self._held = self._held, None
             self.replacing.emit(held.game)
             self.replay_changed.emit(False)
         self.replacing.emit(self.game)
-        self._install(game, PlayedBefore(elapsed))
+        self._install(game, PlayedBefore(elapsed), daily=daily)
 
-    def _install(self, game: Game, before: PlayedBefore,
-                 rewound_from: int | None = None) -> None:
+    def _install(self, game: Game, before: PlayedBefore, rewound_from: int | None = None,
+                 daily: str | None = None, difficulty: str | None = None) -> None:
         game.automove = self.prefs.automove
         self.game = game
+        self._daily = daily
+        self._difficulty = difficulty
         self._hints_used = before.hints_used
         self._solved_by_demo = before.solved_by_demo
         self._rewound_from = rewound_from
@@ -168,6 +180,20 @@ class GameController(QObject):
     @property
     def code(self) -> GameCode | None:
         return self.game.code
+
+    @property
+    def daily(self) -> str | None:
+        """The ISO date (``2026-12-01``) whose Daily Deal is in play, else ``None``."""
+        return self._daily
+
+    @property
+    def difficulty(self) -> str | None:
+        """The rating of the game in play (a ``Difficulty`` value), ``None`` until known."""
+        return self._difficulty
+
+    def set_difficulty(self, value: str | None) -> None:
+        """The rating worked out for the game in play; a new deal starts unrated."""
+        self._difficulty = value
 
     # -- who played the game -----------------------------------------------
     @property
@@ -233,13 +259,14 @@ class GameController(QObject):
         if self._held is not None:
             held = self._held
             return SavedGame(held.game, held.before.elapsed, held.before.hints_used,
-                             held.before.solved_by_demo)
-        return SavedGame(self.game, self.elapsed(), self._hints_used, self._solved_by_demo)
+                             held.before.solved_by_demo, held.daily)
+        return SavedGame(self.game, self.elapsed(), self._hints_used, self._solved_by_demo,
+                         self._daily)
 
     def load_saved(self, saved: SavedGame) -> None:
         """Play a game read from disk (resumed or opened) as it was kept: its clock, the
         hints asked and, when Solve played any of it, never a win."""
-        self.set_game(saved.game, saved.elapsed)
+        self.set_game(saved.game, saved.elapsed, daily=saved.daily)
         self.restore_hints(saved.hints_used)
         if saved.solved_by_computer:
             self.mark_demo()
@@ -254,7 +281,8 @@ class GameController(QObject):
             self.pause_clock()
             self.putting_aside.emit(self.game)
             self._held = _Held(self.game, PlayedBefore(
-                self.elapsed(), self._hints_used, self._solved_by_demo), self._rewound_from)
+                self.elapsed(), self._hints_used, self._solved_by_demo), self._rewound_from,
+                self._daily, self._difficulty)
         self._install(game, before or PlayedBefore())
         self.replay_changed.emit(True)
 
@@ -263,7 +291,7 @@ class GameController(QObject):
         if self._held is None:
             return
         held, self._held = self._held, None
-        self._install(held.game, held.before, held.rewound_from)
+        self._install(held.game, held.before, held.rewound_from, held.daily, held.difficulty)
         self.replay_changed.emit(False)
 
     def take_over_replay(self) -> None:

@@ -5,11 +5,15 @@ version control::
 
     {"format": "freecell-qt-game", "version": 1,
      "game": {... Game.to_dict() ...}, "elapsed": 73.5, "hints_used": 0,
-     "solved_by_computer": false}
+     "solved_by_computer": false, "daily": "2026-12-01"}
 
 ``solved_by_computer`` is true once Solve played any move of the game: such a
 game is never the player's win, however it is finished, so the fact travels
-with it (a file written before the field existed has it false).
+with it (a file written before the field existed has it false). ``daily`` is
+the date of the Daily Deal the game is, or null: a game keeps counting
+towards that date's streak when it is resumed or opened. A value that is no
+date, or a date whose Daily Deal is another game, is read as null rather
+than refused: the game itself is sound.
 
 A file is untrusted input: it may come from anyone, be cut short by a full
 disk or edited by hand, or be no file at all (a FIFO, a device, a folder).
@@ -34,6 +38,7 @@ from typing import TypeGuard
 
 from freecell_qt.bounded_read import ReadError, read_file_bytes
 from freecell_qt.engine import Game
+from freecell_qt.engine.daily import is_daily_code, parse_day
 from freecell_qt.storage.paths import write_text_atomic
 
 FILE_FORMAT = "freecell-qt-game"
@@ -84,6 +89,8 @@ class SavedGame:
     elapsed: float = 0.0
     hints_used: int = 0
     solved_by_computer: bool = False
+    #: The ISO date whose Daily Deal this game is, else ``None``.
+    daily: str | None = None
 
 
 def to_json(saved: SavedGame) -> str:
@@ -95,6 +102,7 @@ def to_json(saved: SavedGame) -> str:
         "elapsed": round(max(0.0, saved.elapsed), 3),
         "hints_used": saved.hints_used,
         "solved_by_computer": saved.solved_by_computer,
+        "daily": saved.daily,
     }
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
@@ -209,7 +217,7 @@ def _from_document(document: object) -> SavedGame:
     except (ValueError, TypeError, RecursionError) as error:
         raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}",
                             key="file_bad_game", detail=_short(error, 300)) from None
-    return SavedGame(game, float(elapsed), hints, solved)
+    return SavedGame(game, float(elapsed), hints, solved, _daily(document.get("daily"), game))
 
 
 def _elapsed(value: object) -> float:
@@ -242,6 +250,11 @@ def _solved(value: object) -> bool:
         raise GameFileError(f"the game in the file is not valid: {detail}",
                             key="file_bad_game", detail=detail)
     return value
+
+
+def _daily(value: object, game: Game) -> str | None:
+    day = parse_day(value)
+    return day.isoformat() if day is not None and is_daily_code(game.code, day) else None
 
 
 def check_length(game_data: dict[str, object]) -> None:

@@ -8,6 +8,10 @@ The window only creates it. It follows one game at a time, the controller's:
 * ``won`` closes it as won (a game Solve played any part of is flagged, not a win);
 * ``replacing`` closes it as lost unless it was won.
 
+A row keeps the controller's Daily Deal date from the start, and its
+difficulty from whichever write first finds the game rated: the rating is
+worked out in the background and may come after the first move.
+
 A game that arrives with moves already made and is resumed at start takes
 over the row an earlier run left in progress for the same deal, so it stays
 one game; rows left in progress that nobody resumed are closed once the start
@@ -197,7 +201,10 @@ class GameRecorder(QObject):
         return None
 
     def _open_row(self, track: _Track, started: str) -> None:
-        track.record = self.statistics.start_game(track.game, started)
+        ours = track.game is self.controller.game
+        track.record = self.statistics.start_game(
+            track.game, started, daily=self.controller.daily if ours else None,
+            difficulty=self.controller.difficulty if ours else None)
         if track.record is not None:
             # The clock, the hints and the undo count as the recorder sees them.
             self.statistics.update(track.record, self._progress(track))
@@ -218,8 +225,11 @@ class GameRecorder(QObject):
 
     def _progress(self, track: _Track) -> Progress:
         game = track.game
+        # The controller rates only the game on the table.
+        difficulty = self.controller.difficulty if game is self.controller.game else None
         return Progress.of(game, self.controller.elapsed(), self.controller.hints_used,
-                           undos=max(0, game.undo_count - track.undo_base))
+                           undos=max(0, game.undo_count - track.undo_base),
+                           difficulty=difficulty)
 
     def _close_stale(self) -> None:
         track = self._track if self._track is not None else self._aside

@@ -12,8 +12,11 @@ Figures are kept per game: each row carries the ``Rules.key`` of the rules it
 was played with (a preset with its cells, or a custom rule set) and the rules
 themselves, so the dialog can name every game that has records. The saved
 game (``Game.to_dict()``) rides along in each row so that any game in the list
-can be watched again from its deal. Every method swallows
-database errors into ``problem``: statistics must never cost the game.
+can be watched again from its deal. A row also keeps the game's difficulty,
+once rated, and the date of the Daily Deal it is, if it is one: wins are
+broken down by difficulty, and Daily Deals have their own streak of dates
+(``daily_streaks``). Every method swallows database errors into
+``problem``: statistics must never cost the game.
 """
 
 from __future__ import annotations
@@ -22,13 +25,16 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
 
 from freecell_qt.engine import FreeCellError, Game, Rules, SaveDataError, Variant
+from freecell_qt.engine.daily import parse_day
+from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage import paths, statistics_db
+from freecell_qt.storage.daily_streaks import DailySummary, summarize_daily
 from freecell_qt.storage.game_files import MAX_ELAPSED, GameFileError, check_length
 from freecell_qt.storage.statistics_db import game_key, legacy_rules
 from freecell_qt.storage.summary import Outcome, Summary, summarize
@@ -38,6 +44,10 @@ T = TypeVar("T")
 #: Which game's figures: a ``Rules.key``, the rules themselves, or (as callers
 #: written before rules were data say it) a ``Variant`` with its cells.
 Kind = str | Rules | Variant
+#: The ratings a row may carry (``Difficulty`` values), easiest first; anything
+#: else in the column, a later version's rating say, reads as not rated.
+DIFFICULTIES: tuple[str, ...] = tuple(
+    level.value for level in sorted(Difficulty, key=lambda level: level.level))
 
 
 class Result(StrEnum):
@@ -60,12 +70,16 @@ class Progress:
     undos: int = 0
     hints: int = 0
     saved: dict[str, object] | None = None
+    #: The game's rating once known; ``None`` leaves the row's as it is, since a
+    #: rating, once worked out, does not change.
+    difficulty: str | None = None
 
     @classmethod
     def of(cls, game: Game, seconds: float = 0.0, hints: int = 0, undos: int | None = None,
-           ) -> Progress:
+           difficulty: str | None = None) -> Progress:
         return cls(game.move_count, game.score, seconds,
-                   game.undo_count if undos is None else undos, hints, game.to_dict())
+                   game.undo_count if undos is None else undos, hints, game.to_dict(),
+                   difficulty)
 
     @property
     def touched(self) -> bool:
@@ -91,6 +105,10 @@ class GameRecord:
     hints: int
     finished_by_solve: bool
     saved: dict[str, object] | None
+    #: The ISO date of the Daily Deal this game was, else ``None``.
+    daily: str | None = None
+    #: One of ``DIFFICULTIES``, or ``None`` when the game was not rated.
+    difficulty: str | None = None
 
     @property
     def won(self) -> bool:
@@ -136,7 +154,17 @@ class GameRecord:
         return cls(_whole(row["id"]), code, key, _whole(row["cells"]),
                    started, ended, Result(row["result"]), _whole(row["moves"]),
                    _whole(row["score"]), _seconds(row["seconds"]), _whole(row["undos"]),
-                   _whole(row["hints"]), bool(row["finished_by_solve"]), saved)
+                   _whole(row["hints"]), bool(row["finished_by_solve"]), saved,
+                   _daily(row["daily"]), _difficulty(row["difficulty"]))
+
+
+@dataclass(frozen=True)
+class DifficultyTally:
+    """Finished games of one difficulty (``None``: not rated) and the player's wins."""
+
+    difficulty: str | None
+    played: int = 0
+    won: int = 0
 
 
 def _records(rows: Iterable[sqlite3.Row]) -> list[GameRecord]:
@@ -177,6 +205,20 @@ def _is_text(value: object, *allowed: object) -> bool:
     return isinstance(value, str) or value in allowed
 
 
+def _daily(value: object) -> str | None:
+    day = parse_day(value)
+    return day.isoformat() if day is not None else None
+
+
+def _difficulty(value: object) -> str | None:
+    return value if isinstance(value, str) and value in DIFFICULTIES else None
+
+
+def _won(row: sqlite3.Row) -> bool:
+    """A row the player won, as ``_outcome`` reads it: Solve's wins are not the player's."""
+    return row["result"] == Result.WON.value and not row["finished_by_solve"]
+
+
 class Statistics:
     """The statistics file of one player (``path`` defaults to the app data folder)."""
 
@@ -198,18 +240,23 @@ class Statistics:
             self._db = None
 
     # -- writing ---------------------------------------------------------
-    def start_game(self, game: Game, started: str | None = None) -> int | None:
-        """Open a row for ``game``; its id, or ``None`` when nothing can be saved."""
+    def start_game(self, game: Game, started: str | None = None, *, daily: str | None = None,
+                   difficulty: str | None = None) -> int | None:
+        """Open a row for ``game``; its id, or ``None`` when nothing can be saved.
+
+        ``daily``: the ISO date of the Daily Deal ``game`` is; ``difficulty``:
+        its rating if already known (``update`` adds it later otherwise).
+        """
         rules = game.rules
         code = str(game.code) if game.code is not None else None
         row = (code, _family(rules), rules.cells, rules.supermove.value,
                int(rules.takeback), started or now_iso(), Result.IN_PROGRESS.value,
                game.move_count, game.score, game.undo_count, json.dumps(game.to_dict()),
-               game_key(rules), json.dumps(rules.to_dict()))
+               game_key(rules), json.dumps(rules.to_dict()), daily, difficulty)
         return self._write(lambda db: db.execute(
             "INSERT INTO games (code, variant, cells, supermove, takeback, started, result, "
-            "moves, score, undos, game, game_key, rules) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
+            "moves, score, undos, game, game_key, rules, daily, difficulty) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
         ).lastrowid)
 
     def update(self, game_id: int, progress: Progress) -> None:
@@ -239,9 +286,9 @@ class Statistics:
         saved = json.dumps(progress.saved) if progress.saved is not None else None
         db.execute(
             "UPDATE games SET moves = ?, score = ?, seconds = ?, undos = ?, hints = ?, "
-            "game = COALESCE(?, game) WHERE id = ?",
+            "game = COALESCE(?, game), difficulty = COALESCE(?, difficulty) WHERE id = ?",
             (progress.moves, progress.score, round(progress.seconds, 3), progress.undos,
-             progress.hints, saved, game_id))
+             progress.hints, saved, progress.difficulty, game_id))
 
     def close_stale(self, keep: int | None = None) -> None:
         """Close rows left in progress by an earlier run (a crash, a game not resumed).
@@ -316,6 +363,36 @@ class Statistics:
             f"WHERE result != 'in_progress'{where} ORDER BY ended, id", args)
         outcomes = (_outcome(row) for row in rows)
         return [outcome for outcome in outcomes if outcome is not None]
+
+    def by_difficulty(self, kind: Kind, cells: int | None = None) -> list[DifficultyTally]:
+        """Finished games of a kind and the player's wins, per difficulty.
+
+        One entry for each of ``DIFFICULTIES``, easiest first, then one for
+        games not rated (``None``), zeros included, so a table can show them all.
+        """
+        where, args = self._kind(kind, cells)
+        rows = self._read("SELECT difficulty, result, finished_by_solve FROM games "
+                          f"WHERE result != 'in_progress'{where}", args)
+        played: dict[str | None, int] = {}
+        won: dict[str | None, int] = {}
+        for row in rows:
+            level = _difficulty(row["difficulty"])
+            played[level] = played.get(level, 0) + 1
+            won[level] = won.get(level, 0) + _won(row)
+        return [DifficultyTally(level, played.get(level, 0), won.get(level, 0))
+                for level in (*DIFFICULTIES, None)]
+
+    def daily_summary(self, today: date) -> DailySummary:
+        """The Daily Deal's figures on ``today`` (the player's local date): dates
+        played and won, and the streaks of won dates, over every game."""
+        rows = self._read("SELECT daily, result, finished_by_solve FROM games "
+                          "WHERE daily IS NOT NULL AND result != 'in_progress'", ())
+        games = []
+        for row in rows:
+            day = parse_day(row["daily"])
+            if day is not None:
+                games.append((day, _won(row)))
+        return summarize_daily(games, today)
 
     def recent(self, kind: Kind, cells: int | None = None, limit: int = 100,
                ) -> list[GameRecord]:

@@ -65,7 +65,10 @@ def _key_old_rows(db: sqlite3.Connection) -> None:
 
 #: Version 1 held the results; version 2 added the saved game, for replays;
 #: version 3 keys each game by its rules (``Rules.key``), presets and custom
-#: games alike, with the rules themselves to name it in the dialog.
+#: games alike, with the rules themselves to name it in the dialog; version 4
+#: adds the date of a Daily Deal (NULL for any other game) and the game's
+#: difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep
+#: NULL in both: nothing can tell, after the fact, what they were.
 MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     (
         """CREATE TABLE games (
@@ -94,15 +97,20 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         _key_old_rows,
         "CREATE INDEX games_by_game ON games (game_key, result, ended)",
     ),
+    (
+        "ALTER TABLE games ADD COLUMN daily TEXT",
+        "ALTER TABLE games ADD COLUMN difficulty TEXT",
+        "CREATE INDEX games_by_daily ON games (daily, result) WHERE daily IS NOT NULL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 #: Every column the code reads; a file lacking one is not ours to trust.
 COLUMNS = (
     "id, code, variant, cells, supermove, takeback, started, ended, result, moves, "
-    "score, seconds, undos, hints, finished_by_solve, game, game_key, rules"
+    "score, seconds, undos, hints, finished_by_solve, game, game_key, rules, daily, difficulty"
 )
 #: The columns each version added to the table, newest last.
-_ADDED = {2: ", game", 3: ", game_key, rules"}
+_ADDED = {2: ", game", 3: ", game_key, rules", 4: ", daily, difficulty"}
 _DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 

@@ -7,11 +7,17 @@ on the table even before its first record. The dialog only asks: "Play This Deal
 Again" and "Replay" are requests the main window carries out (it may first
 ask whether to abandon the game in progress) and it closes the dialog when
 it does.
+
+Two figures look past the game picked: wins by difficulty are the picked
+game's, but the Daily Deal's dates and streaks are the player's own, over
+every game (a Daily Deal is always FreeCell with four free cells, whatever
+the player's options).
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Callable
+from datetime import date, datetime
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -20,6 +26,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -33,14 +40,24 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.engine import GameCode, Rules
-from freecell_qt.storage.statistics import GameRecord, Result, Statistics
+from freecell_qt.engine.rating import Difficulty
+from freecell_qt.storage.statistics import (
+    DIFFICULTIES,
+    DifficultyTally,
+    GameRecord,
+    Result,
+    Statistics,
+)
 from freecell_qt.storage.statistics_db import game_key
 from freecell_qt.windows.end_dialogs import format_duration
 from freecell_qt.windows.results_chart import ResultsChart
 from freecell_qt.words import rules_words
+from freecell_qt.words.rating_words import difficulty_name
 
 RECENT = 50
 NO_VALUE = "—"
+#: The rows of "By Difficulty", easiest first, then the games not rated.
+DIFFICULTY_ROWS: tuple[str | None, ...] = (*DIFFICULTIES, None)
 
 
 class StatisticsDialog(QDialog):
@@ -52,10 +69,16 @@ class StatisticsDialog(QDialog):
     replay_requested = Signal(object)
 
     def __init__(self, statistics: Statistics, rules: Rules | None = None,
-                 parent: QWidget | None = None) -> None:
-        """``rules``: the game shown first (the one on the table); by default FreeCell."""
+                 parent: QWidget | None = None,
+                 today: Callable[[], date] = date.today) -> None:
+        """``rules``: the game shown first (the one on the table); by default FreeCell.
+
+        ``today``: the player's local date, which decides whether a Daily Deal
+        streak is still current.
+        """
         super().__init__(parent)
         self.statistics = statistics
+        self._today = today
         self.records: list[GameRecord] = []
         self.setWindowTitle(self.tr("Statistics"))
         self._current = rules if rules is not None else Rules()
@@ -70,7 +93,10 @@ class StatisticsDialog(QDialog):
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b3261e;")
 
+        #: The figures of the game picked, by name.
         self.values: dict[str, QLabel] = {}
+        #: The Daily Deal's figures (every game's), by name.
+        self.daily_values: dict[str, QLabel] = {}
         figures = QHBoxLayout()
         figures.addWidget(self._group(self.tr("Games"), (
             ("played", self.tr("Played:")), ("won", self.tr("Won:")),
@@ -81,6 +107,12 @@ class StatisticsDialog(QDialog):
         figures.addWidget(self._group(self.tr("Best Wins"), (
             ("best_time", self.tr("Best time:")), ("fewest_moves", self.tr("Fewest moves:")),
             ("best_score", self.tr("Best score:")))))
+        more = QHBoxLayout()
+        more.addWidget(self._difficulty_group(), 3)
+        more.addWidget(self._group(self.tr("Daily Deal"), (
+            ("played", self.tr("Dates played:")), ("won", self.tr("Dates won:")),
+            ("current", self.tr("Current streak:")), ("best", self.tr("Best streak:"))),
+            self.daily_values), 2)
         self.chart = ResultsChart()
 
         self.table = QTableWidget(0, 6)
@@ -114,26 +146,53 @@ class StatisticsDialog(QDialog):
         layout.addLayout(chooser)
         layout.addWidget(self.problem_label)
         layout.addLayout(figures)
+        layout.addLayout(more)
         layout.addWidget(self.chart)
         layout.addWidget(QLabel(self.tr("Recent games:")))
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        self.resize(720, 720)
 
         self._fill_games()
         self.select_kind(game_key(self._current))
         self.kind_combo.currentIndexChanged.connect(self._show_kind)
         self._show_kind()
 
-    def _group(self, title: str, rows: tuple[tuple[str, str], ...]) -> QGroupBox:
+    def _group(self, title: str, rows: tuple[tuple[str, str], ...],
+               values: dict[str, QLabel] | None = None) -> QGroupBox:
+        """A box of labelled figures; their value labels go into ``values`` (by default
+        ``self.values``) under each row's name."""
+        values = self.values if values is None else values
         box = QGroupBox(title)
         form = QFormLayout(box)
         for key, label in rows:
             value = QLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.values[key] = value
+            values[key] = value
             form.addRow(label, value)
+        return box
+
+    def _difficulty_group(self) -> QGroupBox:
+        """Played and won per difficulty, one row each, the games not rated last."""
+        box = QGroupBox(self.tr("By Difficulty"))
+        grid = QGridLayout(box)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        grid.addWidget(QLabel(self.tr("Played")), 0, 1, right)
+        grid.addWidget(QLabel(self.tr("Won")), 0, 2, right)
+        #: (played, won) labels per difficulty value, ``None`` for not rated.
+        self.difficulty_values: dict[str | None, tuple[QLabel, QLabel]] = {}
+        for row, level in enumerate(DIFFICULTY_ROWS, 1):
+            name = (self.tr("Not rated") if level is None
+                    else difficulty_name(Difficulty(level)))
+            grid.addWidget(QLabel(name), row, 0)
+            played, won = QLabel(), QLabel()
+            for column, value in enumerate((played, won), 1):
+                value.setAlignment(right)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                grid.addWidget(value, row, column)
+            self.difficulty_values[level] = (played, won)
+        grid.setColumnStretch(0, 1)
         return box
 
     # -- showing -----------------------------------------------------------
@@ -206,15 +265,40 @@ class StatisticsDialog(QDialog):
         text["best_time"].setText(NO_VALUE if best is None else format_duration(best))
         text["fewest_moves"].setText(_or_dash(summary.fewest_moves))
         text["best_score"].setText(_or_dash(summary.best_score))
+        self._show_difficulties(self.statistics.by_difficulty(key))
+        self._show_daily()
         self.chart.set_results(self.statistics.results(key))
         self._fill_table(self.statistics.recent(key, limit=RECENT))
         self.reset_button.setEnabled(self.statistics.writable and summary.played > 0)
+
+    def _show_difficulties(self, tallies: list[DifficultyTally]) -> None:
+        for tally in tallies:
+            labels = self.difficulty_values.get(tally.difficulty)
+            if labels is not None:
+                labels[0].setText(str(tally.played))
+                labels[1].setText(str(tally.won))
+
+    def _show_daily(self) -> None:
+        daily = self.statistics.daily_summary(self._today())
+        text = self.daily_values
+        text["played"].setText(str(daily.played))
+        text["won"].setText(str(daily.won))
+        text["current"].setText(self._days(daily.current_streak))
+        text["best"].setText(self._days(daily.best_streak))
+
+    def _days(self, count: int) -> str:
+        # The singular written out: English has no catalog to choose it.
+        if count == 0:
+            return NO_VALUE
+        if count == 1:
+            return self.tr("1 day")
+        return self.tr("%n days", "", count)
 
     def _fill_table(self, records: list[GameRecord]) -> None:
         self.records = records
         self.table.setRowCount(len(records))
         for row, record in enumerate(records):
-            cells = (_when(record), record.code or self.tr("Custom board"),
+            cells = (_when(record), self._game_text(record),
                      self._result_text(record), str(record.moves),
                      format_duration(record.seconds), str(record.score))
             for column, value in enumerate(cells):
@@ -227,6 +311,12 @@ class StatisticsDialog(QDialog):
                 self.table.item(row, 2).setToolTip(
                     self.tr("Finished by Solve: counted as played, not as won"))
         self._selection_changed()
+
+    def _game_text(self, record: GameRecord) -> str:
+        code = record.code or self.tr("Custom board")
+        if record.daily is None:
+            return code
+        return self.tr("{0} (Daily Deal {1})").format(code, record.daily)
 
     def _result_text(self, record: GameRecord) -> str:
         if record.result is Result.IN_PROGRESS:
