@@ -72,8 +72,14 @@ class Advisor(QObject):
     def cached(self, position: Position) -> SolveResult | None:
         return self._cache.get((position, self._rules()))
 
-    def _remember(self, position: Position, result: SolveResult) -> None:
-        rules = self._rules()
+    def learn(self, position: Position, rules: Rules, result: SolveResult) -> None:
+        """A search made elsewhere (for a deal proven winnable before it was dealt)
+        answers for ``position`` under ``rules`` too, so its verdict needs no search."""
+        self._remember(position, result, rules)
+
+    def _remember(self, position: Position, result: SolveResult,
+                  rules: Rules | None = None) -> None:
+        rules = rules or self._rules()
         self._cache[(position, rules)] = result
         if result.solved:
             for n, move in enumerate(result.moves):

@@ -8,10 +8,13 @@ and gives up as soon as something newer is waiting.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 
 from freecell_qt.engine import Position, Rules
+from freecell_qt.engine.deal_finder import find_deal
+from freecell_qt.engine.rating import Difficulty, rate
 from freecell_qt.engine.solver import SolveResult, hint, solve
 
 
@@ -20,18 +23,28 @@ class Request:
     """One question for the worker; ``ident`` lets the asker drop stale answers."""
 
     ident: int
-    kind: str  # "solve", "hint", "rewind", or "idle" (just cancel the current work)
+    # "solve", "hint", "rewind", "rate" (a Rating of positions[0]), "find" (a
+    # winnable deal among ``deals``), or "idle" (just cancel the current work)
+    kind: str
     positions: tuple[Position, ...]
     rules: Rules
     timeout: float
+    #: "find": the candidate deal numbers, tried in order.
+    deals: tuple[int, ...] = ()
+    #: "find": the difficulty wanted, or None for any winnable deal.
+    difficulty: Difficulty | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Answer:
     ident: int
     kind: str
-    result: object  # SolveResult, Hint | None, or an int (rewind point)
+    # SolveResult, Hint | None, an int (rewind point), a Rating, or Found | None;
+    # in a partial answer, the number of the candidate "find" is on
+    result: object
     cancelled: bool = False
+    #: A progress report: the final answer to the same request is still to come.
+    partial: bool = False
 
 
 def _last_winnable(request: Request, cancelled: object) -> int | None:
@@ -58,9 +71,17 @@ def _last_winnable(request: Request, cancelled: object) -> int | None:
     return low
 
 
-def answer(request: Request, cancelled: object) -> object:
+def answer(request: Request, cancelled: object,
+           report: Callable[[object], None] | None = None) -> object:
+    """The result for ``request``; ``report`` hears a "find"'s progress."""
     if request.kind == "idle":
         return None
+    if request.kind == "rate":
+        return rate(request.positions[0], request.rules,
+                    cancelled=cancelled)  # type: ignore[arg-type]
+    if request.kind == "find":
+        return find_deal(request.deals, request.rules, request.difficulty,
+                         cancelled=cancelled, progress=report)  # type: ignore[arg-type]
     if request.kind == "hint":
         return hint(request.positions[0], request.rules, timeout=request.timeout,
                     cancelled=cancelled)  # type: ignore[arg-type]
@@ -89,7 +110,11 @@ def _serve(connection: Connection) -> None:
         if pending is None:
             return
         request, pending = pending, None
-        result = answer(request, connection.poll)
+
+        def report(progress: object, request: Request = request) -> None:
+            connection.send(Answer(request.ident, request.kind, progress, partial=True))
+
+        result = answer(request, connection.poll, report)
         if connection.poll():
             # Something newer arrived: this answer may be partial; say so.
             connection.send(Answer(request.ident, request.kind, result, cancelled=True))

@@ -17,6 +17,7 @@ from multiprocessing.process import BaseProcess
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.engine import Position, Rules
+from freecell_qt.engine.rating import Difficulty
 from freecell_qt.solver_process import Answer, Request, serve
 
 POLL_MS = 20
@@ -26,6 +27,7 @@ class SolverService(QObject):
     """A lazily started worker process with one question at a time."""
 
     answered = Signal(object)  # Answer to the latest request
+    progress = Signal(object)  # a partial Answer to the latest request ("find")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -44,11 +46,16 @@ class SolverService(QObject):
         return self._busy
 
     def ask(self, kind: str, positions: tuple[Position, ...], rules: Rules,
-            timeout: float) -> int:
-        """Send a question; the answer comes through ``answered`` with this id."""
+            timeout: float, *, deals: tuple[int, ...] = (),
+            difficulty: Difficulty | None = None) -> int:
+        """Send a question; the answer comes through ``answered`` with this id.
+
+        ``deals`` and ``difficulty``: the candidates and the level for "find".
+        """
         connection = self._ensure_started()
         self._latest += 1
-        connection.send(Request(self._latest, kind, positions, rules, timeout))
+        connection.send(Request(self._latest, kind, positions, rules, timeout, deals,
+                                difficulty))
         self._busy = kind != "idle"
         self._timer.start()
         return self._latest
@@ -91,6 +98,10 @@ class SolverService(QObject):
         try:
             while connection.poll():
                 answer: Answer = connection.recv()
+                if answer.partial:
+                    if answer.ident == self._latest and self._busy:
+                        self.progress.emit(answer)
+                    continue
                 if answer.ident == self._latest:
                     self._busy = False
                     if not answer.cancelled and answer.kind != "idle":

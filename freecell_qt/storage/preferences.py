@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 )
 
 from freecell_qt.engine import FreeCellError, Preset, Rules, Supermove
+from freecell_qt.engine.rating import Difficulty, unwinnable_deals_common
 from freecell_qt.engine.rules import MAX_CELLS, MIN_CELLS, parse_rules_spec, rules_spec
 from freecell_qt.storage.paths import move_aside
 
@@ -81,6 +82,29 @@ def _custom(value: object) -> str:
     return text
 
 
+#: The Difficulty preference's value for "any deal" (the others are ``Difficulty`` values).
+ANY_DIFFICULTY = "any"
+
+
+def _difficulty(value: object) -> str:
+    text = str(value).strip().lower()
+    if text != ANY_DIFFICULTY:
+        Difficulty(text)  # a ValueError: the default is used
+    return text
+
+
+#: Values of "Winnable deals only": "auto" follows the game (on where lost
+#: deals are common, see ``unwinnable_deals_common``) until the player says.
+WINNABLE_CHOICES: tuple[str, ...] = ("auto", "on", "off")
+
+
+def _winnable(value: object) -> str:
+    text = str(value).strip().lower()
+    if text not in WINNABLE_CHOICES:
+        raise ValueError(value)
+    return text
+
+
 @dataclass(frozen=True)
 class _Field(Generic[T]):
     key: str
@@ -116,6 +140,9 @@ FIELDS: dict[str, _Field[Any]] = {
         _Field("show_verdict", True, _bool),
         _Field("resume", True, _bool),
         _Field("language", "system", _language),
+        # The difficulty New Game deals at random: "any" or a Difficulty value.
+        _Field("difficulty", ANY_DIFFICULTY, _difficulty),
+        _Field("winnable_deals", "auto", _winnable),
     )
 }
 
@@ -259,6 +286,28 @@ class Preferences(QObject):
             self.set("custom", rules_spec(rules))
         elif len(rules.cell_choices) > 1:
             self.set("cells", rules.cells)
+
+    # -- winnable deals only ------------------------------------------------
+    @property
+    def wanted_difficulty(self) -> Difficulty | None:
+        """The difficulty a random deal must have, or None for any."""
+        value = self._values["difficulty"]
+        return None if value == ANY_DIFFICULTY else Difficulty(value)
+
+    def winnable_only(self, rules: Rules) -> bool:
+        """Whether a random deal of this game must be proven winnable first.
+
+        One preference for every game, whose default depends on the game: on
+        where lost deals are common (1-cell FreeCell, Baker's Game), off for
+        4-cell FreeCell, where they are one in 100,000.
+        """
+        value = self._values["winnable_deals"]
+        if value == "auto":
+            return unwinnable_deals_common(rules)
+        return bool(value == "on")
+
+    def set_winnable_only(self, on: bool) -> None:
+        self.set("winnable_deals", "on" if on else "off")
 
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")

@@ -75,6 +75,18 @@ class HowToPlayDialog(QDialog):
                 "<tt>FC1-C4-AAAAAKH</tt> names the game, its free cells and the deal, "
                 "so a friend who enters it plays exactly the same game. Use "
                 "<i>Play Deal by Number or Code</i> to enter either.</p>")),
+            (self.tr("Difficulty and winnable deals"), self.tr(
+                "<p>Each deal is rated <b>Easy</b>, <b>Medium</b>, <b>Hard</b> or "
+                "<b>Expert</b>. The rating counts the fewest free cells the deal can "
+                "still be won with (the solver tries the game's cells, then one fewer, "
+                "and so on), then how long the solver had to search for a win: every "
+                "cell a deal needs weighs like a tenfold longer search. It rests on a "
+                "count of positions, not on time, so the same deal gets the same "
+                "rating on every computer.</p>"
+                "<p>In <i>New Game with Options</i>, <i>Winnable deals only</i> deals a "
+                "random deal only once the solver has found a win for it, and "
+                "<i>Difficulty</i> asks for a random deal of that rating. While the "
+                "solver looks, you can keep playing; <b>Esc</b> stops the search.</p>")),
             (self.tr("Keyboard"), self._keyboard()),
         ]
 

@@ -6,6 +6,8 @@ actions to the controller and reflects its state, it decides no rule itself.
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QWidget
@@ -14,6 +16,7 @@ from freecell_qt import __version__, i18n
 from freecell_qt.advisor import Advisor
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Rules
+from freecell_qt.engine.daily import daily_code
 from freecell_qt.storage.autosave import Autosave
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
@@ -24,6 +27,7 @@ from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
+from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
 
 MESSAGE_MS = 6000
@@ -55,6 +59,7 @@ class MainWindow(QMainWindow):
 
         self.advisor = Advisor(controller, parent=self)
         self.assist = AssistUi(self, self.advisor, self.scene, self.show_message)
+        self.rating_ui = RatingUi(self, controller, self.advisor, self.show_message)
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller)
         self._make_actions()
@@ -111,6 +116,8 @@ class MainWindow(QMainWindow):
                                            sp.SP_BrowserReload)
         self.play_deal_action = self._action(self.tr("&Play Deal by Number or Code..."),
                                              self.play_deal_dialog, "Ctrl+G")
+        self.daily_action = self._action(self.tr("&Daily Deal"), self.daily_deal,
+                                         "Ctrl+Shift+D")
         self.copy_code_action = self._action(self.tr("&Copy Game Code"), self.copy_code,
                                              "Ctrl+Shift+C")
         self.open_action = self._action(self.tr("&Open Game..."), lambda: self.open_game(),
@@ -149,7 +156,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         game.addActions([self.new_action, self.new_dialog_action, self.restart_action,
-                         self.play_deal_action])
+                         self.play_deal_action, self.daily_action])
         game.addSeparator()
         game.addActions([self.open_action, self.save_as_action])
         game.addSeparator()
@@ -191,6 +198,8 @@ class MainWindow(QMainWindow):
         for label in (self.code_label, self.score_label, self.moves_label, self.time_label):
             bar.addPermanentWidget(label)
         bar.addPermanentWidget(self.assist.verdict_label)
+        bar.addPermanentWidget(self.rating_ui.rating_label)
+        bar.addPermanentWidget(self.rating_ui.cancel_button)
 
     # -- state -----------------------------------------------------------
     def _on_change(self, _change: Change) -> None:
@@ -208,7 +217,13 @@ class MainWindow(QMainWindow):
         self.copy_code_action.setEnabled(code is not None)
         # The platform adds the application's name to the title itself
         # ("FreeCell deal 617 — FreeCell Qt"), so the title names only the game.
-        if code is not None:
+        if code is not None and self.controller.daily is not None:
+            # ISO dates read the same in every language and are what the deal is drawn from.
+            self.setWindowTitle(self.tr("Daily Deal {0}: {1} deal {2}").format(
+                self.controller.daily, game.rules.variant.title,
+                i18n.format_number(code.deal_number)))
+            self.code_label.setText(str(code))
+        elif code is not None:
             self.setWindowTitle(self.tr("{0} deal {1}").format(
                 game.rules.variant.title, i18n.format_number(code.deal_number)))
             self.code_label.setText(str(code))
@@ -276,10 +291,11 @@ class MainWindow(QMainWindow):
         self.controller.new_game(code, rules)
 
     def new_game(self) -> None:
-        """A random deal with the options of the current game."""
+        """A random deal with the options of the current game (proven winnable
+        first, or of the difficulty chosen, when the preferences ask for it)."""
         if not self.statistics_ui.may_abandon():
             return
-        self.controller.new_game(None, self.prefs.rules(self.controller.game.rules))
+        self.rating_ui.deal_random(self.prefs.rules(self.controller.game.rules))
 
     def restart(self) -> None:
         if self.statistics_ui.may_abandon():
@@ -292,10 +308,30 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.prefs, self, by_number=by_number, rules=rules)
         if dialog.exec() and self.statistics_ui.may_abandon():
             code, rules = dialog.chosen()
-            self.controller.new_game(code, rules)
+            if code is None:
+                self.rating_ui.deal_random(rules)
+            else:
+                self.controller.new_game(code, rules)
 
     def play_deal_dialog(self) -> None:
         self.new_game_dialog(by_number=True)
+
+    def daily_deal(self) -> None:
+        """Deal today's Daily Deal (the player's local date): FreeCell, four free cells.
+
+        Today's Daily Deal already in play is kept as it is: dealing it again
+        would only cost its progress.
+        """
+        today = date.today().isoformat()
+        if self.controller.daily == today and not self.controller.read_only:
+            self.show_message(self.tr("This is today's Daily Deal; Restart Deal plays it "
+                                      "from the start."))
+            return
+        if not self.statistics_ui.may_abandon():
+            return
+        self.controller.new_game(daily_code(date.fromisoformat(today)), daily=today)
+        self.show_message(self.tr("The Daily Deal of {0}: the same deal for everyone "
+                                  "today.").format(today))
 
     def use_autosave(self, autosave: Autosave) -> None:
         """Keep the game on disk after every change and on close."""

@@ -47,12 +47,14 @@ from freecell_qt.engine import (
     SequenceMove,
     parse_deal_number,
 )
+from freecell_qt.engine.rating import Difficulty
 from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS
 from freecell_qt.i18n import format_number
-from freecell_qt.storage.preferences import Preferences
+from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.windows.rules_preview import RulesPreview
 from freecell_qt.words import rules_words
 from freecell_qt.words.engine_words import explain
+from freecell_qt.words.rating_words import difficulty_name
 from freecell_qt.words.step_words import fill
 
 #: Dark enough to read on a light window, light enough on a dark one.
@@ -223,6 +225,17 @@ class NewGameDialog(QDialog):
         self._deal_group = QButtonGroup(self)
         self._deal_group.addButton(self.random_radio)
         self._deal_group.addButton(self.number_radio)
+        self.winnable_check = QCheckBox(self.tr("Winnable deals on&ly"))
+        self.winnable_check.setToolTip(self.tr(
+            "Deal a random deal only once the solver has proven it winnable"))
+        self.difficulty_combo = QComboBox()
+        self.difficulty_combo.addItem(self.tr("Any"), ANY_DIFFICULTY)
+        for level in Difficulty:
+            self.difficulty_combo.addItem(difficulty_name(level), level.value)
+        self.difficulty_combo.setCurrentIndex(max(0, self.difficulty_combo.findData(
+            prefs.difficulty)))
+        # The player's own choice in this dialog (None: the game's default), until OK.
+        self._winnable_choice: bool | None = None
         self.deal_edit = QLineEdit(deal_text)
         self.deal_edit.setPlaceholderText(self.tr("e.g. 11982 or FC1-C4-AAAAAKH"))
         self.deal_edit.setClearButtonEnabled(True)
@@ -232,6 +245,15 @@ class NewGameDialog(QDialog):
         deal_box = QGroupBox(self.tr("Deal"))
         deal_layout = QVBoxLayout(deal_box)
         deal_layout.addWidget(self.random_radio)
+        random_row = QHBoxLayout()
+        random_row.setContentsMargins(self.fontMetrics().height() * 2, 0, 0, 0)
+        random_row.addWidget(self.winnable_check)
+        random_row.addStretch(1)
+        difficulty_label = QLabel(self.tr("Diff&iculty:"))
+        difficulty_label.setBuddy(self.difficulty_combo)
+        random_row.addWidget(difficulty_label)
+        random_row.addWidget(self.difficulty_combo)
+        deal_layout.addLayout(random_row)
         number_row = QHBoxLayout()
         number_row.addWidget(self.number_radio)
         number_row.addWidget(self.deal_edit, 1)
@@ -285,6 +307,8 @@ class NewGameDialog(QDialog):
                        self.takeback_check.toggled):
             signal.connect(self._custom_changed)
         self._deal_group.buttonToggled.connect(self._update)
+        self.winnable_check.clicked.connect(self._winnable_clicked)
+        self.difficulty_combo.currentIndexChanged.connect(self._update)
         self.deal_edit.textEdited.connect(self._text_edited)
         self.deal_edit.textChanged.connect(self._update)
         self.custom.show_rules(self._custom_start)
@@ -327,7 +351,33 @@ class NewGameDialog(QDialog):
             return
         self.prefs.choose_game(self._rules)
         self.prefs.set("takeback", self.takeback_check.isChecked())
+        if self._winnable_choice is not None:
+            self.prefs.set_winnable_only(self._winnable_choice)
+        self.prefs.set("difficulty", self.difficulty_combo.currentData())
         super().accept()
+
+    def wanted_difficulty(self) -> Difficulty | None:
+        """The level chosen for a random deal, or None for any."""
+        value = self.difficulty_combo.currentData()
+        return None if value == ANY_DIFFICULTY else Difficulty(value)
+
+    def _winnable_clicked(self, checked: bool) -> None:
+        self._winnable_choice = checked
+
+    def _show_winnable(self, rules: Rules | None, by_number: bool) -> None:
+        """Winnable only and Difficulty apply to random deals; a level implies winnable."""
+        self.difficulty_combo.setEnabled(not by_number)
+        leveled = self.wanted_difficulty() is not None
+        if rules is None:
+            on = False
+        elif leveled:
+            on = True
+        elif self._winnable_choice is not None:
+            on = self._winnable_choice
+        else:
+            on = self.prefs.winnable_only(rules)
+        self.winnable_check.setChecked(on)
+        self.winnable_check.setEnabled(not by_number and not leveled and rules is not None)
 
     # -- keeping the controls consistent ---------------------------------
     def _game_picked(self) -> None:
@@ -421,6 +471,7 @@ class NewGameDialog(QDialog):
         self.error_label.setText(error)
         self.error_label.setVisible(bool(error))
         self.ok_button.setEnabled(rules is not None and not error and not waiting)
+        self._show_winnable(rules, by_number)
         self.summary_label.setText(self._summary(code, rules, bool(error) or waiting))
 
     def _show_cells(self, shown: Preset, rules: Rules | None) -> None:

@@ -101,9 +101,10 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
         path = with_suffix(path)
     target = Path(path)
     # The game on the table (a replay's too), with who played it: a game Solve
-    # played any part of stays Solve's when the file is opened again.
+    # played any part of stays Solve's when the file is opened again, and a
+    # Daily Deal stays that date's.
     saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used,
-                      controller.solved_by_demo)
+                      controller.solved_by_demo, controller.daily)
     if not save_game_file(target, saved):
         QMessageBox.warning(
             parent,
@@ -176,6 +177,7 @@ def close_down(window: MainWindow) -> None:
         window.statistics_ui.recorder.flush,
         window.advisor.stop_demo,
         window.advisor.service.shutdown,
+        window.rating_ui.rater.service.shutdown,
         lambda: window.prefs.save_geometry(window.saveGeometry()),
         window.prefs.sync,
     ]

@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+111"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+123"/>
         <source>About FreeCell Qt</source>
         <translation>À propos de FreeCell Qt</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+184"/>
+        <location filename="../../freecell_qt/advisor.py" line="+190"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
@@ -238,7 +238,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+102"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+104"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
@@ -781,7 +781,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+385"/>
+        <location filename="../../freecell_qt/controller.py" line="+413"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
@@ -849,7 +849,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-72"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-84"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -884,7 +884,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&lt;p&gt;Chaque donne porte un numéro de 1 à 2&#xa0;147&#xa0;483&#xa0;647, les mêmes que dans le jeu classique de Windows, et un même numéro donne le même mélange dans chaque variante, distribué selon la disposition de cette variante&#xa0;: la donne 11982 de FreeCell est la célèbre donne impossible à gagner. Un &lt;b&gt;code de partie&lt;/b&gt; comme &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; désigne la variante, ses cellules libres et la donne, si bien qu’un ami qui le saisit joue exactement la même partie. Utilisez &lt;i&gt;Jouer une donne par numéro ou code&lt;/i&gt; pour saisir l’un ou l’autre.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Difficulté et donnes gagnables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque donne reçoit un niveau&#xa0;: &lt;b&gt;Facile&lt;/b&gt;, &lt;b&gt;Moyen&lt;/b&gt;, &lt;b&gt;Difficile&lt;/b&gt; ou &lt;b&gt;Expert&lt;/b&gt;. Ce niveau tient compte d’abord du plus petit nombre de cellules libres avec lequel la donne peut encore être gagnée (le solveur essaie avec les cellules de la variante, puis une de moins, et ainsi de suite), puis du temps que le solveur a dû chercher pour trouver une victoire&#xa0;: chaque cellule dont une donne a besoin pèse autant qu’une recherche dix fois plus longue. Il repose sur un nombre de positions, et non sur une durée, si bien qu’une même donne reçoit le même niveau sur tous les ordinateurs.&lt;/p&gt;&lt;p&gt;Dans &lt;i&gt;Nouvelle partie avec options&lt;/i&gt;, &lt;i&gt;Donnes gagnables uniquement&lt;/i&gt; ne distribue une donne au hasard qu’une fois que le solveur y a trouvé une victoire, et &lt;i&gt;Difficulté&lt;/i&gt; demande une donne au hasard de ce niveau. Pendant que le solveur cherche, vous pouvez continuer à jouer&#xa0;; &lt;b&gt;Échap&lt;/b&gt; arrête la recherche.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les touches fléchées déplacent un cadre d’une pile à l’autre&#xa0;; &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend les cartes qui s’y trouvent et les pose sur la prochaine pile que vous choisissez&#xa0;; &lt;b&gt;Échap&lt;/b&gt; les relâche. Vous pouvez aussi taper un coup&#xa0;: un numéro de colonne, puis sa destination (une autre colonne, une cellule libre, ou &lt;b&gt;h&lt;/b&gt; pour la fondation). &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;h&lt;/b&gt; envoie la dernière carte de la colonne 3 sur sa fondation.&lt;/p&gt;</translation>
     </message>
@@ -912,7 +922,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+106"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+111"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -930,6 +940,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+2"/>
         <source>&amp;Play Deal by Number or Code...</source>
         <translation>&amp;Jouer une donne par numéro ou code...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>&amp;Donne du jour</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -997,13 +1012,18 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-62"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-70"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1034,7 +1054,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Barre d’outils</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Score: {0}</source>
         <translation>Score&#xa0;: {0}</translation>
     </message>
@@ -1049,7 +1069,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+89"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>La donne du jour du {0}&#xa0;: la même donne pour tout le monde aujourd’hui.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} copié dans le presse-papiers.</translation>
     </message>
@@ -1103,7 +1133,22 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Numéro de donne ou code de partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>Donnes gagnables &amp;uniquement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Ne distribuer une donne au hasard qu’une fois que le solveur a prouvé qu’elle peut être gagnée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Indifférente</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
         <translation>p. ex. 11982 ou FC1-C4-AAAAAKH</translation>
     </message>
@@ -1113,17 +1158,22 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Donne</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>Diff&amp;iculté&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+145"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>
@@ -1146,9 +1196,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+183"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+210"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Le fichier de réglages {0} est illisible ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
@@ -1157,7 +1207,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le fichier de réglages était illisible ; il a été conservé sous le nom {0} et les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés dans {0}&#xa0;; les modifications ne dureront que jusqu’à la fermeture de FreeCell Qt.</translation>
     </message>
@@ -1314,6 +1364,110 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+1"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+45"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Arrêter la recherche d’une donne (Échap)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Difficulté&#xa0;: évaluation...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Évaluation de la difficulté de cette donne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: %1</source>
+        <translation>Difficulté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Recherche de donne arrêtée&#xa0;; la partie en cours n’a pas changé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Recherche d’une donne gagnable... (essai %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Recherche d’une donne de niveau %1... (essai %2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Donne %1, de niveau %2 (essai %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Donne %1, prouvée gagnable (essai %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Aucune donne convenable parmi les %1 essayées&#xa0;; la partie en cours n’a pas changé.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+21"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Gagnable sans cellule libre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Gagnable avec 1 cellule libre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Gagnable avec %n cellule libre</numerusform>
+            <numerusform>Gagnable avec %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1&#xa0;; %2 positions examinées.</translation>
     </message>
 </context>
 <context>
@@ -1873,7 +2027,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
@@ -1906,7 +2060,7 @@ The game in progress is unchanged.</source>
 La partie en cours n’a pas changé.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -1914,9 +2068,9 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+216"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+224"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
         <translation>Le fichier des statistiques n’a pas pu être lu, un nouveau a donc été commencé. L’ancien fichier est conservé sous le nom {0}.</translation>
     </message>
     <message>
@@ -1938,9 +2092,9 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+83"/>
         <source>Statistics</source>
-        <extracomment>The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
@@ -1949,8 +2103,9 @@ La partie en cours n’a pas changé.</translation>
         <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
         <translation>Parties</translation>
     </message>
     <message>
@@ -2009,7 +2164,32 @@ La partie en cours n’a pas changé.</translation>
         <translation>Meilleur score&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Donne du jour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Jours joués&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Jours gagnés&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Série en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Meilleure série&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2054,12 +2234,28 @@ La partie en cours n’a pas changé.</translation>
         <translation>Réinitiali&amp;ser...</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>By Difficulty</source>
+        <translation>Par difficulté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Non évaluées</translation>
+    </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+70"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -2075,17 +2271,30 @@ La partie en cours n’a pas changé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 jour</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom board</source>
         <translation>Position personnalisée</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-4"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>Terminée par Résoudre&#xa0;: comptée comme jouée, pas comme gagnée</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>In progress</source>
         <translation>En cours</translation>
     </message>
@@ -2095,12 +2304,18 @@ La partie en cours n’a pas changé.</translation>
         <translation>Résolue</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-143"/>
+        <location line="+143"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (donne du jour {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lost</source>
         <translation>Perdue</translation>
     </message>

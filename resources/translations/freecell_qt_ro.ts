@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+111"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+123"/>
         <source>About FreeCell Qt</source>
         <translation>Despre FreeCell Qt</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+184"/>
+        <location filename="../../freecell_qt/advisor.py" line="+190"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
     </message>
@@ -238,7 +238,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+102"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+104"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -783,7 +783,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+385"/>
+        <location filename="../../freecell_qt/controller.py" line="+413"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Această carte nu are unde să meargă.</translation>
@@ -851,7 +851,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-72"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-84"/>
         <source>How to Play</source>
         <translation>Cum se joacă</translation>
     </message>
@@ -886,7 +886,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&lt;p&gt;Fiecare împărțire are un număr de la 1 la 2.147.483.647, aceleași numere ca în jocul clasic din Windows, iar același număr dă același amestec în fiecare joc, împărțit după așezarea acelui joc: împărțirea 11982 din FreeCell este faimoasa împărțire care nu poate fi câștigată. Un &lt;b&gt;cod de joc&lt;/b&gt; precum &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; numește jocul, celulele lui libere și împărțirea, astfel încât un prieten care îl introduce joacă exact același joc. Folosește &lt;i&gt;Joacă împărțirea după număr sau cod&lt;/i&gt; pentru a introduce oricare dintre ele.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Dificultatea și împărțirile care pot fi câștigate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fiecare împărțire primește un nivel: &lt;b&gt;Ușor&lt;/b&gt;, &lt;b&gt;Mediu&lt;/b&gt;, &lt;b&gt;Greu&lt;/b&gt; sau &lt;b&gt;Expert&lt;/b&gt;. Nivelul ține seama mai întâi de cel mai mic număr de celule libere cu care împărțirea mai poate fi câștigată (programul de rezolvare încearcă cu celulele jocului, apoi cu una mai puțin și așa mai departe), apoi de cât a trebuit să caute programul de rezolvare până să găsească o soluție: fiecare celulă de care are nevoie o împărțire cântărește cât o căutare de zece ori mai lungă. Nivelul se bazează pe un număr de poziții, nu pe timp, așa că aceeași împărțire primește același nivel pe orice calculator.&lt;/p&gt;&lt;p&gt;În &lt;i&gt;Joc nou cu opțiuni&lt;/i&gt;, &lt;i&gt;Doar împărțiri care pot fi câștigate&lt;/i&gt; dă o împărțire aleatorie doar după ce programul de rezolvare a găsit o soluție pentru ea, iar &lt;i&gt;Dificultate&lt;/i&gt; cere o împărțire aleatorie de acel nivel. Cât timp programul de rezolvare caută, poți juca mai departe; &lt;b&gt;Esc&lt;/b&gt; oprește căutarea.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tastele săgeți mută un cadru între teancuri; &lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt; ridică cărțile de acolo și le pune pe următorul teanc pe care îl alegi; &lt;b&gt;Esc&lt;/b&gt; le lasă din mână. Poți și să tastezi o mutare: numărul unei coloane, apoi unde merge (altă coloană, o celulă liberă sau &lt;b&gt;h&lt;/b&gt; pentru fundație). &lt;b&gt;3&lt;/b&gt; apoi &lt;b&gt;h&lt;/b&gt; trimite ultima carte a coloanei 3 pe fundația ei.&lt;/p&gt;</translation>
     </message>
@@ -914,7 +924,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+106"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+111"/>
         <source>&amp;New Game</source>
         <translation>Joc &amp;nou</translation>
     </message>
@@ -932,6 +942,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+2"/>
         <source>&amp;Play Deal by Number or Code...</source>
         <translation>&amp;Joacă împărțirea după număr sau cod...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>Împărțirea &amp;zilei</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -999,13 +1014,18 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Împărțirea zilei {0}: {1}, împărțirea {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{0} deal {1}</source>
         <translation>{0}, împărțirea {1}</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-62"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-70"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1036,7 +1056,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Bară de instrumente</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Score: {0}</source>
         <translation>Scor: {0}</translation>
     </message>
@@ -1051,7 +1071,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+89"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>Aceasta este deja împărțirea zilei de azi; „Reîncepe împărțirea” o ia de la început.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>Împărțirea zilei de {0}: aceeași împărțire pentru toată lumea astăzi.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} a fost copiat în clipboard.</translation>
     </message>
@@ -1105,7 +1135,22 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Număr de împărțire sau cod de joc:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>Doar împărțiri care pot &amp;fi câștigate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Dă o împărțire aleatorie doar după ce programul de rezolvare a dovedit că poate fi câștigată</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Oricare</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
         <translation>de ex. 11982 sau FC1-C4-AAAAAKH</translation>
     </message>
@@ -1115,17 +1160,22 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Împărțire</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>D&amp;ificultate:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+145"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>
@@ -1148,9 +1198,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+183"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+210"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Fișierul de setări {0} nu a putut fi citit; se folosesc setările implicite.</translation>
     </message>
     <message>
@@ -1159,7 +1209,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fișierul de setări nu a putut fi citit; a fost păstrat ca {0} și se folosesc setările implicite.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Setările nu pot fi salvate în {0}; modificările rămân valabile doar până la închiderea FreeCell Qt.</translation>
     </message>
@@ -1316,6 +1366,111 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+1"/>
         <source>Reset</source>
         <translation>Resetează</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+45"/>
+        <source>Cancel</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Oprește căutarea unei împărțiri (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Dificultate: se evaluează...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Se calculează cât de grea este această împărțire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: %1</source>
+        <translation>Dificultate: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Căutarea unei împărțiri a fost oprită; jocul în curs a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Caut o împărțire care poate fi câștigată... (încercarea %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Caut o împărțire cu dificultatea %1... (încercarea %2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Împărțirea %1, cu dificultatea %2 (încercarea %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Împărțirea %1, care sigur poate fi câștigată (încercarea %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Nicio împărțire potrivită (încercări: %1); jocul în curs a rămas neschimbat.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+21"/>
+        <source>Easy</source>
+        <translation>Ușor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Mediu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Greu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Se poate câștiga fără celule libere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Se poate câștiga cu 1 celulă liberă</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Se poate câștiga cu %n celulă liberă</numerusform>
+            <numerusform>Se poate câștiga cu %n celule libere</numerusform>
+            <numerusform>Se poate câștiga cu %n de celule libere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1; poziții examinate: %2.</translation>
     </message>
 </context>
 <context>
@@ -1882,7 +2037,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Salvează jocul ca</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Cannot Save Game</source>
         <translation>Jocul nu poate fi salvat</translation>
     </message>
@@ -1915,7 +2070,7 @@ The game in progress is unchanged.</source>
 Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -1923,9 +2078,9 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+216"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+224"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
         <translation>Fișierul de statistici nu a putut fi citit, așa că s-a început unul nou. Fișierul vechi este păstrat ca {0}.</translation>
     </message>
     <message>
@@ -1947,9 +2102,9 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+83"/>
         <source>Statistics</source>
-        <extracomment>The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistici</translation>
     </message>
     <message>
@@ -1958,8 +2113,9 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Jo&amp;c:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
         <translation>Jocuri</translation>
     </message>
     <message>
@@ -2018,7 +2174,32 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Cel mai bun scor:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Împărțirea zilei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Zile jucate:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Zile câștigate:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Seria curentă:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Cea mai bună serie:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -2063,12 +2244,28 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Re&amp;setează...</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Recent games:</source>
         <translation>Jocuri recente:</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>By Difficulty</source>
+        <translation>După dificultate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Jucate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Neevaluate</translation>
+    </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+70"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n câștigat</numerusform>
@@ -2086,17 +2283,31 @@ Jocul în curs a rămas neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 zi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n zi</numerusform>
+            <numerusform>%n zile</numerusform>
+            <numerusform>%n de zile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom board</source>
         <translation>Poziție proprie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-4"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>Terminat cu Rezolvă: socotit jucat, nu câștigat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>In progress</source>
         <translation>În curs</translation>
     </message>
@@ -2106,12 +2317,18 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Rezolvat</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-143"/>
+        <location line="+143"/>
         <source>Won</source>
         <translation>Câștigat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (împărțirea zilei {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lost</source>
         <translation>Pierdut</translation>
     </message>

@@ -27,6 +27,8 @@ def prefs(qapp, settings):
     prefs.set("animation_speed", AnimationSpeed.OFF)
     # No background solver process per window: tests of the verdict turn it on.
     prefs.set("show_verdict", False)
+    # Random deals come at once, unproven: tests of winnable-only deals turn it on.
+    prefs.set("winnable_deals", "off")
     return prefs
 
 

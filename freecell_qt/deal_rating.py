@@ -1,0 +1,168 @@
+"""The difficulty of the game in play, and random deals proven winnable.
+
+Both are long searches, so they run in a solver worker of their own: the
+advisor's worker stays free for the verdict and hints, and a rating never
+delays a hint. The rating of a new deal is asked for once the advisor's
+verdict is in, so the two searches do not compete for the processor while
+the player waits for "Winnable".
+
+A search for a deal goes through a list of random candidates in the worker,
+reporting each one, until one is proven winnable (and of the wanted level).
+Ratings are kept by deal and rules, so the deal found, a restart or a replay
+of the same deal is rated at once. Like the verdict, the rating tells whether
+a deal can be won, so none is worked out while the verdict is hidden.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from freecell_qt.advisor import Advisor, Verdict
+from freecell_qt.controller import Change, ChangeKind, GameController
+from freecell_qt.engine import Position, Rules, initial_position, random_deal_number
+from freecell_qt.engine.deal_finder import Found
+from freecell_qt.engine.rating import Difficulty, Rating
+from freecell_qt.solver_process import Answer
+from freecell_qt.solver_service import SolverService
+
+#: Candidates sent with one search: enough for any level of any common game.
+CANDIDATES = 200
+
+
+def _plain(rules: Rules) -> Rules:
+    """The rules a rating depends on: take-back plays no part in it."""
+    return rules.with_options(rules.supermove, False)
+
+
+class DealRater(QObject):
+    """Rates each deal put in play, and finds winnable deals on request."""
+
+    #: The rating of the game in play: a ``Rating``, or None while it is worked out.
+    ratingChanged = Signal(object)
+    #: A search for a deal is on its n-th candidate.
+    searching = Signal(int)
+    #: A search ended with a deal: (Found, Rules).
+    found = Signal(object, object)
+    #: A search ended without a deal, after this many candidates.
+    notFound = Signal(int)
+
+    def __init__(self, controller: GameController, advisor: Advisor,
+                 service: SolverService | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.advisor = advisor
+        self.service = service or SolverService(self)
+        self.service.answered.connect(self._answered)
+        self.service.progress.connect(self._progress)
+        self._ratings: dict[tuple[Position, Rules], Rating] = {}
+        self._asked: tuple[Position, Rules] | None = None  # the rating being worked out
+        self._search: tuple[Rules, Difficulty | None, int] | None = None
+        self.rating: Rating | None = None
+        controller.changed.connect(self._game_changed)
+        advisor.verdictChanged.connect(lambda _verdict: self._rate_game())
+        controller.prefs.changed.connect(self._preference_changed)
+
+    # -- rating ------------------------------------------------------------
+    def _key(self) -> tuple[Position, Rules]:
+        game = self.controller.game
+        return game.start, _plain(game.rules)
+
+    def _game_changed(self, change: Change) -> None:
+        if change.kind is ChangeKind.DEAL:
+            self._rate_game(dealt=True)
+
+    def _preference_changed(self, key: str) -> None:
+        if key == "show_verdict":
+            self._rate_game(dealt=True)
+
+    def _rate_game(self, dealt: bool = False) -> None:
+        """Show the rating of the deal in play, asking for it when not known yet.
+
+        ``dealt``: a game was just put in play, which starts unrated in the
+        controller even when its rating is known here.
+        """
+        if not self.controller.prefs.show_verdict:
+            # The rating tells whether the deal can be won: not asked for
+            # while the player keeps that hidden.
+            if self._asked is not None and self._search is None:
+                self.service.cancel()
+            self._asked = None
+            self.rating = None
+            return
+        key = self._key()
+        rating = self._ratings.get(key)
+        if rating is not None:
+            if dealt or rating is not self.rating:
+                self._deliver(rating)
+            return
+        if self.advisor.verdict is Verdict.HOPELESS:
+            # Proven not winnable from the deal: there is nothing to rate.
+            self._deliver(Rating(None, None, 0, "unsolvable"))
+            return
+        if self.rating is not None or self._asked != key:
+            self.rating = None
+            self.ratingChanged.emit(None)
+        if self._search is not None or self.advisor.verdict is Verdict.CHECKING:
+            return  # the worker is busy with a search, or the verdict comes first
+        if self._asked == key and self.service.busy:
+            return
+        self._asked = key
+        self.service.ask("rate", (key[0],), key[1], 0.0)
+
+    def _deliver(self, rating: Rating) -> None:
+        self.rating = rating
+        difficulty = rating.difficulty
+        self.controller.set_difficulty(None if difficulty is None else difficulty.value)
+        self.ratingChanged.emit(rating)
+
+    # -- searching for a deal ------------------------------------------------
+    @property
+    def searching_deal(self) -> bool:
+        return self._search is not None
+
+    def find(self, rules: Rules, wanted: Difficulty | None) -> None:
+        """Look for a random deal proven winnable (of level ``wanted``, if given)."""
+        candidates = tuple(random_deal_number() for _ in range(CANDIDATES))
+        self._asked = None
+        self._search = (rules, wanted, 0)
+        self.service.ask("find", (), rules, 0.0, deals=candidates, difficulty=wanted)
+        self.searching.emit(0)
+
+    def cancel_find(self) -> bool:
+        """Stop a search for a deal; False when none was running."""
+        if self._search is None:
+            return False
+        self._search = None
+        self.service.cancel()
+        self._rate_game()  # the game in play may still want its rating
+        return True
+
+    def _progress(self, answer: Answer) -> None:
+        if answer.kind == "find" and self._search is not None and isinstance(answer.result, int):
+            rules, wanted, _ = self._search
+            self._search = (rules, wanted, answer.result)
+            self.searching.emit(answer.result)
+
+    # -- answers -------------------------------------------------------------
+    def _answered(self, answer: Answer) -> None:
+        if answer.kind == "rate":
+            asked, self._asked = self._asked, None
+            if asked is not None and isinstance(answer.result, Rating):
+                if answer.result.status != "cancelled":
+                    self._ratings[asked] = answer.result
+                if asked == self._key():
+                    self._deliver(answer.result)
+            return
+        if answer.kind != "find" or self._search is None:
+            return
+        rules, _wanted, tried = self._search
+        self._search = None
+        result = answer.result
+        if isinstance(result, Found):
+            if result.rating is not None:
+                start = initial_position(rules, result.deal_number)
+                self._ratings[(start, _plain(rules))] = result.rating
+            self.found.emit(result, rules)
+        else:
+            self.notFound.emit(tried or CANDIDATES)
+            self._rate_game()

@@ -1,0 +1,65 @@
+"""Finding a random deal the solver has proven winnable, of a wanted difficulty if asked.
+
+The caller draws the candidate deal numbers (so that the choice stays random
+for the player and fixed for a test) and this module goes through them in
+order. Each candidate is dealt and searched within the rating's own-cells
+budget, so a deal found here is one ``rate`` also finds winnable. A search
+that ends "unknown" does not count as winnable: only a solution proves it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.rating import OWN_BUDGET, Difficulty, Rating, rate_and_solve
+from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.solver import SolveResult, solve
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A winnable deal: its number, the solver's win, and its rating when one was asked for.
+
+    ``tried``: the candidates looked at, this one included.
+    """
+
+    deal_number: int
+    result: SolveResult
+    rating: Rating | None
+    tried: int
+
+
+def find_deal(
+    candidates: Sequence[int],
+    rules: Rules,
+    wanted: Difficulty | None = None,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Found | None:
+    """The first candidate proven winnable (and rated ``wanted``, when given).
+
+    ``progress`` hears the 1-based number of each candidate as its search
+    begins. None when no candidate qualifies or ``cancelled`` said stop.
+
+    >>> found = find_deal([1, 2], Rules())
+    >>> found.deal_number, found.result.solved, found.tried
+    (1, True, 1)
+    """
+    for tried, number in enumerate(candidates, start=1):
+        if cancelled is not None and cancelled():
+            return None
+        if progress is not None:
+            progress(tried)
+        position = initial_position(rules, number)
+        if wanted is None:
+            result = solve(position, rules, max_nodes=OWN_BUDGET, cancelled=cancelled)
+            if result.solved:
+                return Found(number, result, None, tried)
+            continue
+        rating, result = rate_and_solve(position, rules, cancelled=cancelled)
+        if rating.difficulty is wanted:
+            return Found(number, result, rating, tried)
+    return None

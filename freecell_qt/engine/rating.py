@@ -1,0 +1,208 @@
+"""How hard a deal is: a rating any player can reproduce.
+
+The measure has two parts. First, the fewest free cells the deal can still
+be won with: the solver tries the game's own cells, then one fewer, and so
+on, stopping at the first count it cannot win with. Every cell a deal can
+spare is slack a player can spend on a mistake, which is what "easy" means
+at the table. Second, the solver's effort with the game's own cells (the
+positions it expanded before it found a win): among deals that need as many
+cells, the ones it has to search for are those whose way out is hidden.
+
+The two become one number, the *weight*: effort times ten for every cell
+needed beyond those dealt full (``weight = positions * 10 ** needed``), so
+each cell the deal needs counts like a tenfold longer search. The levels are
+bands of the weight. Where no cell can be taken away (ForeCell deals all its
+cells full; a game may have none) effort alone decides, on the scale of a
+deal that needs two cells. Only node budgets bound the searches, never a
+clock, so the same deal under the same rules gets the same rating on every
+machine.
+The bands were read from the distribution over deals 1-1000 of 4-cell
+FreeCell (``benchmarks/ratings.py`` prints it): most deals easy or medium, a
+few expert (20% easy, 50% medium, 23% hard, 7% expert when they were set;
+the fewest cells were 1 for 15% of the deals, 2 for 53%, 3 for 28%, 4 for
+3%). A faster or slower solver changes the positions counted, so the bands
+are to be read again from that script whenever the search changes. The
+scale is the same for every game, so games that are harder (fewer cells,
+building by suit) have more hard and expert deals: 2-cell FreeCell and
+Baker's Game, deals 1-300, came out 9% and 1% easy, 17% and 50% expert.
+
+Take-back of foundation cards is left out of the searches: the solver never
+takes a card back, so a deal's rating does not depend on that option.
+
+    >>> from freecell_qt.engine import Game, Rules
+    >>> rating = rate(Game.new(3).start, Rules())
+    >>> rating.status, rating.difficulty is not None
+    ('rated', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Literal
+
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.rules import Build, EmptyFill, Preset, Rules, SequenceMove
+from freecell_qt.engine.solver import SolveResult, solve
+
+#: Positions the search may expand with the game's own cells. Reached only
+#: by deals that are very hard or not winnable; they are not rated.
+OWN_BUDGET = 50_000
+#: Positions for each try with fewer cells. A deal not won within it counts
+#: as needing that cell: hard to find a win with fewer cells is hard to play.
+FEWER_BUDGET = 20_000
+
+#: Upper bounds of the weight of each level but the last (see the module
+#: docstring): below 5,000 is easy, below 60,000 medium, below 500,000 hard.
+EASY_BELOW = 5_000
+MEDIUM_BELOW = 60_000
+HARD_BELOW = 500_000
+#: What a cell needed multiplies the weight by.
+CELL_FACTOR = 10
+#: The cells a deal counts as needing where none can be taken away (all
+#: dealt full, as in ForeCell, or none at all): two, the commonest need of
+#: a FreeCell deal, so that effort alone spreads such games over the levels.
+NO_LADDER_NEEDED = 2
+
+RatingStatus = Literal["rated", "unsolvable", "unknown", "cancelled"]
+
+
+class Difficulty(Enum):
+    """The four levels a player reads; ``level`` orders them, 1 (easy) to 4."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    EXPERT = "expert"
+
+    @property
+    def level(self) -> int:
+        return _ORDER.index(self) + 1
+
+    @classmethod
+    def parse(cls, text: str) -> Difficulty:
+        """A level from its word, any case; ``ValueError`` for anything else."""
+        return cls(text.strip().lower())
+
+
+_ORDER = (Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD, Difficulty.EXPERT)
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """What ``rate`` found.
+
+    ``status``: "rated" (won; ``difficulty`` and ``fewest_cells`` are set),
+    "unsolvable" (proven not winnable), "unknown" (not won within the budget,
+    or not winnable without take-backs) or "cancelled". ``positions``: the
+    solver's effort with the game's own cells.
+    """
+
+    difficulty: Difficulty | None
+    fewest_cells: int | None
+    positions: int
+    status: RatingStatus
+
+    @property
+    def rated(self) -> bool:
+        return self.difficulty is not None
+
+
+def classify(positions: int, needed: int) -> Difficulty:
+    """The level of a deal won after ``positions`` needing ``needed`` cells beyond
+    those dealt full.
+
+    >>> classify(60, 1), classify(60, 2), classify(300, 3), classify(60, 4)
+    (<Difficulty.EASY: 'easy'>, <Difficulty.MEDIUM: 'medium'>, \
+<Difficulty.HARD: 'hard'>, <Difficulty.EXPERT: 'expert'>)
+    """
+    weight = max(positions, 1) * CELL_FACTOR ** max(needed, 0)
+    if weight < EASY_BELOW:
+        return Difficulty.EASY
+    if weight < MEDIUM_BELOW:
+        return Difficulty.MEDIUM
+    if weight < HARD_BELOW:
+        return Difficulty.HARD
+    return Difficulty.EXPERT
+
+
+def rate(
+    position: Position, rules: Rules, *, cancelled: Callable[[], bool] | None = None
+) -> Rating:
+    """The rating of ``position`` (a deal, or any position) under ``rules``.
+
+    ``cancelled`` is polled during the searches; when it says stop, the
+    answer is a "cancelled" rating with no difficulty.
+    """
+    return rate_and_solve(position, rules, cancelled=cancelled)[0]
+
+
+def rate_and_solve(
+    position: Position, rules: Rules, *, cancelled: Callable[[], bool] | None = None
+) -> tuple[Rating, SolveResult]:
+    """The rating and the search with the game's own cells it began with.
+
+    The search's solution lets a caller that deals the position know at
+    once that it is winnable, without solving it again.
+    """
+    position.check_fits(rules)
+    plain = rules.with_options(rules.supermove, False)
+    first = solve(position, plain, max_nodes=OWN_BUDGET, cancelled=cancelled)
+    stopped = cancelled is not None and cancelled()
+    if stopped:
+        return Rating(None, None, first.nodes, "cancelled"), first
+    if not first.solved:
+        status: RatingStatus = (
+            "unsolvable" if first.status == "unsolvable" and not rules.takeback else "unknown"
+        )
+        return Rating(None, None, first.nodes, status), first
+    occupied = len(position.cells) - position.free_cell_count
+    fewest = rules.cells
+    for cells in range(rules.cells - 1, occupied - 1, -1):
+        fewer = solve(_with_cells(position, cells), _rules_with_cells(plain, cells),
+                      max_nodes=FEWER_BUDGET, cancelled=cancelled)
+        if cancelled is not None and cancelled():
+            return Rating(None, None, first.nodes, "cancelled"), first
+        if not fewer.solved:
+            break
+        fewest = cells
+    needed = fewest - occupied if rules.cells > occupied else NO_LADDER_NEEDED
+    difficulty = classify(first.nodes, needed)
+    return Rating(difficulty, fewest, first.nodes, "rated"), first
+
+
+def unwinnable_deals_common(rules: Rules) -> bool:
+    """Whether a random deal of this game is often not winnable.
+
+    Standard FreeCell (four cells, alternate colours, any card in an empty
+    column, eight columns) loses about one deal in 100,000; fewer cells,
+    fewer columns, building by suit, kings-only or never-filled columns,
+    or one-card moves each make lost deals common.
+
+    >>> unwinnable_deals_common(Rules()), unwinnable_deals_common(Rules(Preset.FREECELL, 3))
+    (False, True)
+    """
+    return (
+        rules.cells < 4
+        or rules.columns < 8
+        or rules.build is Build.SAME_SUIT
+        or rules.fill is not EmptyFill.ANY
+        or rules.sequence is SequenceMove.ONE_CARD
+    )
+
+
+def _with_cells(position: Position, cells: int) -> Position:
+    """``position`` with ``cells`` free cells: the cards in cells first, then empties."""
+    held = tuple(card for card in position.cells if card is not None)
+    return Position(position.columns, held + (None,) * (cells - len(held)),
+                    position.foundations)
+
+
+def _rules_with_cells(rules: Rules, cells: int) -> Rules:
+    """The same game with ``cells`` free cells (a custom game unless it is a preset's)."""
+    return Rules(
+        Preset.CUSTOM, cells, rules.supermove, rules.takeback, columns=rules.columns,
+        layout=rules.layout, reserve=min(rules.reserve, cells), deal=rules.deal,
+        build=rules.build, fill=rules.fill, sequence=rules.sequence,
+    )

@@ -1,0 +1,157 @@
+"""The difficulty rating and the search for winnable deals, checked against direct solves."""
+
+from __future__ import annotations
+
+import pytest
+
+from freecell_qt.engine import Game, Preset, Rules, Supermove
+from freecell_qt.engine.deal_finder import find_deal
+from freecell_qt.engine.rating import (
+    FEWER_BUDGET,
+    NO_LADDER_NEEDED,
+    OWN_BUDGET,
+    Difficulty,
+    Rating,
+    classify,
+    rate,
+    unwinnable_deals_common,
+)
+from freecell_qt.engine.solver import solve
+from freecell_qt.solver_process import Request, answer
+
+#: Deal 3 of FreeCell: won with 2 cells, proven lost with 1, all within a second.
+QUICK_DEAL = 3
+#: Proven unwinnable in a position or two: deal 2 with no free cells.
+NO_CELLS = Rules(Preset.FREECELL, 0)
+ONE_CELL = Rules(Preset.FREECELL, 1)
+
+
+def start(deal: int, rules: Rules) -> Game:
+    return Game.new(deal, rules)
+
+
+def test_the_same_deal_gets_the_same_rating_twice():
+    first = rate(start(QUICK_DEAL, Rules()).start, Rules())
+    second = rate(start(QUICK_DEAL, Rules()).start, Rules())
+    assert first == second
+    assert first.status == "rated" and first.difficulty is not None
+
+
+@pytest.mark.parametrize("deal", [QUICK_DEAL, 2])
+def test_a_rating_agrees_with_direct_solves(deal):
+    rating = rate(start(deal, Rules()).start, Rules())
+    fewest = rating.fewest_cells
+    assert fewest is not None
+    own = solve(start(deal, Rules()).start, Rules(), max_nodes=OWN_BUDGET)
+    assert own.solved and rating.positions == own.nodes
+    # Won with the fewest cells it names, within the same budget ...
+    rules = Rules(Preset.FREECELL, fewest)
+    if fewest < 4:
+        assert solve(start(deal, rules).start, rules, max_nodes=FEWER_BUDGET).solved
+    # ... and not with one fewer.
+    if fewest > 0:
+        fewer = Rules(Preset.FREECELL, fewest - 1)
+        assert not solve(start(deal, fewer).start, fewer, max_nodes=FEWER_BUDGET).solved
+    assert rating.difficulty is classify(rating.positions, fewest)
+
+
+def test_an_unwinnable_deal_gets_no_difficulty():
+    rating = rate(start(2, NO_CELLS).start, NO_CELLS)
+    assert rating == Rating(None, None, rating.positions, "unsolvable")
+    assert not rating.rated
+
+
+def test_cancelled_stops_the_rating():
+    calls: list[int] = []
+
+    def cancelled() -> bool:
+        calls.append(1)
+        return len(calls) > 1
+
+    rating = rate(start(1, Rules()).start, Rules(), cancelled=cancelled)
+    assert rating.status == "cancelled" and rating.difficulty is None
+    assert rate(start(1, Rules()).start, Rules(), cancelled=lambda: True).status == "cancelled"
+
+
+def test_take_back_leaves_the_rating_as_it_is():
+    takeback = Rules().with_options(Supermove.DOUBLING, True)
+    assert rate(start(QUICK_DEAL, takeback).start, takeback) == rate(
+        start(QUICK_DEAL, Rules()).start, Rules())
+
+
+def test_a_game_whose_cells_are_all_dealt_full_is_rated_by_effort():
+    forecell = Rules(Preset.FORECELL)
+    rating = rate(start(QUICK_DEAL, forecell).start, forecell)
+    assert rating.status == "rated" and rating.fewest_cells == 4
+    assert rating.difficulty is classify(rating.positions, NO_LADDER_NEEDED)
+
+
+def test_the_levels_are_ordered_and_named():
+    assert [d.level for d in Difficulty] == [1, 2, 3, 4]
+    assert [d.value for d in Difficulty] == ["easy", "medium", "hard", "expert"]
+    assert Difficulty.parse(" Hard ") is Difficulty.HARD
+    with pytest.raises(ValueError):
+        Difficulty.parse("impossible")
+
+
+def test_more_cells_needed_or_more_search_never_makes_a_deal_easier():
+    for needed in range(5):
+        levels = [classify(positions, needed).level for positions in (1, 50, 500, 5000, 50000)]
+        assert levels == sorted(levels)
+    for positions in (1, 50, 500, 5000):
+        levels = [classify(positions, needed).level for needed in range(5)]
+        assert levels == sorted(levels)
+
+
+@pytest.mark.parametrize(("rules", "common"), [
+    (Rules(), False),
+    (Rules.preset("relaxed-freecell"), False),
+    (Rules.preset("challenge-freecell"), False),
+    (Rules(Preset.FREECELL, 3), True),
+    (ONE_CELL, True),
+    (Rules.preset("forecell"), True),
+    (Rules.preset("bakers-game"), True),
+    (Rules.preset("eight-off"), True),
+    (Rules.preset("seven-by-four"), True),
+])
+def test_where_unwinnable_deals_are_common(rules, common):
+    assert unwinnable_deals_common(rules) is common
+
+
+def test_find_skips_a_deal_the_solver_does_not_win():
+    assert not solve(start(QUICK_DEAL, ONE_CELL).start, ONE_CELL, max_nodes=OWN_BUDGET).solved
+    heard: list[int] = []
+    found = find_deal([QUICK_DEAL, 2], ONE_CELL, progress=heard.append)
+    assert found is not None and found.deal_number == 2 and found.tried == 2
+    assert heard == [1, 2]
+    game = Game.new(2, ONE_CELL, automove=False)  # the solution names every move
+    for move in found.result.moves:
+        game.play(move)
+    assert game.is_won
+
+
+def test_find_with_a_difficulty_deals_one_rated_so():
+    wanted = rate(start(QUICK_DEAL, Rules()).start, Rules()).difficulty
+    assert wanted is not None
+    candidates = [1, QUICK_DEAL]
+    found = find_deal(candidates, Rules(), wanted)
+    assert found is not None and found.rating is not None
+    assert found.rating.difficulty is wanted
+    expected = next(d for d in candidates
+                    if rate(start(d, Rules()).start, Rules()).difficulty is wanted)
+    assert found.deal_number == expected
+
+
+def test_find_stops_when_cancelled():
+    assert find_deal([1, 2, 3], Rules(), cancelled=lambda: True) is None
+
+
+def test_the_worker_answers_rate_and_find_requests():
+    position = start(QUICK_DEAL, Rules()).start
+    rating = answer(Request(1, "rate", (position,), Rules(), 0.0), lambda: False)
+    assert rating == rate(position, Rules())
+    reports: list[object] = []
+    found = answer(Request(2, "find", (), ONE_CELL, 0.0, deals=(QUICK_DEAL, 2)),
+                   lambda: False, reports.append)
+    assert getattr(found, "deal_number", None) == 2
+    assert reports == [1, 2]
