@@ -29,9 +29,12 @@ The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
 ``unknown``.
 
-Memory grows with the positions seen: about 250 MB for the default budget
-of a million expanded positions (some 15 s); callers that want less pass a
-smaller ``max_nodes`` or a ``timeout``.
+Memory grows with the positions seen, slowly: a position waits in an open
+list as its key, a search keeps its visited positions as 16-byte
+fingerprints past 50,000 of them (``visited``), and an open list that grows
+past ``search.OPEN_LIMIT`` drops its worse half (that search then proves
+nothing). The default budget of a million expanded positions peaks near
+110 MB; callers that want less pass a smaller ``max_nodes`` or a ``timeout``.
 """
 
 from __future__ import annotations
@@ -202,7 +205,7 @@ class _Portfolio:
         outcome = self._turn(first, FIRST_SLICE, clock)
         if outcome is None:
             return None
-        if outcome and (first.solved or first.complete):
+        if outcome and (first.solved or first.proves):
             return first
         if self.tight:
             self.searches += [
@@ -217,17 +220,19 @@ class _Portfolio:
             # Heuristic searches that skip moves all skip the same ones, so
             # they share one reachable space: once one has walked it in vain,
             # only the searches that make every move can still find a way.
-            walked = any(search.exhausted for search in self.searches)
-            if walked:
-                members = [search for search in self.searches if search.complete]
-                members.append(prover)
-            else:
-                members = [*self.searches, prover]
+            # A search that dropped positions and ran dry is simply done.
+            walked = any(search.exhausted and not search.complete for search in self.searches)
+            members = [
+                search for search in [*self.searches, prover]
+                if not search.exhausted and (search.complete or not walked)
+            ]
+            if not members:
+                return None
             for search in members:
                 outcome = self._turn(search, length, clock)
                 if outcome is None:
                     return None
-                if outcome and (search.solved or search.complete):
+                if outcome and (search.solved or search.proves):
                     return search
                 if outcome:
                     break

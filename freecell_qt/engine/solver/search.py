@@ -56,6 +56,10 @@ CACHE_LIMIT = 100_000
 #: so the shift stays below any real difference for the first 5 * 10^8
 #: pushes; it saves the open list an integer per position.
 TIE = 1e-9
+#: An open list longer than this keeps only its better half, which bounds the
+#: memory of the searches that spread wide (a cost per move keeps many
+#: positions waiting). The search then no longer proves anything.
+OPEN_LIMIT = 60_000
 #: Past this many positions a search keeps its visited set as fingerprints
 #: (see ``visited``): a ``set`` is faster, the table far smaller.
 PACK_AFTER = 50_000
@@ -97,6 +101,7 @@ class BestFirst:
         key = key_of(start, cells)
         self.seen: set[bytes] | Visited = {key}
         self.expanded = 0
+        self.pruned = False
         self.solution: Path = None
         self.solved = sum(start_found) == 52
         #: The wanted cards of each foundation state met (``heuristic.targets``).
@@ -119,6 +124,12 @@ class BestFirst:
     @property
     def exhausted(self) -> bool:
         return not self.open and not self.solved
+
+    @property
+    def proves(self) -> bool:
+        """Whether running dry would prove the position lost: every move
+        made, and no waiting position ever dropped."""
+        return self.complete and not self.pruned
 
     def real_moves(self, path: Path) -> list[CompactMove]:
         """The moves of ``path`` with the table's own column numbers, from ``start``."""
@@ -149,6 +160,10 @@ class BestFirst:
         if cache_size() > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
             clear_caches()
             BLOCKED.clear()
+        if len(self.open) > OPEN_LIMIT:
+            # A sorted list is a heap.
+            self.open = heapq.nsmallest(OPEN_LIMIT // 2, self.open)
+            self.pruned = True
         if isinstance(self.seen, set) and len(self.seen) > PACK_AFTER:
             self.seen = Visited(self.seen, 4 * len(self.seen))
         seen = self.seen
