@@ -151,7 +151,11 @@ class StatisticsDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Recent games:")))
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(720, 720)
+        # Tall enough for every box, yet never taller than the screen (a
+        # 768-pixel laptop screen keeps well under 720 for windows).
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else 720
+        self.resize(720, max(480, min(720, room)))
 
         self._fill_games()
         self.select_kind(game_key(self._current))
