@@ -213,7 +213,8 @@ def section_memory() -> None:
         out = subprocess.run([sys.executable, "-c", probe],
                              capture_output=True, text=True, check=True).stdout.split()
         status, nodes, seconds, peak = out
-        print(f"deal {deal}, {cells} cells: {status} after {int(nodes):,} positions in "
+        game = "1 cell" if cells == 1 else f"{cells} cells"
+        print(f"deal {deal}, {game}: {status} after {int(nodes):,} positions in "
               f"{seconds} s; peak memory {peak} MB", flush=True)
         if int(nodes) >= 1_000_000:
             return
