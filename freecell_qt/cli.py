@@ -15,6 +15,7 @@ from typing import NoReturn, TextIO
 
 from freecell_qt import __version__
 from freecell_qt.batch import (
+    EXIT_INTERRUPTED,
     MAX_JOBS,
     Budget,
     DealListError,
@@ -458,10 +459,15 @@ def run() -> None:
 
     A reader that stops early (``freecell solve 1 | head -2``) closes the pipe;
     that is the reader's choice, not an error, so the command ends quietly.
+    Ctrl+C during a long search is the person's choice too: one line, and the
+    shell's status for an interrupted command.
     """
     try:
         status = main()
         sys.stdout.flush()
+    except KeyboardInterrupt:
+        sys.stderr.write("freecell: interrupted\n")
+        status = EXIT_INTERRUPTED
     except BrokenPipeError:
         # Point stdout at nothing so that Python's own flush at exit is silent.
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -8,6 +8,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,17 @@ def test_ctrl_c_ends_a_run_with_one_line(jobs) -> None:
     assert run.returncode == 130
     assert re.fullmatch(r"freecell: interrupted after \d+ of 100000 deals\n", err), err
     assert all(ROW.fullmatch(line) for line in out.splitlines())
+
+
+def test_ctrl_c_ends_a_single_solve_with_one_line() -> None:
+    """A long search for one deal is stopped the same way: one line, status 130."""
+    run = subprocess.Popen(
+        [str(COMMAND), "solve", "695", "--cells", "1", "--timeout", "120"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    # Long enough for the search to have started, far shorter than it runs.
+    time.sleep(3)
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 130
+    assert (out, err) == ("", "freecell: interrupted\n")
