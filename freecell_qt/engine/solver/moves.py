@@ -187,32 +187,39 @@ def legal_moves(
     return moves
 
 
+def place(columns: list[bytes], cells: bytes, found: list[int], move: CompactMove) -> bytes:
+    """Play ``move`` on ``columns`` and ``found`` in place, without the safe
+    moves that may follow it; returns the new cells."""
+    kind = move[0]
+    if kind == 4:
+        source = columns[move[1]]
+        columns[move[2]] += source[-move[3] :]
+        columns[move[1]] = source[: -move[3]]
+    elif kind == 2:
+        source = columns[move[1]]
+        cells = bytes(sorted(cells + source[-1:]))
+        columns[move[1]] = source[:-1]
+    elif kind == 0:
+        source = columns[move[1]]
+        found[source[-1] & 3] += 1
+        columns[move[1]] = source[:-1]
+    else:
+        at = cells.index(move[1])
+        if kind == 3:
+            columns[move[2]] += cells[at : at + 1]
+        else:
+            found[move[1] & 3] += 1
+        cells = cells[:at] + cells[at + 1 :]
+    return cells
+
+
 def play(
     cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> tuple[Columns, bytes, Foundations]:
     """The position after ``move`` and the safe moves it allows."""
     child = list(cols)
     child_found = list(found)
-    kind = move[0]
-    if kind == 4:
-        source = child[move[1]]
-        child[move[2]] += source[-move[3] :]
-        child[move[1]] = source[: -move[3]]
-    elif kind == 2:
-        source = child[move[1]]
-        cells = bytes(sorted(cells + source[-1:]))
-        child[move[1]] = source[:-1]
-    elif kind == 0:
-        source = child[move[1]]
-        child_found[source[-1] & 3] += 1
-        child[move[1]] = source[:-1]
-    else:
-        at = cells.index(move[1])
-        if kind == 3:
-            child[move[2]] += cells[at : at + 1]
-        else:
-            child_found[move[1] & 3] += 1
-        cells = cells[:at] + cells[at + 1 :]
+    cells = place(child, cells, child_found, move)
     cells = settle(child, cells, child_found, rules.safe)
     return tuple(child), cells, tuple(child_found)  # type: ignore[return-value]
 

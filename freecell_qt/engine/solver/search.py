@@ -34,6 +34,7 @@ from freecell_qt.engine.solver.moves import (
     cache_size,
     clear_caches,
     legal_moves,
+    place,
     play,
 )
 from freecell_qt.engine.solver.state import (
@@ -183,7 +184,6 @@ class BestFirst:
         pop, push = heapq.heappop, heapq.heappush
         blocked_of = BLOCKED
         needs = move_rules.safe
-        wanted_of = self._targets
         no_targets: list[tuple[int, float]] = []
         separator = bytes((SEPARATOR,))
         done = 0
@@ -193,21 +193,9 @@ class BestFirst:
                 cols = key.split(separator)
                 cells = cols.pop()
                 if move is not None:
-                    # A child put off when its parent was expanded: play it now.
-                    kind = move[0]
-                    if kind == 4:
-                        i, count = move[1], move[3]
-                        source = cols[i]
-                        cols[move[2]] += source[-count:]
-                        cols[i] = source[:-count]
-                    elif kind == 2:
-                        source = cols[move[1]]
-                        cells = bytes(sorted(cells + source[-1:]))
-                        cols[move[1]] = source[:-1]
-                    else:
-                        at = cells.index(move[1])
-                        cols[move[2]] += cells[at : at + 1]
-                        cells = cells[:at] + cells[at + 1 :]
+                    # A child put off when its parent was expanded: play it now
+                    # (never a move up, so the foundations stay as they are).
+                    cells = place(cols, cells, list(found), move)
                     cols.sort()
                     cols.append(cells)
                     key = separator.join(cols)  # key_of, inlined
@@ -233,9 +221,7 @@ class BestFirst:
                 # changes them only in the two columns it touches, so each
                 # child's depth term is this one plus a correction (see
                 # heuristic.depth_term for the whole sum).
-                wanted = wanted_of.get(found)
-                if wanted is None:
-                    wanted = wanted_of[found] = targets(found, weights)
+                wanted = self._wanted(found)
                 depth = 0.0
                 lying: dict[int, list[tuple[int, float]]] = {}
                 for card, weight in wanted:
@@ -331,24 +317,8 @@ class BestFirst:
                         push(heap, (priority, key, found, path, cost, move))
                         continue
                     child = cols[:]
-                    child_cells = cells
                     child_found = list(found)
-                    if kind == 4:
-                        source = child[move[1]]
-                        child[move[2]] += source[-move[3] :]
-                        child[move[1]] = source[: -move[3]]
-                    elif kind == 2:
-                        source = child[move[1]]
-                        child_cells = bytes(sorted(cells + source[-1:]))
-                        child[move[1]] = source[:-1]
-                    elif kind == 0:
-                        source = child[move[1]]
-                        child_found[source[-1] & 3] += 1
-                        child[move[1]] = source[:-1]
-                    else:
-                        at = cells.index(move[1])
-                        child_cells = cells[:at] + cells[at + 1 :]
-                        child_found[move[1] & 3] += 1
+                    child_cells = place(child, cells, child_found, move)
                     child_cells = settle(child, child_cells, child_found, needs)
                     child.sort()
                     child.append(child_cells)
@@ -368,11 +338,7 @@ class BestFirst:
                     settled_found = tuple(child_found)
                     del child[-1]
                     child_blocked, child_empty = totals(child)
-                    wanted = wanted_of.get(settled_found)
-                    if wanted is None:
-                        wanted = wanted_of[settled_found] = targets(
-                            settled_found, weights
-                        )
+                    wanted = self._wanted(settled_found)
                     child_used = len(child_cells)
                     child_value = value(
                         52 - sum(child_found),
