@@ -18,6 +18,7 @@ touches instead of summed again.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from typing import Any
 
 from freecell_qt.engine.solver.heuristic import (
@@ -64,6 +65,18 @@ OPEN_LIMIT = 60_000
 #: Past this many positions a search keeps its visited set as fingerprints
 #: (see ``visited``): a ``set`` is faster, the table far smaller.
 PACK_AFTER = 50_000
+
+
+def _adder(seen: set[bytes]) -> Callable[[bytes], bool]:
+    """``seen.add`` that says whether the key was new, as ``Visited.add`` does."""
+
+    def add(key: bytes) -> bool:
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    return add
 
 
 class BestFirst:
@@ -167,9 +180,7 @@ class BestFirst:
             self.pruned = True
         if isinstance(self.seen, set) and len(self.seen) > PACK_AFTER:
             self.seen = Visited(self.seen, 4 * len(self.seen))
-        seen = self.seen
-        packed = isinstance(seen, Visited)
-        add = seen.add
+        is_new = self.seen.add if isinstance(self.seen, Visited) else _adder(self.seen)
         heap = self.open
         weights = self.weights
         step = weights.path
@@ -199,13 +210,8 @@ class BestFirst:
                     cols.sort()
                     cols.append(cells)
                     key = separator.join(cols)  # key_of, inlined
-                    if packed:
-                        if not add(key):
-                            continue
-                    elif key in seen:
+                    if not is_new(key):
                         continue
-                    else:
-                        add(key)
                     cols.pop()
                     path = (move, path)
                 done += 1
@@ -323,13 +329,8 @@ class BestFirst:
                     child.sort()
                     child.append(child_cells)
                     child_key = separator.join(child)  # key_of, inlined
-                    if packed:
-                        if not add(child_key):
-                            continue
-                    elif child_key in seen:
+                    if not is_new(child_key):
                         continue
-                    else:
-                        add(child_key)
                     new_path = (move, path)
                     if sum(child_found) == 52:
                         self.solved = True

@@ -46,8 +46,23 @@ class Visited:
         return self._count
 
     def __contains__(self, key: object) -> bool:
-        if not isinstance(key, bytes):
+        return isinstance(key, bytes) and self._find(key)[0]
+
+    def add(self, key: bytes) -> bool:
+        """Insert ``key``; True if it was not there yet."""
+        there, at, high, low = self._find(key)
+        if there:
             return False
+        self._high[at] = high
+        self._low[at] = low
+        self._count += 1
+        if self._count > self._limit:
+            self._grow()
+        return True
+
+    def _find(self, key: bytes) -> tuple[bool, int, int, int]:
+        """Whether ``key`` is in, the slot it is in or would go to, and its
+        fingerprint."""
         high = hash(key)
         low = hash(key + _SALT) | 1  # never 0, which marks an empty slot
         mask = self._mask
@@ -56,31 +71,10 @@ class Visited:
         while True:
             stored = lows[at]
             if stored == 0:
-                return False
+                return False, at, high, low
             if stored == low and highs[at] == high:
-                return True
+                return True, at, high, low
             at = (at + 1) & mask
-
-    def add(self, key: bytes) -> bool:
-        """Insert ``key``; True if it was not there yet."""
-        high = hash(key)
-        low = hash(key + _SALT) | 1
-        mask = self._mask
-        at = high & mask
-        highs, lows = self._high, self._low
-        while True:
-            stored = lows[at]
-            if stored == 0:
-                break
-            if stored == low and highs[at] == high:
-                return False
-            at = (at + 1) & mask
-        highs[at] = high
-        lows[at] = low
-        self._count += 1
-        if self._count > self._limit:
-            self._grow()
-        return True
 
     def _grow(self) -> None:
         old_high, old_low = self._high, self._low
