@@ -46,6 +46,31 @@ class AnimationSpeed(Enum):
         return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.value]
 
 
+class ColourScheme(Enum):
+    """Light or dark windows and table: as the system says, or fixed by the player."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+class TableTheme(Enum):
+    """The felt the cards lie on; AUTO is the green felt in light mode, the dark one in dark."""
+
+    AUTO = "auto"
+    GREEN = "green"
+    BLUE = "blue"
+    DARK = "dark"
+
+
+class CardBack(Enum):
+    """The design on the back of the cards (seen while a deal flies out, and in previews)."""
+
+    LATTICE = "lattice"
+    DIAMONDS = "diamonds"
+    WAVES = "waves"
+
+
 def _bool(value: object) -> bool:
     if isinstance(value, bool):
         return value
@@ -128,6 +153,13 @@ FIELDS: dict[str, _Field[Any]] = {
         _enum_field("supermove", Supermove.DOUBLING),
         _enum_field("animation_speed", AnimationSpeed.NORMAL),
         _Field("four_colour", False, _bool),
+        # Big rank and suit in the corners, as "large print" decks have.
+        _Field("large_index", False, _bool),
+        _enum_field("colour_scheme", ColourScheme.SYSTEM),
+        _enum_field("table_theme", TableTheme.AUTO),
+        _enum_field("card_back", CardBack.LATTICE),
+        # Off by default: a player who never turns it on never loads a sound library.
+        _Field("sound", False, _bool),
         # The game last chosen in New Game (a preset, or "custom"); the key
         # predates custom games, when it could only be FreeCell or ForeCell.
         _enum_field("variant", Preset.FREECELL),

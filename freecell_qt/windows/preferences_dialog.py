@@ -27,7 +27,14 @@ from PySide6.QtWidgets import (
 
 from freecell_qt.engine import Supermove
 from freecell_qt.i18n import NATIVE_NAMES
-from freecell_qt.storage.preferences import LANGUAGE_CHOICES, AnimationSpeed, Preferences
+from freecell_qt.storage.preferences import (
+    LANGUAGE_CHOICES,
+    AnimationSpeed,
+    CardBack,
+    ColourScheme,
+    Preferences,
+    TableTheme,
+)
 
 
 class PreferencesDialog(QDialog):
@@ -46,6 +53,10 @@ class PreferencesDialog(QDialog):
             ),
             "takeback": QCheckBox(self.tr("Allow cards &back from the foundations")),
             "four_colour": QCheckBox(self.tr("Fo&ur-colour deck (clubs green, diamonds blue)")),
+            "large_index": QCheckBox(
+                self.tr("Large &index deck (big rank and suit in the corners)")
+            ),
+            "sound": QCheckBox(self.tr("S&ound effects")),
             "resume": QCheckBox(self.tr("&Resume the last game at start")),
             "show_verdict": QCheckBox(self.tr("Show whether the game can still be &won")),
         }
@@ -55,7 +66,7 @@ class PreferencesDialog(QDialog):
         play_box = QGroupBox(self.tr("Play"))
         play_layout = QVBoxLayout(play_box)
         for key in ("automove", "auto_finish", "single_click_foundation", "resume",
-                    "show_verdict"):
+                    "show_verdict", "sound"):
             play_layout.addWidget(self.checks[key])
 
         self.supermove_radios: dict[Supermove, QRadioButton] = {
@@ -94,10 +105,41 @@ class PreferencesDialog(QDialog):
         ):
             self.speed_combo.addItem(label, speed)
         self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
+        # One combo box a choice; each stores its enum and writes it at once.
+        self.choice_combos: dict[str, QComboBox] = {}
+        for key, choices in (
+            ("colour_scheme", (
+                (ColourScheme.SYSTEM, self.tr("As the system")),
+                (ColourScheme.LIGHT, self.tr("Light")),
+                (ColourScheme.DARK, self.tr("Dark")),
+            )),
+            ("table_theme", (
+                (TableTheme.AUTO, self.tr("Green felt, dark in dark mode")),
+                (TableTheme.GREEN, self.tr("Green felt")),
+                (TableTheme.BLUE, self.tr("Blue felt")),
+                (TableTheme.DARK, self.tr("Dark felt")),
+            )),
+            ("card_back", (
+                (CardBack.LATTICE, self.tr("Blue lattice")),
+                (CardBack.DIAMONDS, self.tr("Red diamonds")),
+                (CardBack.WAVES, self.tr("Green waves")),
+            )),
+        ):
+            combo = QComboBox()
+            for value, label in choices:
+                combo.addItem(label, value)
+            combo.currentIndexChanged.connect(
+                lambda index, key=key, combo=combo: self._choice_made(key, combo, index)
+            )
+            self.choice_combos[key] = combo
         appearance_box = QGroupBox(self.tr("Appearance"))
         appearance_form = QFormLayout(appearance_box)
+        appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])
+        appearance_form.addRow(self.tr("&Table:"), self.choice_combos["table_theme"])
+        appearance_form.addRow(self.tr("Card bac&k:"), self.choice_combos["card_back"])
         appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
         appearance_form.addRow(self.checks["four_colour"])
+        appearance_form.addRow(self.checks["large_index"])
 
         # Each language is written in itself; only "System" is translated.
         self.language_combo = QComboBox()
@@ -127,7 +169,8 @@ class PreferencesDialog(QDialog):
 
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:
-        for key in (*self.checks, "supermove", "animation_speed", "language"):
+        for key in (*self.checks, *self.choice_combos, "supermove", "animation_speed",
+                    "language"):
             self._preference_changed(key)
 
     def _preference_changed(self, key: str) -> None:
@@ -140,6 +183,10 @@ class PreferencesDialog(QDialog):
         elif key == "supermove" and value in self.supermove_radios:
             with QSignalBlocker(self._supermove_group):
                 self.supermove_radios[value].setChecked(True)
+        elif key in self.choice_combos:
+            combo = self.choice_combos[key]
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(combo.findData(value))
         elif key == "animation_speed":
             with QSignalBlocker(self.speed_combo):
                 self.speed_combo.setCurrentIndex(self.speed_combo.findData(value))
@@ -154,6 +201,11 @@ class PreferencesDialog(QDialog):
         for supermove, radio in self.supermove_radios.items():
             if radio is button:
                 self.prefs.set("supermove", supermove)
+
+    def _choice_made(self, key: str, combo: QComboBox, index: int) -> None:
+        value = combo.itemData(index)
+        if value is not None:
+            self.prefs.set(key, value)
 
     def _speed_chosen(self, index: int) -> None:
         speed = self.speed_combo.itemData(index)
