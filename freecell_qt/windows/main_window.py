@@ -23,6 +23,7 @@ from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
 from freecell_qt.windows import end_dialogs, help_dialog, session
 from freecell_qt.windows.assist import AssistUi
+from freecell_qt.windows.colour_scheme import scheme
 from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.new_game_dialog import NewGameDialog
@@ -46,6 +47,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.prefs = controller.prefs
+        # Light or dark, as the player chose; the table and dialogs follow it.
+        scheme().follow(self.prefs)
         # Corner letters follow the language the window speaks (R, D, V in French).
         self.painter = CardPainter(four_colour=self.prefs.four_colour,
                                    rank_labels=i18n.rank_labels())
