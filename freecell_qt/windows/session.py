@@ -67,6 +67,8 @@ def start_first_game(
 
     A deal or code on the command line wins over the saved game; a variant or
     a cell count only keeps a saved game of that kind (see ``Autosave.resume``).
+    A random deal under "Winnable deals only" (or a chosen difficulty) is
+    dealt at once, then replaced by one the solver proved, as New Game does.
     The app calls this before it shows the window, so that the first thing on
     screen is the game to play; a notice about the saved game therefore waits
     for the event loop, by when the window it belongs to is up.
@@ -81,7 +83,15 @@ def start_first_game(
             QTimer.singleShot(0, window, lambda: window.show_notice(message))
         if outcome.resumed:
             return
-    window.start(code, window.prefs.rules(variant, cells) if code is None else None)
+    if code is not None:
+        window.start(code)
+        return
+    rules = window.prefs.rules(variant, cells)
+    window.start(None, rules)
+    # Something to look at at once; where the player wants winnable deals (or
+    # deals of one difficulty), that first deal gives way to a proven one.
+    if window.prefs.wanted_difficulty is not None or window.prefs.winnable_only(rules):
+        window.rating_ui.deal_random(rules)
 
 
 def suggested_name(controller: GameController) -> str:

@@ -177,3 +177,22 @@ def test_bad_values_are_the_defaults(settings):
     assert prefs.winnable_only(Rules(Preset.FREECELL, 2))
     assert not prefs.winnable_only(Rules())
     assert prefs.wanted_difficulty is None
+
+
+def test_the_first_deal_at_start_is_proven_winnable_too(qtbot, window, controller, prefs,
+                                                        monkeypatch):
+    from freecell_qt.storage.autosave import Autosave
+    from freecell_qt.windows.session import start_first_game
+
+    prefs.set("resume", False)
+    prefs.choose_game(ONE_CELL)
+    prefs.set("winnable_deals", "auto")
+    monkeypatch.setattr("freecell_qt.controller.random_deal_number",
+                        lambda: LOST_WITH_ONE_CELL)
+    draw(monkeypatch, [LOST_WITH_ONE_CELL, WON_WITH_ONE_CELL])
+    start_first_game(window, Autosave(controller, parent=window))
+    qtbot.waitUntil(lambda: controller.game.deal_number == WON_WITH_ONE_CELL, timeout=WAIT_MS)
+    game = controller.game
+    assert game.rules.without_options() == ONE_CELL
+    assert solve(game.start, game.rules, max_nodes=OWN_BUDGET).solved
+    assert "proven winnable" in status(window)
