@@ -97,6 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from freecell_qt.storage.preferences import Preferences
     from freecell_qt.storage.single_instance import Claim, SingleInstance
     from freecell_qt.windows import session
+    from freecell_qt.windows.colour_scheme import scheme
     from freecell_qt.windows.main_window import MainWindow
 
     app = make_application()
@@ -114,8 +115,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # arriving meanwhile waits in the queue instead of opening a window.
     instance.listen()
     prefs = Preferences()
-    # Before any window exists: widgets take their words when they are built.
+    # Before any window exists: widgets take their words when they are built,
+    # and the first frame is painted light or dark as chosen, with no flash.
     i18n.install_preferred(prefs.language)
+    scheme().follow(prefs)
     controller = GameController(prefs)
     window = MainWindow(controller)
     instance.received.connect(

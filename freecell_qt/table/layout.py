@@ -6,16 +6,20 @@ long for its space tightens its fan so that every card stays visible.
 
 The table has as many columns and free cells as the game in play (4 to 13
 columns, 0 to 8 cells). The free cells and the foundations share the top row
-when they fit over the columns; when they do not (eight cells over eight
+when they fit over the columns. When they do not (eight cells over eight
 columns), the foundations may instead stand in a stack on the right, as kpat
-lays out Eight Off. Of the two arrangements the layout takes the one that
-gives the larger cards. When the width is what limits the cards, the gaps
-between piles narrow first.
+lays out Eight Off, or, in a window taller than it is wide, on a row of their
+own above the free cells: the height such a window has to spare then buys
+wider cards. Of the arrangements the layout takes the one that gives the
+largest cards. When the width is what limits the cards, the gaps between
+piles narrow first, then the margins at the sides; and the height left over
+opens the fans, so more of each covered card shows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from math import ceil
 
 from freecell_qt.engine import Card, Pile, PileKind, Position, Suit
@@ -23,18 +27,39 @@ from freecell_qt.table.corner import index_depth
 
 ASPECT = 1.4  # card height / width, the poker-card proportion
 MARGIN = 0.3  # around the table, in card widths
+MIN_MARGIN = 0.1  # at the sides, when the width is short
 GAP = 0.18  # between columns, in card widths
-MIN_GAP = 0.08  # the narrowest gap when the width is short
+MIN_GAP = 0.07  # the narrowest gap when the width is short
 ROW_GAP = 0.35  # between the top row and the columns, in card widths
 SIDE_GAP = 0.35  # between the columns and foundations stacked on the right
 FAN = 0.27  # vertical offset of a fanned card, in card heights
-FAN_OPEN = 0.34  # the most a fan opens when a narrow window leaves height to spare
+FAN_OPEN = 0.5  # the most a fan opens when a narrow window leaves height to spare
 SPARE_CARDS = 5  # cards a column is planned to hold beyond the longest of the deal
 MAX_FANS_PLANNED = 12  # longer columns (four-column games) tighten instead
 MIN_WIDTH, MAX_WIDTH = 24, 220
 DECK = 52
 #: Foundations left to right (or top to bottom), alternating colours.
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+class Arrangement(Enum):
+    """Where the free cells and the foundations stand around the columns."""
+
+    ROW = "row"  # one row over the columns: cells on the left, foundations on the right
+    SIDE = "side"  # cells over the columns, foundations stacked on their right
+    TWO_ROWS = "two rows"  # foundations on a row of their own, over the cells' row
+
+    def span(self, columns: int, cells: int) -> int:
+        """Slots across the main block (columns, and the rows over them)."""
+        if self is Arrangement.ROW:
+            return max(columns, cells + len(FOUNDATION_SUITS))
+        if self is Arrangement.SIDE:
+            return max(columns, cells)
+        return max(columns, cells, len(FOUNDATION_SUITS))
+
+    @property
+    def top_rows(self) -> int:
+        return 2 if self is Arrangement.TWO_ROWS else 1
 
 
 def fans_planned(columns: int) -> int:
@@ -57,49 +82,61 @@ class TableLayout:
     card_height: int
     left: float
     gap: float = GAP  # between piles, in card widths
-    side: bool = False  # the foundations stand in a stack right of the columns
+    arrangement: Arrangement = Arrangement.ROW
 
     @classmethod
     def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4) -> TableLayout:
-        """The arrangement with the largest cards for this size (the top row first on ties).
+        """The arrangement with the largest cards for this size (the single row first on ties,
+        then the stack on the side).
 
         A window not shown yet has no size: the game is dealt before the first
         show, so a zero size still gets a layout (the smallest cards), and the
         first resize lays the table out for real.
         """
         width, height = max(width, 1.0), max(height, 1.0)
-        best = cls._fit(width, height, columns, cells, side=False)
+        best = cls._fit(width, height, columns, cells, Arrangement.ROW)
         if cells + len(FOUNDATION_SUITS) > columns:
-            beside = cls._fit(width, height, columns, cells, side=True)
-            if beside.card_width > best.card_width:
-                best = beside
+            for other in (Arrangement.SIDE, Arrangement.TWO_ROWS):
+                candidate = cls._fit(width, height, columns, cells, other)
+                if candidate.card_width > best.card_width:
+                    best = candidate
         return best
 
     @classmethod
     def _fit(cls, width: float, height: float, columns: int, cells: int,
-             side: bool) -> TableLayout:
-        span = _span(columns, cells, side)
+             arrangement: Arrangement) -> TableLayout:
+        span = arrangement.span(columns, cells)
+        side = arrangement is Arrangement.SIDE
         extra = 1 + SIDE_GAP if side else 0.0
-        rows = 2 + fans_planned(columns) * FAN
-        by_height = height / (2 * MARGIN + ROW_GAP + ASPECT * rows)
+        # The rows over the columns, a column's first card and its planned fans.
+        rows = arrangement.top_rows + 1 + fans_planned(columns) * FAN
+        between_rows = (arrangement.top_rows - 1) * GAP
+        by_height = height / (2 * MARGIN + ROW_GAP + between_rows + ASPECT * rows)
         if side:
             stack = len(FOUNDATION_SUITS)
             by_height = min(by_height, height / (2 * MARGIN + ASPECT * stack + (stack - 1) * GAP))
-        # Narrow the gaps only as far as the height lets the cards grow.
-        fixed = span + 2 * MARGIN + extra
-        wanted = (width / by_height - fixed) / (span - 1) if span > 1 else GAP
-        gap = max(MIN_GAP, min(GAP, wanted))
-        by_width = width / (fixed + (span - 1) * gap)
+        # Narrow the gaps, then the side margins, only as far as the height lets
+        # the cards grow: in card widths, what the piles leave of the width.
+        spare = width / by_height - span - extra
+        gaps = span - 1
+        gap = max(MIN_GAP, min(GAP, (spare - 2 * MARGIN) / gaps)) if gaps else GAP
+        margin = max(MIN_MARGIN, min(MARGIN, (spare - gaps * gap) / 2))
+        by_width = width / (span + extra + gaps * gap + 2 * margin)
         card_width = int(max(MIN_WIDTH, min(MAX_WIDTH, by_width, by_height)))
-        block = card_width * (fixed - 2 * MARGIN + (span - 1) * gap)
-        left = max((width - block) / 2, card_width * MARGIN / 2)
+        block = card_width * (span + extra + gaps * gap)
+        left = max((width - block) / 2, 0.0)
         return cls(width, height, columns, cells, card_width, round(card_width * ASPECT),
-                   left, gap, side)
+                   left, gap, arrangement)
+
+    @property
+    def side(self) -> bool:
+        """Whether the foundations stand in a stack right of the columns."""
+        return self.arrangement is Arrangement.SIDE
 
     @property
     def span(self) -> int:
-        """Slots across the main block (columns, and the top row over them)."""
-        return _span(self.columns, self.cells, self.side)
+        """Slots across the main block (columns, and the rows over them)."""
+        return self.arrangement.span(self.columns, self.cells)
 
     @property
     def step(self) -> float:
@@ -110,8 +147,14 @@ class TableLayout:
         return self.card_width * MARGIN
 
     @property
+    def cells_top(self) -> float:
+        if self.arrangement is Arrangement.TWO_ROWS:
+            return self.top + self.card_height + self.card_width * GAP
+        return self.top
+
+    @property
     def columns_top(self) -> float:
-        return self.top + self.card_height + self.card_width * ROW_GAP
+        return self.cells_top + self.card_height + self.card_width * ROW_GAP
 
     def slot_origin(self, pile: Pile) -> tuple[float, float]:
         """Top-left corner of a pile's slot (for a foundation: by suit)."""
@@ -119,7 +162,7 @@ class TableLayout:
             offset = (self.span - self.columns) / 2
             return self.left + (offset + pile.index) * self.step, self.columns_top
         if pile.kind is PileKind.CELL:
-            return self.left + pile.index * self.step, self.top
+            return self.left + pile.index * self.step, self.cells_top
         slot = FOUNDATION_SUITS.index(Suit(pile.index))
         if self.side:
             x = self.left + self.span * self.step - self.gap * self.card_width
@@ -137,7 +180,8 @@ class TableLayout:
         room = self.height - self.columns_top - self.card_height - self.top / 2
         planned = room / fans_planned(self.columns)
         least = max(self.card_height * FAN, index_depth(self.card_width))
-        full = min(self.card_height * FAN_OPEN, max(least, planned))
+        # Never so open that a whole card shows, never so shut that the index hides.
+        full = min(max(self.card_height * FAN_OPEN, least), max(least, planned))
         if length <= 1:
             return full
         return max(1.0, min(full, room / (length - 1)))
@@ -163,12 +207,6 @@ class TableLayout:
     def shows(self, position: Position) -> bool:
         """Whether this layout has exactly the piles of ``position``."""
         return (self.columns, self.cells) == (len(position.columns), len(position.cells))
-
-
-def _span(columns: int, cells: int, side: bool) -> int:
-    if side:
-        return max(columns, cells)
-    return max(columns, cells + len(FOUNDATION_SUITS))
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length

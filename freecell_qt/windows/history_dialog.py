@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,6 +52,7 @@ class HistoryDialog(QDialog):
         intro.setWordWrap(True)
 
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Steps played"))
         self.tree.setColumnCount(4)
         self.tree.setHeaderLabels(["", self.tr("No."), self.tr("Step"), self.tr("Score")])
         self.tree.setRootIsDecorated(False)
@@ -97,6 +98,13 @@ class HistoryDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The greyed rows take their colour from the palette when they are built:
+        # after a switch between light and dark they are built again.
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.isVisible():
+            self.refresh()
 
     def refresh(self) -> None:
         """Rebuild every row from the game: steps are few and cheap to describe,

@@ -15,7 +15,7 @@ live, so a player can read out or copy exactly the game about to start.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -51,14 +51,13 @@ from freecell_qt.engine.rating import Difficulty
 from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS
 from freecell_qt.i18n import format_number
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
+from freecell_qt.table.felt import felt_for
+from freecell_qt.windows.colour_scheme import keep_error_colour, scheme
 from freecell_qt.windows.rules_preview import RulesPreview
 from freecell_qt.words import rules_words
 from freecell_qt.words.engine_words import explain
 from freecell_qt.words.rating_words import difficulty_name
 from freecell_qt.words.step_words import fill
-
-#: Dark enough to read on a light window, light enough on a dark one.
-ERROR_COLOUR = QColor(0xC0, 0x1C, 0x28)
 
 
 def game_title(game: Preset) -> str:
@@ -194,6 +193,7 @@ class NewGameDialog(QDialog):
         self.takeback_check.setToolTip(self.tr("An option of every game, as in Preferences"))
         self.takeback_check.setChecked(prefs.takeback)
         self.preview = RulesPreview()
+        self.preview.set_felt(felt_for(prefs.table_theme, scheme().dark).base)
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -275,9 +275,7 @@ class NewGameDialog(QDialog):
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
-        palette = self.error_label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOUR)
-        self.error_label.setPalette(palette)
+        keep_error_colour(self.error_label)
         self.error_label.hide()
 
         self.buttons = QDialogButtonBox(

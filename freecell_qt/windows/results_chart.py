@@ -17,10 +17,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from freecell_qt.windows.colour_scheme import DARK_LIGHTNESS
+
 SHOWN = 50
 WON_COLOUR = QColor(46, 160, 67)
 LOST_COLOUR = QColor(207, 34, 46)
 RATE_COLOUR = QColor(40, 110, 200)
+#: The rate line on a dark ground: the blue above is too deep to stand out there.
+RATE_ON_DARK = QColor(120, 176, 255)
 STRIP_HEIGHT = 14
 
 
@@ -57,8 +61,11 @@ class ResultsChart(QWidget):
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
-        text_colour = palette.color(QPalette.ColorRole.WindowText)
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        # Text on Base, the pair the palette keeps readable together, light or dark.
+        text_colour = palette.color(QPalette.ColorRole.Text)
+        ground = palette.color(QPalette.ColorRole.Base)
+        rate_colour = RATE_ON_DARK if ground.lightnessF() < DARK_LIGHTNESS else RATE_COLOUR
+        painter.fillRect(self.rect(), ground)
         painter.setPen(text_colour)
         if not self._results:
             painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
@@ -74,7 +81,7 @@ class ResultsChart(QWidget):
         cell = plot.width() / len(results)
 
         self._draw_scale(painter, plot, text_colour)
-        self._draw_legend(painter, plot, text_colour)
+        self._draw_legend(painter, plot, text_colour, rate_colour)
         strip_top = plot.bottom() + 4
         gap = 1.0 if cell >= 4 else 0.0
         for n, won in enumerate(results):
@@ -85,10 +92,10 @@ class ResultsChart(QWidget):
         points = QPolygonF([QPointF(plot.left() + (n + 0.5) * cell,
                                     plot.bottom() - rate * plot.height())
                             for n, rate in enumerate(rates)])
-        painter.setPen(QPen(RATE_COLOUR, 2))
+        painter.setPen(QPen(rate_colour, 2))
         if len(points) > 1:
             painter.drawPolyline(points)
-        painter.setBrush(RATE_COLOUR)
+        painter.setBrush(rate_colour)
         painter.drawEllipse(points[len(points) - 1], 3, 3)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
 
@@ -119,7 +126,8 @@ class ResultsChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
 
-    def _draw_legend(self, painter: QPainter, plot: QRectF, text_colour: QColor) -> None:
+    def _draw_legend(self, painter: QPainter, plot: QRectF, text_colour: QColor,
+                     rate_colour: QColor) -> None:
         metrics = self.fontMetrics()
         y = 4.0
         x = plot.left()
@@ -130,7 +138,7 @@ class ResultsChart(QWidget):
             painter.setPen(text_colour)
             painter.drawText(QPointF(x, y + metrics.ascent()), text)
             x += metrics.horizontalAdvance(text) + 14
-        painter.setPen(QPen(RATE_COLOUR, 2))
+        painter.setPen(QPen(rate_colour, 2))
         middle = y + 2 + box / 2
         painter.drawLine(QPointF(x, middle), QPointF(x + 18, middle))
         x += 22

@@ -49,6 +49,7 @@ from freecell_qt.storage.statistics import (
     Statistics,
 )
 from freecell_qt.storage.statistics_db import game_key
+from freecell_qt.windows.colour_scheme import keep_error_colour
 from freecell_qt.windows.end_dialogs import format_duration
 from freecell_qt.windows.results_chart import ResultsChart
 from freecell_qt.words import rules_words
@@ -91,7 +92,7 @@ class StatisticsDialog(QDialog):
         chooser.addRow(self.tr("&Game:"), self.kind_combo)
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b3261e;")
+        keep_error_colour(self.problem_label)
 
         #: The figures of the game picked, by name.
         self.values: dict[str, QLabel] = {}
@@ -116,6 +117,7 @@ class StatisticsDialog(QDialog):
         self.chart = ResultsChart()
 
         self.table = QTableWidget(0, 6)
+        self.table.setAccessibleName(self.tr("Games played"))
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"),
                                               self.tr("Result"), self.tr("Moves"),
                                               self.tr("Time"), self.tr("Score")])

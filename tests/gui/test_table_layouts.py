@@ -1,8 +1,10 @@
 """The table of every game: 4 to 13 columns and 0 to 8 free cells, in the real window.
 
 Each table is checked at the two window sizes players most often have, 1280x800
-and 800x600: every pile in view, none over another, cards wide enough to play and
-corner indices tall enough to read. Then a game with many piles is played by mouse
+and 800x600, and on a large screen: every pile in view, none over another, cards
+wide enough to play and corner indices tall enough to read. A tall, narrow window
+(400x770) is checked on its own: there the width sets the cards, and the layout
+must spend the height it has to spare. Then a game with many piles is played by mouse
 across the table and by keys, including the letters of columns past 9 and cells
 past d.
 """
@@ -18,6 +20,7 @@ from PySide6.QtTest import QTest
 from freecell_qt.engine import ALL_CARDS, Card, Game, Move, Pile, PileKind, Position, Rules, Suit
 from freecell_qt.engine.play import moved_cards
 from freecell_qt.engine.rules import PRESETS, Preset
+from freecell_qt.table.layout import Arrangement
 from freecell_qt.table.pips import corner_rects
 from tests.gui.conftest import Mouse
 
@@ -28,6 +31,8 @@ MIN_CARD_WIDTH = 48
 MIN_INDEX_PX = 10
 
 SIZES = [(1280, 800), (800, 600)]
+LARGE = (1920, 1080)
+TALL = (400, 770)
 #: (columns, cells): the widest table, eight cells over eight and over four
 #: columns, no cells at all, Seahaven Towers' ten columns and the classic table.
 TABLES = [(13, 8), (8, 8), (4, 8), (13, 0), (8, 0), (10, 4), (8, 4)]
@@ -89,7 +94,7 @@ def pile_rects(window) -> dict[Pile, QRectF]:
     return rects
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize(("width", "height"), [*SIZES, LARGE])
 @pytest.mark.parametrize(("columns", "cells"), TABLES)
 def test_every_table_fits_the_window_legibly(window, controller, qtbot, width, height,
                                              columns, cells):
@@ -99,12 +104,7 @@ def test_every_table_fits_the_window_legibly(window, controller, qtbot, width, h
     expected = {Pile.column(i) for i in range(columns)} | {Pile.cell(i) for i in range(cells)}
     expected |= {Pile.foundation(suit) for suit in Suit}
     assert set(scene.slots) == expected
-    area = QRectF(window.view.viewport().rect())
-    rects = pile_rects(window)
-    for pile, rect in rects.items():
-        assert area.contains(rect), (pile, rect, area)
-    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
-        assert not ra.intersects(rb), (a, ra, b, rb)
+    area = piles_fit(window)
     for card, item in scene.cards.items():
         if item.isVisible():
             assert area.contains(item.sceneBoundingRect()), card
@@ -114,6 +114,76 @@ def test_every_table_fits_the_window_legibly(window, controller, qtbot, width, h
     assert rank_box.height() >= MIN_INDEX_PX
     # A covered card shows its whole corner index: rank and suit.
     assert scene.layout.fan(7) >= corner_rects(card_width)[1].bottom()
+
+
+def piles_fit(window) -> QRectF:
+    """Check every pile lies whole in the view and on no other; the view's area."""
+    area = QRectF(window.view.viewport().rect())
+    rects = pile_rects(window)
+    for pile, rect in rects.items():
+        assert area.contains(rect), (pile, rect, area)
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.intersects(rb), (a, ra, b, rb)
+    return area
+
+
+def single_row_card(width: float, columns: int, cells: int) -> int:
+    """The card a single row of slots across ``width`` allows with the table's first
+    spacing (margins of 0.3 card widths, gaps of at least 0.08): what a tall window
+    got when the layout spent none of its height on the width."""
+    span = max(columns, cells + 4)
+    return int(width / (span + 2 * 0.3 + (span - 1) * 0.08))
+
+
+@pytest.mark.parametrize(("columns", "cells"), TABLES)
+def test_a_tall_narrow_window_spends_its_height(window, controller, qtbot, columns, cells):
+    play_table(window, controller, columns, cells)
+    resize(window, qtbot, *TALL)
+    scene = window.scene
+    layout = scene.layout
+    area = piles_fit(window)
+    # Larger cards than one row of slots with the first margins gave.
+    assert layout.card_width > single_row_card(area.width(), columns, cells)
+    assert corner_rects(layout.card_width)[0].height() >= MIN_INDEX_PX
+    # Fans opened wider than the 0.34 card heights they stopped at, the index whole.
+    assert layout.fan(7) > 0.34 * layout.card_height
+    assert layout.fan(7) >= corner_rects(layout.card_width)[1].bottom()
+    # The longest column the table plans for still fits above the bottom edge.
+    assert area.contains(QRectF(*layout.column_extent(0, 12)))
+
+
+def test_a_tall_window_stands_the_foundations_over_the_cells_when_that_is_larger(
+        window, controller, qtbot):
+    """Eight cells over eight columns: twelve slots in a row would make the cards
+    narrow; in a tall window the foundations take a row of their own."""
+    play_table(window, controller, 8, 8)
+    resize(window, qtbot, *TALL)
+    layout = window.scene.layout
+    assert layout.arrangement is Arrangement.TWO_ROWS
+    slots = window.scene.slots
+    foundations = [slots[Pile.foundation(s)].sceneBoundingRect() for s in Suit]
+    cells = [slots[Pile.cell(i)].sceneBoundingRect() for i in range(8)]
+    columns = [slots[Pile.column(i)].sceneBoundingRect() for i in range(8)]
+    assert max(f.bottom() for f in foundations) < min(c.top() for c in cells)
+    assert max(c.bottom() for c in cells) < min(c.top() for c in columns)
+    # The arrangement is chosen for its cards: a single row gives narrower ones.
+    area = window.view.viewport().rect()
+    assert layout.card_width > single_row_card(area.width(), 8, 8) * 1.15
+    # The arrows walk the rows as they stand: column, cell, foundation and back.
+    keyboard = window.scene.keys
+    walk = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Up,
+                Qt.Key.Key_Down, Qt.Key.Key_Down):
+        QTest.keyClick(window.view, key)
+        walk.append(keyboard.focus)
+    assert [pile.kind for pile in walk] == [
+        PileKind.COLUMN, PileKind.CELL, PileKind.FOUNDATION, PileKind.FOUNDATION,
+        PileKind.CELL, PileKind.COLUMN]
+    below = {pile: slots[pile].sceneBoundingRect().center().x() for pile in walk}
+    assert abs(below[walk[1]] - below[walk[0]]) <= layout.card_width, "the cell over it"
+    # Landscape windows keep the arrangements they had.
+    resize(window, qtbot, 1280, 800)
+    assert window.scene.layout.arrangement is not Arrangement.TWO_ROWS
 
 
 def test_the_classic_table_keeps_its_look(window, controller, qtbot):
