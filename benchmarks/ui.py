@@ -1,12 +1,15 @@
 """UI figures: start to first frame, memory, drag frame cost, re-layout after a resize.
 
 Run by hand: ``QT_QPA_PLATFORM=offscreen python benchmarks/ui.py`` (or on a real
-X display). Prints figures; asserts nothing. Targets on the development
-machine: first frame < 0.6 s, RSS < 120 MB, drag frame < 8 ms, resize < 50 ms.
+X display); ``--theme green|blue|dark|auto`` lays that felt (default: auto, the
+green felt in light mode). Prints figures; asserts nothing. Targets on the
+development machine: first frame < 0.35 s, RSS < 120 MB, drag frame < 8 ms
+(with the drag shadow), felt < 40 ms, resize < 50 ms.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
@@ -35,7 +38,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 app.setOrganizationName("FreeCell Qt Bench"); app.setApplicationName("bench")
 from freecell_qt.controller import GameController
-from freecell_qt.storage.preferences import Preferences
+from freecell_qt.storage.preferences import Preferences, TableTheme
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.engine import GameCode
 
@@ -63,6 +66,7 @@ def finish():
     app.quit()
 
 prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+prefs.set("table_theme", TableTheme(sys.argv[2]))
 controller = GameController(prefs)
 window = MainWindow(controller)
 spy = FirstPaint()
@@ -73,14 +77,14 @@ app.exec()
 """
 
 
-def first_frame_and_rss(runs: int = 5) -> tuple[list[float], list[float]]:
+def first_frame_and_rss(theme: str, runs: int = 5) -> tuple[list[float], list[float]]:
     frames, rss = [], []
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     with tempfile.TemporaryDirectory() as folder:
         for _ in range(runs):
             env["FC_BENCH_T0"] = repr(time.time())
             out = subprocess.run(
-                [sys.executable, "-c", CHILD, str(Path(folder) / "s.ini")],
+                [sys.executable, "-c", CHILD, str(Path(folder) / "s.ini"), theme],
                 env=env, capture_output=True, text=True, check=True,
             ).stdout.split()
             frames.append(float(out[0]))
@@ -88,7 +92,7 @@ def first_frame_and_rss(runs: int = 5) -> tuple[list[float], list[float]]:
     return frames, rss
 
 
-def in_process_figures() -> tuple[list[float], list[float]]:
+def in_process_figures(theme: str) -> tuple[list[float], list[float], list[float]]:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QPointF, QSettings
     from PySide6.QtGui import QImage, QPainter
@@ -96,8 +100,9 @@ def in_process_figures() -> tuple[list[float], list[float]]:
 
     from freecell_qt.controller import GameController
     from freecell_qt.engine import Card, Game, Position, Rules
-    from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+    from freecell_qt.storage.preferences import AnimationSpeed, Preferences, TableTheme
     from freecell_qt.table.card_painter import CardPainter
+    from freecell_qt.table.felt import felt_for, paint_felt
     from freecell_qt.table.scene import TableScene
     from freecell_qt.table.view import TableView
 
@@ -107,6 +112,8 @@ def in_process_figures() -> tuple[list[float], list[float]]:
         prefs.set("animation_speed", AnimationSpeed.OFF)
         controller = GameController(prefs)
         scene = TableScene(controller, CardPainter())
+        felt = felt_for(TableTheme(theme), dark=False)
+        scene.set_felt(felt)
         view = TableView(scene)
         view.resize(1920, 1080)
         view.show()
@@ -118,6 +125,9 @@ def in_process_figures() -> tuple[list[float], list[float]]:
         run = "KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS".split()  # noqa: SIM905
         items = [scene.cards[Card.parse(t)] for t in run]
         offsets = [item.pos() - items[0].pos() for item in items]
+        # Lifted as a mouse drag lifts them: with the shadow under the run.
+        stack = items[0].sceneBoundingRect().united(items[-1].sceneBoundingRect())
+        scene.drag_shadow.lift(stack, scene.layout.card_width, scene.radius(), scene.dpr)
         image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
         frames = []
         for n in range(120):
@@ -125,6 +135,7 @@ def in_process_figures() -> tuple[list[float], list[float]]:
             anchor = QPointF(200 + 10 * (n % 60), 300 + 3 * (n % 40))
             for item, offset in zip(items, offsets, strict=True):
                 item.setPos(anchor + offset)
+            scene.drag_shadow.follow(anchor)
             painter = QPainter(image)
             scene.render(painter)
             painter.end()
@@ -135,18 +146,29 @@ def in_process_figures() -> tuple[list[float], list[float]]:
             view.resize(width, height)
             view.relayout()
             resizes.append((time.perf_counter() - start) * 1000)
+        felts = []
+        for _ in range(10):
+            start = time.perf_counter()
+            paint_felt(felt, 1920, 1080, 1.0)
+            felts.append((time.perf_counter() - start) * 1000)
         view.close()
-    return frames, resizes
+    return frames, resizes, felts
 
 
 def main() -> None:
-    frames, rss = first_frame_and_rss()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--theme", choices=["auto", "green", "blue", "dark"], default="auto",
+                        help="the table's felt (auto: green, as in light mode)")
+    theme = parser.parse_args().theme
+    print(f"theme: {theme}")
+    frames, rss = first_frame_and_rss(theme)
     print(f"process start to first painted frame: median {statistics.median(frames):.3f} s "
           f"(min {min(frames):.3f}, max {max(frames):.3f}, {len(frames)} runs)")
     print(f"RSS after the deal: median {statistics.median(rss):.1f} MB")
-    drag, resize = in_process_figures()
+    drag, resize, felt = in_process_figures(theme)
     print(f"drag frame, 13-card run, 1920x1080 render: median {statistics.median(drag):.2f} ms "
           f"(p95 {sorted(drag)[int(len(drag) * 0.95)]:.2f} ms)")
+    print(f"felt at 1920x1080: median {statistics.median(felt):.2f} ms")
     print(f"re-layout after a resize (incl. re-rendering faces): median "
           f"{statistics.median(resize):.2f} ms (max {max(resize):.2f} ms)")
 

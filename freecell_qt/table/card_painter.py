@@ -13,16 +13,29 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import Literal, get_args
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 from freecell_qt.engine.cards import ACE, Card, Suit
+from freecell_qt.storage.preferences import CardBack
+from freecell_qt.table.backs import paint_back
 from freecell_qt.table.court import draw_court, draw_ornate_spade
 from freecell_qt.table.pips import (
     ASPECT,
     DEFAULT_RANK_LABELS,
+    centre_area,
     court_rect,
     draw_index,
     draw_pips,
+    pip_rects,
 )
 from freecell_qt.table.pips import card_height as _card_height
 from freecell_qt.table.suits import draw_suit, suit_colour, suit_path
@@ -35,8 +48,6 @@ FRENCH_RANK_LABELS: Mapping[int, str] = {1: "A", 11: "V", 12: "D", 13: "R"}
 
 _PAPER = QColor(255, 255, 255)
 _EDGE = QColor(128, 128, 136)
-_BACK_INK = QColor(24, 46, 104)
-_BACK_LINE = QColor(88, 126, 196)
 _HIGHLIGHT = QColor(255, 206, 64)
 
 # A resize produces a new size every few pixels while the user drags the window edge;
@@ -70,8 +81,12 @@ class CardPainter:
         self,
         four_colour: bool = False,
         rank_labels: Mapping[int, str] | None = None,
+        large_index: bool = False,
+        back: CardBack = CardBack.LATTICE,
     ) -> None:
         self._four_colour = four_colour
+        self._large_index = large_index
+        self._back = back
         self._labels = self._merged_labels(rank_labels)
         self._labels_key = tuple(sorted(self._labels.items()))
         self._cache: OrderedDict[tuple[int, float], dict[Hashable, QPixmap]] = OrderedDict()
@@ -87,6 +102,24 @@ class CardPainter:
         if four_colour != self._four_colour:
             self._four_colour = four_colour
             self.clear()
+
+    @property
+    def large_index(self) -> bool:
+        return self._large_index
+
+    def set_large_index(self, large_index: bool) -> None:
+        """Switch the large-print corner indices; every face must be drawn again."""
+        if large_index != self._large_index:
+            self._large_index = large_index
+            self.clear()
+
+    @property
+    def back_design(self) -> CardBack:
+        return self._back
+
+    def set_back_design(self, back: CardBack) -> None:
+        """Choose the design ``back()`` draws (faces stay cached: they do not change)."""
+        self._back = back
 
     @property
     def rank_labels(self) -> Mapping[int, str]:
@@ -127,7 +160,10 @@ class CardPainter:
         return self._cached(("face", card), width, dpr, lambda p: self._paint_face(p, card, width))
 
     def back(self, width: int, dpr: float) -> QPixmap:
-        return self._cached(("back",), width, dpr, lambda p: _paint_back(p, width))
+        """The back of every card, in the design chosen with ``set_back_design``."""
+        design = self._back
+        return self._cached(("back", design), width, dpr,
+                            lambda p: _paint_back(p, design, width))
 
     def slot(self, kind: SlotKind, width: int, dpr: float, suit: Suit | None = None) -> QPixmap:
         """An empty place: a free ``"cell"``, a ``"foundation"`` (with the faint outline
@@ -162,7 +198,7 @@ class CardPainter:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(size)
-        key = (what, self._four_colour, self._labels_key)
+        key = (what, self._four_colour, self._labels_key, self._large_index)
         pixmap = bucket.get(key)
         if pixmap is None:
             pixmap = bucket[key] = _render(width, dpr, paint)
@@ -173,21 +209,27 @@ class CardPainter:
         colour = suit_colour(card.suit, self._four_colour)
         painter.setPen(Qt.PenStyle.NoPen)
         family = QGuiApplication.font().family()
-        draw_index(painter, self._labels[card.rank], card.suit, width, colour, family)
+        large = self._large_index
+        draw_index(painter, self._labels[card.rank], card.suit, width, colour, family, large)
+        area = centre_area(width, large)
+        if area is None:
+            return  # a card this narrow is all index
         centre = QPointF(width / 2, width * ASPECT / 2)
-        if card.rank == ACE:
-            if card.suit == Suit.SPADES:
-                box = QRectF(0, 0, width * 0.5, width * 0.5)
-                box.moveCenter(centre)
+        court = court_rect(width, large)
+        if card.rank == ACE or (card.rank <= 10 and not pip_rects(card.rank, width, large)):
+            # One large suit: the ace's, or the pips' stand-in where they would be specks.
+            share = 0.5 if card.rank == ACE and card.suit == Suit.SPADES else 0.42
+            side = min(width * share, area.width(), area.height())
+            box = QRectF(0, 0, side, side)
+            box.moveCenter(centre)
+            if card.rank == ACE and card.suit == Suit.SPADES:
                 draw_ornate_spade(painter, box, colour)
             else:
-                box = QRectF(0, 0, width * 0.42, width * 0.42)
-                box.moveCenter(centre)
                 draw_suit(painter, card.suit, box, colour)
         elif card.rank <= 10:
-            draw_pips(painter, card.rank, card.suit, width, colour)
-        else:
-            draw_court(painter, card.rank, card.suit, court_rect(width), colour)
+            draw_pips(painter, card.rank, card.suit, width, colour, large)
+        elif court is not None:
+            draw_court(painter, card.rank, card.suit, court, colour)
 
 
 def _render(width: int, dpr: float, paint: Callable[[QPainter], None]) -> QPixmap:
@@ -212,50 +254,9 @@ def _render(width: int, dpr: float, paint: Callable[[QPainter], None]) -> QPixma
     return pixmap
 
 
-def _paint_back(painter: QPainter, width: int) -> None:
+def _paint_back(painter: QPainter, design: CardBack, width: int) -> None:
     _card_outline(painter, width, _PAPER, _EDGE)
-    height = width * ASPECT
-    margin = width * 0.065
-    field = QRectF(margin, margin, width - 2 * margin, height - 2 * margin)
-    radius = _corner_radius(width) * 0.6
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_BACK_INK)
-    painter.drawRoundedRect(field, radius, radius)
-    painter.save()
-    painter.setClipRect(field.adjusted(1, 1, -1, -1))
-    # The lattice is laid out from the centre so that the card looks the same
-    # both ways up, as a back must, or players could tell cards apart by it.
-    step = width * 0.11
-    centre = field.center()
-    painter.setPen(QPen(_BACK_LINE, max(0.8, width / 120)))
-    count = int(height / step) + 2
-    for i in range(-count, count + 1):
-        offset = i * step
-        painter.drawLine(
-            QPointF(centre.x() + offset - height, centre.y() - height),
-            QPointF(centre.x() + offset + height, centre.y() + height),
-        )
-        painter.drawLine(
-            QPointF(centre.x() + offset + height, centre.y() - height),
-            QPointF(centre.x() + offset - height, centre.y() + height),
-        )
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_BACK_LINE)
-    dot = max(0.8, width * 0.014)
-    for i in range(-count, count + 1):
-        for j in range(-count, count + 1):
-            # Crossings of the two families sit on a grid turned by 45 degrees.
-            x = centre.x() + (i + j) * step / 2
-            y = centre.y() + (j - i) * step / 2
-            if field.contains(QPointF(x, y)):
-                painter.drawEllipse(QPointF(x, y), dot, dot)
-    painter.restore()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    frame = field.adjusted(width * 0.035, width * 0.035, -width * 0.035, -width * 0.035)
-    painter.setPen(QPen(_PAPER, max(1.0, width / 70)))
-    painter.drawRoundedRect(frame, radius * 0.6, radius * 0.6)
-    painter.setPen(QPen(_BACK_INK, max(1.0, width / 90)))
-    painter.drawRoundedRect(field, radius, radius)
+    paint_back(painter, design, width, width * ASPECT, _corner_radius(width))
 
 
 def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None) -> None:
@@ -269,14 +270,15 @@ def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None) -> 
         inset = max(1.0, width / 56)
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         return
+    _paint_well(painter, rect, radius, width, deep=kind != "column")
     if kind == "column":
-        pen = QPen(QColor(255, 255, 255, 90), line, Qt.PenStyle.DashLine)
+        # A column's place is where cards will lie in a fan: marked, not hollowed out.
+        pen = QPen(QColor(255, 255, 255, 80), line, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(0, 0, 0, 22))
-    else:
-        painter.setPen(QPen(QColor(255, 255, 255, 110), line))
-        painter.setBrush(QColor(0, 0, 0, 48))
-    painter.drawRoundedRect(rect, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = max(1.0, width / 30)
+        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius * 0.8,
+                                radius * 0.8)
     if kind != "foundation":
         return
     # A foundation not yet tied to a suit shows all four, small, so that it still reads
@@ -299,3 +301,44 @@ def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None) -> 
         painter.setBrush(QColor(255, 255, 255, 26))
         painter.drawPath(suit_path(mark_suit))
         painter.restore()
+
+
+def _paint_well(painter: QPainter, rect: QRectF, radius: float, width: int,
+                deep: bool) -> None:
+    """A card-shaped hollow pressed into the felt: darker glass over the cloth, a
+    shadow falling inside from its upper edge, and a light lower lip.
+
+    Only shades of black and white with alpha, so the same pixmap reads on the
+    green, blue and dark felts alike.
+    """
+    shape = QPainterPath()
+    shape.addRoundedRect(rect, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 62 if deep else 34))
+    painter.drawPath(shape)
+    painter.save()
+    painter.setClipPath(shape)
+    # The inner shadow: the outline drawn again and again, each a pixel further in
+    # and a little lower, fading out; together a soft shadow under the upper edge.
+    depth = max(3.0, width * (0.09 if deep else 0.06))
+    layers = max(3, round(depth))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for n in range(layers):
+        fade = 1 - n / layers
+        painter.setPen(QPen(QColor(0, 0, 0, round((70 if deep else 46) * fade * fade)), 1.5))
+        inset = n * depth / layers
+        painter.drawRoundedRect(
+            rect.adjusted(inset * 0.5, inset, -inset * 0.5, -inset * 0.2), radius, radius)
+    top = QLinearGradient(0, rect.top(), 0, rect.top() + depth * 2)
+    top.setColorAt(0.0, QColor(0, 0, 0, 60 if deep else 36))
+    top.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.fillRect(rect, top)
+    painter.restore()
+    # The rim: dark along the top where the felt overhangs, light along the bottom
+    # where the lamp catches the far lip.
+    rim = QLinearGradient(0, rect.top(), 0, rect.bottom())
+    rim.setColorAt(0.0, QColor(0, 0, 0, 90))
+    rim.setColorAt(0.35, QColor(255, 255, 255, 60))
+    rim.setColorAt(1.0, QColor(255, 255, 255, 130))
+    painter.setPen(QPen(rim, max(1.0, width / 60)))
+    painter.drawPath(shape)

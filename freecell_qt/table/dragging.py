@@ -52,6 +52,7 @@ class DragHandler:
         self._dragging = False
         self._refusal = ""
         self.scene.marks["target"].hide()
+        self.scene.drag_shadow.hide()
 
     # -- gesture ---------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -95,14 +96,21 @@ class DragHandler:
             self._dragging = True
             for n, item in enumerate(self._items):
                 item.setZValue(FLYING_Z + n)
+            self._lift_shadow()
         for item, offset in zip(self._items, self._offsets, strict=True):
             item.setPos(point + offset)
+        self.scene.drag_shadow.follow(self._items[0].pos())
         target, legal = self._target()
         mark = self.scene.marks["target"]
         if target is not None and legal:
             mark.cover(self.scene.pile_rect(target), self.scene.radius())
         else:
             mark.hide()
+
+    def _lift_shadow(self) -> None:
+        stack = self._items[0].sceneBoundingRect().united(self._items[-1].sceneBoundingRect())
+        scene = self.scene
+        scene.drag_shadow.lift(stack, scene.layout.card_width, scene.radius(), scene.dpr)
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

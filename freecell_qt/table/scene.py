@@ -8,9 +8,10 @@ hands mouse and keyboard requests back to the controller (kpat's split).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from freecell_qt.controller import Change, ChangeKind, GameController
@@ -20,7 +21,8 @@ from freecell_qt.engine.play import moved_cards
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.dragging import DragHandler
-from freecell_qt.table.items import CardItem, Mark, SlotItem
+from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
+from freecell_qt.table.items import CardItem, DragShadow, Mark, SlotItem
 from freecell_qt.table.keyboard import KeyboardHandler
 from freecell_qt.table.layout import TableLayout, locations
 
@@ -58,6 +60,12 @@ class TableScene(QGraphicsScene):
         self.marks = {name: Mark(name) for name in Mark.STYLES}
         for mark in self.marks.values():
             self.addItem(mark)
+        self.drag_shadow = DragShadow()
+        self.addItem(self.drag_shadow)
+        self.felt: Felt = FELTS[FeltKind.GREEN]
+        self._felt_drawn: tuple[FeltKind, float, float, float] | None = None
+        # Cards flying out of a deal show their backs until the deal has landed.
+        self._face_down: set[Card] = set()
         self.animator = Animator(self)
         self.drag = DragHandler(self)
         self.keys = KeyboardHandler(self)
@@ -81,24 +89,29 @@ class TableScene(QGraphicsScene):
         self.snap()
 
     def render_faces(self) -> None:
+        """Give every card its picture at the current size: face, or back while dealt."""
         width = self.layout.card_width
+        back = self.painter.back(width, self.dpr)
         for card, item in self.cards.items():
-            item.setPixmap(self.painter.face(card, width, self.dpr))
+            down = card in self._face_down
+            item.setPixmap(back if down else self.painter.face(card, width, self.dpr))
         self._rendered_size = width
         self._rebuild_slots()
 
+    def set_felt(self, felt: Felt) -> None:
+        """Lay another cloth on the table (drawn at once if the table has a size)."""
+        self.felt = felt
+        if self._felt_drawn is not None:
+            self._paint_felt(self.width(), self.height())
+
     def _paint_felt(self, width: float, height: float) -> None:
-        # Rendered once per size into a pixmap: a gradient brush would be
-        # recomputed per pixel on every repaint of the area behind a drag.
-        felt = QPixmap(max(1, round(width * self.dpr)), max(1, round(height * self.dpr)))
-        felt.setDevicePixelRatio(self.dpr)
-        gradient = QRadialGradient(width / 2, height * 0.45, max(width, height) * 0.75)
-        gradient.setColorAt(0.0, QColor(31, 122, 62))
-        gradient.setColorAt(1.0, QColor(12, 72, 36))
-        painter = QPainter(felt)
-        painter.fillRect(QRectF(0, 0, width, height), gradient)
-        painter.end()
-        self.setBackgroundBrush(QBrush(felt))
+        # Rendered once per size into a pixmap: the texture and gradients would
+        # otherwise be drawn again on every repaint of the area behind a drag.
+        key = (self.felt.kind, width, height, self.dpr)
+        if key == self._felt_drawn:
+            return
+        self._felt_drawn = key
+        self.setBackgroundBrush(QBrush(paint_felt(self.felt, width, height, self.dpr)))
 
     def _rebuild_slots(self) -> None:
         for slot in self.slots.values():
@@ -225,8 +238,21 @@ class TableScene(QGraphicsScene):
         for card, item in self.cards.items():
             if card not in where:
                 item.setVisible(False)
-        self.animator.play(flights)
+        self._turn(where, face_down=True)
+        self.animator.play(flights, then=lambda: self._turn(where, face_down=False))
         self.keys.refresh()
+
+    def _turn(self, cards: Iterable[Card], face_down: bool) -> None:
+        """Show the backs of ``cards`` (a deal on its way) or turn them face up."""
+        width = self.layout.card_width
+        back = self.painter.back(width, self.dpr)
+        for card in cards:
+            if face_down:
+                self._face_down.add(card)
+                self.cards[card].setPixmap(back)
+            elif card in self._face_down:
+                self._face_down.discard(card)
+                self.cards[card].setPixmap(self.painter.face(card, width, self.dpr))
 
     def celebrate(self) -> None:
         """Cards leap from the foundations into a ring and settle back."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from freecell_qt.engine import Rules
 from freecell_qt.words import rules_words
 
+#: The felt of the table when the player's is not known (a preview on its own).
 FELT = QColor(0x2E, 0x6B, 0x3F)
 CARD = QColor(0xF4, 0xF1, 0xE8)
 OUTLINE = QColor(0xD8, 0xE6, 0xDA)
@@ -29,6 +30,7 @@ class RulesPreview(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._facts: rules_words.Facts | None = None
+        self._felt = QColor(FELT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         # Narrow enough to stand beside the dialog's fields on an 800-pixel screen.
         self.setMinimumSize(180, 100)
@@ -36,6 +38,11 @@ class RulesPreview(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(240, 120)
+
+    def set_felt(self, colour: QColor) -> None:
+        """Draw on the player's own felt, so the preview looks like the table it shows."""
+        self._felt = QColor(colour)
+        self.update()
 
     def set_rules(self, rules: Rules | None) -> None:
         self._facts = rules_words.Facts.of(rules) if rules is not None else None
@@ -49,7 +56,7 @@ class RulesPreview(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), FELT)
+        painter.fillRect(self.rect(), self._felt)
         facts = self._facts
         if facts is None:
             return

@@ -18,6 +18,7 @@ from freecell_qt.table.card_painter import FRENCH_RANK_LABELS, SLOT_KINDS, CardP
 from freecell_qt.table.pips import (
     DEFAULT_RANK_LABELS,
     PIP_LAYOUTS,
+    centre_area,
     corner_rects,
     court_rect,
     pip_rects,
@@ -264,11 +265,12 @@ def test_bad_labels_are_refused(qapp, labels):
 # Layout ------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("width", [40, 60, 71, 100, 160, 240])
-def test_pips_clear_the_corners_and_each_other(width):
-    corners = corner_rects(width)
+def test_pips_clear_the_corners_and_each_other(width, large):
+    corners = corner_rects(width, large)
     for rank in range(2, 11):
-        rects = [rect for rect, _ in pip_rects(rank, width)]
+        rects = [rect for rect, _ in pip_rects(rank, width, large)]
         assert len(rects) == rank
         for i, rect in enumerate(rects):
             assert QRectF(0, 0, width, width * 1.4).contains(rect)
@@ -278,11 +280,31 @@ def test_pips_clear_the_corners_and_each_other(width):
                 assert not rect.intersects(other), (rank, rect, other)
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("width", [60, 100])
-def test_court_panel_clears_the_corners(width):
-    panel = court_rect(width)
-    for corner in corner_rects(width):
+def test_court_panel_clears_the_corners(width, large):
+    panel = court_rect(width, large)
+    assert panel is not None
+    for corner in corner_rects(width, large):
         assert not panel.intersects(corner)
+    # The emblems are drawn for a tall panel.
+    assert panel.height() >= 1.8 * panel.width()
+
+
+def test_large_index_stands_beside_its_suit_and_no_deeper_than_a_fan():
+    rank, suit, _, _ = corner_rects(100, large=True)
+    standard_rank, standard_suit, _, _ = corner_rects(100)
+    assert rank.height() > 1.5 * standard_rank.height()
+    assert suit.left() >= rank.right() and suit.top() >= rank.top()
+    # A fanned column shows 0.27 card heights of each covered card.
+    assert max(rank.bottom(), suit.bottom()) <= 0.27 * 140
+    assert standard_suit.bottom() <= 0.27 * 140
+
+
+def test_narrowest_cards_leave_the_middle_to_the_index():
+    assert centre_area(24) is None
+    assert pip_rects(10, 24) == []
+    assert centre_area(100) is not None
 
 
 def test_lower_half_pips_are_upside_down():
