@@ -11,10 +11,19 @@ shortcut the key before the table sees it. ``claims`` tells the view which
 keys the table wants first: every notation key that continues a half-typed
 move (so ``3`` ``h`` sends a card up) or starts one, but not a bare ``h``,
 which starts nothing and so stays the Hint key.
+
+A player who cannot see the table hears it instead: keys that no notation
+letter and no window shortcut uses read it aloud (``R`` the pile under the
+frame, ``L`` the free cells, ``U`` the foundations, ``Alt`` with a column's
+digit that column). The handler only says which piles were asked for; the
+view turns them into words (``table/accessible.py``), and hears from
+``watchers`` whenever the frame or what it covers may have changed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
@@ -22,7 +31,7 @@ from PySide6.QtGui import QKeyEvent
 
 from freecell_qt.engine import Pile, PileKind
 from freecell_qt.engine.errors import InvalidMoveError
-from freecell_qt.table.layout import FOUNDATION_SUITS
+from freecell_qt.table.layout import FOUNDATION_SUITS, Arrangement
 
 if TYPE_CHECKING:
     from freecell_qt.table.scene import TableScene
@@ -30,6 +39,25 @@ if TYPE_CHECKING:
 _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _NOTATION_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+
+
+class Reading(Enum):
+    """What a reading key asks to hear."""
+
+    PILE = "pile"
+    CELLS = "cells"
+    FOUNDATIONS = "foundations"
+
+
+#: Bare reading keys. None of them is a notation letter (``COLUMN_LETTERS``,
+#: ``CELL_LETTERS``, ``h``) or a window shortcut; the GUI tests hold both true.
+READING_KEYS = {
+    Qt.Key.Key_R: Reading.PILE,
+    Qt.Key.Key_L: Reading.CELLS,
+    Qt.Key.Key_U: Reading.FOUNDATIONS,
+}
+#: Alt with a digit reads that column: digits take no Alt in any menu.
+_COLUMN_READING_KEYS = {getattr(Qt.Key, f"Key_{n}"): n - 1 for n in range(1, 10)}
 
 
 def notation_letter(event: QKeyEvent) -> str:
@@ -57,6 +85,10 @@ class KeyboardHandler:
         self.focus_visible = False
         self.picked: Pile | None = None
         self.typed: Pile | None = None
+        #: Called after every refresh: the frame moved, or the cards under it changed.
+        self.watchers: list[Callable[[], None]] = []
+        #: Called with what a reading key asks for (the pile, for ``Reading.PILE``).
+        self.readers: list[Callable[[Reading, Pile | None], None]] = []
 
     # -- piles in keyboard order -----------------------------------------
     def _cells(self) -> int:
@@ -84,8 +116,24 @@ class KeyboardHandler:
         return min(piles, key=lambda pile: (abs(layout.slot_origin(pile)[0] - x),
                                             layout.slot_origin(pile)[0]))
 
+    def _rows(self) -> list[list[Pile]] | None:
+        """The rows of piles from top to bottom when the foundations have a row of
+        their own over the cells' (``Arrangement.TWO_ROWS``); None otherwise."""
+        if self.scene.layout.arrangement is not Arrangement.TWO_ROWS:
+            return None
+        rows = [[Pile.foundation(suit) for suit in FOUNDATION_SUITS],
+                [Pile.cell(i) for i in range(self._cells())],
+                [Pile.column(i) for i in range(self._columns())]]
+        return [row for row in rows if row]
+
     def _step(self, key: int) -> Pile:
         delta = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+        rows = self._rows()
+        if rows is not None and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # Up and Down go to the nearest pile of the row above or below.
+            here = next(i for i, row in enumerate(rows) if self.focus in row)
+            there = here + delta
+            return self._nearest(rows[there]) if 0 <= there < len(rows) else self.focus
         if self.focus.kind is PileKind.COLUMN:
             if key == Qt.Key.Key_Up:
                 return self._nearest(self._top_row())
@@ -111,6 +159,8 @@ class KeyboardHandler:
         self.revalidate()
         if event.key() == Qt.Key.Key_Escape:
             return bool(self.picked or self.typed)
+        if self._reading(event) is not None:
+            return True
         letter = notation_letter(event)
         if not letter:
             return False
@@ -133,11 +183,33 @@ class KeyboardHandler:
         if key == Qt.Key.Key_Escape and (self.picked or self.typed):
             self.cancel()
             return True
+        reading = self._reading(event)
+        if reading is not None:
+            self._read(*reading)
+            return True
         letter = notation_letter(event)
         if letter:
             self._notation(letter)
             return True
         return False
+
+    def _reading(self, event: QKeyEvent) -> tuple[Reading, Pile | None] | None:
+        """What a reading key asks for, or None when the key reads nothing."""
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        key = event.key()
+        if modifiers == Qt.KeyboardModifier.NoModifier and key in READING_KEYS:
+            what = READING_KEYS[Qt.Key(key)]
+            return what, (self.focus if what is Reading.PILE else None)
+        if modifiers == Qt.KeyboardModifier.AltModifier and key in _COLUMN_READING_KEYS:
+            return Reading.PILE, Pile.column(_COLUMN_READING_KEYS[Qt.Key(key)])
+        return None
+
+    def _read(self, what: Reading, pile: Pile | None) -> None:
+        if pile is not None and not self._exists(pile):
+            self._say_no_such_pile(pile)
+            return
+        for reader in self.readers:
+            reader(what, pile)
 
     def _notation(self, letter: str) -> None:
         pile = Pile.from_letter(letter)
@@ -202,7 +274,12 @@ class KeyboardHandler:
 
     # -- marks -----------------------------------------------------------
     def refresh(self) -> None:
-        """Redraw the focus frame and the picked cards' mark."""
+        """Redraw the focus frame and the picked cards' mark, and tell the watchers."""
+        self._mark()
+        for watcher in self.watchers:
+            watcher()
+
+    def _mark(self) -> None:
         self.revalidate()
         marks = self.scene.marks
         radius = self.scene.radius()

@@ -8,6 +8,10 @@ Before a key reaches the table, Qt offers it to the window's shortcuts as a
 ``ShortcutOverride`` event; accepting that event keeps the key for the table.
 The view accepts it for the keys the table claims, so ``3`` ``h`` finishes a
 typed move instead of asking for a hint.
+
+The view is also what assistive technology sees of the table: its accessible
+name follows the focused pile, and it sends the table's announcements
+(``speech``, see ``table/accessible.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from freecell_qt.crash_report import reported
+from freecell_qt.table.accessible import TableSpeech
 from freecell_qt.table.scene import TableScene
 
 
@@ -42,6 +47,7 @@ class TableView(QGraphicsView):
         self.finish_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.finish_button.hide()
         self.finish_button.clicked.connect(self.finishRequested)
+        self.speech = TableSpeech(self)
 
     def sizeHint(self) -> QSize:
         return QSize(1024, 720)

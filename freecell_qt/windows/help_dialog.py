@@ -40,6 +40,7 @@ class HowToPlayDialog(QDialog):
         self.rules = rules
         self.setWindowTitle(self.tr("How to Play"))
         self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("How to Play"))
         self.browser.setOpenExternalLinks(False)
         self.browser.setHtml(self.rules_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -88,6 +89,15 @@ class HowToPlayDialog(QDialog):
                 "<i>Difficulty</i> asks for a random deal of that rating. While the "
                 "solver looks, you can keep playing; <b>Esc</b> stops the search.</p>")),
             (self.tr("Keyboard"), self._keyboard()),
+            (self.tr("Playing with a screen reader"), self.tr(
+                "<p>The table tells a screen reader which pile the frame is on, for "
+                "example <i>7 of hearts, column 3, 5 cards, top card</i> or <i>Free cell "
+                "b, empty</i>, and says each move, the cards that go up by themselves, why "
+                "a move is refused, hints, whether the deal can still be won, and the win. "
+                "To hear the table: <b>R</b> reads every card of the pile the frame is on, "
+                "<b>L</b> reads the free cells, <b>U</b> the foundations, and <b>Alt</b> "
+                "with a digit reads that column (<b>Alt+3</b> column 3). Reading moves no "
+                "card and no frame.</p>")),
         ]
 
     def _keyboard(self) -> str:

@@ -10,18 +10,21 @@ from datetime import date
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidget
 
 from freecell_qt import __version__, i18n
 from freecell_qt.advisor import Advisor
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Rules
 from freecell_qt.engine.daily import daily_code
+from freecell_qt.sound import SoundEffects
 from freecell_qt.storage.autosave import Autosave
 from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.felt import felt_for
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
 from freecell_qt.windows import end_dialogs, help_dialog, session
+from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.colour_scheme import scheme
 from freecell_qt.windows.history_dialog import HistoryDialog
@@ -51,11 +54,16 @@ class MainWindow(QMainWindow):
         scheme().follow(self.prefs)
         # Corner letters follow the language the window speaks (R, D, V in French).
         self.painter = CardPainter(four_colour=self.prefs.four_colour,
-                                   rank_labels=i18n.rank_labels())
+                                   rank_labels=i18n.rank_labels(),
+                                   large_index=self.prefs.large_index,
+                                   back=self.prefs.card_back)
         self.scene = TableScene(controller, self.painter)
+        self._lay_felt()
+        scheme().changed.connect(self._lay_felt)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.setStatusBar(MessageBar(self))
+        self.message_bar = MessageBar(self)
+        self.setStatusBar(self.message_bar)
         self.history: HistoryDialog | None = None
         self._pending_end: str | None = None
         self.autosave: Autosave | None = None
@@ -65,6 +73,7 @@ class MainWindow(QMainWindow):
         self.rating_ui = RatingUi(self, controller, self.advisor, self.show_message)
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller)
+        self.sound = SoundEffects(controller, self.scene, self.show_message, self)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -79,6 +88,13 @@ class MainWindow(QMainWindow):
         self.view.finishRequested.connect(controller.finish)
         self.prefs.changed.connect(self._preference_changed)
         self.prefs.trouble.connect(self.show_message)
+        # Last: it speaks of each change once the window has shown it.
+        self.announcer = Announcer(self)
+        for toolbar in self.findChildren(QToolBar):
+            # The overflow button Qt adds to a toolbar has no name of its own.
+            overflow = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+            if overflow is not None:
+                overflow.setAccessibleName(self.tr("More buttons"))
 
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._update_time)
@@ -176,6 +192,8 @@ class MainWindow(QMainWindow):
         self.move_menu.addActions(self.assist.actions)
         view = bar.addMenu(self.tr("&View"))
         view.addActions([self.fullscreen_action, self.toolbar_action])
+        view.addSeparator()
+        view.addAction(self.message_bar.messages_action)
         settings = bar.addMenu(self.tr("&Settings"))
         settings.addAction(self.preferences_action)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -253,6 +271,18 @@ class MainWindow(QMainWindow):
             self._refresh()
             if self.prefs.auto_finish and self.controller.game.can_finish:
                 self.controller.finish()
+        elif key == "table_theme":
+            self._lay_felt()
+        elif key == "card_back":
+            self.painter.set_back_design(self.prefs.card_back)
+            self.scene.render_faces()
+        elif key == "large_index":
+            self.painter.set_large_index(self.prefs.large_index)
+            self.scene.render_faces()
+
+    def _lay_felt(self, _dark: bool | None = None) -> None:
+        """The felt the player chose; AUTO follows light and dark mode."""
+        self.scene.set_felt(felt_for(self.prefs.table_theme, scheme().dark))
 
     # -- end of game -----------------------------------------------------
     def _end_after_animation(self, what: str) -> None:

@@ -69,6 +69,7 @@ class ReplayBar(QToolBar):
         self.slider.setMinimumWidth(160)
         self.slider.setPageStep(10)
         self.slider.setToolTip(self.tr("Drag to any point of the game"))
+        self.slider.setAccessibleName(self.tr("Point in the game"))
         self.slider.valueChanged.connect(self.seek)
         self.addWidget(self.slider)
         self.step_label = QLabel()

@@ -19,7 +19,7 @@ from freecell_qt.windows.new_game_dialog import NewGameDialog
 
 KEYS = {
     **{str(n): getattr(Qt.Key, f"Key_{n}") for n in range(1, 9)},
-    **{letter: getattr(Qt.Key, f"Key_{letter.upper()}") for letter in "abcdh"},
+    **{letter: getattr(Qt.Key, f"Key_{letter.upper()}") for letter in "abcdhrlu"},
     "left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up,
     "down": Qt.Key.Key_Down, "space": Qt.Key.Key_Space, "enter": Qt.Key.Key_Return,
     "esc": Qt.Key.Key_Escape,
@@ -68,6 +68,36 @@ def test_h_alone_still_asks_for_a_hint(window, controller, qtbot):
 def test_escape_lets_go_of_a_typed_column(window, controller):
     deal(window, 2)
     press(window, "1", "esc", "h")  # the h is a hint again, not "1h"
+    assert controller.game.move_count == 0
+
+
+# -- reading keys are heard, and take nothing from play --------------------------
+def test_reading_keys_keep_a_half_typed_move(window, controller):
+    deal(window, 267)  # column 7 ends with the 3 of diamonds, column 8 with the 4 of spades
+    said: list[str] = []
+    window.view.speech.said.connect(lambda text, _assertive: said.append(text))
+    press(window, "7", "r", "l", "u")
+    QTest.keyClick(window.view, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    press(window, "8")
+    assert controller.game.move_count == 1
+    assert said[:4] == [
+        "Column 1: 7 of hearts, 5 of diamonds, 2 of diamonds, 8 of diamonds, 10 of clubs, "
+        "2 of hearts, 8 of spades, 7 cards",
+        "Free cells, 4 free: a, empty; b, empty; c, empty; d, empty",
+        "Foundations: spades, empty; hearts, empty; clubs, empty; diamonds, empty",
+        "Column 2: 2 of clubs, ace of diamonds, 8 of hearts, 3 of hearts, 9 of hearts, "
+        "6 of spades, king of hearts, 7 cards",
+    ]
+    assert said[4] == "3 of diamonds onto the 4 of spades, in column 8"
+
+
+def test_alt_and_a_digit_open_no_menu(window, controller, modals):
+    deal(window, 267)
+    for digit in range(1, 9):
+        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{digit}"),
+                       Qt.KeyboardModifier.AltModifier)
+    assert window.menuBar().activeAction() is None
+    assert modals.seen == []
     assert controller.game.move_count == 0
 
 

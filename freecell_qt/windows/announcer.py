@@ -1,0 +1,118 @@
+"""What a sighted player sees happen, said to a player who listens.
+
+The table shows a move as cards flying, the status bar shows a refusal or a
+hint, a label shows the verdict; none of these reaches a screen reader by
+itself. The announcer listens to the same signals the window does and has
+the table view announce each event (``TableSpeech.announce``): moves with the
+cards that went up after them, undo and redo, new deals, the verdict when it
+changes, the win, and every status-bar message.
+
+Refusals interrupt (assertive): they answer the key just pressed, and what was
+being said is moot. Status-bar messages are heard on a queued connection, so
+that a refusal, which reaches the status bar first, has been marked as one by
+then and is said once, not twice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+
+from freecell_qt.advisor import Verdict
+from freecell_qt.controller import Change, ChangeKind
+from freecell_qt.windows.message_bar import sentence
+from freecell_qt.words import speech_words
+from freecell_qt.words.step_words import fill
+
+if TYPE_CHECKING:
+    from freecell_qt.windows.main_window import MainWindow
+
+
+class Announcer(QObject):
+    """Turns one window's game events into announcements from its table view."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.speech = window.view.speech
+        self._refusals: list[str] = []
+        self._last_verdict: Verdict | None = None
+        self._searching_said = False
+        self.controller.changed.connect(self._changed)
+        self.controller.message.connect(self._refused)
+        window.scene.message.connect(self._refused)
+        self.controller.won.connect(self._won)
+        self.controller.stuck.connect(self._stuck)
+        window.advisor.verdictChanged.connect(self._verdict)
+        window.statusBar().messageChanged.connect(self._status_message,
+                                                  Qt.ConnectionType.QueuedConnection)
+
+    # -- moves -------------------------------------------------------------
+    def _changed(self, change: Change) -> None:
+        game = self.controller.game
+        if change.kind is ChangeKind.DEAL:
+            self._last_verdict = None
+            # The title the window has just given itself: "FreeCell deal 617".
+            self.speech.announce(self.window.windowTitle())
+            return
+        if change.kind in (ChangeKind.PLAY, ChangeKind.FINISH) and game.current:
+            step = game.steps[game.current - 1]
+            self.speech.announce(speech_words.played_sentence(change.positions, step))
+        elif change.kind is ChangeKind.UNDO and game.can_redo:
+            step = game.steps[game.current]
+            self.speech.announce(speech_words.undone_sentence(change.final, step))
+        elif change.kind is ChangeKind.REDO and game.current:
+            step = game.steps[game.current - 1]
+            self.speech.announce(speech_words.redone_sentence(change.positions[0], step))
+        elif change.kind is ChangeKind.JUMP and len(change.positions) > 1:
+            self.speech.announce(speech_words.jumped_sentence(game.current, len(game.steps)))
+
+    # -- what the game says -------------------------------------------------
+    def _refused(self, text: str) -> None:
+        # Bounded: a refusal the status bar never shows must not be kept for ever.
+        self._refusals = [*self._refusals[-7:], sentence(text)]
+        self.speech.announce(sentence(text), assertive=True)
+
+    def _status_message(self, text: str) -> None:
+        if not text:
+            return
+        if text in self._refusals:
+            self._refusals.remove(text)  # said already, as a refusal
+            return
+        if self.window.rating_ui.searching:
+            # The search counts its candidates on the status bar: say it once.
+            if self._searching_said:
+                return
+            self._searching_said = True
+        else:
+            self._searching_said = False
+        self.speech.announce(text)
+
+    def _verdict(self, verdict: Verdict) -> None:
+        game = self.controller.game
+        texts = {
+            Verdict.WINNABLE: (self.tr("This deal can be won.")
+                               if game.position == game.start
+                               else self.tr("This deal can still be won.")),
+            Verdict.LOST: self.tr("This deal can no longer be won."),
+            Verdict.HOPELESS: self.tr("This deal cannot be won."),
+            Verdict.UNKNOWN: self.tr("Whether this deal can be won is not known."),
+        }
+        text = texts.get(verdict)
+        if text is None or verdict is self._last_verdict:
+            return
+        self._last_verdict = verdict
+        self.speech.announce(text)
+
+    def _won(self) -> None:
+        game = self.controller.game
+        if self.controller.solved_by_demo:
+            text = self.tr("Solved by the computer.")
+        else:
+            text = fill(self.tr("You won! Score %1 in %2 moves."), game.score, game.move_count)
+        self.speech.announce(text)
+
+    def _stuck(self) -> None:
+        self.speech.announce(self.tr("No move is left."))

@@ -1,0 +1,176 @@
+"""The table in words for a screen reader: piles, their cards, and what a move did.
+
+A sighted player takes in the whole table at a glance; a player who listens
+gets it one sentence at a time, so each sentence starts with what changes most
+(the card) and ends with where it is. Cards, suits and the move phrases are the
+ones the undo history and the refusals already use (``step_words``), so the
+game speaks one language whether it is read or heard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from freecell_qt.engine import Move, Pile, PileKind, Position, Rules, Step, StepKind, Suit
+from freecell_qt.engine.moves import CELL_LETTERS
+from freecell_qt.words.step_words import card_name, describe_move, describe_step, fill, suit_name
+
+# Every call spells out its context and text literally: that is what Qt
+# Linguist's lupdate scans for when it collects the strings to translate.
+translate = QCoreApplication.translate
+
+
+class SpeechWords(QObject):
+    """The translation context, for plurals (``SpeechWords.tr(text, "", n)``)."""
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter: a template may start with a suit's name."""
+    return text[:1].upper() + text[1:]
+
+
+def _cards(count: int) -> str:
+    return SpeechWords.tr("%n cards", "", count)
+
+
+def pile_title(pile: Pile) -> str:
+    """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``."""
+    if pile.kind is PileKind.COLUMN:
+        return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
+    if pile.kind is PileKind.CELL:
+        return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
+    return capital(fill(translate("SpeechWords", "%1 foundation"), suit_name(Suit(pile.index))))
+
+
+def _foundation_state(position: Position, suit: Suit) -> str:
+    top = position.foundation_top(suit)
+    if top is None:
+        return translate("SpeechWords", "empty")
+    return fill(translate("SpeechWords", "up to %1"), card_name(top))
+
+
+def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = False) -> str:
+    """What the focus frame is on, said when it moves there.
+
+    ``"7 of hearts, column 3, 5 cards, top card"``, ``"Free cell b, empty"``,
+    ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
+    cards picked up are said too, since they decide what Space will move.
+    """
+    title = pile_title(pile)
+    if pile.kind is PileKind.FOUNDATION:
+        text = fill(translate("SpeechWords", "%1, %2"), title,
+                    _foundation_state(position, Suit(pile.index)))
+    elif pile.kind is PileKind.CELL:
+        card = position.cells[pile.index]
+        if card is None:
+            text = fill(translate("SpeechWords", "%1, empty"), title)
+        else:
+            text = fill(translate("SpeechWords", "%1, free cell %2"), card_name(card),
+                        CELL_LETTERS[pile.index])
+    else:
+        cards = position.columns[pile.index]
+        if not cards:
+            text = fill(translate("SpeechWords", "%1, empty"), title)
+        else:
+            text = fill(translate("SpeechWords", "%1, column %2, %3, top card"),
+                        card_name(cards[-1]), pile.index + 1, _cards(len(cards)))
+            run = position.run_length(pile.index, rules)
+            if run > 1:
+                text = fill(SpeechWords.tr("%1, a run of %n", "", run), text)
+    if picked:
+        text = fill(translate("SpeechWords", "%1, picked up"), text)
+    return capital(text)
+
+
+def pile_reading(position: Position, pile: Pile) -> str:
+    """Every card of one pile, from the first dealt to the one on top.
+
+    ``"Column 3: king of spades, queen of hearts, 2 cards"``.
+    """
+    title = pile_title(pile)
+    if pile.kind is PileKind.FOUNDATION:
+        return fill(translate("SpeechWords", "%1: %2"), title,
+                    _foundation_state(position, Suit(pile.index)))
+    if pile.kind is PileKind.CELL:
+        card = position.cells[pile.index]
+        state = card_name(card) if card is not None else translate("SpeechWords", "empty")
+        return fill(translate("SpeechWords", "%1: %2"), title, state)
+    cards = position.columns[pile.index]
+    if not cards:
+        return fill(translate("SpeechWords", "%1: %2"), title,
+                    translate("SpeechWords", "empty"))
+    names = translate("SpeechWords", ", ").join(card_name(card) for card in cards)
+    return fill(translate("SpeechWords", "%1: %2, %3"), title, names, _cards(len(cards)))
+
+
+def cells_reading(position: Position) -> str:
+    """``"Free cells: a, 7 of hearts; b, empty"``, or that the game has none."""
+    if not position.cells:
+        return translate("SpeechWords", "This game has no free cells.")
+    parts = []
+    for index, card in enumerate(position.cells):
+        state = card_name(card) if card is not None else translate("SpeechWords", "empty")
+        parts.append(fill(translate("SpeechWords", "%1, %2"), CELL_LETTERS[index], state))
+    free = sum(card is None for card in position.cells)
+    return fill(SpeechWords.tr("Free cells, %n free: %1", "", free),
+                translate("SpeechWords", "; ").join(parts))
+
+
+def foundations_reading(position: Position, suits: Sequence[Suit]) -> str:
+    """``"Foundations: spades, empty; hearts, up to 4 of hearts; ..."``, in table order."""
+    parts = [fill(translate("SpeechWords", "%1, %2"), suit_name(suit),
+                  _foundation_state(position, suit)) for suit in suits]
+    return fill(translate("SpeechWords", "Foundations: %1"),
+                translate("SpeechWords", "; ").join(parts))
+
+
+def _move_words(before: Position, move: Move) -> str:
+    """One move as the undo history says it, with the column it lands in.
+
+    "onto the 8 of spades" alone would leave a listener searching the table
+    for that card, so a move onto a card names its column as well.
+    """
+    words = describe_move(before, move)
+    dest = move.dest
+    if dest.kind is PileKind.COLUMN and before.columns[dest.index]:
+        words = fill(translate("SpeechWords", "%1, in column %2"), words, dest.index + 1)
+    return words
+
+
+def played_sentence(positions: Sequence[Position], step: Step) -> str:
+    """A played step: the player's move, then the cards that went up by themselves.
+
+    ``positions`` runs from before the step to after it, one per move, as the
+    controller's ``Change`` gives them.
+    """
+    if step.kind is StepKind.FINISH:
+        return describe_step(positions[0], step)
+    text = _move_words(positions[0], step.player_move)
+    automatic = [_move_words(before, move)
+                 for before, move in zip(positions[1:], step.auto_moves, strict=False)]
+    if automatic:
+        text = fill(translate("SpeechWords", "%1. Automatically: %2"), capital(text),
+                    translate("SpeechWords", "; ").join(automatic))
+    return capital(text)
+
+
+def undone_sentence(before: Position, step: Step) -> str:
+    """``"Undone: 7 of hearts to a free cell"``; ``before`` is where the step started."""
+    return fill(translate("SpeechWords", "Undone: %1"), _step_words(before, step))
+
+
+def redone_sentence(before: Position, step: Step) -> str:
+    return fill(translate("SpeechWords", "Redone: %1"), _step_words(before, step))
+
+
+def _step_words(before: Position, step: Step) -> str:
+    if step.kind is StepKind.FINISH:
+        return describe_step(before, step)
+    return describe_move(before, step.player_move)
+
+
+def jumped_sentence(done: int, total: int) -> str:
+    """Where the game stands after a jump through its history."""
+    return fill(translate("SpeechWords", "At move %1 of %2."), done, total)
