@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+133"/>
         <source>About FreeCell Qt</source>
         <translation>À propos de FreeCell Qt</translation>
     </message>
@@ -117,9 +117,52 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Cette donne peut être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Cette donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Cette donne ne peut plus être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Cette donne ne peut pas être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>On ne sait pas si cette donne peut être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Résolue par l’ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Vous avez gagné&#xa0;! Score de %1 en %2 coups.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Il ne reste plus aucun coup.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+144"/>
+        <location filename="../../freecell_qt/app.py" line="+147"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -238,7 +281,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+104"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+103"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
@@ -806,7 +849,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Choisissez une étape pour y ramener la partie. Les coups annulés sont grisés et peuvent être rétablis tant que vous ne jouez pas un nouveau coup.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
@@ -826,7 +874,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Aller à</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>Undone: can be redone</source>
         <translation>Annulé&#xa0;: peut être rétabli</translation>
     </message>
@@ -849,12 +897,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-84"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-94"/>
+        <location line="+2"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Finishing</source>
         <translation>Terminer</translation>
     </message>
@@ -894,7 +943,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&lt;p&gt;Chaque donne reçoit un niveau&#xa0;: &lt;b&gt;Facile&lt;/b&gt;, &lt;b&gt;Moyen&lt;/b&gt;, &lt;b&gt;Difficile&lt;/b&gt; ou &lt;b&gt;Expert&lt;/b&gt;. Ce niveau tient compte d’abord du plus petit nombre de cellules libres avec lequel la donne peut encore être gagnée (le solveur essaie avec les cellules de la variante, puis une de moins, et ainsi de suite), puis du temps que le solveur a dû chercher pour trouver une victoire&#xa0;: chaque cellule dont une donne a besoin pèse autant qu’une recherche dix fois plus longue. Il repose sur un nombre de positions, et non sur une durée, si bien qu’une même donne reçoit le même niveau sur tous les ordinateurs.&lt;/p&gt;&lt;p&gt;Dans &lt;i&gt;Nouvelle partie avec options&lt;/i&gt;, &lt;i&gt;Donnes gagnables uniquement&lt;/i&gt; ne distribue une donne au hasard qu’une fois que le solveur y a trouvé une victoire, et &lt;i&gt;Difficulté&lt;/i&gt; demande une donne au hasard de ce niveau. Pendant que le solveur cherche, vous pouvez continuer à jouer&#xa0;; &lt;b&gt;Échap&lt;/b&gt; arrête la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Jouer avec un lecteur d’écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La table indique à un lecteur d’écran sur quelle pile se trouve le cadre, par exemple &lt;i&gt;7 de cœur, colonne 3, 5 cartes, dernière carte&lt;/i&gt; ou &lt;i&gt;Cellule libre b, vide&lt;/i&gt;, et annonce chaque coup, les cartes qui montent d’elles-mêmes, la raison pour laquelle un coup est refusé, les indices, si la donne peut encore être gagnée, et la victoire. Pour écouter la table&#xa0;: &lt;b&gt;R&lt;/b&gt; lit toutes les cartes de la pile où se trouve le cadre, &lt;b&gt;L&lt;/b&gt; lit les cellules libres, &lt;b&gt;U&lt;/b&gt; les fondations, et &lt;b&gt;Alt&lt;/b&gt; avec un chiffre lit la colonne correspondante (&lt;b&gt;Alt+3&lt;/b&gt; la colonne 3). La lecture ne déplace ni carte ni cadre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les touches fléchées déplacent un cadre d’une pile à l’autre&#xa0;; &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend les cartes qui s’y trouvent et les pose sur la prochaine pile que vous choisissez&#xa0;; &lt;b&gt;Échap&lt;/b&gt; les relâche. Vous pouvez aussi taper un coup&#xa0;: un numéro de colonne, puis sa destination (une autre colonne, une cellule libre, ou &lt;b&gt;h&lt;/b&gt; pour la fondation). &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;h&lt;/b&gt; envoie la dernière carte de la colonne 3 sur sa fondation.&lt;/p&gt;</translation>
     </message>
@@ -914,7 +973,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Comment jouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
@@ -922,7 +981,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+111"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+97"/>
+        <source>More buttons</source>
+        <translation>Plus de boutons</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1012,7 +1076,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
     </message>
@@ -1023,7 +1087,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-70"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-72"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1039,7 +1103,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
@@ -1069,7 +1133,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+101"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
     </message>
@@ -1085,6 +1149,39 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+197"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Messages...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>Les derniers messages de la barre d’état</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Derniers messages, le plus récent en dernier</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+48"/>
@@ -1092,14 +1189,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>Custom</source>
-        <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
         <translation>Personnalisée</translation>
     </message>
     <message>
@@ -1113,7 +1209,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une option valable pour toutes les variantes, comme dans les Préférences</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game:</source>
         <translation>&amp;Partie&#xa0;:</translation>
     </message>
@@ -1168,7 +1264,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+143"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
@@ -1196,7 +1292,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+210"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Le fichier de réglages {0} est illisible ; les réglages par défaut sont utilisés.</translation>
@@ -1215,7 +1311,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+39"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+46"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1243,6 +1339,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+1"/>
         <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
         <translation>Jeu à &amp;quatre couleurs (trèfle vert, carreau bleu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>Jeu à grands &amp;index (rang et couleur en grand dans les coins)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Effets sonores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1300,17 +1406,82 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Tapis vert, sombre en mode sombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Tapis bleu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Tapis sombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Losanges rouges</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Vagues vertes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Appearance</source>
         <translation>Apparence</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>T&amp;hème de couleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>T&amp;apis&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>D&amp;os des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A&amp;nimation speed:</source>
         <translation>&amp;Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
@@ -1474,13 +1645,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <name>ReplayBar</name>
     <message>
         <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Reculer</translation>
@@ -1492,12 +1663,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>Forward</source>
         <translation>Avancer</translation>
     </message>
@@ -1510,6 +1681,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+5"/>
         <source>Drag to any point of the game</source>
         <translation>Faites glisser vers n’importe quel moment de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Moment de la partie</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1555,8 +1731,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../freecell_qt/windows/results_chart.py" line="+35"/>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
         <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
         <translation>Résultats au fil du temps</translation>
     </message>
     <message>
@@ -1565,7 +1742,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Parties&#xa0;: {0}, gagnées&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
@@ -1581,7 +1758,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>{0} dernières parties, la plus ancienne à gauche</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
@@ -1599,9 +1776,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+35"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
         <source>Table layout</source>
-        <extracomment>The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposition de la table de jeu</translation>
     </message>
 </context>
@@ -2022,7 +2199,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
@@ -2066,6 +2243,162 @@ La partie en cours n’a pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+114"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Les effets sonores ne peuvent pas être joués&#xa0;: leurs fichiers ne peuvent pas être écrits dans {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Aucun lecteur audio n’a été trouvé pour les effets sonores&#xa0;: installez pw-play, paplay ou aplay pour les entendre.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+35"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Cellule libre %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 foundation</source>
+        <translation>Fondation de %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+48"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>up to %1</source>
+        <translation>jusqu’à %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+52"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, cellule libre %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, colonne %2, %3, dernière carte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, une suite de %n carte</numerusform>
+            <numerusform>%1, une suite de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, en main</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1&#xa0;: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Cette partie n’a pas de cellule libre.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Cellules libres, %n vide&#xa0;: %1</numerusform>
+            <numerusform>Cellules libres, %n vides&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location line="+29"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Foundations: %1</source>
+        <translation>Fondations&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, dans la colonne %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automatiquement&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>Annulé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>Rétabli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>Au coup %1 sur %2.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <location filename="../../freecell_qt/storage/statistics_db.py" line="+224"/>
@@ -2092,7 +2425,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+83"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+84"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistiques</translation>
@@ -2190,6 +2523,11 @@ La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2239,7 +2577,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>By Difficulty</source>
         <translation>Par difficulté</translation>
     </message>
@@ -2507,9 +2845,18 @@ La partie en cours n’a pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+49"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Table de jeu. Les touches fléchées passent d’une pile à l’autre, Espace prend et pose, R lit la pile, L les cellules libres, U les fondations, Alt avec un chiffre une colonne.</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+40"/>
+        <location filename="../../freecell_qt/table/view.py" line="+45"/>
         <source>Finish</source>
         <translation>Terminer</translation>
     </message>

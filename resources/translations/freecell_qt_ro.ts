@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+133"/>
         <source>About FreeCell Qt</source>
         <translation>Despre FreeCell Qt</translation>
     </message>
@@ -117,9 +117,52 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Această împărțire poate fi câștigată.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Această împărțire mai poate fi câștigată.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Această împărțire nu mai poate fi câștigată.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Această împărțire nu poate fi câștigată.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>Nu se știe dacă această împărțire poate fi câștigată.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Rezolvat de calculator.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Ai câștigat! Scor: %1, mutări: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Nu mai rămâne nicio mutare.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+144"/>
+        <location filename="../../freecell_qt/app.py" line="+147"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt rulează deja pentru acest jucător, dar nu răspunde. Închide-l (sau așteaptă până răspunde), apoi pornește din nou jocul.</translation>
@@ -238,7 +281,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+104"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+103"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -808,7 +851,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Alege un punct pentru a readuce jocul acolo. Mutările anulate apar în gri și pot fi refăcute până când faci o mutare nouă.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Mutările jucate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -828,7 +876,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Mergi la</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>Undone: can be redone</source>
         <translation>Anulată: poate fi refăcută</translation>
     </message>
@@ -851,12 +899,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-84"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-94"/>
+        <location line="+2"/>
         <source>How to Play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Finishing</source>
         <translation>Terminarea</translation>
     </message>
@@ -896,7 +945,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&lt;p&gt;Fiecare împărțire primește un nivel: &lt;b&gt;Ușor&lt;/b&gt;, &lt;b&gt;Mediu&lt;/b&gt;, &lt;b&gt;Greu&lt;/b&gt; sau &lt;b&gt;Expert&lt;/b&gt;. Nivelul ține seama mai întâi de cel mai mic număr de celule libere cu care împărțirea mai poate fi câștigată (programul de rezolvare încearcă cu celulele jocului, apoi cu una mai puțin și așa mai departe), apoi de cât a trebuit să caute programul de rezolvare până să găsească o soluție: fiecare celulă de care are nevoie o împărțire cântărește cât o căutare de zece ori mai lungă. Nivelul se bazează pe un număr de poziții, nu pe timp, așa că aceeași împărțire primește același nivel pe orice calculator.&lt;/p&gt;&lt;p&gt;În &lt;i&gt;Joc nou cu opțiuni&lt;/i&gt;, &lt;i&gt;Doar împărțiri care pot fi câștigate&lt;/i&gt; dă o împărțire aleatorie doar după ce programul de rezolvare a găsit o soluție pentru ea, iar &lt;i&gt;Dificultate&lt;/i&gt; cere o împărțire aleatorie de acel nivel. Cât timp programul de rezolvare caută, poți juca mai departe; &lt;b&gt;Esc&lt;/b&gt; oprește căutarea.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Jocul cu un cititor de ecran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Masa de joc îi spune unui cititor de ecran pe ce teanc se află cadrul, de exemplu &lt;i&gt;7 de cupă, coloana 3, 5 cărți, ultima carte&lt;/i&gt; sau &lt;i&gt;Celula liberă b, goală&lt;/i&gt;, și anunță fiecare mutare, cărțile care urcă singure, de ce este refuzată o mutare, indiciile, dacă împărțirea mai poate fi câștigată și victoria. Ca să asculți masa: &lt;b&gt;R&lt;/b&gt; citește toate cărțile teancului pe care se află cadrul, &lt;b&gt;L&lt;/b&gt; citește celulele libere, &lt;b&gt;U&lt;/b&gt; fundațiile, iar &lt;b&gt;Alt&lt;/b&gt; împreună cu o cifră citește coloana respectivă (&lt;b&gt;Alt+3&lt;/b&gt; coloana 3). Citirea nu mută nicio carte și nici cadrul.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tastele săgeți mută un cadru între teancuri; &lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt; ridică cărțile de acolo și le pune pe următorul teanc pe care îl alegi; &lt;b&gt;Esc&lt;/b&gt; le lasă din mână. Poți și să tastezi o mutare: numărul unei coloane, apoi unde merge (altă coloană, o celulă liberă sau &lt;b&gt;h&lt;/b&gt; pentru fundație). &lt;b&gt;3&lt;/b&gt; apoi &lt;b&gt;h&lt;/b&gt; trimite ultima carte a coloanei 3 pe fundația ei.&lt;/p&gt;</translation>
     </message>
@@ -916,7 +975,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Cum se joacă: %1</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
@@ -924,7 +983,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+111"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+97"/>
+        <source>More buttons</source>
+        <translation>Mai multe butoane</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>&amp;New Game</source>
         <translation>Joc &amp;nou</translation>
     </message>
@@ -1014,7 +1078,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Împărțirea zilei {0}: {1}, împărțirea {2}</translation>
     </message>
@@ -1025,7 +1089,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-70"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-72"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1041,7 +1105,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Settings</source>
         <translation>&amp;Setări</translation>
     </message>
@@ -1071,7 +1135,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+101"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Aceasta este deja împărțirea zilei de azi; „Reîncepe împărțirea” o ia de la început.</translation>
     </message>
@@ -1087,6 +1151,39 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+197"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Mesaje...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>Ultimele mesaje din bara de stare</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Mesaje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Ultimele mesaje, cel mai nou la sfârșit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+48"/>
@@ -1094,14 +1191,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>Custom</source>
-        <extracomment>Dark enough to read on a light window, light enough on a dark one.</extracomment>
         <translation>Personalizat</translation>
     </message>
     <message>
@@ -1115,7 +1211,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>O opțiune valabilă pentru orice joc, ca în Preferințe</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game:</source>
         <translation>&amp;Joc:</translation>
     </message>
@@ -1170,7 +1266,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+143"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
@@ -1198,7 +1294,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+210"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Fișierul de setări {0} nu a putut fi citit; se folosesc setările implicite.</translation>
@@ -1217,7 +1313,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+39"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+46"/>
         <source>Preferences</source>
         <translation>Preferințe</translation>
     </message>
@@ -1245,6 +1341,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+1"/>
         <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
         <translation>Pachet în &amp;patru culori (treflă verde, caro albastru)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>Pachet cu &amp;indici mari (valoare și culoare mari în colțuri)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>Efecte s&amp;onore</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1302,17 +1408,82 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Normală</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>La fel ca sistemul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Luminoasă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Întunecată</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Postav verde, întunecat în modul întunecat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Postav verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Postav albastru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Postav întunecat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Rețea albastră</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Romburi roșii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Valuri verzi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Appearance</source>
         <translation>Aspect</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>&amp;Schemă de culori:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>Masa de &amp;joc:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>Spat&amp;ele cărților:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A&amp;nimation speed:</source>
         <translation>&amp;Viteza animațiilor:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>System</source>
         <translation>Sistem</translation>
     </message>
@@ -1477,13 +1648,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <name>ReplayBar</name>
     <message>
         <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Înapoi</translation>
@@ -1495,12 +1666,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>Forward</source>
         <translation>Înainte</translation>
     </message>
@@ -1513,6 +1684,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+5"/>
         <source>Drag to any point of the game</source>
         <translation>Trage spre orice moment al jocului</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Momentul din joc</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1558,8 +1734,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../freecell_qt/windows/results_chart.py" line="+35"/>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
         <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
         <translation>Rezultatele în timp</translation>
     </message>
     <message>
@@ -1568,7 +1745,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocuri: {0}, câștigate: {1}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>No finished games yet.</source>
         <translation>Niciun joc terminat deocamdată.</translation>
     </message>
@@ -1584,7 +1761,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Ultimele jocuri ({0}), cel mai vechi în stânga</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Won</source>
         <translation>Câștigat</translation>
     </message>
@@ -1602,9 +1779,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+35"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
         <source>Table layout</source>
-        <extracomment>The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Așezarea mesei de joc</translation>
     </message>
 </context>
@@ -2032,7 +2209,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>Save Game As</source>
         <translation>Salvează jocul ca</translation>
     </message>
@@ -2076,6 +2253,165 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
 </context>
 <context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+114"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Efectele sonore nu pot fi redate: fișierele lor nu pot fi scrise în {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Nu s-a găsit niciun program de redare pentru efectele sonore: instalează pw-play, paplay sau aplay ca să le auzi.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+35"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cărți</numerusform>
+            <numerusform>%n de cărți</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column %1</source>
+        <translation>Coloana %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Celula liberă %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 foundation</source>
+        <translation>Fundația de %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+48"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>goală</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>up to %1</source>
+        <translation>până la %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+52"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, goală</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, celula liberă %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, coloana %2, %3, ultima carte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, o secvență de %n carte</numerusform>
+            <numerusform>%1, o secvență de %n cărți</numerusform>
+            <numerusform>%1, o secvență de %n de cărți</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, în mână</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Acest joc nu are celule libere.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Celule libere, %n goală: %1</numerusform>
+            <numerusform>Celule libere, %n goale: %1</numerusform>
+            <numerusform>Celule libere, %n goale: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location line="+29"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Foundations: %1</source>
+        <translation>Fundații: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, în coloana %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automat: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>S-a anulat: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>S-a refăcut: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>La mutarea %1 din %2.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <location filename="../../freecell_qt/storage/statistics_db.py" line="+224"/>
@@ -2102,7 +2438,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+83"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+84"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistici</translation>
@@ -2200,6 +2536,11 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Games played</source>
+        <translation>Jocuri jucate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -2249,7 +2590,7 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Jocuri recente:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>By Difficulty</source>
         <translation>După dificultate</translation>
     </message>
@@ -2524,9 +2865,18 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+49"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Masa de joc. Tastele săgeți trec de la un teanc la altul, Spațiu ridică și pune jos, R citește teancul, L celulele libere, U fundațiile, Alt cu o cifră o coloană.</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+40"/>
+        <location filename="../../freecell_qt/table/view.py" line="+45"/>
         <source>Finish</source>
         <translation>Termină</translation>
     </message>
