@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QRadioButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,7 +39,7 @@ from freecell_qt.storage.preferences import (
 
 
 class PreferencesDialog(QDialog):
-    """The player's options, grouped as Play, Rules and Appearance."""
+    """The player's options: Play and Rules on one page, Appearance on another."""
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -157,15 +158,30 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
 
+        # Two pages, so the dialog fits an 800x600 screen in every language
+        # (Ctrl+Tab turns the page: every letter is some option's already).
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Preferences"))
+        for title, boxes in ((self.tr("Play"), (play_box, rules_box)),
+                             (self.tr("Appearance"), (appearance_box,))):
+            page = QWidget()
+            page_layout = QVBoxLayout(page)
+            for box in boxes:
+                page_layout.addWidget(box)
+            page_layout.addStretch(1)
+            self.tabs.addTab(page, title)
         layout = QVBoxLayout(self)
-        layout.addWidget(play_box)
-        layout.addWidget(rules_box)
-        layout.addWidget(appearance_box)
-        layout.addStretch(1)
+        layout.addWidget(self.tabs)
         layout.addWidget(buttons)
 
         self._show_all()
         prefs.changed.connect(self._preference_changed)
+
+    def show_page_of(self, widget: QWidget) -> None:
+        """Turn to the page that holds ``widget`` (for a caller that points at one)."""
+        for index in range(self.tabs.count()):
+            if self.tabs.widget(index).isAncestorOf(widget):
+                self.tabs.setCurrentIndex(index)
 
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:

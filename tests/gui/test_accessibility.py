@@ -292,6 +292,11 @@ def test_every_control_of_each_dialog_has_a_name(window, qtbot, which):
     qtbot.waitExposed(dialog)
     try:
         assert unnamed_controls(dialog) == []
+        # A dialog of several pages: the controls of each page, shown in turn.
+        for tabs in dialog.findChildren(QTabWidget):
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                assert unnamed_controls(dialog) == [], tabs.tabText(index)
     finally:
         dialog.close()
 

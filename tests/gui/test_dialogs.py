@@ -440,3 +440,22 @@ def test_step_words_are_translatable(qtbot):
 def test_fill_replaces_in_one_pass():
     assert fill("%1 onto the %2", "%2", "x") == "%2 onto the x"
     assert card_name(Position.from_text(CAPACITY_BOARD).columns[6][0]) == "king of diamonds"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ro"])
+def test_preferences_fit_an_800_by_600_screen(qtbot, prefs, language):
+    from freecell_qt.resources import translation_catalog
+
+    app = QCoreApplication.instance()
+    translator = QTranslator()
+    if language != "en":
+        assert translator.load(str(translation_catalog(language)))
+        app.installTranslator(translator)
+    try:
+        dialog = shown(qtbot, PreferencesDialog(prefs))
+        hint = dialog.sizeHint()
+        # Room left for the title bar and a panel on a 600-pixel screen.
+        assert hint.height() <= 540, hint
+        assert hint.width() <= 780, hint
+    finally:
+        app.removeTranslator(translator)
