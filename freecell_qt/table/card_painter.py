@@ -218,11 +218,11 @@ class CardPainter:
         court = court_rect(width, large)
         if card.rank == ACE or (card.rank <= 10 and not pip_rects(card.rank, width, large)):
             # One large suit: the ace's, or the pips' stand-in where they would be specks.
-            share = 0.5 if card.rank == ACE and card.suit == Suit.SPADES else 0.42
-            side = min(width * share, area.width(), area.height())
+            ornate = card.rank == ACE and card.suit == Suit.SPADES
+            side = min(width * (0.5 if ornate else 0.42), area.width(), area.height())
             box = QRectF(0, 0, side, side)
             box.moveCenter(centre)
-            if card.rank == ACE and card.suit == Suit.SPADES:
+            if ornate:
                 draw_ornate_spade(painter, box, colour)
             else:
                 draw_suit(painter, card.suit, box, colour)

@@ -21,9 +21,8 @@ from PySide6.QtCore import QObject, Qt
 
 from freecell_qt.advisor import Verdict
 from freecell_qt.controller import Change, ChangeKind
-from freecell_qt.windows.message_bar import sentence
 from freecell_qt.words import speech_words
-from freecell_qt.words.step_words import fill
+from freecell_qt.words.step_words import capital, fill
 
 if TYPE_CHECKING:
     from freecell_qt.windows.main_window import MainWindow
@@ -72,8 +71,9 @@ class Announcer(QObject):
     # -- what the game says -------------------------------------------------
     def _refused(self, text: str) -> None:
         # Bounded: a refusal the status bar never shows must not be kept for ever.
-        self._refusals = [*self._refusals[-7:], sentence(text)]
-        self.speech.announce(sentence(text), assertive=True)
+        said = capital(text)
+        self._refusals = [*self._refusals[-7:], said]
+        self.speech.announce(said, assertive=True)
 
     def _status_message(self, text: str) -> None:
         if not text:

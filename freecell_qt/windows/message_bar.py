@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.words.step_words import capital
+
 #: Lines of message the bar always has room for: the longest refusal at 800 pixels.
 RESERVED_LINES = 2
 #: The most lines a message takes; beyond them it ends in an ellipsis.
@@ -45,11 +47,6 @@ MIN_MESSAGE_CHARS = 45
 #: Messages the Messages list keeps, newest last.
 KEPT_MESSAGES = 50
 ELLIPSIS = "\u2026"
-
-
-def sentence(text: str) -> str:
-    """``text`` with its first letter in capitals (refusals may start in lower case)."""
-    return text[:1].upper() + text[1:]
 
 
 def fit_lines(text: str, metrics: QFontMetrics, width: int, lines: int) -> str:
@@ -242,7 +239,7 @@ class MessageBar(QStatusBar):
             super().removeWidget(widget)
 
     def showMessage(self, text: str, timeout: int | None = 0) -> None:
-        text = sentence(text)
+        text = capital(text)
         self._message = text
         if text:
             self.messages.append((datetime.now(), text))

@@ -15,7 +15,14 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from freecell_qt.engine import Move, Pile, PileKind, Position, Rules, Step, StepKind, Suit
 from freecell_qt.engine.moves import CELL_LETTERS
-from freecell_qt.words.step_words import card_name, describe_move, describe_step, fill, suit_name
+from freecell_qt.words.step_words import (
+    capital,
+    card_name,
+    describe_move,
+    describe_step,
+    fill,
+    suit_name,
+)
 
 # Every call spells out its context and text literally: that is what Qt
 # Linguist's lupdate scans for when it collects the strings to translate.
@@ -24,11 +31,6 @@ translate = QCoreApplication.translate
 
 class SpeechWords(QObject):
     """The translation context, for plurals (``SpeechWords.tr(text, "", n)``)."""
-
-
-def capital(text: str) -> str:
-    """``text`` with a capital first letter: a template may start with a suit's name."""
-    return text[:1].upper() + text[1:]
 
 
 def _cards(count: int) -> str:

@@ -40,6 +40,12 @@ _SUIT_NAMES: dict[Suit, str] = {
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter: a refusal or a template may start in
+    lower case, or with a suit's name."""
+    return text[:1].upper() + text[1:]
+
+
 def fill(template: str, *values: object) -> str:
     """Put ``values`` into ``%1``, ``%2``... in one pass.
 
