@@ -77,7 +77,7 @@ def targets(found: Sequence[int], w: Weights) -> Targets:
         rank = found[suit]  # cards up = the rank index of the next one
         if rank < 13:
             wanted.append((rank * 4 + suit, w.next_depth))
-            if rank < 12:
+            if rank < 12 and w.second_depth:
                 wanted.append((rank * 4 + suit + 4, w.second_depth))
     return tuple(wanted)
 

@@ -9,7 +9,7 @@ Move kinds are written as the bare numbers of ``state`` (``4`` is
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.rules import Rules
@@ -96,6 +96,13 @@ class MoveRules:
         self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
         self.fill_any = all(self.fills)
         self.safe: SafeNeeds = safe_needs(rules.safe_automove)
+
+    @staticmethod
+    @lru_cache(maxsize=16)
+    def of(rules: Rules, columns: int) -> MoveRules:
+        """The tables for ``rules``, made once: every solve of a batch or of
+        the app's worker plays by the same few rule sets."""
+        return MoveRules(rules, columns)
 
     def fits(self, card: int, dest: bytes) -> bool:
         """Whether ``card`` may be placed on the column ``dest``."""

@@ -41,6 +41,7 @@ from freecell_qt.engine.solver.moves import (
 from freecell_qt.engine.solver.state import (
     COLUMN_TO_COLUMN,
     SEPARATOR,
+    Columns,
     CompactMove,
     Foundations,
     key_of,
@@ -65,6 +66,8 @@ OPEN_LIMIT = 60_000
 #: Past this many positions a search keeps its visited set as fingerprints
 #: (see ``visited``): a ``set`` is faster, the table far smaller.
 PACK_AFTER = 50_000
+#: Each card as a one-byte ``bytes``, to append to a column.
+CARD_BYTES = tuple(bytes((card,)) for card in range(52))
 
 
 def _adder(seen: set[bytes]) -> Callable[[bytes], bool]:
@@ -145,14 +148,23 @@ class BestFirst:
         made, and no waiting position ever dropped."""
         return self.complete and not self.pruned
 
-    def real_moves(self, path: Path) -> list[CompactMove]:
-        """The moves of ``path`` with the table's own column numbers, from ``start``."""
+    def real_moves(
+        self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
+    ) -> list[CompactMove]:
+        """The moves of ``path`` with the table's own column numbers, from ``start``.
+
+        ``states``, when given, receives ``start`` and the position after
+        each move: the replay that renames the columns has them anyway, and
+        the shortening pass needs them.
+        """
         moves: list[CompactMove] = []
         while path is not None:
             moves.append(path[0])
             path = path[1]
         moves.reverse()
         columns, cells, found = self.start
+        if states is not None:
+            states.append(self.start)
         count = len(columns)
         real: list[CompactMove] = []
         for move in moves:
@@ -165,6 +177,8 @@ class BestFirst:
                 move = (move[0], order[move[1]])
             real.append(move)
             columns, cells, found = play(columns, cells, found, move, self.move_rules)
+            if states is not None:
+                states.append((columns, cells, found))
         return real
 
     def run(self, budget: int) -> bool:
@@ -196,6 +210,9 @@ class BestFirst:
         blocked_of = BLOCKED
         needs = move_rules.safe
         no_targets: list[tuple[int, float]] = []
+        column_count = move_rules.column_count
+        targets_met = self._targets
+        card_bytes = CARD_BYTES
         separator = bytes((SEPARATOR,))
         done = 0
         try:
@@ -205,8 +222,21 @@ class BestFirst:
                 cells = cols.pop()
                 if move is not None:
                     # A child put off when its parent was expanded: play it now
-                    # (never a move up, so the foundations stay as they are).
-                    cells = place(cols, cells, list(found), move)
+                    # (never a move up, so the foundations stay as they are;
+                    # ``place``, inlined).
+                    kind = move[0]
+                    if kind == 4:
+                        source = cols[move[1]]
+                        cols[move[2]] += source[-move[3]:]
+                        cols[move[1]] = source[: -move[3]]
+                    elif kind == 2:
+                        source = cols[move[1]]
+                        cells = bytes(sorted(cells + source[-1:]))
+                        cols[move[1]] = source[:-1]
+                    else:
+                        at = cells.index(move[1])
+                        cols[move[2]] += cells[at : at + 1]
+                        cells = cells[:at] + cells[at + 1 :]
                     cols.sort()
                     cols.append(cells)
                     key = separator.join(cols)  # key_of, inlined
@@ -216,20 +246,17 @@ class BestFirst:
                     path = (move, path)
                 done += 1
                 cost += step
-                blocked = empty_count = 0
-                for column in cols:
-                    if column:
-                        blocked += blocked_of[column]
-                    else:
-                        empty_count += 1
+                column_blocked = [blocked_of[column] for column in cols]
+                blocked = sum(column_blocked)
+                empty_count = cols.count(b"")
                 moves = legal_moves(cols, cells, found, move_rules, complete)
                 # The cards lying on the wanted ones, per column: a move
                 # changes them only in the two columns it touches, so each
                 # child's depth term is this one plus a correction (see
                 # heuristic.depth_term for the whole sum).
-                wanted = self._wanted(found)
+                wanted = targets_met.get(found) or self._wanted(found)
                 depth = 0.0
-                lying: dict[int, list[tuple[int, float]]] = {}
+                lying = [no_targets] * column_count
                 for card, weight in wanted:
                     at = key.find(card)
                     end = key.find(SEPARATOR, at)
@@ -237,8 +264,8 @@ class BestFirst:
                         under = end - at - 1
                         depth += under * weight
                         column_index = key.count(SEPARATOR, 0, at)
-                        entry = lying.get(column_index)
-                        if entry is None:
+                        entry = lying[column_index]
+                        if entry is no_targets:
                             lying[column_index] = [(under, weight)]
                         else:
                             entry.append((under, weight))
@@ -259,15 +286,15 @@ class BestFirst:
                         change = (
                             blocked_of[left]
                             + blocked_of[dest + source[-count:]]
-                            - blocked_of[source]
-                            - blocked_of[dest]
+                            - column_blocked[i]
+                            - column_blocked[j]
                         )
                         child_empty = empty_count + (not left) - (not dest)
                         child_depth = depth
-                        for under, weight in lying.get(i, no_targets):
+                        for under, weight in lying[i]:
                             if under >= count:
                                 child_depth -= count * weight
-                        for _, weight in lying.get(j, no_targets):
+                        for _, weight in lying[j]:
                             child_depth += count * weight
                         child_used = used
                         if left:
@@ -276,10 +303,10 @@ class BestFirst:
                         i = move[1]
                         source = cols[i]
                         left = source[:-1]
-                        change = blocked_of[left] - blocked_of[source]
+                        change = blocked_of[left] - column_blocked[i]
                         child_empty = empty_count + (not left)
                         child_depth = depth
-                        for under, weight in lying.get(i, no_targets):
+                        for under, weight in lying[i]:
                             if under:
                                 child_depth -= weight
                         child_used = used + 1
@@ -288,10 +315,10 @@ class BestFirst:
                     elif kind == 3:
                         j = move[2]
                         dest = cols[j]
-                        change = blocked_of[dest + bytes((move[1],))] - blocked_of[dest]
+                        change = blocked_of[dest + card_bytes[move[1]]] - column_blocked[j]
                         child_empty = empty_count - (not dest)
                         child_depth = depth
-                        for _, weight in lying.get(j, no_targets):
+                        for _, weight in lying[j]:
                             child_depth += weight
                         child_used = used - 1
                     else:

@@ -135,12 +135,21 @@ def _next_move_of(states: list[State], moves: list[CompactMove], first: int) -> 
     return None
 
 
-def shorten(start: State, moves: list[CompactMove], rules: MoveRules) -> list[CompactMove]:
-    """An equivalent solution, never longer, from the settled ``start``."""
+def shorten(
+    start: State, moves: list[CompactMove], rules: MoveRules, states: list[State] | None = None
+) -> list[CompactMove]:
+    """An equivalent solution, never longer, from the settled ``start``.
+
+    ``states``: ``start`` and the position after each move, when the caller
+    has them already (a replay of the whole solution saved).
+    """
     moves = list(moves)
-    states = [start]
-    for move in moves:
-        states.append(play(*states[-1], move, rules))
+    if states is None:
+        states = [start]
+        for move in moves:
+            states.append(play(*states[-1], move, rules))
+    else:
+        states = list(states)
     first = 0
     while first < len(moves):
         second = None
