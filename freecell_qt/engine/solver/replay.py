@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
+from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS
 from freecell_qt.engine.solver.state import (
     CELL_TO_COLUMN,
     COLUMN_TO_CELL,
@@ -20,6 +21,11 @@ from freecell_qt.engine.solver.state import (
     SafeNeeds,
     is_safe,
 )
+
+#: The piles, made once: a solution names a pile in each of its moves.
+_COLUMN = tuple(Pile.column(index) for index in range(MAX_COLUMNS))
+_CELL = tuple(Pile.cell(index) for index in range(MAX_CELLS))
+_FOUNDATION = Pile.foundation()
 
 
 class _Table:
@@ -59,7 +65,7 @@ class _Table:
                         best = (card, False, index)
             if best is None:
                 return
-            self.up(Pile.cell(best[2]) if best[1] else Pile.column(best[2]))
+            self.up(_CELL[best[2]] if best[1] else _COLUMN[best[2]])
 
     def up(self, pile: Pile) -> None:
         if pile.kind is PileKind.CELL:
@@ -71,30 +77,30 @@ class _Table:
         else:
             card = self.columns[pile.index].pop()
         self.found[card & 3] += 1
-        self.moves.append(Move(pile, Pile.foundation()))
+        self.moves.append(Move(pile, _FOUNDATION))
 
     def play(self, move: CompactMove) -> None:
         kind = move[0]
         if kind == COLUMN_UP:
-            self.up(Pile.column(move[1]))
+            self.up(_COLUMN[move[1]])
         elif kind == COLUMN_TO_CELL:
             free = self.cells.index(None)
             self.cells[free] = self.columns[move[1]].pop()
-            self.moves.append(Move(Pile.column(move[1]), Pile.cell(free)))
+            self.moves.append(Move(_COLUMN[move[1]], _CELL[free]))
         elif kind == CELL_TO_COLUMN:
             at = self.cells.index(move[1])
             self.cells[at] = None
             self.columns[move[2]].append(move[1])
-            self.moves.append(Move(Pile.cell(at), Pile.column(move[2])))
+            self.moves.append(Move(_CELL[at], _COLUMN[move[2]]))
         elif kind == COLUMN_TO_COLUMN:
             source, dest, count = move[1], move[2], move[3]
             onto_empty = not self.columns[dest]
             self.columns[dest] += self.columns[source][-count:]
             del self.columns[source][-count:]
             shown = count if onto_empty and count > 1 else None
-            self.moves.append(Move(Pile.column(source), Pile.column(dest), shown))
+            self.moves.append(Move(_COLUMN[source], _COLUMN[dest], shown))
         else:
-            self.up(Pile.cell(self.cells.index(move[1])))
+            self.up(_CELL[self.cells.index(move[1])])
 
 
 def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds) -> list[Move]:
