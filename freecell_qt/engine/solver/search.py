@@ -222,21 +222,8 @@ class BestFirst:
                 cells = cols.pop()
                 if move is not None:
                     # A child put off when its parent was expanded: play it now
-                    # (never a move up, so the foundations stay as they are;
-                    # ``place``, inlined).
-                    kind = move[0]
-                    if kind == 4:
-                        source = cols[move[1]]
-                        cols[move[2]] += source[-move[3]:]
-                        cols[move[1]] = source[: -move[3]]
-                    elif kind == 2:
-                        source = cols[move[1]]
-                        cells = bytes(sorted(cells + source[-1:]))
-                        cols[move[1]] = source[:-1]
-                    else:
-                        at = cells.index(move[1])
-                        cols[move[2]] += cells[at : at + 1]
-                        cells = cells[:at] + cells[at + 1 :]
+                    # (never a move up, so the foundations stay as they are).
+                    cells = place(cols, cells, list(found), move)
                     cols.sort()
                     cols.append(cells)
                     key = separator.join(cols)  # key_of, inlined
