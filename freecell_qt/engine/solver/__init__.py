@@ -315,7 +315,7 @@ def _solution(position: Position, search: BestFirst, shorten: bool) -> tuple[Mov
     states: list[State] = []
     compact = search.real_moves(search.solution, states)
     if shorten:
-        compact = shortcut(search.start, compact, search.move_rules, states)
+        compact = shortcut(compact, states, search.move_rules)
     return tuple(engine_moves(position, compact, search.move_rules.safe))
 
 

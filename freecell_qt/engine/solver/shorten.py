@@ -136,20 +136,15 @@ def _next_move_of(states: list[State], moves: list[CompactMove], first: int) -> 
 
 
 def shorten(
-    start: State, moves: list[CompactMove], rules: MoveRules, states: list[State] | None = None
+    moves: list[CompactMove], states: list[State], rules: MoveRules
 ) -> list[CompactMove]:
-    """An equivalent solution, never longer, from the settled ``start``.
+    """An equivalent solution, never longer.
 
-    ``states``: ``start`` and the position after each move, when the caller
-    has them already (a replay of the whole solution saved).
+    ``states``: the settled start and the position after each move, as the
+    replay that names the real columns (``BestFirst.real_moves``) made them.
     """
     moves = list(moves)
-    if states is None:
-        states = [start]
-        for move in moves:
-            states.append(play(*states[-1], move, rules))
-    else:
-        states = list(states)
+    states = list(states)
     first = 0
     while first < len(moves):
         second = None
