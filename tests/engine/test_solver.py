@@ -15,7 +15,22 @@ from freecell_qt.engine import (
     play,
 )
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.solver import Hint, SolveResult, hint, solve
+from freecell_qt.engine.solver import (
+    FIRST_SLICE,
+    MAX_SLICE,
+    PROVER,
+    TIGHT,
+    Hint,
+    SolveResult,
+    _Clock,
+    _Portfolio,
+    hint,
+    solve,
+)
+from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.search import BestFirst
+from freecell_qt.engine.solver.state import from_position
 from tests.boards import DEADLOCK
 
 ONE_CELL = Rules(cells=1)
@@ -211,3 +226,60 @@ def test_moves_are_engine_moves() -> None:
 def test_the_position_and_the_rules_must_agree_on_the_cells() -> None:
     with pytest.raises(FreeCellError, match="cells"):
         solve(initial_position(Rules(), 1), Rules(cells=2))
+
+
+def test_the_searches_share_a_budget_evenly():
+    # Two-cell deal 835: none of the three searches wins or runs dry within
+    # 30,000 positions, so the whole budget goes in turns. Slices that doubled
+    # without end left the last search a whole slice (6,400) behind.
+    rules = Rules(cells=2)
+    portfolio = _Portfolio(initial_position(rules, 835), rules)
+    assert portfolio.run(_Clock(30_000, None, None)) is None
+    assert portfolio.prover is not None and len(portfolio.searches) == 2
+    first, tight = (search.expanded for search in portfolio.searches)
+    assert first + tight + portfolio.prover.expanded == 30_000
+    # The first search's lone start aside, every search ran within one slice
+    # of the others, and slices are short against the budget (6,400 was not).
+    shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded]
+    assert max(shares) - min(shares) <= MAX_SLICE <= 30_000 // 6, shares
+
+
+def _pooled_pair(position: Position, rules: Rules) -> list[BestFirst]:
+    start = from_position(position)
+    move_rules = MoveRules.of(rules, len(position.columns))
+    pair = [BestFirst(*start, move_rules, weights, complete=True) for weights in (*TIGHT, PROVER)]
+    BestFirst.pool(pair)
+    # Short alternate turns, so that each claims positions the other then meets.
+    while not any(search.solved for search in pair) and not all(s.exhausted for s in pair):
+        for search in pair:
+            search.run(7)
+    return pair
+
+
+@pytest.mark.parametrize(("deal", "rules"), [(4, ONE_CELL), (9, FORECELL), (10, FORECELL)])
+def test_pooled_searches_walk_the_space_once_and_prove_it(deal: int, rules: Rules) -> None:
+    position = initial_position(rules, deal)
+    lone = BestFirst(*from_position(position), MoveRules.of(rules, 8), PROVER, complete=True)
+    while not lone.run(1000):
+        pass
+    assert lone.exhausted and lone.proves
+    pair = _pooled_pair(position, rules)
+    assert all(search.exhausted and search.proves for search in pair)
+    assert all(search.expanded > 1 for search in pair)  # both took part
+    # Every position once between them, but the start, which each expands.
+    assert sum(search.expanded for search in pair) == lone.expanded + 1
+
+
+def test_a_pooled_search_that_runs_dry_alone_proves_nothing() -> None:
+    position = initial_position(ONE_CELL, 4)
+    pair = _pooled_pair(position, ONE_CELL)
+    pair[0].pruned = True  # as if it had dropped waiting positions
+    assert not pair[1].proves and not pair[0].proves
+
+
+@pytest.mark.parametrize("deal", [2, 5, 8])
+def test_pooled_searches_still_find_the_way_through(deal: int) -> None:
+    position = initial_position(ONE_CELL, deal)
+    winner = next(search for search in _pooled_pair(position, ONE_CELL) if search.solved)
+    moves = engine_moves(position, winner.real_moves(winner.solution), winner.move_rules.safe)
+    assert replays_to_win(position, ONE_CELL, SolveResult("solved", tuple(moves)))

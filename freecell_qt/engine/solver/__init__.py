@@ -17,10 +17,13 @@ cells, the safe moves to the foundations) and ``moves`` (the moves left out).
 Hard deals have a heavy tail under any one heuristic, yet a deal that is
 hard for one weighting is often easy for another. So ``solve`` runs a small
 portfolio: the first search alone for a while, then several searches in
-turn with doubling slices. Those searches skip moves that are seldom useful
+turn with doubling slices, up to a cap that keeps their shares even
+whenever the clock stops. Those searches skip moves that are seldom useful
 (see ``moves.legal_moves``), so a last member, the prover, makes
 every move, depth first: when its open list runs dry the whole reachable
-space has been seen, which proves the position unsolvable.
+space has been seen, which proves the position unsolvable. The searches
+that make every move share one visited set (``BestFirst.pool``), so
+that a proof walks the space once rather than once per search.
 With two free cells or fewer the skipped moves are the usual way through,
 so there the first search is joined by one that makes every move instead of
 the other weightings (see ``_Portfolio.tight``).
@@ -67,6 +70,11 @@ VERDICT_SECONDS = 12.0
 FIRST_SLICE = 800
 #: Then the portfolio takes turns, starting with slices this long, doubling.
 TURN_SLICE = 200
+#: ... up to this many. Uncapped, the slices doubled past 25,000 positions
+#: within the app's budget, and the clock stopped a round with the last
+#: searches a whole slice behind: in tight games the prover, which settles
+#: most of the deals left there, had run half as long as the others.
+MAX_SLICE = 4000
 #: Cancel hook and clock are looked at every this many expanded positions.
 CHECK_EVERY = 200
 #: A game is tight when a run moves by at most this many cards with no empty
@@ -222,6 +230,7 @@ class _Portfolio:
         else:
             self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
         self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER, complete=True)
+        BestFirst.pool([search for search in [*self.searches, prover] if search.complete])
         length = TURN_SLICE
         while True:
             # Heuristic searches that skip moves all skip the same ones, so
@@ -243,7 +252,7 @@ class _Portfolio:
                     return search
                 if outcome:
                     break
-            length *= 2
+            length = min(2 * length, MAX_SLICE)
 
 
 def solve(

@@ -116,7 +116,10 @@ class BestFirst:
         start_found: Foundations = tuple(found_list)  # type: ignore[assignment]
         self.start = (start, cells, start_found)
         key = key_of(start, cells)
-        self.seen: set[bytes] | Visited = {key}
+        #: The visited set, in a box that ``pool`` can hand to other searches.
+        self._seen: list[set[bytes] | Visited] = [{key}]
+        #: The searches sharing that set, this one among them.
+        self.group: list[BestFirst] = [self]
         self.expanded = 0
         self.pruned = False
         self.solution: Path = None
@@ -143,10 +146,36 @@ class BestFirst:
         return not self.open and not self.solved
 
     @property
+    def seen(self) -> set[bytes] | Visited:
+        return self._seen[0]
+
+    @staticmethod
+    def pool(searches: list[BestFirst]) -> None:
+        """Let searches that make every move share one visited set.
+
+        They walk the same reachable space, each in its own order. Apart,
+        each must walk all of it before it proves anything, so two of them
+        pay for a proof twice. Together, a position one of them has reached
+        is left to it by the others, and the proof is there when all have
+        run dry: the space is walked once. A way through is still found by
+        whichever search reaches it, its path made of its own moves alone.
+        """
+        box = searches[0]._seen
+        for search in searches[1:]:
+            for key in search.seen:  # the start: new searches have seen nothing else
+                box[0].add(key)
+            search._seen = box
+        for search in searches:
+            search.group = searches
+
+    @property
     def proves(self) -> bool:
-        """Whether running dry would prove the position lost: every move
-        made, and no waiting position ever dropped."""
-        return self.complete and not self.pruned
+        """Whether this search running dry proves the position lost: it and
+        every search it shares its visited set with make every move, none
+        ever dropped a waiting position, and all have run dry."""
+        return all(
+            search.complete and not search.pruned and not search.open for search in self.group
+        )
 
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
@@ -192,9 +221,10 @@ class BestFirst:
             # A sorted list is a heap.
             self.open = heapq.nsmallest(OPEN_LIMIT // 2, self.open)
             self.pruned = True
-        if isinstance(self.seen, set) and len(self.seen) > PACK_AFTER:
-            self.seen = Visited(self.seen, 4 * len(self.seen))
-        is_new = self.seen.add if isinstance(self.seen, Visited) else _adder(self.seen)
+        seen = self._seen[0]
+        if isinstance(seen, set) and len(seen) > PACK_AFTER:
+            seen = self._seen[0] = Visited(seen, 4 * len(seen))
+        is_new = seen.add if isinstance(seen, Visited) else _adder(seen)
         heap = self.open
         weights = self.weights
         step = weights.path
