@@ -162,8 +162,8 @@ class BestFirst:
         """
         box = searches[0]._seen
         for search in searches[1:]:
-            for key in search.seen:  # the start: new searches have seen nothing else
-                box[0].add(key)
+            columns, cells, _ = search.start  # all it has seen: it is new
+            box[0].add(key_of(columns, cells))
             search._seen = box
         for search in searches:
             search.group = searches
