@@ -243,7 +243,8 @@ class _Portfolio:
             # first, and a best-first search, given the first turn, takes
             # every position near the start and leaves the prover nothing
             # to descend through (2 cells, deals 1-1000: 25 unknown, not
-            # 32). Alone, it goes last, which costs 4 cells fewer positions.
+            # 32). Alone, it goes last: 4-cell deals 1-1000 then take 218,306
+            # positions, not 224,022.
             walked = any(search.exhausted and not search.complete for search in self.searches)
             members = [
                 search for search in order

@@ -145,10 +145,6 @@ class BestFirst:
     def exhausted(self) -> bool:
         return not self.open and not self.solved
 
-    @property
-    def seen(self) -> set[bytes] | Visited:
-        return self._seen[0]
-
     @staticmethod
     def pool(searches: list[BestFirst]) -> None:
         """Let searches that make every move share one visited set.
