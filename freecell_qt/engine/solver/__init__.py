@@ -37,7 +37,8 @@ list as its key, a search keeps its visited positions as 16-byte
 fingerprints past 50,000 of them (``visited``), and an open list that grows
 past ``search.OPEN_LIMIT`` drops its worse half (that search, and those
 sharing its visited set, then prove nothing). The default budget of a
-million expanded positions peaks near 95 MB; callers that want less pass a smaller ``max_nodes`` or a ``timeout``.
+million expanded positions peaks near 95 MB; callers that want less pass
+a smaller ``max_nodes`` or a ``timeout``.
 """
 
 from __future__ import annotations
