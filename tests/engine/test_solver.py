@@ -228,7 +228,7 @@ def test_the_position_and_the_rules_must_agree_on_the_cells() -> None:
         solve(initial_position(Rules(), 1), Rules(cells=2))
 
 
-def test_the_searches_share_a_budget_evenly():
+def test_the_searches_share_a_budget_evenly() -> None:
     # Two-cell deal 835: none of the three searches wins or runs dry within
     # 30,000 positions, so the whole budget goes in turns. Slices that doubled
     # without end left the last search a whole slice (6,400) behind.
