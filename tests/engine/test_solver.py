@@ -29,6 +29,7 @@ from freecell_qt.engine.solver import (
 )
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.restarts import PLAN, Restarts
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import from_position
 from tests.boards import DEADLOCK
@@ -236,8 +237,11 @@ def test_the_searches_share_a_budget_evenly() -> None:
     portfolio = _Portfolio(initial_position(rules, 835), rules)
     assert portfolio.run(_Clock(30_000, None, None)) is None
     assert portfolio.prover is not None and len(portfolio.searches) == 2
+    assert portfolio.restarts is not None and portfolio.restarts.exhausted
     first, tight = (search.expanded for search in portfolio.searches)
-    assert first + tight + portfolio.prover.expanded == 30_000
+    short = portfolio.restarts.expanded
+    assert short == sum(limit for _, limit in PLAN)  # its whole share, no more
+    assert first + tight + portfolio.prover.expanded + short == 30_000
     # The first search's lone start aside, every search ran within one slice
     # of the others, and slices are short against the budget (6,400 was not).
     shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded]
@@ -283,3 +287,59 @@ def test_pooled_searches_still_find_the_way_through(deal: int) -> None:
     winner = next(search for search in _pooled_pair(position, ONE_CELL) if search.solved)
     moves = engine_moves(position, winner.real_moves(winner.solution), winner.move_rules.safe)
     assert replays_to_win(position, ONE_CELL, SolveResult("solved", tuple(moves)))
+
+
+def _restarts(position: Position, rules: Rules) -> Restarts:
+    restarts = Restarts(*from_position(position), MoveRules.of(rules, len(position.columns)))
+    assert restarts.run(1_000_000)
+    return restarts
+
+
+def test_a_short_search_under_another_ordering_finds_what_the_prover_misses() -> None:
+    # Two-cell deal 123: the prover wanders past 4,000 positions (and past
+    # 300,000); the first short search wins within 800.
+    rules = Rules(cells=2)
+    position = initial_position(rules, 123)
+    prover = BestFirst(*from_position(position), MoveRules.of(rules, 8), PROVER, complete=True)
+    prover.run(sum(limit for _, limit in PLAN))
+    assert not prover.solved
+    restarts = _restarts(position, rules)
+    assert restarts.solved and not restarts.exhausted
+    assert restarts.expanded <= PLAN[0][1]
+    moves = engine_moves(
+        position, restarts.real_moves(restarts.solution), restarts.move_rules.safe
+    )
+    assert replays_to_win(position, rules, SolveResult("solved", tuple(moves)))
+
+
+def test_the_portfolio_wins_through_its_short_searches() -> None:
+    rules = Rules(cells=2)
+    position = initial_position(rules, 123)
+    result = solve(position, rules, max_nodes=40_000)
+    assert result.solved and replays_to_win(position, rules, result)
+
+
+def test_short_searches_retire_after_their_share() -> None:
+    restarts = _restarts(initial_position(Rules(cells=2), 835), Rules(cells=2))
+    assert restarts.exhausted and not restarts.solved and not restarts.proves
+    assert restarts.expanded == sum(limit for _, limit in PLAN)
+    assert restarts.run(1000) and restarts.expanded == sum(limit for _, limit in PLAN)
+
+
+@pytest.mark.parametrize(("deal", "rules"), [(4, ONE_CELL), (6, ONE_CELL), (9, FORECELL)])
+def test_a_short_search_that_runs_dry_proves_the_deal_lost(deal: int, rules: Rules) -> None:
+    # These spaces hold a few hundred positions, within the first short search.
+    restarts = _restarts(initial_position(rules, deal), rules)
+    assert restarts.proves and restarts.exhausted and not restarts.solved
+    assert solve(initial_position(rules, deal), rules).status == "unsolvable"
+
+
+def test_only_the_games_where_every_search_makes_every_move_run_short_searches() -> None:
+    # Deals none of whose searches settles within the first slice.
+    for rules, deal, runs in [(Rules(), 11982, False), (Rules(cells=3), 11982, False),
+                              (Rules(cells=2), 835, True), (ONE_CELL, 835, True),
+                              (FORECELL, 835, True)]:
+        portfolio = _Portfolio(initial_position(rules, deal), rules)
+        assert portfolio.run(_Clock(FIRST_SLICE + 50, None, None)) is None
+        assert portfolio.prover is not None  # the portfolio took turns
+        assert (portfolio.restarts is not None) == runs, rules

@@ -26,7 +26,10 @@ that make every move share one visited set (``BestFirst.pool``), so
 that a proof walks the space once rather than once per search.
 With two free cells or fewer the skipped moves are the usual way through,
 so there the first search is joined by one that makes every move instead of
-the other weightings (see ``_Portfolio.tight``).
+the other weightings (see ``_Portfolio.tight``). There, and where every
+search makes every move, a last member runs a few short depth-first
+searches under other orderings (``restarts``): how long a depth-first
+search wanders before it finds a way depends wildly on its ordering.
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
@@ -56,6 +59,7 @@ from freecell_qt.engine.rules import Rules
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.restarts import Restarts
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.shorten import State
 from freecell_qt.engine.solver.shorten import shorten as shortcut
@@ -168,6 +172,9 @@ class _Portfolio:
         self.move_rules = MoveRules.of(rules, len(position.columns))
         self.searches: list[BestFirst] = [self._search(0)]
         self.prover: BestFirst | None = None
+        #: Short depth-first searches under other orderings (``restarts``),
+        #: in tight games and where every search makes every move.
+        self.restarts: Restarts | None = None
 
     @property
     def complete(self) -> bool:
@@ -200,9 +207,10 @@ class _Portfolio:
     @property
     def nodes(self) -> int:
         done = sum(search.expanded for search in self.searches)
-        return done + (self.prover.expanded if self.prover is not None else 0)
+        done += self.prover.expanded if self.prover is not None else 0
+        return done + (self.restarts.expanded if self.restarts is not None else 0)
 
-    def _turn(self, search: BestFirst, length: int, clock: _Clock) -> bool | None:
+    def _turn(self, search: BestFirst | Restarts, length: int, clock: _Clock) -> bool | None:
         """Run ``search`` for ``length`` positions: True when it finished,
         False when its turn ended, None when the clock says stop."""
         while length > 0:
@@ -214,7 +222,7 @@ class _Portfolio:
             length -= chunk
         return False
 
-    def run(self, clock: _Clock) -> BestFirst | None:
+    def run(self, clock: _Clock) -> BestFirst | Restarts | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
         first = self.searches[0]
@@ -232,7 +240,12 @@ class _Portfolio:
             self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
         self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER, complete=True)
         BestFirst.pool([search for search in [*self.searches, prover] if search.complete])
-        order = [prover, *self.searches] if len(prover.group) > 1 else [*self.searches, prover]
+        order: list[BestFirst | Restarts] = (
+            [prover, *self.searches] if len(prover.group) > 1 else [*self.searches, prover]
+        )
+        if self.tight or self.complete:
+            self.restarts = Restarts(*self.start, self.move_rules)
+            order.append(self.restarts)
         length = TURN_SLICE
         while True:
             # Heuristic searches that skip moves all skip the same ones, so
@@ -329,7 +342,9 @@ def hint(
     return Hint(moves[0], False)
 
 
-def _solution(position: Position, search: BestFirst, shorten: bool) -> tuple[Move, ...]:
+def _solution(
+    position: Position, search: BestFirst | Restarts, shorten: bool
+) -> tuple[Move, ...]:
     states: list[State] = []
     compact = search.real_moves(search.solution, states)
     if shorten:
