@@ -120,6 +120,10 @@ def test_an_unreadable_board_exits_2(freecell, board_file, tmp_path) -> None:
     ("argv", "rules"),
     [
         (["2", "--game", "bakers-game"], Rules.preset("bakers-game")),
+        # Won by the short depth-first searches; the long ones had not found
+        # a way within the app's 12 s.
+        (["123", "--cells", "2", "--timeout", "12"], Rules(cells=2)),
+        (["79", "--cells", "1", "--timeout", "12"], Rules(cells=1)),
         (["2", "--game", "seahaven-towers"], Rules.preset("seahaven-towers")),
         (["1", "--game", "eight-off"], Rules.preset("eight-off")),
         (["3", "--game", "custom", "--columns", "10", "--cells", "2", "--build", "any",
