@@ -56,7 +56,7 @@ from freecell_qt.engine import play
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver.heuristic import Weights
+from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.restarts import Restarts
@@ -109,7 +109,7 @@ TIGHT: tuple[Weights, ...] = (
 #: first finds the narrow ways through tight positions (few cells) that best
 #: first keeps leaving for wider-looking ones, and it costs little memory.
 PROVER = Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0,
-                 path=-1000.0)
+                 path=DEPTH_FIRST)
 
 
 @dataclass(frozen=True, slots=True)

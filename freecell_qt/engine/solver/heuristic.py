@@ -36,6 +36,12 @@ class Weights:
     path: float = 0.0
 
 
+#: A cost per move this negative makes a search depth first: a position one
+#: move deeper always comes first, the rest of the value only orders the
+#: moves from each position (any heuristic value is far smaller).
+DEPTH_FIRST = -1000.0
+
+
 class _Blocked(dict[bytes, int]):
     """Cards lying above a lower-ranked card, per column: each must move off
     before that lower card can go up."""

@@ -23,17 +23,15 @@ out of time; 1-cell deals 1-1000 gained 79 and 201 and lost none.
 
 from __future__ import annotations
 
-from freecell_qt.engine.solver.heuristic import Weights
+from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.search import BestFirst, Path
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
-#: A cost per move this negative makes a search depth first (see ``PROVER``).
-DEPTH_FIRST = -1000.0
 #: Each short search: its weighting and the positions it may expand. The
 #: weightings were drawn at random once, from multiples of 0.5 (as
-#: ``search.TIE`` needs), and kept; every one weighs the cards left lightly
-#: and free cells and empty columns heavily, unlike the prover.
+#: ``search.TIE`` needs), and kept; unlike the prover, every one weighs the
+#: cards left lightly and the free cells in use heavily.
 PLAN: tuple[tuple[Weights, int], ...] = (
     (Weights(left=1.0, blocked=0.0, next_depth=1.0, second_depth=0.0, empty=4.0, cells=3.0,
              path=DEPTH_FIRST), 1000),
