@@ -35,6 +35,8 @@ from freecell_qt.engine.solver.state import from_position
 from tests.boards import DEADLOCK
 
 ONE_CELL = Rules(cells=1)
+#: The positions all the short searches of ``restarts.PLAN`` may expand.
+SHARE = sum(limit for _, limit in PLAN)
 FORECELL = Rules(Variant.FORECELL)
 LINEAR = Rules(supermove=Supermove.LINEAR)
 
@@ -240,7 +242,7 @@ def test_the_searches_share_a_budget_evenly() -> None:
     assert portfolio.restarts is not None and portfolio.restarts.exhausted
     first, tight = (search.expanded for search in portfolio.searches)
     short = portfolio.restarts.expanded
-    assert short == sum(limit for _, limit in PLAN)  # its whole share, no more
+    assert short == SHARE  # its whole share, no more
     assert first + tight + portfolio.prover.expanded + short == 30_000
     # The first search's lone start aside, every search ran within one slice
     # of the others, and slices are short against the budget (6,400 was not).
@@ -301,7 +303,7 @@ def test_a_short_search_under_another_ordering_finds_what_the_prover_misses() ->
     rules = Rules(cells=2)
     position = initial_position(rules, 123)
     prover = BestFirst(*from_position(position), MoveRules.of(rules, 8), PROVER, complete=True)
-    prover.run(sum(limit for _, limit in PLAN))
+    prover.run(SHARE)
     assert not prover.solved
     restarts = _restarts(position, rules)
     assert restarts.solved and not restarts.exhausted
@@ -322,8 +324,8 @@ def test_the_portfolio_wins_through_its_short_searches() -> None:
 def test_short_searches_retire_after_their_share() -> None:
     restarts = _restarts(initial_position(Rules(cells=2), 835), Rules(cells=2))
     assert restarts.exhausted and not restarts.solved and not restarts.proves
-    assert restarts.expanded == sum(limit for _, limit in PLAN)
-    assert restarts.run(1000) and restarts.expanded == sum(limit for _, limit in PLAN)
+    assert restarts.expanded == SHARE
+    assert restarts.run(1000) and restarts.expanded == SHARE
 
 
 @pytest.mark.parametrize(("deal", "rules"), [(4, ONE_CELL), (6, ONE_CELL), (9, FORECELL)])
@@ -334,7 +336,7 @@ def test_a_short_search_that_runs_dry_proves_the_deal_lost(deal: int, rules: Rul
     assert solve(initial_position(rules, deal), rules).status == "unsolvable"
 
 
-def test_only_the_games_where_every_search_makes_every_move_run_short_searches() -> None:
+def test_short_searches_run_in_tight_games_and_where_every_search_makes_every_move() -> None:
     # Deals none of whose searches settles within the first slice.
     for rules, deal, runs in [(Rules(), 11982, False), (Rules(cells=3), 11982, False),
                               (Rules(cells=2), 835, True), (ONE_CELL, 835, True),
