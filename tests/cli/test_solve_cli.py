@@ -152,6 +152,18 @@ def test_the_installed_command_solves_another_game() -> None:
     assert wins(Game.new(2, Rules.preset("seahaven-towers")), solution(done.stdout))
 
 
+def test_the_installed_command_wins_a_tight_deal_within_the_app_budget() -> None:
+    """Two-cell deal 123 is won by the short depth-first searches; the long
+    ones had not found a way within 12 s."""
+    command = Path(sys.executable).with_name("freecell")
+    done = subprocess.run(
+        [str(command), "solve", "123", "--cells", "2", "--timeout", "12"], capture_output=True,
+        text=True, timeout=120, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert wins(Game.new(123, Rules(cells=2)), solution(done.stdout))
+
+
 def test_max_positions_bounds_the_search_of_the_installed_command() -> None:
     """Deal 10 takes some 800 positions: 100 are not enough, the default is."""
     command = Path(sys.executable).with_name("freecell")
