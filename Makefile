@@ -1,13 +1,15 @@
 # Two commands on a fresh machine: `make run` starts the game, `make test` passes the tests.
-# Both create .venv on first use and refresh it when pyproject.toml changes.
+# Both create .venv on first use and refresh it when the build or the solver changes.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
 .PHONY: run test lint clean package translations
 
-$(BIN)/.installed: pyproject.toml
-	@echo "Setting up $(VENV) (first run only, or after pyproject.toml changes; about a minute)..."
+# The solver's modules are compiled into the package (setup.py), so a change to
+# one of them reinstalls, which compiles it again.
+$(BIN)/.installed: pyproject.toml setup.py $(wildcard freecell_qt/engine/solver/*.py)
+	@echo "Setting up $(VENV) (first run, or after a change to the build or the solver; about two minutes)..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -33,3 +35,4 @@ package:
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+	find freecell_qt -name '*.so' -delete

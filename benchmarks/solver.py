@@ -54,7 +54,7 @@ from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (
     PRESETS,
 )
-from freecell_qt.engine.solver import VERDICT_SECONDS, solve
+from freecell_qt.engine.solver import VERDICT_SECONDS, compiled, solve
 from tests.fc_solve import fc_solve_options
 
 UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
@@ -340,6 +340,8 @@ def main() -> None:
                         help="list the deals not solved in the cells and forecell sections")
     args = parser.parse_args()
     sections = args.only or ["main", "verdicts", "memory"]
+    build = "compiled by mypyc (setup.py)" if compiled() else "Python source (not compiled)"
+    print(f"solver: {build}")
     if "main" in sections:
         section_main(args.deals)
     if "verdicts" in sections:

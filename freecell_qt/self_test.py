@@ -67,6 +67,14 @@ def deal_in_child(number: int) -> str:
     return initial_position(Rules(), number).to_text()
 
 
+def solve_in_child(number: int) -> tuple[str, bool]:
+    """Runs in a spawned process, as the app's solver does: the verdict on the
+    deal, and whether the compiled solver (setup.py) was the one that ran."""
+    from freecell_qt.engine.solver import compiled, solve
+
+    return solve(initial_position(Rules(), number), Rules()).status, compiled()
+
+
 def _check(condition: bool, reason: str) -> None:
     if not condition:
         raise SelfTestError(reason)
@@ -138,17 +146,21 @@ def _quiet_offscreen(kind: object, context: object, message: str) -> None:
         sys.stderr.write(message + "\n")
 
 
-def _check_worker() -> None:
+def _check_worker() -> bool:
+    """Deal and solve in a worker process; True when its solver was compiled."""
     import multiprocessing
 
     context = multiprocessing.get_context("spawn")
     with context.Pool(1) as pool:
         text = pool.apply(deal_in_child, (DEAL,))
+        status, compiled = pool.apply(solve_in_child, (DEAL,))
     _check(text == initial_position(Rules(), DEAL).to_text(),
            "a worker process dealt another game")
+    _check(status == "solved", f"the solver's verdict on deal {DEAL} was {status}")
+    return compiled
 
 
-def _play(folder: Path) -> tuple[int, int, float | None]:
+def _play(folder: Path) -> tuple[int, int, float | None, bool]:
     from PySide6.QtCore import QEvent, QObject, QSettings, qInstallMessageHandler
 
     from freecell_qt.app import make_application
@@ -200,10 +212,10 @@ def _play(folder: Path) -> tuple[int, int, float | None]:
 
     app.processEvents()
     _check_picture(window)
-    _check_worker()
+    compiled = _check_worker()
     window.close()
     app.processEvents()
-    return icons, translations, first_frame[0]
+    return icons, translations, first_frame[0], compiled
 
 
 def run_self_test() -> int:
@@ -218,7 +230,7 @@ def run_self_test() -> int:
             problems = system_check.problems()
             if problems:
                 raise SelfTestError(problems[0].replace("\n", " "))
-            icons, translations, first_frame = _play(folder)
+            icons, translations, first_frame, compiled = _play(folder)
         except SelfTestError as error:
             sys.stderr.write(f"{name}: self-test failed: {error}\n")
             return 1
@@ -227,6 +239,7 @@ def run_self_test() -> int:
             return 1
     frame = f", first frame {first_frame * 1000:.0f} ms after start" if first_frame else ""
     print(f"{name}: self-test passed: deal {DEAL}, {len(MOVES)} moves, undo and redo, "
-          f"{icons} icon sizes, {translations} translations, a worker process{frame}, "
+          f"{icons} icon sizes, {translations} translations, a worker process "
+          f"and its {'compiled' if compiled else 'pure-Python'} solver{frame}, "
           f"{(time.monotonic() - started) * 1000:.0f} ms in the test")
     return 0

@@ -116,5 +116,5 @@ def test_make_run_says_what_it_sets_up_before_it_starts(tmp_path):
     lines = done.stdout.splitlines()
     assert lines, done.stderr
     assert lines[0].startswith(f"Setting up {tmp_path / 'venv'}")
-    assert "about a minute" in lines[0]
+    assert "about two minutes" in lines[0]
     assert lines[1].startswith("false -m venv")  # what follows is the setting up

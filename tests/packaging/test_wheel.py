@@ -20,6 +20,7 @@ import pytest
 
 from freecell_qt import APP_ID, __version__
 from freecell_qt.resources import ICON_SIZES
+from tests.engine.test_compiled import COMPILED, EXTENSIONS, compiler_at_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 OFFLINE_SIGNS = (
@@ -36,7 +37,7 @@ def wheel(tmp_path_factory) -> Iterator[zipfile.ZipFile]:
     work = tmp_path_factory.mktemp("wheel")
     source = work / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, source / name)
     shutil.copytree(ROOT / "freecell_qt", source / "freecell_qt",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -50,7 +51,11 @@ def wheel(tmp_path_factory) -> Iterator[zipfile.ZipFile]:
         pytest.skip("no network for the build backend: " + result.stderr.strip()[-200:])
     assert result.returncode == 0, result.stderr
     (built,) = out.glob("*.whl")
-    assert built.name == f"freecell_qt-{__version__}-py3-none-any.whl"
+    if compiler_at_hand():
+        # The compiled solver makes it a wheel for this Python and platform.
+        assert built.name.startswith(f"freecell_qt-{__version__}-cp{sys.version_info[0]}")
+    else:
+        assert built.name == f"freecell_qt-{__version__}-py3-none-any.whl"
     with zipfile.ZipFile(built) as archive:
         yield archive
 
@@ -76,6 +81,16 @@ def test_wheel_carries_the_package_and_nothing_else(wheel):
     assert "freecell_qt/engine/__init__.py" in names
     tops = {name.split("/", 1)[0] for name in names}
     assert tops == {"freecell_qt", f"freecell_qt-{__version__}.dist-info"}
+
+
+def test_wheel_carries_the_compiled_solver_beside_its_sources(wheel):
+    names = set(wheel.namelist())
+    base = "freecell_qt/engine/solver"
+    for name in COMPILED:
+        assert f"{base}/{name}.py" in names
+        compiled = [entry for entry in names
+                    if entry.startswith(f"{base}/{name}.") and entry.endswith(EXTENSIONS)]
+        assert len(compiled) == (1 if compiler_at_hand() else 0), (name, compiled)
 
 
 def test_wheel_declares_both_commands(wheel):

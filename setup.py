@@ -1,0 +1,41 @@
+"""Compile the solver's hot modules to C with mypyc, where a compiler is at hand.
+
+The solver is plain typed Python (``mypy --strict`` clean), and mypyc turns
+those same sources into C extension modules that run the search about one and
+a half times as fast, which the verdict budget and the hints feel directly.
+Nothing else changes: the ``.py`` files ship beside the compiled modules, and
+where the build cannot compile (no C compiler, ``FREECELL_QT_PURE=1``), the
+extensions are optional and the package installs as pure Python.
+
+Everything else about the package lives in ``pyproject.toml``.
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import Extension, setup
+
+#: The solver modules compiled, in ``freecell_qt/engine/solver``.
+COMPILED = ("search", "moves", "state", "heuristic", "visited", "restarts", "replay", "shorten")
+#: mypyc's shared runtime for them, a module inside the package.
+GROUP = "freecell_qt.engine.solver.native"
+
+
+def extensions() -> list[Extension]:
+    if os.environ.get("FREECELL_QT_PURE"):
+        return []
+    from mypyc.build import mypycify
+
+    built = mypycify(
+        [f"freecell_qt/engine/solver/{name}.py" for name in COMPILED],
+        opt_level="3",
+        debug_level="0",
+        group_name=GROUP,
+    )
+    for extension in built:
+        extension.optional = True  # no compiler: a pure-Python install, not a failed one
+    return built
+
+
+setup(ext_modules=extensions())
