@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from freecell_qt.engine.solver.state import SEPARATOR
 
@@ -58,7 +59,7 @@ class _Blocked(dict[bytes, int]):
         return count
 
 
-BLOCKED = _Blocked()
+BLOCKED: Final = _Blocked()
 
 
 def totals(columns: list[bytes] | tuple[bytes, ...]) -> tuple[int, int]:

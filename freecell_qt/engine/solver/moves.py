@@ -228,7 +228,7 @@ def play(
     child_found = list(found)
     cells = place(child, cells, child_found, move)
     cells = settle(child, cells, child_found, rules.safe)
-    return tuple(child), cells, tuple(child_found)  # type: ignore[return-value]
+    return tuple(child), cells, tuple(child_found)
 
 
 def is_legal(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from freecell_qt.engine.solver.heuristic import (
     BLOCKED,
@@ -51,6 +51,8 @@ from freecell_qt.engine.solver.visited import Visited
 
 #: A solution path as a linked list: ``(move, parent)`` or ``None``.
 Path = tuple[CompactMove, Any] | None
+#: A waiting position: priority, key, foundations, path, cost, the move put off.
+Entry = tuple[float, bytes, Foundations, Path, float, "CompactMove | None"]
 #: The per-column caches are dropped past this many columns each.
 CACHE_LIMIT = 100_000
 #: Ties in the open list go to the position pushed last (depth first on a
@@ -58,7 +60,7 @@ CACHE_LIMIT = 100_000
 #: Every weight of the solver is a multiple of 0.5, and so is every priority,
 #: so the shift stays below any real difference for the first 5 * 10^8
 #: pushes; it saves the open list an integer per position.
-TIE = 1e-9
+TIE: Final = 1e-9
 #: An open list longer than this keeps only its better half, which bounds the
 #: memory of the searches that spread wide (a cost per move keeps many
 #: positions waiting). The search then no longer proves anything.
@@ -67,7 +69,7 @@ OPEN_LIMIT = 60_000
 #: (see ``visited``): a ``set`` is faster, the table far smaller.
 PACK_AFTER = 50_000
 #: Each card as a one-byte ``bytes``, to append to a column.
-CARD_BYTES = tuple(bytes((card,)) for card in range(52))
+CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
 
 
 def _adder(seen: set[bytes]) -> Callable[[bytes], bool]:
@@ -113,7 +115,7 @@ class BestFirst:
         found_list = list(found)
         cells = settle(cols, cells, found_list, rules.safe)
         start = tuple(cols)
-        start_found: Foundations = tuple(found_list)  # type: ignore[assignment]
+        start_found: Foundations = tuple(found_list)
         self.start = (start, cells, start_found)
         key = key_of(start, cells)
         #: The visited set, in a box that ``pool`` can hand to other searches.
@@ -130,7 +132,7 @@ class BestFirst:
         depth = depth_term(key, self._wanted(start_found))
         self.best = value(52 - sum(start_found), blocked, depth, empty, len(cells), weights)
         self.best_path: Path = None
-        self.open: list[tuple[Any, ...]] = [
+        self.open: list[Entry] = [
             (self.best, key, start_found, None, 0.0, None)
         ]
         self._counter = 0
@@ -244,8 +246,8 @@ class BestFirst:
         try:
             while heap and done < budget:
                 _, key, found, path, cost, move = pop(heap)
-                cols = key.split(separator)
-                cells = cols.pop()
+                cols: list[bytes] = key.split(separator)
+                cells: bytes = cols.pop()
                 if move is not None:
                     # A child put off when its parent was expanded: play it now
                     # (never a move up, so the foundations stay as they are).

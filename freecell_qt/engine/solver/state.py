@@ -14,15 +14,20 @@ can be played.
 
 from __future__ import annotations
 
+from typing import Final
+
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import SafeAutomove
 
 Columns = tuple[bytes, ...]
-Foundations = tuple[int, int, int, int]
+#: Four ranks, one per suit. Written as a tuple of any length so that compiled
+#: code (setup.py) keeps it one shared object, as the source does, rather than
+#: unboxing it and building a new tuple for each position that holds it.
+Foundations = tuple[int, ...]
 
 #: Separator between columns in a key; no card has this value.
-SEPARATOR = 255
-_SEPARATOR_BYTE = bytes((SEPARATOR,))
+SEPARATOR: Final = 255
+_SEPARATOR_BYTE: Final = bytes((SEPARATOR,))
 #: The two suits of the other colour, for each suit (C, D, H, S).
 OPPOSITE: tuple[tuple[int, int], ...] = ((1, 2), (0, 3), (0, 3), (1, 2))
 KING = 12  # a card's rank index (rank - 1)
