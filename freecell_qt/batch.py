@@ -50,12 +50,16 @@ def is_deal_list(text: str) -> bool:
     """Whether ``text`` names several deals rather than one deal or a code.
 
     A range (``1-1000``) or a comma list (``1,5,9``) is a list. A number with
-    thousands commas (``1,000``) stays the one deal it has always named.
+    thousands commas (``1,000``) stays the one deal it has always named, as
+    long as there is such a deal: ``12,120,136,187,295`` is five deals, since
+    no deal has a number that large.
     """
     text = text.strip()
     if "-" in text:
         return bool(text[:1].isdigit())
-    return "," in text and not _GROUPED.fullmatch(text)
+    if _GROUPED.fullmatch(text):
+        return int(text.replace(",", "")) > MAX_DEAL
+    return "," in text
 
 
 def parse_deal_list(text: str) -> list[tuple[int, int]]:

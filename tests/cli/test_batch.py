@@ -90,6 +90,14 @@ def test_a_number_with_thousands_commas_is_still_one_deal(freecell) -> None:
     assert run.out.startswith("solved in ")
 
 
+def test_three_digit_deals_too_many_for_one_number_are_a_list(freecell) -> None:
+    """Read with thousands commas, this would be deal 12,120,136,187,295,302,
+    which no deal is: so it is the list of the six deals it spells."""
+    run = freecell("solve", "12,120,136,187,295,302", "--max-positions", "50")
+    assert run.status == 0, run.err
+    assert list(parse(run.out)) == [12, 120, 136, 187, 295, 302]
+
+
 @pytest.mark.parametrize(
     ("deals", "says"),
     [
