@@ -279,7 +279,7 @@ class _Portfolio:
 
 def compiled() -> bool:
     """Whether the search runs as C compiled by mypyc (see setup.py) or as its
-    Python source: the same moves either way, at about 1.5 times the speed,
+    Python source: the same moves either way, at about 1.6 times the speed,
     so benchmarks and the self-test say which they measured."""
     return not hasattr(BestFirst.run, "__code__")
 
