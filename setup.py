@@ -13,6 +13,7 @@ Everything else about the package lives in ``pyproject.toml``.
 from __future__ import annotations
 
 import os
+import warnings
 
 from setuptools import Extension, setup
 
@@ -38,4 +39,8 @@ def extensions() -> list[Extension]:
     return built
 
 
+# With extension modules, an editable install warns that a folder named like
+# the package in the working directory may be imported instead of it: here
+# that folder is the package itself, which the install points to anyway.
+warnings.filterwarnings("ignore", message="Editable installation")
 setup(ext_modules=extensions())
