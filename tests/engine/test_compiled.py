@@ -109,7 +109,6 @@ PURE_SOLVE = """
 import json, sys
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine import solver as solver_package
 from freecell_qt.engine.solver import solve
 import freecell_qt.engine.solver.search as search
 assert search.__file__.endswith(".py"), search.__file__
@@ -142,4 +141,3 @@ def test_the_pure_sources_solve_exactly_as_the_installed_solver(tmp_path):
     assert pure == installed
     assert [status for status, _, _ in pure] == [
         "solved", "solved", "solved", "unsolvable", "unsolvable"]
-
