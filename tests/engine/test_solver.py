@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from freecell_qt.engine import (
@@ -27,6 +29,7 @@ from freecell_qt.engine.solver import (
     hint,
     solve,
 )
+from freecell_qt.engine.solver import search as search_module
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.restarts import PLAN, Restarts
@@ -281,6 +284,58 @@ def test_a_pooled_search_that_runs_dry_alone_proves_nothing() -> None:
     pair = _pooled_pair(position, ONE_CELL)
     pair[0].pruned = True  # as if it had dropped waiting positions
     assert not pair[1].proves and not pair[0].proves
+
+
+@pytest.mark.parametrize(("deal", "rules"), [(4, ONE_CELL), (1, Rules(cells=2)), (9, FORECELL)])
+def test_a_pooled_search_that_drops_positions_leaves_the_proof_standing(
+    deal: int, rules: Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An open list this short makes the best-first search drop positions
+    # at once; before it does, it hands them to the depth-first one.
+    monkeypatch.setattr(search_module, "OPEN_LIMIT", 50)
+    tight, prover = _pooled_pair(initial_position(rules, deal), rules)
+    assert tight.pruned and not prover.pruned
+    assert tight.group == [tight] and prover.group == [prover]
+    assert prover.exhausted and prover.proves
+    assert not tight.proves
+
+
+def test_a_search_that_left_the_pool_keeps_a_visited_set_of_its_own() -> None:
+    position = initial_position(ONE_CELL, 4)
+    start = from_position(position)
+    move_rules = MoveRules.of(ONE_CELL, 8)
+    searches = [BestFirst(*start, move_rules, TIGHT[0], complete=True),
+                BestFirst(*start, move_rules, PROVER, complete=True)]
+    BestFirst.pool(searches)
+    searches[0].open *= 1 + search_module.OPEN_LIMIT  # as long as a prune needs
+    searches[0].run(1)
+    assert searches[0].group == [searches[0]] and searches[1].group == [searches[1]]
+    assert searches[0]._seen is not searches[1]._seen
+
+
+@pytest.mark.parametrize(
+    ("deal", "rules", "budget"),
+    [(4, ONE_CELL, 10_000), (2, ONE_CELL, 10_000), (5, Rules(cells=2), 20_000),
+     (123, Rules(cells=2), 20_000), (1, Rules(), 10_000)],
+)
+def test_a_depth_first_search_on_its_stack_expands_what_the_open_list_would(
+    deal: int, rules: Rules, budget: int
+) -> None:
+    # A cost per move just short of DEPTH_FIRST is depth first as well, but
+    # keeps its positions in the open list.
+    position = initial_position(rules, deal)
+    runs = []
+    for weights in (PROVER, dataclasses.replace(PROVER, path=PROVER.path + 0.5)):
+        search = BestFirst(*from_position(position), MoveRules.of(rules, 8), weights,
+                           complete=True)
+        while not search.run(500) and search.expanded < budget:
+            pass
+        runs.append((search.depth_first, search.expanded, search.solved, search.exhausted,
+                     len(search._seen[0]), search.best,
+                     search.real_moves(search.solution) if search.solved else None))
+    (stack, *on_stack), (heap, *in_heap) = runs
+    assert stack and not heap
+    assert on_stack == in_heap
 
 
 @pytest.mark.parametrize("deal", [2, 5, 8])

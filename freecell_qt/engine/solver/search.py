@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from freecell_qt.engine.solver.heuristic import (
     BLOCKED,
+    DEPTH_FIRST,
     Targets,
     Weights,
     depth_term,
@@ -53,6 +54,14 @@ from freecell_qt.engine.solver.visited import Visited
 Path = tuple[CompactMove, Any] | None
 #: A waiting position: priority, key, foundations, path, cost, the move put off.
 Entry = tuple[float, bytes, Foundations, Path, float, "CompactMove | None"]
+#: A child waiting in a depth-first search's frame: ``(priority, move)``, to
+#: be played from the frame's position, or ``(priority, move, key,
+#: foundations, path)``, to be played from a position of its own; with no
+#: move, that position is the child, already built.
+Kid = tuple[Any, ...]
+#: A depth-first search's frame: an expanded position (key, foundations,
+#: path) and its children not yet tried, the next one last.
+Frame = tuple[bytes, Foundations, Path, list[Kid]]
 #: The per-column caches are dropped past this many columns each.
 CACHE_LIMIT = 100_000
 #: Ties in the open list go to the position pushed last (depth first on a
@@ -63,13 +72,18 @@ CACHE_LIMIT = 100_000
 TIE: Final = 1e-9
 #: An open list longer than this keeps only its better half, which bounds the
 #: memory of the searches that spread wide (a cost per move keeps many
-#: positions waiting). The search then no longer proves anything.
+#: positions waiting). The search then no longer proves anything; a search
+#: that shares its visited set first leaves the pool (``_leave_pool``).
 OPEN_LIMIT = 60_000
 #: Past this many positions a search keeps its visited set as fingerprints
 #: (see ``visited``): a ``set`` is faster, the table far smaller.
 PACK_AFTER = 50_000
 #: Each card as a one-byte ``bytes``, to append to a column.
 CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
+
+
+def _priority(waiting: Kid | Entry) -> float:
+    return waiting[0]
 
 
 def _adder(seen: set[bytes]) -> Callable[[bytes], bool]:
@@ -89,6 +103,15 @@ class BestFirst:
 
     ``complete``: make every move (see ``legal_moves``). Only a complete
     search that runs dry proves anything.
+
+    A search whose cost per move is ``DEPTH_FIRST`` is depth first, and keeps
+    its waiting positions on a stack of frames rather than in the open list:
+    one frame per position on the current path, holding that position's
+    children not yet tried, sorted. It expands the very positions, in the
+    very order, that the open list would give it, without a heap operation
+    per child; and since the frames bound its memory (the path times the
+    moves from each position), it never drops a waiting position, so it
+    stays a proof however deep it goes.
 
     A position waiting in the open list is its visited-set key and nothing
     more (with its foundations, shared by its brothers): the columns come
@@ -132,9 +155,14 @@ class BestFirst:
         depth = depth_term(key, self._wanted(start_found))
         self.best = value(52 - sum(start_found), blocked, depth, empty, len(cells), weights)
         self.best_path: Path = None
-        self.open: list[Entry] = [
-            (self.best, key, start_found, None, 0.0, None)
-        ]
+        self.depth_first = weights.path == DEPTH_FIRST
+        self.open: list[Entry] = []
+        #: The depth-first search's frames; the first holds the start alone.
+        self.stack: list[Frame] = []
+        if self.depth_first:
+            self.stack.append((key, start_found, None, [(self.best, None, key, start_found, None)]))
+        else:
+            self.open.append((self.best, key, start_found, None, 0.0, None))
         self._counter = 0
 
     def _wanted(self, found: Foundations) -> Targets:
@@ -144,8 +172,13 @@ class BestFirst:
         return wanted
 
     @property
+    def waiting(self) -> bool:
+        """Whether any position waits to be tried."""
+        return bool(self.open) or bool(self.stack)
+
+    @property
     def exhausted(self) -> bool:
-        return not self.open and not self.solved
+        return not self.waiting and not self.solved
 
     @staticmethod
     def pool(searches: list[BestFirst]) -> None:
@@ -163,8 +196,37 @@ class BestFirst:
             columns, cells, _ = search.start  # all it has seen: it is new
             box[0].add(key_of(columns, cells))
             search._seen = box
+        group = list(searches)  # one list for all: a search may leave it
         for search in searches:
-            search.group = searches
+            search.group = group
+
+    def _leave_pool(self) -> None:
+        """Before this search drops waiting positions, hand them all to a
+        depth-first search of its pool, and go on with a visited set of
+        its own.
+
+        Dropped, they would be lost to the whole pool: a position the
+        others reach is left to the search that reached it first, so the
+        children of the positions this one expanded wait nowhere else, and
+        the pool could never prove anything again. The depth-first search
+        takes them at the bottom of its stack, tried once its own ways
+        have run dry; it needs no room to spare for them, as it never
+        drops a position. With none in the pool, the positions are simply
+        dropped and the pool proves nothing.
+        """
+        heir = next(
+            (search for search in self.group if search is not self and search.depth_first),
+            None,
+        )
+        if heir is None:
+            return
+        waiting = sorted(self.open, key=_priority, reverse=True)
+        kids: list[Kid] = [(entry[0], entry[5], entry[1], entry[2], entry[3]) for entry in waiting]
+        heir.stack.insert(0, (b"", (), None, kids))
+        seen = self._seen[0]
+        self._seen = [seen.copy()]
+        self.group.remove(self)
+        self.group = [self]
 
     @property
     def proves(self) -> bool:
@@ -172,7 +234,8 @@ class BestFirst:
         every search it shares its visited set with make every move, none
         ever dropped a waiting position, and all have run dry."""
         return all(
-            search.complete and not search.pruned and not search.open for search in self.group
+            search.complete and not search.pruned and not search.waiting
+            for search in self.group
         )
 
     def real_moves(
@@ -210,12 +273,13 @@ class BestFirst:
 
     def run(self, budget: int) -> bool:
         """Expand up to ``budget`` positions; True once solved or exhausted."""
-        if self.solved or not self.open:
+        if self.solved or not self.waiting:
             return True
         if cache_size() > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
             clear_caches()
             BLOCKED.clear()
         if len(self.open) > OPEN_LIMIT:
+            self._leave_pool()
             # A sorted list is a heap.
             self.open = heapq.nsmallest(OPEN_LIMIT // 2, self.open)
             self.pruned = True
@@ -224,6 +288,9 @@ class BestFirst:
             seen = self._seen[0] = Visited(seen, 4 * len(seen))
         is_new = seen.add if isinstance(seen, Visited) else _adder(seen)
         heap = self.open
+        stack = self.stack
+        depth_first = self.depth_first
+        kids: list[Kid] = []
         weights = self.weights
         step = weights.path
         w_left, w_blocked, w_empty, w_cells = (
@@ -244,8 +311,23 @@ class BestFirst:
         separator = bytes((SEPARATOR,))
         done = 0
         try:
-            while heap and done < budget:
-                _, key, found, path, cost, move = pop(heap)
+            while done < budget:
+                if depth_first:
+                    while stack and not stack[-1][3]:
+                        stack.pop()
+                    if not stack:
+                        break
+                    frame = stack[-1]
+                    kid = frame[3].pop()
+                    if len(kid) == 2:
+                        key, found, path, move = frame[0], frame[1], frame[2], kid[1]
+                    else:
+                        key, found, path, move = kid[2], kid[3], kid[4], kid[1]
+                    cost = 0.0
+                elif heap:
+                    _, key, found, path, cost, move = pop(heap)
+                else:
+                    break
                 cols: list[bytes] = key.split(separator)
                 cells: bytes = cols.pop()
                 if move is not None:
@@ -287,6 +369,8 @@ class BestFirst:
                 left_up = 52 - found[0] - found[1] - found[2] - found[3]
                 base = left_up * w_left + blocked * w_blocked
                 used = len(cells)
+                if depth_first:
+                    kids = []
                 for move in moves:
                     # Most children are valued from this position's figures
                     # and pushed as (this key, move): a child is only built
@@ -361,8 +445,11 @@ class BestFirst:
                         if child_value < best:
                             best, best_path = child_value, (move, path)
                         counter += 1
-                        priority = child_value + cost - counter * TIE
-                        push(heap, (priority, key, found, path, cost, move))
+                        if depth_first:
+                            kids.append((child_value - counter * TIE, move))
+                        else:
+                            priority = child_value + cost - counter * TIE
+                            push(heap, (priority, key, found, path, cost, move))
                         continue
                     child = cols[:]
                     child_found = list(found)
@@ -394,9 +481,21 @@ class BestFirst:
                     if child_value < best:
                         best, best_path = child_value, new_path
                     counter += 1
-                    priority = child_value + cost - counter * TIE
-                    push(heap, (priority, child_key, settled_found, new_path, cost, None))
-            return not heap
+                    if depth_first:
+                        kids.append(
+                            (child_value - counter * TIE, None, child_key, settled_found, new_path)
+                        )
+                    else:
+                        priority = child_value + cost - counter * TIE
+                        push(heap, (priority, child_key, settled_found, new_path, cost, None))
+                if depth_first and kids:
+                    # The best child last, where ``pop`` takes it; on a tie the
+                    # later one, as in the open list.
+                    kids.sort(key=_priority, reverse=True)
+                    stack.append((key, found, path, kids))
+            while stack and not stack[-1][3]:
+                stack.pop()
+            return not heap and not stack
         finally:
             self.expanded += done
             self._counter = counter
