@@ -300,17 +300,21 @@ def test_a_pooled_search_that_drops_positions_leaves_the_proof_standing(
     assert not tight.proves
 
 
-def test_a_search_that_left_the_pool_keeps_a_visited_set_of_its_own() -> None:
+def test_a_search_that_hands_its_positions_on_retires() -> None:
     position = initial_position(ONE_CELL, 4)
     start = from_position(position)
     move_rules = MoveRules.of(ONE_CELL, 8)
-    searches = [BestFirst(*start, move_rules, TIGHT[0], complete=True),
-                BestFirst(*start, move_rules, PROVER, complete=True)]
-    BestFirst.pool(searches)
-    searches[0].open *= 1 + search_module.OPEN_LIMIT  # as long as a prune needs
-    searches[0].run(1)
-    assert searches[0].group == [searches[0]] and searches[1].group == [searches[1]]
-    assert searches[0]._seen is not searches[1]._seen
+    tight, prover = (BestFirst(*start, move_rules, weights, complete=True)
+                     for weights in (*TIGHT, PROVER))
+    BestFirst.pool([tight, prover])
+    tight.run(1)
+    waiting = len(tight.open)
+    tight.open *= 1 + search_module.OPEN_LIMIT // waiting  # as long as a prune needs
+    assert tight.run(1)
+    assert tight.exhausted and not tight.proves and tight.group == [tight]
+    assert prover.group == [prover]
+    handed = prover.stack[0][3]
+    assert len(handed) == waiting * (1 + search_module.OPEN_LIMIT // waiting)
 
 
 @pytest.mark.parametrize(

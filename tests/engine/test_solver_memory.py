@@ -39,18 +39,6 @@ def test_it_starts_from_an_existing_set() -> None:
     assert len(seen) == 2 and b"x" in seen and b"y" in seen
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sets(st.binary(max_size=8), max_size=200), st.sets(st.binary(max_size=8), max_size=200))
-def test_a_copy_starts_equal_and_goes_its_own_way(first: set[bytes], later: set[bytes]) -> None:
-    original = Visited(first, capacity=8)
-    twin = original.copy()
-    for key in later:
-        twin.add(key)
-    assert len(original) == len(first) and all(key in original for key in first)
-    assert not any(key in original for key in later - first)
-    assert len(twin) == len(first | later) and all(key in twin for key in first | later)
-
-
 def test_only_bytes_can_be_in_it() -> None:
     assert 3 not in Visited({b"\x03"})
 

@@ -39,11 +39,11 @@ Memory grows with the positions seen, slowly: a position waits in an open
 list as its key, a search keeps its visited positions as 16-byte
 fingerprints past 50,000 of them (``visited``), and an open list that grows
 past ``search.OPEN_LIMIT`` drops its worse half (that search then proves
-nothing; one that shares its visited set first hands all its waiting
-positions to the prover and leaves the pool, so the prover's proof still
-stands). The depth-first searches keep their waiting positions on a stack
-of frames, which the path bounds, and drop none. The default budget of a
-million expanded positions peaks near 95 MB; callers that want less pass
+nothing; one that shares its visited set hands all its waiting positions
+to the prover instead and retires, so the prover's proof still stands).
+The depth-first searches keep their waiting positions on a stack of
+frames, which the path bounds, and drop none. The default budget of a
+million expanded positions peaks near 115 MB; callers that want less pass
 a smaller ``max_nodes`` or a ``timeout``.
 """
 

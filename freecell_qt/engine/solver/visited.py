@@ -42,12 +42,6 @@ class Visited:
         for key in keys:
             self.add(key)
 
-    def copy(self) -> Visited:
-        twin = Visited(capacity=16)
-        twin._high, twin._low = array("q", self._high), array("q", self._low)
-        twin._mask, twin._limit, twin._count = self._mask, self._limit, self._count
-        return twin
-
     def __len__(self) -> int:
         return self._count
 
