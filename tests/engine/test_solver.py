@@ -298,6 +298,8 @@ def test_a_pooled_search_that_drops_positions_leaves_the_proof_standing(
     assert tight.group == [tight] and prover.group == [prover]
     assert prover.exhausted and prover.proves
     assert not tight.proves
+    # And so the whole portfolio's verdict: before, it gave up with "unknown".
+    assert solve(initial_position(rules, deal), rules).status == "unsolvable"
 
 
 def test_a_search_that_hands_its_positions_on_retires() -> None:
