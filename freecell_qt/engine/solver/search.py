@@ -200,9 +200,10 @@ class BestFirst:
         for search in searches:
             search.group = group
 
-    def _leave_pool(self) -> None:
+    def _leave_pool(self) -> bool:
         """Rather than drop waiting positions, hand them all to a
-        depth-first search of its pool, and retire.
+        depth-first search of its pool, and retire; False when there is
+        none to take them.
 
         Dropped, they would be lost to the whole pool: a position the
         others reach is left to the search that reached it first, so the
@@ -224,7 +225,7 @@ class BestFirst:
             None,
         )
         if heir is None:
-            return
+            return False
         waiting = sorted(self.open, key=_priority, reverse=True)
         kids: list[Kid] = [(entry[0], entry[5], entry[1], entry[2], entry[3]) for entry in waiting]
         heir.stack.insert(0, (b"", (), None, kids))
@@ -232,6 +233,7 @@ class BestFirst:
         self.group.remove(self)
         self.group = [self]
         self.pruned = True
+        return True
 
     @property
     def proves(self) -> bool:
@@ -284,8 +286,7 @@ class BestFirst:
             clear_caches()
             BLOCKED.clear()
         if len(self.open) > OPEN_LIMIT:
-            self._leave_pool()
-            if not self.open:
+            if self._leave_pool():
                 return True
             # A sorted list is a heap.
             self.open = heapq.nsmallest(OPEN_LIMIT // 2, self.open)
@@ -320,12 +321,12 @@ class BestFirst:
         try:
             while done < budget:
                 if depth_first:
-                    while stack and not stack[-1][3]:
-                        stack.pop()
                     if not stack:
                         break
                     frame = stack[-1]
                     kid = frame[3].pop()
+                    if not frame[3]:  # no frame stays on the stack empty
+                        stack.pop()
                     if len(kid) == 2:
                         key, found, path, move = frame[0], frame[1], frame[2], kid[1]
                     else:
@@ -500,8 +501,6 @@ class BestFirst:
                     # later one, as in the open list.
                     kids.sort(key=_priority, reverse=True)
                     stack.append((key, found, path, kids))
-            while stack and not stack[-1][3]:
-                stack.pop()
             return not heap and not stack
         finally:
             self.expanded += done
