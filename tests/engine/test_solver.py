@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 
 import pytest
 
@@ -310,8 +311,9 @@ def test_a_search_that_hands_its_positions_on_retires() -> None:
                      for weights in (*TIGHT, PROVER))
     BestFirst.pool([tight, prover])
     tight.run(1)
-    waiting = len(tight.open)
-    tight.open *= 1 + search_module.OPEN_LIMIT // waiting  # as long as a prune needs
+    waiting = sum(len(entries) for entries in tight.open.values())
+    for entries in tight.open.values():
+        entries *= 1 + search_module.OPEN_LIMIT // waiting  # as long as a prune needs
     assert tight.run(1)
     assert tight.exhausted and not tight.proves and tight.group == [tight]
     assert prover.group == [prover]
@@ -406,3 +408,47 @@ def test_short_searches_run_in_tight_games_and_where_every_search_makes_every_mo
         assert portfolio.run(_Clock(FIRST_SLICE + 50, None, None)) is None
         assert portfolio.prover is not None  # the portfolio took turns
         assert (portfolio.restarts is not None) == runs, rules
+
+
+def test_an_open_list_past_its_limit_keeps_the_positions_it_would_take_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The tight search spreads wide: a cost per move keeps many positions waiting.
+    search = BestFirst(*from_position(initial_position(Rules(cells=2), 5)),
+                       MoveRules.of(Rules(cells=2), 8), TIGHT[0], complete=True)
+    search.run(300)
+    before = {level: list(entries) for level, entries in search.open.items()}
+    waiting = sum(len(entries) for entries in before.values())
+    assert len(before) > 3 and waiting > 100
+    monkeypatch.setattr(search_module, "OPEN_LIMIT", waiting // 3 * 2)
+    search.run(0)
+    room = waiting // 3
+    # The order the search takes them in: best level first, and within a
+    # level the position pushed last.
+    order = [entry for level in sorted(before) for entry in reversed(before[level])]
+    kept = [entry for level in sorted(search.levels) for entry in reversed(search.open[level])]
+    assert kept == order[:room]
+    assert search.pruned and not search.proves
+    assert sorted(search.levels) == sorted(search.open)
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_search_runs_without_the_cycle_collector_and_leaves_it_as_it_was(
+    enabled: bool,
+) -> None:
+    during: list[bool] = []
+
+    def cancelled() -> bool:
+        during.append(gc.isenabled())
+        return False
+
+    position = initial_position(ONE_CELL, 4)
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        assert solve(position, ONE_CELL, cancelled=cancelled).status == "unsolvable"
+        assert hint(position, ONE_CELL, cancelled=cancelled) is not None
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert during and not any(during)
