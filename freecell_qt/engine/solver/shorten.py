@@ -126,13 +126,20 @@ def _replay(
     return stretch, positions
 
 
-def _next_move_of(states: list[State], moves: list[CompactMove], first: int) -> int | None:
-    """The next step that moves the card ``first`` moved, within the window."""
-    card = _unit(states[first], moves[first])[0]
-    for second in range(first + 1, min(first + 1 + WINDOW, len(moves))):
-        if _unit(states[second], moves[second])[0] == card:
+def _next_move_of(cards: list[int], first: int) -> int | None:
+    """The next step that moves the card ``first`` moved, within the window;
+    ``cards`` holds the card each step moves (the base of a run)."""
+    card = cards[first]
+    for second in range(first + 1, min(first + 1 + WINDOW, len(cards))):
+        if cards[second] == card:
             return second
     return None
+
+
+def _cards(states: list[State], moves: list[CompactMove], first: int) -> list[int]:
+    """The card each step from ``first`` on moves: worked out once per step,
+    not once per step it is compared with."""
+    return [_unit(states[index], moves[index])[0] for index in range(first, len(moves))]
 
 
 def shorten(
@@ -145,11 +152,12 @@ def shorten(
     """
     moves = list(moves)
     states = list(states)
+    cards = _cards(states, moves, 0)
     first = 0
     while first < len(moves):
         second = None
         if moves[first][0] not in (COLUMN_UP, CELL_UP):
-            second = _next_move_of(states, moves, first)
+            second = _next_move_of(cards, first)
         outcome = None if second is None else _attempt(states, moves, first, second, rules)
         if second is None or outcome is None:
             first += 1
@@ -162,4 +170,5 @@ def shorten(
             + positions
             + [_reorder(state, order) for state in states[second + 2 :]]
         )
+        cards = cards[:first] + _cards(states, moves, first)
     return moves
