@@ -136,11 +136,15 @@ def legal_moves(
     of unsolvability needs them all.
     """
     free = rules.cell_count - len(cells)
-    tops: dict[int, int] = {}
+    # The column each card tops, -1 for none: a table read by index, which
+    # is cheaper than a dict of the tops.
+    tops = [-1] * 52
+    occupied: list[int] = []
     empties: list[int] = []
     for i, column in enumerate(cols):
         if column:
             tops[column[-1]] = i
+            occupied.append(i)
         else:
             empties.append(i)
     empty_count = len(empties)
@@ -150,47 +154,49 @@ def legal_moves(
     runs = rules.runs
     parents = rules.parents
     moves: list[CompactMove] = []
-    append = moves.append
     for card in cells:
         if found[card & 3] == card >> 2:
-            append((1, card))
-    for top, i in tops.items():
+            moves.append((1, card))
+    for i in occupied:
+        top = cols[i][-1]
         if found[top & 3] == top >> 2:
-            append((0, i))
-    for i in tops.values():
+            moves.append((0, i))
+    for i in occupied:
         column = cols[i]
         run = runs[column]
         if complete:
-            for count in range(1, min(run, to_occupied) + 1):
+            for count in range(1, (run if run < to_occupied else to_occupied) + 1):
                 for parent in parents[column[-count]]:
-                    j = tops.get(parent)
-                    if j is not None:
-                        append((4, i, j, count))
+                    j = tops[parent]
+                    if j >= 0:
+                        moves.append((4, i, j, count))
         elif run <= to_occupied:
             for parent in parents[column[-run]]:
-                j = tops.get(parent)
-                if j is not None:
-                    append((4, i, j, run))
+                j = tops[parent]
+                if j >= 0:
+                    moves.append((4, i, j, run))
         if empty_count:
-            most = min(run, to_empty, len(column) - 1)
+            most = run if run < to_empty else to_empty
+            if most > len(column) - 1:  # a whole column onto an empty one changes nothing
+                most = len(column) - 1
             if complete:
                 for count in range(1, most + 1):
                     if fills[column[-count]]:
-                        append((4, i, empties[0], count))
+                        moves.append((4, i, empties[0], count))
             else:
                 for count in range(most, 0, -1):
                     if fills[column[-count]]:
-                        append((4, i, empties[0], count))
+                        moves.append((4, i, empties[0], count))
                         break
         if free and (complete or run == 1):
-            append((2, i))
+            moves.append((2, i))
     for card in cells:
         for parent in parents[card]:
-            j = tops.get(parent)
-            if j is not None:
-                append((3, card, j))
+            j = tops[parent]
+            if j >= 0:
+                moves.append((3, card, j))
         if empty_count and fills[card]:
-            append((3, card, empties[0]))
+            moves.append((3, card, empties[0]))
     return moves
 
 
