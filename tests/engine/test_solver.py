@@ -296,7 +296,7 @@ def test_a_pooled_search_that_drops_positions_leaves_the_proof_standing(
     monkeypatch.setattr(search_module, "OPEN_LIMIT", 50)
     tight, prover = _pooled_pair(initial_position(rules, deal), rules)
     assert tight.pruned and not prover.pruned
-    assert tight.group == [tight] and prover.group == [prover]
+    assert tight.group == [] and prover.group == [prover]
     assert prover.exhausted and prover.proves
     assert not tight.proves
     # And so the whole portfolio's verdict: before, it gave up with "unknown".
@@ -315,7 +315,7 @@ def test_a_search_that_hands_its_positions_on_retires() -> None:
     for entries in tight.open.values():
         entries *= 1 + search_module.OPEN_LIMIT // waiting  # as long as a prune needs
     assert tight.run(1)
-    assert tight.exhausted and not tight.proves and tight.group == [tight]
+    assert tight.exhausted and not tight.proves and tight.group == []
     assert prover.group == [prover]
     handed = prover.stack[0][3]
     assert len(handed) == waiting * (1 + search_module.OPEN_LIMIT // waiting)
@@ -452,3 +452,23 @@ def test_the_search_runs_without_the_cycle_collector_and_leaves_it_as_it_was(
     finally:
         (gc.enable if was else gc.disable)()
     assert during and not any(during)
+
+
+@pytest.mark.parametrize(
+    ("deal", "rules"),
+    [(1, Rules(cells=2)), (5, ONE_CELL), (1, Rules()), (9, FORECELL)],
+)
+def test_a_finished_search_leaves_nothing_for_the_cycle_collector(deal: int, rules: Rules) -> None:
+    # The search runs with the collector off: whatever it left in a cycle
+    # would stay until the collector ran again, search after search.
+    position = initial_position(rules, deal)
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        solve(position, rules, max_nodes=20_000)
+        hint(position, rules)
+        assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()

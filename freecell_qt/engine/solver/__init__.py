@@ -169,7 +169,11 @@ class _Clock:
 
 
 class _Portfolio:
-    """The searches and their turns (see the module docstring)."""
+    """The searches and their turns (see the module docstring).
+
+    Used as a context: when it ends, the searches leave their pool
+    (``BestFirst.release``), so that they are freed at once.
+    """
 
     def __init__(self, position: Position, rules: Rules) -> None:
         self.start = from_position(position)
@@ -205,6 +209,14 @@ class _Portfolio:
         """
         rules = self.move_rules
         return not self.complete and rules.capacity[rules.cell_count][0] <= TIGHT_CAPACITY
+
+    def __enter__(self) -> _Portfolio:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for search in [*self.searches, self.prover]:
+            if search is not None:
+                search.release()
 
     def _search(self, index: int) -> BestFirst:
         return BestFirst(*self.start, self.move_rules, PORTFOLIO[index], complete=self.complete)
@@ -332,8 +344,7 @@ def solve(
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds)
-    with _collector_paused():
-        portfolio = _Portfolio(position, rules)
+    with _collector_paused(), _Portfolio(position, rules) as portfolio:
         finished = portfolio.run(clock)
         nodes = portfolio.nodes
         if finished is None:
@@ -363,8 +374,7 @@ def hint(
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return None
-    with _collector_paused():
-        portfolio = _Portfolio(position, rules)
+    with _collector_paused(), _Portfolio(position, rules) as portfolio:
         finished = portfolio.run(clock)
         if finished is not None and finished.solved:
             return Hint(_solution(position, finished, True)[0], True)

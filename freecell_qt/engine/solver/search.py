@@ -137,8 +137,11 @@ class BestFirst:
         key = key_of(start, cells)
         #: The visited set, in a box that ``pool`` can hand to other searches.
         self._seen: list[set[bytes] | Visited] = [{key}]
-        #: The searches sharing that set, this one among them.
-        self.group: list[BestFirst] = [self]
+        #: The searches sharing that set, this one among them; empty while
+        #: it shares it with none. A search never holds a list that holds
+        #: it unless it is pooled (``release`` breaks that cycle), so that
+        #: reference counting frees it at once, collector or not.
+        self.group: list[BestFirst] = []
         self.expanded = 0
         self.pruned = False
         self.solution: Path = None
@@ -197,6 +200,8 @@ class BestFirst:
         run dry: the space is walked once. A way through is still found by
         whichever search reaches it, its path made of its own moves alone.
         """
+        if len(searches) < 2:
+            return  # alone, a search needs no group
         box = searches[0]._seen
         for search in searches[1:]:
             columns, cells, _ = search.start  # all it has seen: it is new
@@ -241,9 +246,15 @@ class BestFirst:
         self.open = {}
         self.levels = []
         self.group.remove(self)
-        self.group = [self]
+        self.group = []
         self.pruned = True
         return True
+
+    def release(self) -> None:
+        """Leave the pool for good, once its search is over: the pool's list
+        and its searches hold each other, a cycle only the cycle collector
+        would free, and ``solve`` keeps that collector off."""
+        self.group = []
 
     def _waiting_count(self) -> int:
         return sum(len(entries) for entries in self.open.values())
@@ -270,7 +281,7 @@ class BestFirst:
         ever dropped a waiting position, and all have run dry."""
         return all(
             search.complete and not search.pruned and not search.waiting
-            for search in self.group
+            for search in self.group or [self]
         )
 
     def real_moves(
