@@ -86,10 +86,28 @@ def _priority(waiting: Kid) -> float:
     return priority
 
 
-def _level(priority: float) -> int:
-    """The open list's bucket for a priority: every priority is a multiple of
-    0.5 (see ``TIE``), so each has a bucket of its own."""
-    return int(2.0 * priority)
+def _push(buckets: dict[int, list[Entry]], levels: list[int], priority: float,
+          entry: Entry) -> None:
+    """Put ``entry`` in the open list (see ``BestFirst.open``). Every
+    priority is a multiple of 0.5 (see ``TIE``), so twice it is a level of
+    its own."""
+    level = int(2.0 * priority)
+    bucket = buckets.get(level)
+    if bucket is None:
+        bucket = buckets[level] = []
+        heapq.heappush(levels, level)
+    bucket.append(entry)
+
+
+def _is_new(table: Visited | None, plain: set[bytes], key: bytes) -> bool:
+    """Add ``key`` to the visited set, ``table`` or else ``plain``; whether
+    it was not there yet."""
+    if table is not None:
+        return table.add(key)
+    if key in plain:
+        return False
+    plain.add(key)
+    return True
 
 
 class BestFirst:
@@ -154,7 +172,7 @@ class BestFirst:
         self.best_path: Path = None
         self.depth_first = weights.path == DEPTH_FIRST
         #: The open list, as a bucket queue: the positions waiting at each
-        #: priority level (``_level``), the last pushed last, and the levels
+        #: priority level (``_push``), the last pushed last, and the levels
         #: that have any, as a heap. A position is pushed onto a list and
         #: taken off its end, the heap only touched when a level empties or
         #: a new one starts: far fewer comparisons than one heap of all the
@@ -169,9 +187,7 @@ class BestFirst:
         if self.depth_first:
             self.stack.append((key, start_found, None, [(self.best, None, key, start_found, None)]))
         else:
-            level = _level(self.best)
-            self.open[level] = [(key, start_found, None, 0.0, None)]
-            self.levels.append(level)
+            _push(self.open, self.levels, self.best, (key, start_found, None, 0.0, None))
         self._counter = 0
 
     def _wanted(self, found: Foundations) -> Targets:
@@ -331,8 +347,7 @@ class BestFirst:
         seen = self._seen[0]
         if isinstance(seen, set) and len(seen) > PACK_AFTER:
             seen = self._seen[0] = Visited(seen, 4 * len(seen))
-        # One of the two, the other a stand-in: a call per key through a
-        # function that hid which it was cost a fiftieth of the time.
+        # One of the two, the other a stand-in (see ``_is_new``).
         table = seen if isinstance(seen, Visited) else None
         plain: set[bytes] = seen if isinstance(seen, set) else set()
         buckets = self.open
@@ -350,7 +365,7 @@ class BestFirst:
         counter = self._counter
         best = self.best
         best_path = self.best_path
-        pop, push = heapq.heappop, heapq.heappush
+        pop = heapq.heappop
         blocked_of = BLOCKED
         needs = move_rules.safe
         no_targets: list[tuple[int, float]] = []
@@ -391,13 +406,8 @@ class BestFirst:
                     cols.sort()
                     cols.append(cells)
                     key = separator.join(cols)  # key_of, inlined
-                    if table is not None:
-                        if not table.add(key):
-                            continue
-                    elif key in plain:
+                    if not _is_new(table, plain, key):
                         continue
-                    else:
-                        plain.add(key)
                     cols.pop()
                     path = (move, path)
                 done += 1
@@ -512,12 +522,8 @@ class BestFirst:
                         if depth_first:
                             kids.append((child_value - counter * TIE, move))
                         else:
-                            level = int(2.0 * (child_value + cost))  # _level, inlined
-                            bucket = buckets.get(level)
-                            if bucket is None:
-                                bucket = buckets[level] = []
-                                push(levels, level)
-                            bucket.append((key, found, path, cost, move))
+                            _push(buckets, levels, child_value + cost,
+                                  (key, found, path, cost, move))
                         continue
                     child = cols[:]
                     child_found = list(found)
@@ -526,13 +532,8 @@ class BestFirst:
                     child.sort()
                     child.append(child_cells)
                     child_key = separator.join(child)  # key_of, inlined
-                    if table is not None:
-                        if not table.add(child_key):
-                            continue
-                    elif child_key in plain:
+                    if not _is_new(table, plain, child_key):
                         continue
-                    else:
-                        plain.add(child_key)
                     new_path = (move, path)
                     if child_found[0] + child_found[1] + child_found[2] + child_found[3] == 52:
                         self.solved = True
@@ -559,12 +560,8 @@ class BestFirst:
                             (child_value - counter * TIE, None, child_key, settled_found, new_path)
                         )
                     else:
-                        level = int(2.0 * (child_value + cost))  # _level, inlined
-                        bucket = buckets.get(level)
-                        if bucket is None:
-                            bucket = buckets[level] = []
-                            push(levels, level)
-                        bucket.append((child_key, settled_found, new_path, cost, None))
+                        _push(buckets, levels, child_value + cost,
+                              (child_key, settled_found, new_path, cost, None))
                 if depth_first and kids:
                     # The best child last, where ``pop`` takes it; on a tie the
                     # later one, as in the open list.
