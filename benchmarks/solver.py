@@ -202,7 +202,7 @@ def section_verdicts(deals: range, limit: float, jobs: int) -> None:
 
 #: Deals whose search runs past a million positions (or did when this was
 #: written): the probe takes the first that still does.
-HEAVY = ((286, 2), (1, 2), (12, 2), (89, 2), (695, 1))
+HEAVY = ((286, 2), (1, 2), (12, 2), (89, 2), (695, 1), (982, 2), (607, 1))
 
 MEMORY_PROBE = """
 import resource, sys

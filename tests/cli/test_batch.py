@@ -171,7 +171,7 @@ def test_ctrl_c_ends_a_run_with_one_line(jobs) -> None:
 def test_ctrl_c_ends_a_single_solve_with_one_line() -> None:
     """A long search for one deal is stopped the same way: one line, status 130."""
     run = subprocess.Popen(
-        [str(COMMAND), "solve", "695", "--cells", "1", "--timeout", "120"],
+        [str(COMMAND), "solve", "982", "--cells", "2", "--timeout", "120"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     # Long enough for the search to have started, far shorter than it runs.

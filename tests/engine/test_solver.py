@@ -32,15 +32,13 @@ from freecell_qt.engine.solver import (
 )
 from freecell_qt.engine.solver import search as search_module
 from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.orderings import PLAN, SHARE, Orderings
 from freecell_qt.engine.solver.replay import engine_moves
-from freecell_qt.engine.solver.restarts import PLAN, Restarts
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import from_position
 from tests.boards import DEADLOCK
 
 ONE_CELL = Rules(cells=1)
-#: The positions all the short searches of ``restarts.PLAN`` may expand.
-SHARE = sum(limit for _, limit in PLAN)
 FORECELL = Rules(Variant.FORECELL)
 LINEAR = Rules(supermove=Supermove.LINEAR)
 
@@ -236,21 +234,20 @@ def test_the_position_and_the_rules_must_agree_on_the_cells() -> None:
 
 
 def test_the_searches_share_a_budget_evenly() -> None:
-    # Two-cell deal 835: none of the three searches wins or runs dry within
+    # Two-cell deal 835: none of the four members wins or runs dry within
     # 30,000 positions, so the whole budget goes in turns. Slices that doubled
     # without end left the last search a whole slice (6,400) behind.
     rules = Rules(cells=2)
     portfolio = _Portfolio(initial_position(rules, 835), rules)
     assert portfolio.run(_Clock(30_000, None, None)) is None
     assert portfolio.prover is not None and len(portfolio.searches) == 2
-    assert portfolio.restarts is not None and portfolio.restarts.exhausted
+    assert portfolio.orderings is not None and not portfolio.orderings.exhausted
     first, tight = (search.expanded for search in portfolio.searches)
-    short = portfolio.restarts.expanded
-    assert short == SHARE  # its whole share, no more
-    assert first + tight + portfolio.prover.expanded + short == 30_000
-    # The first search's lone start aside, every search ran within one slice
+    orderings = portfolio.orderings.expanded
+    assert first + tight + portfolio.prover.expanded + orderings == 30_000
+    # The first search's lone start aside, every member ran within one slice
     # of the others, and slices are short against the budget (6,400 was not).
-    shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded]
+    shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded, orderings]
     assert max(shares) - min(shares) <= MAX_SLICE <= 30_000 // 6, shares
 
 
@@ -354,52 +351,80 @@ def test_pooled_searches_still_find_the_way_through(deal: int) -> None:
     assert replays_to_win(position, ONE_CELL, SolveResult("solved", tuple(moves)))
 
 
-def _restarts(position: Position, rules: Rules) -> Restarts:
-    restarts = Restarts(*from_position(position), MoveRules.of(rules, len(position.columns)))
-    assert restarts.run(1_000_000)
-    return restarts
+def _orderings(position: Position, rules: Rules, budget: int = 1_000_000) -> Orderings:
+    orderings = Orderings(*from_position(position), MoveRules.of(rules, len(position.columns)))
+    orderings.run(budget)
+    return orderings
 
 
-def test_a_short_search_under_another_ordering_finds_what_the_prover_misses() -> None:
-    # Two-cell deal 123: the prover wanders past 4,000 positions (and past
-    # 300,000); the first short search wins within 800.
+def test_a_search_under_another_ordering_finds_what_the_prover_misses() -> None:
+    # Two-cell deal 123: the prover wanders past the orderings' whole share
+    # (and past 300,000); the first ordering wins within 800.
     rules = Rules(cells=2)
     position = initial_position(rules, 123)
     prover = BestFirst(*from_position(position), MoveRules.of(rules, 8), PROVER, complete=True)
     prover.run(SHARE)
     assert not prover.solved
-    restarts = _restarts(position, rules)
-    assert restarts.solved and not restarts.exhausted
-    assert restarts.expanded <= PLAN[0][1]
+    orderings = _orderings(position, rules)
+    assert orderings.solved and not orderings.exhausted
+    assert orderings.expanded <= PLAN[0][1]
     moves = engine_moves(
-        position, restarts.real_moves(restarts.solution), restarts.move_rules.safe
+        position, orderings.real_moves(orderings.solution), orderings.move_rules.safe
     )
     assert replays_to_win(position, rules, SolveResult("solved", tuple(moves)))
 
 
-def test_the_portfolio_wins_through_its_short_searches() -> None:
+def test_the_portfolio_wins_through_its_orderings() -> None:
     rules = Rules(cells=2)
     position = initial_position(rules, 123)
     result = solve(position, rules, max_nodes=40_000)
     assert result.solved and replays_to_win(position, rules, result)
 
 
-def test_short_searches_retire_after_their_share() -> None:
-    restarts = _restarts(initial_position(Rules(cells=2), 835), Rules(cells=2))
-    assert restarts.exhausted and not restarts.solved and not restarts.proves
-    assert restarts.expanded == SHARE
-    assert restarts.run(1000) and restarts.expanded == SHARE
+def test_each_ordering_resumes_where_it_stopped_and_goes_as_far_again() -> None:
+    # Two-cell deal 835: no ordering settles it within its share. Each turn
+    # takes a search as far again as all its turns before, from where it
+    # stopped: started afresh each time, it would stand at its last turn.
+    rules = Rules(cells=2)
+    first = [limit for _, limit in PLAN]
+    orderings = _orderings(initial_position(rules, 835), rules, 2 * sum(first))
+    assert [search.expanded for search in orderings.searches] == [2 * n for n in first]
+    assert orderings.limits == [4 * n for n in first]
+    orderings.run(2 * sum(first))
+    assert [search.expanded for search in orderings.searches] == [4 * n for n in first]
+    assert not orderings.exhausted and not orderings.solved
+
+
+@pytest.mark.parametrize(("cells", "deal"), [(2, 9), (2, 236), (2, 554), (1, 553), (1, 695)])
+def test_deals_the_prover_wanders_on_are_won_within_the_orderings_share(
+    cells: int, deal: int
+) -> None:
+    # Each ran past 700,000 positions without a verdict when the orderings
+    # were short searches started afresh (4,000 positions in all).
+    rules = Rules(cells=cells)
+    position = initial_position(rules, deal)
+    result = solve(position, rules, max_nodes=250_000)
+    assert result.solved and replays_to_win(position, rules, result)
+
+
+def test_the_orderings_retire_unsolved_after_their_share() -> None:
+    # Two-cell deal 982: no verdict within millions of positions, here or
+    # from fc-solve.
+    orderings = _orderings(initial_position(Rules(cells=2), 982), Rules(cells=2))
+    assert orderings.exhausted and not orderings.solved and not orderings.proves
+    assert orderings.expanded == SHARE
+    assert orderings.run(1000) and orderings.expanded == SHARE
 
 
 @pytest.mark.parametrize(("deal", "rules"), [(4, ONE_CELL), (6, ONE_CELL), (9, FORECELL)])
-def test_a_short_search_that_runs_dry_proves_the_deal_lost(deal: int, rules: Rules) -> None:
-    # These spaces hold a few hundred positions, within the first short search.
-    restarts = _restarts(initial_position(rules, deal), rules)
-    assert restarts.proves and restarts.exhausted and not restarts.solved
+def test_an_ordering_that_runs_dry_proves_the_deal_lost(deal: int, rules: Rules) -> None:
+    # These spaces hold a few hundred positions, within the first turn.
+    orderings = _orderings(initial_position(rules, deal), rules)
+    assert orderings.proves and orderings.exhausted and not orderings.solved
     assert solve(initial_position(rules, deal), rules).status == "unsolvable"
 
 
-def test_short_searches_run_in_tight_games_and_where_every_search_makes_every_move() -> None:
+def test_the_orderings_run_in_tight_games_and_where_every_search_makes_every_move() -> None:
     # Deals none of whose searches settles within the first slice.
     for rules, deal, runs in [(Rules(), 11982, False), (Rules(cells=3), 11982, False),
                               (Rules(cells=2), 835, True), (ONE_CELL, 835, True),
@@ -407,7 +432,7 @@ def test_short_searches_run_in_tight_games_and_where_every_search_makes_every_mo
         portfolio = _Portfolio(initial_position(rules, deal), rules)
         assert portfolio.run(_Clock(FIRST_SLICE + 50, None, None)) is None
         assert portfolio.prover is not None  # the portfolio took turns
-        assert (portfolio.restarts is not None) == runs, rules
+        assert (portfolio.orderings is not None) == runs, rules
 
 
 def test_an_open_list_past_its_limit_keeps_the_positions_it_would_take_first(

@@ -27,9 +27,10 @@ that a proof walks the space once rather than once per search.
 With two free cells or fewer the skipped moves are the usual way through,
 so there the first search is joined by one that makes every move instead of
 the other weightings (see ``_Portfolio.tight``). There, and where every
-search makes every move, a last member runs a few short depth-first
-searches under other orderings (``restarts``): how long a depth-first
-search wanders before it finds a way depends wildly on its ordering.
+search makes every move, a last member runs depth-first searches under
+other orderings in turn, each with a visited set of its own and a turn that
+doubles, up to a capped share (``orderings``): how long a depth-first search
+wanders before it finds a way depends wildly on its ordering.
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
@@ -63,8 +64,8 @@ from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.orderings import Orderings
 from freecell_qt.engine.solver.replay import engine_moves
-from freecell_qt.engine.solver.restarts import Restarts
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.shorten import State
 from freecell_qt.engine.solver.shorten import shorten as shortcut
@@ -181,9 +182,9 @@ class _Portfolio:
         self.move_rules = MoveRules.of(rules, len(position.columns))
         self.searches: list[BestFirst] = [self._search(0)]
         self.prover: BestFirst | None = None
-        #: Short depth-first searches under other orderings (``restarts``),
-        #: in tight games and where every search makes every move.
-        self.restarts: Restarts | None = None
+        #: Depth-first searches under other orderings (``orderings``), in
+        #: tight games and where every search makes every move.
+        self.orderings: Orderings | None = None
 
     @property
     def complete(self) -> bool:
@@ -225,9 +226,9 @@ class _Portfolio:
     def nodes(self) -> int:
         done = sum(search.expanded for search in self.searches)
         done += self.prover.expanded if self.prover is not None else 0
-        return done + (self.restarts.expanded if self.restarts is not None else 0)
+        return done + (self.orderings.expanded if self.orderings is not None else 0)
 
-    def _turn(self, search: BestFirst | Restarts, length: int, clock: _Clock) -> bool | None:
+    def _turn(self, search: BestFirst | Orderings, length: int, clock: _Clock) -> bool | None:
         """Run ``search`` for ``length`` positions: True when it finished,
         False when its turn ended, None when the clock says stop."""
         while length > 0:
@@ -239,7 +240,7 @@ class _Portfolio:
             length -= chunk
         return False
 
-    def run(self, clock: _Clock) -> BestFirst | Restarts | None:
+    def run(self, clock: _Clock) -> BestFirst | Orderings | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
         first = self.searches[0]
@@ -257,12 +258,12 @@ class _Portfolio:
             self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
         self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER, complete=True)
         BestFirst.pool([search for search in [*self.searches, prover] if search.complete])
-        order: list[BestFirst | Restarts] = (
+        order: list[BestFirst | Orderings] = (
             [prover, *self.searches] if len(prover.group) > 1 else [*self.searches, prover]
         )
         if self.tight or self.complete:
-            self.restarts = Restarts(*self.start, self.move_rules)
-            order.append(self.restarts)
+            self.orderings = Orderings(*self.start, self.move_rules)
+            order.append(self.orderings)
         length = TURN_SLICE
         while True:
             # Heuristic searches that skip moves all skip the same ones, so
@@ -388,7 +389,7 @@ def hint(
 
 
 def _solution(
-    position: Position, search: BestFirst | Restarts, shorten: bool
+    position: Position, search: BestFirst | Orderings, shorten: bool
 ) -> tuple[Move, ...]:
     states: list[State] = []
     compact = search.real_moves(search.solution, states)

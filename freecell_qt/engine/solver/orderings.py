@@ -1,0 +1,127 @@
+"""Depth-first searches under other orderings, each resumed in turn and
+taken as far again each time.
+
+How long a depth-first search takes to find a way through depends wildly on
+how it orders the moves, and the time each ordering needs has a heavy tail:
+on 2-cell deal 9 the prover has found nothing after 300,000 positions,
+while the first ordering here wins within 4,900; on 1-cell deal 695 the
+second wins within 4,200. Each ordering is one search that keeps its place
+and its visited set: it runs until its allowance is spent, hands the turn
+to the next, and its allowance doubles, so that its next turn takes it as
+far again as all its turns before. Restarting each
+ordering from scratch with a small fixed allowance, as this member once
+did (1,000 to 2,000 positions each, 4,000 in all), missed every one of
+those deals; so did a Luby schedule of fresh random orderings given the
+same share (21 unknown against 20 on 1-, 2-cell and ForeCell deals 1-1000
+at 700,000 positions each).
+
+The member joins the portfolios whose searches make every move (tight
+games, and those of ``_Portfolio.complete``) and makes every move itself,
+but it keeps its visited sets apart: pooled with the prover, a search is
+cut short wherever the prover has been, and the orderings found nothing
+more than the prover alone (11 unknown 2-cell deals against 7). Apart,
+its positions add nothing to the pool's proof, so its share is capped
+(``SHARE``): most lost deals in those games are proved by the pool, and
+every position given to the orderings is taken from that proof. Within
+``SHARE`` the orderings settled 1-, 2-cell and ForeCell deals that ran out
+of positions before (``benchmarks/solver.py``: 9, 236 and 554 with 2
+cells, 553 and 695 with one), each within 66,000 positions of its own.
+"""
+
+from __future__ import annotations
+
+from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
+from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.search import BestFirst, Path
+from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
+
+#: Each ordering: its weighting and the positions of its first turn. The
+#: weightings were drawn at random once, from multiples of 0.5 (as
+#: ``search.TIE`` needs), and kept; unlike the prover, every one weighs the
+#: cards left lightly and the free cells in use heavily.
+PLAN: tuple[tuple[Weights, int], ...] = (
+    (Weights(left=1.0, blocked=0.0, next_depth=1.0, second_depth=0.0, empty=4.0, cells=3.0,
+             path=DEPTH_FIRST), 1000),
+    (Weights(left=1.0, blocked=0.0, next_depth=0.5, second_depth=0.5, empty=2.0, cells=2.0,
+             path=DEPTH_FIRST), 1000),
+    (Weights(left=1.0, blocked=0.5, next_depth=1.0, second_depth=1.0, empty=4.0, cells=4.0,
+             path=DEPTH_FIRST), 2000),
+)
+#: The positions all the orderings may expand together, after which the
+#: member retires and its share goes to the searches that can prove a loss.
+SHARE = 96_000
+
+
+class Orderings:
+    """A portfolio member made of the searches of ``PLAN``, taking turns.
+
+    It offers what ``_Portfolio`` asks of a search: ``run``, ``expanded``,
+    ``solved``, ``exhausted``, ``proves`` and, once solved, the way through.
+    A search of its own that runs dry has walked the whole space alone
+    (depth-first searches never drop a waiting position), which proves the
+    deal lost.
+    """
+
+    complete = True
+
+    def __init__(
+        self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules
+    ) -> None:
+        self.move_rules = rules
+        self.searches = [
+            BestFirst(columns, cells, found, rules, weights, complete=True)
+            for weights, _ in PLAN
+        ]
+        #: How far each search may go before its turn ends: the end of its
+        #: current turn, in its own positions.
+        self.limits = [first for _, first in PLAN]
+        self._index = 0
+        self._proved = False
+
+    @property
+    def current(self) -> BestFirst:
+        return self.searches[self._index]
+
+    @property
+    def expanded(self) -> int:
+        return sum(search.expanded for search in self.searches)
+
+    @property
+    def solved(self) -> bool:
+        return self.current.solved
+
+    @property
+    def solution(self) -> Path:
+        return self.current.solution
+
+    @property
+    def proves(self) -> bool:
+        return self._proved
+
+    @property
+    def exhausted(self) -> bool:
+        """Done: the deal proved lost, or the share spent without a win."""
+        return self._proved or (self.expanded >= SHARE and not self.solved)
+
+    def real_moves(
+        self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
+    ) -> list[CompactMove]:
+        return self.current.real_moves(path, states)
+
+    def run(self, budget: int) -> bool:
+        """Expand up to ``budget`` positions; True once solved, proved or done."""
+        budget = min(budget, SHARE - self.expanded)
+        while budget > 0 and not self._proved and not self.solved:
+            search = self.current
+            before = search.expanded
+            finished = search.run(min(budget, self.limits[self._index] - before))
+            budget -= search.expanded - before
+            if search.solved:
+                break
+            if finished:  # alone and depth first, it never dropped a position
+                self._proved = search.proves
+                break
+            if search.expanded >= self.limits[self._index]:
+                self.limits[self._index] *= 2
+                self._index = (self._index + 1) % len(self.searches)
+        return self.solved or self.exhausted
