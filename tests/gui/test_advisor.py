@@ -288,3 +288,15 @@ def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, pre
     assert "Solved by the computer" in headlines[0]
     [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
     assert row.finished_by_solve and not row.won
+
+
+@pytest.mark.parametrize(("cells", "deal"), [(2, 9), (1, 695)])
+def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window, prefs,
+                                                                   cells, deal):
+    """Two deals whose verdict stayed open past the app's budget while each
+    depth-first ordering had only a short run: the window now says Winnable."""
+    prefs.set("show_verdict", True)
+    window.start(GameCode.for_rules(Rules(cells=cells), deal))
+    label = window.assist.verdict_label
+    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
+    assert label.isVisible()
