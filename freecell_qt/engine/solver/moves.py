@@ -77,8 +77,8 @@ class MoveRules:
     """
 
     __slots__ = (
-        "capacity", "cell_count", "column_count", "fill_any", "fills", "parents", "runs",
-        "safe",
+        "between", "capacity", "cell_count", "column_count", "fill_any", "fills", "from_cell",
+        "parents", "runs", "safe", "to_cell", "up_from_cell", "up_from_column",
     )
 
     def __init__(self, rules: Rules, columns: int) -> None:
@@ -96,6 +96,22 @@ class MoveRules:
         self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
         self.fill_any = all(self.fills)
         self.safe: SafeNeeds = safe_needs(rules.safe_automove)
+        # Every move there can be, made once: ``legal_moves`` hands out these
+        # very tuples. A depth-first search keeps every move not yet tried
+        # from each position of its path, and a deep path holds hundreds of
+        # thousands of them: shared, each costs a pointer rather than a
+        # 72-byte tuple of its own, and none is built in the search's loop.
+        # A run never holds more than the 13 ranks.
+        count = range(columns)
+        self.up_from_column: list[CompactMove] = [(0, i) for i in count]
+        self.up_from_cell: list[CompactMove] = [(1, card) for card in range(52)]
+        self.to_cell: list[CompactMove] = [(2, i) for i in count]
+        self.from_cell: list[list[CompactMove]] = [
+            [(3, card, j) for j in count] for card in range(52)
+        ]
+        self.between: list[list[list[CompactMove]]] = [
+            [[(4, i, j, cards) for cards in range(14)] for j in count] for i in count
+        ]
 
     @staticmethod
     @lru_cache(maxsize=16)
@@ -153,50 +169,55 @@ def legal_moves(
     fills = rules.fills
     runs = rules.runs
     parents = rules.parents
+    between = rules.between
+    from_cell = rules.from_cell
     moves: list[CompactMove] = []
     for card in cells:
         if found[card & 3] == card >> 2:
-            moves.append((1, card))
+            moves.append(rules.up_from_cell[card])
     for i in occupied:
         top = cols[i][-1]
         if found[top & 3] == top >> 2:
-            moves.append((0, i))
+            moves.append(rules.up_from_column[i])
     for i in occupied:
         column = cols[i]
         run = runs[column]
+        onto = between[i]
         if complete:
             for count in range(1, (run if run < to_occupied else to_occupied) + 1):
                 for parent in parents[column[-count]]:
                     j = tops[parent]
                     if j >= 0:
-                        moves.append((4, i, j, count))
+                        moves.append(onto[j][count])
         elif run <= to_occupied:
             for parent in parents[column[-run]]:
                 j = tops[parent]
                 if j >= 0:
-                    moves.append((4, i, j, run))
+                    moves.append(onto[j][run])
         if empty_count:
             most = run if run < to_empty else to_empty
             if most > len(column) - 1:  # a whole column onto an empty one changes nothing
                 most = len(column) - 1
+            empty = onto[empties[0]]
             if complete:
                 for count in range(1, most + 1):
                     if fills[column[-count]]:
-                        moves.append((4, i, empties[0], count))
+                        moves.append(empty[count])
             else:
                 for count in range(most, 0, -1):
                     if fills[column[-count]]:
-                        moves.append((4, i, empties[0], count))
+                        moves.append(empty[count])
                         break
         if free and (complete or run == 1):
-            moves.append((2, i))
+            moves.append(rules.to_cell[i])
     for card in cells:
+        placed = from_cell[card]
         for parent in parents[card]:
             j = tops[parent]
             if j >= 0:
-                moves.append((3, card, j))
+                moves.append(placed[j])
         if empty_count and fills[card]:
-            moves.append((3, card, empties[0]))
+            moves.append(placed[empties[0]])
     return moves
 
 

@@ -53,10 +53,13 @@ from freecell_qt.engine.solver.visited import Visited
 Path = tuple[CompactMove, Any] | None
 #: A waiting position: key, foundations, path, cost, the move put off.
 Entry = tuple[bytes, Foundations, Path, float, "CompactMove | None"]
-#: A child waiting in a depth-first search's frame: ``(priority, move)``, to
-#: be played from the frame's position, or ``(priority, move, key,
-#: foundations, path)``, to be played from a position of its own; with no
-#: move, that position is the child, already built.
+#: A child waiting in a depth-first search's frame: its move alone (one of
+#: the shared tuples of ``MoveRules``), to be played from the frame's
+#: position, or ``(priority, move, key, foundations, path)``, to be played
+#: from a position of its own; with no move, that position is the child,
+#: already built. While a position's children are valued and sorted, the
+#: first kind is ``(priority, move)``; the frame keeps the bare move, since
+#: a deep path keeps hundreds of thousands of children waiting.
 Kid = tuple[Any, ...]
 #: A depth-first search's frame: an expanded position (key, foundations,
 #: path) and its children not yet tried, the next one last.
@@ -374,6 +377,7 @@ class BestFirst:
         card_bytes = CARD_BYTES
         separator = bytes((SEPARATOR,))
         done = 0
+        move: CompactMove | None
         try:
             while done < budget:
                 if depth_first:
@@ -383,8 +387,8 @@ class BestFirst:
                     kid = frame[3].pop()
                     if not frame[3]:  # no frame stays on the stack empty
                         stack.pop()
-                    if len(kid) == 2:
-                        key, found, path, move = frame[0], frame[1], frame[2], kid[1]
+                    if len(kid) < 5:
+                        key, found, path, move = frame[0], frame[1], frame[2], kid
                     else:
                         key, found, path, move = kid[2], kid[3], kid[4], kid[1]
                     cost = 0.0
@@ -566,7 +570,9 @@ class BestFirst:
                     # The best child last, where ``pop`` takes it; on a tie the
                     # later one, as in the open list.
                     kids.sort(key=_priority, reverse=True)
-                    stack.append((key, found, path, kids))
+                    stack.append(
+                        (key, found, path, [kid[1] if len(kid) == 2 else kid for kid in kids])
+                    )
             return not levels and not stack
         finally:
             self.expanded += done
