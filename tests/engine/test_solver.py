@@ -414,6 +414,8 @@ def test_the_orderings_retire_unsolved_after_their_share() -> None:
     assert orderings.exhausted and not orderings.solved and not orderings.proves
     assert orderings.expanded == SHARE
     assert orderings.run(1000) and orderings.expanded == SHARE
+    # Retired, they give back their positions and claim no proof.
+    assert not any(search.waiting or search.proves for search in orderings.searches)
 
 
 @pytest.mark.parametrize(("deal", "rules"), [(4, ONE_CELL), (6, ONE_CELL), (9, FORECELL)])

@@ -291,6 +291,10 @@ class _Portfolio:
                 if outcome and (search.solved or search.proves):
                     return search
                 if outcome:
+                    if isinstance(search, BestFirst) and not search.group:
+                        # Run dry alone with no verdict (it skipped moves or
+                        # dropped positions): its positions serve no one now.
+                        search.retire()
                     break
             length = min(2 * length, MAX_SLICE)
 

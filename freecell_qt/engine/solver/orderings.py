@@ -124,4 +124,7 @@ class Orderings:
             if search.expanded >= self.limits[self._index]:
                 self.limits[self._index] *= 2
                 self._index = (self._index + 1) % len(self.searches)
+        if self.exhausted and not self._proved:
+            for search in self.searches:  # their share is spent: free their positions
+                search.retire()
         return self.solved or self.exhausted

@@ -275,6 +275,17 @@ class BestFirst:
         would free, and ``solve`` keeps that collector off."""
         self.group = []
 
+    def retire(self) -> None:
+        """Give back the memory of a search that will not run again: its
+        waiting positions and its visited set, which hold most of it. Only
+        for a search that shares that set with none; it proves nothing
+        after, and what it found (``best_path``, a solution) stays."""
+        self.open = {}
+        self.levels = []
+        self.stack = []
+        self._seen = [set()]
+        self.pruned = True
+
     def _waiting_count(self) -> int:
         return sum(len(entries) for entries in self.open.values())
 
