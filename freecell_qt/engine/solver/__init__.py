@@ -44,7 +44,7 @@ nothing; one that shares its visited set hands all its waiting positions
 to the prover instead and retires, so the prover's proof still stands).
 The depth-first searches keep their waiting positions on a stack of
 frames, which the path bounds, and drop none. The default budget of a
-million expanded positions peaks near 105 MB; callers that want less pass
+million expanded positions peaks near 100 MB; callers that want less pass
 a smaller ``max_nodes`` or a ``timeout``.
 """
 
