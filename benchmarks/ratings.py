@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_qt.engine import Rules
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.rating import Difficulty, Rating, rate
+from freecell_qt.engine.rating import IN_PLAY_BUDGET, Difficulty, Rating, rate
 
 _RULES: Rules | None = None
 
@@ -46,7 +46,7 @@ def _setup(rules: Rules) -> None:
 def _rate(deal: int) -> tuple[int, Rating, float]:
     assert _RULES is not None
     started = time.perf_counter()
-    rating = rate(initial_position(_RULES, deal), _RULES)
+    rating = rate(initial_position(_RULES, deal), _RULES, budget=IN_PLAY_BUDGET)  # as in play
     return deal, rating, time.perf_counter() - started
 
 

@@ -14,7 +14,7 @@ from multiprocessing.connection import Connection
 
 from freecell_qt.engine import Position, Rules
 from freecell_qt.engine.deal_finder import find_deal
-from freecell_qt.engine.rating import Difficulty, rate
+from freecell_qt.engine.rating import IN_PLAY_BUDGET, Difficulty, rate
 from freecell_qt.engine.solver import SolveResult, hint, solve
 
 
@@ -77,7 +77,7 @@ def answer(request: Request, cancelled: object,
     if request.kind == "idle":
         return None
     if request.kind == "rate":
-        return rate(request.positions[0], request.rules,
+        return rate(request.positions[0], request.rules, budget=IN_PLAY_BUDGET,
                     cancelled=cancelled)  # type: ignore[arg-type]
     if request.kind == "find":
         return find_deal(request.deals, request.rules, request.difficulty,

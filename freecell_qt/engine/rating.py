@@ -54,9 +54,16 @@ from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Build, EmptyFill, Preset, Rules, SequenceMove
 from freecell_qt.engine.solver import SolveResult, solve
 
-#: Positions the search may expand with the game's own cells. Reached only
-#: by deals that are very hard or not winnable; they are not rated.
+#: Positions the search may expand with the game's own cells when random
+#: deals are tried one after another (``deal_finder``). Reached only by
+#: deals that are very hard or not winnable; they are passed over.
 OWN_BUDGET = 50_000
+#: The same for the one deal in play, whose rating is worked out in the
+#: background once its verdict is in: a deal the verdict calls winnable is
+#: then rated even when its win lies past ``OWN_BUDGET`` (2-cell deal 9 is
+#: won after 72,000 positions), rather than shown with no difficulty. Such
+#: a deal weighs at least 500,000 once it needs a cell: expert.
+IN_PLAY_BUDGET = 1_000_000
 #: Positions for each try with fewer cells. A deal not won within it counts
 #: as needing that cell: hard to find a win with fewer cells is hard to play.
 FEWER_BUDGET = 20_000
@@ -136,18 +143,29 @@ def classify(positions: int, needed: int) -> Difficulty:
 
 
 def rate(
-    position: Position, rules: Rules, *, cancelled: Callable[[], bool] | None = None
+    position: Position,
+    rules: Rules,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    budget: int = OWN_BUDGET,
 ) -> Rating:
     """The rating of ``position`` (a deal, or any position) under ``rules``.
 
     ``cancelled`` is polled during the searches; when it says stop, the
-    answer is a "cancelled" rating with no difficulty.
+    answer is a "cancelled" rating with no difficulty. ``budget``: the
+    positions of the search with the game's own cells (``OWN_BUDGET``, or
+    ``IN_PLAY_BUDGET`` for the game in play); a deal not won within it is
+    not rated.
     """
-    return rate_and_solve(position, rules, cancelled=cancelled)[0]
+    return rate_and_solve(position, rules, cancelled=cancelled, budget=budget)[0]
 
 
 def rate_and_solve(
-    position: Position, rules: Rules, *, cancelled: Callable[[], bool] | None = None
+    position: Position,
+    rules: Rules,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    budget: int = OWN_BUDGET,
 ) -> tuple[Rating, SolveResult]:
     """The rating and the search with the game's own cells it began with.
 
@@ -156,7 +174,7 @@ def rate_and_solve(
     """
     position.check_fits(rules)
     plain = rules.with_options(rules.supermove, False)
-    first = solve(position, plain, max_nodes=OWN_BUDGET, cancelled=cancelled)
+    first = solve(position, plain, max_nodes=budget, cancelled=cancelled)
     stopped = cancelled is not None and cancelled()
     if stopped:
         return Rating(None, None, first.nodes, "cancelled"), first

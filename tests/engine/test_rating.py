@@ -8,6 +8,7 @@ from freecell_qt.engine import Game, Preset, Rules, Supermove
 from freecell_qt.engine.deal_finder import find_deal
 from freecell_qt.engine.rating import (
     FEWER_BUDGET,
+    IN_PLAY_BUDGET,
     NO_LADDER_NEEDED,
     OWN_BUDGET,
     Difficulty,
@@ -155,3 +156,16 @@ def test_the_worker_answers_rate_and_find_requests():
                    lambda: False, reports.append)
     assert getattr(found, "deal_number", None) == 2
     assert reports == [1, 2]
+
+
+def test_the_deal_in_play_is_rated_past_the_budget_of_random_candidates():
+    # 2-cell deal 9 is won only after 72,000 positions: a random candidate
+    # that hard is passed over, but the deal in play (the worker's "rate") is
+    # rated, and expert, since it needs cells and its search is that long.
+    rules = Rules(Preset.FREECELL, 2)
+    position = start(9, rules).start
+    assert rate(position, rules).status == "unknown"
+    in_play = answer(Request(1, "rate", (position,), rules, 0.0), lambda: False)
+    assert isinstance(in_play, Rating) and in_play.status == "rated"
+    assert in_play.difficulty is Difficulty.EXPERT and in_play.positions > OWN_BUDGET
+    assert rate(position, rules, budget=IN_PLAY_BUDGET) == in_play  # the same each time

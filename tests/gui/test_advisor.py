@@ -294,9 +294,14 @@ def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, pre
 def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window, prefs,
                                                                    cells, deal):
     """Two deals whose verdict stayed open past the app's budget while each
-    depth-first ordering had only a short run: the window now says Winnable."""
+    depth-first ordering had only a short run: the window now says Winnable,
+    and rates them, though their wins lie past the rating budget of random
+    candidates (``rating.OWN_BUDGET``)."""
     prefs.set("show_verdict", True)
     window.start(GameCode.for_rules(Rules(cells=cells), deal))
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
     assert label.isVisible()
+    rating = window.rating_ui.rating_label
+    qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."), timeout=60_000)
+    assert rating.text() == "Difficulty: Expert" and rating.isVisible()
