@@ -8,12 +8,12 @@ while the first ordering here wins within 4,900; on 1-cell deal 695 the
 second wins within 4,200. Each ordering is one search that keeps its place
 and its visited set: it runs until its allowance is spent, hands the turn
 to the next, and its allowance doubles, so that its next turn takes it as
-far again as all its turns before. Restarting each
-ordering from scratch with a small fixed allowance, as this member once
-did (1,000 to 2,000 positions each, 4,000 in all), missed every one of
-those deals; so did a Luby schedule of fresh random orderings given the
-same share (21 unknown against 20 on 1-, 2-cell and ForeCell deals 1-1000
-at 700,000 positions each).
+far again as all its turns before. Running each ordering once with a small
+fixed allowance, as this member once did (1,000 to 2,000 positions each,
+4,000 in all), missed every one of those deals. A Luby schedule of fresh
+random orderings, given the same share, did no better than keeping three
+(21 unknown against 20 on 1-, 2-cell and ForeCell deals 1-1000 at 700,000
+positions each).
 
 The member joins the portfolios whose searches make every move (tight
 games, and those of ``_Portfolio.complete``) and makes every move itself,
