@@ -171,14 +171,16 @@ def legal_moves(
     parents = rules.parents
     between = rules.between
     from_cell = rules.from_cell
+    to_cell = rules.to_cell
     moves: list[CompactMove] = []
     for card in cells:
         if found[card & 3] == card >> 2:
             moves.append(rules.up_from_cell[card])
+    up_from_column = rules.up_from_column
     for i in occupied:
         top = cols[i][-1]
         if found[top & 3] == top >> 2:
-            moves.append(rules.up_from_column[i])
+            moves.append(up_from_column[i])
     for i in occupied:
         column = cols[i]
         run = runs[column]
@@ -209,7 +211,7 @@ def legal_moves(
                         moves.append(empty[count])
                         break
         if free and (complete or run == 1):
-            moves.append(rules.to_cell[i])
+            moves.append(to_cell[i])
     for card in cells:
         placed = from_cell[card]
         for parent in parents[card]:
