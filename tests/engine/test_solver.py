@@ -234,7 +234,7 @@ def test_the_position_and_the_rules_must_agree_on_the_cells() -> None:
 
 
 def test_the_searches_share_a_budget_evenly() -> None:
-    # Two-cell deal 835: none of the four members wins or runs dry within
+    # Two-cell deal 835: none of the five members wins or runs dry within
     # 30,000 positions, so the whole budget goes in turns. Slices that doubled
     # without end left the last search a whole slice (6,400) behind.
     rules = Rules(cells=2)
@@ -242,12 +242,14 @@ def test_the_searches_share_a_budget_evenly() -> None:
     assert portfolio.run(_Clock(30_000, None, None)) is None
     assert portfolio.prover is not None and len(portfolio.searches) == 2
     assert portfolio.orderings is not None and not portfolio.orderings.exhausted
+    assert portfolio.purposes is not None and not portfolio.purposes.exhausted
     first, tight = (search.expanded for search in portfolio.searches)
     orderings = portfolio.orderings.expanded
-    assert first + tight + portfolio.prover.expanded + orderings == 30_000
+    purposes = portfolio.purposes.expanded
+    assert first + tight + portfolio.prover.expanded + orderings + purposes == 30_000
     # The first search's lone start aside, every member ran within one slice
     # of the others, and slices are short against the budget (6,400 was not).
-    shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded, orderings]
+    shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded, orderings, purposes]
     assert max(shares) - min(shares) <= MAX_SLICE <= 30_000 // 6, shares
 
 
@@ -352,7 +354,9 @@ def test_pooled_searches_still_find_the_way_through(deal: int) -> None:
 
 
 def _orderings(position: Position, rules: Rules, budget: int = 1_000_000) -> Orderings:
-    orderings = Orderings(*from_position(position), MoveRules.of(rules, len(position.columns)))
+    orderings = Orderings.depth_first(
+        *from_position(position), MoveRules.of(rules, len(position.columns))
+    )
     orderings.run(budget)
     return orderings
 

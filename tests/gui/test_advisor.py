@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from freecell_qt.advisor import Advisor, Verdict
-from freecell_qt.engine import Game, GameCode, Move, Position, Rules
+from freecell_qt.engine import Game, GameCode, Move, Position, Rules, Variant
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solver_process import Answer
 from freecell_qt.solver_service import SolverService
@@ -290,15 +290,17 @@ def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, pre
     assert row.finished_by_solve and not row.won
 
 
-@pytest.mark.parametrize(("cells", "deal"), [(2, 9), (1, 695)])
+@pytest.mark.parametrize(("rules", "deal"), [(Rules(cells=2), 9), (Rules(cells=1), 695),
+                                             (Rules(Variant.FORECELL), 302)])
 def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window, prefs,
-                                                                   cells, deal):
-    """Two deals whose verdict stayed open past the app's budget while each
-    depth-first ordering had only a short run: the window now says Winnable,
-    and rates them, though their wins lie past the rating budget of random
-    candidates (``rating.OWN_BUDGET``)."""
+                                                                   rules, deal):
+    """Deals whose verdict stayed open past the app's budget: the first two
+    while each depth-first ordering had only a short run, ForeCell 302 until
+    the searches of compound moves joined. The window now says Winnable, and
+    rates them (the first two though their wins lie past the rating budget
+    of random candidates, ``rating.OWN_BUDGET``)."""
     prefs.set("show_verdict", True)
-    window.start(GameCode.for_rules(Rules(cells=cells), deal))
+    window.start(GameCode.for_rules(rules, deal))
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
     assert label.isVisible()

@@ -1,5 +1,6 @@
-"""Depth-first searches under other orderings, each resumed in turn and
-taken as far again each time.
+"""Searches taking turns, each resumed where it stopped and taken as far
+again each time: depth-first searches under other orderings, and the
+searches of compound moves (``macros``).
 
 How long a depth-first search takes to find a way through depends wildly on
 how it orders the moves, and the time each ordering needs has a heavy tail:
@@ -31,6 +32,8 @@ cells, 553 and 695 with one), each within 66,000 positions of its own.
 from __future__ import annotations
 
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
+from freecell_qt.engine.solver.macros import FIRST as MACRO_FIRST
+from freecell_qt.engine.solver.macros import ORDERS, Macros
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.search import BestFirst, Path
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
@@ -52,34 +55,57 @@ PLAN: tuple[tuple[Weights, int], ...] = (
 SHARE = 96_000
 
 
+#: One of the searches taking turns.
+Member = BestFirst | Macros
+
+
 class Orderings:
-    """A portfolio member made of the searches of ``PLAN``, taking turns.
+    """A portfolio member made of searches taking turns (``PLAN``, or the
+    purposeful searches of ``macros``).
 
     It offers what ``_Portfolio`` asks of a search: ``run``, ``expanded``,
     ``solved``, ``exhausted``, ``proves`` and, once solved, the way through.
-    A search of its own that runs dry has walked the whole space alone
-    (depth-first searches never drop a waiting position), which proves the
-    deal lost.
+    A complete search of its own that runs dry has walked the whole space
+    alone (depth-first searches never drop a waiting position), which
+    proves the deal lost; one that skips moves is just done.
     """
 
     complete = True
 
-    def __init__(
-        self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules
-    ) -> None:
-        self.move_rules = rules
-        self.searches = [
+    def __init__(self, searches: list[Member], firsts: list[int], share: int) -> None:
+        self.move_rules = searches[0].move_rules
+        self.searches = searches
+        #: How far each search may go before its turn ends: the end of its
+        #: current turn, in its own positions.
+        self.limits = list(firsts)
+        self.share = share
+        self._index = 0
+        self._proved = False
+        self._done = [False] * len(searches)
+
+    @staticmethod
+    def depth_first(
+        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules
+    ) -> Orderings:
+        """The depth-first searches of ``PLAN``, sharing ``SHARE``."""
+        searches: list[Member] = [
             BestFirst(columns, cells, found, rules, weights, complete=True)
             for weights, _ in PLAN
         ]
-        #: How far each search may go before its turn ends: the end of its
-        #: current turn, in its own positions.
-        self.limits = [first for _, first in PLAN]
-        self._index = 0
-        self._proved = False
+        return Orderings(searches, [first for _, first in PLAN], SHARE)
+
+    @staticmethod
+    def purposeful(
+        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules, share: int
+    ) -> Orderings:
+        """The searches of ``macros.ORDERS``, sharing ``share`` positions."""
+        searches: list[Member] = [
+            Macros(columns, cells, found, rules, weights) for weights in ORDERS
+        ]
+        return Orderings(searches, [MACRO_FIRST] * len(searches), share)
 
     @property
-    def current(self) -> BestFirst:
+    def current(self) -> Member:
         return self.searches[self._index]
 
     @property
@@ -100,8 +126,11 @@ class Orderings:
 
     @property
     def exhausted(self) -> bool:
-        """Done: the deal proved lost, or the share spent without a win."""
-        return self._proved or (self.expanded >= SHARE and not self.solved)
+        """Done: the deal proved lost, or the share spent (or every search
+        run dry) without a win."""
+        if self.solved:
+            return False
+        return self._proved or self.expanded >= self.share or all(self._done)
 
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
@@ -110,20 +139,27 @@ class Orderings:
 
     def run(self, budget: int) -> bool:
         """Expand up to ``budget`` positions; True once solved, proved or done."""
-        budget = min(budget, SHARE - self.expanded)
-        while budget > 0 and not self._proved and not self.solved:
+        budget = min(budget, self.share - self.expanded)
+        while budget > 0 and not self._proved and not self.solved and not all(self._done):
+            if self._done[self._index]:
+                self._index = (self._index + 1) % len(self.searches)
+                continue
             search = self.current
             before = search.expanded
             finished = search.run(min(budget, self.limits[self._index] - before))
             budget -= search.expanded - before
             if search.solved:
                 break
-            if finished:  # alone and depth first, it never dropped a position
-                self._proved = search.proves
-                break
-            if search.expanded >= self.limits[self._index]:
+            if finished:
+                if search.proves:  # alone and depth first, it never dropped a position
+                    self._proved = True
+                    break
+                self._done[self._index] = True
+            elif search.expanded < self.limits[self._index]:
+                continue
+            else:
                 self.limits[self._index] *= 2
-                self._index = (self._index + 1) % len(self.searches)
+            self._index = (self._index + 1) % len(self.searches)
         if self.exhausted and not self._proved:
             for search in self.searches:  # their share is spent: free their positions
                 search.retire()

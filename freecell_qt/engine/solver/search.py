@@ -113,6 +113,44 @@ def _is_new(table: Visited | None, plain: set[bytes], key: bytes) -> bool:
     return True
 
 
+def path_moves(
+    start: tuple[Columns, bytes, Foundations],
+    rules: MoveRules,
+    path: Path,
+    states: list[tuple[Columns, bytes, Foundations]] | None = None,
+) -> list[CompactMove]:
+    """The moves of ``path`` with the table's own column numbers, from ``start``.
+
+    A search names columns as they are sorted in the position a move is
+    played from (its keys sort them). ``states``, when given, receives
+    ``start`` and the position after each move: the replay that renames the
+    columns has them anyway, and the shortening pass needs them.
+    """
+    moves: list[CompactMove] = []
+    while path is not None:
+        moves.append(path[0])
+        path = path[1]
+    moves.reverse()
+    columns, cells, found = start
+    if states is not None:
+        states.append(start)
+    count = len(columns)
+    real: list[CompactMove] = []
+    for move in moves:
+        order = sorted(range(count), key=columns.__getitem__)
+        if move[0] == COLUMN_TO_COLUMN:
+            move = (move[0], order[move[1]], order[move[2]], move[3])
+        elif move[0] == 3:
+            move = (move[0], move[1], order[move[2]])
+        elif move[0] != 1:
+            move = (move[0], order[move[1]])
+        real.append(move)
+        columns, cells, found = play(columns, cells, found, move, rules)
+        if states is not None:
+            states.append((columns, cells, found))
+    return real
+
+
 class BestFirst:
     """A resumable search: call ``run`` with a node budget until it returns a verdict.
 
@@ -317,35 +355,8 @@ class BestFirst:
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
     ) -> list[CompactMove]:
-        """The moves of ``path`` with the table's own column numbers, from ``start``.
-
-        ``states``, when given, receives ``start`` and the position after
-        each move: the replay that renames the columns has them anyway, and
-        the shortening pass needs them.
-        """
-        moves: list[CompactMove] = []
-        while path is not None:
-            moves.append(path[0])
-            path = path[1]
-        moves.reverse()
-        columns, cells, found = self.start
-        if states is not None:
-            states.append(self.start)
-        count = len(columns)
-        real: list[CompactMove] = []
-        for move in moves:
-            order = sorted(range(count), key=columns.__getitem__)
-            if move[0] == COLUMN_TO_COLUMN:
-                move = (move[0], order[move[1]], order[move[2]], move[3])
-            elif move[0] == 3:
-                move = (move[0], move[1], order[move[2]])
-            elif move[0] != 1:
-                move = (move[0], order[move[1]])
-            real.append(move)
-            columns, cells, found = play(columns, cells, found, move, self.move_rules)
-            if states is not None:
-                states.append((columns, cells, found))
-        return real
+        """The moves of ``path`` with the table's own column numbers (``path_moves``)."""
+        return path_moves(self.start, self.move_rules, path, states)
 
     def run(self, budget: int) -> bool:
         """Expand up to ``budget`` positions; True once solved or exhausted."""

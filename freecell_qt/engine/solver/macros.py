@@ -1,0 +1,301 @@
+"""A depth-first search whose moves have a purpose: each one plays a card
+up, onto a column or into an empty column, clearing the cards above it out
+of the way first.
+
+The other searches move cards one legal move at a time, and a move of a
+card into a free cell is a position of its own whatever it leads to. Where
+the cells are few or full (tight games, ForeCell), most such positions lead
+nowhere, and a depth-first search spends its time among them. Here a card
+goes into a cell only on the way to a move that sends a card somewhere
+useful: up to the foundations, onto a column whose top takes it, or out of
+a column that then becomes empty. Such a compound move is one step, and
+the positions it passes through are never searched. The space left is far
+smaller, at the price of completeness: a deal may need a card parked with
+no use yet, so this search running dry proves nothing.
+
+fc-solve's default scan is built on moves of this kind (its meta-moves)
+and wins ForeCell deal 295 after 5,990 positions, where the searches of
+single moves had found nothing after a million. These searches take turns
+with a capped share of their own (``orderings.Orderings.purposeful``).
+"""
+
+from __future__ import annotations
+
+from freecell_qt.engine.solver.heuristic import Weights, evaluate, totals
+from freecell_qt.engine.solver.moves import MoveRules, legal_moves, place
+from freecell_qt.engine.solver.search import Path, path_moves
+from freecell_qt.engine.solver.state import (
+    SEPARATOR,
+    Columns,
+    CompactMove,
+    Foundations,
+    key_of,
+    settle,
+)
+from freecell_qt.engine.solver.visited import Visited
+
+#: Past this many positions the visited set is kept as fingerprints.
+PACK_AFTER = 50_000
+#: The orderings of the children, taking turns (``orderings.Orderings``):
+#: the order the moves are made in (up, out of a cell, onto a column, dug
+#: out, into an empty column, a column emptied), and the first search's
+#: weighting. On ForeCell deals 120, 295, 302, 526, 738 and 889, which
+#: the other searches left unknown, each settled some far sooner than the
+#: other: 295 in 616 positions weighted and 168,462 in move order, 120 in
+#: 37,056 in move order and none within 200,000 weighted.
+ORDERS: tuple[Weights | None, ...] = (
+    None,
+    Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.0, empty=3.0, cells=1.0),
+)
+#: The positions of each ordering's first turn; each turn doubles it.
+FIRST = 1000
+#: The positions the orderings may expand together: in a tight game, and
+#: elsewhere. In tight games most deals are lost and every position given
+#: here is taken from their proof: at 150,000 there, four lost deals of
+#: 1-1000 (1 cell: 90, 447, 866; 2 cells: 927) lost their proof within the
+#: app's budget, and the compound moves won none of the deals left unknown.
+TIGHT_SHARE = 50_000
+SHARE = 150_000
+#: A child: its key, foundations and path.
+Child = tuple[bytes, Foundations, Path]
+
+
+def _column_of(cols: list[bytes], card: int) -> int:
+    """The column holding ``card``, or -1 when it is in a cell or up."""
+    for index, column in enumerate(cols):
+        if card in column:
+            return index
+    return -1
+
+
+def _top_column(cols: list[bytes], card: int) -> int:
+    """The column topped by ``card``, or -1."""
+    for index, column in enumerate(cols):
+        if column and column[-1] == card:
+            return index
+    return -1
+
+
+class Macros:
+    """The search: ``run`` it in slices; it offers what ``_Portfolio`` asks of
+    a member (``expanded``, ``solved``, ``exhausted``, ``proves``, the way
+    through)."""
+
+    complete = False
+
+    def __init__(
+        self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
+        weights: Weights | None = None,
+    ) -> None:
+        self.weights = weights
+        self.move_rules = rules
+        cols = list(columns)
+        found_list = list(found)
+        cells = settle(cols, cells, found_list, rules.safe)
+        start_found: Foundations = tuple(found_list)
+        self.start = (tuple(cols), cells, start_found)
+        key = key_of(cols, cells)
+        self._seen: set[bytes] | Visited = {key}
+        self.stack: list[list[Child]] = [[(key, start_found, None)]]
+        self.expanded = 0
+        self.solved = sum(start_found) == 52
+        self.solution: Path = None
+
+    @property
+    def proves(self) -> bool:
+        return False
+
+    @property
+    def exhausted(self) -> bool:
+        return not self.solved and not self.stack
+
+    def retire(self) -> None:
+        self.stack = []
+        self._seen = set()
+
+    def real_moves(
+        self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
+    ) -> list[CompactMove]:
+        return path_moves(self.start, self.move_rules, path, states)
+
+    def _add(self, key: bytes) -> bool:
+        seen = self._seen
+        if isinstance(seen, Visited):
+            return seen.add(key)
+        if key in seen:
+            return False
+        seen.add(key)
+        if len(seen) > PACK_AFTER:
+            self._seen = Visited(seen, 4 * len(seen))
+        return True
+
+    def run(self, budget: int) -> bool:
+        """Expand up to ``budget`` positions; True once solved or done."""
+        separator = bytes((SEPARATOR,))
+        stack = self.stack
+        done = 0
+        try:
+            while done < budget and stack:
+                frame = stack[-1]
+                key, found, path = frame.pop()
+                if not frame:
+                    stack.pop()
+                done += 1
+                cols = key.split(separator)
+                cells = cols.pop()
+                kids: list[Child] = []
+                for moves, child, child_cells, child_found in self._children(cols, cells, found):
+                    child_key = separator.join([*child, child_cells])
+                    if not self._add(child_key):
+                        continue
+                    child_path = path
+                    for move in moves:
+                        child_path = (move, child_path)
+                    if sum(child_found) == 52:
+                        self.solved = True
+                        self.solution = child_path
+                        return True
+                    kids.append((child_key, tuple(child_found), child_path))
+                if kids:
+                    if self.weights is not None:
+                        kids.sort(key=self._value, reverse=True)
+                    else:
+                        kids.reverse()
+                    stack.append(kids)
+        finally:
+            self.expanded += done
+        return self.solved or not stack
+
+    def _value(self, kid: Child) -> float:
+        key, found = kid[0], kid[1]
+        columns = key.split(bytes((SEPARATOR,)))
+        cells = columns.pop()
+        blocked, empty = totals(columns)
+        assert self.weights is not None
+        return evaluate(key, blocked, empty, len(cells), found, self.weights)
+
+    def _step(
+        self, cols: list[bytes], cells: bytes, found: list[int], move: CompactMove
+    ) -> bytes:
+        cells = place(cols, cells, found, move)
+        cells = settle(cols, cells, found, self.move_rules.safe)
+        cols.sort()
+        return cells
+
+    def _children(
+        self, cols: list[bytes], cells: bytes, found: Foundations
+    ) -> list[tuple[list[CompactMove], list[bytes], bytes, list[int]]]:
+        rules = self.move_rules
+        out: list[tuple[list[CompactMove], list[bytes], bytes, list[int]]] = []
+        late: list[CompactMove] = []
+        for move in legal_moves(cols, cells, found, rules, True):
+            kind = move[0]
+            if kind == 2:
+                continue
+            if (kind == 4 and not cols[move[2]]) or (kind == 3 and not cols[move[2]]):
+                late.append(move)
+                continue
+            child = cols[:]
+            child_found = list(found)
+            child_cells = self._step(child, cells, child_found, move)
+            out.append(([move], child, child_cells, child_found))
+        # Dig out the cards the foundations take next.
+        for suit in range(4):
+            rank = found[suit]
+            if rank < 13:
+                dug = self._dig(cols, cells, found, rank * 4 + suit, -1)
+                if dug is not None:
+                    out.append(dug)
+        # Dig out a card to put it on a column that takes it.
+        tops = {column[-1]: index for index, column in enumerate(cols) if column}
+        parents = rules.parents
+        runs = rules.runs
+        for i, column in enumerate(cols):
+            size = len(column)
+            for at in range(size - runs[column] if column else 0):
+                card = column[at]
+                for parent in parents[card]:
+                    j = tops.get(parent)
+                    if j is not None and j != i:
+                        dug = self._dig(cols, cells, found, card, parent)
+                        if dug is not None:
+                            out.append(dug)
+        for move in late:
+            child = cols[:]
+            child_found = list(found)
+            child_cells = self._step(child, cells, child_found, move)
+            out.append(([move], child, child_cells, child_found))
+        # Empty a column into the cells and onto other columns.
+        free = rules.cell_count - len(cells)
+        for column in cols:
+            if column and len(column) <= free + 1:
+                dug = self._dig(cols, cells, found, column[0], -2)
+                if dug is not None:
+                    out.append(dug)
+        return out
+
+    def _dig(
+        self, cols: list[bytes], cells: bytes, found: Foundations, card: int, goal: int
+    ) -> tuple[list[CompactMove], list[bytes], bytes, list[int]] | None:
+        """Clear the cards above ``card`` onto other columns or into cells,
+        then play it: up (``goal`` -1), onto the column topped by ``goal``,
+        or, for a column's last card, anywhere but an empty column (-2)."""
+        rules = self.move_rules
+        cols = cols[:]
+        found_list = list(found)
+        moves: list[CompactMove] = []
+        parents = rules.parents
+        while True:
+            i = _column_of(cols, card)
+            if i < 0:  # it went up on its own
+                return (moves, cols, cells, found_list) if moves else None
+            column = cols[i]
+            above = len(column) - 1 - column.index(card)
+            free = rules.cell_count - len(cells)
+            if above == 0:
+                break
+            empties = cols.count(b"")
+            capacity = rules.capacity[free][empties]
+            run = rules.runs[column]
+            most = min(run, above, capacity)
+            move: CompactMove | None = None
+            for count in range(most, 0, -1):
+                head = column[-count]
+                for parent in parents[head]:
+                    if parent == goal:
+                        continue
+                    j = _top_column(cols, parent)
+                    if j >= 0:
+                        move = rules.between[i][j][count]
+                        break
+                if move is not None:
+                    break
+            if move is None:
+                if not free:
+                    return None
+                move = rules.to_cell[i]
+            moves.append(move)
+            cells = self._step(cols, cells, found_list, move)
+        final: CompactMove | None = None
+        if goal == -1:
+            if found_list[card & 3] != card >> 2:
+                return None
+            final = rules.up_from_column[i]
+        elif goal == -2:
+            for parent in parents[card]:
+                j = _top_column(cols, parent)
+                if j >= 0:
+                    final = rules.between[i][j][1]
+                    break
+            if final is None:
+                if len(cells) >= rules.cell_count:
+                    return None
+                final = rules.to_cell[i]
+        else:
+            j = _top_column(cols, goal)
+            if j < 0:
+                return None
+            final = rules.between[i][j][1]
+        moves.append(final)
+        cells = self._step(cols, cells, found_list, final)
+        return moves, cols, cells, found_list
