@@ -1,25 +1,19 @@
-"""The depth-first searches of compound moves (``solver.macros``) and the
-first search's retirement in tight games."""
+"""The depth-first searches of compound moves (``solver.macros``)."""
 
 from __future__ import annotations
 
 import pytest
 
-import freecell_qt.engine.solver as solver_module
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import (
-    MAX_SLICE,
     SolveResult,
-    _Clock,
-    _Portfolio,
     solve,
 )
 from freecell_qt.engine.solver.macros import ORDERS, Macros
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, play
 from freecell_qt.engine.solver.orderings import Orderings
 from freecell_qt.engine.solver.replay import engine_moves
-from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import from_position, key_of
 from tests.engine.test_solver import replays_to_win
 
@@ -97,19 +91,3 @@ def test_compound_moves_that_run_dry_prove_nothing() -> None:
     assert purposes.run(50_000)
     assert purposes.exhausted and not purposes.solved and not purposes.proves
     assert 0 < purposes.expanded < 5_000
-
-
-def test_in_a_tight_game_the_first_search_retires_after_its_share(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # Two-cell deal 835: nothing settles it within 30,000 positions.
-    monkeypatch.setattr(solver_module, "TIGHT_FIRST_SHARE", 5_000)
-    rules = Rules(cells=2)
-    portfolio = _Portfolio(initial_position(rules, 835), rules)
-    assert portfolio.run(_Clock(30_000, None, None)) is None
-    first = portfolio.searches[0]
-    assert not first.complete and first.pruned and not first.waiting
-    assert 5_000 <= first.expanded < 5_000 + MAX_SLICE
-    others = [search for search in portfolio.searches[1:] if isinstance(search, BestFirst)]
-    assert others and all(not search.pruned for search in others)
-    assert portfolio.nodes == 30_000

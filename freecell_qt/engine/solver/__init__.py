@@ -33,10 +33,7 @@ doubles, up to a capped share (``orderings``): how long a depth-first search
 wanders before it finds a way depends wildly on its ordering. A member
 beside it does the same with compound moves that park cards in the cells
 only on the way to a useful move (``macros``): a far smaller space, where
-the ways through many ForeCell deals lie near the start. In a tight game
-the first search, which proves nothing, retires after its share
-(``TIGHT_FIRST_SHARE``), since every position it takes is taken from the
-proof of a lost deal.
+the ways through many ForeCell deals lie near the start.
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
@@ -93,11 +90,6 @@ TURN_SLICE = 200
 #: searches a whole slice behind: in tight games the prover, which settles
 #: most of the deals left there, had run half as long as the others.
 MAX_SLICE = 4000
-#: In a tight game the first search, which skips moves and so proves
-#: nothing, retires after this many positions: of the 593 tight deals
-#: (1 and 2 cells, 1-1000) it won, 99% took it under 44,000, and on lost
-#: deals it had taken a third of the positions, all lost to the proof.
-TIGHT_FIRST_SHARE = 300_000
 #: Cancel hook and clock are looked at every this many expanded positions.
 CHECK_EVERY = 200
 #: A game is tight when a run moves by at most this many cards with no empty
@@ -307,10 +299,6 @@ class _Portfolio:
                     return None
                 if outcome and (search.solved or search.proves):
                     return search
-                if (self.tight and search is first and isinstance(search, BestFirst)
-                        and search.expanded >= TIGHT_FIRST_SHARE):
-                    search.retire()
-                    outcome = True
                 if outcome:
                     if isinstance(search, BestFirst) and not search.group:
                         # Run dry alone with no verdict (it skipped moves or

@@ -62,8 +62,11 @@ Entry = tuple[bytes, Foundations, Path, float, "CompactMove | None"]
 #: a deep path keeps hundreds of thousands of children waiting.
 Kid = tuple[Any, ...]
 #: A depth-first search's frame: an expanded position (key, foundations,
-#: path) and its children not yet tried, the next one last.
-Frame = tuple[bytes, Foundations, Path, list[Kid]]
+#: path), its children not yet tried, the next one last, and its columns
+#: and cells as the key splits into them. Each child that is a bare move
+#: starts from a copy of those columns: splitting the key again for each
+#: made a ``bytes`` per column, and most children are met before.
+Frame = tuple[bytes, Foundations, Path, list[Kid], list[bytes], bytes]
 #: The per-column caches are dropped past this many columns each.
 CACHE_LIMIT = 100_000
 #: Ties among a depth-first search's children go to the one valued last, as
@@ -226,7 +229,9 @@ class BestFirst:
         #: The depth-first search's frames; the first holds the start alone.
         self.stack: list[Frame] = []
         if self.depth_first:
-            self.stack.append((key, start_found, None, [(self.best, None, key, start_found, None)]))
+            self.stack.append(
+                (key, start_found, None, [(self.best, None, key, start_found, None)], [], b"")
+            )
         else:
             _push(self.open, self.levels, self.best, (key, start_found, None, 0.0, None))
         self._counter = 0
@@ -299,7 +304,7 @@ class BestFirst:
             for level in sorted(self.levels, reverse=True)
             for entry in self.open[level]
         ]
-        heir.stack.insert(0, (b"", (), None, kids))
+        heir.stack.insert(0, (b"", (), None, kids, [], b""))
         self.open = {}
         self.levels = []
         self.group.remove(self)
@@ -409,11 +414,23 @@ class BestFirst:
                     kid = frame[3].pop()
                     if not frame[3]:  # no frame stays on the stack empty
                         stack.pop()
+                    cost = 0.0
                     if len(kid) < 5:
-                        key, found, path, move = frame[0], frame[1], frame[2], kid
+                        found, path, move = frame[1], frame[2], kid
+                        cols = frame[4][:]
+                        cells = place(cols, frame[5], list(found), move)
+                        cols.sort()
+                        cols.append(cells)
+                        key = separator.join(cols)  # key_of, inlined
+                        if not _is_new(table, plain, key):
+                            continue
+                        cols.pop()
+                        path = (move, path)
+                        move = None
                     else:
                         key, found, path, move = kid[2], kid[3], kid[4], kid[1]
-                    cost = 0.0
+                        cols = key.split(separator)
+                        cells = cols.pop()
                 elif levels:
                     level = levels[0]
                     entries = buckets[level]
@@ -423,8 +440,9 @@ class BestFirst:
                         del buckets[level]
                 else:
                     break
-                cols: list[bytes] = key.split(separator)
-                cells: bytes = cols.pop()
+                if not depth_first:
+                    cols = key.split(separator)
+                    cells = cols.pop()
                 if move is not None:
                     # A child put off when its parent was expanded: play it now
                     # (never a move up, so the foundations stay as they are).
@@ -593,7 +611,8 @@ class BestFirst:
                     # later one, as in the open list.
                     kids.sort(key=_priority, reverse=True)
                     stack.append(
-                        (key, found, path, [kid[1] if len(kid) == 2 else kid for kid in kids])
+                        (key, found, path, [kid[1] if len(kid) == 2 else kid for kid in kids],
+                         cols, cells)
                     )
             return not levels and not stack
         finally:
