@@ -62,11 +62,8 @@ Entry = tuple[bytes, Foundations, Path, float, "CompactMove | None"]
 #: a deep path keeps hundreds of thousands of children waiting.
 Kid = tuple[Any, ...]
 #: A depth-first search's frame: an expanded position (key, foundations,
-#: path), its children not yet tried, the next one last, and its columns
-#: and cells as the key splits into them. Each child that is a bare move
-#: starts from a copy of those columns: splitting the key again for each
-#: made a ``bytes`` per column, and most children are met before.
-Frame = tuple[bytes, Foundations, Path, list[Kid], list[bytes], bytes]
+#: path) and its children not yet tried, the next one last.
+Frame = tuple[bytes, Foundations, Path, list[Kid]]
 #: The per-column caches are dropped past this many columns each.
 CACHE_LIMIT = 100_000
 #: Ties among a depth-first search's children go to the one valued last, as
@@ -229,9 +226,7 @@ class BestFirst:
         #: The depth-first search's frames; the first holds the start alone.
         self.stack: list[Frame] = []
         if self.depth_first:
-            self.stack.append(
-                (key, start_found, None, [(self.best, None, key, start_found, None)], [], b"")
-            )
+            self.stack.append((key, start_found, None, [(self.best, None, key, start_found, None)]))
         else:
             _push(self.open, self.levels, self.best, (key, start_found, None, 0.0, None))
         self._counter = 0
@@ -304,7 +299,7 @@ class BestFirst:
             for level in sorted(self.levels, reverse=True)
             for entry in self.open[level]
         ]
-        heir.stack.insert(0, (b"", (), None, kids, [], b""))
+        heir.stack.insert(0, (b"", (), None, kids))
         self.open = {}
         self.levels = []
         self.group.remove(self)
@@ -414,23 +409,11 @@ class BestFirst:
                     kid = frame[3].pop()
                     if not frame[3]:  # no frame stays on the stack empty
                         stack.pop()
-                    cost = 0.0
                     if len(kid) < 5:
-                        found, path, move = frame[1], frame[2], kid
-                        cols = frame[4][:]
-                        cells = place(cols, frame[5], list(found), move)
-                        cols.sort()
-                        cols.append(cells)
-                        key = separator.join(cols)  # key_of, inlined
-                        if not _is_new(table, plain, key):
-                            continue
-                        cols.pop()
-                        path = (move, path)
-                        move = None
+                        key, found, path, move = frame[0], frame[1], frame[2], kid
                     else:
                         key, found, path, move = kid[2], kid[3], kid[4], kid[1]
-                        cols = key.split(separator)
-                        cells = cols.pop()
+                    cost = 0.0
                 elif levels:
                     level = levels[0]
                     entries = buckets[level]
@@ -440,9 +423,8 @@ class BestFirst:
                         del buckets[level]
                 else:
                     break
-                if not depth_first:
-                    cols = key.split(separator)
-                    cells = cols.pop()
+                cols: list[bytes] = key.split(separator)
+                cells: bytes = cols.pop()
                 if move is not None:
                     # A child put off when its parent was expanded: play it now
                     # (never a move up, so the foundations stay as they are).
@@ -611,8 +593,7 @@ class BestFirst:
                     # later one, as in the open list.
                     kids.sort(key=_priority, reverse=True)
                     stack.append(
-                        (key, found, path, [kid[1] if len(kid) == 2 else kid for kid in kids],
-                         cols, cells)
+                        (key, found, path, [kid[1] if len(kid) == 2 else kid for kid in kids])
                     )
             return not levels and not stack
         finally:
