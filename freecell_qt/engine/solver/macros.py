@@ -185,6 +185,10 @@ class Macros:
     def _children(
         self, cols: list[bytes], cells: bytes, found: Foundations
     ) -> list[tuple[list[CompactMove], list[bytes], bytes, list[int]]]:
+        """Each compound move with the position it leads to, in the order
+        of ``ORDERS``' first ordering: moves that free a card or fill a
+        column before those that spend an empty column, and a column
+        emptied into the cells last, since it spends the most."""
         rules = self.move_rules
         out: list[tuple[list[CompactMove], list[bytes], bytes, list[int]]] = []
         late: list[CompactMove] = []
@@ -192,7 +196,7 @@ class Macros:
             kind = move[0]
             if kind == 2:
                 continue
-            if (kind == 4 and not cols[move[2]]) or (kind == 3 and not cols[move[2]]):
+            if kind in (3, 4) and not cols[move[2]]:  # into an empty column: later
                 late.append(move)
                 continue
             child = cols[:]
@@ -200,14 +204,14 @@ class Macros:
             child_cells = self._step(child, cells, child_found, move)
             out.append(([move], child, child_cells, child_found))
         # Dig out the cards the foundations take next.
+        tops = {column[-1]: index for index, column in enumerate(cols) if column}
         for suit in range(4):
             rank = found[suit]
-            if rank < 13:
+            if rank < 13 and rank * 4 + suit not in tops:  # a top card goes up as it is
                 dug = self._dig(cols, cells, found, rank * 4 + suit, -1)
                 if dug is not None:
                     out.append(dug)
         # Dig out a card to put it on a column that takes it.
-        tops = {column[-1]: index for index, column in enumerate(cols) if column}
         parents = rules.parents
         runs = rules.runs
         for i, column in enumerate(cols):
