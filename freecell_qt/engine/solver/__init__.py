@@ -277,7 +277,8 @@ class _Portfolio:
         while True:
             # Heuristic searches that skip moves all skip the same ones, so
             # they share one reachable space: once one has walked it in vain,
-            # only the searches that make every move can still find a way.
+            # they are all left out, and only the searches that make other
+            # moves (every move, or compound ones) can still find a way.
             # A search that dropped positions and ran dry is simply done.
             # Where the prover shares its visited set, it takes the first
             # turn of each round: a position belongs to whoever reaches it
@@ -286,10 +287,11 @@ class _Portfolio:
             # to descend through (2 cells, deals 1-1000: 25 unknown, not
             # 32). Alone, it goes last: 4-cell deals 1-1000 then take 218,306
             # positions, not 224,022.
-            walked = any(search.exhausted and not search.complete for search in self.searches)
+            skipping = [search for search in self.searches if not search.complete]
+            walked = any(search.exhausted for search in skipping)
             members = [
                 search for search in order
-                if not search.exhausted and (search.complete or not walked)
+                if not search.exhausted and not (walked and search in skipping)
             ]
             if not members:
                 return None

@@ -16,9 +16,9 @@ random orderings, given the same share, did no better than keeping three
 (21 unknown against 20 on 1-, 2-cell and ForeCell deals 1-1000 at 700,000
 positions each).
 
-The member joins the portfolios whose searches make every move (tight
-games, and those of ``_Portfolio.complete``) and makes every move itself,
-but it keeps its visited sets apart: pooled with the prover, a search is
+The depth-first member joins the portfolios whose searches make every
+move (tight games, and those of ``_Portfolio.complete``) and makes every
+move itself, but it keeps its visited sets apart: pooled with the prover, a search is
 cut short wherever the prover has been, and the orderings found nothing
 more than the prover alone (11 unknown 2-cell deals against 7). Apart,
 its positions add nothing to the pool's proof, so its share is capped
@@ -70,11 +70,11 @@ class Orderings:
     proves the deal lost; one that skips moves is just done.
     """
 
-    complete = True
-
     def __init__(self, searches: list[Member], firsts: list[int], share: int) -> None:
         self.move_rules = searches[0].move_rules
         self.searches = searches
+        #: Whether every search makes every move.
+        self.complete = all(search.complete for search in searches)
         #: How far each search may go before its turn ends: the end of its
         #: current turn, in its own positions.
         self.limits = list(firsts)
