@@ -21,7 +21,14 @@ with a capped share of their own (``orderings.Orderings.purposeful``).
 
 from __future__ import annotations
 
-from freecell_qt.engine.solver.heuristic import Weights, evaluate, totals
+from freecell_qt.engine.solver.heuristic import (
+    Targets,
+    Weights,
+    depth_term,
+    targets,
+    totals,
+    value,
+)
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, place
 from freecell_qt.engine.solver.search import Path, path_moves
 from freecell_qt.engine.solver.state import (
@@ -91,6 +98,7 @@ class Macros:
     ) -> None:
         self.weights = weights
         self.move_rules = rules
+        self._targets: dict[Foundations, Targets] = {}
         cols = list(columns)
         found_list = list(found)
         cells = settle(cols, cells, found_list, rules.safe)
@@ -169,12 +177,19 @@ class Macros:
         return self.solved or not stack
 
     def _value(self, kid: Child) -> float:
+        """The weighted ordering's heuristic (``heuristic.evaluate``), with
+        the wanted cards of each foundation state made once."""
         key, found = kid[0], kid[1]
+        weights = self.weights
+        assert weights is not None
+        wanted = self._targets.get(found)
+        if wanted is None:
+            wanted = self._targets[found] = targets(found, weights)
         columns = key.split(bytes((SEPARATOR,)))
         cells = columns.pop()
         blocked, empty = totals(columns)
-        assert self.weights is not None
-        return evaluate(key, blocked, empty, len(cells), found, self.weights)
+        left = 52 - found[0] - found[1] - found[2] - found[3]
+        return value(left, blocked, depth_term(key, wanted), empty, len(cells), weights)
 
     def _step(
         self, cols: list[bytes], cells: bytes, found: list[int], move: CompactMove
