@@ -30,7 +30,7 @@ from freecell_qt.engine.solver.heuristic import (
     value,
 )
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, place
-from freecell_qt.engine.solver.search import Path, path_moves
+from freecell_qt.engine.solver.search import PACK_AFTER, Path, path_moves
 from freecell_qt.engine.solver.state import (
     SEPARATOR,
     Columns,
@@ -41,8 +41,6 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.visited import Visited
 
-#: Past this many positions the visited set is kept as fingerprints.
-PACK_AFTER = 50_000
 #: The orderings of the children, taking turns (``orderings.Orderings``):
 #: the order the moves are made in (up, out of a cell, onto a column, dug
 #: out, into an empty column, a column emptied), and the first search's
@@ -199,6 +197,15 @@ class Macros:
         cols.sort()
         return cells
 
+    def _single(
+        self, cols: list[bytes], cells: bytes, found: Foundations, move: CompactMove
+    ) -> tuple[list[CompactMove], list[bytes], bytes, list[int]]:
+        """A plain move as a compound move of one, with where it leads."""
+        child = cols[:]
+        child_found = list(found)
+        child_cells = self._step(child, cells, child_found, move)
+        return [move], child, child_cells, child_found
+
     def _children(
         self, cols: list[bytes], cells: bytes, found: Foundations
     ) -> list[tuple[list[CompactMove], list[bytes], bytes, list[int]]]:
@@ -216,10 +223,7 @@ class Macros:
             if kind in (3, 4) and not cols[move[2]]:  # into an empty column: later
                 late.append(move)
                 continue
-            child = cols[:]
-            child_found = list(found)
-            child_cells = self._step(child, cells, child_found, move)
-            out.append(([move], child, child_cells, child_found))
+            out.append(self._single(cols, cells, found, move))
         # Dig out the cards the foundations take next.
         tops = {column[-1]: index for index, column in enumerate(cols) if column}
         for suit in range(4):
@@ -241,11 +245,7 @@ class Macros:
                         dug = self._dig(cols, cells, found, card, parent)
                         if dug is not None:
                             out.append(dug)
-        for move in late:
-            child = cols[:]
-            child_found = list(found)
-            child_cells = self._step(child, cells, child_found, move)
-            out.append(([move], child, child_cells, child_found))
+        out += [self._single(cols, cells, found, move) for move in late]
         # Empty a column into the cells and onto other columns.
         free = rules.cell_count - len(cells)
         for column in cols:
