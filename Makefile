@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 
 # The solver's modules are compiled into the package (setup.py), so a change to
 # one of them reinstalls, which compiles it again.
-$(BIN)/.installed: pyproject.toml setup.py $(wildcard freecell_qt/engine/solver/*.py)
+$(BIN)/.installed: pyproject.toml setup.py $(wildcard freecell_qt/engine/solver/*.py freecell_qt/engine/solver/*.c)
 	@echo "Setting up $(VENV) (first run, or after a change to the build or the solver; about two minutes)..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip

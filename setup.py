@@ -7,6 +7,10 @@ else changes: the ``.py`` files ship beside the compiled modules, and where the
 build cannot compile (no C compiler or Python headers, ``FREECELL_QT_PURE=1``),
 the extensions are optional and the package installs as pure Python.
 
+The exhaustive search (``solver/_exhaust.c``, see ``solver/native.py``) is C
+from the start and builds the same way: optional, so that without a compiler
+the package still installs and the portfolio runs without it.
+
 Everything else about the package lives in ``pyproject.toml``.
 """
 
@@ -34,6 +38,11 @@ def extensions() -> list[Extension]:
         debug_level="0",
         group_name=GROUP,
     )
+    built.append(Extension(
+        "freecell_qt.engine.solver._exhaust",
+        ["freecell_qt/engine/solver/_exhaust.c"],
+        extra_compile_args=[] if os.name == "nt" else ["-O2", "-std=c99"],
+    ))
     for extension in built:
         extension.optional = True  # no compiler: a pure-Python install, not a failed one
     return built

@@ -55,7 +55,7 @@ from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (
     PRESETS,
 )
-from freecell_qt.engine.solver import VERDICT_SECONDS, compiled, solve
+from freecell_qt.engine.solver import VERDICT_SECONDS, compiled, native, solve
 from tests.fc_solve import fc_solve_options
 
 UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
@@ -227,8 +227,27 @@ from freecell_qt.engine import Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import solve
 rules = Rules(cells={cells})
-result = solve(initial_position(rules, {deal}), rules, max_nodes=1_000_000, shorten=False)
+result = solve(initial_position(rules, {deal}), rules, max_nodes=1_000_000, shorten=False,
+               native=False)
 print(result.status, result.nodes, round(result.seconds, 1),
+      round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
+"""
+
+#: The search in C alone, for a million of its own positions.
+NATIVE_PROBE = """
+import resource, sys, time
+sys.path.insert(0, {root!r})
+from freecell_qt.engine import Rules
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.native import WEIGHT, Native
+from freecell_qt.engine.solver.state import from_position
+rules = Rules(cells={cells})
+position = initial_position(rules, {deal})
+search = Native(*from_position(position), MoveRules.of(rules, len(position.columns)))
+start = time.perf_counter()
+search.run(1_000_000 // WEIGHT)
+print(search.expanded, round(time.perf_counter() - start, 2), round(search._search.memory / 2**20),
       round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
 """
 
@@ -236,6 +255,15 @@ print(result.status, result.nodes, round(result.seconds, 1),
 def section_memory() -> None:
     print("== memory: one process searching 1,000,000 positions")
     root = str(Path(__file__).resolve().parent.parent)
+    if native.AVAILABLE:
+        deal, cells = HEAVY[-2]
+        probe = NATIVE_PROBE.format(root=root, deal=deal, cells=cells)
+        out = subprocess.run([sys.executable, "-c", probe],
+                             capture_output=True, text=True, check=True).stdout.split()
+        positions, seconds, held, peak = out
+        print(f"the search in C, deal {deal} with {cells} cells: {int(positions):,} positions "
+              f"in {seconds} s; it holds {held} MB, the process peaked at {peak} MB")
+    print("the searches in Python:")
     for deal, cells in HEAVY:
         probe = MEMORY_PROBE.format(root=root, deal=deal, cells=cells)
         out = subprocess.run([sys.executable, "-c", probe],

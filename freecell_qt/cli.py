@@ -40,7 +40,7 @@ from freecell_qt.engine import (
     Supermove,
     parse_deal_number,
 )
-from freecell_qt.engine.solver import DEFAULT_MAX_NODES, solve
+from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
@@ -209,7 +209,8 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--max-positions",
         type=_positions,
         metavar="N",
-        help=f"give up after N positions (alone: no time limit; default {DEFAULT_MAX_NODES:,})",
+        help=f"give up after N positions (alone: no time limit; default {DEFAULT_MAX_NODES:,}); "
+        f"the exhaustive search in C counts {native.WEIGHT} of its positions as one",
     )
     solver.add_argument(
         "--jobs", type=_jobs, default=1, metavar="N",

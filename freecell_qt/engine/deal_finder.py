@@ -55,7 +55,8 @@ def find_deal(
             progress(tried)
         position = initial_position(rules, number)
         if wanted is None:
-            result = solve(position, rules, max_nodes=OWN_BUDGET, cancelled=cancelled)
+            result = solve(position, rules, max_nodes=OWN_BUDGET, cancelled=cancelled,
+                           native=False)
             if result.solved:
                 return Found(number, result, None, tried)
             continue

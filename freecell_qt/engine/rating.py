@@ -15,7 +15,9 @@ bands of the weight. Where no cell can be taken away (ForeCell deals all its
 cells full; a game may have none) effort alone decides, on the scale of a
 deal that needs two cells. Only node budgets bound the searches, never a
 clock, so the same deal under the same rules gets the same rating on every
-machine.
+machine. The prover in C (``solver.native``) is left out of them: it is
+built only where a C compiler was at hand, and with it the positions
+counted would differ from one install to another.
 The bands were read from the distribution over deals 1-1000 of 4-cell
 FreeCell (``benchmarks/ratings.py`` prints it): most deals easy or medium, a
 few expert (20% easy, 50% medium, 23% hard, 7% expert when they were set;
@@ -176,7 +178,8 @@ def rate_and_solve(
     """
     position.check_fits(rules)
     plain = rules.with_options(rules.supermove, False)
-    first = solve(position, plain, max_nodes=budget, cancelled=cancelled)
+    first = solve(position, plain, max_nodes=budget, cancelled=cancelled,
+                  native=False)
     stopped = cancelled is not None and cancelled()
     if stopped:
         return Rating(None, None, first.nodes, "cancelled"), first
@@ -189,7 +192,7 @@ def rate_and_solve(
     fewest = rules.cells
     for cells in range(rules.cells - 1, occupied - 1, -1):
         fewer = solve(_with_cells(position, cells), _rules_with_cells(plain, cells),
-                      max_nodes=FEWER_BUDGET, cancelled=cancelled)
+                      max_nodes=FEWER_BUDGET, cancelled=cancelled, native=False)
         if cancelled is not None and cancelled():
             return Rating(None, None, first.nodes, "cancelled"), first
         if not fewer.solved:

@@ -236,9 +236,12 @@ def test_the_position_and_the_rules_must_agree_on_the_cells() -> None:
 def test_the_searches_share_a_budget_evenly() -> None:
     # Two-cell deal 835: none of the five members wins or runs dry within
     # 30,000 positions, so the whole budget goes in turns. Slices that doubled
-    # without end left the last search a whole slice (6,400) behind.
+    # without end left the last search a whole slice (6,400) behind. (The
+    # prover in C, which takes the Python prover's place where it was built,
+    # proves the deal lost within that budget: its share is checked in
+    # test_solver_native.)
     rules = Rules(cells=2)
-    portfolio = _Portfolio(initial_position(rules, 835), rules)
+    portfolio = _Portfolio(initial_position(rules, 835), rules, use_native=False)
     assert portfolio.run(_Clock(30_000, None, None)) is None
     assert portfolio.prover is not None and len(portfolio.searches) == 2
     assert portfolio.orderings is not None and not portfolio.orderings.exhausted
@@ -433,11 +436,13 @@ def test_an_ordering_that_runs_dry_proves_the_deal_lost(deal: int, rules: Rules)
 def test_the_orderings_run_in_tight_games_and_where_every_search_makes_every_move() -> None:
     # Deals none of whose searches settles within the first slice.
     for rules, deal, runs in [(Rules(), 11982, False), (Rules(cells=3), 11982, False),
-                              (Rules(cells=2), 835, True), (ONE_CELL, 835, True),
-                              (FORECELL, 835, True)]:
+                              (Rules(cells=2), 982, True), (ONE_CELL, 607, True),
+                              (FORECELL, 527, True)]:
         portfolio = _Portfolio(initial_position(rules, deal), rules)
         assert portfolio.run(_Clock(FIRST_SLICE + 50, None, None)) is None
-        assert portfolio.prover is not None  # the portfolio took turns
+        # the portfolio took turns (the prover in C, where it was built,
+        # takes the Python prover's place in the tight games)
+        assert portfolio.prover is not None or portfolio.native is not None
         assert (portfolio.orderings is not None) == runs, rules
 
 

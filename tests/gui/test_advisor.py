@@ -307,3 +307,20 @@ def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window
     rating = window.rating_ui.rating_label
     qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."), timeout=60_000)
     assert rating.text() == "Difficulty: Expert" and rating.isVisible()
+
+
+@pytest.mark.parametrize(("rules", "deal"), [(Rules(cells=1), 970), (Rules(cells=1), 90)])
+def test_the_status_bar_calls_hard_lost_deals_lost(qtbot, window, prefs, rules, deal):
+    """Lost deals whose proof walks one or two million positions: 970
+    stayed "unknown" past the app's budget, and 90 sometimes did, until the
+    exhaustive search in C (``solver.native``) joined the tight games'
+    portfolio."""
+    from freecell_qt.engine.solver import native
+
+    if not native.AVAILABLE:
+        pytest.skip("installed without a C compiler")
+    prefs.set("show_verdict", True)
+    window.start(GameCode.for_rules(rules, deal))
+    label = window.assist.verdict_label
+    qtbot.waitUntil(lambda: label.text() not in ("", "Checking..."), timeout=30_000)
+    assert label.text() == "Not winnable from the deal" and label.isVisible()

@@ -33,7 +33,10 @@ doubles, up to a capped share (``orderings``): how long a depth-first search
 wanders before it finds a way depends wildly on its ordering. A member
 beside it does the same with compound moves that park cards in the cells
 only on the way to a useful move (``macros``): a far smaller space, where
-the ways through many ForeCell deals lie near the start.
+the ways through many ForeCell deals lie near the start. Where it was
+built, the prover in those portfolios is the one in C (``native``): the
+same moves in the same order, some five times as fast, which is what the
+proof of a lost deal there takes, a walk of its whole space.
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
@@ -65,9 +68,10 @@ from freecell_qt.engine import play
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver import macros
+from freecell_qt.engine.solver import macros, native
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.native import Native
 from freecell_qt.engine.solver.orderings import Orderings
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
@@ -173,6 +177,10 @@ class _Clock:
         return time.perf_counter() - self.start
 
 
+#: A member of the portfolio.
+Member = BestFirst | Orderings | Native
+
+
 class _Portfolio:
     """The searches and their turns (see the module docstring).
 
@@ -180,7 +188,7 @@ class _Portfolio:
     (``BestFirst.release``), so that they are freed at once.
     """
 
-    def __init__(self, position: Position, rules: Rules) -> None:
+    def __init__(self, position: Position, rules: Rules, use_native: bool = True) -> None:
         self.start = from_position(position)
         self.rules = rules
         self.move_rules = MoveRules.of(rules, len(position.columns))
@@ -191,6 +199,9 @@ class _Portfolio:
         self.orderings: Orderings | None = None
         #: The depth-first searches of compound moves (``macros``), there too.
         self.purposes: Orderings | None = None
+        #: The exhaustive search in C (``native``), there too when it was built.
+        self.native: Native | None = None
+        self.use_native = use_native and native.supported(self.move_rules)
 
     @property
     def complete(self) -> bool:
@@ -230,12 +241,22 @@ class _Portfolio:
 
     @property
     def nodes(self) -> int:
+        """The work done, in positions of the searches in Python: the C
+        search's positions count at ``native.WEIGHT`` to one."""
         done = sum(search.expanded for search in self.searches)
         done += self.prover.expanded if self.prover is not None else 0
         done += self.orderings.expanded if self.orderings is not None else 0
+        done += self.native.work if self.native is not None else 0
         return done + (self.purposes.expanded if self.purposes is not None else 0)
 
-    def _turn(self, search: BestFirst | Orderings, length: int, clock: _Clock) -> bool | None:
+    @property
+    def positions(self) -> int:
+        """The positions expanded by all the searches."""
+        if self.native is None:
+            return self.nodes
+        return self.nodes - self.native.work + self.native.expanded
+
+    def _turn(self, search: Member, length: int, clock: _Clock) -> bool | None:
         """Run ``search`` for ``length`` positions: True when it finished,
         False when its turn ended, None when the clock says stop."""
         while length > 0:
@@ -247,7 +268,7 @@ class _Portfolio:
             length -= chunk
         return False
 
-    def run(self, clock: _Clock) -> BestFirst | Orderings | None:
+    def run(self, clock: _Clock) -> Member | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
         first = self.searches[0]
@@ -263,11 +284,26 @@ class _Portfolio:
             ]
         else:
             self.searches += [self._search(index) for index in range(1, len(PORTFOLIO))]
-        self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER, complete=True)
-        BestFirst.pool([search for search in [*self.searches, prover] if search.complete])
-        order: list[BestFirst | Orderings] = (
-            [prover, *self.searches] if len(prover.group) > 1 else [*self.searches, prover]
-        )
+        order: list[Member] = [*self.searches]
+        if self.use_native and (self.tight or self.complete):
+            # The prover in C: the same moves in the same order, several
+            # times as fast.
+            self.native = Native(*self.start, self.move_rules, weights=PROVER)
+            order.insert(0, self.native)
+        if self.native is None or self.complete:
+            # In a tight game the prover in C takes its place. Where every
+            # search makes every move, it is kept as well: there it shares
+            # its visited set with the others, which changes where it goes,
+            # and it wins deals there that the prover in C, alone, does not
+            # (ForeCell 500: 75,000 positions of its own; none within three
+            # million in C).
+            self.prover = prover = BestFirst(*self.start, self.move_rules, PROVER,
+                                             complete=True)
+            BestFirst.pool([search for search in [*self.searches, prover] if search.complete])
+            if len(prover.group) > 1:
+                order.insert(1 if self.native is not None else 0, prover)
+            else:
+                order.append(prover)
         if self.tight or self.complete:
             self.orderings = Orderings.depth_first(*self.start, self.move_rules)
             share = macros.TIGHT_SHARE if self.tight else macros.SHARE
@@ -331,10 +367,11 @@ def _collector_paused() -> Iterator[None]:
 
 
 def compiled() -> bool:
-    """Whether the search runs as C compiled by mypyc (see setup.py) or as its
-    Python source: the same moves either way, at about 1.6 times the speed,
-    so benchmarks and the self-test say which they measured."""
-    return not hasattr(BestFirst.run, "__code__")
+    """Whether the search runs compiled (see setup.py): the modules mypyc
+    compiles, at about 1.6 times the speed of their Python source for the
+    same moves, and the exhaustive search in C (``native``). Benchmarks and
+    the self-test say which they measured."""
+    return not hasattr(BestFirst.run, "__code__") and native.AVAILABLE
 
 
 def solve(
@@ -345,6 +382,7 @@ def solve(
     timeout: float | None = None,
     cancelled: Callable[[], bool] | None = None,
     shorten: bool = True,
+    native: bool = True,
 ) -> SolveResult:
     """Search for a win from ``position``.
 
@@ -354,15 +392,19 @@ def solve(
     ``cancelled`` is called every few hundred positions and stops the search
     when it returns True (a worker process's cancel flag, for instance).
     Any of the three ends the search with ``unknown``. ``shorten``: run the
-    post-pass that merges moves of a card that moves twice.
+    post-pass that merges moves of a card that moves twice. ``native``: let
+    the exhaustive search in C take part where it was built (``native``);
+    the ratings leave it out, so that a rating is the same on a machine
+    without it. ``nodes`` in the result counts its positions too, but
+    ``max_nodes`` weighs them at ``native.WEIGHT`` to one.
     """
     position.check_fits(rules)
     clock = _Clock(max_nodes, timeout, cancelled)
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds)
-    with _collector_paused(), _Portfolio(position, rules) as portfolio:
+    with _collector_paused(), _Portfolio(position, rules, native) as portfolio:
         finished = portfolio.run(clock)
-        nodes = portfolio.nodes
+        nodes = portfolio.positions
         if finished is None:
             return SolveResult("unknown", (), nodes, clock.seconds)
         if finished.solved:
@@ -403,11 +445,12 @@ def hint(
     return Hint(moves[0], False)
 
 
-def _solution(
-    position: Position, search: BestFirst | Orderings, shorten: bool
-) -> tuple[Move, ...]:
+def _solution(position: Position, search: Member, shorten: bool) -> tuple[Move, ...]:
     states: list[State] = []
-    compact = search.real_moves(search.solution, states)
+    if isinstance(search, Native):
+        compact = search.real_moves(search.solution, states)
+    else:
+        compact = search.real_moves(search.solution, states)
     if shorten:
         compact = shortcut(compact, states, search.move_rules)
     return tuple(engine_moves(position, compact, search.move_rules.safe))

@@ -1,0 +1,1216 @@
+/*
+ * The exhaustive search in C: depth first over every move, with the safe
+ * moves to the foundations played at once, each position's moves ordered by
+ * the solver's heuristic when weights are given, and a visited set of
+ * 128-bit fingerprints of the position with its columns in any order.
+ *
+ * Why C: a proof that a deal is lost walks its whole reachable space, which
+ * for the hardest deals of the tight games (one or two free cells, ForeCell)
+ * runs to millions of positions. The searches in Python, even compiled by
+ * mypyc, expand about a hundred thousand a second; here one to two
+ * microseconds, with no Python object made per position, and a position
+ * seen costs 16 bytes.
+ *
+ * The moves are exactly those of ``moves.legal_moves`` with ``complete``
+ * true, and a child is exactly ``moves.play``: the same tables (read off the
+ * Rules value by the Python side and handed in as bytes), the same
+ * shortcuts. ``children`` and ``key`` expose both, so that the tests hold
+ * this module to the Python code position by position.
+ *
+ * A position is a byte string: each column's cards bottom to top and a
+ * separator (255), then the cells, sorted. Columns stay in table order, so a
+ * path's moves name real columns. The fingerprint adds up the columns'
+ * hashes, so their order does not count, and a column's hash is carried
+ * over from the parent unless the move changed it.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SEP 255
+#define MAX_COLUMNS 13
+#define MAX_CELLS 8
+#define CARDS 52
+/* 52 cards and a separator per column. */
+#define SIZE 72
+/* More than any position has: up 8 cells * (1 + 4 parents + 1 empty), per
+ * column 1 up + 13 lengths * (4 parents + 1 empty) + 1 cell. */
+#define MOST_MOVES 1024
+
+typedef struct {
+    uint8_t b[SIZE];
+    uint8_t len;
+    uint8_t found[4];
+} State;
+
+/* kind: 0 column up, 1 cell up, 2 column to cell, 3 cell to column, 4 column
+ * to column (as ``state``); a: column, or card for 1 and 3; b: destination
+ * column; n: cards moved. */
+typedef struct {
+    uint8_t kind, a, b, n;
+} Move;
+
+/* A move waiting in a frame, with the fingerprint of the position it leads to. */
+typedef struct {
+    Move move;
+    uint64_t high, low;
+} Entry;
+
+typedef struct {
+    uint8_t start[MAX_COLUMNS];
+    uint8_t len[MAX_COLUMNS];
+    uint8_t cells_at;
+    uint8_t cells;
+} View;
+
+typedef struct {
+    State state;
+    View view;
+    Move via;
+    uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS]; /* each column's hashes */
+    int32_t first, next, end; /* this frame's moves in the move pool */
+} Frame;
+
+typedef struct {
+    int columns, cells;
+    uint8_t parents[CARDS][CARDS]; /* the cards each card may go on */
+    uint8_t parent_count[CARDS];
+    uint8_t fills[CARDS];
+    uint8_t capacity[MAX_CELLS + 1][MAX_COLUMNS + 2]; /* [free][empty + 1]; empty -1 gives 0 */
+    uint8_t needs[CARDS];                             /* suits that must be as high, as bits */
+    /* The heuristic's weights (``heuristic.Weights``): left, blocked,
+     * next_depth, second_depth, empty, cells; all zero for no ordering. */
+    double weights[6];
+    int ordered;
+} Rules;
+
+typedef struct {
+    PyObject_HEAD
+    Rules rules;
+    /* The visited set: open addressing on two parallel arrays. */
+    uint64_t *table; /* fingerprint pairs: high, low */
+    size_t slots, count, most_slots;
+    Frame *frames;
+    size_t depth, frames_size;
+    Entry *pool;
+    size_t pool_size;
+    long long expanded;
+    int solved, dry, full;
+    PyObject *solution; /* a list of move tuples once solved */
+    State origin;       /* the start, settled */
+} Exhaust;
+
+/* ---- positions ---- */
+
+static void view_of(const Rules *r, const State *s, View *v)
+{
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        int begin = at;
+        while (s->b[at] != SEP)
+            at++;
+        v->start[i] = (uint8_t)begin;
+        v->len[i] = (uint8_t)(at - begin);
+        at++;
+    }
+    v->cells_at = (uint8_t)at;
+    v->cells = (uint8_t)(s->len - at);
+}
+
+static int run_length(const Rules *r, const uint8_t *column, int size)
+{
+    int length = 1;
+    while (length < size) {
+        uint8_t card = column[size - length], below = column[size - length - 1];
+        const uint8_t *parents = r->parents[card];
+        int fits = 0;
+        for (int p = 0; p < r->parent_count[card]; p++)
+            if (parents[p] == below) {
+                fits = 1;
+                break;
+            }
+        if (!fits)
+            break;
+        length++;
+    }
+    return length;
+}
+
+static int capacity(const Rules *r, int free, int empty)
+{
+    return r->capacity[free][empty + 1];
+}
+
+/* Every move of ``legal_moves(complete=True)``, in its order. */
+static int moves_of(const Rules *r, const State *s, const View *v, Move *out)
+{
+    int n = 0;
+    int free = r->cells - v->cells;
+    int8_t tops[CARDS];
+    int empties = 0, first_empty = -1;
+    memset(tops, -1, sizeof tops);
+    for (int i = 0; i < r->columns; i++) {
+        if (v->len[i])
+            tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
+        else if (!empties++)
+            first_empty = i;
+    }
+    int to_occupied = capacity(r, free, empties);
+    int to_empty = capacity(r, free, empties - 1);
+    const uint8_t *cells = s->b + v->cells_at;
+    for (int c = 0; c < v->cells; c++) {
+        uint8_t card = cells[c];
+        if (s->found[card & 3] == card >> 2)
+            out[n++] = (Move){1, card, 0, 0};
+    }
+    for (int i = 0; i < r->columns; i++) {
+        if (!v->len[i])
+            continue;
+        uint8_t top = s->b[v->start[i] + v->len[i] - 1];
+        if (s->found[top & 3] == top >> 2)
+            out[n++] = (Move){0, (uint8_t)i, 0, 0};
+    }
+    for (int i = 0; i < r->columns; i++) {
+        int size = v->len[i];
+        if (!size)
+            continue;
+        const uint8_t *column = s->b + v->start[i];
+        int run = run_length(r, column, size);
+        int most = run < to_occupied ? run : to_occupied;
+        for (int count = 1; count <= most; count++) {
+            uint8_t card = column[size - count];
+            for (int p = 0; p < r->parent_count[card]; p++) {
+                int j = tops[r->parents[card][p]];
+                if (j >= 0)
+                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+            }
+        }
+        if (empties) {
+            most = run < to_empty ? run : to_empty;
+            if (most > size - 1)
+                most = size - 1; /* a whole column onto an empty one changes nothing */
+            for (int count = 1; count <= most; count++)
+                if (r->fills[column[size - count]])
+                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+        }
+        if (free)
+            out[n++] = (Move){2, (uint8_t)i, 0, 0};
+    }
+    for (int c = 0; c < v->cells; c++) {
+        uint8_t card = cells[c];
+        for (int p = 0; p < r->parent_count[card]; p++) {
+            int j = tops[r->parents[card][p]];
+            if (j >= 0)
+                out[n++] = (Move){3, card, (uint8_t)j, 0};
+        }
+        if (empties && r->fills[card])
+            out[n++] = (Move){3, card, (uint8_t)first_empty, 0};
+    }
+    return n;
+}
+
+/* A column as a base taken from the parent and cards added on it. */
+typedef struct {
+    const uint8_t *base;
+    int base_len;
+    uint8_t added[CARDS];
+    int added_len;
+} Pile;
+
+static int pile_top(const Pile *p)
+{
+    if (p->added_len)
+        return p->added[p->added_len - 1];
+    return p->base_len ? p->base[p->base_len - 1] : -1;
+}
+
+static void pile_pop(Pile *p)
+{
+    if (p->added_len)
+        p->added_len--;
+    else
+        p->base_len--;
+}
+
+static void remove_cell(uint8_t *cells, int *count, uint8_t card)
+{
+    int at = 0;
+    while (cells[at] != card)
+        at++;
+    memmove(cells + at, cells + at + 1, (size_t)(*count - at - 1));
+    (*count)--;
+}
+
+/* ``moves.play``: the move, then every safe card up (``state.settle``). */
+static void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
+                      View *out_view, unsigned *dirty)
+{
+    unsigned changed = 0;
+    Pile piles[MAX_COLUMNS];
+    uint8_t cells[MAX_CELLS];
+    int cell_count = v->cells;
+    uint8_t found[4];
+    memcpy(found, s->found, 4);
+    memcpy(cells, s->b + v->cells_at, (size_t)cell_count);
+    for (int i = 0; i < r->columns; i++) {
+        piles[i].base = s->b + v->start[i];
+        piles[i].base_len = v->len[i];
+        piles[i].added_len = 0;
+    }
+    if (m.kind == 4) {
+        Pile *source = &piles[m.a], *dest = &piles[m.b];
+        memcpy(dest->added, source->base + source->base_len - m.n, m.n);
+        dest->added_len = m.n;
+        source->base_len -= m.n;
+        changed |= 1u << m.a | 1u << m.b;
+    } else if (m.kind == 2) {
+        Pile *source = &piles[m.a];
+        uint8_t card = source->base[--source->base_len];
+        changed |= 1u << m.a;
+        int at = cell_count;
+        while (at > 0 && cells[at - 1] > card) {
+            cells[at] = cells[at - 1];
+            at--;
+        }
+        cells[at] = card;
+        cell_count++;
+    } else if (m.kind == 0) {
+        Pile *source = &piles[m.a];
+        uint8_t card = source->base[--source->base_len];
+        changed |= 1u << m.a;
+        found[card & 3]++;
+    } else if (m.kind == 1 || m.kind == 3) {
+        remove_cell(cells, &cell_count, m.a);
+        if (m.kind == 3) {
+            piles[m.b].added[0] = m.a;
+            piles[m.b].added_len = 1;
+            changed |= 1u << m.b;
+        } else {
+            found[m.a & 3]++;
+        }
+    }
+    /* settle */
+    int progress = 1;
+    while (progress) {
+        progress = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            int rank = found[suit];
+            if (rank == 13)
+                continue;
+            int card = rank * 4 + suit;
+            int safe = 1;
+            for (int other = 0; other < 4; other++)
+                if ((r->needs[card] >> other & 1) && found[other] < rank) {
+                    safe = 0;
+                    break;
+                }
+            if (!safe)
+                continue;
+            int taken = 0;
+            for (int i = 0; i < r->columns; i++)
+                if (pile_top(&piles[i]) == card) {
+                    pile_pop(&piles[i]);
+                    changed |= 1u << i;
+                    taken = 1;
+                    break;
+                }
+            if (!taken)
+                for (int c = 0; c < cell_count; c++)
+                    if (cells[c] == card) {
+                        remove_cell(cells, &cell_count, (uint8_t)card);
+                        taken = 1;
+                        break;
+                    }
+            if (!taken)
+                continue;
+            found[suit] = (uint8_t)(rank + 1);
+            progress = 1;
+        }
+    }
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        out_view->start[i] = (uint8_t)at;
+        memcpy(out->b + at, piles[i].base, (size_t)piles[i].base_len);
+        at += piles[i].base_len;
+        memcpy(out->b + at, piles[i].added, (size_t)piles[i].added_len);
+        at += piles[i].added_len;
+        out_view->len[i] = (uint8_t)(at - out_view->start[i]);
+        out->b[at++] = SEP;
+    }
+    out_view->cells_at = (uint8_t)at;
+    out_view->cells = (uint8_t)cell_count;
+    memcpy(out->b + at, cells, (size_t)cell_count);
+    out->len = (uint8_t)(at + cell_count);
+    *dirty = changed;
+    memcpy(out->found, found, 4);
+}
+
+static void play(const Rules *r, const State *s, const View *v, Move m, State *out)
+{
+    View ignored;
+    unsigned dirty;
+    play_into(r, s, v, m, out, &ignored, &dirty);
+}
+
+/* The visited-set key: the columns sorted as ``bytes`` sort, then the cells
+ * (``state.key_of``). Returns its length. Every card is in one place, so
+ * columns that hold cards differ in their first card, which alone decides
+ * their order; an empty column sorts first. The key is padded with zeros to
+ * whole 8-byte words for ``fingerprint``. */
+static int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
+{
+    int order[MAX_COLUMNS], first[MAX_COLUMNS];
+    for (int i = 0; i < r->columns; i++) {
+        int bottom = v->len[i] ? s->b[v->start[i]] : -1;
+        int j = i;
+        while (j > 0 && first[j - 1] > bottom) {
+            order[j] = order[j - 1];
+            first[j] = first[j - 1];
+            j--;
+        }
+        order[j] = i;
+        first[j] = bottom;
+    }
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        int k = order[i];
+        memcpy(key + at, s->b + v->start[k], v->len[k]);
+        at += v->len[k];
+        key[at++] = SEP;
+    }
+    memcpy(key + at, s->b + v->cells_at, v->cells);
+    at += v->cells;
+    memset(key + at, 0, 8);
+    return at;
+}
+
+/* ---- fingerprints and the visited set ---- */
+
+static uint64_t mix(uint64_t h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
+/* Two independent 64-bit hashes of the key (padded to whole words), from
+ * fixed seeds: the same fingerprint in every process, so the search is
+ * deterministic. */
+static void fingerprint(const uint8_t *key, int size, uint64_t *high, uint64_t *low)
+{
+    uint64_t a = 0x9e3779b97f4a7c15ULL ^ (uint64_t)size;
+    uint64_t b = 0xc2b2ae3d27d4eb4fULL + (uint64_t)size;
+    for (int at = 0; at < size; at += 8) {
+        uint64_t word;
+        memcpy(&word, key + at, 8);
+        a = (a ^ word) * 0x9fb21c651e98df25ULL;
+        a ^= a >> 29;
+        b = (b + word) * 0xbf58476d1ce4e5b9ULL;
+        b ^= b >> 31;
+        b = (b << 23) | (b >> 41);
+    }
+    *high = mix(a);
+    *low = mix(b ^ 0x94d049bb133111ebULL) | 1; /* never 0, which marks an empty slot */
+}
+
+static int table_alloc(Exhaust *self, size_t slots)
+{
+    uint64_t *table = calloc(2 * slots, sizeof(uint64_t));
+    if (!table)
+        return -1;
+    uint64_t *old = self->table;
+    size_t old_slots = self->slots;
+    self->table = table;
+    self->slots = slots;
+    for (size_t i = 0; i < old_slots; i++) {
+        if (!old[2 * i + 1])
+            continue;
+        size_t at = old[2 * i] & (slots - 1);
+        while (table[2 * at + 1])
+            at = (at + 1) & (slots - 1);
+        table[2 * at] = old[2 * i];
+        table[2 * at + 1] = old[2 * i + 1];
+    }
+    free(old);
+    return 0;
+}
+
+/* 1 when new, 0 when seen, -1 when the table may grow no more. */
+static int table_add(Exhaust *self, uint64_t high, uint64_t low)
+{
+    size_t mask = self->slots - 1, at = high & mask;
+    uint64_t *table = self->table;
+    while (table[2 * at + 1]) {
+        if (table[2 * at + 1] == low && table[2 * at] == high)
+            return 0;
+        at = (at + 1) & mask;
+    }
+    if (10 * (self->count + 1) > 7 * self->slots) {
+        if (2 * self->slots > self->most_slots || table_alloc(self, 2 * self->slots) < 0)
+            return -1;
+        return table_add(self, high, low);
+    }
+    table[2 * at] = high;
+    table[2 * at + 1] = low;
+    self->count++;
+    return 1;
+}
+
+/* A column's (or the cells') share of a fingerprint: two independent
+ * 64-bit hashes of its cards. */
+static void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint64_t *b)
+{
+    uint64_t x = seed + (uint64_t)size, y = ~seed ^ ((uint64_t)size << 32);
+    for (int i = 0; i < size; i++) {
+        x = (x ^ cards[i]) * 0x100000001b3ULL;
+        y = (y + cards[i]) * 0x9fb21c651e98df25ULL;
+        y ^= y >> 31;
+    }
+    *a = mix(x);
+    *b = mix(y ^ 0x94d049bb133111ebULL);
+}
+
+/* The fingerprint of a position from its columns' hashes: their sums, which
+ * do not depend on the columns' order, and its cells' hash. Two positions
+ * with the same key (``key_of``) have the same fingerprint; the converse
+ * fails with a probability of about 2^-128 per pair, as for ``Visited``. */
+static void position_print(const Rules *r, const State *s, const View *v, const uint64_t *part_a,
+                           const uint64_t *part_b, uint64_t *high, uint64_t *low)
+{
+    uint64_t sum_a, sum_b;
+    part_hash(s->b + v->cells_at, v->cells, 0x452821e638d01377ULL, &sum_a, &sum_b);
+    for (int i = 0; i < r->columns; i++) {
+        sum_a += part_a[i];
+        sum_b += part_b[i];
+    }
+    *high = mix(sum_a);
+    *low = mix(sum_b) | 1; /* never 0, which marks an empty slot */
+}
+
+/* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
+ * ``part_b`` already. */
+static void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
+                          uint64_t *part_a, uint64_t *part_b)
+{
+    for (int i = 0; i < r->columns; i++)
+        if (dirty >> i & 1)
+            part_hash(s->b + v->start[i], v->len[i], 0xbe5466cf34e90c6cULL, &part_a[i],
+                      &part_b[i]);
+}
+
+/* ---- the search ---- */
+
+/* ``heuristic.value`` of a position: lower is closer to a win. */
+static double value_of(const Rules *r, const State *s, const View *v)
+{
+    const double *w = r->weights;
+    double wanted[CARDS] = {0};
+    int left = CARDS;
+    for (int suit = 0; suit < 4; suit++) {
+        int rank = s->found[suit];
+        left -= rank;
+        if (rank < 13)
+            wanted[rank * 4 + suit] = w[2];
+        if (rank < 12)
+            wanted[rank * 4 + suit + 4] = w[3];
+    }
+    int blocked = 0, empty = 0;
+    double depth = 0.0;
+    for (int i = 0; i < r->columns; i++) {
+        const uint8_t *column = s->b + v->start[i];
+        int size = v->len[i], lowest = 99;
+        double below = 0.0;
+        if (!size)
+            empty++;
+        for (int at = 0; at < size; at++) {
+            int card = column[at], rank = card >> 2;
+            if (rank > lowest)
+                blocked++;
+            else
+                lowest = rank;
+            depth += below;
+            below += wanted[card];
+        }
+    }
+    return left * w[0] + blocked * w[1] + depth - empty * w[4] +
+           (double)v->cells * v->cells * w[5];
+}
+
+/* A frame's waiting moves, best child first and, among equals, the one
+ * made last first, as the prover in Python orders them (``search.BestFirst``). */
+static void order_entries(Entry *entries, double *values, int count)
+{
+    for (int k = 0; k < count / 2; k++) { /* made last first: reverse, then a stable sort */
+        Entry e = entries[k];
+        entries[k] = entries[count - 1 - k];
+        entries[count - 1 - k] = e;
+        double x = values[k];
+        values[k] = values[count - 1 - k];
+        values[count - 1 - k] = x;
+    }
+    for (int k = 1; k < count; k++) {
+        Entry e = entries[k];
+        double x = values[k];
+        int j = k;
+        while (j > 0 && values[j - 1] > x) {
+            entries[j] = entries[j - 1];
+            values[j] = values[j - 1];
+            j--;
+        }
+        entries[j] = e;
+        values[j] = x;
+    }
+}
+
+/* 1 when the table holds the fingerprint. */
+static int table_has(const Exhaust *self, uint64_t high, uint64_t low)
+{
+    size_t mask = self->slots - 1, at = high & mask;
+    const uint64_t *table = self->table;
+    while (table[2 * at + 1]) {
+        if (table[2 * at + 1] == low && table[2 * at] == high)
+            return 1;
+        at = (at + 1) & mask;
+    }
+    return 0;
+}
+
+static int record_solution(Exhaust *self, Move last);
+
+/* Put a position on the path, and its moves to positions not seen yet
+ * (each child is played here, to be valued and looked up): 0, or 1 when one
+ * of them wins (``solved``), -1 out of memory, -2 a Python error. */
+static int push(Exhaust *self, const State *s, const View *v, const uint64_t *part_a,
+                const uint64_t *part_b, Move via)
+{
+    const Rules *r = &self->rules;
+    if (self->depth == self->frames_size) {
+        size_t size = self->frames_size ? 2 * self->frames_size : 256;
+        Frame *frames = realloc(self->frames, size * sizeof(Frame));
+        if (!frames)
+            return -1;
+        self->frames = frames;
+        self->frames_size = size;
+    }
+    int32_t first = self->depth ? self->frames[self->depth - 1].end : 0;
+    if ((size_t)first + MOST_MOVES > self->pool_size) {
+        size_t size = 2 * ((size_t)first + MOST_MOVES);
+        Entry *pool = realloc(self->pool, size * sizeof(Entry));
+        if (!pool)
+            return -1;
+        self->pool = pool;
+        self->pool_size = size;
+    }
+    Frame *f = &self->frames[self->depth++];
+    f->state = *s;
+    f->view = *v;
+    memcpy(f->part_a, part_a, sizeof f->part_a);
+    memcpy(f->part_b, part_b, sizeof f->part_b);
+    f->via = via;
+    f->first = f->next = f->end = first;
+    Move moves[MOST_MOVES];
+    double values[MOST_MOVES];
+    Entry *entries = self->pool + first;
+    int count = moves_of(r, s, v, moves), kept = 0;
+    for (int k = 0; k < count; k++) {
+        State child;
+        View child_view;
+        unsigned dirty;
+        play_into(r, s, v, moves[k], &child, &child_view, &dirty);
+        if (child.found[0] + child.found[1] + child.found[2] + child.found[3] == 52)
+            return record_solution(self, moves[k]) < 0 ? -2 : 1;
+        uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS], high, low;
+        memcpy(child_a, part_a, sizeof child_a);
+        memcpy(child_b, part_b, sizeof child_b);
+        column_hashes(r, &child, &child_view, dirty, child_a, child_b);
+        position_print(r, &child, &child_view, child_a, child_b, &high, &low);
+        if (table_has(self, high, low))
+            continue;
+        entries[kept] = (Entry){moves[k], high, low};
+        if (r->ordered)
+            values[kept] = value_of(r, &child, &child_view);
+        kept++;
+    }
+    if (r->ordered)
+        order_entries(entries, values, kept);
+    f->end = first + kept;
+    return 0;
+}
+
+static PyObject *move_tuple(Move m)
+{
+    if (m.kind == 4)
+        return Py_BuildValue("(iiii)", m.kind, m.a, m.b, m.n);
+    if (m.kind == 3)
+        return Py_BuildValue("(iii)", m.kind, m.a, m.b);
+    return Py_BuildValue("(ii)", m.kind, m.a);
+}
+
+static int record_solution(Exhaust *self, Move last)
+{
+    PyObject *moves = PyList_New(0);
+    if (!moves)
+        return -1;
+    for (size_t i = 1; i <= self->depth; i++) {
+        Move m = i < self->depth ? self->frames[i].via : last;
+        PyObject *t = move_tuple(m);
+        if (!t || PyList_Append(moves, t) < 0) {
+            Py_XDECREF(t);
+            Py_DECREF(moves);
+            return -1;
+        }
+        Py_DECREF(t);
+    }
+    Py_XSETREF(self->solution, moves);
+    self->solved = 1;
+    return 0;
+}
+
+static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
+{
+    long long budget = PyLong_AsLongLong(arg);
+    if (budget == -1 && PyErr_Occurred())
+        return NULL;
+    long long done = 0;
+    while (!self->solved && !self->full && done < budget) {
+        if (!self->depth) {
+            self->dry = 1;
+            break;
+        }
+        Frame *f = &self->frames[self->depth - 1];
+        if (f->next == f->end) {
+            self->depth--;
+            continue;
+        }
+        Entry e = self->pool[f->next++];
+        int added = table_add(self, e.high, e.low);
+        if (added < 0) {
+            self->full = 1;
+            break;
+        }
+        if (!added) /* reached another way since */
+            continue;
+        State child;
+        View v;
+        unsigned dirty;
+        play_into(&self->rules, &f->state, &f->view, e.move, &child, &v, &dirty);
+        uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
+        memcpy(part_a, f->part_a, sizeof part_a);
+        memcpy(part_b, f->part_b, sizeof part_b);
+        column_hashes(&self->rules, &child, &v, dirty, part_a, part_b);
+        int pushed = push(self, &child, &v, part_a, part_b, e.move);
+        if (pushed == -1)
+            return PyErr_NoMemory();
+        if (pushed == -2)
+            return NULL;
+        done++;
+    }
+    self->expanded += done;
+    return PyBool_FromLong(self->solved || self->dry || self->full);
+}
+
+/* ---- conversions ---- */
+
+static int read_bytes(PyObject *obj, const char *what, Py_ssize_t size, uint8_t *into)
+{
+    if (!PyBytes_Check(obj) || PyBytes_GET_SIZE(obj) != size) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd bytes expected", what, size);
+        return -1;
+    }
+    memcpy(into, PyBytes_AS_STRING(obj), (size_t)size);
+    return 0;
+}
+
+/* A position from Python's columns, cells and foundations, as ``state``
+ * holds them. */
+static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject *found, State *s)
+{
+    PyObject *seq = PySequence_Fast(columns, "columns: a sequence of bytes");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != r->columns) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "columns: wrong count");
+        return -1;
+    }
+    int at = 0, cards = 0;
+    for (int i = 0; i < r->columns; i++) {
+        PyObject *column = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyBytes_Check(column)) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_TypeError, "columns: bytes expected");
+            return -1;
+        }
+        Py_ssize_t size = PyBytes_GET_SIZE(column);
+        cards += (int)size;
+        if (cards > CARDS) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "more than 52 cards");
+            return -1;
+        }
+        memcpy(s->b + at, PyBytes_AS_STRING(column), (size_t)size);
+        at += (int)size;
+        s->b[at++] = SEP;
+    }
+    Py_DECREF(seq);
+    if (!PyBytes_Check(cells) || PyBytes_GET_SIZE(cells) > r->cells ||
+        cards + PyBytes_GET_SIZE(cells) > CARDS) {
+        PyErr_SetString(PyExc_ValueError, "cells: bytes, no more than the cells");
+        return -1;
+    }
+    memcpy(s->b + at, PyBytes_AS_STRING(cells), (size_t)PyBytes_GET_SIZE(cells));
+    s->len = (uint8_t)(at + PyBytes_GET_SIZE(cells));
+    for (int i = 0; i < s->len; i++)
+        if (s->b[i] != SEP && s->b[i] >= CARDS) {
+            PyErr_SetString(PyExc_ValueError, "a card out of range");
+            return -1;
+        }
+    seq = PySequence_Fast(found, "foundations: four ranks");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != 4) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "foundations: four ranks");
+        return -1;
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        long rank = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, suit));
+        if (rank < 0 || rank > 13) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "foundations: ranks 0 to 13");
+            return -1;
+        }
+        s->found[suit] = (uint8_t)rank;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static PyObject *position_tuple(const Rules *r, const State *s)
+{
+    View v;
+    view_of(r, s, &v);
+    PyObject *columns = PyTuple_New(r->columns);
+    if (!columns)
+        return NULL;
+    for (int i = 0; i < r->columns; i++) {
+        PyObject *column = PyBytes_FromStringAndSize((const char *)s->b + v.start[i], v.len[i]);
+        if (!column) {
+            Py_DECREF(columns);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(columns, i, column);
+    }
+    return Py_BuildValue("(Ny#(iiii))", columns, (const char *)s->b + v.cells_at,
+                         (Py_ssize_t)v.cells, s->found[0], s->found[1], s->found[2], s->found[3]);
+}
+
+/* ---- the type ---- */
+
+static void release_memory(Exhaust *self)
+{
+    free(self->table);
+    free(self->frames);
+    free(self->pool);
+    self->table = NULL;
+    self->frames = NULL;
+    self->pool = NULL;
+    self->slots = self->count = self->depth = self->frames_size = self->pool_size = 0;
+}
+
+static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
+                             "capacity", "needs", "most_slots", "weights", NULL};
+
+static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
+{
+    PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
+    int cell_count;
+    Py_ssize_t most_slots;
+    double *w = self->rules.weights;
+    memset(w, 0, sizeof self->rules.weights);
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)", init_names, &columns,
+                                     &cells, &found, &cell_count, &parents, &fills,
+                                     &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
+                                     &w[3], &w[4], &w[5]))
+        return -1;
+    self->rules.ordered = 0;
+    for (int k = 0; k < 6; k++)
+        if (w[k] != 0.0)
+            self->rules.ordered = 1;
+    release_memory(self);
+    Rules *r = &self->rules;
+    Py_ssize_t column_count = PySequence_Size(columns);
+    if (column_count < 0)
+        return -1;
+    if (column_count < 1 || column_count > MAX_COLUMNS || cell_count < 0 ||
+        cell_count > MAX_CELLS || most_slots < 1024) {
+        PyErr_SetString(PyExc_ValueError, "columns, cells or table size out of range");
+        return -1;
+    }
+    r->columns = (int)column_count;
+    r->cells = cell_count;
+    uint8_t matrix[CARDS * CARDS];
+    if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||
+        read_bytes(fills, "fills", CARDS, r->fills) < 0 ||
+        read_bytes(needs, "needs", CARDS, r->needs) < 0)
+        return -1;
+    for (int card = 0; card < CARDS; card++) {
+        r->parent_count[card] = 0;
+        for (int top = 0; top < CARDS; top++)
+            if (matrix[card * CARDS + top])
+                r->parents[card][r->parent_count[card]++] = (uint8_t)top;
+        if (r->parent_count[card] > 4) { /* MOST_MOVES counts on four at most */
+            PyErr_SetString(PyExc_ValueError, "a card with more than four parents");
+            return -1;
+        }
+    }
+    Py_ssize_t width = column_count + 1;
+    uint8_t table[(MAX_CELLS + 1) * (MAX_COLUMNS + 1)];
+    if (read_bytes(capacity_table, "capacity", (cell_count + 1) * width, table) < 0)
+        return -1;
+    memset(r->capacity, 0, sizeof r->capacity);
+    for (int free = 0; free <= cell_count; free++)
+        for (int empty = 0; empty < width; empty++)
+            r->capacity[free][empty + 1] = table[free * width + empty];
+    State start;
+    if (state_of(r, columns, cells, found, &start) < 0)
+        return -1;
+    /* The start settled, as every child is: a move that plays nothing. */
+    View v;
+    view_of(r, &start, &v);
+    State settled;
+    Move none = {5, 0, 0, 0};
+    play(r, &start, &v, none, &settled);
+    self->origin = settled;
+    size_t slots = 1;
+    while (slots < (size_t)most_slots)
+        slots <<= 1;
+    self->most_slots = slots;
+    self->slots = 0;
+    self->count = 0;
+    if (table_alloc(self, 1 << 16 < slots ? 1 << 16 : slots) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    Move start_move = {0, 0, 0, 0};
+    self->depth = 0;
+    self->solved = self->dry = self->full = 0;
+    self->expanded = 0;
+    if (settled.found[0] + settled.found[1] + settled.found[2] + settled.found[3] == 52) {
+        Py_XSETREF(self->solution, PyList_New(0));
+        self->solved = 1;
+        return self->solution ? 0 : -1;
+    }
+    view_of(r, &settled, &v);
+    uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS], high, low;
+    column_hashes(r, &settled, &v, ~0u, part_a, part_b);
+    position_print(r, &settled, &v, part_a, part_b, &high, &low);
+    table_add(self, high, low);
+    int pushed = push(self, &settled, &v, part_a, part_b, start_move);
+    if (pushed == -1)
+        PyErr_NoMemory();
+    if (pushed < 0)
+        return -1;
+    return 0;
+}
+
+static void Exhaust_dealloc(Exhaust *self)
+{
+    release_memory(self);
+    Py_XDECREF(self->solution);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Exhaust_retire(Exhaust *self, PyObject *Py_UNUSED(ignored))
+{
+    release_memory(self);
+    if (!self->dry)
+        self->full = 1; /* proves nothing from now on */
+    Py_RETURN_NONE;
+}
+
+static PyObject *Exhaust_children(Exhaust *self, PyObject *args)
+{
+    PyObject *columns, *cells, *found;
+    if (!PyArg_ParseTuple(args, "OOO", &columns, &cells, &found))
+        return NULL;
+    State s;
+    if (state_of(&self->rules, columns, cells, found, &s) < 0)
+        return NULL;
+    View v;
+    view_of(&self->rules, &s, &v);
+    Move moves[MOST_MOVES];
+    int count = moves_of(&self->rules, &s, &v, moves);
+    PyObject *result = PyList_New(count);
+    if (!result)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        State child;
+        play(&self->rules, &s, &v, moves[i], &child);
+        PyObject *item = Py_BuildValue("(NN)", move_tuple(moves[i]),
+                                       position_tuple(&self->rules, &child));
+        if (!item) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyList_SET_ITEM(result, i, item);
+    }
+    return result;
+}
+
+static PyObject *Exhaust_key(Exhaust *self, PyObject *args)
+{
+    PyObject *columns, *cells;
+    if (!PyArg_ParseTuple(args, "OO", &columns, &cells))
+        return NULL;
+    State s;
+    PyObject *found = Py_BuildValue("(iiii)", 0, 0, 0, 0);
+    if (!found)
+        return NULL;
+    int failed = state_of(&self->rules, columns, cells, found, &s);
+    Py_DECREF(found);
+    if (failed < 0)
+        return NULL;
+    View v;
+    view_of(&self->rules, &s, &v);
+    uint8_t key[SIZE + 8];
+    int size = key_of(&self->rules, &s, &v, key);
+    return PyBytes_FromStringAndSize((const char *)key, size);
+}
+
+/* Where the way passes through ``s`` (the last time), column for column;
+ * -1 where it never does. */
+static Py_ssize_t way_index(const State *states, const int64_t *index, const uint64_t *prints,
+                            size_t slots, const State *s)
+{
+    uint64_t high, low;
+    uint8_t key[SIZE + 8];
+    memcpy(key, s->b, s->len);
+    memset(key + s->len, 0, 8);
+    fingerprint(key, s->len, &high, &low);
+    size_t at = high & (slots - 1);
+    while (index[at] >= 0 && prints[at] != low)
+        at = (at + 1) & (slots - 1);
+    Py_ssize_t j = index[at];
+    if (j < 0 || states[j].len != s->len || memcmp(states[j].b, s->b, s->len) ||
+        memcmp(states[j].found, s->found, 4))
+        return -1;
+    return j;
+}
+
+/* ``moves`` (from the search's start) with shortcuts: from each position
+ * of the way, the move, or the two moves, that land furthest along it. A depth-first way
+ * wanders, and comes back near where it was again and again; only a
+ * position equal column for column is taken as the same, so that the moves
+ * after it stay as they are. */
+static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *path)
+{
+    const Rules *r = &self->rules;
+    PyObject *seq = PySequence_Fast(path, "a list of moves");
+    if (!seq)
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    State *states = malloc((size_t)(n + 1) * sizeof(State));
+    size_t slots = 64;
+    while (slots < 2 * (size_t)(n + 1))
+        slots <<= 1;
+    int64_t *index = malloc(slots * sizeof(int64_t));
+    uint64_t *prints = malloc(slots * sizeof(uint64_t));
+    PyObject *result = NULL;
+    if (!states || !index || !prints) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (size_t i = 0; i < slots; i++)
+        index[i] = -1;
+    states[0] = self->origin;
+    for (Py_ssize_t i = 0; i <= n; i++) {
+        if (i) {
+            PyObject *item = PySequence_Fast_GET_ITEM(seq, i - 1);
+            Move m = {0, 0, 0, 0};
+            int kind, a, b = 0, count = 0;
+            if (!PyArg_ParseTuple(item, "ii|ii", &kind, &a, &b, &count))
+                goto done;
+            m.kind = (uint8_t)kind;
+            m.a = (uint8_t)a;
+            m.b = (uint8_t)b;
+            m.n = (uint8_t)count;
+            View v;
+            view_of(r, &states[i - 1], &v);
+            play(r, &states[i - 1], &v, m, &states[i]);
+        }
+        uint64_t high, low;
+        uint8_t key[SIZE + 8];
+        memcpy(key, states[i].b, states[i].len);
+        memset(key + states[i].len, 0, 8);
+        fingerprint(key, states[i].len, &high, &low);
+        size_t at = high & (slots - 1);
+        while (index[at] >= 0 && prints[at] != low)
+            at = (at + 1) & (slots - 1);
+        index[at] = i; /* the last time the way is here */
+        prints[at] = low;
+    }
+    result = PyList_New(0);
+    if (!result)
+        goto done;
+    for (Py_ssize_t i = 0; i < n;) {
+        View v;
+        view_of(r, &states[i], &v);
+        Move moves[MOST_MOVES], best_move = {0, 0, 0, 0}, pair[2] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
+        Py_ssize_t best = i, best_pair = i;
+        int count = moves_of(r, &states[i], &v, moves);
+        for (int k = 0; k < count; k++) {
+            State child;
+            View child_view;
+            unsigned dirty;
+            play_into(r, &states[i], &v, moves[k], &child, &child_view, &dirty);
+            Py_ssize_t j = way_index(states, index, prints, slots, &child);
+            if (j > best) {
+                best = j;
+                best_move = moves[k];
+            }
+            /* two moves that land further along than one and a step */
+            Move next[MOST_MOVES];
+            int next_count = moves_of(r, &child, &child_view, next);
+            for (int q = 0; q < next_count; q++) {
+                State grandchild;
+                play(r, &child, &child_view, next[q], &grandchild);
+                Py_ssize_t far = way_index(states, index, prints, slots, &grandchild);
+                if (far > best_pair) {
+                    best_pair = far;
+                    pair[0] = moves[k];
+                    pair[1] = next[q];
+                }
+            }
+        }
+        if (best == i && best_pair == i) {
+            PyErr_SetString(PyExc_ValueError, "not a way through from the start");
+            Py_CLEAR(result);
+            goto done;
+        }
+        int steps = best_pair > best + 1 ? 2 : 1;
+        for (int step = 0; step < steps; step++) {
+            PyObject *t = move_tuple(steps == 2 ? pair[step] : best_move);
+            if (!t || PyList_Append(result, t) < 0) {
+                Py_XDECREF(t);
+                Py_CLEAR(result);
+                goto done;
+            }
+            Py_DECREF(t);
+        }
+        i = steps == 2 ? best_pair : best;
+    }
+done:
+    free(states);
+    free(index);
+    free(prints);
+    Py_DECREF(seq);
+    return result;
+}
+
+static PyObject *Exhaust_get_expanded(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromLongLong(self->expanded);
+}
+
+static PyObject *Exhaust_get_solved(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->solved);
+}
+
+static PyObject *Exhaust_get_dry(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->dry && !self->full);
+}
+
+static PyObject *Exhaust_get_full(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->full);
+}
+
+static PyObject *Exhaust_get_solution(Exhaust *self, void *Py_UNUSED(closure))
+{
+    if (!self->solution)
+        return PyList_New(0);
+    return PyList_GetSlice(self->solution, 0, PyList_GET_SIZE(self->solution));
+}
+
+static PyObject *Exhaust_get_memory(Exhaust *self, void *Py_UNUSED(closure))
+{
+    size_t bytes = self->slots * 2 * sizeof(uint64_t) + self->frames_size * sizeof(Frame) +
+                   self->pool_size * sizeof(Entry);
+    return PyLong_FromSize_t(bytes);
+}
+
+static PyObject *Exhaust_get_depth(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromSize_t(self->depth);
+}
+
+static PyMethodDef Exhaust_methods[] = {
+    {"run", (PyCFunction)Exhaust_run, METH_O,
+     "Expand up to so many positions; True once solved, run dry or full."},
+    {"retire", (PyCFunction)Exhaust_retire, METH_NOARGS,
+     "Give back the memory; the search proves nothing after."},
+    {"children", (PyCFunction)Exhaust_children, METH_VARARGS,
+     "Every move from a position and the position after it, as (move, (columns, cells, "
+     "foundations))."},
+    {"key", (PyCFunction)Exhaust_key, METH_VARARGS, "The visited-set key of a position."},
+    {"shortcut", (PyCFunction)Exhaust_shortcut, METH_O,
+     "A way through from the start made shorter: from each position, the move that lands "
+     "furthest along it."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Exhaust_getset[] = {
+    {"expanded", (getter)Exhaust_get_expanded, NULL, "Positions expanded.", NULL},
+    {"solved", (getter)Exhaust_get_solved, NULL, "Whether a way to a win was found.", NULL},
+    {"dry", (getter)Exhaust_get_dry, NULL,
+     "Whether every reachable position was seen: the position is lost.", NULL},
+    {"full", (getter)Exhaust_get_full, NULL,
+     "Whether the visited set reached its size limit (or the search retired).", NULL},
+    {"solution", (getter)Exhaust_get_solution, NULL,
+     "The moves of the win, with the table's column numbers.", NULL},
+    {"memory", (getter)Exhaust_get_memory, NULL, "Bytes held by the search.", NULL},
+    {"depth", (getter)Exhaust_get_depth, NULL, "Positions on the current path.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject ExhaustType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "freecell_qt.engine.solver._exhaust.Exhaust",
+    .tp_doc = "A depth-first search over every move, resumable in slices.",
+    .tp_basicsize = sizeof(Exhaust),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Exhaust_init,
+    .tp_dealloc = (destructor)Exhaust_dealloc,
+    .tp_methods = Exhaust_methods,
+    .tp_getset = Exhaust_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_exhaust", "The exhaustive search of the solver, in C.", -1,
+    NULL, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__exhaust(void)
+{
+    if (PyType_Ready(&ExhaustType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m)
+        return NULL;
+    Py_INCREF(&ExhaustType);
+    if (PyModule_AddObject(m, "Exhaust", (PyObject *)&ExhaustType) < 0) {
+        Py_DECREF(&ExhaustType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,22 @@
+from collections.abc import Sequence
+
+class Exhaust:
+    expanded: int
+    solved: bool
+    dry: bool
+    full: bool
+    solution: list[tuple[int, ...]]
+    memory: int
+    depth: int
+    def __init__(
+        self, columns: Sequence[bytes], cells: bytes, found: Sequence[int], cell_count: int,
+        parents: bytes, fills: bytes, capacity: bytes, needs: bytes, most_slots: int,
+        weights: tuple[float, float, float, float, float, float] = ...,
+    ) -> None: ...
+    def run(self, budget: int) -> bool: ...
+    def retire(self) -> None: ...
+    def children(
+        self, columns: Sequence[bytes], cells: bytes, found: Sequence[int]
+    ) -> list[tuple[tuple[int, ...], tuple[tuple[bytes, ...], bytes, tuple[int, ...]]]]: ...
+    def shortcut(self, path: list[tuple[int, ...]]) -> list[tuple[int, ...]]: ...
+    def key(self, columns: Sequence[bytes], cells: bytes) -> bytes: ...

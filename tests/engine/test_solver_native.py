@@ -1,0 +1,256 @@
+"""The exhaustive search in C (``solver/_exhaust.c``) against the Python code
+it must agree with, move for move, and in the portfolio."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, Supermove
+from freecell_qt.engine.solver import PROVER, _Portfolio, native, solve
+from freecell_qt.engine.solver.heuristic import Weights
+from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
+from freecell_qt.engine.solver.native import Native, tables
+from freecell_qt.engine.solver.state import from_position, key_of, settle
+from tests.engine.test_solver import replays_to_win
+
+#: Without a compiler there is nothing to test but the fallback (the last
+#: tests here, and every other solver test).
+needs_it = pytest.mark.skipif(not native.AVAILABLE, reason="installed without a C compiler")
+
+FORECELL = Rules(Variant.FORECELL)
+#: A rule set of each kind: every build rule, fill rule, capacity formula
+#: and safe auto-move rule of the table, and the extreme cell counts.
+RULE_SETS = [
+    Rules(),
+    Rules(cells=0),
+    Rules(cells=1),
+    Rules(cells=2),
+    FORECELL,
+    *(Rules(variant) for variant in Variant if variant not in (Variant.FREECELL,
+                                                             Variant.FORECELL,
+                                                             Variant.CUSTOM)),
+    Rules(supermove=Supermove.LINEAR),
+    Rules(Variant.CUSTOM, 8, columns=13, build=Build.ANY_SUIT, fill=EmptyFill.KINGS,
+          sequence=SequenceMove.UNLIMITED),
+    Rules(Variant.CUSTOM, 3, columns=4, build=Build.SAME_SUIT, fill=EmptyFill.NONE,
+          sequence=SequenceMove.ONE_CARD),
+]
+
+
+def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,
+             weights: Weights | None = PROVER) -> Native:
+    position = initial_position(rules, deal)
+    return Native(*from_position(position), MoveRules.of(rules, len(position.columns)),
+                  most_slots, weights)
+
+
+def test_the_extension_is_built_and_current():
+    """A build that quietly fell back to pure Python would leave the tight
+    games' hardest proofs out of reach, and one older than its source would
+    test old code."""
+    from tests.engine.test_compiled import EXTENSIONS, PACKAGE, compiler_at_hand
+
+    assert compiler_at_hand() == native.AVAILABLE
+    if native.AVAILABLE:
+        (built,) = [PACKAGE / f"_exhaust{suffix}" for suffix in EXTENSIONS
+                    if (PACKAGE / f"_exhaust{suffix}").is_file()]
+        assert built.stat().st_mtime >= (PACKAGE / "_exhaust.c").stat().st_mtime
+
+
+@needs_it
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.title)
+def test_every_child_is_the_python_code_s_child(rules):
+    """Along random games, the moves and children of the C search are
+    exactly those of ``legal_moves`` (every move) and ``play``, and its keys
+    those of ``key_of``: the same space, so its proofs are the Python
+    search's proofs."""
+    chooser = random.Random(rules.title)
+    compared = 0
+    for deal in range(1, 60):
+        if compared >= 300:
+            break
+        position = initial_position(rules, deal)
+        move_rules = MoveRules.of(rules, len(position.columns))
+        columns, cells, found = from_position(position)
+        piles, ranks = list(columns), list(found)
+        cells = settle(piles, cells, ranks, move_rules.safe)
+        columns, found = tuple(piles), tuple(ranks)
+        search = Native(columns, cells, found, move_rules, 1 << 12)._search
+        for _ in range(120):
+            moves = legal_moves(columns, cells, found, move_rules, True)
+            expected = sorted((move, play(columns, cells, found, move, move_rules))
+                              for move in moves)
+            assert sorted(search.children(columns, cells, found)) == expected
+            assert search.key(columns, cells) == key_of(columns, cells)
+            compared += 1
+            if not moves:
+                break
+            columns, cells, found = play(columns, cells, found, chooser.choice(moves),
+                                         move_rules)
+    assert compared >= 100
+
+
+@needs_it
+@pytest.mark.parametrize(("rules", "deal"), [
+    (Rules(cells=1), 1), (Rules(cells=1), 4), (Rules(cells=2), 21),
+    (Rules(cells=2), 25), (FORECELL, 9), (FORECELL, 10), (Rules(Variant.BAKERS_GAME), 10),
+    (Rules(Variant.BAKERS_GAME), 14), (Rules(Variant.SEAHAVEN_TOWERS), 21),
+])
+def test_it_proves_the_deals_the_python_searches_prove_lost(rules, deal):
+    python = solve(initial_position(rules, deal), rules, max_nodes=None, native=False)
+    assert python.status == "unsolvable"
+    search = _exhaust(rules, deal)
+    while not search.run(10_000):
+        pass
+    assert search.proves and not search.solved and search.exhausted
+
+
+@needs_it
+@pytest.mark.parametrize("ordered", [True, False], ids=["ordered", "plain"])
+@pytest.mark.parametrize(("rules", "deal"), [
+    (Rules(cells=1), 2), (Rules(cells=1), 26), (Rules(cells=2), 7), (FORECELL, 6),
+    (Rules(), 3), (Rules(Variant.SEAHAVEN_TOWERS), 2), (Rules(Variant.BAKERS_GAME), 6),
+])
+def test_its_wins_replay_to_a_win_in_the_engine(rules, deal, ordered):
+    """In the prover's order (as the portfolio runs it) or in the order the
+    moves are made; made shorter first (``Exhaust.shortcut``)."""
+    search = _exhaust(rules, deal, weights=PROVER if ordered else None)
+    while not search.run(10_000):
+        pass
+    assert search.solved and not search.proves
+    assert len(search.solution) <= len(search._search.solution)
+    position = initial_position(rules, deal)
+    moves = search.real_moves(search.solution)
+    from freecell_qt.engine.solver import SolveResult
+    from freecell_qt.engine.solver.replay import engine_moves
+
+    result = SolveResult("solved", tuple(engine_moves(position, moves, search.move_rules.safe)))
+    assert replays_to_win(position, rules, result)
+
+
+@needs_it
+def test_the_prover_s_order_finds_short_ways_and_the_shortcuts_cut_wandering_ones():
+    """1-cell deal 2: in the order the moves are made the search wanders
+    through some 26,000 positions to a way of over 10,000 moves; in the
+    prover's order it wins within 7,000 positions, and cut short the way is
+    under 150 moves, as long as the Python searches' ways."""
+    plain = _exhaust(Rules(cells=1), 2, weights=None)
+    ordered = _exhaust(Rules(cells=1), 2)
+    plain.run(1_000_000)
+    ordered.run(1_000_000)
+    assert plain.solved and ordered.solved
+    assert ordered.expanded * 3 < plain.expanded
+    assert len(plain._search.solution) > 5_000
+    assert len(plain.solution) * 5 < len(plain._search.solution)
+    assert len(ordered.solution) < 150
+    python = solve(initial_position(Rules(cells=1), 2), Rules(cells=1), native=False)
+    assert len(ordered.solution) <= 2 * len(python.moves)
+
+
+@needs_it
+def test_a_full_visited_set_proves_nothing_and_gives_its_memory_back():
+    search = _exhaust(Rules(cells=1), 447, most_slots=1 << 12)
+    while not search.run(1_000):
+        pass
+    assert search.exhausted and not search.proves and not search.solved
+    assert search._search.full and search._search.memory == 0
+    assert 2_000 < search.expanded <= (1 << 12)
+
+
+@needs_it
+def test_hard_lost_deals_are_proved_within_the_app_s_budget():
+    """1-cell deal 970: a proof of some 2 million positions, 20 s and more
+    for the searches in Python. The positions are counted, the budget
+    weighs the C search's at ``WEIGHT`` to one."""
+    rules = Rules(cells=1)
+    result = solve(initial_position(rules, 970), rules, max_nodes=1_000_000)
+    assert result.status == "unsolvable"
+    assert result.nodes > 1_500_000
+    python = solve(initial_position(rules, 970), rules, max_nodes=200_000, native=False)
+    assert python.status == "unknown"
+
+
+@needs_it
+def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions():
+    """2-cell deal 982: no verdict within the budget, so every member takes
+    its turns. The C search gets ``WEIGHT`` positions for each one of a
+    turn, and is counted at that rate: within one slice of the others."""
+    from freecell_qt.engine.solver import FIRST_SLICE, MAX_SLICE, _Clock
+
+    rules = Rules(cells=2)
+    portfolio = _Portfolio(initial_position(rules, 982), rules)
+    assert portfolio.run(_Clock(60_000, None, None)) is None
+    assert portfolio.prover is None and portfolio.native is not None
+    assert portfolio.nodes == 60_000
+    first = portfolio.searches[0].expanded - FIRST_SLICE
+    assert abs(portfolio.native.work - first) <= MAX_SLICE
+    assert portfolio.native.expanded >= native.WEIGHT * portfolio.native.work
+    assert portfolio.positions == portfolio.nodes + portfolio.native.expanded - (
+        portfolio.native.work)
+
+
+@needs_it
+def test_where_every_search_makes_every_move_the_python_prover_stays():
+    portfolio = _Portfolio(initial_position(FORECELL, 527), FORECELL)
+    from freecell_qt.engine.solver import _Clock
+
+    assert portfolio.run(_Clock(20_000, None, None)) is None
+    assert portfolio.prover is not None and portfolio.native is not None
+    assert portfolio.prover.expanded > 0 and portfolio.native.expanded > 0
+
+
+def test_without_the_extension_the_portfolio_runs_as_before(monkeypatch):
+    rules = Rules(cells=2)
+    position = initial_position(rules, 25)
+    with_it = solve(position, rules, max_nodes=None)
+    monkeypatch.setattr(native, "AVAILABLE", False)
+    portfolio = _Portfolio(position, rules)
+    assert not portfolio.use_native
+    without = solve(position, rules, max_nodes=None)
+    assert with_it.status == without.status == "unsolvable"
+    assert without.nodes == solve(position, rules, max_nodes=None, native=False).nodes
+
+
+def test_ratings_leave_it_out(monkeypatch):
+    """A rating counts positions, and must be the same on a machine built
+    without a compiler."""
+    from freecell_qt.engine.rating import rate
+
+    rules = Rules(cells=2)
+    position = initial_position(rules, 5)
+    rated = rate(position, rules)
+    monkeypatch.setattr(native, "AVAILABLE", False)
+    assert rate(position, rules) == rated
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"parents": b"\x00" * 10}, "parents"),
+        ({"fills": b"\x01" * 51}, "fills"),
+        ({"capacity": b""}, "capacity"),
+        ({"columns": (bytes(range(40)), bytes(range(40)))}, "52 cards"),
+        ({"columns": (b"\x40",) + (b"",) * 7}, "out of range"),
+        ({"found": (0, 0, 0)}, "four"),
+        ({"found": (0, 0, 0, 14)}, "0 to 13"),
+        ({"cells": bytes(range(5))}, "cells"),
+    ],
+)
+def test_bad_input_is_refused_with_a_message(change, message):
+    from freecell_qt.engine.solver._exhaust import Exhaust
+
+    position = initial_position(Rules(), 1)
+    columns, cells, found = from_position(position)
+    arguments = {"columns": columns, "cells": cells, "found": found, "cell_count": 4,
+                 "most_slots": 1 << 12,
+                 **tables(MoveRules.of(Rules(), len(columns)))}
+    arguments.update(change)
+    if "columns" in change and len(change["columns"]) != 8:
+        arguments["columns"] = (*change["columns"], *([b""] * (8 - len(change["columns"]))))
+    with pytest.raises(ValueError, match=message):
+        Exhaust(**arguments)
