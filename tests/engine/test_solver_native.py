@@ -42,10 +42,10 @@ RULE_SETS = [
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,
-             weights: Weights | None = PROVER) -> Native:
+             weights: Weights | None = PROVER, most_path: int = native.MOST_PATH) -> Native:
     position = initial_position(rules, deal)
     return Native(*from_position(position), MoveRules.of(rules, len(position.columns)),
-                  most_slots, weights)
+                  most_slots, weights, most_path)
 
 
 def test_the_extension_is_built_and_current():
@@ -162,6 +162,21 @@ def test_a_full_visited_set_proves_nothing_and_gives_its_memory_back():
 
 
 @needs_it
+def test_a_path_past_its_room_proves_nothing_and_gives_its_memory_back():
+    """2-cell deal 982: the depth-first path runs past 100,000 positions
+    (a proof never went past 40,000), so its memory is bounded too; here
+    to 4 MB, a few thousand positions deep."""
+    search = _exhaust(Rules(cells=2), 982, most_path=4 << 20)
+    deepest = 0
+    while not search.run(1_000):
+        deepest = max(deepest, search._search.depth)
+        assert search._search.memory < (4 << 20) + 16 * native.MOST_SLOTS
+    assert search.exhausted and not search.proves and not search.solved
+    assert search._search.full and search._search.memory == 0
+    assert deepest > 5_000 and search.expanded < native.MOST_SLOTS // 2
+
+
+@needs_it
 def test_hard_lost_deals_are_proved_within_the_app_s_budget():
     """1-cell deal 970: a proof of some 2 million positions, 20 s and more
     for the searches in Python. The positions are counted, the budget
@@ -225,6 +240,17 @@ def test_ratings_leave_it_out(monkeypatch):
     rated = rate(position, rules)
     monkeypatch.setattr(native, "AVAILABLE", False)
     assert rate(position, rules) == rated
+
+
+@needs_it
+@pytest.mark.parametrize("path", [[(4, 99, 0, 1)], [(2, 0), (9, 1)], [(3, 51, 0)], [(0,)],
+                                  [(4, 0, 1, 13)]])
+def test_a_way_that_is_not_one_is_refused_not_played(path):
+    """``shortcut`` plays only moves the position allows: a column or card
+    out of range would otherwise reach past the table in C."""
+    search = _exhaust(Rules(), 1)
+    with pytest.raises((ValueError, TypeError)):
+        search._search.shortcut(path)
 
 
 @needs_it

@@ -65,11 +65,12 @@ typedef struct {
     uint8_t cells;
 } View;
 
+/* A position on the path. Kept small, since a depth-first path can run to
+ * hundreds of thousands: its view and its columns' hashes are made again
+ * when it is back on top (``refresh_top``). */
 typedef struct {
     State state;
-    View view;
     Move via;
-    uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS]; /* each column's hashes */
     int32_t first, next, end; /* this frame's moves in the move pool */
 } Frame;
 
@@ -94,6 +95,11 @@ typedef struct {
     size_t slots, count, most_slots;
     Frame *frames;
     size_t depth, frames_size;
+    /* The top frame's view and columns' hashes. */
+    View top_view;
+    uint64_t top_a[MAX_COLUMNS], top_b[MAX_COLUMNS];
+    /* The most bytes the path (frames and waiting moves) may take. */
+    size_t most_path;
     Entry *pool;
     size_t pool_size;
     long long expanded;
@@ -450,10 +456,17 @@ static int table_add(Exhaust *self, uint64_t high, uint64_t low)
             return 0;
         at = (at + 1) & mask;
     }
+    /* Grown at 70% full; the largest table allowed is filled to 85%, where
+     * probes are longer but still mostly within a cache line or two. */
     if (10 * (self->count + 1) > 7 * self->slots) {
-        if (2 * self->slots > self->most_slots || table_alloc(self, 2 * self->slots) < 0)
+        int last = 2 * self->slots > self->most_slots;
+        if (last && 20 * (self->count + 1) > 17 * self->slots)
             return -1;
-        return table_add(self, high, low);
+        if (!last) {
+            if (table_alloc(self, 2 * self->slots) < 0)
+                return -1;
+            return table_add(self, high, low);
+        }
     }
     table[2 * at] = high;
     table[2 * at + 1] = low;
@@ -582,15 +595,26 @@ static int table_has(const Exhaust *self, uint64_t high, uint64_t low)
 
 static int record_solution(Exhaust *self, Move last);
 
+/* The top frame's view and hashes, once the frame above it is gone. */
+static void refresh_top(Exhaust *self)
+{
+    const Frame *f = &self->frames[self->depth - 1];
+    view_of(&self->rules, &f->state, &self->top_view);
+    column_hashes(&self->rules, &f->state, &self->top_view, ~0u, self->top_a, self->top_b);
+}
+
 /* Put a position on the path, and its moves to positions not seen yet
  * (each child is played here, to be valued and looked up): 0, or 1 when one
- * of them wins (``solved``), -1 out of memory, -2 a Python error. */
+ * of them wins (``solved``), -1 out of memory, -2 a Python error, -3 when
+ * the path would take more than ``most_path`` bytes. */
 static int push(Exhaust *self, const State *s, const View *v, const uint64_t *part_a,
                 const uint64_t *part_b, Move via)
 {
     const Rules *r = &self->rules;
     if (self->depth == self->frames_size) {
         size_t size = self->frames_size ? 2 * self->frames_size : 256;
+        if (size * sizeof(Frame) + self->pool_size * sizeof(Entry) > self->most_path)
+            return -3;
         Frame *frames = realloc(self->frames, size * sizeof(Frame));
         if (!frames)
             return -1;
@@ -600,6 +624,8 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
     int32_t first = self->depth ? self->frames[self->depth - 1].end : 0;
     if ((size_t)first + MOST_MOVES > self->pool_size) {
         size_t size = 2 * ((size_t)first + MOST_MOVES);
+        if (self->frames_size * sizeof(Frame) + size * sizeof(Entry) > self->most_path)
+            return -3;
         Entry *pool = realloc(self->pool, size * sizeof(Entry));
         if (!pool)
             return -1;
@@ -608,9 +634,9 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
     }
     Frame *f = &self->frames[self->depth++];
     f->state = *s;
-    f->view = *v;
-    memcpy(f->part_a, part_a, sizeof f->part_a);
-    memcpy(f->part_b, part_b, sizeof f->part_b);
+    self->top_view = *v;
+    memcpy(self->top_a, part_a, sizeof self->top_a);
+    memcpy(self->top_b, part_b, sizeof self->top_b);
     f->via = via;
     f->first = f->next = f->end = first;
     Move moves[MOST_MOVES];
@@ -684,7 +710,8 @@ static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
         }
         Frame *f = &self->frames[self->depth - 1];
         if (f->next == f->end) {
-            self->depth--;
+            if (--self->depth)
+                refresh_top(self);
             continue;
         }
         Entry e = self->pool[f->next++];
@@ -698,16 +725,20 @@ static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
         State child;
         View v;
         unsigned dirty;
-        play_into(&self->rules, &f->state, &f->view, e.move, &child, &v, &dirty);
+        play_into(&self->rules, &f->state, &self->top_view, e.move, &child, &v, &dirty);
         uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
-        memcpy(part_a, f->part_a, sizeof part_a);
-        memcpy(part_b, f->part_b, sizeof part_b);
+        memcpy(part_a, self->top_a, sizeof part_a);
+        memcpy(part_b, self->top_b, sizeof part_b);
         column_hashes(&self->rules, &child, &v, dirty, part_a, part_b);
         int pushed = push(self, &child, &v, part_a, part_b, e.move);
         if (pushed == -1)
             return PyErr_NoMemory();
         if (pushed == -2)
             return NULL;
+        if (pushed == -3) { /* the path outgrew its room: no proof */
+            self->full = 1;
+            break;
+        }
         done++;
     }
     self->expanded += done;
@@ -825,20 +856,26 @@ static void release_memory(Exhaust *self)
 }
 
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
-                             "capacity", "needs", "most_slots", "weights", NULL};
+                             "capacity", "needs", "most_slots", "weights", "most_path",
+                             NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
-    Py_ssize_t most_slots;
+    Py_ssize_t most_slots, most_path = 64 << 20;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)", init_names, &columns,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)n", init_names, &columns,
                                      &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
-                                     &w[3], &w[4], &w[5]))
+                                     &w[3], &w[4], &w[5], &most_path))
         return -1;
+    if (most_path < (Py_ssize_t)(2 * MOST_MOVES * sizeof(Entry) + 256 * sizeof(Frame))) {
+        PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
+        return -1;
+    }
+    self->most_path = (size_t)most_path;
     self->rules.ordered = 0;
     for (int k = 0; k < 6; k++)
         if (w[k] != 0.0)
@@ -915,9 +952,9 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     int pushed = push(self, &settled, &v, part_a, part_b, start_move);
     if (pushed == -1)
         PyErr_NoMemory();
-    if (pushed < 0)
-        return -1;
-    return 0;
+    if (pushed == -3)
+        PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
+    return pushed < 0 ? -1 : 0;
 }
 
 static void Exhaust_dealloc(Exhaust *self)
@@ -1043,6 +1080,16 @@ static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *path)
             m.n = (uint8_t)count;
             View v;
             view_of(r, &states[i - 1], &v);
+            /* only a move the position allows is played */
+            Move legal[MOST_MOVES];
+            int legal_count = moves_of(r, &states[i - 1], &v, legal), allowed = 0;
+            for (int k = 0; k < legal_count && !allowed; k++)
+                allowed = legal[k].kind == kind && legal[k].a == a &&
+                          (kind < 3 || legal[k].b == b) && (kind < 4 || legal[k].n == count);
+            if (!allowed) {
+                PyErr_SetString(PyExc_ValueError, "not a way through from the start");
+                goto done;
+            }
             play(r, &states[i - 1], &v, m, &states[i]);
         }
         uint64_t high, low;

@@ -43,9 +43,17 @@ else:
 #: settles. At 16 it took 9.7-11.4 s to prove 2-cell deal 891 lost, and
 #: ForeCell 136 came out unknown; at 32, 8.4 s and 6.6 s.
 WEIGHT: Final = 32
-#: The most slots of its visited set: 16 bytes each, filled to 70%, so about
-#: 5.9 million positions in 128 MB. Past that it stops and proves nothing.
-MOST_SLOTS: Final = 1 << 23
+#: The most slots of its visited set: 16 bytes each, and the last size
+#: filled to 85%, so about 3.5 million positions in 64 MB (the hardest proof
+#: it settles within the app's budget, 2-cell deal 891, takes 3.2 million).
+#: Past that it stops and proves nothing.
+MOST_SLOTS: Final = 1 << 22
+#: The most bytes its path may take: a frame of about 96 bytes per position
+#: on it, and 24 per move waiting there. The proofs and wins seen went at
+#: most 37,161 positions deep (1-cell deal 607), some 8 MB; on deals it never
+#: settles the path ran past a million positions and a gigabyte. Past this
+#: it stops and proves nothing.
+MOST_PATH: Final = 64 << 20
 
 
 def tables(rules: MoveRules) -> dict[str, bytes]:
@@ -82,6 +90,7 @@ class Native:
     def __init__(
         self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
+        most_path: int = MOST_PATH,
     ) -> None:
         self.move_rules = rules
         piles, ranks = list(columns), list(found)
@@ -92,7 +101,7 @@ class Native:
         self._search = Exhaust(
             *self.start, rules.cell_count, parents=table["parents"], fills=table["fills"],
             capacity=table["capacity"], needs=table["needs"], most_slots=most_slots,
-            weights=(0.0,) * 6 if weights is None else (
+            most_path=most_path, weights=(0.0,) * 6 if weights is None else (
                 weights.left, weights.blocked, weights.next_depth, weights.second_depth,
                 weights.empty, weights.cells,
             ),
