@@ -30,6 +30,11 @@
 #include <string.h>
 
 #define SEP 255
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
 #define MAX_COLUMNS 13
 #define MAX_CELLS 8
 #define CARDS 52
@@ -100,6 +105,9 @@ typedef struct {
     uint64_t top_a[MAX_COLUMNS], top_b[MAX_COLUMNS];
     /* The most bytes the path (frames and waiting moves) may take. */
     size_t most_path;
+    /* Room for the children of one position (``push``). */
+    State *scratch;
+    View *scratch_views;
     Entry *pool;
     size_t pool_size;
     long long expanded;
@@ -641,25 +649,34 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
     f->first = f->next = f->end = first;
     Move moves[MOST_MOVES];
     double values[MOST_MOVES];
+    uint64_t highs[MOST_MOVES], lows[MOST_MOVES];
+    State *children = self->scratch;
+    View *views = self->scratch_views;
     Entry *entries = self->pool + first;
     int count = moves_of(r, s, v, moves), kept = 0;
+    /* Every child first, with the table slot it will be looked for in
+     * fetched ahead: the look-ups then wait for memory together, not one
+     * after another. */
+    size_t mask = self->slots - 1;
     for (int k = 0; k < count; k++) {
-        State child;
-        View child_view;
+        State *child = &children[k];
         unsigned dirty;
-        play_into(r, s, v, moves[k], &child, &child_view, &dirty);
-        if (child.found[0] + child.found[1] + child.found[2] + child.found[3] == 52)
+        play_into(r, s, v, moves[k], child, &views[k], &dirty);
+        if (child->found[0] + child->found[1] + child->found[2] + child->found[3] == 52)
             return record_solution(self, moves[k]) < 0 ? -2 : 1;
-        uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS], high, low;
+        uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS];
         memcpy(child_a, part_a, sizeof child_a);
         memcpy(child_b, part_b, sizeof child_b);
-        column_hashes(r, &child, &child_view, dirty, child_a, child_b);
-        position_print(r, &child, &child_view, child_a, child_b, &high, &low);
-        if (table_has(self, high, low))
+        column_hashes(r, child, &views[k], dirty, child_a, child_b);
+        position_print(r, child, &views[k], child_a, child_b, &highs[k], &lows[k]);
+        PREFETCH(&self->table[2 * (highs[k] & mask)]);
+    }
+    for (int k = 0; k < count; k++) {
+        if (table_has(self, highs[k], lows[k]))
             continue;
-        entries[kept] = (Entry){moves[k], high, low};
+        entries[kept] = (Entry){moves[k], highs[k], lows[k]};
         if (r->ordered)
-            values[kept] = value_of(r, &child, &child_view);
+            values[kept] = value_of(r, &children[k], &views[k]);
         kept++;
     }
     if (r->ordered)
@@ -849,6 +866,10 @@ static void release_memory(Exhaust *self)
     free(self->table);
     free(self->frames);
     free(self->pool);
+    free(self->scratch);
+    free(self->scratch_views);
+    self->scratch = NULL;
+    self->scratch_views = NULL;
     self->table = NULL;
     self->frames = NULL;
     self->pool = NULL;
@@ -931,7 +952,10 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->most_slots = slots;
     self->slots = 0;
     self->count = 0;
-    if (table_alloc(self, 1 << 16 < slots ? 1 << 16 : slots) < 0) {
+    self->scratch = malloc(MOST_MOVES * sizeof(State));
+    self->scratch_views = malloc(MOST_MOVES * sizeof(View));
+    if (!self->scratch || !self->scratch_views ||
+        table_alloc(self, 1 << 16 < slots ? 1 << 16 : slots) < 0) {
         PyErr_NoMemory();
         return -1;
     }
