@@ -210,7 +210,8 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
         type=_positions,
         metavar="N",
         help=f"give up after N positions (alone: no time limit; default {DEFAULT_MAX_NODES:,}); "
-        f"the exhaustive search in C counts {native.WEIGHT} of its positions as one",
+        f"the exhaustive search in C counts {native.SHARED_WEIGHT} to {native.WEIGHT} of its "
+        "positions as one",
     )
     solver.add_argument(
         "--jobs", type=_jobs, default=1, metavar="N",

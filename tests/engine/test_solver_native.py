@@ -203,6 +203,7 @@ def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions():
     assert portfolio.nodes == 60_000
     first = portfolio.searches[0].expanded - FIRST_SLICE
     assert abs(portfolio.native.work - first) <= MAX_SLICE
+    assert portfolio.native.weight == native.WEIGHT
     assert portfolio.native.expanded >= native.WEIGHT * portfolio.native.work
     assert portfolio.positions == portfolio.nodes + portfolio.native.expanded - (
         portfolio.native.work)
@@ -216,6 +217,7 @@ def test_where_every_search_makes_every_move_the_python_prover_stays():
     assert portfolio.run(_Clock(20_000, None, None)) is None
     assert portfolio.prover is not None and portfolio.native is not None
     assert portfolio.prover.expanded > 0 and portfolio.native.expanded > 0
+    assert portfolio.native.weight == native.SHARED_WEIGHT
 
 
 def test_without_the_extension_the_portfolio_runs_as_before(monkeypatch):

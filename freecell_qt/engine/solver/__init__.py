@@ -51,7 +51,9 @@ to the prover instead and retires, so the prover's proof still stands).
 The depth-first searches keep their waiting positions on a stack of
 frames, which the path bounds, and drop none. The default budget of a
 million expanded positions peaks near 100 MB; callers that want less pass
-a smaller ``max_nodes`` or a ``timeout``.
+a smaller ``max_nodes`` or a ``timeout``. The prover in C keeps 16 bytes a
+position and 96 for each position on its path, and stops (proving nothing)
+at 64 MB of each (``native.MOST_SLOTS``, ``native.MOST_PATH``).
 """
 
 from __future__ import annotations
@@ -242,7 +244,8 @@ class _Portfolio:
     @property
     def nodes(self) -> int:
         """The work done, in positions of the searches in Python: the C
-        search's positions count at ``native.WEIGHT`` to one."""
+        search's positions count at ``native.WEIGHT`` (or ``SHARED_WEIGHT``)
+        to one."""
         done = sum(search.expanded for search in self.searches)
         done += self.prover.expanded if self.prover is not None else 0
         done += self.orderings.expanded if self.orderings is not None else 0
@@ -288,7 +291,8 @@ class _Portfolio:
         if self.use_native and (self.tight or self.complete):
             # The prover in C: the same moves in the same order, several
             # times as fast.
-            self.native = Native(*self.start, self.move_rules, weights=PROVER)
+            weight = native.WEIGHT if self.tight else native.SHARED_WEIGHT
+            self.native = Native(*self.start, self.move_rules, weights=PROVER, weight=weight)
             order.insert(0, self.native)
         if self.native is None or self.complete:
             # In a tight game the prover in C takes its place. Where every
@@ -396,7 +400,7 @@ def solve(
     the exhaustive search in C take part where it was built (``native``);
     the ratings leave it out, so that a rating is the same on a machine
     without it. ``nodes`` in the result counts its positions too, but
-    ``max_nodes`` weighs them at ``native.WEIGHT`` to one.
+    ``max_nodes`` weighs them at ``native.WEIGHT`` (16 or 32) to one.
     """
     position.check_fits(rules)
     clock = _Clock(max_nodes, timeout, cancelled)
@@ -447,7 +451,7 @@ def hint(
 
 def _solution(position: Position, search: Member, shorten: bool) -> tuple[Move, ...]:
     states: list[State] = []
-    if isinstance(search, Native):
+    if isinstance(search, Native):  # its way is a list, the others' a linked path
         compact = search.real_moves(search.solution, states)
     else:
         compact = search.real_moves(search.solution, states)

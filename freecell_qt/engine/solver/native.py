@@ -37,12 +37,18 @@ else:
 
 #: A turn of N positions in the portfolio gives the C search WEIGHT * N, and
 #: its positions count this much less against a budget of positions. It
-#: walks five to seven times as many a second as a search in Python, so it
+#: walks five to eight times as many a second as a search in Python, so it
 #: gets somewhat more than half of the time: most deals still open after
 #: the first seconds in tight games are lost ones, which only a proof
-#: settles. At 16 it took 9.7-11.4 s to prove 2-cell deal 891 lost, and
-#: ForeCell 136 came out unknown; at 32, 8.4 s and 6.6 s.
+#: settles. At 16 it took 9.7-11.4 s to prove 2-cell deal 891 lost; at 32,
+#: 6.3-9 s.
 WEIGHT: Final = 32
+#: The same where the prover in Python runs beside it (games where every
+#: search makes every move, such as ForeCell): there the Python searches win
+#: more of the deals left, and need their time. ForeCell deal 500, which
+#: they win, took 9.1 s at 16 and 10.5 s or more at 32 (unknown in one run
+#: of two); ForeCell 136, lost, took 8.6 s at 16 and 5.5-6.5 s at 32.
+SHARED_WEIGHT: Final = 16
 #: The most slots of its visited set: 16 bytes each, and the last size
 #: filled to 85%, so about 3.5 million positions in 64 MB (the hardest proof
 #: it settles within the app's budget, 2-cell deal 891, takes 3.2 million).
@@ -90,8 +96,9 @@ class Native:
     def __init__(
         self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
-        most_path: int = MOST_PATH,
+        most_path: int = MOST_PATH, weight: int = WEIGHT,
     ) -> None:
+        self.weight = weight
         self.move_rules = rules
         piles, ranks = list(columns), list(found)
         cells = settle(piles, cells, ranks, rules.safe)
@@ -116,7 +123,7 @@ class Native:
     @property
     def work(self) -> int:
         """Its positions as a share of a budget (``WEIGHT``)."""
-        return self.expanded // WEIGHT
+        return self.expanded // self.weight
 
     @property
     def solved(self) -> bool:
@@ -146,9 +153,9 @@ class Native:
         return self._way
 
     def run(self, budget: int) -> bool:
-        """Expand ``WEIGHT * budget`` positions; True once solved, run dry,
+        """Expand ``weight * budget`` positions; True once solved, run dry,
         or out of room."""
-        done: bool = self._search.run(WEIGHT * budget)
+        done: bool = self._search.run(self.weight * budget)
         if done and not self.solved:
             self.retire()
         return done
