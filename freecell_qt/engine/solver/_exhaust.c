@@ -368,11 +368,12 @@ static void play(const Rules *r, const State *s, const View *v, Move m, State *o
     play_into(r, s, v, m, out, &ignored, &dirty);
 }
 
-/* The visited-set key: the columns sorted as ``bytes`` sort, then the cells
- * (``state.key_of``). Returns its length. Every card is in one place, so
- * columns that hold cards differ in their first card, which alone decides
- * their order; an empty column sorts first. The key is padded with zeros to
- * whole 8-byte words for ``fingerprint``. */
+/* The key of ``state.key_of``: the columns sorted as ``bytes`` sort, then
+ * the cells; the tests hold it to the Python one, and two positions with the
+ * same key have the same fingerprint (``position_print``). Returns its
+ * length. Every card is in one place, so columns that hold cards differ in
+ * their first card, which alone decides their order; an empty column sorts
+ * first. */
 static int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
 {
     int order[MAX_COLUMNS], first[MAX_COLUMNS];
@@ -395,9 +396,7 @@ static int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
         key[at++] = SEP;
     }
     memcpy(key + at, s->b + v->cells_at, v->cells);
-    at += v->cells;
-    memset(key + at, 0, 8);
-    return at;
+    return at + v->cells;
 }
 
 /* ---- fingerprints and the visited set ---- */
