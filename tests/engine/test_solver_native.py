@@ -4,8 +4,11 @@ it must agree with, move for move, and in the portfolio."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
@@ -92,6 +95,42 @@ def test_every_child_is_the_python_code_s_child(rules):
             columns, cells, found = play(columns, cells, found, chooser.choice(moves),
                                          move_rules)
     assert compared >= 100
+
+
+@st.composite
+def _any_position(draw: st.DrawFn) -> tuple[Rules, tuple[bytes, ...], bytes, tuple[int, ...]]:
+    """Any layout at all, not only one a game reaches: foundations at any
+    height, the cards left shuffled into columns of any length (up to all
+    of them in one) and into some of the cells."""
+    rules = draw(st.sampled_from(RULE_SETS))
+    found = tuple(draw(st.integers(0, 13)) for _ in range(4))
+    left = [rank * 4 + suit for suit in range(4) for rank in range(found[suit], 13)]
+    left = draw(st.permutations(left))
+    in_cells = draw(st.integers(0, min(rules.cells, len(left))))
+    cells = bytes(sorted(left[:in_cells]))
+    rest = left[in_cells:]
+    cuts = sorted(draw(st.lists(st.integers(0, len(rest)), min_size=rules.columns - 1,
+                                max_size=rules.columns - 1)))
+    bounds = [0, *cuts, len(rest)]
+    columns = tuple(bytes(rest[a:b]) for a, b in pairwise(bounds))
+    return rules, columns, cells, found
+
+
+@needs_it
+@settings(max_examples=300, deadline=None)
+@given(_any_position())
+def test_any_position_has_the_python_code_s_children(case):
+    """Long columns, many empty ones, full cells, foundations nearly done:
+    the C search's moves and children match the Python code's on layouts
+    no game may ever reach as well, so no bound of the C code is met only
+    in play."""
+    rules, columns, cells, found = case
+    move_rules = MoveRules.of(rules, rules.columns)
+    search = Native((b"",) * rules.columns, b"", (13, 13, 13, 13), move_rules, 1 << 12)._search
+    expected = sorted((move, play(columns, cells, found, move, move_rules))
+                      for move in legal_moves(columns, cells, found, move_rules, True))
+    assert sorted(search.children(columns, cells, found)) == expected
+    assert search.key(columns, cells) == key_of(columns, cells)
 
 
 @needs_it
