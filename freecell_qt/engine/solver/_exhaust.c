@@ -1044,20 +1044,31 @@ static PyObject *Exhaust_key(Exhaust *self, PyObject *args)
     return PyBytes_FromStringAndSize((const char *)key, size);
 }
 
+/* The slot of ``s`` in the way's index, found by its fingerprint column for
+ * column (not the visited set's, which ignores the columns' order): where
+ * it is, or where it would go. ``low`` receives the fingerprint's half that
+ * the index keeps. */
+static size_t way_slot(const int64_t *index, const uint64_t *prints, size_t slots,
+                       const State *s, uint64_t *low)
+{
+    uint64_t high;
+    uint8_t key[SIZE + 8];
+    memcpy(key, s->b, s->len);
+    memset(key + s->len, 0, 8);
+    fingerprint(key, s->len, &high, low);
+    size_t at = high & (slots - 1);
+    while (index[at] >= 0 && prints[at] != *low)
+        at = (at + 1) & (slots - 1);
+    return at;
+}
+
 /* Where the way passes through ``s`` (the last time), column for column;
  * -1 where it never does. */
 static Py_ssize_t way_index(const State *states, const int64_t *index, const uint64_t *prints,
                             size_t slots, const State *s)
 {
-    uint64_t high, low;
-    uint8_t key[SIZE + 8];
-    memcpy(key, s->b, s->len);
-    memset(key + s->len, 0, 8);
-    fingerprint(key, s->len, &high, &low);
-    size_t at = high & (slots - 1);
-    while (index[at] >= 0 && prints[at] != low)
-        at = (at + 1) & (slots - 1);
-    Py_ssize_t j = index[at];
+    uint64_t low;
+    Py_ssize_t j = index[way_slot(index, prints, slots, s, &low)];
     if (j < 0 || states[j].len != s->len || memcmp(states[j].b, s->b, s->len) ||
         memcmp(states[j].found, s->found, 4))
         return -1;
@@ -1115,14 +1126,8 @@ static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *path)
             }
             play(r, &states[i - 1], &v, m, &states[i]);
         }
-        uint64_t high, low;
-        uint8_t key[SIZE + 8];
-        memcpy(key, states[i].b, states[i].len);
-        memset(key + states[i].len, 0, 8);
-        fingerprint(key, states[i].len, &high, &low);
-        size_t at = high & (slots - 1);
-        while (index[at] >= 0 && prints[at] != low)
-            at = (at + 1) & (slots - 1);
+        uint64_t low;
+        size_t at = way_slot(index, prints, slots, &states[i], &low);
         index[at] = i; /* the last time the way is here */
         prints[at] = low;
     }
