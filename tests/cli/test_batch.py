@@ -180,3 +180,17 @@ def test_ctrl_c_ends_a_single_solve_with_one_line() -> None:
     out, err = run.communicate(timeout=60)
     assert run.returncode == 130
     assert (out, err) == ("", "freecell: interrupted\n")
+
+
+def test_the_installed_command_settles_the_tight_games_hardest_deals_in_the_app_s_budget():
+    """1-cell deals 607 and 970 are lost, 2-cell deal 800 is won; each stayed
+    "unknown" within 12 s until the prover in C joined the tight games, and
+    the batch run, in worker processes, uses it as the app does."""
+    # (not "607,970", which reads as deal 607,970 with a thousands comma)
+    run = installed("solve", "3,607,970-970", "--cells", "1", "--timeout", "12", "--jobs", "2")
+    assert run.returncode == 0, run.stderr
+    assert parse(run.stdout) == {3: ("unsolvable", None), 607: ("unsolvable", None),
+                                 970: ("unsolvable", None)}
+    won = installed("solve", "800", "--cells", "2", "--timeout", "12")
+    assert won.returncode == 0, won.stderr
+    assert re.fullmatch(r"solved in \d+ moves", won.stdout.splitlines()[0]), won.stdout
