@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, Supermove
-from freecell_qt.engine.solver import PROVER, _Portfolio, native, solve
+from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, _Portfolio, native, solve
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
 from freecell_qt.engine.solver.native import Native, tables
+from freecell_qt.engine.solver.search import OPEN_LIMIT
 from freecell_qt.engine.solver.state import from_position, key_of, settle
 from tests.engine.test_solver import replays_to_win
 
@@ -88,6 +89,7 @@ def test_every_child_is_the_python_code_s_child(rules):
             expected = sorted((move, play(columns, cells, found, move, move_rules))
                               for move in moves)
             assert sorted(search.children(columns, cells, found)) == expected
+            assert _whole_runs(search, move_rules, columns, cells, found)
             assert search.key(columns, cells) == key_of(columns, cells)
             compared += 1
             if not moves:
@@ -95,6 +97,15 @@ def test_every_child_is_the_python_code_s_child(rules):
             columns, cells, found = play(columns, cells, found, chooser.choice(moves),
                                          move_rules)
     assert compared >= 100
+
+
+def _whole_runs(search: object, move_rules: MoveRules, columns: tuple[bytes, ...], cells: bytes,
+                found: tuple[int, ...]) -> bool:
+    """Whether the C code's moves that keep runs whole (the best-first
+    search's in tight games) are ``legal_moves(complete=False)``, in its order."""
+    moves = legal_moves(columns, cells, found, move_rules, False)
+    children = search.children(columns, cells, found, False)  # type: ignore[attr-defined]
+    return [move for move, _ in children] == moves
 
 
 @st.composite
@@ -130,6 +141,7 @@ def test_any_position_has_the_python_code_s_children(case):
     expected = sorted((move, play(columns, cells, found, move, move_rules))
                       for move in legal_moves(columns, cells, found, move_rules, True))
     assert sorted(search.children(columns, cells, found)) == expected
+    assert _whole_runs(search, move_rules, columns, cells, found)
     assert search.key(columns, cells) == key_of(columns, cells)
 
 
@@ -158,17 +170,24 @@ def test_its_wins_replay_to_a_win_in_the_engine(rules, deal, ordered):
     """In the prover's order (as the portfolio runs it) or in the order the
     moves are made; made shorter first (``Exhaust.shortcut``)."""
     search = _exhaust(rules, deal, weights=PROVER if ordered else None)
-    while not search.run(10_000):
-        pass
-    assert search.solved and not search.proves
+    assert _wins(search, rules, deal)
     assert len(search.solution) <= len(search._search.solution)
-    position = initial_position(rules, deal)
-    moves = search.real_moves(search.solution)
+
+
+def _wins(search: Native, rules: Rules, deal: int) -> bool:
+    """Run ``search`` to its end: whether it found a way, proved nothing,
+    and the way replays to a win in the engine."""
     from freecell_qt.engine.solver import SolveResult
     from freecell_qt.engine.solver.replay import engine_moves
 
+    while not search.run(100_000):
+        pass
+    if not search.solved or search.proves:
+        return False
+    position = initial_position(rules, deal)
+    moves = search.real_moves(search.solution)
     result = SolveResult("solved", tuple(engine_moves(position, moves, search.move_rules.safe)))
-    assert replays_to_win(position, rules, result)
+    return replays_to_win(position, rules, result)
 
 
 @needs_it
@@ -233,19 +252,21 @@ def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions():
     """2-cell deal 982: no verdict within the budget, so every member takes
     its turns. The C search gets ``WEIGHT`` positions for each one of a
     turn, and is counted at that rate: within one slice of the others."""
-    from freecell_qt.engine.solver import FIRST_SLICE, MAX_SLICE, _Clock
+    from freecell_qt.engine.solver import MAX_SLICE, _Clock
 
     rules = Rules(cells=2)
     portfolio = _Portfolio(initial_position(rules, 982), rules)
     assert portfolio.run(_Clock(60_000, None, None)) is None
     assert portfolio.prover is None and portfolio.native is not None
     assert portfolio.nodes == 60_000
-    first = portfolio.searches[0].expanded - FIRST_SLICE
+    # The first search goes on in C after its first slice (``greedy``).
+    first = portfolio.greedy[0].work
     assert abs(portfolio.native.work - first) <= MAX_SLICE
     assert portfolio.native.weight == native.WEIGHT
     assert portfolio.native.expanded >= native.WEIGHT * portfolio.native.work
-    assert portfolio.positions == portfolio.nodes + portfolio.native.expanded - (
-        portfolio.native.work)
+    in_c = [portfolio.native, *portfolio.greedy]
+    assert portfolio.positions == portfolio.nodes + sum(
+        search.expanded - search.work for search in in_c)
 
 
 @needs_it
@@ -306,6 +327,7 @@ def test_a_way_that_is_not_one_is_refused_not_played(path):
         ({"found": (0, 0, 0)}, "four"),
         ({"found": (0, 0, 0, 14)}, "0 to 13"),
         ({"cells": bytes(range(5))}, "cells"),
+        ({"most_open": 1, "greedy": True}, "most_open"),
     ],
 )
 def test_bad_input_is_refused_with_a_message(change, message):
@@ -321,3 +343,110 @@ def test_bad_input_is_refused_with_a_message(change, message):
         arguments["columns"] = (*change["columns"], *([b""] * (8 - len(change["columns"]))))
     with pytest.raises(ValueError, match=message):
         Exhaust(**arguments)
+
+
+def _greedy(rules: Rules, deal: int, weights: Weights, complete: bool,
+            most_slots: int = native.GREEDY_SLOTS, most_open: int = OPEN_LIMIT) -> Native:
+    position = initial_position(rules, deal)
+    return Native(*from_position(position), MoveRules.of(rules, len(position.columns)),
+                  most_slots, weights, greedy=True, complete=complete, most_open=most_open)
+
+
+@needs_it
+@pytest.mark.parametrize(("rules", "deal"), [
+    (Rules(cells=1), 1), (Rules(cells=2), 21), (Rules(cells=2), 25), (FORECELL, 9),
+])
+def test_best_first_over_every_move_walks_the_depth_first_proof_s_space(rules, deal):
+    """Best first or depth first, a search that makes every move and lets
+    no position go expands every position the deal reaches, once: the
+    same count, and the same proof."""
+    depth_first = _exhaust(rules, deal)
+    while not depth_first.run(10_000):
+        pass
+    search = _greedy(rules, deal, PORTFOLIO[0], True, native.MOST_SLOTS, 10_000_000)
+    while not search.run(10_000):
+        pass
+    assert depth_first.proves and search.proves and not search.solved
+    # The start is expanded too; the depth-first search counts it apart.
+    assert search.expanded == depth_first.expanded + 1
+
+
+@needs_it
+def test_best_first_that_keeps_runs_whole_never_proves_but_walks_the_python_search_s_space():
+    """2-cell deal 267: the moves that keep runs whole run out after 25,353
+    positions, in C as in Python (``search.BestFirst``), and that proves
+    nothing, since the deal can be won by breaking runs."""
+    from freecell_qt.engine.solver.search import BestFirst
+
+    rules = Rules(cells=2)
+    search = _greedy(rules, 267, PORTFOLIO[0], complete=False)
+    while not search.run(10_000):
+        pass
+    assert search.exhausted and not search.proves and not search.solved
+    position = initial_position(rules, 267)
+    python = BestFirst(*from_position(position), MoveRules.of(rules, 8), PORTFOLIO[0],
+                       complete=False)
+    while not python.run(10_000):
+        pass
+    assert python.exhausted and search.expanded == python.expanded == 25_353
+
+
+@needs_it
+def test_a_best_first_search_that_let_positions_go_proves_nothing():
+    """An open list held to a few positions drops the rest: the search
+    runs dry (2-cell deal 25 is lost) and says nothing."""
+    rules = Rules(cells=2)
+    search = _greedy(rules, 25, PORTFOLIO[0], True, most_open=50)
+    while not search.run(10_000):
+        pass
+    assert search.exhausted and not search.proves and not search.solved
+    assert search.expanded < _count_of_proof(rules, 25)
+
+
+def _count_of_proof(rules: Rules, deal: int) -> int:
+    search = _exhaust(rules, deal)
+    while not search.run(100_000):
+        pass
+    assert search.proves
+    return search.expanded
+
+
+@needs_it
+@pytest.mark.parametrize(("deal", "weights", "complete"), [
+    (140, PORTFOLIO[0], False), (7, PORTFOLIO[0], False), (7, TIGHT[0], True),
+    (12, PORTFOLIO[0], False),
+])
+def test_best_first_wins_replay_to_a_win_in_the_engine(deal, weights, complete):
+    """2-cell deal 140 takes the first search 661,000 positions in C (0.9 s
+    here), beyond its share of the app's budget in Python."""
+    rules = Rules(cells=2)
+    assert _wins(_greedy(rules, deal, weights, complete), rules, deal)
+
+
+@needs_it
+def test_in_a_tight_game_the_heuristic_searches_go_on_in_c():
+    """After its first slice the first search, and the searches of TIGHT,
+    run in C; in Python only the first slice was spent."""
+    from freecell_qt.engine.solver import FIRST_SLICE, _Clock
+
+    rules = Rules(cells=2)
+    portfolio = _Portfolio(initial_position(rules, 982), rules)
+    assert portfolio.run(_Clock(60_000, None, None)) is None
+    assert portfolio.searches[0].expanded == FIRST_SLICE and len(portfolio.searches) == 1
+    assert [search.complete for search in portfolio.greedy] == [False, True]
+    assert all(search.expanded > 0 and search.weight == native.GREEDY_WEIGHT
+               for search in portfolio.greedy)
+    for rules in (Rules(), FORECELL):
+        roomy = _Portfolio(initial_position(rules, 982), rules)
+        roomy.run(_Clock(60_000, None, None))
+        assert roomy.greedy == []
+
+
+@needs_it
+def test_2_cell_deal_140_is_won_within_the_app_s_budget():
+    rules = Rules(cells=2)
+    position = initial_position(rules, 140)
+    result = solve(position, rules, max_nodes=1_000_000)
+    assert result.solved and replays_to_win(position, rules, result)
+    python = solve(position, rules, max_nodes=1_000_000, native=False)
+    assert python.status == "unknown"

@@ -11,11 +11,17 @@
  * microseconds, with no Python object made per position, and a position
  * seen costs 16 bytes.
  *
- * The moves are exactly those of ``moves.legal_moves`` with ``complete``
- * true, and a child is exactly ``moves.play``: the same tables (read off the
- * Rules value by the Python side and handed in as bytes), the same
- * shortcuts. ``children`` and ``key`` expose both, so that the tests hold
- * this module to the Python code position by position.
+ * The moves are exactly those of ``moves.legal_moves`` (with ``complete``
+ * true, or false for a best-first search that keeps runs whole), and a child
+ * is exactly ``moves.play``: the same tables (read off the Rules value by the
+ * Python side and handed in as bytes), the same shortcuts. ``children`` and
+ * ``key`` expose both, so that the tests hold this module to the Python code
+ * position by position.
+ *
+ * With ``greedy`` the same type searches best first, as ``search.BestFirst``
+ * does (see ``native.py``): in the tight games the heuristic searches that
+ * win most deals there need more positions than Python walks in the app's
+ * budget on a few deals.
  *
  * A position is a byte string: each column's cards bottom to top and a
  * separator (255), then the cells, sorted. Columns stay in table order, so a
@@ -92,9 +98,32 @@ typedef struct {
     int ordered;
 } Rules;
 
+/* A position waiting in the best-first search's open list. */
+typedef struct {
+    State state;
+    uint64_t high, low;
+    double priority;
+    uint64_t order;  /* when it was put there: among equals the last goes first */
+    uint32_t parent; /* the expanded position it came from */
+    uint32_t depth;
+    Move via;
+} Node;
+
+#define NO_PARENT 0xFFFFFFFFu
+
 typedef struct {
     PyObject_HEAD
     Rules rules;
+    /* Best first rather than depth first (``greedy``): the open list, a
+     * binary heap, and each expanded position's parent and move there. */
+    int greedy, complete, dropped;
+    double path_cost;
+    Node *open;
+    size_t open_count, open_size, most_open;
+    uint32_t *parents;
+    Move *vias;
+    size_t closed_count, closed_size;
+    uint64_t order;
     /* The visited set: open addressing on two parallel arrays. */
     uint64_t *table; /* fingerprint pairs: high, low */
     size_t slots, count, most_slots;
@@ -157,8 +186,9 @@ static int capacity(const Rules *r, int free, int empty)
     return r->capacity[free][empty + 1];
 }
 
-/* Every move of ``legal_moves(complete=True)``, in its order. */
-static int moves_of(const Rules *r, const State *s, const View *v, Move *out)
+/* The moves of ``legal_moves``, in its order: every move when ``complete``,
+ * else without those that break up a run. */
+static int moves_of(const Rules *r, const State *s, const View *v, Move *out, int complete)
 {
     int n = 0;
     int free = r->cells - v->cells;
@@ -193,7 +223,7 @@ static int moves_of(const Rules *r, const State *s, const View *v, Move *out)
         const uint8_t *column = s->b + v->start[i];
         int run = run_length(r, column, size);
         int most = run < to_occupied ? run : to_occupied;
-        for (int count = 1; count <= most; count++) {
+        for (int count = complete ? 1 : run; count <= most; count++) {
             uint8_t card = column[size - count];
             for (int p = 0; p < r->parent_count[card]; p++) {
                 int j = tops[r->parents[card][p]];
@@ -205,11 +235,19 @@ static int moves_of(const Rules *r, const State *s, const View *v, Move *out)
             most = run < to_empty ? run : to_empty;
             if (most > size - 1)
                 most = size - 1; /* a whole column onto an empty one changes nothing */
-            for (int count = 1; count <= most; count++)
-                if (r->fills[column[size - count]])
-                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+            if (complete) {
+                for (int count = 1; count <= most; count++)
+                    if (r->fills[column[size - count]])
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+            } else {
+                for (int count = most; count > 0; count--)
+                    if (r->fills[column[size - count]]) { /* the most that may go */
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+                        break;
+                    }
+            }
         }
-        if (free)
+        if (free && (complete || run == 1))
             out[n++] = (Move){2, (uint8_t)i, 0, 0};
     }
     for (int c = 0; c < v->cells; c++) {
@@ -652,7 +690,7 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
     State *children = self->scratch;
     View *views = self->scratch_views;
     Entry *entries = self->pool + first;
-    int count = moves_of(r, s, v, moves), kept = 0;
+    int count = moves_of(r, s, v, moves, 1), kept = 0;
     /* Every child first, with the table slot it will be looked for in
      * fetched ahead: the look-ups then wait for memory together, not one
      * after another. */
@@ -713,11 +751,185 @@ static int record_solution(Exhaust *self, Move last)
     return 0;
 }
 
+/* ---- best first ---- */
+
+static int node_before(const Node *a, const Node *b)
+{
+    return a->priority < b->priority || (a->priority == b->priority && a->order > b->order);
+}
+
+static void sift_up(Node *heap, size_t at)
+{
+    Node item = heap[at];
+    while (at) {
+        size_t up = (at - 1) / 2;
+        if (!node_before(&item, &heap[up]))
+            break;
+        heap[at] = heap[up];
+        at = up;
+    }
+    heap[at] = item;
+}
+
+static void sift_down(Node *heap, size_t count, size_t at)
+{
+    Node item = heap[at];
+    for (;;) {
+        size_t child = 2 * at + 1;
+        if (child >= count)
+            break;
+        if (child + 1 < count && node_before(&heap[child + 1], &heap[child]))
+            child++;
+        if (!node_before(&heap[child], &item))
+            break;
+        heap[at] = heap[child];
+        at = child;
+    }
+    heap[at] = item;
+}
+
+static int node_compare(const void *a, const void *b)
+{
+    return node_before(a, b) ? -1 : node_before(b, a) ? 1 : 0;
+}
+
+/* Put a position in the open list; past ``most_open`` only the better half
+ * is kept (the search then proves nothing). 0, or -1 out of memory. */
+static int open_push(Exhaust *self, const Node *node)
+{
+    if (self->open_count == self->open_size) {
+        size_t size = self->open_size ? 2 * self->open_size : 1024;
+        Node *open = realloc(self->open, size * sizeof(Node));
+        if (!open)
+            return -1;
+        self->open = open;
+        self->open_size = size;
+    }
+    self->open[self->open_count] = *node;
+    sift_up(self->open, self->open_count++);
+    if (self->open_count > self->most_open) {
+        qsort(self->open, self->open_count, sizeof(Node), node_compare);
+        self->open_count /= 2; /* a sorted array is a heap */
+        self->dropped = 1;
+    }
+    return 0;
+}
+
+static int greedy_solution(Exhaust *self, uint32_t at, Move last)
+{
+    size_t length = 1;
+    for (uint32_t k = at; self->parents[k] != NO_PARENT; k = self->parents[k])
+        length++;
+    PyObject *moves = PyList_New((Py_ssize_t)length);
+    if (!moves)
+        return -1;
+    PyObject *t = move_tuple(last);
+    if (!t) {
+        Py_DECREF(moves);
+        return -1;
+    }
+    PyList_SET_ITEM(moves, (Py_ssize_t)--length, t);
+    for (uint32_t k = at; self->parents[k] != NO_PARENT; k = self->parents[k]) {
+        t = move_tuple(self->vias[k]);
+        if (!t) {
+            Py_DECREF(moves);
+            return -1;
+        }
+        PyList_SET_ITEM(moves, (Py_ssize_t)--length, t);
+    }
+    Py_XSETREF(self->solution, moves);
+    self->solved = 1;
+    return 0;
+}
+
+/* Expand up to ``budget`` positions best first: a position is in the
+ * visited set once expanded, so the open list may hold it twice, and the
+ * second is let go when it comes up. */
+static PyObject *greedy_run(Exhaust *self, long long budget)
+{
+    const Rules *r = &self->rules;
+    long long done = 0;
+    while (!self->solved && !self->full && done < budget) {
+        if (!self->open_count) {
+            self->dry = 1;
+            break;
+        }
+        Node node = self->open[0];
+        self->open[0] = self->open[--self->open_count];
+        if (self->open_count)
+            sift_down(self->open, self->open_count, 0);
+        int added = table_add(self, node.high, node.low);
+        if (added < 0) {
+            self->full = 1;
+            break;
+        }
+        if (!added)
+            continue;
+        if (self->closed_count == self->closed_size) {
+            size_t size = self->closed_size ? 2 * self->closed_size : 4096;
+            uint32_t *parents = realloc(self->parents, size * sizeof(uint32_t));
+            if (parents)
+                self->parents = parents;
+            Move *vias = parents ? realloc(self->vias, size * sizeof(Move)) : NULL;
+            if (!vias)
+                return PyErr_NoMemory();
+            self->vias = vias;
+            self->closed_size = size;
+        }
+        uint32_t at = (uint32_t)self->closed_count++;
+        self->parents[at] = node.parent;
+        self->vias[at] = node.via;
+        done++;
+        View v;
+        view_of(r, &node.state, &v);
+        uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
+        column_hashes(r, &node.state, &v, ~0u, part_a, part_b);
+        Move moves[MOST_MOVES];
+        int count = moves_of(r, &node.state, &v, moves, self->complete);
+        size_t mask = self->slots - 1;
+        for (int k = 0; k < count; k++) {
+            Node child;
+            View child_view;
+            unsigned dirty;
+            play_into(r, &node.state, &v, moves[k], &child.state, &child_view, &dirty);
+            const uint8_t *up = child.state.found;
+            if (up[0] + up[1] + up[2] + up[3] == 52) {
+                if (greedy_solution(self, at, moves[k]) < 0)
+                    return NULL;
+                break;
+            }
+            uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS];
+            memcpy(child_a, part_a, sizeof child_a);
+            memcpy(child_b, part_b, sizeof child_b);
+            column_hashes(r, &child.state, &child_view, dirty, child_a, child_b);
+            position_print(r, &child.state, &child_view, child_a, child_b, &child.high,
+                           &child.low);
+            PREFETCH(&self->table[2 * (child.high & mask)]);
+            if (table_has(self, child.high, child.low))
+                continue;
+            child.depth = node.depth + 1;
+            child.priority = value_of(r, &child.state, &child_view) +
+                             self->path_cost * child.depth;
+            child.order = self->order++;
+            child.parent = at;
+            child.via = moves[k];
+            if (open_push(self, &child) < 0)
+                return PyErr_NoMemory();
+        }
+    }
+    self->expanded += done;
+    if (self->dry && (self->dropped || !self->complete))
+        self->full = 1; /* ran dry having skipped moves or let positions go: no proof */
+    return PyBool_FromLong(self->solved || self->dry || self->full);
+}
+
 static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
 {
     long long budget = PyLong_AsLongLong(arg);
     if (budget == -1 && PyErr_Occurred())
         return NULL;
+    if (self->greedy)
+        return greedy_run(self, budget);
     long long done = 0;
     while (!self->solved && !self->full && done < budget) {
         if (!self->depth) {
@@ -867,6 +1079,13 @@ static void release_memory(Exhaust *self)
     free(self->pool);
     free(self->scratch);
     free(self->scratch_views);
+    free(self->open);
+    free(self->parents);
+    free(self->vias);
+    self->open = NULL;
+    self->parents = NULL;
+    self->vias = NULL;
+    self->open_count = self->open_size = self->closed_count = self->closed_size = 0;
     self->scratch = NULL;
     self->scratch_views = NULL;
     self->table = NULL;
@@ -877,25 +1096,38 @@ static void release_memory(Exhaust *self)
 
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
-                             NULL};
+                             "greedy", "complete", "path", "most_open", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
-    Py_ssize_t most_slots, most_path = 64 << 20;
+    Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000;
+    int greedy = 0, complete = 1;
+    double path_cost = 0.0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)n", init_names, &columns,
-                                     &cells, &found, &cell_count, &parents, &fills,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdn", init_names,
+                                     &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
-                                     &w[3], &w[4], &w[5], &most_path))
+                                     &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
+                                     &path_cost, &most_open))
         return -1;
+    if (most_open < 2) {
+        PyErr_SetString(PyExc_ValueError, "most_open: too small");
+        return -1;
+    }
     if (most_path < (Py_ssize_t)(2 * MOST_MOVES * sizeof(Entry) + 256 * sizeof(Frame))) {
         PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
         return -1;
     }
     self->most_path = (size_t)most_path;
+    self->greedy = greedy;
+    self->complete = complete;
+    self->path_cost = path_cost;
+    self->most_open = (size_t)most_open;
+    self->dropped = 0;
+    self->order = 0;
     self->rules.ordered = 0;
     for (int k = 0; k < 6; k++)
         if (w[k] != 0.0)
@@ -971,6 +1203,14 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS], high, low;
     column_hashes(r, &settled, &v, ~0u, part_a, part_b);
     position_print(r, &settled, &v, part_a, part_b, &high, &low);
+    if (greedy) { /* the start alone in the open list */
+        Node root = {.state = settled, .high = high, .low = low, .parent = NO_PARENT};
+        if (open_push(self, &root) < 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        return 0;
+    }
     table_add(self, high, low);
     int pushed = push(self, &settled, &v, part_a, part_b, start_move);
     if (pushed == -1)
@@ -998,7 +1238,8 @@ static PyObject *Exhaust_retire(Exhaust *self, PyObject *Py_UNUSED(ignored))
 static PyObject *Exhaust_children(Exhaust *self, PyObject *args)
 {
     PyObject *columns, *cells, *found;
-    if (!PyArg_ParseTuple(args, "OOO", &columns, &cells, &found))
+    int complete = 1;
+    if (!PyArg_ParseTuple(args, "OOO|p", &columns, &cells, &found, &complete))
         return NULL;
     State s;
     if (state_of(&self->rules, columns, cells, found, &s) < 0)
@@ -1006,7 +1247,7 @@ static PyObject *Exhaust_children(Exhaust *self, PyObject *args)
     View v;
     view_of(&self->rules, &s, &v);
     Move moves[MOST_MOVES];
-    int count = moves_of(&self->rules, &s, &v, moves);
+    int count = moves_of(&self->rules, &s, &v, moves, complete);
     PyObject *result = PyList_New(count);
     if (!result)
         return NULL;
@@ -1116,7 +1357,7 @@ static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *path)
             view_of(r, &states[i - 1], &v);
             /* only a move the position allows is played */
             Move legal[MOST_MOVES];
-            int legal_count = moves_of(r, &states[i - 1], &v, legal), allowed = 0;
+            int legal_count = moves_of(r, &states[i - 1], &v, legal, 1), allowed = 0;
             for (int k = 0; k < legal_count && !allowed; k++)
                 allowed = legal[k].kind == kind && legal[k].a == a &&
                           (kind < 3 || legal[k].b == b) && (kind < 4 || legal[k].n == count);
@@ -1139,7 +1380,7 @@ static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *path)
         view_of(r, &states[i], &v);
         Move moves[MOST_MOVES], best_move = {0, 0, 0, 0}, pair[2] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
         Py_ssize_t best = i, best_pair = i;
-        int count = moves_of(r, &states[i], &v, moves);
+        int count = moves_of(r, &states[i], &v, moves, 1);
         for (int k = 0; k < count; k++) {
             State child;
             View child_view;
@@ -1152,7 +1393,7 @@ static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *path)
             }
             /* two moves that land further along than one and a step */
             Move next[MOST_MOVES];
-            int next_count = moves_of(r, &child, &child_view, next);
+            int next_count = moves_of(r, &child, &child_view, next, 1);
             for (int q = 0; q < next_count; q++) {
                 State grandchild;
                 play(r, &child, &child_view, next[q], &grandchild);
@@ -1219,7 +1460,8 @@ static PyObject *Exhaust_get_solution(Exhaust *self, void *Py_UNUSED(closure))
 static PyObject *Exhaust_get_memory(Exhaust *self, void *Py_UNUSED(closure))
 {
     size_t bytes = self->slots * 2 * sizeof(uint64_t) + self->frames_size * sizeof(Frame) +
-                   self->pool_size * sizeof(Entry);
+                   self->pool_size * sizeof(Entry) + self->open_size * sizeof(Node) +
+                   self->closed_size * (sizeof(uint32_t) + sizeof(Move));
     return PyLong_FromSize_t(bytes);
 }
 

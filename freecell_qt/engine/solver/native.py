@@ -16,6 +16,17 @@ made it wandered past 24 million on the first and its ways ran to
 thousands of moves. A way it finds is made shorter (``Exhaust.shortcut``)
 before it is played.
 
+The same type runs best first (``greedy``), as ``search.BestFirst`` does:
+over every move, or over those of ``legal_moves`` with ``complete`` false,
+which keep runs whole; each position's value is ``heuristic.value`` plus
+a cost per move, ties going to the position put in last, and an open list
+past ``search.OPEN_LIMIT`` keeps its better half. Unlike the Python search
+it marks a position seen when it expands it, not when it first meets it,
+so the open list holds only what a position needs to be expanded and the
+visited set only expanded positions; the order differs in the ties this
+changes (2-cell deal 140: won after 661,000 positions in C, 568,000 in
+Python), the space does not (2-cell deal 267: both run dry after 25,353).
+
 The extension is optional, like the modules mypyc compiles (setup.py):
 without it (no C compiler at install) the portfolio runs as before.
 """
@@ -26,6 +37,7 @@ from typing import Final
 
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, play
+from freecell_qt.engine.solver.search import OPEN_LIMIT
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, settle
 
 try:
@@ -60,6 +72,21 @@ MOST_SLOTS: Final = 1 << 22
 #: settles the path ran past a million positions and a gigabyte. Past this
 #: it stops and proves nothing.
 MOST_PATH: Final = 64 << 20
+#: In tight games the first search (``PORTFOLIO[0]``, best first over the
+#: moves that keep runs whole) goes on in C after its first slice, and so
+#: do the searches of ``TIGHT``: the same searches at about seven times the
+#: speed. A turn of N positions gives each GREEDY_WEIGHT * N. 2-cell deal
+#: 140 takes the first 661,000 positions in C (0.9 s), 568,000 in Python
+#: (5 s), beyond its share of the budget there.
+GREEDY_WEIGHT: Final = 16
+#: The first search's most slots (16 MB, about 890,000 positions) ...
+GREEDY_SLOTS: Final = 1 << 20
+#: ... and those of the searches that make every move (``TIGHT``), which
+#: spread wide and win early or not at all (within 115,000 positions on
+#: 1- and 2-cell deals 1-1000, bar two deals the others win as well):
+#: 2^18 slots, about 220,000 positions. At 2^20 they took a second and a
+#: half of 2-cell deal 891's proof.
+WIDE_SLOTS: Final = 1 << 18
 
 
 def tables(rules: MoveRules) -> dict[str, bytes]:
@@ -89,16 +116,23 @@ def supported(rules: MoveRules) -> bool:
 
 class Native:
     """The C search, with what ``_Portfolio`` asks of a member: ``run``,
-    ``expanded``, ``solved``, ``exhausted``, ``proves`` and the way through."""
+    ``expanded``, ``solved``, ``exhausted``, ``proves`` and the way through.
 
-    complete = True
+    Depth first by default; with ``greedy``, best first, as
+    ``search.BestFirst`` (see ``GREEDY_WEIGHT``).
+    """
 
     def __init__(
         self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
-        most_path: int = MOST_PATH, weight: int = WEIGHT,
+        most_path: int = MOST_PATH, weight: int = WEIGHT, greedy: bool = False,
+        complete: bool = True, most_open: int = OPEN_LIMIT,
     ) -> None:
         self.weight = weight
+        #: Whether it makes every move: a best-first search that skips some
+        #: (``greedy`` and not ``complete``) walks the space of the Python
+        #: searches that skip them.
+        self.complete = complete
         self.move_rules = rules
         piles, ranks = list(columns), list(found)
         cells = settle(piles, cells, ranks, rules.safe)
@@ -112,6 +146,9 @@ class Native:
                 weights.left, weights.blocked, weights.next_depth, weights.second_depth,
                 weights.empty, weights.cells,
             ),
+            greedy=greedy, complete=complete,
+            path=0.0 if weights is None or not greedy else weights.path,
+            most_open=most_open,
         )
         self._way: list[CompactMove] | None = None
 
