@@ -309,6 +309,18 @@ def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window
     assert rating.text() == "Difficulty: Expert" and rating.isVisible()
 
 
+@pytest.mark.parametrize("deal", [140, 209])
+def test_the_status_bar_calls_winnable_the_2_cell_deals_only_the_searches_in_c_win(
+        qtbot, window, prefs, deal):
+    """140 is won by the first search going on in C, 209 by short runs in
+    orders of their own; in Python alone both stayed "unknown"."""
+    prefs.set("show_verdict", True)
+    window.start(GameCode.for_rules(Rules(cells=2), deal))
+    label = window.assist.verdict_label
+    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
+    assert label.isVisible()
+
+
 @pytest.mark.parametrize(("rules", "deal"), [(Rules(cells=1), 970), (Rules(cells=1), 90)])
 def test_the_status_bar_calls_hard_lost_deals_lost(qtbot, window, prefs, rules, deal):
     """Lost deals whose proof walks one or two million positions: 970

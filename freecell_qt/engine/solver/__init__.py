@@ -42,7 +42,11 @@ games the first search, after its first slice, and the searches of
 few winnable deals the portfolio still missed there were a matter of
 speed, such as 2-cell deal 140, which the first search wins after
 568,000 positions in Python (5 s alone, beyond its share of the budget)
-and 661,000 in C (0.9 s).
+and 661,000 in C (0.9 s). Beside them run short depth-first runs in C,
+started again and again, each in an order of its own (``restarts``): the
+remedy for a heavy tail when no one order is known to be good, which won
+2-cell deal 209 (no other search within the budget) and more than a
+twentieth of the 1- and 2-cell deals 1-1000 before any other search.
 
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
@@ -82,6 +86,7 @@ from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.native import Native
 from freecell_qt.engine.solver.orderings import Orderings
 from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.restarts import Restarts
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.shorten import State
 from freecell_qt.engine.solver.shorten import shorten as shortcut
@@ -186,7 +191,7 @@ class _Clock:
 
 
 #: A member of the portfolio.
-Member = BestFirst | Orderings | Native
+Member = BestFirst | Orderings | Native | Restarts
 
 
 class _Portfolio:
@@ -212,6 +217,9 @@ class _Portfolio:
         #: In tight games, the heuristic searches in C: the first search
         #: again, and those of ``TIGHT`` (``native.GREEDY_WEIGHT``).
         self.greedy: list[Native] = []
+        #: Short depth-first runs in C, each in an order of its own
+        #: (``restarts``), in tight games.
+        self.restarts: Restarts | None = None
         self.use_native = use_native and native.supported(self.move_rules)
 
     @property
@@ -260,13 +268,14 @@ class _Portfolio:
         done += self.orderings.expanded if self.orderings is not None else 0
         done += self.native.work if self.native is not None else 0
         done += sum(search.work for search in self.greedy)
+        done += self.restarts.work if self.restarts is not None else 0
         return done + (self.purposes.expanded if self.purposes is not None else 0)
 
     @property
     def positions(self) -> int:
         """The positions expanded by all the searches."""
         done = self.nodes
-        for search in [self.native, *self.greedy]:
+        for search in [self.native, *self.greedy, self.restarts]:
             if search is not None:
                 done += search.expanded - search.work
         return done
@@ -316,6 +325,12 @@ class _Portfolio:
             weight = native.WEIGHT if self.tight else native.SHARED_WEIGHT
             self.native = Native(*self.start, self.move_rules, weights=PROVER, weight=weight)
             order.insert(0, self.native)
+            if self.tight:
+                # Second in each round: short depth-first runs, each in an
+                # order of its own (see ``restarts``).
+                self.restarts = Restarts(*self.start, self.move_rules, PROVER,
+                                         native.GREEDY_WEIGHT)
+                order.insert(1, self.restarts)
         if self.native is None or self.complete:
             # In a tight game the prover in C takes its place. Where every
             # search makes every move, it is kept as well: there it shares
@@ -474,7 +489,7 @@ def hint(
 
 def _solution(position: Position, search: Member, shorten: bool) -> tuple[Move, ...]:
     states: list[State] = []
-    if isinstance(search, Native):  # its way is a list, the others' a linked path
+    if isinstance(search, (Native, Restarts)):  # a list, the others' a linked path
         compact = search.real_moves(search.solution, states)
     else:
         compact = search.real_moves(search.solution, states)

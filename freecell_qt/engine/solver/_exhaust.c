@@ -140,6 +140,10 @@ typedef struct {
     Entry *pool;
     size_t pool_size;
     long long expanded;
+    /* A depth-first search's chance in its order (``seed``): the state of
+     * its generator, 0 for none, and the most it adds to a move's value. */
+    uint64_t rng;
+    double jitter;
     int solved, dry, full;
     PyObject *solution; /* a list of move tuples once solved */
     State origin;       /* the start, settled */
@@ -625,6 +629,17 @@ static void order_entries(Entry *entries, double *values, int count)
     }
 }
 
+/* A number in [0, 1) from the search's generator (xorshift64). */
+static double chance(Exhaust *self)
+{
+    uint64_t x = self->rng;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    self->rng = x;
+    return (double)(x >> 11) / 9007199254740992.0;
+}
+
 /* 1 when the table holds the fingerprint. */
 static int table_has(const Exhaust *self, uint64_t high, uint64_t low)
 {
@@ -714,9 +729,11 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
         entries[kept] = (Entry){moves[k], highs[k], lows[k]};
         if (r->ordered)
             values[kept] = value_of(r, &children[k], &views[k]);
+        if (self->rng)
+            values[kept] = r->ordered ? values[kept] + self->jitter * chance(self) : chance(self);
         kept++;
     }
-    if (r->ordered)
+    if (r->ordered || self->rng)
         order_entries(entries, values, kept);
     f->end = first + kept;
     return 0;
@@ -1096,7 +1113,8 @@ static void release_memory(Exhaust *self)
 
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
-                             "greedy", "complete", "path", "most_open", NULL};
+                             "greedy", "complete", "path", "most_open", "seed", "jitter",
+                             NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
@@ -1104,14 +1122,15 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     int cell_count;
     Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000;
     int greedy = 0, complete = 1;
-    double path_cost = 0.0;
+    double path_cost = 0.0, jitter = 0.0;
+    unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdn", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKd", init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
-                                     &path_cost, &most_open))
+                                     &path_cost, &most_open, &seed, &jitter))
         return -1;
     if (most_open < 2) {
         PyErr_SetString(PyExc_ValueError, "most_open: too small");
@@ -1126,6 +1145,9 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->complete = complete;
     self->path_cost = path_cost;
     self->most_open = (size_t)most_open;
+    /* Spread out, so that near seeds give unrelated orders; never 0. */
+    self->rng = seed ? (seed * 0x9E3779B97F4A7C15ULL) | 1 : 0;
+    self->jitter = jitter;
     self->dropped = 0;
     self->order = 0;
     self->rules.ordered = 0;

@@ -119,14 +119,17 @@ class Native:
     ``expanded``, ``solved``, ``exhausted``, ``proves`` and the way through.
 
     Depth first by default; with ``greedy``, best first, as
-    ``search.BestFirst`` (see ``GREEDY_WEIGHT``).
+    ``search.BestFirst`` (see ``GREEDY_WEIGHT``). A ``seed`` other than 0
+    adds a chance of up to ``jitter`` to each move's value (or, with no
+    weights, orders the moves by chance alone): the runs of ``restarts``.
     """
 
     def __init__(
         self, columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
         most_path: int = MOST_PATH, weight: int = WEIGHT, greedy: bool = False,
-        complete: bool = True, most_open: int = OPEN_LIMIT,
+        complete: bool = True, most_open: int = OPEN_LIMIT, seed: int = 0,
+        jitter: float = 0.0,
     ) -> None:
         self.weight = weight
         #: Whether it makes every move: a best-first search that skips some
@@ -148,7 +151,7 @@ class Native:
             ),
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
-            most_open=most_open,
+            most_open=most_open, seed=seed, jitter=jitter,
         )
         self._way: list[CompactMove] | None = None
 
