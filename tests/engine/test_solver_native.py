@@ -473,7 +473,7 @@ def _restarts(rules: Rules, deal: int) -> Restarts:
 def test_restarts_win_2_cell_deal_209_and_the_same_way_on_every_run():
     """No other search of the portfolio wins it within the app's budget;
     runs in orders of their own do within a few hundred thousand positions,
-    the same runs every time (the seeds are fixed)."""
+    the same runs every time (each run draws its chance from its number)."""
     rules = Rules(cells=2)
     first, second = _restarts(rules, 209), _restarts(rules, 209)
     assert _wins(first, rules, 209)

@@ -1145,7 +1145,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->complete = complete;
     self->path_cost = path_cost;
     self->most_open = (size_t)most_open;
-    /* Spread out, so that near seeds give unrelated orders; never 0. */
+    /* Spread out, so that near numbers give unrelated orders; never 0. */
     self->rng = seed ? (seed * 0x9E3779B97F4A7C15ULL) | 1 : 0;
     self->jitter = jitter;
     self->dropped = 0;

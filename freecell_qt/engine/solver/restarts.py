@@ -17,10 +17,10 @@ came after 4.7 s and 0.7 s, against 6.4 s and 2.6-3.3 s without them; the
 slowest proof of a lost deal took 6.5 s and 6.3 s, against 4.9-6.3 s and
 4.8-5.3 s (two worker processes, the app's budget of 12 s).
 
-The seeds are fixed: the same deal gets the same runs on every machine. A
-run that runs dry has walked the whole space (a depth-first search drops
-nothing), but the prover in C walks it too, and sooner: the member then
-stops, proving nothing itself.
+Each run draws its chance from its own number: the same deal gets the
+same runs on every machine. A run that runs dry has walked the whole space
+(a depth-first search drops nothing), but the prover in C walks it too,
+and sooner: the member then stops, proving nothing itself.
 """
 
 from __future__ import annotations
