@@ -13,7 +13,15 @@ from hypothesis import strategies as st
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, Supermove
-from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, _Portfolio, native, solve
+from freecell_qt.engine.solver import (
+    PORTFOLIO,
+    PROVER,
+    TIGHT,
+    _Portfolio,
+    native,
+    restarts,
+    solve,
+)
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
 from freecell_qt.engine.solver.native import Native, tables
@@ -466,7 +474,7 @@ def test_the_luby_sequence():
 def _restarts(rules: Rules, deal: int) -> Restarts:
     position = initial_position(rules, deal)
     return Restarts(*from_position(position), MoveRules.of(rules, len(position.columns)),
-                    PROVER, native.GREEDY_WEIGHT)
+                    PROVER, restarts.WEIGHT)
 
 
 @needs_it
@@ -478,7 +486,7 @@ def test_restarts_win_2_cell_deal_209_and_the_same_way_on_every_run():
     first, second = _restarts(rules, 209), _restarts(rules, 209)
     assert _wins(first, rules, 209)
     assert first.runs > 1 and first.expanded < 2_000_000
-    second.run(first.expanded // native.GREEDY_WEIGHT + 1)
+    second.run(first.expanded // restarts.WEIGHT + 1)
     assert second.solved and first.expanded == second.expanded
     assert first.solution == second.solution
 

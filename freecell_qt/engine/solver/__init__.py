@@ -80,7 +80,7 @@ from freecell_qt.engine import play
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver import macros, native
+from freecell_qt.engine.solver import macros, native, restarts
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.native import Native
@@ -329,7 +329,7 @@ class _Portfolio:
                 # Second in each round: short depth-first runs, each in an
                 # order of its own (see ``restarts``).
                 self.restarts = Restarts(*self.start, self.move_rules, PROVER,
-                                         native.GREEDY_WEIGHT)
+                                         restarts.WEIGHT)
                 order.insert(1, self.restarts)
         if self.native is None or self.complete:
             # In a tight game the prover in C takes its place. Where every

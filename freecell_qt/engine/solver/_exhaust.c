@@ -655,6 +655,25 @@ static int table_has(const Exhaust *self, uint64_t high, uint64_t low)
 
 static int record_solution(Exhaust *self, Move last);
 
+/* Play ``m`` into ``child`` and take its fingerprint, its columns' hashes
+ * carried over from the parent's (``part_a``, ``part_b``) where the move
+ * left them alone: 1 when the child is won (then without a fingerprint). */
+static int play_child(const Rules *r, const State *s, const View *v, const uint64_t *part_a,
+                      const uint64_t *part_b, Move m, State *child, View *child_view,
+                      uint64_t *high, uint64_t *low)
+{
+    unsigned dirty;
+    play_into(r, s, v, m, child, child_view, &dirty);
+    if (child->found[0] + child->found[1] + child->found[2] + child->found[3] == 52)
+        return 1;
+    uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS];
+    memcpy(child_a, part_a, sizeof child_a);
+    memcpy(child_b, part_b, sizeof child_b);
+    column_hashes(r, child, child_view, dirty, child_a, child_b);
+    position_print(r, child, child_view, child_a, child_b, high, low);
+    return 0;
+}
+
 /* The top frame's view and hashes, once the frame above it is gone. */
 static void refresh_top(Exhaust *self)
 {
@@ -711,16 +730,9 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
      * after another. */
     size_t mask = self->slots - 1;
     for (int k = 0; k < count; k++) {
-        State *child = &children[k];
-        unsigned dirty;
-        play_into(r, s, v, moves[k], child, &views[k], &dirty);
-        if (child->found[0] + child->found[1] + child->found[2] + child->found[3] == 52)
+        if (play_child(r, s, v, part_a, part_b, moves[k], &children[k], &views[k], &highs[k],
+                       &lows[k]))
             return record_solution(self, moves[k]) < 0 ? -2 : 1;
-        uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS];
-        memcpy(child_a, part_a, sizeof child_a);
-        memcpy(child_b, part_b, sizeof child_b);
-        column_hashes(r, child, &views[k], dirty, child_a, child_b);
-        position_print(r, child, &views[k], child_a, child_b, &highs[k], &lows[k]);
         PREFETCH(&self->table[2 * (highs[k] & mask)]);
     }
     for (int k = 0; k < count; k++) {
@@ -903,25 +915,15 @@ static PyObject *greedy_run(Exhaust *self, long long budget)
         column_hashes(r, &node.state, &v, ~0u, part_a, part_b);
         Move moves[MOST_MOVES];
         int count = moves_of(r, &node.state, &v, moves, self->complete);
-        size_t mask = self->slots - 1;
         for (int k = 0; k < count; k++) {
             Node child;
             View child_view;
-            unsigned dirty;
-            play_into(r, &node.state, &v, moves[k], &child.state, &child_view, &dirty);
-            const uint8_t *up = child.state.found;
-            if (up[0] + up[1] + up[2] + up[3] == 52) {
+            if (play_child(r, &node.state, &v, part_a, part_b, moves[k], &child.state,
+                           &child_view, &child.high, &child.low)) {
                 if (greedy_solution(self, at, moves[k]) < 0)
                     return NULL;
                 break;
             }
-            uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS];
-            memcpy(child_a, part_a, sizeof child_a);
-            memcpy(child_b, part_b, sizeof child_b);
-            column_hashes(r, &child.state, &child_view, dirty, child_a, child_b);
-            position_print(r, &child.state, &child_view, child_a, child_b, &child.high,
-                           &child.low);
-            PREFETCH(&self->table[2 * (child.high & mask)]);
             if (table_has(self, child.high, child.low))
                 continue;
             child.depth = node.depth + 1;

@@ -39,6 +39,10 @@ UNIT: Final = 10_000
 #: drift while the ties and near-ties shuffle. On 2-cell deal 209 (30 runs of
 #: 200,000 positions): 4 ways found at 10, 2 at 30, none at 3.
 JITTER: Final = 10.0
+#: A turn of N positions in the portfolio gives the runs WEIGHT * N, as
+#: much as each best-first search in C (``native.GREEDY_WEIGHT``), half of
+#: what the prover in C gets.
+WEIGHT: Final = 16
 #: A run's visited set: at most 2^20 slots (16 MB).
 RUN_SLOTS: Final = 1 << 20
 
