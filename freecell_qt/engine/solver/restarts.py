@@ -116,14 +116,15 @@ class Restarts:
         while left > 0:
             search = self.current
             before = search.expanded
-            search.run(min(left, UNIT * luby(self.runs) - before))
+            limit = UNIT * luby(self.runs)  # this run's positions
+            search.run(min(left, limit - before))
             left -= search.expanded - before
             if search.solved:
                 return True
             if search.proves:  # a space this small the prover walked already
                 self.exhausted = True
                 return True
-            if search.expanded >= UNIT * luby(self.runs) or search.exhausted:
+            if search.expanded >= limit or search.exhausted:
                 self._done += search.expanded
                 search.retire()
                 self.current = self._next()
