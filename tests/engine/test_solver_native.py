@@ -273,7 +273,7 @@ def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions():
     assert abs(portfolio.native.work - first) <= MAX_SLICE
     assert portfolio.native.weight == native.WEIGHT
     assert portfolio.native.expanded >= native.WEIGHT * portfolio.native.work
-    in_c = [portfolio.native, *portfolio.greedy, portfolio.restarts]
+    in_c = [portfolio.native, *portfolio.greedy, portfolio.restarts, portfolio.purposes]
     assert portfolio.positions == portfolio.nodes + sum(
         search.expanded - search.work for search in in_c)
 

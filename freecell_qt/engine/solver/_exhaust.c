@@ -23,6 +23,15 @@
  * win most deals there need more positions than Python walks in the app's
  * budget on a few deals.
  *
+ * With ``compound`` it searches depth first over the compound moves of
+ * ``macros.Macros``, in its order and with its visited set (a child is seen
+ * when it is made): each compound move clears the cards above one card and
+ * plays it somewhere useful, and the positions in between are never
+ * searched. There the columns are kept sorted, as the Python search keeps
+ * them, so that both make the same moves in the same order; a way through
+ * then names each move's columns as sorted before it (``search.path_moves``
+ * renames them).
+ *
  * A position is a byte string: each column's cards bottom to top and a
  * separator (255), then the cells, sorted. Columns stay in table order, so a
  * path's moves name real columns. The fingerprint adds up the columns'
@@ -49,6 +58,16 @@
 /* More than any position has: up 8 cells * (1 + 4 parents + 1 empty), per
  * column 1 up + 13 lengths * (4 parents + 1 empty) + 1 cell. */
 #define MOST_MOVES 1024
+/* A position's compound moves: its plain moves, and at most 4 cards dug out
+ * for the foundations, 52 * 4 onto a column and 13 columns emptied. */
+#define MOST_CHILDREN (MOST_MOVES + 256)
+/* A compound move waiting in a frame: kind DIG, a the card, b its goal + 2
+ * (0 anywhere but an empty column, 1 up, else the card it goes on). Plain
+ * moves wait as themselves. */
+#define DIG 6
+/* The plain moves one compound move may take: every card but one moved once,
+ * and the last. */
+#define MOST_STEPS CARDS
 
 typedef struct {
     uint8_t b[SIZE];
@@ -117,6 +136,8 @@ typedef struct {
     /* Best first rather than depth first (``greedy``): the open list, a
      * binary heap, and each expanded position's parent and move there. */
     int greedy, complete, dropped;
+    /* Compound moves (``macros``), depth first. */
+    int compound;
     double path_cost;
     Node *open;
     size_t open_count, open_size, most_open;
@@ -565,6 +586,208 @@ static void column_hashes(const Rules *r, const State *s, const View *v, unsigne
                       &part_b[i]);
 }
 
+/* ---- compound moves (``macros``) ---- */
+
+/* The columns in the key's order, as the Python search keeps them. */
+static void sort_columns(const Rules *r, State *s, View *v)
+{
+    uint8_t key[SIZE + 8];
+    int size = key_of(r, s, v, key);
+    memcpy(s->b, key, (size_t)size);
+    s->len = (uint8_t)size;
+    view_of(r, s, v);
+}
+
+/* ``Macros._step``: a plain move, the safe cards up, the columns sorted. */
+static void step(const Rules *r, State *s, View *v, Move m)
+{
+    State out;
+    View out_view;
+    unsigned dirty;
+    play_into(r, s, v, m, &out, &out_view, &dirty);
+    *s = out;
+    sort_columns(r, s, &out_view);
+    *v = out_view;
+}
+
+/* The column holding ``card``, -1 when it is in a cell or up; its place there
+ * in ``at``. */
+static int column_of(const Rules *r, const State *s, const View *v, int card, int *at)
+{
+    for (int i = 0; i < r->columns; i++)
+        for (int k = 0; k < v->len[i]; k++)
+            if (s->b[v->start[i] + k] == card) {
+                *at = k;
+                return i;
+            }
+    return -1;
+}
+
+/* The column topped by ``card``, or -1. */
+static int top_column(const Rules *r, const State *s, const View *v, int card)
+{
+    for (int i = 0; i < r->columns; i++)
+        if (v->len[i] && s->b[v->start[i] + v->len[i] - 1] == card)
+            return i;
+    return -1;
+}
+
+/* ``Macros._dig``: clear the cards above ``card`` onto other columns or into
+ * the cells, then play it up (``goal`` -1), onto ``goal``, or, for a
+ * column's last card, anywhere but an empty column (-2). Plays into ``s``
+ * and ``v``; the plain moves go to ``steps`` (when not NULL) and their
+ * count is returned, 0 when the compound move cannot be made. */
+static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *steps)
+{
+    int n = 0, i, at;
+    for (;;) {
+        i = column_of(r, s, v, card, &at);
+        if (i < 0) /* it went up on its own */
+            return n;
+        int size = v->len[i], above = size - 1 - at;
+        if (!above)
+            break;
+        const uint8_t *column = s->b + v->start[i];
+        int free = r->cells - v->cells, empties = 0;
+        for (int k = 0; k < r->columns; k++)
+            empties += !v->len[k];
+        int most = run_length(r, column, size);
+        if (above < most)
+            most = above;
+        if (capacity(r, free, empties) < most)
+            most = capacity(r, free, empties);
+        Move m = {2, (uint8_t)i, 0, 0};
+        int found = 0;
+        for (int count = most; count > 0 && !found; count--) {
+            uint8_t head = column[size - count];
+            for (int p = 0; p < r->parent_count[head]; p++) {
+                int parent = r->parents[head][p];
+                if (parent == goal)
+                    continue;
+                int j = top_column(r, s, v, parent);
+                if (j >= 0) {
+                    m = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+                    found = 1;
+                    break;
+                }
+            }
+        }
+        if (!found && !free)
+            return 0;
+        if (steps)
+            steps[n] = m;
+        n++;
+        step(r, s, v, m);
+    }
+    Move last = {2, (uint8_t)i, 0, 0};
+    if (goal == -1) {
+        if (s->found[card & 3] != card >> 2)
+            return 0;
+        last = (Move){0, (uint8_t)i, 0, 0};
+    } else if (goal == -2) {
+        int found = 0;
+        for (int p = 0; p < r->parent_count[card] && !found; p++) {
+            int j = top_column(r, s, v, r->parents[card][p]);
+            if (j >= 0) {
+                last = (Move){4, (uint8_t)i, (uint8_t)j, 1};
+                found = 1;
+            }
+        }
+        if (!found && v->cells >= r->cells)
+            return 0;
+    } else {
+        int j = top_column(r, s, v, goal);
+        if (j < 0)
+            return 0;
+        last = (Move){4, (uint8_t)i, (uint8_t)j, 1};
+    }
+    if (steps)
+        steps[n] = last;
+    n++;
+    step(r, s, v, last);
+    return n;
+}
+
+/* A compound move as it waits in a frame, played into ``s`` and ``v``: the
+ * count of its plain moves (into ``steps`` when not NULL), 0 when none. */
+static int play_compound(const Rules *r, State *s, View *v, Move m, Move *steps)
+{
+    if (m.kind == DIG)
+        return dig(r, s, v, m.a, (int)m.b - 2, steps);
+    if (steps)
+        steps[0] = m;
+    step(r, s, v, m);
+    return 1;
+}
+
+/* ``Macros._children``: the compound moves of a position (its columns
+ * sorted), in their order, with the positions they lead to. */
+static int compound_children(const Rules *r, const State *s, const View *v, Move *out,
+                             State *children, View *views)
+{
+    Move moves[MOST_MOVES], late[MOST_MOVES];
+    int count = moves_of(r, s, v, moves, 1), n = 0, late_count = 0;
+#define TRY(move)                                                                             \
+    do {                                                                                      \
+        children[n] = *s;                                                                     \
+        views[n] = *v;                                                                        \
+        if (play_compound(r, &children[n], &views[n], (move), NULL))                          \
+            out[n++] = (move);                                                                \
+    } while (0)
+    for (int k = 0; k < count; k++) {
+        Move m = moves[k];
+        if (m.kind == 2)
+            continue;
+        if ((m.kind == 3 || m.kind == 4) && !v->len[m.b]) { /* into an empty column: later */
+            late[late_count++] = m;
+            continue;
+        }
+        TRY(m);
+    }
+    int8_t tops[CARDS];
+    memset(tops, -1, sizeof tops);
+    for (int i = 0; i < r->columns; i++)
+        if (v->len[i])
+            tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
+    for (int suit = 0; suit < 4; suit++) { /* dig out what the foundations take next */
+        int rank = s->found[suit];
+        if (rank < 13 && tops[rank * 4 + suit] < 0)
+            TRY(((Move){DIG, (uint8_t)(rank * 4 + suit), 1, 0}));
+    }
+    for (int i = 0; i < r->columns; i++) { /* dig out a card for a column that takes it */
+        int size = v->len[i];
+        if (!size)
+            continue;
+        const uint8_t *column = s->b + v->start[i];
+        int buried = size - run_length(r, column, size);
+        for (int at = 0; at < buried; at++) {
+            uint8_t card = column[at];
+            for (int p = 0; p < r->parent_count[card]; p++) {
+                int parent = r->parents[card][p], j = tops[parent];
+                if (j >= 0 && j != i)
+                    TRY(((Move){DIG, card, (uint8_t)(parent + 2), 0}));
+            }
+        }
+    }
+    for (int k = 0; k < late_count; k++)
+        TRY(late[k]);
+    int free = r->cells - v->cells;
+    for (int i = 0; i < r->columns; i++) /* empty a column */
+        if (v->len[i] && v->len[i] <= free + 1)
+            TRY(((Move){DIG, s->b[v->start[i]], 0, 0}));
+#undef TRY
+    return n;
+}
+
+/* The fingerprint of a position from scratch. */
+static void fingerprint_of(const Rules *r, const State *s, const View *v, uint64_t *high,
+                           uint64_t *low)
+{
+    uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
+    column_hashes(r, s, v, ~0u, part_a, part_b);
+    position_print(r, s, v, part_a, part_b, high, low);
+}
+
 /* ---- the search ---- */
 
 /* ``heuristic.value`` of a position: lower is closer to a win. */
@@ -682,6 +905,40 @@ static void refresh_top(Exhaust *self)
     column_hashes(&self->rules, &f->state, &self->top_view, ~0u, self->top_a, self->top_b);
 }
 
+/* ``push`` with compound moves: each child is put in the visited set when
+ * it is made, in their order, as ``Macros`` does. 0, 1 when one of them wins,
+ * -2 a Python error, -4 when the visited set is full. */
+static int push_compound(Exhaust *self, Frame *f, const State *s, const View *v)
+{
+    const Rules *r = &self->rules;
+    Move moves[MOST_CHILDREN];
+    double values[MOST_CHILDREN];
+    State *children = self->scratch;
+    View *views = self->scratch_views;
+    Entry *entries = self->pool + f->first;
+    int count = compound_children(r, s, v, moves, children, views), kept = 0;
+    for (int k = 0; k < count; k++) {
+        const State *child = &children[k];
+        if (child->found[0] + child->found[1] + child->found[2] + child->found[3] == 52)
+            return record_solution(self, moves[k]) < 0 ? -2 : 1;
+        uint64_t high, low;
+        fingerprint_of(r, child, &views[k], &high, &low);
+        int added = table_add(self, high, low);
+        if (added < 0)
+            return -4;
+        if (!added)
+            continue;
+        entries[kept] = (Entry){moves[k], high, low};
+        if (r->ordered)
+            values[kept] = value_of(r, child, &views[k]);
+        kept++;
+    }
+    if (r->ordered)
+        order_entries(entries, values, kept);
+    f->end = f->first + kept;
+    return 0;
+}
+
 /* Put a position on the path, and its moves to positions not seen yet
  * (each child is played here, to be valued and looked up): 0, or 1 when one
  * of them wins (``solved``), -1 out of memory, -2 a Python error, -3 when
@@ -701,8 +958,8 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
         self->frames_size = size;
     }
     int32_t first = self->depth ? self->frames[self->depth - 1].end : 0;
-    if ((size_t)first + MOST_MOVES > self->pool_size) {
-        size_t size = 2 * ((size_t)first + MOST_MOVES);
+    if ((size_t)first + MOST_CHILDREN > self->pool_size) {
+        size_t size = 2 * ((size_t)first + MOST_CHILDREN);
         if (self->frames_size * sizeof(Frame) + size * sizeof(Entry) > self->most_path)
             return -3;
         Entry *pool = realloc(self->pool, size * sizeof(Entry));
@@ -718,6 +975,8 @@ static int push(Exhaust *self, const State *s, const View *v, const uint64_t *pa
     memcpy(self->top_b, part_b, sizeof self->top_b);
     f->via = via;
     f->first = f->next = f->end = first;
+    if (self->compound)
+        return push_compound(self, f, s, v);
     Move moves[MOST_MOVES];
     double values[MOST_MOVES];
     uint64_t highs[MOST_MOVES], lows[MOST_MOVES];
@@ -760,6 +1019,8 @@ static PyObject *move_tuple(Move m)
     return Py_BuildValue("(ii)", m.kind, m.a);
 }
 
+/* The way to the win through the path and ``last``; a compound move as
+ * its plain moves, each naming the columns as sorted before it. */
 static int record_solution(Exhaust *self, Move last)
 {
     PyObject *moves = PyList_New(0);
@@ -767,13 +1028,24 @@ static int record_solution(Exhaust *self, Move last)
         return -1;
     for (size_t i = 1; i <= self->depth; i++) {
         Move m = i < self->depth ? self->frames[i].via : last;
-        PyObject *t = move_tuple(m);
-        if (!t || PyList_Append(moves, t) < 0) {
-            Py_XDECREF(t);
-            Py_DECREF(moves);
-            return -1;
+        Move steps[MOST_STEPS];
+        int count = 1;
+        steps[0] = m;
+        if (self->compound) {
+            State s = self->frames[i - 1].state;
+            View v;
+            view_of(&self->rules, &s, &v);
+            count = play_compound(&self->rules, &s, &v, m, steps);
         }
-        Py_DECREF(t);
+        for (int k = 0; k < count; k++) {
+            PyObject *t = move_tuple(steps[k]);
+            if (!t || PyList_Append(moves, t) < 0) {
+                Py_XDECREF(t);
+                Py_DECREF(moves);
+                return -1;
+            }
+            Py_DECREF(t);
+        }
     }
     Py_XSETREF(self->solution, moves);
     self->solved = 1;
@@ -962,33 +1234,43 @@ static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
             continue;
         }
         Entry e = self->pool[f->next++];
-        int added = table_add(self, e.high, e.low);
-        if (added < 0) {
-            self->full = 1;
-            break;
-        }
-        if (!added) /* reached another way since */
-            continue;
         State child;
         View v;
-        unsigned dirty;
-        play_into(&self->rules, &f->state, &self->top_view, e.move, &child, &v, &dirty);
         uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
-        memcpy(part_a, self->top_a, sizeof part_a);
-        memcpy(part_b, self->top_b, sizeof part_b);
-        column_hashes(&self->rules, &child, &v, dirty, part_a, part_b);
+        if (self->compound) { /* seen when it was made */
+            memset(part_a, 0, sizeof part_a);
+            memset(part_b, 0, sizeof part_b);
+            child = f->state;
+            v = self->top_view;
+            play_compound(&self->rules, &child, &v, e.move, NULL);
+        } else {
+            int added = table_add(self, e.high, e.low);
+            if (added < 0) {
+                self->full = 1;
+                break;
+            }
+            if (!added) /* reached another way since */
+                continue;
+            unsigned dirty;
+            play_into(&self->rules, &f->state, &self->top_view, e.move, &child, &v, &dirty);
+            memcpy(part_a, self->top_a, sizeof part_a);
+            memcpy(part_b, self->top_b, sizeof part_b);
+            column_hashes(&self->rules, &child, &v, dirty, part_a, part_b);
+        }
         int pushed = push(self, &child, &v, part_a, part_b, e.move);
         if (pushed == -1)
             return PyErr_NoMemory();
         if (pushed == -2)
             return NULL;
-        if (pushed == -3) { /* the path outgrew its room: no proof */
+        if (pushed == -3 || pushed == -4) { /* the path or the visited set outgrew its room */
             self->full = 1;
             break;
         }
         done++;
     }
     self->expanded += done;
+    if (self->dry && self->compound)
+        self->full = 1; /* compound moves leave some out: no proof */
     return PyBool_FromLong(self->solved || self->dry || self->full);
 }
 
@@ -1116,35 +1398,40 @@ static void release_memory(Exhaust *self)
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
-                             NULL};
+                             "compound", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
     Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000;
-    int greedy = 0, complete = 1;
+    int greedy = 0, complete = 1, compound = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKd", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdp", init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
-                                     &path_cost, &most_open, &seed, &jitter))
+                                     &path_cost, &most_open, &seed, &jitter, &compound))
         return -1;
+    if (compound && (greedy || seed)) {
+        PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
+        return -1;
+    }
     if (most_open < 2) {
         PyErr_SetString(PyExc_ValueError, "most_open: too small");
         return -1;
     }
-    if (most_path < (Py_ssize_t)(2 * MOST_MOVES * sizeof(Entry) + 256 * sizeof(Frame))) {
+    if (most_path < (Py_ssize_t)(2 * MOST_CHILDREN * sizeof(Entry) + 256 * sizeof(Frame))) {
         PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
         return -1;
     }
     self->most_path = (size_t)most_path;
     self->greedy = greedy;
     self->complete = complete;
+    self->compound = compound;
     self->path_cost = path_cost;
     self->most_open = (size_t)most_open;
     /* Spread out, so that near numbers give unrelated orders; never 0. */
@@ -1207,8 +1494,8 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->most_slots = slots;
     self->slots = 0;
     self->count = 0;
-    self->scratch = malloc(MOST_MOVES * sizeof(State));
-    self->scratch_views = malloc(MOST_MOVES * sizeof(View));
+    self->scratch = malloc(MOST_CHILDREN * sizeof(State));
+    self->scratch_views = malloc(MOST_CHILDREN * sizeof(View));
     if (!self->scratch || !self->scratch_views ||
         table_alloc(self, 1 << 16 < slots ? 1 << 16 : slots) < 0) {
         PyErr_NoMemory();
@@ -1224,6 +1511,8 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
         return self->solution ? 0 : -1;
     }
     view_of(r, &settled, &v);
+    if (compound) /* the start with its columns sorted, as ``Macros`` has it */
+        sort_columns(r, &settled, &v);
     uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS], high, low;
     column_hashes(r, &settled, &v, ~0u, part_a, part_b);
     position_print(r, &settled, &v, part_a, part_b, &high, &low);
@@ -1241,6 +1530,10 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
         PyErr_NoMemory();
     if (pushed == -3)
         PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
+    if (pushed == -4) { /* the start's children fill the visited set: no room to search */
+        self->full = 1;
+        return 0;
+    }
     return pushed < 0 ? -1 : 0;
 }
 
@@ -1259,17 +1552,59 @@ static PyObject *Exhaust_retire(Exhaust *self, PyObject *Py_UNUSED(ignored))
     Py_RETURN_NONE;
 }
 
+/* The compound moves of a position, its columns sorted first, as (moves,
+ * position) with each move's columns named as sorted before it. */
+static PyObject *compound_list(const Rules *r, State *s, View *v)
+{
+    sort_columns(r, s, v);
+    Move moves[MOST_CHILDREN];
+    State *children = malloc(MOST_CHILDREN * sizeof(State));
+    View *views = malloc(MOST_CHILDREN * sizeof(View));
+    PyObject *result = NULL;
+    if (!children || !views) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int count = compound_children(r, s, v, moves, children, views);
+    result = PyList_New(count);
+    for (int i = 0; result && i < count; i++) {
+        Move steps[MOST_STEPS];
+        State child = *s;
+        View child_view = *v;
+        int n = play_compound(r, &child, &child_view, moves[i], steps);
+        PyObject *plain = PyTuple_New(n);
+        for (int k = 0; plain && k < n; k++) {
+            PyObject *t = move_tuple(steps[k]);
+            if (!t)
+                Py_CLEAR(plain);
+            else
+                PyTuple_SET_ITEM(plain, k, t);
+        }
+        PyObject *item = plain ? Py_BuildValue("(NN)", plain, position_tuple(r, &child)) : NULL;
+        if (!item)
+            Py_CLEAR(result);
+        else
+            PyList_SET_ITEM(result, i, item);
+    }
+done:
+    free(children);
+    free(views);
+    return result;
+}
+
 static PyObject *Exhaust_children(Exhaust *self, PyObject *args)
 {
     PyObject *columns, *cells, *found;
-    int complete = 1;
-    if (!PyArg_ParseTuple(args, "OOO|p", &columns, &cells, &found, &complete))
+    int complete = 1, compound = 0;
+    if (!PyArg_ParseTuple(args, "OOO|pp", &columns, &cells, &found, &complete, &compound))
         return NULL;
     State s;
     if (state_of(&self->rules, columns, cells, found, &s) < 0)
         return NULL;
     View v;
     view_of(&self->rules, &s, &v);
+    if (compound)
+        return compound_list(&self->rules, &s, &v);
     Move moves[MOST_MOVES];
     int count = moves_of(&self->rules, &s, &v, moves, complete);
     PyObject *result = PyList_New(count);
@@ -1501,7 +1836,7 @@ static PyMethodDef Exhaust_methods[] = {
      "Give back the memory; the search proves nothing after."},
     {"children", (PyCFunction)Exhaust_children, METH_VARARGS,
      "Every move from a position and the position after it, as (move, (columns, cells, "
-     "foundations))."},
+     "foundations)); with compound, every compound move, as (moves, position)."},
     {"key", (PyCFunction)Exhaust_key, METH_VARARGS, "The visited-set key of a position."},
     {"shortcut", (PyCFunction)Exhaust_shortcut, METH_O,
      "A way through from the start made shorter: from each position, the move that lands "

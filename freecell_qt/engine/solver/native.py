@@ -27,6 +27,11 @@ visited set only expanded positions; the order differs in the ties this
 changes (2-cell deal 140: won after 661,000 positions in C, 568,000 in
 Python), the space does not (2-cell deal 267: both run dry after 25,353).
 
+With ``compound`` it walks the compound moves of ``macros.Macros`` instead,
+depth first, in that search's order and with its visited set, position for
+position: five to seven times as fast, which wins 2-cell deal 267 within the
+app's budget (259,326 positions of the two orderings; 8 s in Python).
+
 The extension is optional, like the modules mypyc compiles (setup.py):
 without it (no C compiler at install) the portfolio runs as before.
 """
@@ -37,7 +42,7 @@ from typing import Final
 
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, play
-from freecell_qt.engine.solver.search import OPEN_LIMIT
+from freecell_qt.engine.solver.search import OPEN_LIMIT, Path, path_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, settle
 
 try:
@@ -129,13 +134,14 @@ class Native:
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
         most_path: int = MOST_PATH, weight: int = WEIGHT, greedy: bool = False,
         complete: bool = True, most_open: int = OPEN_LIMIT, seed: int = 0,
-        jitter: float = 0.0,
+        jitter: float = 0.0, compound: bool = False,
     ) -> None:
         self.weight = weight
         #: Whether it makes every move: a best-first search that skips some
         #: (``greedy`` and not ``complete``) walks the space of the Python
-        #: searches that skip them.
-        self.complete = complete
+        #: searches that skip them, and the compound moves leave some out.
+        self.complete = complete and not compound
+        self.compound = compound
         self.move_rules = rules
         piles, ranks = list(columns), list(found)
         cells = settle(piles, cells, ranks, rules.safe)
@@ -151,7 +157,7 @@ class Native:
             ),
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
-            most_open=most_open, seed=seed, jitter=jitter,
+            most_open=most_open, seed=seed, jitter=jitter, compound=compound,
         )
         self._way: list[CompactMove] | None = None
 
@@ -189,6 +195,11 @@ class Native:
         deal 144's of 693 to 129."""
         if self._way is None:
             found: list[CompactMove] = self._search.solution
+            if self.compound:  # its moves name the columns as sorted before each
+                path: Path = None
+                for move in found:
+                    path = (move, path)
+                found = path_moves(self.start, self.move_rules, path)
             self._way = self._search.shortcut(found) if found else []
         return self._way
 
@@ -218,3 +229,8 @@ class Native:
                 columns, cells, found = play(columns, cells, found, move, self.move_rules)
                 states.append((columns, cells, found))
         return list(path)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The way through it found, with the table's own column numbers."""
+        return self.real_moves(self.solution, states)

@@ -31,10 +31,12 @@ cells, 553 and 695 with one), each within 66,000 positions of its own.
 
 from __future__ import annotations
 
+from freecell_qt.engine.solver import native
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.macros import FIRST as MACRO_FIRST
-from freecell_qt.engine.solver.macros import ORDERS, Macros
+from freecell_qt.engine.solver.macros import NATIVE_SLOTS, ORDERS, Macros
 from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.native import Native
 from freecell_qt.engine.solver.search import BestFirst, Path
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
@@ -56,7 +58,7 @@ SHARE = 96_000
 
 
 #: One of the searches taking turns.
-Member = BestFirst | Macros
+Member = BestFirst | Macros | Native
 
 
 class Orderings:
@@ -70,8 +72,13 @@ class Orderings:
     proves the deal lost; one that skips moves is just done.
     """
 
-    def __init__(self, searches: list[Member], firsts: list[int], share: int) -> None:
+    def __init__(
+        self, searches: list[Member], firsts: list[int], share: int, weight: int = 1
+    ) -> None:
         self.move_rules = searches[0].move_rules
+        #: A turn of N positions in the portfolio gives the searches
+        #: ``weight * N`` of theirs (more where they run in C).
+        self.weight = weight
         self.searches = searches
         #: Whether every search makes every move.
         self.complete = all(search.complete for search in searches)
@@ -96,13 +103,19 @@ class Orderings:
 
     @staticmethod
     def purposeful(
-        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules, share: int
+        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules, share: int,
+        weight: int = 1, in_c: bool = False,
     ) -> Orderings:
-        """The searches of ``macros.ORDERS``, sharing ``share`` positions."""
+        """The searches of ``macros.ORDERS``, sharing ``share`` positions;
+        ``in_c``: the same searches in C (``Native`` with ``compound``)."""
         searches: list[Member] = [
-            Macros(columns, cells, found, rules, weights) for weights in ORDERS
+            Native(columns, cells, found, rules, NATIVE_SLOTS, weights, weight=1,
+                   compound=True)
+            if in_c and native.supported(rules) else
+            Macros(columns, cells, found, rules, weights)
+            for weights in ORDERS
         ]
-        return Orderings(searches, [MACRO_FIRST] * len(searches), share)
+        return Orderings(searches, [MACRO_FIRST] * len(searches), share, weight)
 
     @property
     def current(self) -> Member:
@@ -113,11 +126,17 @@ class Orderings:
         return sum(search.expanded for search in self.searches)
 
     @property
+    def work(self) -> int:
+        """Its positions as a share of a budget (``weight``)."""
+        return self.expanded // self.weight
+
+    @property
     def solved(self) -> bool:
         return self.current.solved
 
     @property
-    def solution(self) -> Path:
+    def solution(self) -> Path | list[CompactMove]:
+        """A linked path from a search in Python, a list from one in C."""
         return self.current.solution
 
     @property
@@ -133,13 +152,25 @@ class Orderings:
         return self._proved or self.expanded >= self.share or all(self._done)
 
     def real_moves(
-        self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
+        self, path: Path | list[CompactMove],
+        states: list[tuple[Columns, bytes, Foundations]] | None = None,
     ) -> list[CompactMove]:
-        return self.current.real_moves(path, states)
+        search = self.current
+        if isinstance(search, Native):
+            assert isinstance(path, list)
+            return search.real_moves(path, states)
+        assert not isinstance(path, list)
+        return search.real_moves(path, states)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The way through it found, with the table's own column numbers."""
+        return self.real_moves(self.solution, states)
 
     def run(self, budget: int) -> bool:
-        """Expand up to ``budget`` positions; True once solved, proved or done."""
-        budget = min(budget, self.share - self.expanded)
+        """Expand up to ``weight * budget`` positions; True once solved,
+        proved or done."""
+        budget = min(self.weight * budget, self.share - self.expanded)
         while budget > 0 and not self._proved and not self.solved and not all(self._done):
             if self._done[self._index]:
                 self._index = (self._index + 1) % len(self.searches)
