@@ -196,9 +196,10 @@ def test_the_installed_command_settles_the_tight_games_hardest_deals_in_the_app_
     assert won.returncode == 0, won.stderr
     assert re.fullmatch(r"solved in \d+ moves", won.stdout.splitlines()[0]), won.stdout
     # 2-cell deal 140 is won by the first search going on in C (``greedy``),
-    # 209 by runs in orders of their own (``restarts``).
-    more = installed("solve", "140,209,800-800", "--cells", "2", "--timeout", "12",
+    # 209 by runs in orders of their own (``restarts``), 267 by the compound
+    # moves in C.
+    more = installed("solve", "140,209,267,800-800", "--cells", "2", "--timeout", "12",
                      "--jobs", "2")
     assert more.returncode == 0, more.stderr
     assert {deal: status for deal, (status, _) in parse(more.stdout).items()} == {
-        140: "solved", 209: "solved", 800: "solved"}
+        140: "solved", 209: "solved", 267: "solved", 800: "solved"}
