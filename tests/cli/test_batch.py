@@ -183,7 +183,7 @@ def test_ctrl_c_ends_a_single_solve_with_one_line() -> None:
 
 
 def test_the_installed_command_settles_the_tight_games_hardest_deals_in_the_app_s_budget():
-    """1-cell deals 607 and 970 are lost, 2-cell deals 800, 140 and 209 are won;
+    """1-cell deals 607 and 970 are lost, 2-cell deals 800, 140, 209 and 267 are won;
     each stayed "unknown" within 12 s until the searches in C joined the
     tight games, and the batch run, in worker processes, uses them as the
     app does."""
