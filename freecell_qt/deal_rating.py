@@ -21,7 +21,7 @@ from freecell_qt.advisor import Advisor, Verdict
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Position, Rules, initial_position, random_deal_number
 from freecell_qt.engine.deal_finder import Found
-from freecell_qt.engine.rating import Difficulty, Rating
+from freecell_qt.engine.rating import Difficulty, Rating, known_winnable
 from freecell_qt.solver_process import Answer
 from freecell_qt.solver_service import SolverService
 
@@ -91,6 +91,9 @@ class DealRater(QObject):
             return
         key = self._key()
         rating = self._ratings.get(key)
+        if rating is not None and self.advisor.verdict is Verdict.WINNABLE:
+            # won by the verdict's search alone, maybe since it was rated
+            rating = self._ratings[key] = known_winnable(rating)
         if rating is not None:
             if dealt or rating is not self.rating:
                 self._deliver(rating)
@@ -148,10 +151,13 @@ class DealRater(QObject):
         if answer.kind == "rate":
             asked, self._asked = self._asked, None
             if asked is not None and isinstance(answer.result, Rating):
-                if answer.result.status != "cancelled":
-                    self._ratings[asked] = answer.result
+                rating = answer.result
+                if asked == self._key() and self.advisor.verdict is Verdict.WINNABLE:
+                    rating = known_winnable(rating)
+                if rating.status != "cancelled":
+                    self._ratings[asked] = rating
                 if asked == self._key():
-                    self._deliver(answer.result)
+                    self._deliver(rating)
             return
         if answer.kind != "find" or self._search is None:
             return

@@ -112,10 +112,11 @@ _ORDER = (Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD, Difficulty.EXPERT
 class Rating:
     """What ``rate`` found.
 
-    ``status``: "rated" (won; ``difficulty`` and ``fewest_cells`` are set),
-    "unsolvable" (proven not winnable), "unknown" (not won within the budget,
-    or not winnable without take-backs) or "cancelled". ``positions``: the
-    solver's effort with the game's own cells.
+    ``status``: "rated" (won; ``difficulty`` and ``fewest_cells`` are set,
+    but for a deal known to be winnable whose win lies past the budget: see
+    ``known_winnable``), "unsolvable" (proven not winnable), "unknown" (not
+    won within the budget, or not winnable without take-backs) or
+    "cancelled". ``positions``: the solver's effort with the game's own cells.
     """
 
     difficulty: Difficulty | None
@@ -201,6 +202,23 @@ def rate_and_solve(
     needed = fewest - occupied if rules.cells > occupied else NO_LADDER_NEEDED
     difficulty = classify(first.nodes, needed)
     return Rating(difficulty, fewest, first.nodes, "rated"), first
+
+
+def known_winnable(rating: Rating) -> Rating:
+    """``rating`` for a deal known to be winnable: one the verdict's search
+    won, which may run in C and for longer, though the rating's did not.
+
+    Its effort is then more than the positions the rating searched, so its
+    weight (positions times ten per cell needed) is past ``HARD_BELOW``
+    whatever the cells it needs: expert, the same on every machine that
+    knows the deal is winnable. 2-cell deals 140, 209 and 267 are such
+    deals: won in C, beyond a million positions in Python. The fewest cells
+    stay unknown (None). A rating that is anything but "unknown" past that
+    many positions stays as it is.
+    """
+    if rating.status != "unknown" or rating.positions < HARD_BELOW:
+        return rating
+    return Rating(Difficulty.EXPERT, None, rating.positions, "rated")
 
 
 def unwinnable_deals_common(rules: Rules) -> bool:

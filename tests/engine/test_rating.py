@@ -14,6 +14,7 @@ from freecell_qt.engine.rating import (
     Difficulty,
     Rating,
     classify,
+    known_winnable,
     rate,
     unwinnable_deals_common,
 )
@@ -169,3 +170,22 @@ def test_the_deal_in_play_is_rated_past_the_budget_of_random_candidates():
     assert isinstance(in_play, Rating) and in_play.status == "rated"
     assert in_play.difficulty is Difficulty.EXPERT and in_play.positions > OWN_BUDGET
     assert rate(position, rules, budget=IN_PLAY_BUDGET) == in_play  # the same each time
+
+
+def test_a_deal_known_winnable_past_the_budget_is_expert():
+    """2-cell deal 140: won by the verdict's searches in C, not by the
+    rating's within a million positions. Its weight is past ``HARD_BELOW``
+    whatever the cells it needs, so it is expert; what the rating's search
+    settled stays as it was."""
+    from freecell_qt.engine.rating import HARD_BELOW
+
+    rules = Rules(Preset.FREECELL, 2)
+    beyond = rate(start(140, rules).start, rules, budget=HARD_BELOW)
+    assert beyond.status == "unknown" and beyond.positions >= HARD_BELOW
+    assert known_winnable(beyond) == Rating(Difficulty.EXPERT, None, beyond.positions, "rated")
+    rated = rate(start(QUICK_DEAL, Rules()).start, Rules())
+    lost = rate(start(2, NO_CELLS).start, NO_CELLS)
+    short = rate(start(140, rules).start, rules, budget=1_000)
+    assert rated.rated and lost.status == "unsolvable" and short.status == "unknown"
+    for rating in (rated, lost, short):
+        assert known_winnable(rating) is rating

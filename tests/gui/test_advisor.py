@@ -313,12 +313,17 @@ def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window
 def test_the_status_bar_calls_winnable_the_2_cell_deals_only_the_searches_in_c_win(
         qtbot, window, prefs, deal):
     """140 is won by the first search going on in C, 209 by short runs in
-    orders of their own; in Python alone both stayed "unknown"."""
+    orders of their own; in Python alone both stayed "unknown". The rating,
+    in Python alone, does not win them within its million positions: known
+    winnable, they are rated expert all the same."""
     prefs.set("show_verdict", True)
     window.start(GameCode.for_rules(Rules(cells=2), deal))
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
     assert label.isVisible()
+    rating = window.rating_ui.rating_label
+    qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."), timeout=90_000)
+    assert rating.text() == "Difficulty: Expert" and rating.isVisible()
 
 
 @pytest.mark.parametrize(("rules", "deal"), [(Rules(cells=1), 970), (Rules(cells=1), 90)])
