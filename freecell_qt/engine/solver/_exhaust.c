@@ -902,7 +902,9 @@ static void refresh_top(Exhaust *self)
 {
     const Frame *f = &self->frames[self->depth - 1];
     view_of(&self->rules, &f->state, &self->top_view);
-    column_hashes(&self->rules, &f->state, &self->top_view, ~0u, self->top_a, self->top_b);
+    if (!self->compound) /* a compound move's child is fingerprinted whole */
+        column_hashes(&self->rules, &f->state, &self->top_view, ~0u, self->top_a,
+                      self->top_b);
 }
 
 /* ``push`` with compound moves: each child is put in the visited set when
