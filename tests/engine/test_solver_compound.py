@@ -15,9 +15,9 @@ from freecell_qt.engine.solver.macros import ORDERS, Macros
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
 from freecell_qt.engine.solver.native import Native
 from freecell_qt.engine.solver.replay import engine_moves
-from freecell_qt.engine.solver.state import Columns, Foundations, from_position, settle
+from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.engine.test_solver import replays_to_win
-from tests.engine.test_solver_native import RULE_SETS, _any_position, needs_it
+from tests.engine.test_solver_native import RULE_SETS, _any_position, needs_it, settled_start
 
 FORECELL = Rules(Variant.FORECELL)
 
@@ -63,12 +63,7 @@ def test_every_compound_move_is_the_python_search_s(rules: Rules) -> None:
     for deal in range(1, 40):
         if compared >= 200:
             break
-        position = initial_position(rules, deal)
-        move_rules = MoveRules.of(rules, len(position.columns))
-        columns, cells, found = from_position(position)
-        piles, ranks = list(columns), list(found)
-        cells = settle(piles, cells, ranks, move_rules.safe)
-        columns, found = tuple(piles), tuple(ranks)
+        move_rules, columns, cells, found = settled_start(rules, deal)
         for _ in range(80):
             expected = _python_children(move_rules, columns, cells, found)
             assert _c_children(move_rules, columns, cells, found) == expected

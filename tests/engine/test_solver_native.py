@@ -75,6 +75,17 @@ def test_the_extension_is_built_and_current():
 
 
 @needs_it
+def settled_start(rules: Rules, deal: int
+                  ) -> tuple[MoveRules, tuple[bytes, ...], bytes, tuple[int, ...]]:
+    """A deal's start with the safe cards up, as the C search starts from it."""
+    position = initial_position(rules, deal)
+    move_rules = MoveRules.of(rules, len(position.columns))
+    columns, cells, found = from_position(position)
+    piles, ranks = list(columns), list(found)
+    cells = settle(piles, cells, ranks, move_rules.safe)
+    return move_rules, tuple(piles), cells, tuple(ranks)
+
+
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.title)
 def test_every_child_is_the_python_code_s_child(rules):
     """Along random games, the moves and children of the C search are
@@ -86,12 +97,7 @@ def test_every_child_is_the_python_code_s_child(rules):
     for deal in range(1, 60):
         if compared >= 300:
             break
-        position = initial_position(rules, deal)
-        move_rules = MoveRules.of(rules, len(position.columns))
-        columns, cells, found = from_position(position)
-        piles, ranks = list(columns), list(found)
-        cells = settle(piles, cells, ranks, move_rules.safe)
-        columns, found = tuple(piles), tuple(ranks)
+        move_rules, columns, cells, found = settled_start(rules, deal)
         search = Native(columns, cells, found, move_rules, 1 << 12)._search
         for _ in range(120):
             moves = legal_moves(columns, cells, found, move_rules, True)

@@ -496,10 +496,12 @@ def hint(
 
 def _solution(position: Position, search: Member, shorten: bool) -> tuple[Move, ...]:
     states: list[State] = []
-    if isinstance(search, BestFirst):
-        compact = search.real_moves(search.solution, states)
-    else:
+    if isinstance(search, Orderings):  # its searches' ways are of either kind
         compact = search.way(states)
+    elif isinstance(search, BestFirst):  # a linked path
+        compact = search.real_moves(search.solution, states)
+    else:  # a list
+        compact = search.real_moves(search.solution, states)
     if shorten:
         compact = shortcut(compact, states, search.move_rules)
     return tuple(engine_moves(position, compact, search.move_rules.safe))

@@ -229,8 +229,3 @@ class Native:
                 columns, cells, found = play(columns, cells, found, move, self.move_rules)
                 states.append((columns, cells, found))
         return list(path)
-
-    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
-            ) -> list[CompactMove]:
-        """The way through it found, with the table's own column numbers."""
-        return self.real_moves(self.solution, states)

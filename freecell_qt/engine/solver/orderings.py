@@ -164,7 +164,8 @@ class Orderings:
 
     def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
             ) -> list[CompactMove]:
-        """The way through it found, with the table's own column numbers."""
+        """The way through the search that won, with the table's own column
+        numbers."""
         return self.real_moves(self.solution, states)
 
     def run(self, budget: int) -> bool:

@@ -109,11 +109,6 @@ class Restarts:
     ) -> list[CompactMove]:
         return self.current.real_moves(path, states)
 
-    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
-            ) -> list[CompactMove]:
-        """The way through it found, with the table's own column numbers."""
-        return self.real_moves(self.solution, states)
-
     def run(self, budget: int) -> bool:
         """Expand ``weight * budget`` positions, run after run; True once
         one of them won."""
