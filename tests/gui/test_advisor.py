@@ -290,6 +290,20 @@ def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, pre
     assert row.finished_by_solve and not row.won
 
 
+def _winnable_and_expert(qtbot, window, prefs, rules: Rules, deal: int, rating_ms: int) -> None:
+    """Deal ``deal`` in the window: the status bar says Winnable, then rates
+    it expert within ``rating_ms``."""
+    prefs.set("show_verdict", True)
+    window.start(GameCode.for_rules(rules, deal))
+    label = window.assist.verdict_label
+    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
+    assert label.isVisible()
+    rating = window.rating_ui.rating_label
+    qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."),
+                    timeout=rating_ms)
+    assert rating.text() == "Difficulty: Expert" and rating.isVisible()
+
+
 @pytest.mark.parametrize(("rules", "deal"), [(Rules(cells=2), 9), (Rules(cells=1), 695),
                                              (Rules(Variant.FORECELL), 302)])
 def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window, prefs,
@@ -299,14 +313,7 @@ def test_the_status_bar_calls_winnable_deals_the_prover_wanders_on(qtbot, window
     the searches of compound moves joined. The window now says Winnable, and
     rates them (the first two though their wins lie past the rating budget
     of random candidates, ``rating.OWN_BUDGET``)."""
-    prefs.set("show_verdict", True)
-    window.start(GameCode.for_rules(rules, deal))
-    label = window.assist.verdict_label
-    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
-    assert label.isVisible()
-    rating = window.rating_ui.rating_label
-    qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."), timeout=60_000)
-    assert rating.text() == "Difficulty: Expert" and rating.isVisible()
+    _winnable_and_expert(qtbot, window, prefs, rules, deal, rating_ms=60_000)
 
 
 @pytest.mark.parametrize("deal", [140, 209])
@@ -316,14 +323,7 @@ def test_the_status_bar_calls_winnable_the_2_cell_deals_only_the_searches_in_c_w
     orders of their own; in Python alone both stayed "unknown". The rating,
     in Python alone, does not win them within its million positions: known
     winnable, they are rated expert all the same."""
-    prefs.set("show_verdict", True)
-    window.start(GameCode.for_rules(Rules(cells=2), deal))
-    label = window.assist.verdict_label
-    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
-    assert label.isVisible()
-    rating = window.rating_ui.rating_label
-    qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."), timeout=90_000)
-    assert rating.text() == "Difficulty: Expert" and rating.isVisible()
+    _winnable_and_expert(qtbot, window, prefs, Rules(cells=2), deal, rating_ms=90_000)
 
 
 @pytest.mark.parametrize(("rules", "deal"), [(Rules(cells=1), 970), (Rules(cells=1), 90)])
