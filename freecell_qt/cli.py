@@ -154,7 +154,9 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not value >= 0:
+    if value != value:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds")
+    if value < 0:
         raise argparse.ArgumentTypeError(f"{text!r}: the timeout cannot be negative")
     return value
 

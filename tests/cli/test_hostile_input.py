@@ -213,6 +213,13 @@ def test_an_option_mistake_is_one_line(argv):
     assert_one_line(*run(FREECELL, *argv))
 
 
+
+@pytest.mark.parametrize("text", ["nan", "NaN", "-nan"])
+def test_a_timeout_that_is_not_a_number_is_named_so(text):
+    line = assert_one_line(*run(FREECELL, "solve", "5", f"--timeout={text}"))
+    assert "is not a number of seconds" in line
+
+
 # -- what cannot be read -------------------------------------------------------------
 
 
