@@ -5,6 +5,13 @@ for the player and fixed for a test) and this module goes through them in
 order. Each candidate is dealt and searched within the rating's own-cells
 budget, so a deal found here is one ``rate`` also finds winnable. A search
 that ends "unknown" does not count as winnable: only a solution proves it.
+
+Where the wanted level lies past what a win within that budget can weigh
+(expert with one free cell: ``rating.reachable``), each candidate is first
+settled by the full solver, in C where it was built, and a winnable one is
+then rated with the budget of the deal in play. The deal found is rated
+exactly as the status bar rates it once dealt, and lost deals, the most
+common there, cost milliseconds each rather than a whole budget.
 """
 
 from __future__ import annotations
@@ -13,7 +20,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.rating import OWN_BUDGET, Difficulty, Rating, rate_and_solve
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.rating import (
+    IN_PLAY_BUDGET,
+    OWN_BUDGET,
+    Difficulty,
+    Rating,
+    known_winnable,
+    rate,
+    rate_and_solve,
+    reachable,
+)
 from freecell_qt.engine.rules import Rules
 from freecell_qt.engine.solver import SolveResult, solve
 
@@ -60,7 +77,21 @@ def find_deal(
             if result.solved:
                 return Found(number, result, None, tried)
             continue
-        rating, result = rate_and_solve(position, rules, cancelled=cancelled)
+        if reachable(wanted, position, rules):
+            rating, result = rate_and_solve(position, rules, cancelled=cancelled)
+        else:
+            rating, result = _rate_further(position, rules, cancelled)
         if rating.difficulty is wanted:
             return Found(number, result, rating, tried)
     return None
+
+
+def _rate_further(position: Position, rules: Rules,
+                  cancelled: Callable[[], bool] | None) -> tuple[Rating, SolveResult]:
+    """The rating of the deal in play, for a deal the full solver wins; no
+    rating (and an unsolved result) for any other."""
+    result = solve(position, rules, cancelled=cancelled)
+    if not result.solved:
+        return Rating(None, None, result.nodes, "unknown"), result
+    rating = known_winnable(rate(position, rules, cancelled=cancelled, budget=IN_PLAY_BUDGET))
+    return rating, result

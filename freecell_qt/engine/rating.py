@@ -204,6 +204,26 @@ def rate_and_solve(
     return Rating(difficulty, fewest, first.nodes, "rated"), first
 
 
+def reachable(level: Difficulty, position: Position, rules: Rules,
+              budget: int = OWN_BUDGET) -> bool:
+    """Whether a deal won within ``budget`` positions can be rated ``level``.
+
+    The weight grows with the positions and the cells needed, and both are
+    bounded: with one free cell a deal needs at most one, so a win within
+    ``OWN_BUDGET`` weighs under 500,000 and is never expert. A search for a
+    random expert deal of that game must then look further (``deal_finder``).
+
+    >>> from freecell_qt.engine.game import initial_position
+    >>> one_cell = Rules(Preset.FREECELL, 1)
+    >>> start = initial_position(one_cell, 1)
+    >>> reachable(Difficulty.HARD, start, one_cell), reachable(Difficulty.EXPERT, start, one_cell)
+    (True, False)
+    """
+    occupied = len(position.cells) - position.free_cell_count
+    most = rules.cells - occupied if rules.cells > occupied else NO_LADDER_NEEDED
+    return classify(budget - 1, most).level >= level.level
+
+
 def known_winnable(rating: Rating) -> Rating:
     """``rating`` for a deal known to be winnable: one the verdict's search
     won, which may run in C and for longer, though the rating's did not.

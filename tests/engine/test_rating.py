@@ -16,6 +16,7 @@ from freecell_qt.engine.rating import (
     classify,
     known_winnable,
     rate,
+    reachable,
     unwinnable_deals_common,
 )
 from freecell_qt.engine.solver import solve
@@ -142,6 +143,52 @@ def test_find_with_a_difficulty_deals_one_rated_so():
     expected = next(d for d in candidates
                     if rate(start(d, Rules()).start, Rules()).difficulty is wanted)
     assert found.deal_number == expected
+
+
+#: With one free cell: deal 195 is won within the candidates' budget (medium);
+#: deal 26 only after 112,219 positions, which makes it expert in play.
+MEDIUM_WITH_ONE_CELL, EXPERT_WITH_ONE_CELL = 195, 26
+
+
+@pytest.mark.parametrize(("rules", "level", "expected"), [
+    (ONE_CELL, Difficulty.HARD, True),
+    (ONE_CELL, Difficulty.EXPERT, False),
+    (Rules(Preset.FREECELL, 2), Difficulty.EXPERT, True),
+    (Rules(), Difficulty.EXPERT, True),
+    (NO_CELLS, Difficulty.EXPERT, True),  # no cell to take away: effort alone
+    (Rules.preset("forecell"), Difficulty.EXPERT, True),
+])
+def test_which_levels_a_win_within_the_budget_can_reach(rules, level, expected):
+    position = start(1, rules).start
+    assert reachable(level, position, rules) is expected
+    # the same, read off the weights: the heaviest win within the budget
+    occupied = len(position.cells) - position.free_cell_count
+    most = rules.cells - occupied if rules.cells > occupied else NO_LADDER_NEEDED
+    assert (classify(OWN_BUDGET - 1, most).level >= level.level) is expected
+
+
+def test_an_expert_deal_is_found_where_the_candidates_budget_cannot_rate_one():
+    # With one free cell no win within OWN_BUDGET weighs enough for expert;
+    # the finder looks further, and rates the deal as the deal in play is.
+    expert = start(EXPERT_WITH_ONE_CELL, ONE_CELL).start
+    assert rate(expert, ONE_CELL).status == "unknown"
+    candidates = [QUICK_DEAL, MEDIUM_WITH_ONE_CELL, EXPERT_WITH_ONE_CELL]
+    found = find_deal(candidates, ONE_CELL, Difficulty.EXPERT)
+    assert found is not None
+    assert (found.deal_number, found.tried) == (EXPERT_WITH_ONE_CELL, 3)
+    in_play = answer(Request(1, "rate", (expert,), ONE_CELL, 0.0), lambda: False)
+    assert found.rating == known_winnable(in_play) == in_play
+    assert found.rating is not None and found.rating.difficulty is Difficulty.EXPERT
+    game = Game.new(EXPERT_WITH_ONE_CELL, ONE_CELL, automove=False)
+    for move in found.result.moves:
+        game.play(move)
+    assert game.is_won
+
+
+def test_looking_further_passes_over_lost_and_easier_deals():
+    assert find_deal([QUICK_DEAL, MEDIUM_WITH_ONE_CELL], ONE_CELL, Difficulty.EXPERT) is None
+    medium = rate(start(MEDIUM_WITH_ONE_CELL, ONE_CELL).start, ONE_CELL)
+    assert medium.difficulty is Difficulty.MEDIUM
 
 
 def test_find_stops_when_cancelled():

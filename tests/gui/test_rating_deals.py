@@ -119,6 +119,31 @@ def test_a_chosen_difficulty_deals_a_deal_rated_so(qtbot, window, controller, pr
     assert prefs.wanted_difficulty is wanted, "plain New Game follows the same choice"
 
 
+def test_an_expert_deal_with_one_cell_is_found_and_shown_expert(qtbot, window, controller,
+                                                                prefs, monkeypatch, modals):
+    # No win within the candidates' own budget is expert with one free cell:
+    # deal 26 is only won past it. Lost deal 3 and medium deal 195 come first.
+    prefs.set("show_verdict", True)
+    draw(monkeypatch, [LOST_WITH_ONE_CELL, 195, 26])
+
+    def choose(dialog: NewGameDialog) -> None:
+        dialog.cells_spin.setValue(1)
+        dialog.random_radio.setChecked(True)
+        combo = dialog.difficulty_combo
+        combo.setCurrentIndex(combo.findData(Difficulty.EXPERT.value))
+        dialog.accept()
+
+    modals.answer(NewGameDialog, choose)
+    window.new_dialog_action.trigger()
+    qtbot.waitUntil(lambda: controller.game.deal_number == 26, timeout=WAIT_MS)
+    assert controller.game.rules.without_options() == ONE_CELL
+    assert "rated Expert" in status(window)
+    label = window.rating_ui.rating_label
+    qtbot.waitUntil(lambda: label.text() == "Difficulty: Expert", timeout=WAIT_MS)
+    assert label.isVisible()
+    assert "Winnable" in window.assist.verdict_label.text()
+
+
 def test_a_numbered_deal_is_dealt_as_asked_whatever_the_difficulty(window, controller, prefs,
                                                                    modals):
     prefs.set("difficulty", Difficulty.EXPERT.value)
