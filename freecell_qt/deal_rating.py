@@ -25,8 +25,15 @@ from freecell_qt.engine.rating import Difficulty, Rating, known_winnable
 from freecell_qt.solver_process import Answer
 from freecell_qt.solver_service import SolverService
 
-#: Candidates sent with one search: enough for any level of any common game.
-CANDIDATES = 200
+#: Candidates sent with one search. Lost deals are thrown out in
+#: milliseconds, and in some games nearly every deal is lost: FreeCell with
+#: no free cell wins 7 of deals 1-3000, so 200 candidates held a winnable
+#: deal only about one time in three; 5,000 hold one all but always.
+CANDIDATES = 5_000
+#: ... but a search gives up after this long, for a level that is rare (or
+#: never reached) in the game chosen: each candidate of a hard game costs up
+#: to a second or so. The player sees the count and can stop it sooner.
+FIND_SECONDS = 120.0
 
 
 def _plain(rules: Rules) -> Rules:
@@ -128,7 +135,7 @@ class DealRater(QObject):
         candidates = tuple(random_deal_number() for _ in range(CANDIDATES))
         self._asked = None
         self._search = (rules, wanted, 0)
-        self.service.ask("find", (), rules, 0.0, deals=candidates, difficulty=wanted)
+        self.service.ask("find", (), rules, FIND_SECONDS, deals=candidates, difficulty=wanted)
         self.searching.emit(0)
 
     def cancel_find(self) -> bool:

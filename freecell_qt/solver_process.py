@@ -28,6 +28,7 @@ class Request:
     kind: str
     positions: tuple[Position, ...]
     rules: Rules
+    #: Seconds for the search; for "find", for the whole search (0: no limit).
     timeout: float
     #: "find": the candidate deal numbers, tried in order.
     deals: tuple[int, ...] = ()
@@ -81,7 +82,8 @@ def answer(request: Request, cancelled: object,
                     cancelled=cancelled)  # type: ignore[arg-type]
     if request.kind == "find":
         return find_deal(request.deals, request.rules, request.difficulty,
-                         cancelled=cancelled, progress=report)  # type: ignore[arg-type]
+                         cancelled=cancelled, progress=report,  # type: ignore[arg-type]
+                         seconds=request.timeout or None)
     if request.kind == "hint":
         return hint(request.positions[0], request.rules, timeout=request.timeout,
                     cancelled=cancelled)  # type: ignore[arg-type]

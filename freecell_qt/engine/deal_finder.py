@@ -16,6 +16,7 @@ common there, cost milliseconds each rather than a whole budget.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -55,18 +56,24 @@ def find_deal(
     *,
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int], None] | None = None,
+    seconds: float | None = None,
 ) -> Found | None:
     """The first candidate proven winnable (and rated ``wanted``, when given).
 
     ``progress`` hears the 1-based number of each candidate as its search
-    begins. None when no candidate qualifies or ``cancelled`` said stop.
+    begins. None when no candidate qualifies, ``cancelled`` said stop, or
+    ``seconds`` have passed (looked at between candidates, so the one under
+    way is finished).
 
     >>> found = find_deal([1, 2], Rules())
     >>> found.deal_number, found.result.solved, found.tried
     (1, True, 1)
     """
+    deadline = None if seconds is None else time.monotonic() + seconds
     for tried, number in enumerate(candidates, start=1):
         if cancelled is not None and cancelled():
+            return None
+        if deadline is not None and tried > 1 and time.monotonic() >= deadline:
             return None
         if progress is not None:
             progress(tried)

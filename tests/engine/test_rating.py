@@ -191,6 +191,14 @@ def test_looking_further_passes_over_lost_and_easier_deals():
     assert medium.difficulty is Difficulty.MEDIUM
 
 
+def test_find_gives_up_after_its_time_but_finishes_the_first_candidate():
+    assert find_deal([QUICK_DEAL, 2], ONE_CELL, seconds=0.0) is None
+    found = find_deal([2, QUICK_DEAL], ONE_CELL, seconds=0.0)
+    assert found is not None and found.deal_number == 2
+    found = find_deal([QUICK_DEAL, 2], ONE_CELL, seconds=60.0)
+    assert found is not None and found.deal_number == 2
+
+
 def test_find_stops_when_cancelled():
     assert find_deal([1, 2, 3], Rules(), cancelled=lambda: True) is None
 

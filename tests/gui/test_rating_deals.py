@@ -74,6 +74,42 @@ def test_with_winnable_only_off_a_random_deal_comes_at_once(window, controller, 
     assert not window.rating_ui.searching
 
 
+def test_winnable_only_finds_the_rare_winnable_deal_with_no_free_cell(qtbot, window,
+                                                                      controller, prefs,
+                                                                      monkeypatch):
+    # With no free cell, deals 165-891 are all lost or past the budget and
+    # 892 is won: the 728th candidate. The search goes on that far.
+    no_cells = Rules(Preset.FREECELL, 0)
+    window.start(GameCode.for_rules(no_cells, 5))
+    prefs.set("winnable_deals", "auto")
+    draw(monkeypatch, list(range(165, 1000)))
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: controller.game.deal_number != 5, timeout=WAIT_MS)
+    assert controller.game.deal_number == 892
+    assert solve(controller.game.start, no_cells, max_nodes=OWN_BUDGET).solved
+    assert "candidate 728" in status(window)
+
+
+@pytest.mark.parametrize("limit", ["candidates", "time"])
+def test_a_search_that_finds_nothing_says_so_and_keeps_the_game(qtbot, window, controller,
+                                                                prefs, monkeypatch, limit):
+    window.start(GameCode.for_rules(ONE_CELL, 5))
+    prefs.set_winnable_only(True)
+    if limit == "candidates":
+        monkeypatch.setattr(deal_rating, "CANDIDATES", 3)
+    else:
+        monkeypatch.setattr(deal_rating, "FIND_SECONDS", 1e-9)
+    draw(monkeypatch, [LOST_WITH_ONE_CELL])
+    before = controller.game.position
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: not window.rating_ui.searching, timeout=WAIT_MS)
+    tried = 3 if limit == "candidates" else 1
+    assert status(window) == (f"No suitable deal among {tried} tried; the game in play is "
+                              "unchanged.")
+    assert (controller.game.position, controller.game.deal_number) == (before, 5)
+    assert not window.rating_ui.cancel_button.isVisible()
+
+
 @pytest.mark.parametrize("how", ["escape", "cancel button"])
 def test_stopping_the_search_keeps_the_game_in_play(qtbot, window, controller, prefs,
                                                     monkeypatch, how):
