@@ -8,6 +8,7 @@ read, always with a one-line message and never a traceback.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -154,7 +155,7 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if value != value:
+    if math.isnan(value):
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds")
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text!r}: the timeout cannot be negative")
