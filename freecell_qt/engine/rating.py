@@ -189,7 +189,7 @@ def rate_and_solve(
             "unsolvable" if first.status == "unsolvable" and not rules.takeback else "unknown"
         )
         return Rating(None, None, first.nodes, status), first
-    occupied = len(position.cells) - position.free_cell_count
+    occupied = _occupied(position)
     fewest = rules.cells
     for cells in range(rules.cells - 1, occupied - 1, -1):
         fewer = solve(_with_cells(position, cells), _rules_with_cells(plain, cells),
@@ -199,8 +199,7 @@ def rate_and_solve(
         if not fewer.solved:
             break
         fewest = cells
-    needed = fewest - occupied if rules.cells > occupied else NO_LADDER_NEEDED
-    difficulty = classify(first.nodes, needed)
+    difficulty = classify(first.nodes, _needed(fewest, occupied, rules))
     return Rating(difficulty, fewest, first.nodes, "rated"), first
 
 
@@ -219,9 +218,18 @@ def reachable(level: Difficulty, position: Position, rules: Rules,
     >>> reachable(Difficulty.HARD, start, one_cell), reachable(Difficulty.EXPERT, start, one_cell)
     (True, False)
     """
-    occupied = len(position.cells) - position.free_cell_count
-    most = rules.cells - occupied if rules.cells > occupied else NO_LADDER_NEEDED
+    most = _needed(rules.cells, _occupied(position), rules)
     return classify(budget - 1, most).level >= level.level
+
+
+def _occupied(position: Position) -> int:
+    """The cells dealt full: no rating takes them away."""
+    return len(position.cells) - position.free_cell_count
+
+
+def _needed(fewest: int, occupied: int, rules: Rules) -> int:
+    """The cells a deal won with ``fewest`` counts as needing (see the module docstring)."""
+    return fewest - occupied if rules.cells > occupied else NO_LADDER_NEEDED
 
 
 def known_winnable(rating: Rating) -> Rating:
