@@ -9,6 +9,9 @@ on AT-SPI), which screen readers speak for the focused widget. Every pile is
 reached that way, with the arrows or a notation key, and read whole with the
 reading keys.
 
+A review mode, which reads the table by where things are, finds each pile as
+an accessible child of the view (``accessible_piles.py``).
+
 What happens rather than where the focus is (a move, a refusal, a reading)
 is sent as an announcement: ``QAccessibleAnnouncementEvent``, which the bridge
 passes on as ``object:announcement``. ``said`` repeats each one for the

@@ -11,7 +11,8 @@ typed move instead of asking for a hint.
 
 The view is also what assistive technology sees of the table: its accessible
 name follows the focused pile, and it sends the table's announcements
-(``speech``, see ``table/accessible.py``).
+(``speech``, see ``table/accessible.py``); its accessible children are the
+piles and their cards (``table/accessible_piles.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from freecell_qt.crash_report import reported
+from freecell_qt.table import accessible_piles
 from freecell_qt.table.accessible import TableSpeech
 from freecell_qt.table.scene import TableScene
 
@@ -31,6 +33,8 @@ class TableView(QGraphicsView):
     finishRequested = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        # Before the widget exists: Qt keeps the interface it first makes for it.
+        accessible_piles.install(TableView)
         super().__init__(scene, parent)
         self.table = scene
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from freecell_qt.engine import Move, Pile, PileKind, Position, Rules, Step, StepKind, Suit
+from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind, Suit
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.words.step_words import (
     capital,
@@ -44,6 +44,11 @@ def pile_title(pile: Pile) -> str:
     if pile.kind is PileKind.CELL:
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
     return capital(fill(translate("SpeechWords", "%1 foundation"), suit_name(Suit(pile.index))))
+
+
+def card_title(card: Card) -> str:
+    """A card on its own, as the name of the card on the table: ``"7 of hearts"``."""
+    return capital(card_name(card))
 
 
 def _foundation_state(position: Position, suit: Suit) -> str:

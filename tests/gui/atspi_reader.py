@@ -7,9 +7,15 @@ AT-SPI bus beside the app.
 
 Usage: ``atspi_reader.py OUT STOP APP_NAME``. It finds the application named
 ``APP_NAME`` on the desktop, writes one JSON object a line to ``OUT``: the
-accessible tree's menu items, buttons and the table (``"tree"``), then
-``"ready"``, then each event as it comes (announcements, name changes and
-focus), until the file ``STOP`` exists.
+accessible tree's menu items, buttons and the table with its piles and cards
+(``"tree"``: each node's role, name, states, place on the screen and depth),
+then ``"ready"``, then each event as it comes (announcements, name changes,
+children added or removed, and focus), until the file ``STOP`` exists.
+
+Whenever the file ``OUT.walk`` appears, it is removed and the tree walked and
+written again, as a review mode reads the screen: from what the AT-SPI
+library holds of the tree, which the app's events keep up to date, or, when
+the file says ``fresh``, all of it read again from the app.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from gi.repository import GLib
 EVENTS = (
     "object:announcement",
     "object:property-change:accessible-name",
+    "object:children-changed",
     "object:state-changed:focused",
     "focus:",
 )
@@ -57,15 +64,34 @@ def describe(acc) -> dict[str, object]:
     }
 
 
-def walk(acc, depth: int = 0, limit: int = 2000) -> list[dict[str, object]]:
-    """Every accessible under ``acc`` (menus included, though closed), depth first."""
+def states(acc) -> list[str]:
+    """``["focusable", "focused", "showing", ...]``: AT-SPI's state names."""
+    found = _safe(lambda: acc.getState().getStates(), [])
+    return sorted(pyatspi.stateToString(state) for state in found)
+
+
+def extents(acc) -> list[int]:
+    """Where the object is on the screen, ``[x, y, width, height]``; empty without one."""
+    def box() -> list[int]:
+        rect = acc.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return [rect.x, rect.y, rect.width, rect.height]
+
+    return _safe(box, [])
+
+
+def walk(acc, depth: int = 0, limit: int = 2000, fresh: bool = False) -> list[dict[str, object]]:
+    """Every accessible under ``acc`` (menus included, though closed), depth first;
+    with ``fresh``, each read from the app, not from what the library holds."""
     found: list[dict[str, object]] = []
     stack = [(acc, depth)]
     while stack and len(found) < limit:
         node, level = stack.pop()
         if node is None:
             continue
-        found.append({**describe(node), "depth": level})
+        if fresh:
+            _safe(node.clearCache, None)
+        found.append({**describe(node), "depth": level, "states": states(node),
+                      "extents": extents(node)})
         count = _safe(lambda n=node: n.childCount, 0)
         for index in reversed(range(count)):
             child = _safe(lambda n=node, i=index: n.getChildAtIndex(i), None)
@@ -103,10 +129,17 @@ def main() -> int:
         pyatspi.Registry.registerEventListener(heard, name)
     started = time.monotonic()
 
+    walk_request = out + ".walk"
+
     def check_stop() -> bool:
         if os.path.exists(stop) or time.monotonic() - started > LONGEST_SECONDS:
             pyatspi.Registry.stop()
             return False
+        if os.path.exists(walk_request):
+            with open(walk_request, encoding="utf-8") as request:
+                fresh = request.read().strip() == "fresh"
+            os.remove(walk_request)
+            journal.write(kind="tree", nodes=walk(app, fresh=fresh), fresh=fresh)
         return True
 
     GLib.timeout_add(100, check_stop)

@@ -1,16 +1,19 @@
 """The game for a player who listens: the focused pile's name, announcements, reading
-keys, and an accessible name on every control of every window.
+keys, the piles as accessible objects, and an accessible name on every control of
+every window.
 
 What a screen reader receives over AT-SPI is tested in ``test_atspi.py``; here
 the same words are read where Qt hands them to its bridge: the view's
-accessible name and the table's ``said`` signal, sent with each announcement.
+accessible name and children, and the table's ``said`` signal, sent with each
+announcement.
 """
 
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,7 +35,7 @@ from PySide6.QtWidgets import (
 from freecell_qt.engine import ALL_CARDS, Game, Pile, Preset, Rules, Suit
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.table.keyboard import READING_KEYS
-from freecell_qt.words.speech_words import focus_sentence
+from freecell_qt.words.speech_words import card_title, focus_sentence, pile_reading
 from tests.gui.conftest import load_board
 from tests.gui.test_keyboard_window import deal, press
 
@@ -331,3 +334,198 @@ def test_the_focus_sentence_speaks_of_each_suit(window, controller):
     assert words[Suit.DIAMONDS] == "Diamonds foundation, up to ace of diamonds"
     assert words[Suit.SPADES] == "Spades foundation, up to king of spades"
     assert words[Suit.CLUBS] == "Clubs foundation, empty"
+
+
+# -- every pile an accessible object of its own ------------------------------------
+COLUMN_5 = ("Column 5: 4 of hearts, 6 of hearts, jack of diamonds, 10 of spades, "
+            "10 of diamonds, queen of diamonds, 6 cards")
+
+
+def table(window) -> QAccessibleInterface:
+    interface = QAccessible.queryAccessibleInterface(window.view)
+    assert interface is not None
+    return interface
+
+
+def children(interface: QAccessibleInterface) -> list[QAccessibleInterface]:
+    return [interface.child(n) for n in range(interface.childCount())]
+
+
+def piles(window) -> list[QAccessibleInterface]:
+    return [child for child in children(table(window))
+            if child.role() in (QAccessible.Role.List, QAccessible.Role.Grouping)]
+
+
+def pile_named(window, start: str) -> QAccessibleInterface:
+    found = [pile for pile in piles(window) if pile.text(QAccessible.Text.Name).startswith(start)]
+    assert len(found) == 1, start
+    return found[0]
+
+
+def names(interfaces: list[QAccessibleInterface]) -> list[str]:
+    return [interface.text(QAccessible.Text.Name) for interface in interfaces]
+
+
+def test_the_table_has_a_child_for_each_pile_named_with_its_cards(window):
+    view = table(window)
+    assert view.childCount() == 8 + 4 + 4  # the Finish button is hidden
+    assert names(piles(window)) == [
+        "Free cell a: empty", "Free cell b: empty", "Free cell c: empty", "Free cell d: empty",
+        "Spades foundation: empty", "Hearts foundation: empty", "Clubs foundation: empty",
+        "Diamonds foundation: empty",
+        "Column 1: 7 of hearts, 5 of diamonds, 2 of diamonds, 8 of diamonds, 10 of clubs, "
+        "2 of hearts, 8 of spades, 7 cards",
+        "Column 2: 2 of clubs, ace of diamonds, 8 of hearts, 3 of hearts, 9 of hearts, "
+        "6 of spades, king of hearts, 7 cards",
+        "Column 3: queen of clubs, 6 of clubs, 2 of spades, jack of spades, 3 of clubs, "
+        "king of spades, 9 of clubs, 7 cards",
+        "Column 4: 3 of spades, ace of clubs, 6 of diamonds, king of clubs, 8 of clubs, "
+        "4 of clubs, 7 of diamonds, 7 cards",
+        COLUMN_5,
+        "Column 6: ace of hearts, 5 of clubs, queen of spades, 9 of spades, 9 of diamonds, "
+        "7 of clubs, 6 cards",
+        "Column 7: jack of hearts, 10 of hearts, jack of clubs, 5 of hearts, 4 of diamonds, "
+        "3 of diamonds, 6 cards",
+        "Column 8: queen of hearts, king of diamonds, 7 of spades, ace of spades, 5 of spades, "
+        "4 of spades, 6 cards",
+    ]
+    for index, pile in enumerate(children(view)):
+        assert pile.isValid()
+        assert view.indexOfChild(pile) == index
+        assert pile.parent().object() is window.view
+    # A column lists its cards as items; a cell or a foundation says in its name what it holds.
+    column = pile_named(window, "Column 5:")
+    assert column.role() == QAccessible.Role.List
+    assert names(children(column)) == ["4 of hearts", "6 of hearts", "Jack of diamonds",
+                                       "10 of spades", "10 of diamonds", "Queen of diamonds"]
+    assert {card.role() for card in children(column)} == {QAccessible.Role.ListItem}
+    assert [column.indexOfChild(card) for card in children(column)] == list(range(6))
+    assert all(card.parent() is column for card in children(column))
+    assert pile_named(window, "Free cell a").role() == QAccessible.Role.Grouping
+    assert pile_named(window, "Free cell a").childCount() == 0
+
+
+def test_each_pile_lies_on_the_screen_where_the_table_shows_it(window):
+    view = table(window)
+    viewport = window.view.viewport()
+    area = view.rect()
+    rects = []
+    for pile in piles(window):
+        rect = pile.rect()
+        assert not rect.isEmpty() and area.contains(rect), pile.text(QAccessible.Text.Name)
+        assert not any(rect.intersects(other) for other in rects)
+        rects.append(rect)
+        # The pile the table has under that point of the screen is this one.
+        scene_point = window.view.mapToScene(viewport.mapFromGlobal(rect.center()))
+        on_table = window.scene.pile_at(scene_point)
+        assert on_table is not None
+        assert pile.text(QAccessible.Text.Name) == pile_reading(window.scene.shown, on_table)
+        assert view.childAt(rect.center().x(), rect.center().y()) is pile
+    column = pile_named(window, "Column 5:")
+    tops = []
+    for card in children(column):
+        rect = card.rect()
+        assert not rect.isEmpty() and column.rect().contains(rect)
+        tops.append(rect.top())
+        assert column.childAt(rect.center().x(), rect.center().y()) is card
+    assert tops == sorted(tops) and len(set(tops)) == len(tops)  # fanned downwards
+    assert children(column)[-1].rect().height() > children(column)[0].rect().height()
+
+
+def focused(window) -> list[str]:
+    return [name for pile, name in zip(piles(window), names(piles(window)), strict=True)
+            if pile.state().focused]
+
+
+def test_the_focused_pile_follows_the_keyboard(window):
+    press(window)
+    assert all(pile.state().focusable for pile in piles(window))
+    assert [name[:9] for name in focused(window)] == ["Column 1:"]
+    press(window, "right", "right", "right", "right")
+    assert focused(window) == [COLUMN_5]
+    press(window, "left", "left", "left", "left", "up")
+    assert focused(window) == ["Free cell a: empty"]
+    press(window, "left")
+    assert focused(window) == ["Diamonds foundation: empty"]
+    window.menuBar().setFocus()  # the keys go elsewhere: no pile has the focus
+    assert focused(window) == []
+
+
+def test_a_move_changes_the_names_and_cards_of_the_piles_it_touches(window, controller):
+    column_7 = pile_named(window, "Column 7:")
+    column_8 = pile_named(window, "Column 8:")
+    press(window, "7", "8")  # the 3 of diamonds onto the 4 of spades
+    assert controller.game.move_count == 1
+    assert column_7.text(QAccessible.Text.Name) == (
+        "Column 7: jack of hearts, 10 of hearts, jack of clubs, 5 of hearts, 4 of diamonds, "
+        "5 cards")
+    assert column_8.text(QAccessible.Text.Name).endswith(
+        "4 of spades, 3 of diamonds, 7 cards")
+    assert column_7.childCount() == 5
+    assert names(children(column_8))[-1] == "3 of diamonds"
+    press(window, "1", "a")
+    assert pile_named(window, "Free cell a").text(QAccessible.Text.Name) == (
+        "Free cell a: 8 of spades")
+    window.undo_action.trigger()
+    assert pile_named(window, "Free cell a").text(QAccessible.Text.Name) == "Free cell a: empty"
+
+
+def test_the_finish_button_follows_the_piles(window):
+    window.view.set_finish_visible(True)
+    view = table(window)
+    assert view.childCount() == 8 + 4 + 4 + 1
+    button = view.child(view.childCount() - 1)
+    assert button.object() is window.view.finish_button
+    assert button.text(QAccessible.Text.Name) == "Finish"
+    assert view.indexOfChild(button) == view.childCount() - 1
+
+
+@pytest.mark.parametrize("rules", [
+    Rules.preset("eight-off"),
+    Rules(Preset.FREECELL, 0),
+    Rules(Preset.CUSTOM, 2, columns=13),
+    Rules(Preset.CUSTOM, 8, columns=4),
+], ids=["eight-off", "no-cells", "13-columns", "4-columns-8-cells"])
+def test_every_game_has_a_child_for_each_of_its_piles(window, controller, rules):
+    before = piles(window)
+    controller.set_game(Game.new(5, rules))
+    position = controller.game.position
+    shown = piles(window)
+    assert len(shown) == rules.columns + rules.cells + 4
+    assert sum(pile.role() == QAccessible.Role.List for pile in shown) == rules.columns
+    area = table(window).rect()
+    rects = [pile.rect() for pile in shown]
+    for pile, rect in zip(shown, rects, strict=True):
+        assert not rect.isEmpty() and area.contains(rect), pile.text(QAccessible.Text.Name)
+        assert sum(rect.intersects(other) for other in rects) == 1  # itself only
+    for index, column in enumerate(position.columns):
+        pile = pile_named(window, f"Column {index + 1}:")
+        assert names(children(pile)) == [card_title(card) for card in column]
+    for index, card in enumerate(position.cells):
+        letter = CELL_LETTERS[index]
+        expected = card_title(card).lower() if card else "empty"
+        held = pile_named(window, f"Free cell {letter}:").text(QAccessible.Text.Name)
+        assert held.lower() == f"free cell {letter}: {expected}"
+    # The piles the game lacks are gone; those it shares are the same objects.
+    gone = [pile for pile in before if pile not in shown]
+    assert all(not pile.isValid() for pile in gone)
+    assert all(pile.isValid() for pile in before if pile in shown)
+
+
+def test_a_closed_window_takes_its_piles_with_it(qtbot, controller):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from freecell_qt.windows.main_window import MainWindow
+
+    other = MainWindow(controller)
+    other.show()
+    qtbot.waitExposed(other)
+    interface = QAccessible.queryAccessibleInterface(other.view)
+    made = [interface.child(n) for n in range(interface.childCount())]
+    made += [card for pile in made for card in children(pile)]
+    assert len(made) > 52
+    other.close()
+    other.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # Qt deleted each one: none is left for it to call, or for Python to free twice.
+    assert not any(shiboken6.isValid(each) for each in made)

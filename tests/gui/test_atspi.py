@@ -5,8 +5,11 @@ X server, D-Bus session and accessibility bus; a reader in the system Python
 (``atspi_reader.py``, pyatspi) walks its accessible tree and writes down the
 events it hears while the game is played with keys sent through the X
 server. The assertions are on those words: the names of the menus, toolbar
-buttons and table, the focused pile's name as the frame moves, and the
-announcements of a move with its automatic moves and of a refusal.
+buttons and table, the focused pile's name as the frame moves, the
+announcements of a move with its automatic moves and of a refusal, and the
+table as a review mode walks it: every column, free cell and foundation of
+the game in play, named with its cards and placed where it is shown, kept up
+to date by the app's events as cards move.
 
 Everything started here is stopped by its process id at the end, pass or
 fail, with whatever each process started in turn.
@@ -27,6 +30,8 @@ from pathlib import Path
 
 import pytest
 
+from freecell_qt.engine import Game
+
 SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 READER = Path(__file__).with_name("atspi_reader.py")
@@ -39,6 +44,8 @@ MARK = "FREECELL_ATSPI_TEST_RUN"
 POLITE, ASSERTIVE = 1, 2
 #: How long to wait for an event before giving up: generous, the machine is shared.
 PATIENCE = 90.0
+#: The game the app plays unless a test asks for another.
+DEAL_1 = "FC1-C4-AAAAAAB"
 
 
 def missing_stack() -> str:
@@ -193,8 +200,13 @@ def bus_has(env: dict[str, str], name: str) -> bool:
 
 
 @pytest.fixture
-def desktop(tmp_path, stack_ready) -> Iterator[dict[str, object]]:
-    """X, D-Bus, the AT-SPI bus, the app on deal 1 and the reader, all private."""
+def desktop(request, tmp_path, stack_ready) -> Iterator[dict[str, object]]:
+    """X, D-Bus, the AT-SPI bus, the app and the reader, all private.
+
+    The app plays deal 1 of FreeCell, or the game code a test gives as the
+    fixture's parameter.
+    """
+    code = getattr(request, "param", DEAL_1)
     tmp_path = tmp_path / "desktop"
     tmp_path.mkdir()
     processes = Processes(str(tmp_path))
@@ -214,14 +226,14 @@ def desktop(tmp_path, stack_ready) -> Iterator[dict[str, object]]:
         wait_for("the AT-SPI bus on the session bus", lambda: bus_has(env, "org.a11y.Bus"), log)
         app_env = {**env, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb",
                    "PYTHONPATH": str(REPO)}
-        app = processes.start([sys.executable, "-m", "freecell_qt", "--deal", "1"], app_env,
+        app = processes.start([sys.executable, "-m", "freecell_qt", "--code", code], app_env,
                               cwd=REPO, stdout=(tmp_path / "app.log").open("w"),
                               stderr=subprocess.STDOUT)
         processes.start([SYSTEM_PYTHON, str(READER), str(log), str(stop), "freecell-qt"], env,
                         stdout=(tmp_path / "reader.out").open("w"), stderr=subprocess.STDOUT)
         wait_for("the reader's walk of the app", lambda: any(
             r["kind"] in ("ready", "error") for r in records(log)), log)
-        yield {"env": env, "log": log, "app": app, "folder": tmp_path}
+        yield {"env": env, "log": log, "app": app, "folder": tmp_path, "code": code}
     finally:
         stop.touch()
         processes.stop()
@@ -247,10 +259,105 @@ def heard_after(log: Path, start: int, kind: str) -> list[dict]:
     return [r for r in records(log)[start:] if r["kind"] == "event" and r["type"] == kind]
 
 
+def walk_again(desktop: dict, fresh: bool = False) -> list[dict]:
+    """Have the reader walk the app's tree again, as a review mode does; its nodes.
+
+    A walk reads what the AT-SPI library holds of the tree (the app's events keep
+    it up to date), or with ``fresh`` all of it read again from the app.
+    """
+    log = desktop["log"]
+
+    def trees() -> list[dict]:
+        return [r for r in records(log) if r["kind"] == "tree"]
+
+    before = len(trees())
+    # Written whole, then named: the reader never sees half a request.
+    request = Path(f"{log}.walk.new")
+    request.write_text("fresh" if fresh else "cached", encoding="utf-8")
+    request.replace(f"{log}.walk")
+    wait_for("another walk of the tree", lambda: len(trees()) > before, log)
+    return trees()[-1]["nodes"]
+
+
+def table_of(tree: list[dict]) -> dict:
+    """The table's node from a walk, with its children's nodes under ``"children"``,
+    and theirs (a pile's cards) under each child's ``"children"``."""
+    start = next((n for n, node in enumerate(tree)
+                  if node["description"].startswith("Card table.")), None)
+    assert start is not None, "no table in the tree"
+    depth = tree[start]["depth"]
+    table = {**tree[start], "children": []}
+    for node in tree[start + 1:]:
+        if node["depth"] <= depth:
+            break
+        if node["depth"] == depth + 1:
+            table["children"].append({**node, "children": []})
+        elif node["depth"] == depth + 2:
+            table["children"][-1]["children"].append(node)
+    return table
+
+
+def piles(table: dict) -> list[dict]:
+    """The table's piles: the columns are lists, the cells and foundations panels."""
+    return [child for child in table["children"] if child["role"] in ("list", "panel")]
+
+
+def piles_read(table: dict) -> dict[str, list[str]]:
+    """Each pile's name, with the names of the cards listed under it."""
+    return {pile["name"]: [card["name"] for card in pile["children"]] for pile in piles(table)}
+
+
+def expected_piles(position) -> dict[str, list[str]]:
+    """What the engine says each pile of ``position`` holds, in the table's words."""
+    from freecell_qt.engine import Pile
+    from freecell_qt.table.layout import FOUNDATION_SUITS
+    from freecell_qt.words.speech_words import card_title, pile_reading
+
+    expected = {}
+    for index, column in enumerate(position.columns):
+        expected[pile_reading(position, Pile.column(index))] = [card_title(c) for c in column]
+    # A cell or a foundation lists no card: its name says what it holds.
+    for index in range(len(position.cells)):
+        expected[pile_reading(position, Pile.cell(index))] = []
+    for suit in FOUNDATION_SUITS:
+        expected[pile_reading(position, Pile.foundation(suit))] = []
+    return expected
+
+
+def inside(inner: list[int], outer: list[int]) -> bool:
+    x, y, width, height = inner
+    left, top, outer_width, outer_height = outer
+    return (width > 0 and height > 0 and left <= x and top <= y
+            and x + width <= left + outer_width and y + height <= top + outer_height)
+
+
+def assert_in_place(table: dict) -> None:
+    """Every pile lies on the table, and every card on its pile: a review mode
+    orders them by where they are."""
+    for pile in piles(table):
+        assert "showing" in pile["states"] and "focusable" in pile["states"], pile
+        assert inside(pile["extents"], table["extents"]), (pile, table["extents"])
+        for card in pile["children"]:
+            assert card["role"] == "list item", card
+            assert inside(card["extents"], pile["extents"]), (card, pile["extents"])
+
+
 def test_a_screen_reader_hears_the_table(desktop):
+    keeping_what_was_heard(desktop, play_and_listen)
+
+
+def quits_cleanly(desktop: dict) -> None:
+    """Asked to quit as at a logout, the app ends with status 0: nothing of the
+    table's accessible objects, which Qt and Python both hold, is freed twice."""
+    app = desktop["app"]
+    app.terminate()
+    assert app.wait(timeout=PATIENCE) == 0, read_log(desktop["folder"] / "app.log")
+
+
+def keeping_what_was_heard(desktop: dict, test: Callable[[dict], None]) -> None:
     log = desktop["log"]
     try:
-        play_and_listen(desktop)
+        test(desktop)
     finally:
         # Kept beside the test's other files, and shown by pytest when the test fails.
         (desktop["folder"] / "heard.txt").write_text(read_log(log), encoding="utf-8")
@@ -281,6 +388,18 @@ def play_and_listen(desktop: dict) -> None:
     wait_for("the name of column 2", lambda: any(
         r["data"] == "9 of clubs, column 2, 7 cards, top card"
         for r in heard_after(log, start, "object:property-change:accessible-name")), log)
+    # A review mode finds every pile on the table, named with its cards, the cards
+    # listed under it, each where it is shown; the frame's pile is the focused one.
+    # Read fresh: the focus stays the table's, so no pile sends a focus event that
+    # would bring what the library holds of its states up to date.
+    game = Game.from_code(DEAL_1)
+    table = table_of(walk_again(desktop, fresh=True))
+    assert len(piles(table)) == 8 + 4 + 4
+    assert piles_read(table) == expected_piles(game.position)
+    assert_in_place(table)
+    focused = [pile["name"] for pile in piles(table) if "focused" in pile["states"]]
+    assert focused == ["Column 2: 2 of diamonds, king of clubs, king of spades, 5 of clubs, "
+                       "10 of diamonds, 8 of spades, 9 of clubs, 7 cards"]
     # Column 6 ends 2C 3D: the 3 of diamonds goes to a free cell, then the 2 of clubs,
     # which bares the aces of clubs and spades: they and the 2 go up by themselves.
     start = len(records(log))
@@ -296,6 +415,22 @@ def play_and_listen(desktop: dict) -> None:
                 "ace of spades to the foundation; 2 of clubs to the foundation")
     wait_for("the move with its automatic moves", lambda: any(
         r["data"] == expected for r in heard_after(log, start, "object:announcement")), log)
+    # Each pile the moves changed tells of its new name.
+    renamed = {"Free cell a: 3 of diamonds", "Column 6: 7 of hearts, queen of clubs, 2 cards",
+               "Clubs foundation: up to 2 of clubs", "Spades foundation: up to ace of spades"}
+    wait_for("the piles' new names", lambda: renamed <= {
+        r["source"]["name"] for r in heard_after(log, start,
+                                                  "object:property-change:accessible-name")
+        if r["source"]["role"] in ("list", "panel")}, log)
+    # The column that lost cards tells that its list of them changed.
+    wait_for("column 6's cards changed", lambda: any(
+        r["source"]["name"] == "Column 6: 7 of hearts, queen of clubs, 2 cards"
+        for r in records(log)[start:]
+        if r["kind"] == "event" and r["type"].startswith("object:children-changed")), log)
+    # What the library holds of the tree, kept up to date by those events, is the table.
+    game.play("6a")
+    game.play("6b")  # the table put it in the first free cell
+    assert piles_read(table_of(walk_again(desktop))) == expected_piles(game.position)
     # Column 1 ends with the 6 of spades, column 2 with the 9 of clubs: refused.
     start = len(records(log))
     keys(env, window, "1", "2")
@@ -310,3 +445,24 @@ def play_and_listen(desktop: dict) -> None:
         r["data"] == ("Column 2: 2 of diamonds, king of clubs, king of spades, 5 of clubs, "
                       "10 of diamonds, 8 of spades, 9 of clubs, 7 cards")
         for r in heard_after(log, start, "object:announcement")), log)
+    quits_cleanly(desktop)
+
+
+@pytest.mark.parametrize("desktop", ["EO1-C8-AAAAAAB", "FC1-C0-AAAAAAB",
+                                     "CU1-C2K13R0BAFAMSDR-AAAAAAB"],
+                         ids=["eight-off", "freecell-no-cells", "custom-13-columns"],
+                         indirect=True)
+def test_a_review_mode_finds_every_pile_of_any_game(desktop):
+    """Eight cells, none at all, thirteen columns: as many piles as the game has."""
+    keeping_what_was_heard(desktop, read_the_whole_table)
+
+
+def read_the_whole_table(desktop: dict) -> None:
+    wait_for("the app's window", lambda: window_id(desktop["env"], desktop["app"].pid),
+             desktop["log"])
+    position = Game.from_code(desktop["code"]).position
+    table = table_of(walk_again(desktop, fresh=True))
+    assert len(piles(table)) == len(position.columns) + len(position.cells) + 4
+    assert piles_read(table) == expected_piles(position)
+    assert_in_place(table)
+    quits_cleanly(desktop)
