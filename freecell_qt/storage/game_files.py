@@ -174,7 +174,8 @@ def _too_big() -> GameFileError:
 
 
 def save_game_file(path: Path | str, saved: SavedGame) -> bool:
-    """Write a game file in one step; ``False`` when the folder does not allow it."""
+    """Write a game file in one step; ``False`` when the folder does not allow it, or when
+    ``path`` is a device, a pipe or a folder, which is left as it was (``is_special_file``)."""
     return write_text_atomic(Path(path), to_json(saved))
 
 

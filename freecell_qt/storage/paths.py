@@ -5,12 +5,18 @@ power cut), so writes go through ``QSaveFile``: the old file stays whole until
 the new one is complete and renamed over it. A file that cannot be read is
 never deleted, only renamed aside, so a player (or a bug report) can still
 look at it.
+
+Only a regular file is ever replaced. ``QSaveFile`` renames its new file over
+whatever has the name, so a device (``/dev/null``), a pipe or a socket would
+be swapped for a plain file, and the system lose it. A link is followed, as
+editors do: the file it points to gets the new text and the link stays.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from datetime import datetime
 from pathlib import Path
 
@@ -68,12 +74,43 @@ def move_aside(path: Path) -> Path:
     return target
 
 
+def is_special_file(path: Path) -> bool:
+    """Whether ``path`` (its links followed) is there but is no regular file.
+
+    A device, a pipe, a socket or a folder: what a write must leave alone,
+    and what the player is told about in those words. Only ``stat`` is used,
+    never ``open``: opening a pipe waits for a writer, for ever if none comes.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode)
+
+
+def _may_replace(path: Path) -> bool:
+    """Nothing at ``path`` yet (a dangling link included), or a regular file."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return True
+    except OSError:
+        # A link loop, a name too long, a folder on the way that is a file
+        # or forbidden: nothing could be written there either.
+        return False
+    return stat.S_ISREG(mode)
+
+
 def write_text_atomic(path: Path, text: str) -> bool:
     """Replace ``path`` with ``text`` in one step; ``False`` (never an exception) on failure.
 
     The caller is the autosave, running after every move: a read-only or full
-    disk must cost the player a message, not the game.
+    disk must cost the player a message, not the game. Anything but a regular
+    file at ``path`` is a failure too, and stays as it was (``is_special_file``
+    says so afterwards, for the message).
     """
+    if not _may_replace(path):
+        return False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError:

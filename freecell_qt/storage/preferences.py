@@ -348,6 +348,23 @@ class Preferences(QObject):
     def save_geometry(self, data: QByteArray) -> None:
         self._settings.setValue("window/geometry", data)
 
+    def game_folder(self) -> Path | None:
+        """The folder a game was last saved in or opened from, while it is still a folder.
+
+        Not one of ``FIELDS``: nothing on screen follows it, and a folder
+        since removed (a USB stick taken out) must read as none at all.
+        """
+        value = self._settings.value("files/game_folder")
+        if not isinstance(value, str) or not value:
+            return None
+        folder = Path(value)
+        return folder if folder.is_absolute() and folder.is_dir() else None
+
+    def remember_game_folder(self, folder: Path) -> None:
+        """Keep ``folder`` for the next Open or Save As, in this run and the next."""
+        self._settings.setValue("files/game_folder", str(folder))
+        self.sync()
+
     def sync(self) -> bool:
         """Write the settings now; ``False`` when they cannot be kept (said once per run)."""
         self._settings.sync()

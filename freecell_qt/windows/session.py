@@ -29,8 +29,10 @@ from freecell_qt.storage.game_files import (
     save_game_file,
     with_suffix,
 )
+from freecell_qt.storage.paths import is_special_file
 
 if TYPE_CHECKING:
+    from freecell_qt.storage.preferences import Preferences
     from freecell_qt.windows.main_window import MainWindow
 
 
@@ -43,17 +45,21 @@ def file_filter() -> str:
     return translate("Session", "FreeCell games (*.freecell)")
 
 
-class _Folder:
-    """The folder the last file dialog ended in, so the next one starts there."""
+def game_folder(prefs: Preferences) -> Path:
+    """Where Open and Save As start: the folder of the last game saved or opened, else
+    the player's documents, else home.
 
-    last: Path | None = None
-
-    @classmethod
-    def start(cls) -> Path:
-        if cls.last is not None and cls.last.is_dir():
-            return cls.last
-        documents = QStandardPaths.StandardLocation.DocumentsLocation
-        return Path(QStandardPaths.writableLocation(documents) or Path.home())
+    Always a folder that exists: given one that does not, the dialog starts
+    in the working folder, or in its parent with the missing name typed in.
+    """
+    remembered = prefs.game_folder()
+    if remembered is not None:
+        return remembered
+    documents = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation))
+    if documents.is_absolute() and documents.is_dir():
+        return documents
+    return Path.home()
 
 
 def start_first_game(
@@ -102,7 +108,7 @@ def suggested_name(controller: GameController) -> str:
 def save_game_as(parent: QWidget, controller: GameController, path: str | None = None) -> bool:
     """Ask where (unless ``path`` is given) and write the game; ``True`` once written."""
     if path is None:
-        start = _Folder.start() / suggested_name(controller)
+        start = game_folder(controller.prefs) / suggested_name(controller)
         path, _chosen = QFileDialog.getSaveFileName(
             parent, translate("Session", "Save Game As"), str(start), file_filter()
         )
@@ -116,15 +122,20 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
     saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used,
                       controller.solved_by_demo, controller.daily)
     if not save_game_file(target, saved):
-        QMessageBox.warning(
-            parent,
-            translate("Session", "Cannot Save Game"),
-            translate("Session", "The game could not be written to {0}.\n\nCheck that the "
-                                 "folder exists, is writable and has room, then try again.").format(
-                target),
-        )
+        if is_special_file(target):
+            # A device, a pipe or a folder under that name: replacing it
+            # with a file could break the system (/dev/null), so it is kept.
+            text = translate("Session", "{0} is not a regular file (it is a device, a pipe or "
+                                        "a folder), so the game was not written there and it "
+                                        "is unchanged.\n\nThe game in progress is still on "
+                                        "the table; save it under another name.").format(target)
+        else:
+            text = translate("Session", "The game could not be written to {0}.\n\nCheck that "
+                                        "the folder exists, is writable and has room, then try "
+                                        "again.").format(target)
+        QMessageBox.warning(parent, translate("Session", "Cannot Save Game"), text)
         return False
-    _Folder.last = target.parent
+    controller.prefs.remember_game_folder(target.absolute().parent)
     return True
 
 
@@ -141,7 +152,8 @@ def open_game(
     """
     if path is None:
         path, _chosen = QFileDialog.getOpenFileName(
-            parent, translate("Session", "Open Game"), str(_Folder.start()), file_filter()
+            parent, translate("Session", "Open Game"), str(game_folder(controller.prefs)),
+            file_filter()
         )
         if not path:
             return False
@@ -156,7 +168,7 @@ def open_game(
                                  "unchanged.").format(source.name, reason(error).rstrip(".")),
         )
         return False
-    _Folder.last = source.parent
+    controller.prefs.remember_game_folder(source.absolute().parent)
     if not may_replace():
         return False
     controller.load_saved(saved)
@@ -186,6 +198,7 @@ def close_down(window: MainWindow) -> None:
     steps += [
         window.statistics_ui.recorder.flush,
         window.advisor.stop_demo,
+        window.sound.shutdown,
         window.advisor.service.shutdown,
         window.rating_ui.rater.service.shutdown,
         lambda: window.prefs.save_geometry(window.saveGeometry()),

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from freecell_qt.engine import Game, Position, Rules
-from freecell_qt.storage import game_files
+from freecell_qt.storage import game_files, paths
+from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage.game_files import (
     FILE_FORMAT,
     MAX_BYTES,
@@ -103,6 +108,134 @@ def test_save_into_a_folder_that_cannot_exist(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     assert not save_game_file(blocker / "deal.freecell", SavedGame(played_game()))
+
+
+# -- only a regular file is ever replaced --------------------------------------
+@pytest.fixture
+def pipe(tmp_path):
+    """A FIFO whose reading end is already open, without blocking.
+
+    With a reader there, a write that wrongly opened the pipe would go
+    through at once instead of waiting for ever: the test fails, never hangs.
+    """
+    path = tmp_path / "pipe.freecell"
+    os.mkfifo(path)
+    reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    yield path
+    os.close(reader)
+
+
+class NeverWrites:
+    """Stands in for ``QSaveFile`` where the real one must not be reached: a write
+    there would replace a device of the machine running the tests."""
+
+    opened: ClassVar[list[str]] = []
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def setDirectWriteFallback(self, on: bool) -> None:
+        pass
+
+    def open(self, mode: object) -> bool:
+        NeverWrites.opened.append(self.name)
+        return False
+
+
+@pytest.fixture
+def never_writes(monkeypatch):
+    NeverWrites.opened = []
+    monkeypatch.setattr(paths, "QSaveFile", NeverWrites)
+    return NeverWrites.opened
+
+
+def is_fifo(path: Path) -> bool:
+    return stat.S_ISFIFO(os.lstat(path).st_mode)
+
+
+def test_a_pipe_is_refused_and_left_as_it_was(pipe, tmp_path):
+    assert not save_game_file(pipe, SavedGame(played_game()))
+    assert is_fifo(pipe)
+    assert paths.is_special_file(pipe)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "pipe.freecell"]
+
+
+def test_a_link_to_a_pipe_is_refused_and_both_stay(pipe, tmp_path):
+    link = tmp_path / "link.freecell"
+    link.symlink_to(pipe)
+    assert not save_game_file(link, SavedGame(played_game()))
+    assert link.is_symlink() and os.readlink(link) == str(pipe)
+    assert is_fifo(pipe)
+    assert paths.is_special_file(link)
+
+
+@pytest.mark.parametrize("device", ["/dev/null", "/dev/full", "/dev/zero"])
+def test_a_device_is_refused_before_anything_is_written(never_writes, tmp_path, device):
+    if not stat.S_ISCHR(os.stat(device).st_mode):
+        pytest.skip(f"{device} is no device here")
+    link = tmp_path / "link.freecell"
+    link.symlink_to(device)
+    for target in (Path(device), link):
+        assert not paths.write_text_atomic(target, "{}")
+        assert paths.is_special_file(target)
+    assert never_writes == []
+    assert stat.S_ISCHR(os.stat(device).st_mode)
+
+
+def test_a_folder_in_the_file_s_place_is_refused(never_writes, tmp_path):
+    folder = tmp_path / "deal.freecell"
+    (folder / "inside").mkdir(parents=True)
+    assert not save_game_file(folder, SavedGame(played_game()))
+    assert paths.is_special_file(folder) and (folder / "inside").is_dir()
+    assert never_writes == []
+
+
+def test_a_link_loop_is_refused(never_writes, tmp_path):
+    first, second = tmp_path / "one.freecell", tmp_path / "two.freecell"
+    first.symlink_to(second)
+    second.symlink_to(first)
+    assert not save_game_file(first, SavedGame(played_game()))
+    assert first.is_symlink() and second.is_symlink()
+    assert never_writes == []
+
+
+def test_a_link_to_a_file_writes_the_file_it_points_to(tmp_path):
+    """As editors do: the link stays a link, and the file it names gets the game."""
+    games = tmp_path / "games"
+    games.mkdir()
+    real = games / "real.freecell"
+    real.write_text("the old game")
+    link = tmp_path / "link.freecell"
+    link.symlink_to(real)
+    assert save_game_file(link, SavedGame(played_game(), 7.0))
+    assert link.is_symlink() and link.resolve() == real
+    assert open_game_file(real).elapsed == 7.0
+    assert [p.name for p in games.iterdir()] == ["real.freecell"]  # no temporary left
+    assert not paths.is_special_file(link)
+
+
+def test_a_regular_file_is_not_special(tmp_path):
+    path = tmp_path / "deal.freecell"
+    assert not paths.is_special_file(path)  # nothing there yet
+    path.write_text("x")
+    assert not paths.is_special_file(path)
+
+
+def test_the_autosave_leaves_a_pipe_in_its_place_alone(controller, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / AUTOSAVE_NAME
+    os.mkfifo(path)
+    reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        autosave = Autosave(controller, folder)
+        problems: list[str] = []
+        autosave.problem.connect(problems.append)
+        assert not autosave.save_now()
+        assert is_fifo(path)
+        assert len(problems) == 1 and str(folder) in problems[0]
+    finally:
+        os.close(reader)
 
 
 def test_with_suffix():
