@@ -1,19 +1,29 @@
 """Hints, Solve (demo), the winnability verdict and "where did I go wrong?".
 
 All four come from one kind of answer, a solver result for a position, so the
-advisor keeps them in one cache keyed by (position, rules). A solution found
-for one position also answers every position along its path, which is why a
-player following the hints gets each next hint at once.
+advisor keeps them in one cache keyed by deal, position and rules. A solution
+found for one position also answers every position along its path, which is
+why a player following the hints gets each next hint at once.
+
+An answer can come long after its question: the player may have restarted,
+undone or moved meanwhile. Each question therefore records the point of the
+game it was asked at (a ``Moment``), and an answer acts on the game (a hint
+shown, a rewind, a demo started) only while the game is still at that point.
+What a search proved about a position is kept in any case, under the rules it
+was asked for.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Move, Position, Rules
+from freecell_qt.engine import Game, Move, Position, Rules, Step
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.solver import Hint, SolveResult
 from freecell_qt.solver_process import Answer
@@ -23,6 +33,87 @@ VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5
 REWIND_TIMEOUT = 6.0
 DEMO_STEP_MS = 420
+#: Deals whose solver results are kept: the game in play and the few before
+#: it, for a player who goes back to one (Restart, Undo after a new game).
+#: Each holds its solution paths, a few hundred entries, so keeping every
+#: deal of a long session would grow the app without bound.
+DEALS_KEPT = 8
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Recent(Generic[K, V]):
+    """A mapping that keeps only its ``size`` most recently used entries.
+
+    What a cache holds for the game in play is used on every change of it,
+    so the oldest entry to go is never the current game's.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def get(self, key: K) -> V | None:
+        value = self._items.get(key)
+        if value is not None:
+            self._items.move_to_end(key)
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def values(self) -> list[V]:
+        return list(self._items.values())
+
+
+@dataclass(frozen=True, eq=False)
+class Moment:
+    """One point of one game's history, under the rules then in force.
+
+    The same position reached again by other moves, in a restarted game or
+    under other rules is another moment: "where did I go wrong?" answers with
+    a point of the history it was given, and a hint counts in the game it was
+    asked in. A step object stays in the history until Undo and a new move
+    replace it (which replaces every step after it too), so the last step
+    done vouches for the whole history before it.
+    """
+
+    game: Game
+    current: int
+    last: Step | None
+    rules: Rules
+
+    @classmethod
+    def of(cls, game: Game) -> Moment:
+        current = game.current
+        return cls(game, current, game.steps[current - 1] if current else None, game.rules)
+
+    def holds(self, game: Game) -> bool:
+        """True while ``game`` is still this game at this point, under the same rules."""
+        return (game is self.game and game.current == self.current
+                and game.rules == self.rules
+                and (self.last is None or game.steps[self.current - 1] is self.last))
+
+
+@dataclass(frozen=True, eq=False)
+class Question:
+    """A request sent to the solver, and the moment of the game it is about."""
+
+    ident: int
+    kind: str
+    positions: tuple[Position, ...]
+    rules: Rules
+    moment: Moment
 
 
 class Verdict(Enum):
@@ -49,8 +140,10 @@ class Advisor(QObject):
         self.controller = controller
         self.service = service or SolverService(self)
         self.service.answered.connect(self._answered)
-        self._cache: dict[tuple[Position, Rules], SolveResult] = {}
-        self._asked: tuple[str, Position] | None = None
+        #: Results by deal (start and rules), then by position.
+        self.cache: Recent[tuple[Position, Rules], dict[Position, SolveResult]] = Recent(
+            DEALS_KEPT)
+        self._asked: Question | None = None
         self._want_hint = False
         self._want_demo = False
         self._demo: list[Move] = []
@@ -66,27 +159,31 @@ class Advisor(QObject):
         controller.prefs.changed.connect(self._preference_changed)
 
     # -- cache -----------------------------------------------------------
-    def _rules(self) -> Rules:
-        return self.controller.game.rules
-
     def cached(self, position: Position) -> SolveResult | None:
-        return self._cache.get((position, self._rules()))
+        """What is known of ``position`` in the game in play, under its rules."""
+        game = self.controller.game
+        known = self.cache.get((game.start, game.rules))
+        return None if known is None else known.get(position)
 
     def learn(self, position: Position, rules: Rules, result: SolveResult) -> None:
         """A search made elsewhere (for a deal proven winnable before it was dealt)
-        answers for ``position`` under ``rules`` too, so its verdict needs no search."""
-        self._remember(position, result, rules)
+        answers for the deal ``position`` under ``rules`` too, so its verdict needs
+        no search."""
+        self._remember(position, position, result, rules)
 
-    def _remember(self, position: Position, result: SolveResult,
-                  rules: Rules | None = None) -> None:
-        rules = rules or self._rules()
-        self._cache[(position, rules)] = result
+    def _remember(self, deal: Position, position: Position, result: SolveResult,
+                  rules: Rules) -> None:
+        known = self.cache.get((deal, rules))
+        if known is None:
+            known = {}
+            self.cache.put((deal, rules), known)
+        known[position] = result
         if result.solved:
             for n, move in enumerate(result.moves):
                 position = rules_of_play.apply(position, rules_of_play.resolve(
                     position, rules, move))
                 rest = result.moves[n + 1:]
-                self._cache.setdefault((position, rules), SolveResult("solved", rest))
+                known.setdefault(position, SolveResult("solved", rest))
 
     # -- verdict ---------------------------------------------------------
     def _set_verdict(self, verdict: Verdict) -> None:
@@ -118,18 +215,19 @@ class Advisor(QObject):
         game = self.controller.game
         if game.is_won:
             self.service.cancel()
+            self._asked = None
             self._set_verdict(Verdict.WON)
             return
         result = self.cached(game.position)
         if result is not None:
             self._set_verdict(self._verdict_from(result))
             if result.status == "unsolvable" and self.cached(game.start) is None:
-                self._ask("solve", game.start, VERDICT_TIMEOUT)
+                self._ask("solve", (game.start,), VERDICT_TIMEOUT)
             return
         if self.controller.prefs.show_verdict or self._want_hint or self._want_demo:
             self._set_verdict(Verdict.CHECKING if self.controller.prefs.show_verdict
                               else Verdict.OFF)
-            self._ask("solve", game.position, VERDICT_TIMEOUT)
+            self._ask("solve", (game.position,), VERDICT_TIMEOUT)
         else:
             self.service.cancel()
             self._asked = None
@@ -139,30 +237,46 @@ class Advisor(QObject):
         if key in ("show_verdict", "supermove", "takeback"):
             self.refresh()
 
-    def _ask(self, kind: str, position: Position, timeout: float) -> None:
-        if self._asked == (kind, position) and self.service.busy:
+    def _ask(self, kind: str, positions: tuple[Position, ...], timeout: float) -> None:
+        """Ask about ``positions`` of the game in play, at the point it is at now.
+
+        The same question still being worked on is not asked again: its answer
+        is then taken as about this point (the position reached once more).
+        """
+        moment = Moment.of(self.controller.game)
+        asked = self._asked
+        if (asked is not None and self.service.busy and asked.kind == kind
+                and asked.positions == positions and asked.rules == moment.rules):
+            self._asked = replace(asked, moment=moment)
             return
-        self._asked = (kind, position)
-        self.service.ask(kind, (position,), self._rules(), timeout)
+        ident = self.service.ask(kind, positions, moment.rules, timeout)
+        self._asked = Question(ident, kind, positions, moment.rules, moment)
 
     # -- answers ---------------------------------------------------------
     def _answered(self, answer: Answer) -> None:
-        asked, self._asked = self._asked, None
+        asked = self._asked
+        if asked is None or answer.ident != asked.ident:
+            return  # a question given up since
+        self._asked = None
         game = self.controller.game
+        # Whatever the answer, it acts only on the game and the point it was
+        # asked about: after Restart, Undo or a move it would act on another.
+        current = asked.moment.holds(game)
         if answer.kind == "rewind":
-            self._rewind_answered(answer.result)
+            if current:
+                self._rewind_answered(answer.result)
             return
         if answer.kind == "hint":
-            if asked is not None and asked[1] == game.position:
+            if current:
                 self._deliver_guess(answer.result)
             return
-        if asked is None:
-            return
-        position = asked[1]
+        position = asked.positions[0]
         result = answer.result
         assert isinstance(result, SolveResult)
-        self._remember(position, result)
+        self._remember(asked.moment.game.start, position, result, asked.rules)
         self.refresh()
+        if not current:
+            return
         if self._want_rewind and position == game.start:
             self.rewind()
         if position != game.position:
@@ -190,11 +304,11 @@ class Advisor(QObject):
                 self.message.emit(self.tr("This deal cannot be won; here is a guess."))
             elif result.status == "unsolvable":
                 self.message.emit(self.tr("This game can no longer be won; here is a guess."))
-            self._ask("hint", game.position, GUESS_TIMEOUT)
+            self._ask("hint", (game.position,), GUESS_TIMEOUT)
         else:
             self._want_hint = True
             self.message.emit(self.tr("Thinking..."))
-            self._ask("solve", game.position, VERDICT_TIMEOUT)
+            self._ask("solve", (game.position,), VERDICT_TIMEOUT)
 
     def _deliver_guess(self, hint: object) -> None:
         if isinstance(hint, Hint):
@@ -216,7 +330,7 @@ class Advisor(QObject):
         if result is None:
             self._want_demo = True
             self.message.emit(self.tr("Looking for a solution..."))
-            self._ask("solve", game.position, VERDICT_TIMEOUT)
+            self._ask("solve", (game.position,), VERDICT_TIMEOUT)
             return
         self._want_demo = False
         if not result.solved:
@@ -265,7 +379,7 @@ class Advisor(QObject):
         self._want_rewind = start is None
         if start is None:
             self.message.emit(self.tr("Looking for the last winnable position..."))
-            self._ask("solve", game.start, REWIND_TIMEOUT)
+            self._ask("solve", (game.start,), REWIND_TIMEOUT)
             return
         if not start.solved:
             self.message.emit(
@@ -275,9 +389,8 @@ class Advisor(QObject):
                         "whether this deal can be won."))
             return
         positions = tuple(game.position_at(i) for i in range(game.current + 1))
-        self._asked = ("rewind", game.position)
         self.message.emit(self.tr("Looking for the last winnable position..."))
-        self.service.ask("rewind", positions, self._rules(), REWIND_TIMEOUT)
+        self._ask("rewind", positions, REWIND_TIMEOUT)
 
     def _rewind_answered(self, index: object) -> None:
         if not isinstance(index, int):

@@ -8,8 +8,10 @@ the player waits for "Winnable".
 
 A search for a deal goes through a list of random candidates in the worker,
 reporting each one, until one is proven winnable (and of the wanted level).
-Ratings are kept by deal and rules, so the deal found, a restart or a replay
-of the same deal is rated at once. Like the verdict, the rating tells whether
+Ratings are kept by deal and rules (the last ``RATINGS_KEPT``), so the deal
+found, a restart or a replay of the same deal is rated at once. A rating
+comes long after it was asked for; it is filed under the deal it was asked
+about, and shown only while that deal is the one in play. Like the verdict, the rating tells whether
 a deal can be won, so none is worked out while the verdict is hidden.
 """
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from freecell_qt.advisor import Advisor, Verdict
+from freecell_qt.advisor import Advisor, Recent, Verdict
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Position, Rules, initial_position, random_deal_number
 from freecell_qt.engine.deal_finder import Found
@@ -34,6 +36,9 @@ CANDIDATES = 5_000
 #: never reached) in the game chosen: each candidate of a hard game costs up
 #: to a second or so. The player sees the count and can stop it sooner.
 FIND_SECONDS = 120.0
+#: Deals whose rating is kept: plenty for going back to recent deals, and a
+#: bound on what a session of many new games keeps.
+RATINGS_KEPT = 64
 
 
 def _plain(rules: Rules) -> Rules:
@@ -61,8 +66,9 @@ class DealRater(QObject):
         self.service = service or SolverService(self)
         self.service.answered.connect(self._answered)
         self.service.progress.connect(self._progress)
-        self._ratings: dict[tuple[Position, Rules], Rating] = {}
-        self._asked: tuple[Position, Rules] | None = None  # the rating being worked out
+        self.ratings: Recent[tuple[Position, Rules], Rating] = Recent(RATINGS_KEPT)
+        #: The rating being worked out: the request's number and the deal's key.
+        self._asked: tuple[int, tuple[Position, Rules]] | None = None
         self._search: tuple[Rules, Difficulty | None, int] | None = None
         self.rating: Rating | None = None
         controller.changed.connect(self._game_changed)
@@ -97,10 +103,11 @@ class DealRater(QObject):
             self.rating = None
             return
         key = self._key()
-        rating = self._ratings.get(key)
+        rating = self.ratings.get(key)
         if rating is not None and self.advisor.verdict is Verdict.WINNABLE:
             # won by the verdict's search alone, maybe since it was rated
-            rating = self._ratings[key] = known_winnable(rating)
+            rating = known_winnable(rating)
+            self.ratings.put(key, rating)
         if rating is not None:
             if dealt or rating is not self.rating:
                 self._deliver(rating)
@@ -109,15 +116,15 @@ class DealRater(QObject):
             # Proven not winnable from the deal: there is nothing to rate.
             self._deliver(Rating(None, None, 0, "unsolvable"))
             return
-        if self.rating is not None or self._asked != key:
+        asking = self._asked is not None and self._asked[1] == key
+        if self.rating is not None or not asking:
             self.rating = None
             self.ratingChanged.emit(None)
         if self._search is not None or self.advisor.verdict is Verdict.CHECKING:
             return  # the worker is busy with a search, or the verdict comes first
-        if self._asked == key and self.service.busy:
+        if asking and self.service.busy:
             return
-        self._asked = key
-        self.service.ask("rate", (key[0],), key[1], 0.0)
+        self._asked = self.service.ask("rate", (key[0],), key[1], 0.0), key
 
     def _deliver(self, rating: Rating) -> None:
         self.rating = rating
@@ -156,13 +163,15 @@ class DealRater(QObject):
     # -- answers -------------------------------------------------------------
     def _answered(self, answer: Answer) -> None:
         if answer.kind == "rate":
-            asked, self._asked = self._asked, None
-            if asked is not None and isinstance(answer.result, Rating):
+            if self._asked is None or answer.ident != self._asked[0]:
+                return  # a rating given up since (a search for a deal took over)
+            asked, self._asked = self._asked[1], None
+            if isinstance(answer.result, Rating):
                 rating = answer.result
                 if asked == self._key() and self.advisor.verdict is Verdict.WINNABLE:
                     rating = known_winnable(rating)
                 if rating.status != "cancelled":
-                    self._ratings[asked] = rating
+                    self.ratings.put(asked, rating)
                 if asked == self._key():
                     self._deliver(rating)
             return
@@ -174,7 +183,7 @@ class DealRater(QObject):
         if isinstance(result, Found):
             if result.rating is not None:
                 start = initial_position(rules, result.deal_number)
-                self._ratings[(start, _plain(rules))] = result.rating
+                self.ratings.put((start, _plain(rules)), result.rating)
             self.found.emit(result, rules)
         else:
             self.notFound.emit(tried or CANDIDATES)

@@ -85,8 +85,14 @@ class SoundEffects(QObject):
         For tests and other front ends; the player found so far is forgotten
         (and a missing one may be said again).
         """
+        self.shutdown()
         self._make_player, self._folder = make_player, folder
         self._player, self._tried = None, False
+
+    def shutdown(self) -> None:
+        """Stop every sound still playing: no player process outlives the window."""
+        if self._player is not None:
+            self._player.stop()
 
     def play(self, sound: Sound) -> None:
         """Play ``sound`` if sound is on and it is not a repeat of one just played."""

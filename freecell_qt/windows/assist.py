@@ -58,7 +58,9 @@ class AssistUi(QObject):
         try:
             self.scene.show_hint(hint.move)
         except ValueError:
-            return  # the game moved on while the hint was on its way
+            # The advisor sends only hints for the point the game is at; one
+            # that still does not fit the table is not worth an error.
+            return
         words = describe_move(game.position, game.check(hint.move))
         text = (self.tr("Hint: {0}") if hint.from_solution
                 else self.tr("Hint (a guess, no solution found): {0}")).format(words)

@@ -7,9 +7,11 @@ and a player program started as a separate process.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
+import signal
 import subprocess
 import sys
 import wave
@@ -52,6 +54,9 @@ class Recorder:
 
     def play(self, name: str) -> None:
         self.played.append(name)
+
+    def stop(self) -> None:
+        pass
 
 
 class Clock:
@@ -320,6 +325,103 @@ def test_the_first_installed_command_plays_the_file_in_its_own_process(qtbot, tm
     chosen = players.command_player(files, players.UNIX_COMMANDS, str(bin_folder))
     assert chosen is not None and chosen.command == (str(bin_folder / "pw-play"),)
     assert players.command_player(files, players.UNIX_COMMANDS, str(tmp_path / "none")) is None
+
+
+#: A player that never ends: it ignores the polite request to stop (SIGTERM),
+#: as a player waiting on a sound server that never answers may, and writes
+#: its process number first so that the test can find it.
+HANGING_PLAYER = """#!{python}
+import os, signal, time
+signal.signal(signal.SIGTERM, signal.SIG_IGN)
+with open({log!r}, "a") as log:
+    log.write(f"{{os.getpid()}}\\n")
+while True:
+    time.sleep(3600)
+"""
+
+
+def alive(pid: int) -> bool:
+    """True while process ``pid`` runs (a zombie waiting to be reaped has ended)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+class Hanging:
+    """The hanging player installed first on ``PATH``, and the processes it ran as."""
+
+    def __init__(self, folder: Path) -> None:
+        self.log = folder / "pids.txt"
+        self.bin = folder / "bin"
+        self.bin.mkdir(parents=True)
+        program = self.bin / "pw-play"
+        program.write_text(HANGING_PLAYER.format(python=sys.executable, log=str(self.log)))
+        program.chmod(0o755)
+
+    def started(self) -> list[int]:
+        return [int(line) for line in self.log.read_text().split()] if self.log.exists() else []
+
+    def running(self) -> list[int]:
+        return [pid for pid in self.started() if alive(pid)]
+
+    def kill_all(self) -> None:
+        """Kill every process of the hanging player, the ones yet to log themselves too."""
+        program = str(self.bin).encode()
+        pids = set(self.running())
+        for entry in Path("/proc").iterdir():
+            with contextlib.suppress(OSError):
+                if entry.name.isdigit() and program in (entry / "cmdline").read_bytes():
+                    pids.add(int(entry.name))
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.fixture
+def hanging(window, tmp_path, monkeypatch):
+    """Sound on in the window, played by the hanging player; every one it
+    started is killed at the end, whatever the test found."""
+    player = Hanging(tmp_path / "hanging")
+    monkeypatch.setenv("PATH", f"{player.bin}{os.pathsep}{os.environ.get('PATH', '')}")
+    monkeypatch.setattr(players, "qt_player", lambda _files, _parent: None)
+    window.sound.use(None, tmp_path / "sounds")  # the player this system has: the fake
+    window.sound.clock = Clock()
+    yield player
+    player.kill_all()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads the processes in /proc")
+def test_a_player_that_hangs_never_piles_up_and_ends_with_the_window(qtbot, window, hanging):
+    window.prefs.set("sound", True)  # plays one sound at once
+    for _ in range(40):
+        window.sound.clock.later()
+        drag(window, "8S", Pile.column(4))  # refused: a thud each time
+        assert len(hanging.running()) <= players.MAX_PLAYING
+    # The first players did start (and hang), so the bound was put to the test.
+    qtbot.waitUntil(lambda: len(hanging.started()) >= players.MAX_PLAYING)
+    assert len(hanging.running()) <= players.MAX_PLAYING
+    assert len(hanging.started()) <= players.MAX_PLAYING
+    started = hanging.started()
+    window.close()
+    assert [pid for pid in started if alive(pid)] == []
+    assert hanging.running() == []
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads the processes in /proc")
+def test_a_stuck_player_is_killed_and_the_next_sound_plays(qtbot, window, hanging,
+                                                          monkeypatch):
+    monkeypatch.setattr(players, "STUCK_MS", 200)
+    monkeypatch.setattr(players, "MAX_PLAYING", 1)
+    window.prefs.set("sound", True)
+    qtbot.waitUntil(lambda: len(hanging.started()) == 1)
+    [first] = hanging.started()
+    qtbot.waitUntil(lambda: not alive(first), timeout=10_000)
+    window.sound.clock.later()
+    drag(window, "8S", Pile.column(4))
+    qtbot.waitUntil(lambda: len(hanging.started()) == 2)
+    assert hanging.running() == hanging.started()[1:]
 
 
 # -- what sound off costs ------------------------------------------------------
