@@ -18,11 +18,11 @@ import contextlib
 import signal
 import socket
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__, system_check
-from freecell_qt.cli import code_conflict
+from freecell_qt.cli import code_conflict, whole_number
 from freecell_qt.engine import PRESETS, FreeCellError, GameCode, Preset, Rules, parse_deal_number
 
 APP_NAME = "freecell-qt"
@@ -35,17 +35,35 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
 
+def _not_blank(what: str) -> Callable[[str], str]:
+    """An option's text, refused when it is empty or only spaces.
+
+    An empty ``--deal ''`` (a script's variable that was never set) asks for
+    no deal in particular; starting a random one instead would hide the
+    mistake, so it is refused as any other bad argument is.
+    """
+
+    def check(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"an empty text is no {what}")
+        return text
+
+    return check
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=APP_NAME, description="FreeCell solitaire.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     which = parser.add_mutually_exclusive_group()
-    which.add_argument("--deal", metavar="N", help="play Microsoft deal number N")
-    which.add_argument("--code", metavar="CODE", help="play a game code, e.g. FC1-C4-AAAAAKH")
+    which.add_argument("--deal", metavar="N", type=_not_blank("deal number"),
+                       help="play Microsoft deal number N")
+    which.add_argument("--code", metavar="CODE", type=_not_blank("game code"),
+                       help="play a game code, e.g. FC1-C4-AAAAAKH")
     games = [preset.value for preset in PRESETS]
     parser.add_argument("--game", choices=games, metavar="GAME",
                         help="the game to play: " + ", ".join(games))
     parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
-    parser.add_argument("--cells", type=int, metavar="K",
+    parser.add_argument("--cells", type=whole_number, metavar="K",
                         help="free cells, where the game offers a choice (FreeCell: 0 to 4)")
     parser.add_argument("--self-test", action="store_true",
                         help="play a known deal offscreen, check the result and exit")
@@ -58,7 +76,7 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | 
         raise FreeCellError(f"--game {args.game} and --variant {args.variant} disagree")
     name = args.game or args.variant
     preset = Preset.parse(name) if name else None
-    if args.code:
+    if args.code is not None:
         code = GameCode.parse(args.code)
         conflict = code_conflict(code, preset, args.cells)
         if conflict:
@@ -67,7 +85,7 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | 
     if preset is not None or args.cells is not None:
         # Refused here, with the rules' own reason, rather than after a window opened.
         Rules(preset or Preset.FREECELL, args.cells)
-    if args.deal:
+    if args.deal is not None:
         number = parse_deal_number(args.deal)
         rules = Rules(preset or Preset.FREECELL, args.cells)
         return GameCode.for_rules(rules, number), rules.game, rules.cells

@@ -6,15 +6,23 @@ can read them with a plain split on white space (the format is in README.md,
 "The ``freecell`` command"). Workers are started with the ``spawn`` method,
 as the app's solver worker is, so the command behaves the same on every
 platform; they ignore Ctrl+C, which the parent handles alone, so an
-interrupted run ends with one line rather than a traceback per process.
+interrupted run ends with one line rather than a traceback per process. No
+more are started than there are deals and processors, and they end with the
+parent however it ends, even killed outright.
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import multiprocessing
+import multiprocessing.process
+import os
 import re
 import shutil
 import signal
+import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Generator, Iterable, Iterator
@@ -22,7 +30,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from freecell_qt.engine import Game, GameCode, Rules
-from freecell_qt.engine.deals import MAX_DEAL
+from freecell_qt.engine.deals import MAX_DEAL, MIN_DEAL, RANGE_TEXT, shown_text
 from freecell_qt.engine.solver import solve
 
 #: The most deals one run takes: a typing slip (``1-10000000``) should be
@@ -35,8 +43,9 @@ MAX_JOBS = 256
 BLOCK_PER_JOB = 64
 #: The progress bar is redrawn at most this often (seconds).
 REDRAW = 0.1
-_ITEM = re.compile(r"(\d{1,10})(?:-(\d{1,10}))?")
-_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
+#: A list item: a deal or a range, in ASCII digits (``\d`` would take ``١``).
+_ITEM = re.compile(r"([0-9]+)(?:-([0-9]+))?")
+_GROUPED = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+")
 #: The shell's status for a command ended by Ctrl+C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
 HEADER = "# deal verdict moves positions seconds"
@@ -46,20 +55,30 @@ class DealListError(ValueError):
     """A deal list that cannot be run; the message is one line."""
 
 
+class WorkerStartError(Exception):
+    """The worker processes cannot be started (no memory, a process limit); one line."""
+
+
 def is_deal_list(text: str) -> bool:
     """Whether ``text`` names several deals rather than one deal or a code.
 
-    A range (``1-1000``) or a comma list (``1,5,9``) is a list. A number with
-    thousands commas (``1,000``) stays the one deal it has always named, as
-    long as there is such a deal: ``12,120,136,187,295`` is five deals, since
-    no deal has a number that large.
+    A range (``1-1000``) or a comma list (``1,5,9``) is a list. A comma always
+    separates deals here, so a deal in a list is written without thousands
+    commas; one deal alone is read as everywhere else (``parse_deal_number``).
     """
     text = text.strip()
-    if "-" in text:
-        return bool(text[:1].isdigit())
-    if _GROUPED.fullmatch(text):
-        return int(text.replace(",", "")) > MAX_DEAL
-    return "," in text
+    return "," in text or ("-" in text and "0" <= text[:1] <= "9")
+
+
+def _deal_in_list(digits: str) -> int:
+    """One end of a list item, checked for range before it is converted."""
+    significant = digits.lstrip("0")
+    if len(significant) > len(str(MAX_DEAL)):
+        raise DealListError(f"deal {shown_text(significant)} is out of range: {RANGE_TEXT}")
+    number = int(significant or "0")
+    if not MIN_DEAL <= number <= MAX_DEAL:
+        raise DealListError(f"deal {number} is out of range: {RANGE_TEXT}")
+    return number
 
 
 def parse_deal_list(text: str) -> list[tuple[int, int]]:
@@ -67,8 +86,20 @@ def parse_deal_list(text: str) -> list[tuple[int, int]]:
 
     Items are deal numbers or ranges ``A-B`` separated by commas. Ranges are
     checked and counted before anything is built, so ``1-2147483647`` is
-    refused as quickly as ``banana``.
+    refused as quickly as ``banana``. A refused list that reads as one number
+    with thousands commas (``1,000``: deals 1 and 0) says how to write that deal.
     """
+    try:
+        return _deal_ranges(text)
+    except DealListError as error:
+        if _GROUPED.fullmatch(text.strip()):
+            one = text.strip().replace(",", "")
+            raise DealListError(f"{error} (a comma separates deals in a list: "
+                                f"deal {one} is written {one})") from None
+        raise
+
+
+def _deal_ranges(text: str) -> list[tuple[int, int]]:
     shown = text if len(text) <= 40 else text[:37] + "..."
     ranges: list[tuple[int, int]] = []
     for item in text.split(","):
@@ -77,11 +108,8 @@ def parse_deal_list(text: str) -> list[tuple[int, int]]:
             raise DealListError(
                 f"{shown!r} is not a list of deals (like 1-1000 or 1-10,20,30-35)"
             )
-        first = int(match[1])
-        last = int(match[2]) if match[2] is not None else first
-        for number in (first, last):
-            if not 1 <= number <= MAX_DEAL:
-                raise DealListError(f"deal {number} is out of range (1 to {MAX_DEAL:,})")
+        first = _deal_in_list(match[1])
+        last = _deal_in_list(match[2]) if match[2] is not None else first
         if last < first:
             raise DealListError(f"the range {first}-{last} runs backwards")
         ranges.append((first, last))
@@ -128,13 +156,65 @@ class Row:
 
 #: The rules and budget of the run, set once per worker by ``_setup``.
 _JOB: tuple[Rules, Budget] | None = None
+#: ``prctl`` option: the signal the kernel sends a process when its parent dies.
+_PR_SET_PDEATHSIG = 1
+#: The status of a worker that ends because its parent is gone (128 + SIGKILL, as if killed).
+_ORPHANED = 137
 
 
-def _setup(rules: Rules, budget: Budget, worker: bool) -> None:
+def usable_processors() -> int:
+    """The processors this process may run on (its affinity where the system has one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def worker_count(jobs: int, deals: int) -> int:
+    """The worker processes a run starts: at most ``jobs``, one per deal, one per processor.
+
+    Each worker is a whole interpreter (some 20 MB, a tenth of a second to
+    start); a worker beyond the deals has nothing to do and one beyond the
+    processors only takes turns with the others, so ``--jobs 256`` on two deals
+    starts two.
+    """
+    return max(1, min(jobs, deals, usable_processors()))
+
+
+def _setup(rules: Rules, budget: Budget, parent: int | None) -> None:
+    """Set a process up to solve deals; ``parent`` is the pid of the run, for a worker."""
     global _JOB
     _JOB = (rules, budget)
-    if worker:
+    if parent is not None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        _end_with_parent(parent)
+
+
+def _end_with_parent(parent: int) -> None:
+    """End this worker as soon as the run that started it is gone.
+
+    A parent killed outright (``kill -9``, a crash) cannot stop its workers,
+    and one in the middle of a long search would go on for minutes at full
+    speed, its result written to nobody. On Linux the kernel sends the
+    worker SIGKILL the moment the parent dies; everywhere, a thread waits on
+    the parent's end of the pipe the worker was started through, which closes
+    when the parent dies, and ends the worker then. Ending at once, rather
+    than raising, also means no traceback about a broken pipe on the way out.
+    """
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    parent_process = multiprocessing.parent_process()
+    if os.getppid() != parent:  # gone before the kernel was asked to tell
+        os._exit(_ORPHANED)
+    if parent_process is not None:
+        threading.Thread(target=_exit_when_gone, args=(parent_process,), daemon=True,
+                         name="parent watch").start()
+
+
+def _exit_when_gone(parent: multiprocessing.process.BaseProcess) -> None:
+    parent.join()  # returns when the parent's end of the pipe closes
+    os._exit(_ORPHANED)
 
 
 def _solve_deal(deal: int) -> Row:
@@ -177,10 +257,33 @@ class _Progress:
             self.width = 0
 
 
+def _quiet_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with its shutdown warning off.
+
+    The tracker is a helper process that removes the run's semaphores once
+    every process using them is gone. When the parent is killed outright it
+    does just that, but first warns of "leaked semaphore objects" on the
+    terminal, about a cleanup it is doing right then. The tracker is started
+    with the parent's warning options, so the one for that warning is added
+    while it starts. Other platforms have no tracker.
+    """
+    if os.name != "posix":
+        return
+    from multiprocessing import resource_tracker
+
+    option = "ignore:resource_tracker:UserWarning"
+    sys.warnoptions.append(option)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.warnoptions.remove(option)
+
+
 def solve_rows(deals: Iterator[int], total: int, jobs: int,
-          rules: Rules, budget: Budget) -> Generator[Row, None, None]:
-    if jobs == 1 or total == 1:
-        _setup(rules, budget, worker=False)
+               rules: Rules, budget: Budget) -> Generator[Row, None, None]:
+    workers = worker_count(jobs, total)
+    if workers == 1:
+        _setup(rules, budget, parent=None)
         for deal in deals:
             yield _solve_deal(deal)
         return
@@ -189,11 +292,17 @@ def solve_rows(deals: Iterator[int], total: int, jobs: int,
     # inherits), so that one still starting up prints no traceback either.
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        pool = context.Pool(jobs, initializer=_setup, initargs=(rules, budget, True))
+        _quiet_resource_tracker()
+        pool = context.Pool(workers, initializer=_setup,
+                            initargs=(rules, budget, os.getpid()))
+    except OSError as error:
+        # Said apart from the OSError of an output that cannot be written.
+        raise WorkerStartError(f"cannot start {workers} worker processes: "
+                               f"{error.strerror or error}") from None
     finally:
         signal.signal(signal.SIGINT, previous)
     with pool:
-        block = jobs * BLOCK_PER_JOB
+        block = workers * BLOCK_PER_JOB
         # The next block is queued before this one is read, so that no worker
         # waits for a slow deal at the end of a block.
         pending: deque[Iterator[Row]] = deque()
@@ -208,9 +317,18 @@ def solve_rows(deals: Iterator[int], total: int, jobs: int,
             yield from pending.popleft()
 
 
+def _deals(count: int) -> str:
+    return f"{count} deal" if count == 1 else f"{count} deals"
+
+
 def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs: int,
               out: TextIO, err: TextIO) -> int:
-    """Solve every deal of ``ranges``; the lines go to ``out``, the bar to ``err``."""
+    """Solve every deal of ``ranges``; the lines go to ``out``, the bar to ``err``.
+
+    Whatever ends the run early (Ctrl+C, an output that cannot be written),
+    the workers are ended before this returns or raises, not left to the
+    garbage collector.
+    """
     total = sum(last - first + 1 for first, last in ranges)
     progress = _Progress(err, total) if err.isatty() else None
     # When the lines go to the same terminal, the bar steps aside for each.
@@ -219,8 +337,8 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
     counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
     done = 0
     out.write(HEADER + "\n")
+    rows = solve_rows(deals_of(ranges), total, jobs, rules, budget)
     try:
-        rows = solve_rows(deals_of(ranges), total, jobs, rules, budget)
         for row in rows:
             counts[row.status] += 1
             done += 1
@@ -236,12 +354,13 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
         if progress is not None:
             progress.clear()
         out.flush()
-        err.write(f"freecell: interrupted after {done} of {total} deals\n")
+        err.write(f"freecell: interrupted after {done} of {_deals(total)}\n")
         return EXIT_INTERRUPTED
     finally:
+        rows.close()
         if progress is not None:
             progress.clear()
     seconds = time.perf_counter() - started
     tally = ", ".join(f"{count} {status}" for status, count in counts.items())
-    out.write(f"# {done} deals: {tally}; {seconds:.2f} s\n")
+    out.write(f"# {_deals(done)}: {tally}; {seconds:.2f} s\n")
     return 0

@@ -1,15 +1,18 @@
 """The ``freecell`` command: deals, codes, replays and solutions from a terminal.
 
 Engine only: it imports no Qt, so it runs on a server or in a pipe. Exit
-status 0 on success, 1 when a move is illegal, 2 for input that cannot be
-read, always with a one-line message and never a traceback.
+status 0 on success, 1 when a move is illegal (or the worker processes of a
+batch cannot start), 2 for input that cannot be read, 74 (``EX_IOERR``) when
+the output cannot be written (a full disk), always with a one-line message
+and never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
+import contextlib
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
@@ -20,6 +23,7 @@ from freecell_qt.batch import (
     MAX_JOBS,
     Budget,
     DealListError,
+    WorkerStartError,
     is_deal_list,
     parse_deal_list,
     run_batch,
@@ -44,7 +48,12 @@ from freecell_qt.engine import (
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 
 EXIT_ILLEGAL = 1
+#: Work that could not be done for a reason outside the input (no worker processes).
+EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
+#: sysexits.h's EX_IOERR: the output could not be written, which is neither bad input
+#: nor an illegal move, so that a script can tell them apart.
+EXIT_OUTPUT = 74
 #: A board is 10 short lines; far more is not a board (and may be endless).
 BOARD_LIMIT = 64 * 1024
 #: fc-solve's whole output for a long solution is some kilobytes; a megabyte is plenty.
@@ -82,6 +91,23 @@ _CUSTOM_OPTIONS: tuple[tuple[str, str, type[Build | EmptyFill | SequenceMove | D
 )
 #: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
 _LAYOUT_CHARS = 64
+#: Seconds as a person writes them, in ASCII digits: ``10``, ``2.5``, ``.5``.
+_SECONDS = re.compile(r"[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9}")
+
+
+def whole_number(text: str) -> int:
+    """A small count given as an option (``--cells 2``): ASCII digits only.
+
+    ``int`` would also take ``٣`` and ``３``, which the deal numbers and codes
+    refuse; one rule holds for every number the commands read (docs/rules.md,
+    "Deals and deal numbers"). The range is the rules' to check, with their
+    own message. Shared with ``freecell-qt``.
+    """
+    if not (text.isascii() and text.isdigit() and len(text) <= 3):
+        raise argparse.ArgumentTypeError(
+            f"{text[:24]!r} is not a whole number written with the digits 0 to 9"
+        )
+    return int(text)
 
 
 def _layout(text: str) -> tuple[int, ...]:
@@ -100,12 +126,12 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     parser.add_argument("--game", dest="preset", choices=games, metavar="GAME",
                         help=f"the game: {', '.join(games)} (default freecell)")
     parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
-    parser.add_argument("--cells", type=int, help="free cells, 0 to 8 (FreeCell: 0 to 4; "
-                        "default: the game's)")
-    parser.add_argument("--columns", type=int, help="columns, 4 to 13 (a custom game)")
+    parser.add_argument("--cells", type=whole_number, help="free cells, 0 to 8 (FreeCell: 0 "
+                        "to 4; default: the game's)")
+    parser.add_argument("--columns", type=whole_number, help="columns, 4 to 13 (a custom game)")
     parser.add_argument("--layout", type=_layout, metavar="N,N,...",
                         help="cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)")
-    parser.add_argument("--reserve", type=int, metavar="N",
+    parser.add_argument("--reserve", type=whole_number, metavar="N",
                         help="cards dealt to the free cells, the last of the shuffle")
     for option, _field, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
@@ -151,15 +177,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if math.isnan(value):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds")
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: the timeout cannot be negative")
-    return value
+    """Seconds in ASCII digits with an optional point: what ``float`` also takes
+    (``١٠``, ``1_0``, ``1e3``, ``nan``) is refused, as in every other number."""
+    if text.strip().startswith("-") and _SECONDS.fullmatch(text.strip()[1:]):
+        raise argparse.ArgumentTypeError(f"{text[:24]!r}: the timeout cannot be negative")
+    if not _SECONDS.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a number of seconds")
+    return float(text)
 
 
 def _positions(text: str) -> int:
@@ -218,7 +242,8 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     solver.add_argument(
         "--jobs", type=_jobs, default=1, metavar="N",
-        help="solve a list of deals with N worker processes (default 1)",
+        help="solve a list of deals with N worker processes (default 1); no more are "
+        "started than there are deals or processors",
     )
 
 
@@ -431,7 +456,8 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
     budget = solve_budget(args.timeout, args.max_positions)
     result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
     if result.status == "solved":
-        out.write(f"solved in {len(result.moves)} moves\n")
+        count = len(result.moves)
+        out.write(f"solved in {count} move{'' if count == 1 else 's'}\n")
         words = [str(move) for move in result.moves]
         for first in range(0, len(words), 10):
             out.write(" ".join(words[first : first + 10]) + "\n")
@@ -457,6 +483,23 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     except (FreeCellError, CliError) as error:
         sys.stderr.write(f"freecell: {error}\n")
         return EXIT_BAD_INPUT
+    except WorkerStartError as error:
+        sys.stderr.write(f"freecell: {error}\n")
+        return EXIT_FAILED
+
+
+def _silence_stdout() -> None:
+    """Point standard output at nothing, so that Python's own flush at exit is silent."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _say(line: str) -> None:
+    """A line on standard error, unless that cannot be written either."""
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.write(line)
+        sys.stderr.flush()
 
 
 def run() -> None:
@@ -464,20 +507,27 @@ def run() -> None:
 
     A reader that stops early (``freecell solve 1 | head -2``) closes the pipe;
     that is the reader's choice, not an error, so the command ends quietly.
-    Ctrl+C during a long search is the person's choice too: one line, and the
-    shell's status for an interrupted command.
+    An output that takes nothing more (``> /dev/full``, a full disk) is an
+    error the person must hear of: one line, and status 74. Ctrl+C during a
+    long search is the person's choice too: one line, and the shell's status
+    for an interrupted command.
+
+    Reading input never gets here with an ``OSError`` (``bounded_read`` words
+    it), nor does starting the workers (``batch``), so one here is the output's.
     """
     try:
         status = main()
         sys.stdout.flush()
     except KeyboardInterrupt:
-        sys.stderr.write("freecell: interrupted\n")
+        _say("freecell: interrupted\n")
         status = EXIT_INTERRUPTED
     except BrokenPipeError:
-        # Point stdout at nothing so that Python's own flush at exit is silent.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _silence_stdout()
         status = 1
+    except OSError as error:
+        _silence_stdout()
+        _say(f"freecell: cannot write the output: {error.strerror or error}\n")
+        status = EXIT_OUTPUT
     sys.exit(status)
 
 

@@ -11,9 +11,10 @@ different game. The whole format is in ``docs/codes.md``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from freecell_qt.engine.deals import MAX_DEAL, check_deal_number, shown_text
+from freecell_qt.engine.deals import RANGE_TEXT, check_deal_number, shown_text
 from freecell_qt.engine.errors import DealNumberError, GameCodeError, RulesError
 from freecell_qt.engine.rules import (
     MAX_CELLS,
@@ -30,6 +31,8 @@ DEAL_LETTERS = 7
 MAX_CODE_CHARS = 96
 #: Longer than any spelling of a number without digits ("-Infinity").
 _NUMBER_WORD_CHARS = 12
+#: A number with a leading zero (``K08``, ``L07``): a code spells each number one way.
+_LEADING_ZERO = re.compile(r"(?<![0-9])0[0-9]+")
 
 
 def _encode_deal(number: int) -> str:
@@ -183,8 +186,7 @@ class GameCode:
             return cls.for_rules(rules, number)
         except DealNumberError:
             raise GameCodeError(
-                f"game code {shown!r}: deal {number} is out of range "
-                f"(1 to {MAX_DEAL:,})",
+                f"game code {shown!r}: deal {number} is out of range: {RANGE_TEXT}",
                 key="code_deal_range", code=shown, number=number,
             ) from None
 
@@ -213,6 +215,14 @@ def _preset_rules(shown: str, game: Preset, cells_part: str) -> Rules:
 
 
 def _custom_rules(shown: str, spec: str) -> Rules:
+    """The rule set of a custom code, each of its numbers written the one way
+    the app writes it: ``K08`` is refused as ``C04`` is, rather than read."""
+    padded = _LEADING_ZERO.search(spec)
+    if padded is not None:
+        reason = f"{padded[0]!r} has a leading zero; a code writes {int(padded[0])}"
+        raise GameCodeError(
+            f"game code {shown!r}: {reason}", key="code_rules", code=shown, reason=reason,
+        )
     try:
         return parse_rules_spec(spec)
     except RulesError as error:

@@ -91,14 +91,30 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     return top
 
 
+def pile_letters(letters: str, count: int) -> str:
+    """The first ``count`` notation letters as a reader takes them in: ``1-8``.
+
+    A range is written only where the letters run on (``1-9``, ``a-g``); past
+    it each is named, so 11 columns read ``1-9, t and j`` rather than ``1-j``
+    and 8 cells ``a-g and i`` rather than ``a-i``, which would take in ``h``.
+    """
+    runs: list[str] = []
+    for letter in letters[:count]:
+        if runs and ord(letter) == ord(runs[-1][-1]) + 1:
+            runs[-1] += letter
+        else:
+            runs.append(letter)
+    names = [run if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _check_cell_exists(position: Position, pile: Pile) -> None:
     count = len(position.cells)
     if pile.index >= count:
         if count == 0:
             raise IllegalMoveError(f"this game has no free cells; there is no cell {pile.letter}",
                                    key="no_such_cell", cell=pile.letter, cells=count)
-        last = CELL_LETTERS[count - 1]
-        cells = "cell a" if count == 1 else f"cells a-{last}"
+        cells = "cell a" if count == 1 else f"cells {pile_letters(CELL_LETTERS, count)}"
         raise IllegalMoveError(f"this game has {cells}; there is no cell {pile.letter}",
                                key="no_such_cell", cell=pile.letter, cells=count)
 
@@ -106,9 +122,9 @@ def _check_cell_exists(position: Position, pile: Pile) -> None:
 def _check_column_exists(position: Position, pile: Pile) -> None:
     count = len(position.columns)
     if pile.index >= count:
-        last = COLUMN_LETTERS[count - 1]
         raise IllegalMoveError(
-            f"this game has columns 1-{last}; there is no column {pile.letter}",
+            f"this game has columns {pile_letters(COLUMN_LETTERS, count)}; "
+            f"there is no column {pile.letter}",
             key="no_such_column", column=pile.letter, columns=count,
         )
 

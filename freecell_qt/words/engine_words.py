@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
-from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
+from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.i18n import format_number
 from freecell_qt.words.step_words import fill, suit_name
 
@@ -168,7 +168,7 @@ _WORDINGS: dict[str, _Wording] = {
     "no_such_cell": lambda p: _no_such_cell(p["cell"], p["cells"]),
     "no_such_column": lambda p: fill(translate("EngineWords", "This game has columns 1 to %1; "
                                                               "there is no column %2."),
-                                     COLUMN_LETTERS[p["columns"] - 1], p["column"]),
+                                     p["columns"], p["column"]),  # 1 to 10, not 1 to t
     "king_only": lambda p: translate(
         "EngineWords", "In this game only a king, or a run headed by a king, fills an empty "
                        "column."),

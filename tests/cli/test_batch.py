@@ -84,18 +84,31 @@ def test_a_list_is_one_line_per_deal_in_order(freecell) -> None:
     assert list(parse(run.out)) == [1, 2, 3, 10, 11, 12]
 
 
-def test_a_number_with_thousands_commas_is_still_one_deal(freecell) -> None:
-    run = freecell("solve", "1,000")
-    assert run.status == 0
-    assert run.out.startswith("solved in ")
-
-
-def test_three_digit_deals_too_many_for_one_number_are_a_list(freecell) -> None:
-    """Read with thousands commas, this would be deal 12,120,136,187,295,302,
-    which no deal is: so it is the list of the six deals it spells."""
+def test_in_a_list_a_comma_separates_deals(freecell) -> None:
+    """One rule, not a guess by size: ``1,2`` and ``12,120,136`` are lists alike."""
+    run = freecell("solve", "1,2", "--max-positions", "50")
+    assert run.status == 0, run.err
+    assert list(parse(run.out)) == [1, 2]
     run = freecell("solve", "12,120,136,187,295,302", "--max-positions", "50")
     assert run.status == 0, run.err
     assert list(parse(run.out)) == [12, 120, 136, 187, 295, 302]
+
+
+def test_a_list_that_reads_as_a_grouped_number_says_how_to_write_the_deal() -> None:
+    """``1,000`` is deals 1 and 0 here; the refusal names the deal it may have meant."""
+    done = installed("solve", "1,000")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "freecell: deal 0 is out of range: deals go from 1 to 2,147,483,647 "
+        "(a comma separates deals in a list: deal 1000 is written 1000)\n"
+    )
+
+
+def test_one_deal_with_thousands_marks_is_that_deal(freecell) -> None:
+    """Without a comma the argument is one deal, read as everywhere else."""
+    grouped = freecell("solve", "1 000", "--max-positions", "50")
+    assert grouped.status == 0, grouped.err
+    assert grouped.out == freecell("solve", "1000", "--max-positions", "50").out
 
 
 @pytest.mark.parametrize(
@@ -108,7 +121,7 @@ def test_three_digit_deals_too_many_for_one_number_are_a_list(freecell) -> None:
         ("1-600000,700000-1200000", "too many"),
         ("1-3,x", "not a list of deals"),
         ("1--3", "not a list of deals"),
-        ("1-99999999999999999999", "not a list of deals"),
+        ("1-99999999999999999999", "deal 99999999999999999999 is out of range"),
     ],
 )
 def test_bad_lists_are_refused_with_one_line(deals, says) -> None:
@@ -191,7 +204,6 @@ def test_the_installed_command_settles_the_tight_games_hardest_deals_in_the_app_
     machine, where 12 s are not. Each deal took 5 to 7.5 s here with two
     worker processes on two idle cores, up to 12.3 s with another search
     running beside them."""
-    # (not "607,970", which reads as deal 607,970 with a thousands comma)
     run = installed("solve", "3,607,970-970", "--cells", "1", "--jobs", "2")
     assert run.returncode == 0, run.stderr
     assert parse(run.stdout) == {3: ("unsolvable", None), 607: ("unsolvable", None),

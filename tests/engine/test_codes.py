@@ -288,3 +288,44 @@ def test_bad_codes_of_other_games_are_refused_with_one_line(text, words):
 def test_freecell_with_no_free_cell_has_a_code():
     assert str(GameCode.for_rules(Rules(cells=0), 617)) == "FC1-C0-AAAAAXT"
     assert GameCode.parse("FC1-C0-AAAAAXT").cells == 0
+
+
+# -- one spelling: no leading zeros (docs/rules.md, "Game codes") ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["FC1-C04-AAAAAKH", "CU1-C4K08R0BAFAMSDR-AAAAAKH", "CU1-C6K010R0BAFKMSDR-AAAAXVT",
+     "CU1-C6K11R0BNFNMODRL05.5.5.5.5.5.5.5.5.5.2-AAAAAKH", "FC01-C4-AAAAAKH"],
+)
+def test_a_number_with_a_leading_zero_is_refused_in_every_part_of_a_code(text):
+    with pytest.raises(GameCodeError) as caught:
+        GameCode.parse(text)
+    assert "\n" not in str(caught.value)
+
+
+def test_the_refusal_names_the_number_and_its_one_spelling():
+    with pytest.raises(GameCodeError) as caught:
+        GameCode.parse("cu1-c4k08r0bafamsdr-aaaaakh")
+    assert str(caught.value).endswith("'08' has a leading zero; a code writes 8")
+    assert caught.value.key == "code_rules"
+
+
+custom_rules = st.builds(
+    lambda cells, columns: Rules(Variant.CUSTOM, cells, columns=columns),
+    st.integers(0, 8), st.integers(4, 13),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(custom_rules, st.integers(1, MAX_DEAL), st.data())
+def test_property_a_zero_put_before_any_number_of_a_code_is_refused(rules, number, data):
+    """Every code the app writes is read back; the same code with a zero slipped in
+    front of one of its numbers is refused, never read as the same game."""
+    text = str(GameCode.for_rules(rules, number))
+    assert GameCode.parse(text).rules == rules.without_options()
+    starts = [i for i, char in enumerate(text)
+              if char.isdigit() and (i == 0 or not text[i - 1].isdigit())]
+    at = data.draw(st.sampled_from(starts))
+    with pytest.raises(GameCodeError):
+        GameCode.parse(text[:at] + "0" + text[at:])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from freecell_qt.engine import (
     MAX_DEAL,
@@ -17,6 +19,7 @@ from freecell_qt.engine import (
     parse_deal_number,
     random_deal_number,
 )
+from freecell_qt.engine.deals import GROUP_MARKS
 
 # The three test vectors of docs/rules.md, one line per column, deepest card first.
 VECTORS = {
@@ -144,7 +147,7 @@ def test_a_deal_number_too_long_to_convert_is_refused_in_a_short_line():
     with pytest.raises(DealNumberError) as caught:
         parse_deal_number("9" * 5000)
     message = str(caught.value)
-    assert "is out of range (1 to 2,147,483,647)" in message
+    assert "is out of range: deals go from 1 to 2,147,483,647" in message
     assert len(message) < 100
     assert caught.value.key == "deal_range"
 
@@ -158,3 +161,67 @@ def test_random_deal_number_in_range_and_repeatable():
     assert all(1 <= n <= MAX_DEAL for n in numbers)
     assert numbers == [random_deal_number(random.Random(seed)) for seed in range(50)]
     assert len(set(numbers)) > 40
+
+
+# -- the one rule for a typed deal number (docs/rules.md, "Deals and deal numbers") -----
+
+deal_numbers = st.integers(1, MAX_DEAL)
+
+
+def grouped(number: int, mark: str) -> str:
+    return f"{number:,}".replace(",", mark)
+
+
+@settings(max_examples=300, deadline=None)
+@given(deal_numbers, st.sampled_from(GROUP_MARKS), st.integers(0, 3))
+def test_property_a_deal_reads_back_plain_grouped_or_with_leading_zeros(number, mark, zeros):
+    assert parse_deal_number(str(number)) == number
+    assert parse_deal_number("0" * zeros + str(number)) == number
+    assert parse_deal_number(grouped(number, mark)) == number
+    assert parse_deal_number(f" {grouped(number, mark)} ") == number
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text("0123456789", min_size=1, max_size=4), min_size=2, max_size=5),
+       st.sampled_from(GROUP_MARKS))
+def test_property_digits_grouped_otherwise_than_in_threes_are_refused(groups, mark):
+    """``1,2`` is not 12: a grouping is read only when every group after the first has
+    three digits and the first at most three."""
+    text = mark.join(groups)
+    in_threes = len(groups[0]) <= 3 and all(len(group) == 3 for group in groups[1:])
+    if in_threes and int("".join(groups)) and int("".join(groups)) <= MAX_DEAL:
+        assert parse_deal_number(text) == int("".join(groups))
+    else:
+        with pytest.raises(DealNumberError):
+            parse_deal_number(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(deal_numbers, st.data())
+def test_property_a_digit_from_outside_ascii_is_refused(number, data):
+    """``str.isdigit`` takes ``٣``, ``３`` and ``²``; a deal number takes 0 to 9 only.
+    (Other numerals, such as ``½``, are no digits at all and refused as well.)"""
+    text = str(number)
+    at = data.draw(st.integers(0, len(text) - 1))
+    other = data.draw(st.characters(min_codepoint=128, categories=("Nd", "No")))
+    with pytest.raises(DealNumberError) as caught:
+        parse_deal_number(text[:at] + other + text[at + 1 :])
+    assert caught.value.key == "not_a_deal"
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("1,2", "'1,2' is not a deal number (digits are grouped in threes, like 1,000)"),
+        ("1,0,0,0", "'1,0,0,0' is not a deal number (digits are grouped in threes, like 1,000)"),
+        ("١٠", "'١٠' is not a deal number (write it with the digits 0 to 9)"),
+        ("12.5", "'12.5' is not a deal number (a whole number from 1 to 2,147,483,647)"),
+        ("0", "deal 0 is out of range: deals go from 1 to 2,147,483,647"),
+        ("1,000,000,000,000",
+         "deal 1,000,000,000,000 is out of range: deals go from 1 to 2,147,483,647"),
+    ],
+)
+def test_each_refusal_says_what_the_rule_wants(text, says):
+    with pytest.raises(DealNumberError) as caught:
+        parse_deal_number(text)
+    assert str(caught.value) == says
