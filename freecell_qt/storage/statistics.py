@@ -17,18 +17,26 @@ once rated, and the date of the Daily Deal it is, if it is one: wins are
 broken down by difficulty, and Daily Deals have their own streak of dates
 (``daily_streaks``). Every method swallows database errors into
 ``problem``: statistics must never cost the game.
+
+A write the file cannot take just now (another program holds its lock, the
+disk is full) waits in memory, in order, and goes in at the next game's end or
+whenever ``retry`` is called (the window calls it on a timer), so nothing
+played meanwhile is lost. A row opened meanwhile has a stand-in id (a
+negative number) until it is written; later writes find its real id through
+it. Any other failure stops the writing for the session, said once.
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import sqlite3
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import TypeVar
 
 from freecell_qt.engine import FreeCellError, Game, Rules, SaveDataError, Variant
 from freecell_qt.engine.daily import parse_day
@@ -40,7 +48,6 @@ from freecell_qt.storage.statistics_db import game_key, legacy_rules
 from freecell_qt.storage.summary import Outcome, Summary, summarize
 
 FILE_NAME = "statistics.sqlite3"
-T = TypeVar("T")
 #: Which game's figures: a ``Rules.key``, the rules themselves, or (as callers
 #: written before rules were data say it) a ``Variant`` with its cells.
 Kind = str | Rules | Variant
@@ -48,6 +55,13 @@ Kind = str | Rules | Variant
 #: else in the column, a later version's rating say, reads as not rated.
 DIFFICULTIES: tuple[str, ...] = tuple(
     level.value for level in sorted(Difficulty, key=lambda level: level.level))
+#: The most games ``games`` lists, the most recently played kept: more than
+#: any player plays, few enough for the dialog's picker.
+MAX_GAMES = 1000
+#: The most games in progress ``in_progress`` lists: one per window is usual.
+MAX_IN_PROGRESS = 100
+#: Every column a ``GameRecord`` is made from, each read within bounds.
+_RECORD_COLUMNS = statistics_db.bounded(*statistics_db.COLUMNS.split(", "))
 
 
 class Result(StrEnum):
@@ -219,20 +233,54 @@ def _won(row: sqlite3.Row) -> bool:
     return row["result"] == Result.WON.value and not row["finished_by_solve"]
 
 
+@dataclass
+class _Write:
+    """A write waiting for the file: ``work``, or an update of a row's figures.
+
+    An update is kept as its figures, not as a statement, so that a newer one
+    of the same row can take its place while both wait: a game goes on
+    during a long lock, and only its latest figures matter.
+    """
+
+    work: Callable[[sqlite3.Connection], object] | None = None
+    row: int | None = None
+    progress: Progress | None = None
+
+
 class Statistics:
     """The statistics file of one player (``path`` defaults to the app data folder)."""
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else paths.data_dir() / FILE_NAME
+        self._db: sqlite3.Connection | None = None
+        self.writable = True
+        #: What went wrong, for the player, once; empty when all is well.
+        self.problem = ""
+        #: The file could not be opened yet (its lock was held): ``retry`` opens it.
+        self._reopen = False
+        #: True while ``problem`` tells of writes that wait: it goes when they are in.
+        self._passing = False
+        self._waiting: list[_Write] = []
+        #: The rows written for stand-in ids.
+        self._rows: dict[int, int] = {}
+        self._stand_ins = itertools.count(-1, -1)
+        self._open()
+
+    def _open(self) -> None:
         opened = statistics_db.open_database(self.path)
         self._db = opened.db
         self.writable = opened.writable
-        #: What went wrong, for the player, once; empty when all is well.
         self.problem = opened.problem
+        self._reopen = self._passing = opened.later
 
     @property
     def available(self) -> bool:
         return self._db is not None
+
+    @property
+    def waiting(self) -> bool:
+        """Writes wait for the file to take them (see ``retry``)."""
+        return bool(self._waiting) or self._reopen
 
     def close(self) -> None:
         if self._db is not None:
@@ -244,6 +292,7 @@ class Statistics:
                    difficulty: str | None = None) -> int | None:
         """Open a row for ``game``; its id, or ``None`` when nothing can be saved.
 
+        The id is a stand-in (negative) while the row waits to be written.
         ``daily``: the ISO date of the Daily Deal ``game`` is; ``difficulty``:
         its rating if already known (``update`` adds it later otherwise).
         """
@@ -253,15 +302,24 @@ class Statistics:
                int(rules.takeback), started or now_iso(), Result.IN_PROGRESS.value,
                game.move_count, game.score, game.undo_count, json.dumps(game.to_dict()),
                game_key(rules), json.dumps(rules.to_dict()), daily, difficulty)
-        return self._write(lambda db: db.execute(
-            "INSERT INTO games (code, variant, cells, supermove, takeback, started, result, "
-            "moves, score, undos, game, game_key, rules, daily, difficulty) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
-        ).lastrowid)
+        stand_in = next(self._stand_ins)
+
+        def insert(db: sqlite3.Connection) -> None:
+            rowid = db.execute(
+                "INSERT INTO games (code, variant, cells, supermove, takeback, started, result, "
+                "moves, score, undos, game, game_key, rules, daily, difficulty) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row).lastrowid
+            if rowid is not None:
+                self._rows[stand_in] = rowid
+
+        self._write(_Write(insert))
+        if stand_in in self._rows:
+            return self._rows[stand_in]
+        return stand_in if self.writable else None
 
     def update(self, game_id: int, progress: Progress) -> None:
         """Keep a game in progress current."""
-        self._write(lambda db: self._set(db, game_id, progress))
+        self._write(_Write(row=game_id, progress=progress))
 
     def finish(self, game_id: int, result: Result | str, progress: Progress,
                finished_by_solve: bool = False) -> None:
@@ -269,17 +327,30 @@ class Statistics:
         result = Result(result)
         if result is Result.IN_PROGRESS:
             raise ValueError("a finished game is won or lost")
+        # A game's end is when a result matters: what waits is tried again now.
         if result is Result.LOST and not progress.touched:
-            self._write(lambda db: db.execute("DELETE FROM games WHERE id = ?", (game_id,)))
+            self._write(_Write(lambda db: self._delete(db, game_id)), now=True)
             return
+        ended = now_iso()
 
         def close(db: sqlite3.Connection) -> None:
-            self._set(db, game_id, progress)
+            row = self._row(game_id)
+            if row is None:
+                return
+            self._set(db, row, progress)
             db.execute("UPDATE games SET result = ?, ended = ?, finished_by_solve = ? "
-                       "WHERE id = ?", (result.value, now_iso(), int(finished_by_solve),
-                                        game_id))
+                       "WHERE id = ?", (result.value, ended, int(finished_by_solve), row))
 
-        self._write(close)
+        self._write(_Write(close), now=True)
+
+    def _delete(self, db: sqlite3.Connection, game_id: int) -> None:
+        row = self._row(game_id)
+        if row is not None:
+            db.execute("DELETE FROM games WHERE id = ?", (row,))
+
+    def _row(self, game_id: int) -> int | None:
+        """The row of ``game_id``: itself, or the row its stand-in became (``None``: none yet)."""
+        return self._rows.get(game_id) if game_id < 0 else game_id
 
     @staticmethod
     def _set(db: sqlite3.Connection, game_id: int, progress: Progress) -> None:
@@ -296,40 +367,104 @@ class Statistics:
         They were abandoned, so they count as lost when they had a move, and
         not at all otherwise.
         """
+        ended = now_iso()
+
         def close(db: sqlite3.Connection) -> None:
             other = "result = 'in_progress' AND id IS NOT ?"
-            db.execute(f"DELETE FROM games WHERE {other} AND moves = 0 AND undos = 0", (keep,))
+            kept = self._row(keep) if keep is not None else None
+            db.execute(f"DELETE FROM games WHERE {other} AND moves = 0 AND undos = 0", (kept,))
             db.execute(f"UPDATE games SET result = 'lost', ended = ? WHERE {other}",
-                       (now_iso(), keep))
+                       (ended, kept))
 
-        self._write(close)
+        self._write(_Write(close))
 
     def reset(self, kind: Kind | None = None, cells: int | None = None) -> None:
         """Forget finished games (of one game, or all); a game in progress keeps its row."""
         where, args = self._kind(kind, cells)
-        self._write(lambda db: db.execute(
-            f"DELETE FROM games WHERE result != 'in_progress'{where}", args))
+        self._write(_Write(lambda db: db.execute(
+            f"DELETE FROM games WHERE result != 'in_progress'{where}", args)), now=True)
 
-    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T | None:
+    def retry(self) -> bool:
+        """Write what waits, oldest first; ``True`` once nothing waits any more.
+
+        Each try costs at most ``statistics_db.BUSY_TIMEOUT`` when the lock is
+        still held, so the window may call this on a timer.
+        """
+        if self._reopen:
+            self._open()
+            if self._reopen:
+                return False
         db = self._db
         if db is None or not self.writable:
-            return None
+            self._waiting.clear()  # a file from a newer version, or none at all
+            return True
+        while self._waiting:
+            error = self._attempt(db, self._waiting[0])
+            if error is None:
+                self._waiting.pop(0)
+            elif statistics_db.passing(error):
+                self.problem, self._passing = statistics_db.waiting_message(error), True
+                return False
+            else:
+                # Said once; afterwards the app plays on and stops trying. A
+                # number too big for SQLite's integers (OverflowError) is no
+                # reason to stop the game either.
+                self._waiting.clear()
+                self.writable, self._passing = False, False
+                self.problem = statistics_db.cannot_save_message(self.path, error)
+                return True
+        if self._passing:
+            self.problem, self._passing = "", False  # all in: nothing more to tell
+        return True
+
+    def _write(self, write: _Write, *, now: bool = False) -> None:
+        """Write ``write`` at once, or keep it for later behind what already waits.
+
+        What waits is tried again only when asked (``now``: a game's end, a
+        reset), not at every write, so that a long lock costs the window one
+        short wait now and then, not one per move.
+        """
+        if not self.writable:
+            return
+        idle = not self.waiting
+        last = self._waiting[-1] if self._waiting else None
+        if (write.row is not None and last is not None and last.row == write.row
+                and last.progress is not None and write.progress is not None):
+            # The newer figures take the place of the older, as the two writes
+            # in turn would have left the row (see ``_set``).
+            newer, older = write.progress, last.progress
+            write.progress = replace(
+                newer, saved=newer.saved if newer.saved is not None else older.saved,
+                difficulty=newer.difficulty if newer.difficulty is not None
+                else older.difficulty)
+            self._waiting[-1] = write
+        else:
+            self._waiting.append(write)
+        if idle or now:
+            self.retry()
+
+    def _attempt(self, db: sqlite3.Connection, write: _Write) -> BaseException | None:
+        """Run ``write`` in a transaction of its own; the error that stopped it, if any."""
         try:
             db.execute("BEGIN IMMEDIATE")
             try:
-                value = work(db)
+                if write.work is not None:
+                    write.work(db)
+                elif write.row is not None and write.progress is not None:
+                    row = self._row(write.row)
+                    if row is not None:
+                        self._set(db, row, write.progress)
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                # SQLite rolls a transaction back by itself on some errors (a
+                # full disk does): rolling back again would only raise anew.
+                if db.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        db.execute("ROLLBACK")
                 raise
-            return value
         except (sqlite3.Error, OverflowError) as error:
-            # Said once; afterwards the app plays on and stops trying. A number
-            # too big for SQLite's integers (OverflowError) is no reason to
-            # stop the game either.
-            self.writable = False
-            self.problem = statistics_db.cannot_save_message(self.path, error)
-            return None
+            return error
+        return None
 
     # -- reading ---------------------------------------------------------
     def games(self) -> list[tuple[str, Rules]]:
@@ -338,10 +473,11 @@ class Statistics:
         A key whose rules this version cannot rebuild (a game of a later
         version) is left out: there would be nothing to name it by.
         """
+        key_limit = statistics_db.TEXT_LIMITS["game_key"]
         rows = self._read(
-            "SELECT game_key, rules, MAX(COALESCE(ended, started)) AS last, MAX(id) AS newest "
-            "FROM games WHERE game_key IS NOT NULL GROUP BY game_key "
-            "ORDER BY last DESC, newest DESC", ())
+            f"SELECT {statistics_db.bounded('game_key', 'rules')} FROM games "
+            f"WHERE game_key IS NOT NULL AND length(game_key) <= {key_limit} GROUP BY game_key "
+            "ORDER BY MAX(COALESCE(ended, started)) DESC, MAX(id) DESC LIMIT ?", (MAX_GAMES,))
         games = []
         for row in rows:
             rules = _rules(row["rules"])
@@ -358,9 +494,10 @@ class Statistics:
 
     def _outcomes(self, kind: Kind, cells: int | None) -> list[Outcome]:
         where, args = self._kind(kind, cells)
-        rows = self._read(
-            "SELECT result, finished_by_solve, moves, score, seconds FROM games "
-            f"WHERE result != 'in_progress'{where} ORDER BY ended, id", args)
+        columns = statistics_db.bounded("result", "finished_by_solve", "moves", "score",
+                                        "seconds")
+        rows = self._read(f"SELECT {columns} FROM games "
+                          f"WHERE result != 'in_progress'{where} ORDER BY ended, id", args)
         outcomes = (_outcome(row) for row in rows)
         return [outcome for outcome in outcomes if outcome is not None]
 
@@ -371,7 +508,8 @@ class Statistics:
         games not rated (``None``), zeros included, so a table can show them all.
         """
         where, args = self._kind(kind, cells)
-        rows = self._read("SELECT difficulty, result, finished_by_solve FROM games "
+        columns = statistics_db.bounded("difficulty", "result", "finished_by_solve")
+        rows = self._read(f"SELECT {columns} FROM games "
                           f"WHERE result != 'in_progress'{where}", args)
         played: dict[str | None, int] = {}
         won: dict[str | None, int] = {}
@@ -385,7 +523,8 @@ class Statistics:
     def daily_summary(self, today: date) -> DailySummary:
         """The Daily Deal's figures on ``today`` (the player's local date): dates
         played and won, and the streaks of won dates, over every game."""
-        rows = self._read("SELECT daily, result, finished_by_solve FROM games "
+        columns = statistics_db.bounded("daily", "result", "finished_by_solve")
+        rows = self._read(f"SELECT {columns} FROM games "
                           "WHERE daily IS NOT NULL AND result != 'in_progress'", ())
         games = []
         for row in rows:
@@ -398,20 +537,23 @@ class Statistics:
                ) -> list[GameRecord]:
         """The latest games of a kind, newest first, a game in progress included."""
         where, args = self._kind(kind, cells)
-        rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE 1{where} "
+        rows = self._read(f"SELECT {_RECORD_COLUMNS} FROM games WHERE 1{where} "
                           "ORDER BY COALESCE(ended, started) DESC, id DESC LIMIT ?",
                           (*args, limit))
         return _records(rows)
 
     def record(self, game_id: int) -> GameRecord | None:
-        rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games WHERE id = ?",
-                          (game_id,))
-        records = _records(rows)
+        row = self._row(game_id)
+        if row is None:
+            return None  # a row still waiting to be written
+        records = _records(self._read(f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ?",
+                                      (row,)))
         return records[0] if records else None
 
     def in_progress(self) -> list[GameRecord]:
-        rows = self._read(f"SELECT {statistics_db.COLUMNS} FROM games "
-                          "WHERE result = 'in_progress' ORDER BY started DESC, id DESC", ())
+        rows = self._read(f"SELECT {_RECORD_COLUMNS} FROM games "
+                          "WHERE result = 'in_progress' ORDER BY started DESC, id DESC LIMIT ?",
+                          (MAX_IN_PROGRESS,))
         return _records(rows)
 
     def _read(self, query: str, args: Iterable[object]) -> list[sqlite3.Row]:

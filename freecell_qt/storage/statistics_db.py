@@ -9,6 +9,18 @@ Statistics are worth less than the game itself, so nothing here may stop the
 app: a file SQLite cannot read is renamed aside (``NAME.corrupt-...``, kept for
 the curious) and a fresh one started, and a folder that refuses the file gives
 an ``Opened`` with no connection and a sentence saying why.
+
+The file is the player's and may be anyone's, so it is read as untrusted:
+
+* another program may hold its lock for as long as it likes, so a statement
+  waits ``BUSY_TIMEOUT`` for it, a moment the window can afford, and no more
+  (the caller keeps what it could not write and tries again later);
+* a file may carry triggers or views, which run queries of its own choosing
+  whenever a row is written or read (an endless recursive query hung the app
+  beyond anything but SIGKILL): this app creates neither, so a file with one is
+  treated as damaged, and every statement has a budget of VM steps besides;
+* a row may hold a text of any size: ``bounded`` reads each column only up to
+  the size this app ever writes there.
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -51,8 +64,8 @@ def game_key(rules: Rules) -> str:
 
 def _key_old_rows(db: sqlite3.Connection) -> None:
     """Give every row of versions 1 and 2 (keyed by variant and cells) its game key."""
-    kinds = db.execute("SELECT DISTINCT variant, cells, supermove, takeback FROM games "
-                       "WHERE game_key IS NULL").fetchall()
+    kinds = db.execute(f"SELECT DISTINCT {bounded('variant', 'cells', 'supermove', 'takeback')} "
+                       "FROM games WHERE game_key IS NULL").fetchall()
     for variant, cells, supermove, takeback in kinds:
         rules = legacy_rules(variant, cells, supermove, takeback)
         if rules is None:
@@ -111,7 +124,34 @@ COLUMNS = (
 )
 #: The columns each version added to the table, newest last.
 _ADDED = {2: ", game", 3: ", game_key, rules", 4: ", daily, difficulty"}
-_DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+#: The longest text this app writes in each column, in characters; any other
+#: column holds a number. A crafted row may hold far more (a 50 MB code froze
+#: the dialog for seconds and took gigabytes to show), so ``bounded`` reads a
+#: longer value as an empty blob, which no reader takes for text: the row is
+#: skipped, or (for the saved game) kept without its replay.
+TEXT_LIMITS: dict[str, int] = {
+    "code": 256, "variant": 64, "supermove": 64, "started": 64, "ended": 64, "result": 16,
+    # A real game is a few thousand characters; ``check_length`` allows ten
+    # thousand moves, about a hundred thousand.
+    "game": 256 * 1024,
+    "game_key": 256, "rules": 8192, "daily": 64, "difficulty": 64,
+}
+#: Columns read for their truth (0 or 1), whatever they hold.
+_FLAGS = ("takeback", "finished_by_solve")
+#: How long, in seconds, a statement waits for a lock another program holds:
+#: a moment the window does not notice, not sqlite3's 5 s. A write that gets
+#: no lock is kept by ``Statistics`` and tried again later.
+BUSY_TIMEOUT = 0.2
+#: The VM steps one statement may take before SQLite stops it. On a file of
+#: 100,000 games, more than anyone plays, the heaviest statement takes about
+#: 15 million; SQLite runs some 50 million a second. Steps, not seconds, so
+#: that the limit is the same on any machine.
+STEP_LIMIT = 50_000_000
+#: How many steps go between two looks at the count.
+_STEP_GRAIN = 10_000
+_DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_INTERRUPT}
+#: Errors that pass by themselves: a lock is let go, room is made on the disk.
+_PASSING = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_FULL}
 
 
 # Each call names its context and text literally, which is what Qt Linguist's
@@ -131,6 +171,72 @@ class Opened:
     problem: str = ""
     #: False for a file from a newer version: shown, never changed.
     writable: bool = True
+    #: The file could not be opened just now (another program holds its lock):
+    #: opening it again later may work.
+    later: bool = False
+
+
+class _Budget:
+    """The steps left to the statement running; apart from the connection, which
+    holds it, so that the two make no cycle and a dropped connection closes at once."""
+
+    def __init__(self) -> None:
+        self.ticks = 0
+
+    def tick(self) -> bool:
+        self.ticks += 1
+        return self.ticks * _STEP_GRAIN > STEP_LIMIT
+
+
+class GuardedConnection(sqlite3.Connection):
+    """A connection whose every statement has a budget of ``STEP_LIMIT`` VM steps.
+
+    A statement SQLite never finishes holds the thread inside SQLite, where
+    neither the window's events nor a quit signal get through; past its budget
+    it is stopped instead, with ``SQLITE_INTERRUPT``.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._budget = _Budget()
+        self.set_progress_handler(self._budget.tick, _STEP_GRAIN)
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        # The budget is the statement's, its rows fetched included.
+        self._budget.ticks = 0
+        return super().execute(sql, parameters)
+
+
+def error_code(error: BaseException) -> int | None:
+    """SQLite's primary result code for ``error`` (``SQLITE_BUSY`` for ``SQLITE_BUSY_SNAPSHOT``)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def passing(error: BaseException) -> bool:
+    """True for an error worth trying again later: a lock held elsewhere, a full disk."""
+    return error_code(error) in _PASSING
+
+
+def bounded(*columns: str) -> str:
+    """A select list reading ``columns`` of ``games`` under their own names, within bounds.
+
+    ``length()`` and ``typeof()`` run inside SQLite: what is too long for a
+    column never reaches Python, nor the window.
+    """
+    parts = []
+    for column in columns:
+        limit = TEXT_LIMITS.get(column)
+        if limit is not None:
+            value = (f"CASE WHEN {column} IS NULL OR length({column}) <= {limit} "
+                     f"THEN {column} ELSE X'' END")
+        elif column in _FLAGS:
+            value = (f"CASE WHEN typeof({column}) IN ('integer', 'real', 'null') THEN {column} "
+                     f"ELSE length({column}) > 0 END")
+        else:
+            value = f"CASE WHEN typeof({column}) IN ('integer', 'real') THEN {column} ELSE X'' END"
+        parts.append(f"{value} AS {column}")
+    return ", ".join(parts)
 
 
 def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
@@ -150,13 +256,16 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
         except BaseException:
             db.execute("ROLLBACK")
             raise
-    return before
+    return int(before)
 
 
 def connect(path: Path) -> sqlite3.Connection:
     # Autocommit mode: every transaction in this package is explicit.
-    db = sqlite3.connect(str(path), isolation_level=None)
+    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None,
+                         factory=GuardedConnection)
     db.row_factory = sqlite3.Row
+    # Functions with side effects stay out of anything the file defines.
+    db.execute("PRAGMA trusted_schema = OFF")
     return db
 
 
@@ -167,13 +276,32 @@ def _check(db: sqlite3.Connection) -> int:
         verdict = db.execute("PRAGMA quick_check").fetchone()[0]
         if verdict != "ok":
             raise DamagedError(verdict)
+        _check_schema(db)
         if version >= 1:
             db.execute(f"SELECT {_columns_upto(version)} FROM games LIMIT 0")
         return int(version)
     except sqlite3.DatabaseError as error:
-        if getattr(error, "sqlite_errorcode", None) in _DAMAGED or "no such" in str(error):
+        if error_code(error) in _DAMAGED or "no such" in str(error):
             raise DamagedError(str(error)) from None
         raise
+
+
+def _check_schema(db: sqlite3.Connection) -> None:
+    """Refuse a file that can run work of its own choosing when the app uses it.
+
+    Triggers run their statements at every write, views theirs at every read,
+    and generated columns compute what they like: this app creates none of
+    them, and ``games`` is a plain table (not a view, nor a virtual table).
+    """
+    foreign = db.execute(
+        "SELECT count(*) FROM sqlite_master WHERE type IN ('trigger', 'view') "
+        "OR (name = 'games' AND (type != 'table' OR rootpage = 0))").fetchone()[0]
+    if foreign:
+        raise DamagedError("a trigger, a view or a table this app did not create")
+    computed = db.execute(
+        "SELECT count(*) FROM pragma_table_xinfo('games') WHERE hidden != 0").fetchone()[0]
+    if computed:
+        raise DamagedError("a column this app did not create")
 
 
 def _check_kind(path: Path) -> None:
@@ -208,6 +336,8 @@ def open_database(path: Path) -> Opened:
     except DamagedError:
         pass
     except (OSError, sqlite3.Error) as error:
+        if passing(error):
+            return Opened(None, waiting_message(error), later=True)
         return _cannot_save(path, error)
     try:
         kept = paths.move_aside(path)
@@ -242,6 +372,11 @@ def _open(path: Path) -> Opened:
         db.execute("PRAGMA synchronous = NORMAL")
         migrate(db)
         return Opened(db)
+    except sqlite3.DatabaseError as error:
+        db.close()
+        if error_code(error) == sqlite3.SQLITE_INTERRUPT:
+            raise DamagedError(str(error)) from None  # past its budget of steps
+        raise
     except BaseException:
         db.close()
         raise
@@ -252,12 +387,35 @@ def _cannot_save(path: Path, error: BaseException) -> Opened:
 
 
 def cannot_save_message(path: Path, error: BaseException) -> str:
-    # An OSError's own text repeats the path the sentence already names.
-    reason = error.strerror if isinstance(error, OSError) and error.strerror else error
     return translate("Statistics", "Statistics cannot be saved in {0} ({1}); play goes on "
-                                   "without them.").format(path.parent, reason)
+                                   "without them.").format(path.parent, _reason(error))
 
 
 def cannot_read_message(path: Path, error: BaseException) -> str:
     return translate("Statistics", "The statistics in {0} cannot be read ({1}).").format(
-        path.name, error)
+        path.name, _reason(error))
+
+
+def waiting_message(error: BaseException) -> str:
+    """What the player is told of a write kept for later (``passing(error)``)."""
+    if error_code(error) == sqlite3.SQLITE_FULL:
+        return translate("Statistics", "Statistics could not be saved: the disk is full. "
+                                       "They will be saved once there is room again.")
+    return translate("Statistics", "Statistics could not be saved just now: another program "
+                                   "is using the file. They will be saved once it is free.")
+
+
+def _reason(error: BaseException) -> str:
+    """Why, in words: SQLite's own are English and name no cause a player can act on."""
+    code = error_code(error)
+    if code == sqlite3.SQLITE_INTERRUPT:
+        return translate("Statistics", "the file takes too long to work with and may be "
+                                       "damaged")
+    if code in {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}:
+        return translate("Statistics", "another program is using the file")
+    if code == sqlite3.SQLITE_FULL:
+        return translate("Statistics", "the disk is full")
+    # An OSError's own text repeats the path the sentence already names.
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)

@@ -47,6 +47,17 @@ class Summary:
         """Won over played, 0 to 1; ``None`` before the first game."""
         return self.won / self.played if self.played else None
 
+    @property
+    def win_percent(self) -> int | None:
+        """The win rate in whole per cent, a half rounded up as players expect.
+
+        Worked in integers: ``round`` rounds a half to even, so 1 win in 8 read
+        "12 %", and a float of 12.5 need not be exactly a half.
+        """
+        if not self.played:
+            return None
+        return (200 * self.won + self.played) // (2 * self.played)
+
 
 def summarize(outcomes: Iterable[Outcome]) -> Summary:
     """The figures of ``outcomes`` taken in the order they were played."""

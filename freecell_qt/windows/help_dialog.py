@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.engine import Rules
+from freecell_qt.engine import PRESETS, Rules
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.words import rules_words
 from freecell_qt.words.step_words import fill
@@ -128,6 +128,25 @@ class HowToPlayDialog(QDialog):
         return "".join(parts)
 
 
+def family_games() -> str:
+    """Every game the app plays, named in the player's language, from the presets.
+
+    Drawn from the rules table rather than written out, so that the About box
+    never again names fewer games than New Game offers (it once said only
+    "FreeCell and ForeCell"), and a game added there is named here too.
+    """
+    names = []
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        name = rules_words.game_title(rules)
+        choices = rules.cell_choices
+        if len(choices) > 1:
+            name = fill(QCoreApplication.translate("About", "%1 with %2 to %3 free cells"),
+                        name, choices[0], choices[-1])
+        names.append(name)
+    return ", ".join(names)
+
+
 def show_about(parent: QWidget | None, version: str) -> None:
     """The About box; the Qt versions help when a player reports a problem."""
     title = QCoreApplication.translate("About", "About FreeCell Qt")
@@ -135,13 +154,15 @@ def show_about(parent: QWidget | None, version: str) -> None:
         QCoreApplication.translate(
             "About",
             "<h3>FreeCell Qt %1</h3>"
-            "<p>FreeCell and ForeCell solitaire for the desktop, with Microsoft deal "
-            "numbers, game codes, sequence moves and unlimited undo.</p>"
+            "<p>The FreeCell family of solitaires for the desktop: %4, or a game of your "
+            "own. Microsoft deal numbers, game codes, sequence moves and unlimited "
+            "undo.</p>"
             "<p>Free software under the MIT License.</p>"
             "<p>Qt %2, PySide6 %3</p>",
         ),
         version,
         qVersion(),
         PySide6.__version__,
+        family_games(),
     )
     QMessageBox.about(parent, title, text)

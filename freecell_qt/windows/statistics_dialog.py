@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from freecell_qt.engine import GameCode, Rules
 from freecell_qt.engine.rating import Difficulty
+from freecell_qt.i18n import format_number
 from freecell_qt.storage.statistics import (
     DIFFICULTIES,
     DifficultyTally,
@@ -256,8 +257,9 @@ class StatisticsDialog(QDialog):
         text = self.values
         text["played"].setText(str(summary.played))
         text["won"].setText(str(summary.won))
-        rate = summary.win_rate
-        text["win_rate"].setText(NO_VALUE if rate is None else f"{rate * 100:.0f} %")
+        percent = summary.win_percent
+        text["win_rate"].setText(NO_VALUE if percent is None
+                                 else f"{format_number(percent)} %")  # digits by QLocale
         if summary.current_winning_streak:
             current = self.tr("%n won", "", summary.current_winning_streak)
         elif summary.current_losing_streak:
@@ -313,9 +315,9 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-            if record.finished_by_solve:
-                self.table.item(row, 2).setToolTip(
-                    self.tr("Finished by Solve: counted as played, not as won"))
+            result = self.table.item(row, 2)
+            if record.finished_by_solve and result is not None:
+                result.setToolTip(self.tr("Finished by Solve: counted as played, not as won"))
         self._selection_changed()
 
     def _game_text(self, record: GameRecord) -> str:

@@ -7,13 +7,19 @@ deal, a restart, a deal chosen in the dialog or taking over a replay, goes
 through ``may_abandon`` first. Watching a replay gives nothing up: the game in
 play waits aside and comes back when the replay is closed, or when the window
 closes during one (so that it is the game kept for next time).
+
+Writes the statistics file cannot take just now (another program holds its
+lock, the disk is full) wait in ``Statistics``; a timer here tries them again
+every ``RETRY_MS`` until they are in, and once more as the app quits. That
+trouble passes by itself, so the status bar says it, once, and says when it is
+over; a box is for trouble that stays.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -33,6 +39,9 @@ if TYPE_CHECKING:
 # Each call names its context and text literally, which is what Qt Linguist's
 # lupdate looks for: it cannot see the text through a helper function.
 translate = QCoreApplication.translate
+#: How often, in milliseconds, writes left waiting are tried again: each try
+#: holds the window at most ``statistics_db.BUSY_TIMEOUT``.
+RETRY_MS = 10_000
 
 
 class StatisticsUi(QObject):
@@ -44,6 +53,9 @@ class StatisticsUi(QObject):
         self.window = window
         self.controller = controller
         self.statistics = statistics if statistics is not None else Statistics()
+        #: The last problem told, so that none is told twice in a row.
+        self._told = ""
+        self._was_waiting = False
         self.recorder = GameRecorder(controller, self.statistics, self)
         self.recorder.trouble.connect(self._trouble)
         self.replay_bar = ReplayBar(controller, window)
@@ -55,6 +67,18 @@ class StatisticsUi(QObject):
         self.statistics_action = QAction(translate("StatisticsUi", "S&tatistics..."), window)
         self.statistics_action.triggered.connect(self.show_statistics)
         window.addAction(self.statistics_action)
+        self.retry_timer = QTimer(self)
+        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.timeout.connect(self.retry)
+        self.recorder.recorded.connect(self._watch)
+        app = QCoreApplication.instance()
+        if app is not None:
+            # After the recorder's last write, which is connected before.
+            app.aboutToQuit.connect(self._last_try)
+        # Told by the recorder, once the window listens.
+        self._was_waiting = self.statistics.waiting
+        if self._was_waiting:
+            self.retry_timer.start()
 
     def may_abandon(self) -> bool:
         """Ask before a game in play is replaced; False when the player keeps it."""
@@ -112,8 +136,46 @@ class StatisticsUi(QObject):
             self.replay_bar.close_replay()
         return False
 
+    # -- writes left waiting ---------------------------------------------------
+    def retry(self) -> None:
+        """Try the writes left waiting again (the timer's tick)."""
+        self.statistics.retry()
+        if self.dialog is not None:
+            self.dialog.refresh()
+        if self.statistics.problem:
+            self._trouble(self.statistics.problem)
+        self._watch()
+
+    def _watch(self) -> None:
+        """Keep the timer running while writes wait; say so when they are all in."""
+        waiting = self.statistics.waiting
+        if waiting:
+            if not self._was_waiting and self.statistics.problem:
+                self._trouble(self.statistics.problem)  # each time writes start to wait
+            if not self.retry_timer.isActive():
+                self.retry_timer.start()
+        else:
+            self.retry_timer.stop()
+            if self._was_waiting and self.statistics.writable:
+                self._told = ""
+                self.window.show_message(translate("StatisticsUi",
+                                                   "The statistics are saved again."))
+        self._was_waiting = waiting
+
+    def _last_try(self) -> None:
+        if self.statistics.waiting:
+            self.statistics.retry()
+
     def _trouble(self, text: str) -> None:
+        # A note comes queued: by then the trouble may be over (the writes it
+        # told of went in), and there is nothing to tell any more.
+        over = not self.statistics.problem
+        if text == self._told or over:
+            return
+        self._told = text
         self.window.show_message(text)
+        if self.statistics.waiting:
+            return  # it passes by itself: no box to close
         box = QMessageBox(QMessageBox.Icon.Warning, translate("StatisticsUi", "Statistics"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

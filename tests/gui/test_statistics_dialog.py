@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import sqlite3
+import tracemalloc
+
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from freecell_qt.engine import Game, GameCode, Move, Rules, Variant
-from freecell_qt.storage.statistics import Progress, Statistics, key_of
+from freecell_qt.storage.statistics import FILE_NAME, Progress, Statistics, key_of
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.results_chart import LOST_COLOUR, WON_COLOUR, ResultsChart
 from freecell_qt.windows.statistics_dialog import StatisticsDialog
 from tests.gui.modals import ModalAnswers
+from tests.storage import hostile
 
 FREECELL = Variant.FREECELL
 FOUR_CELLS, TWO_CELLS = "FreeCell, 4 free cells", "FreeCell, 2 free cells"
@@ -223,3 +227,105 @@ def test_a_corrupt_file_is_announced_once_and_play_goes_on(qtbot, controller, da
     QApplication.processEvents()  # a second note would be queued, not shown at once
     assert len(window.statistics_ui.statistics.in_progress()) == 1
     assert len(notes()) == 1
+
+
+def statistics_entry(window: MainWindow):
+    """Game > Statistics..., as the player finds it."""
+    menu = window.menuBar().actions()[0].menu()
+    [entry] = [a for a in menu.actions() if a.text().replace("&", "") == "Statistics..."]
+    return entry
+
+
+def messages(window: MainWindow) -> list[str]:
+    """The status bar's messages of the session, oldest first."""
+    return [text for _when, text in window.message_bar.messages]
+
+
+def notes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+IN_USE = ("Statistics could not be saved just now: another program is using the file. "
+          "They will be saved once it is free.")
+FULL = ("Statistics could not be saved: the disk is full. They will be saved once there is "
+        "room again.")
+SAVED_AGAIN = "The statistics are saved again."
+
+
+def test_games_played_while_another_program_holds_the_file_are_recorded_after(
+        qtbot, window, controller, data_folder):
+    other = sqlite3.connect(data_folder / FILE_NAME, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program writing, for as long as it likes
+    try:
+        controller.play(Move.parse("1a"))
+        window.start(GameCode.parse("FC1-C4-AAAAAAB"))  # the first game given up
+        qtbot.waitUntil(lambda: IN_USE in messages(window))
+        controller.play(Move.parse("1a"))  # play goes on meanwhile
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    window.start(GameCode.parse("FC1-C4-AAAAAKH"))  # the second game ends: both go in
+    statistics = window.statistics_ui.statistics
+    assert statistics.summary(FREECELL, 4).played == 2 and not statistics.waiting
+    QApplication.processEvents()  # a note queued would show now
+    assert messages(window).count(IN_USE) == 1 and SAVED_AGAIN in messages(window)
+    assert notes(window) == []  # the status bar says it: nothing to close
+    entry = statistics_entry(window)
+    entry.trigger()
+    dialog = window.statistics_ui.dialog
+    assert dialog.values["played"].text() == "2" and not dialog.problem_label.isVisible()
+
+
+def test_a_full_disk_is_said_once_and_the_games_go_in_once_there_is_room(qtbot, window,
+                                                                         controller):
+    ui = window.statistics_ui
+    db = ui.statistics._db
+    # SQLite's own limit on the file's size: a full disk as SQLite meets one.
+    db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+    played = 0
+    while not ui.statistics.problem and played < 50:  # the pages there are fill up
+        controller.play(Move.parse("1a"))
+        played += 1
+        window.start(GameCode.for_rules(Rules(), 1000 + played))
+    qtbot.waitUntil(lambda: messages(window) != [])
+    assert messages(window) == [FULL]  # said once, and in words, not SQLite's
+    assert ui.statistics.waiting
+    assert notes(window) == []
+    entry = statistics_entry(window)
+    entry.trigger()
+    dialog = ui.dialog
+    assert dialog.problem_label.isVisible() and dialog.problem_label.text() == FULL
+
+    db.execute("PRAGMA max_page_count = 1000000")  # room made
+    ui.retry_timer.setInterval(20)  # the player waits; not the ten seconds, here
+    qtbot.waitUntil(lambda: not ui.statistics.waiting)
+    assert ui.statistics.summary(FREECELL, 4).played == played
+    # The open dialog follows, and its note goes.
+    assert dialog.values["played"].text() == str(played)
+    assert not dialog.problem_label.isVisible()
+    assert messages(window).count(FULL) == 1 and SAVED_AGAIN in messages(window)
+    assert not ui.retry_timer.isActive()
+
+
+def test_the_dialog_reads_no_more_of_a_crafted_file_than_a_row_should_hold(
+        qtbot, controller, data_folder):
+    kept, _copies = hostile.statistics_with_huge_texts(data_folder / FILE_NAME,
+                                                       ("code", "game_key", "ended"))
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(GameCode.parse("FC1-C4-AAAAAKH"))
+    entry = statistics_entry(window)
+    tracemalloc.start()
+    try:
+        entry.trigger()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 8 * 1024 * 1024  # far below the 50 MB code
+    dialog = window.statistics_ui.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.games() == [FOUR_CELLS]
+    codes = {dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())}
+    assert codes == {"FC1-C4-AAAAAKH", "FC1-C4-AAAAAAB"}
+    assert sorted(record.id for record in dialog.records) == sorted(kept)

@@ -10,6 +10,7 @@ import contextlib
 import errno
 import json
 import os
+import sqlite3
 import stat
 import threading
 from collections.abc import Iterator
@@ -94,3 +95,77 @@ def fifo(path: Path) -> Iterator[Path]:
     finally:
         done.set()
         writer.join()
+
+
+#: A text no statistics row of the app comes near: what froze the dialog.
+HUGE_TEXT_CHARS = 50 * 1024 * 1024
+#: Longer than the app writes in any column of a statistics row (the saved game included).
+LONG_TEXT_CHARS = 1024 * 1024
+
+
+def statistics_with_huge_texts(path: Path, columns: tuple[str, ...]) -> tuple[list[int],
+                                                                              dict[str, int]]:
+    """A statistics file with two games won, and for each of ``columns`` a copy of the
+    first with a text in that column longer than the app ever writes there: 50 MB in
+    ``code`` (the table shows it), 1 MB elsewhere.
+
+    Returns the ids of the two games and of the copy made for each column.
+    """
+    from freecell_qt.storage.statistics import Progress, Statistics
+
+    stats = Statistics(path)
+    kept = []
+    for code in ("FC1-C4-AAAAAKH", "FC1-C4-AAAAAAB"):
+        game = Game.from_code(code)
+        game.play("1a")
+        row = stats.start_game(game)
+        assert row is not None and row > 0
+        stats.finish(row, "won", Progress.of(game, 60.0))
+        kept.append(row)
+    stats.close()
+    copies = {}
+    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
+        fields = [row[1] for row in db.execute("PRAGMA table_info(games)") if row[1] != "id"]
+        listed = ", ".join(fields)
+        for column in columns:
+            size = HUGE_TEXT_CHARS if column == "code" else LONG_TEXT_CHARS
+            text = '{"board": "' + "x" * size + '"}' if column == "game" else "x" * size
+            copy = db.execute(f"INSERT INTO games ({listed}) SELECT {listed} FROM games "
+                              "WHERE id = ?", (kept[0],)).lastrowid
+            assert copy is not None
+            db.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (text, copy))
+            copies[column] = copy
+    return kept, copies
+
+
+#: A query that never ends, where the file may put one.
+ENDLESS_QUERY = "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT n FROM c"
+
+
+def statistics_that_never_end(path: Path, how: str) -> None:
+    """A sound statistics file with one game won, made to run ``ENDLESS_QUERY`` when used.
+
+    ``how``: ``"trigger"``, at the next row written (a trigger on ``games``);
+    ``"view"``, at the next read (``games`` a view over the real table).
+    """
+    from freecell_qt.storage.statistics import Progress, Statistics
+
+    stats = Statistics(path)
+    game = Game.from_code("FC1-C4-AAAAAKH")
+    game.play("1a")
+    row = stats.start_game(game)
+    assert row is not None
+    stats.finish(row, "won", Progress.of(game, 60.0))
+    stats.close()
+    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
+        if how == "trigger":
+            db.executescript(f"""
+                CREATE TABLE numbers (n INTEGER);
+                CREATE TRIGGER count_for_ever AFTER INSERT ON games
+                BEGIN INSERT INTO numbers {ENDLESS_QUERY}; END;
+            """)
+        else:
+            db.executescript(f"""
+                ALTER TABLE games RENAME TO played;
+                CREATE VIEW games AS SELECT played.* FROM played, ({ENDLESS_QUERY});
+            """)

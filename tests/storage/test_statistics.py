@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import re
 import sqlite3
+import subprocess
+import sys
+import tracemalloc
+from pathlib import Path
 
 import pytest
 
 from freecell_qt.engine import Game, GameCode, Rules, SaveDataError, Variant
-from freecell_qt.storage import statistics_db
+from freecell_qt.storage import statistics, statistics_db
 from freecell_qt.storage.statistics import (
+    DIFFICULTIES,
     FILE_NAME,
     Progress,
     Result,
     Statistics,
 )
 from freecell_qt.storage.summary import Outcome, summarize
+from tests.storage import hostile
 
 FREECELL = Variant.FREECELL
 
@@ -394,3 +403,169 @@ def test_a_crafted_row_is_refused_before_it_is_replayed(stats, monkeypatch):
     monkeypatch.setattr(Game, "from_dict", lambda data: pytest.fail("replayed"))
     with pytest.raises(SaveDataError, match="more than the 100 moves"):
         stats.record(row).replay_game()
+
+
+# -- another program's lock, a full disk ---------------------------------------------
+def test_a_locked_file_keeps_the_games_until_it_is_let_go(stats, db_path):
+    # A moment's wait for a lock, not sqlite3's five seconds: the window waits with it.
+    assert stats._db.execute("PRAGMA busy_timeout").fetchone()[0] <= 500
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program writing, for as long as it likes
+    try:
+        won, lost = add(stats, "won"), add(stats, "lost")
+        running = stats.start_game(game())
+        assert running is not None
+        stats.update(running, Progress(moves=5, saved=game().to_dict(),
+                                       difficulty=DIFFICULTIES[0]))
+        stats.update(running, Progress(moves=9))
+        assert stats.waiting and stats.writable
+        assert stats.problem == ("Statistics could not be saved just now: another program is "
+                                 "using the file. They will be saved once it is free.")
+        assert not stats.retry()  # still held: still waiting, nothing lost
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert stats.retry()
+    assert not stats.waiting and stats.problem == ""
+    summary = stats.summary(FREECELL, 4)
+    assert (summary.played, summary.won) == (2, 1)
+    assert stats.record(won).result is Result.WON and stats.record(lost).result is Result.LOST
+    # The newest figures of the game in progress, with what only the older ones had.
+    record = stats.record(running)
+    assert (record.moves, record.difficulty, record.saved) == (9, DIFFICULTIES[0],
+                                                              game().to_dict())
+
+
+def test_a_file_locked_at_start_is_opened_once_it_is_let_go(db_path):
+    with contextlib.closing(Statistics(db_path)) as earlier:
+        add(earlier, "won")
+    other = sqlite3.connect(db_path, isolation_level=None)
+    # Another program that keeps the whole file to itself, reads included.
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("COMMIT")
+    try:
+        stats = Statistics(db_path)
+        assert stats.writable and stats.waiting and "another program" in stats.problem
+        add(stats, "lost")
+        assert not stats.retry()
+    finally:
+        other.close()
+    assert stats.retry() and stats.problem == ""
+    summary = stats.summary(FREECELL, 4)
+    assert (summary.played, summary.won) == (2, 1)
+    stats.close()
+
+
+def test_a_full_disk_keeps_the_games_until_there_is_room(stats):
+    db = stats._db
+    # SQLite's own limit on the file's size: a full disk as SQLite meets one.
+    pages = db.execute("PRAGMA page_count").fetchone()[0]
+    db.execute(f"PRAGMA max_page_count = {pages}")
+    played = 0
+    while not stats.problem and played < 100:  # the pages there are fill up
+        add(stats, "won")
+        played += 1
+    assert stats.problem == ("Statistics could not be saved: the disk is full. They will be "
+                             "saved once there is room again.")
+    assert stats.waiting and stats.writable
+    for _ in range(3):  # and play goes on
+        add(stats, "won")
+    assert stats.summary(FREECELL, 4).played < played
+    db.execute("PRAGMA max_page_count = 1000000")  # room made
+    add(stats, "lost")  # the next game's end writes what waits
+    assert not stats.waiting and stats.problem == ""
+    summary = stats.summary(FREECELL, 4)
+    assert (summary.played, summary.won) == (played + 4, played + 3)
+
+
+# -- crafted files -------------------------------------------------------------------
+def test_texts_longer_than_the_app_writes_are_never_read(db_path):
+    columns = ("code", "started", "ended", "game_key", "rules", "game", "daily",
+               "difficulty", "moves", "score", "seconds", "cells")
+    kept, copies = hostile.statistics_with_huge_texts(db_path, columns)
+    stats = Statistics(db_path)
+    tracemalloc.start()
+    try:
+        games = stats.games()
+        recent = stats.recent(FREECELL, 4)
+        summary = stats.summary(FREECELL, 4)
+        stats.by_difficulty(FREECELL, 4)
+        stats.in_progress()
+        records = [stats.record(row) for row in copies.values()]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 * 1024 * 1024  # far below the 50 MB text, let alone the megabytes
+    assert [key for key, _rules in games] == ["freecell:4"]
+    # Rows whose saved game, rules, Daily Deal or rating is beyond any the app
+    # writes are shown without it; the others are not shown at all.
+    shown = {copies[column] for column in ("game", "rules", "daily", "difficulty")}
+    assert {record.id for record in recent} == {*kept, *shown}
+    assert {record.id for record in records if record is not None} == shown
+    assert all(record.saved is None for record in recent if record.id == copies["game"])
+    assert all(record.daily is None and record.difficulty is None for record in recent)
+    assert summary.won >= len(kept) and stats.problem == ""
+    stats.close()
+
+
+def test_the_games_listed_are_the_most_recent_few(stats, monkeypatch):
+    monkeypatch.setattr(statistics, "MAX_GAMES", 2)
+    for code in ("FC1-C1-AAAAAKH", "FC1-C2-AAAAAKH", "FC1-C3-AAAAAKH"):
+        add(stats, "won", code=code)
+    assert [key for key, _rules in stats.games()] == ["freecell:3", "freecell:2"]
+
+
+def test_a_statement_past_its_budget_of_steps_is_stopped(db_path, monkeypatch):
+    with contextlib.closing(Statistics(db_path)) as stats:
+        add(stats, "won")
+        # Five thousand games more, enough steps to count past a small budget.
+        stats._db.execute(
+            f"INSERT INTO games ({statistics_db.COLUMNS.removeprefix('id, ')}) "
+            f"SELECT {statistics_db.COLUMNS.removeprefix('id, ')} FROM games, "
+            "(WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 5000) "
+            "SELECT n FROM c)")
+    stats = Statistics(db_path)
+    monkeypatch.setattr(statistics_db, "STEP_LIMIT", 20_000, raising=False)
+    assert stats.summary(FREECELL, 4).played == 0
+    assert stats.problem == (f"The statistics in {FILE_NAME} cannot be read (the file takes "
+                             "too long to work with and may be damaged).")
+    monkeypatch.undo()
+    assert stats.summary(FREECELL, 4).played == 5001
+    stats.close()
+
+
+#: Opens the file, records a game and reads the figures: what the app does at every start.
+PLAY_ONE_GAME = """
+import json, sys
+from freecell_qt.engine import Game
+from freecell_qt.storage.statistics import Progress, Statistics
+stats = Statistics(sys.argv[1])
+game = Game.from_code("FC1-C4-AAAAAKH")
+game.play("1a")
+row = stats.start_game(game)
+stats.finish(row, "won", Progress.of(game, 60.0))
+print(json.dumps({"problem": stats.problem, "played": stats.summary("freecell:4").played}))
+"""
+
+
+@pytest.mark.parametrize("how", ["trigger", "view"])
+def test_a_file_made_to_run_for_ever_is_moved_aside(db_path, how):
+    hostile.statistics_that_never_end(db_path, how)
+    root = Path(__file__).resolve().parents[2]
+    # In a process of its own, so that a hang is a failure, not a test run that never ends.
+    try:
+        done = subprocess.run([sys.executable, "-c", PLAY_ONE_GAME, str(db_path)],
+                              capture_output=True, text=True, timeout=60, cwd=root,
+                              env={**os.environ, "PYTHONPATH": str(root)})
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the statistics hung on a file with an endless {how}")
+    assert done.returncode == 0, done.stderr
+    outcome = json.loads(done.stdout)
+    [aside] = [p for p in db_path.parent.iterdir() if ".corrupt-" in p.name]
+    assert outcome["problem"] == ("The statistics file could not be read, so a new one was "
+                                  f"started. The old file is kept as {aside.name}.")
+    assert outcome["played"] == 1  # the game went into the fresh file
+    with contextlib.closing(sqlite3.connect(aside)) as kept:  # the old one is kept whole
+        kinds = {row[0] for row in kept.execute("SELECT type FROM sqlite_master")}
+    assert how in kinds
