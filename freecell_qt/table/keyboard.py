@@ -18,6 +18,10 @@ frame, ``L`` the free cells, ``U`` the foundations, ``Alt`` with a column's
 digit that column). The handler only says which piles were asked for; the
 view turns them into words (``table/accessible.py``), and hears from
 ``watchers`` whenever the frame or what it covers may have changed.
+
+While a deal flies in, the frame is hidden: it marks where the pile's top
+card will be, and over the felt, before any card has landed, it would frame
+nothing. It comes back on its pile when the last card lands.
 """
 
 from __future__ import annotations
@@ -89,6 +93,9 @@ class KeyboardHandler:
         self.watchers: list[Callable[[], None]] = []
         #: Called with what a reading key asks for (the pile, for ``Reading.PILE``).
         self.readers: list[Callable[[Reading, Pile | None], None]] = []
+        #: The frame is hidden until the deal on its way has landed.
+        self._after_deal = False
+        scene.animator.idle.connect(self._deal_landed)
 
     # -- piles in keyboard order -----------------------------------------
     def _cells(self) -> int:
@@ -249,6 +256,10 @@ class KeyboardHandler:
         if source != pile:
             self.scene.controller.move_to(source, pile)
 
+    def _deal_landed(self) -> None:
+        if self._after_deal and not self.scene.dealing:
+            self.refresh()
+
     def cancel(self) -> None:
         self.picked = self.typed = None
         self.refresh()
@@ -283,7 +294,8 @@ class KeyboardHandler:
         self.revalidate()
         marks = self.scene.marks
         radius = self.scene.radius()
-        if self.focus_visible:
+        self._after_deal = self.focus_visible and self.scene.dealing
+        if self.focus_visible and not self._after_deal:
             marks["focus"].cover(self.scene.pile_rect(self.focus), radius)
         else:
             marks["focus"].hide()

@@ -156,6 +156,11 @@ class TableScene(QGraphicsScene):
     def shown(self) -> Position:
         return self._shown
 
+    @property
+    def dealing(self) -> bool:
+        """True while a deal's cards are on their way to their piles (face down)."""
+        return bool(self._face_down)
+
     def snap(self) -> None:
         """Put every card where the game has it, without animation."""
         where = locations(self._shown)

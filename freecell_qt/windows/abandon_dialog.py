@@ -6,15 +6,25 @@ a replay is shown, the question is about the game put aside for it, which
 New Game or "Continue from Here" would give up. "Don't ask again" is kept only
 when the player does abandon: ticking it and then choosing to keep playing
 must not make the next new game abandon this one silently.
+
+The question is modal, but a request from outside the window (another start
+of the app with ``--deal 9``) still arrives while it is open. Such a request
+takes the open question over (``AbandonQuestion.take_over``) rather than
+asking a second one on top: the latest request wins, and answering Abandon
+then plays what it asked for, never what the question was first asked for
+(a random deal, say).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from freecell_qt.storage.preferences import Preferences
 from freecell_qt.storage.recorder import GameRecorder
+from freecell_qt.words.step_words import fill
 
 # Each call names its context and text literally, which is what Qt Linguist's
 # lupdate looks for: it cannot see the text through a helper function.
@@ -40,9 +50,31 @@ class AbandonQuestion(QMessageBox):
         # Kept here too: a box referenced only by Qt is collected by Python.
         self.dont_ask = QCheckBox(translate("AbandonDialog", "&Don't ask again"))
         self.setCheckBox(self.dont_ask)
+        #: What Abandon does once a later request took the question over; None
+        #: while it still answers whoever asked it.
+        self.instead: Callable[[], None] | None = None
 
     def abandoned(self) -> bool:
         return self.clickedButton() is self.abandon_button
+
+    def take_over(self, action: Callable[[], None], wanted: str) -> None:
+        """Make Abandon do ``action`` (play ``wanted``, a game's name) instead.
+
+        The question says what it now leads to: the player may have opened it
+        for a new random deal, and answers it knowing that another deal took
+        that one's place.
+        """
+        self.instead = action
+        self.setText(fill(translate("AbandonDialog", "Abandon the game in progress to play %1?"),
+                          wanted))
+
+
+def open_question(parent: QWidget) -> AbandonQuestion | None:
+    """The Abandon question open over ``parent`` now, if there is one."""
+    for question in parent.findChildren(AbandonQuestion):
+        if question.isVisible():
+            return question
+    return None
 
 
 def may_abandon(parent: QWidget, prefs: Preferences, recorder: GameRecorder) -> bool:
@@ -50,9 +82,18 @@ def may_abandon(parent: QWidget, prefs: Preferences, recorder: GameRecorder) -> 
     if not recorder.would_count_as_loss() or not prefs.confirm_abandon:
         return True
     question = AbandonQuestion(parent)
-    question.exec()
-    if not question.abandoned():
+    try:
+        question.exec()
+        abandoned = question.abandoned()
+        instead = question.instead
+        if abandoned and question.dont_ask.isChecked():
+            prefs.set("confirm_abandon", False)
+    finally:
+        question.deleteLater()  # else each question asked stays a child of the window
+    if instead is not None:
+        # Taken over while open: the later request gets the answer, and the
+        # one that asked first does nothing.
+        if abandoned:
+            instead()
         return False
-    if question.dont_ask.isChecked():
-        prefs.set("confirm_abandon", False)
-    return True
+    return abandoned

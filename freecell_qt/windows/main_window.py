@@ -23,7 +23,7 @@ from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.felt import felt_for
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
-from freecell_qt.windows import end_dialogs, help_dialog, session
+from freecell_qt.windows import abandon_dialog, end_dialogs, help_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.colour_scheme import scheme
@@ -33,6 +33,7 @@ from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
+from freecell_qt.words import rules_words
 
 MESSAGE_MS = 6000
 
@@ -41,6 +42,20 @@ def format_time(seconds: float) -> str:
     minutes, secs = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def full_screen_keys() -> list[QKeySequence]:
+    """F11 first, then the platform's own key where it has another (Ctrl+Meta+F on macOS).
+
+    Qt's standard full-screen key is empty outside GNOME, XFCE, Windows and
+    macOS (KDE, a bare X server), where F11 would then do nothing; F11 is what
+    players press on every desktop.
+    """
+    keys = [QKeySequence(Qt.Key.Key_F11)]
+    for key in QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen):
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
 
 
 class MainWindow(QMainWindow):
@@ -66,6 +81,9 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.message_bar)
         self.history: HistoryDialog | None = None
         self._pending_end: str | None = None
+        #: The last message shown while a replay was on the table: it speaks of
+        #: the replay ("press Continue from Here"), so it goes with it.
+        self._replay_message = ""
         self.autosave: Autosave | None = None
 
         self.advisor = Advisor(controller, parent=self)
@@ -80,6 +98,7 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
 
         controller.changed.connect(self._on_change)
+        controller.replay_changed.connect(self._replay_changed)
         controller.message.connect(self.show_message)
         self.scene.message.connect(self.show_message)
         controller.won.connect(lambda: self._end_after_animation("won"))
@@ -153,8 +172,8 @@ class MainWindow(QMainWindow):
                                            "Ctrl+H")
         self.finish_action = self._action(self.tr("&Finish"), self.controller.finish, "Ctrl+F",
                                           sp.SP_DialogApplyButton)
-        self.fullscreen_action = self._action(self.tr("&Full Screen"), self.toggle_full_screen,
-                                              std.FullScreen)
+        self.fullscreen_action = self._action(self.tr("&Full Screen"), self.toggle_full_screen)
+        self.fullscreen_action.setShortcuts(full_screen_keys())
         self.fullscreen_action.setCheckable(True)
         self.toolbar_action = self._action(self.tr("&Toolbar"), self._toggle_toolbar)
         self.toolbar_action.setCheckable(True)
@@ -230,9 +249,11 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         game = self.controller.game
         code = game.code
-        self.undo_action.setEnabled(self.controller.can_undo)
-        self.redo_action.setEnabled(game.can_redo)
-        can_finish = game.can_finish
+        # A replay refuses them all: enabled, they would only say so.
+        live = not self.controller.read_only
+        self.undo_action.setEnabled(live and self.controller.can_undo)
+        self.redo_action.setEnabled(live and game.can_redo)
+        can_finish = live and game.can_finish
         self.finish_action.setEnabled(can_finish)
         self.view.set_finish_visible(can_finish and not self.prefs.auto_finish)
         self.copy_code_action.setEnabled(code is not None)
@@ -261,7 +282,19 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         """A passing message, whole and starting with a capital (see ``MessageBar``)."""
-        self.statusBar().showMessage(text, MESSAGE_MS)
+        bar = self.statusBar()
+        bar.showMessage(text, MESSAGE_MS)
+        if self.controller.read_only:
+            self._replay_message = bar.currentMessage()
+
+    def _replay_changed(self, replaying: bool) -> None:
+        """A replay came or went: Undo and Redo follow, and its last word goes with it."""
+        bar = self.statusBar()
+        if not replaying and self._replay_message:
+            if bar.currentMessage() == self._replay_message:
+                bar.clearMessage()
+            self._replay_message = ""
+        self._refresh()
 
     def _preference_changed(self, key: str) -> None:
         if key == "four_colour":
@@ -382,11 +415,29 @@ class MainWindow(QMainWindow):
         """The app was started again: come forward, and play the deal it was given.
 
         The deal already on the table is not dealt again: its progress would be lost.
+        While the Abandon question is open (for New Game, say, or for an earlier
+        start), no second question goes on top of it: this request takes it over,
+        so the deal asked for last is the one an Abandon answer plays.
         """
         session.bring_forward(self)
-        if (code is not None and code != self.controller.code
-                and self.statistics_ui.may_abandon()):
+        if code is None:
+            return
+        question = abandon_dialog.open_question(self)
+        if question is not None:
+            if code == self.controller.code:
+                # The latest request is for the game on the table: nothing to give up.
+                question.keep_button.click()
+                return
+            question.take_over(lambda: self.start(code), self._deal_title(code))
+            question.raise_()
+            question.activateWindow()
+            return
+        if code != self.controller.code and self.statistics_ui.may_abandon():
             self.start(code)
+
+    def _deal_title(self, code: GameCode) -> str:
+        return self.tr("{0} deal {1}").format(rules_words.game_title(code.rules),
+                                              i18n.format_number(code.deal_number))
 
     def show_notice(self, text: str) -> None:
         session.show_notice(self, text)

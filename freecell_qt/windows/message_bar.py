@@ -13,6 +13,11 @@ label, starting with a capital whatever the wording it came from:
 * on two lines, three at most: a longer text ends in an ellipsis there, and is
   whole in the label's tooltip and in the Messages list (the last
   ``KEPT_MESSAGES`` of the session), which a click on the message opens.
+
+A count that goes on changing (a search for a deal says "candidate 1, 2, ...
+4,000") is ``show_progress``: it changes in place on the bar but stays out
+of the Messages list, which would otherwise hold nothing but its last fifty
+numbers; the sentence that ends it (the deal found, or none) goes in.
 """
 
 from __future__ import annotations
@@ -239,9 +244,15 @@ class MessageBar(QStatusBar):
             super().removeWidget(widget)
 
     def showMessage(self, text: str, timeout: int | None = 0) -> None:
-        text = capital(text)
+        self._show(capital(text), timeout, kept=True)
+
+    def show_progress(self, text: str) -> None:
+        """A message that a newer one soon replaces, told but not kept in the Messages list."""
+        self._show(capital(text), 0, kept=False)
+
+    def _show(self, text: str, timeout: int | None, kept: bool) -> None:
         self._message = text
-        if text:
+        if text and kept:
             self.messages.append((datetime.now(), text))
             if self.messages_dialog is not None and self.messages_dialog.isVisible():
                 self.messages_dialog.show_messages(list(self.messages))

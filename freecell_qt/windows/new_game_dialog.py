@@ -110,8 +110,9 @@ class CustomRules(QObject):
                                 (EmptyFill.NONE, self.tr("Nothing"))):
             self.fill_combo.addItem(text, fill_rule)
         self.sequence_combo = QComboBox()
+        # Short enough to be read whole at the list's narrowest (``NARROWEST_CHOICE``).
         for sequence, text in (
-            (SequenceMove.SUPERMOVE, self.tr("As many as free cells and columns allow")),
+            (SequenceMove.SUPERMOVE, self.tr("As free cells and columns allow")),
             (SequenceMove.UNLIMITED, self.tr("Any run at once")),
             (SequenceMove.ONE_CARD, self.tr("One card at a time")),
         ):

@@ -24,6 +24,7 @@ from freecell_qt.engine import Game, Rules
 from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.i18n import format_number
+from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.words.rating_words import difficulty_name, rating_tooltip
 from freecell_qt.words.step_words import fill
 
@@ -106,7 +107,11 @@ class RatingUi(QObject):
         else:
             text = fill(self.tr("Looking for a deal rated %1... (candidate %2)"),
                         difficulty_name(self._wanted), number)
-        self.window.statusBar().showMessage(text, 0)
+        bar = self.window.statusBar()
+        if isinstance(bar, MessageBar):
+            bar.show_progress(text)  # on the bar, not in the Messages list
+        else:
+            bar.showMessage(text, 0)
 
     def _search_shown(self, on: bool) -> None:
         self.cancel_button.setVisible(on)

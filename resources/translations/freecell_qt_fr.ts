@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+30"/>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+40"/>
         <source>Abandon Game</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -33,25 +33,37 @@
         <source>&amp;Don&apos;t ask again</source>
         <translation>&amp;Ne plus demander</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Abandonner la partie en cours pour jouer %1&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+133"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 avec %2 à %3 cellules libres</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>About FreeCell Qt</source>
         <translation>À propos de FreeCell Qt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;FreeCell and ForeCell solitaire for the desktop, with Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Les réussites FreeCell et ForeCell pour le bureau, avec les numéros de donne de Microsoft, les codes de partie, le déplacement des suites et l’annulation illimitée.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;La famille de réussites FreeCell pour le bureau&#xa0;: %4, ou un jeu de votre cru. Numéros de donne de Microsoft, codes de partie, déplacement des suites et annulation illimitée.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+190"/>
+        <location filename="../../freecell_qt/advisor.py" line="+304"/>
         <source>This deal cannot be won; here is a guess.</source>
+        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
     <message>
@@ -91,12 +103,12 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Recherche de la dernière position gagnante...</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>This deal cannot be won from its start either.</source>
         <translation>Cette donne ne peut pas non plus être gagnée depuis le début.</translation>
     </message>
@@ -106,7 +118,7 @@
         <translation>Aucune position gagnante n’a été trouvée dans le temps imparti&#xa0;: on ne sait pas si cette donne peut être gagnée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>No winnable point was found in the time allowed.</source>
         <translation>Aucune position gagnante n’a été trouvée dans le temps imparti.</translation>
     </message>
@@ -162,7 +174,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+147"/>
+        <location filename="../../freecell_qt/app.py" line="+165"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -191,7 +203,7 @@
         <translation>&amp;Où me suis-je trompé&#xa0;?</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
@@ -312,9 +324,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Rien</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>As many as free cells and columns allow</source>
-        <translation>Autant que le permettent les cellules libres et les colonnes</translation>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Selon cellules libres et colonnes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -897,7 +909,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-94"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
@@ -981,8 +993,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+97"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+116"/>
         <source>More buttons</source>
+        <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
     </message>
     <message>
@@ -1076,18 +1089,19 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+170"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-72"/>
+        <location filename="../../freecell_qt/self_test.py" line="+126"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-244"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1118,7 +1132,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Barre d’outils</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Score: {0}</source>
         <translation>Score&#xa0;: {0}</translation>
     </message>
@@ -1133,7 +1147,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
     </message>
@@ -1143,7 +1157,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La donne du jour du {0}&#xa0;: la même donne pour tout le monde aujourd’hui.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} copié dans le presse-papiers.</translation>
     </message>
@@ -1151,7 +1165,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+197"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Messages...</translation>
@@ -1194,12 +1208,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1303,7 +1317,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le fichier de réglages était illisible ; il a été conservé sous le nom {0} et les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés dans {0}&#xa0;; les modifications ne dureront que jusqu’à la fermeture de FreeCell Qt.</translation>
     </message>
@@ -1311,12 +1325,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+46"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-114"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Monter automatiquement les cartes sûres sur les fondations</translation>
     </message>
@@ -1362,11 +1377,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+5"/>
+        <location line="+98"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-90"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Doublement&#xa0;: (cellules libres + 1) × 2^colonnes vides</translation>
     </message>
@@ -1457,11 +1473,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+10"/>
+        <location line="+30"/>
         <source>Appearance</source>
         <translation>Apparence</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>Colour &amp;scheme:</source>
         <translation>T&amp;hème de couleurs&#xa0;:</translation>
     </message>
@@ -1540,7 +1557,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+46"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1580,7 +1597,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Recherche d’une donne de niveau %1... (essai %2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Deal %1, rated %2 (candidate %3).</source>
         <translation>Donne %1, de niveau %2 (essai %3).</translation>
     </message>
@@ -2194,22 +2211,22 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+43"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
@@ -2218,12 +2235,21 @@ Check that the folder exists, is writable and has room, then try again.</source>
 Vérifiez que le dossier existe, qu’il est accessible en écriture et qu’il reste de la place, puis réessayez.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} n’est pas un fichier ordinaire (c’est un périphérique, un tube ou un dossier)&#xa0;: la partie n’y a pas été écrite et il est resté tel quel.
+
+La partie en cours est toujours sur la table&#xa0;; enregistrez-la sous un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
@@ -2237,7 +2263,7 @@ The game in progress is unchanged.</source>
 La partie en cours n’a pas changé.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -2245,7 +2271,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>SoundEffects</name>
     <message>
-        <location filename="../../freecell_qt/sound/__init__.py" line="+114"/>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
         <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
         <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
         <translation>Les effets sonores ne peuvent pas être joués&#xa0;: leurs fichiers ne peuvent pas être écrits dans {0}.</translation>
@@ -2259,7 +2285,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+35"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+37"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2282,7 +2308,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>Fondation de %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+48"/>
         <location line="+5"/>
         <location line="+11"/>
@@ -2401,9 +2427,9 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+224"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
         <translation>Le fichier des statistiques n’a pas pu être lu, un nouveau a donc été commencé. L’ancien fichier est conservé sous le nom {0}.</translation>
     </message>
     <message>
@@ -2412,7 +2438,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>Les statistiques ont été enregistrées par une version plus récente de FreeCell Qt&#xa0;; elles sont affichées mais pas mises à jour.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans {0} ({1})&#xa0;; le jeu continue sans elles.</translation>
     </message>
@@ -2421,11 +2447,36 @@ La partie en cours n’a pas changé.</translation>
         <source>The statistics in {0} cannot be read ({1}).</source>
         <translation>Les statistiques de {0} ne peuvent pas être lues ({1}).</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées&#xa0;: le disque est plein. Elles le seront dès qu’il y aura de nouveau de la place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées pour l’instant&#xa0;: un autre programme utilise le fichier. Elles le seront dès qu’il sera libre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>le fichier demande trop de temps à traiter et est peut-être endommagé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>un autre programme utilise le fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+84"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+85"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistiques</translation>
@@ -2593,7 +2644,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>Non évaluées</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -2642,8 +2693,8 @@ La partie en cours n’a pas changé.</translation>
         <translation>Résolue</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
@@ -2671,12 +2722,13 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+55"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
         <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>&amp;Statistiques...</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
@@ -2691,7 +2743,12 @@ La partie en cours n’a pas changé.</translation>
         <translation>position personnalisée</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+41"/>
+        <source>The statistics are saved again.</source>
+        <translation>Les statistiques sont de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -2739,7 +2796,7 @@ La partie en cours n’a pas changé.</translation>
         <translation>pique</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -2847,7 +2904,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+49"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+52"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Table de jeu. Les touches fléchées passent d’une pile à l’autre, Espace prend et pose, R lit la pile, L les cellules libres, U les fondations, Alt avec un chiffre une colonne.</translation>
@@ -2856,7 +2913,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+45"/>
+        <location filename="../../freecell_qt/table/view.py" line="+49"/>
         <source>Finish</source>
         <translation>Terminer</translation>
     </message>

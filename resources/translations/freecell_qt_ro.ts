@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+30"/>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+40"/>
         <source>Abandon Game</source>
         <translation>Abandonează jocul</translation>
     </message>
@@ -33,25 +33,37 @@
         <source>&amp;Don&apos;t ask again</source>
         <translation>&amp;Nu mai întreba</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Abandonezi jocul în curs ca să joci %1?</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+133"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 cu %2 până la %3 celule libere</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>About FreeCell Qt</source>
         <translation>Despre FreeCell Qt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;FreeCell and ForeCell solitaire for the desktop, with Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Pasiențele FreeCell și ForeCell pentru calculator, cu numerele de împărțire Microsoft, coduri de joc, mutarea secvențelor și anulare nelimitată.&lt;/p&gt;&lt;p&gt;Software liber, sub licența MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Familia de pasiențe FreeCell pentru calculator: %4 sau un joc al tău. Numerele de împărțire Microsoft, coduri de joc, mutarea secvențelor și anulare nelimitată.&lt;/p&gt;&lt;p&gt;Software liber, sub licența MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+190"/>
+        <location filename="../../freecell_qt/advisor.py" line="+304"/>
         <source>This deal cannot be won; here is a guess.</source>
+        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. Results by deal (start and rules), then by position.</extracomment>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
     </message>
     <message>
@@ -91,12 +103,12 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Caut ultima poziție din care se mai putea câștiga...</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>This deal cannot be won from its start either.</source>
         <translation>Nici de la început această împărțire nu poate fi câștigată.</translation>
     </message>
@@ -106,7 +118,7 @@
         <translation>Nu s-a găsit în timpul permis nicio poziție din care să se poată câștiga: nu se știe dacă această împărțire poate fi câștigată.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>No winnable point was found in the time allowed.</source>
         <translation>Nu s-a găsit în timpul permis nicio poziție din care să se poată câștiga.</translation>
     </message>
@@ -162,7 +174,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+147"/>
+        <location filename="../../freecell_qt/app.py" line="+165"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt rulează deja pentru acest jucător, dar nu răspunde. Închide-l (sau așteaptă până răspunde), apoi pornește din nou jocul.</translation>
@@ -191,7 +203,7 @@
         <translation>&amp;Unde am greșit?</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Hint: {0}</source>
         <translation>Indiciu: {0}</translation>
     </message>
@@ -312,9 +324,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Nimic</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>As many as free cells and columns allow</source>
-        <translation>Câte permit celulele libere și coloanele</translation>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Cât permit celulele și coloanele</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -899,7 +911,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-94"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Cum se joacă</translation>
@@ -983,8 +995,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+97"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+116"/>
         <source>More buttons</source>
+        <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mai multe butoane</translation>
     </message>
     <message>
@@ -1078,18 +1091,19 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Împărțirea zilei {0}: {1}, împărțirea {2}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+170"/>
         <source>{0} deal {1}</source>
         <translation>{0}, împărțirea {1}</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/self_test.py" line="+118"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-72"/>
+        <location filename="../../freecell_qt/self_test.py" line="+126"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-244"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1120,7 +1134,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Bară de instrumente</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Score: {0}</source>
         <translation>Scor: {0}</translation>
     </message>
@@ -1135,7 +1149,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Aceasta este deja împărțirea zilei de azi; „Reîncepe împărțirea” o ia de la început.</translation>
     </message>
@@ -1145,7 +1159,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Împărțirea zilei de {0}: aceeași împărțire pentru toată lumea astăzi.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} a fost copiat în clipboard.</translation>
     </message>
@@ -1153,7 +1167,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+197"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Mesaje...</translation>
@@ -1196,12 +1210,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1305,7 +1319,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fișierul de setări nu a putut fi citit; a fost păstrat ca {0} și se folosesc setările implicite.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Setările nu pot fi salvate în {0}; modificările rămân valabile doar până la închiderea FreeCell Qt.</translation>
     </message>
@@ -1313,12 +1327,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+46"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
         <source>Preferences</source>
         <translation>Preferințe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-114"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Mută automat cărțile sigure pe fundații</translation>
     </message>
@@ -1364,11 +1379,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+5"/>
+        <location line="+98"/>
         <source>Play</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-90"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Dublare: (celule libere + 1) × 2^coloane goale</translation>
     </message>
@@ -1459,11 +1475,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+10"/>
+        <location line="+30"/>
         <source>Appearance</source>
         <translation>Aspect</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>Colour &amp;scheme:</source>
         <translation>&amp;Schemă de culori:</translation>
     </message>
@@ -1542,7 +1559,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+46"/>
         <source>Cancel</source>
         <translation>Renunță</translation>
     </message>
@@ -1582,7 +1599,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Caut o împărțire cu dificultatea %1... (încercarea %2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Deal %1, rated %2 (candidate %3).</source>
         <translation>Împărțirea %1, cu dificultatea %2 (încercarea %3).</translation>
     </message>
@@ -2204,22 +2221,22 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+43"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Save Game As</source>
         <translation>Salvează jocul ca</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>Cannot Save Game</source>
         <translation>Jocul nu poate fi salvat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The game could not be written to {0}.
 
 Check that the folder exists, is writable and has room, then try again.</source>
@@ -2228,12 +2245,21 @@ Check that the folder exists, is writable and has room, then try again.</source>
 Verifică dacă dosarul există, dacă se poate scrie în el și dacă are spațiu liber, apoi încearcă din nou.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} nu este un fișier obișnuit (ci un dispozitiv, un pipe sau un dosar), așa că jocul nu a fost scris acolo și a rămas neschimbat.
+
+Jocul în curs este încă pe masă; salvează-l sub alt nume.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Open Game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot Open Game</source>
         <translation>Jocul nu poate fi deschis</translation>
     </message>
@@ -2247,7 +2273,7 @@ The game in progress is unchanged.</source>
 Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -2255,7 +2281,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>SoundEffects</name>
     <message>
-        <location filename="../../freecell_qt/sound/__init__.py" line="+114"/>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
         <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
         <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
         <translation>Efectele sonore nu pot fi redate: fișierele lor nu pot fi scrise în {0}.</translation>
@@ -2269,7 +2295,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+35"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+37"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2293,7 +2319,7 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Fundația de %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+48"/>
         <location line="+5"/>
         <location line="+11"/>
@@ -2414,9 +2440,9 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+224"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. False for a file from a newer version: shown, never changed.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
         <translation>Fișierul de statistici nu a putut fi citit, așa că s-a început unul nou. Fișierul vechi este păstrat ca {0}.</translation>
     </message>
     <message>
@@ -2425,7 +2451,7 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Statisticile au fost salvate de o versiune mai nouă a FreeCell Qt; sunt afișate, dar nu și actualizate.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
         <translation>Statisticile nu pot fi salvate în {0} ({1}); jocul continuă fără ele.</translation>
     </message>
@@ -2434,11 +2460,36 @@ Jocul în curs a rămas neschimbat.</translation>
         <source>The statistics in {0} cannot be read ({1}).</source>
         <translation>Statisticile din {0} nu pot fi citite ({1}).</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Statisticile nu au putut fi salvate: discul este plin. Vor fi salvate când va fi din nou loc.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Statisticile nu au putut fi salvate acum: un alt program folosește fișierul. Vor fi salvate când acesta va fi liber.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>lucrul cu fișierul durează prea mult și acesta poate fi deteriorat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>un alt program folosește fișierul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+84"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+85"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
         <translation>Statistici</translation>
@@ -2606,7 +2657,7 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Neevaluate</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n câștigat</numerusform>
@@ -2658,8 +2709,8 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Rezolvat</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Won</source>
         <translation>Câștigat</translation>
     </message>
@@ -2687,12 +2738,13 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+55"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
         <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistici...</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
@@ -2707,7 +2759,12 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>poziție proprie</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+41"/>
+        <source>The statistics are saved again.</source>
+        <translation>Statisticile sunt din nou salvate.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
@@ -2755,7 +2812,7 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>pică</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -2867,7 +2924,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+49"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+52"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Masa de joc. Tastele săgeți trec de la un teanc la altul, Spațiu ridică și pune jos, R citește teancul, L celulele libere, U fundațiile, Alt cu o cifră o coloană.</translation>
@@ -2876,7 +2933,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+45"/>
+        <location filename="../../freecell_qt/table/view.py" line="+49"/>
         <source>Finish</source>
         <translation>Termină</translation>
     </message>

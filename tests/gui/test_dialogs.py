@@ -459,3 +459,48 @@ def test_preferences_fit_an_800_by_600_screen(qtbot, prefs, language):
         assert hint.width() <= 780, hint
     finally:
         app.removeTranslator(translator)
+
+
+def test_about_names_every_game_the_app_plays(window, monkeypatch):
+    from freecell_qt.engine import PRESETS
+    from freecell_qt.words.rules_words import game_title
+
+    shown_text: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown_text.append(text))
+    window.about_action.trigger()
+    (text,) = shown_text
+    assert "FreeCell and ForeCell" not in text
+    assert "FreeCell with 0 to 4 free cells" in text
+    for game in PRESETS:
+        assert game_title(Rules.preset(game)) in text
+    for name in ("Relaxed Seahaven Towers", "Super Challenge FreeCell", "Seven by Four",
+                 "a game of your own"):
+        assert name in text
+
+
+def test_the_custom_game_choices_read_whole(window, modals):
+    """Each list of the custom game is at least as wide as its longest choice needs."""
+    from tests.gui.test_game_choice import open_new_game, pick_game
+
+    seen: dict[str, tuple[int, int]] = {}
+    texts: list[str] = []
+
+    def measure(dialog: NewGameDialog) -> None:
+        pick_game(dialog, "Custom")
+        custom = dialog.custom
+        for name in ("build_combo", "fill_combo", "sequence_combo"):
+            combo = getattr(custom, name)
+            # The hint has room for the longest choice and the arrow beside it.
+            longest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(n))
+                          for n in range(combo.count()))
+            assert combo.sizeHint().width() > longest
+            seen[name] = (combo.width(), combo.sizeHint().width())
+        texts.extend(custom.sequence_combo.itemText(n)
+                     for n in range(custom.sequence_combo.count()))
+
+    open_new_game(window, modals, measure)
+    assert len(seen) == 3
+    for name, (width, hint) in seen.items():
+        assert width >= hint, (name, width, hint)
+    assert texts and texts[0] == "As free cells and columns allow"
+    assert not any(" ." in text or text != text.strip() for text in texts)

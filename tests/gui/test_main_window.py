@@ -302,3 +302,29 @@ def test_settings_that_cannot_be_kept_are_said_in_the_window(window, tmp_path):
     settings_file.mkdir()  # nothing can be written in its place now, even as root
     window.toolbar_action.trigger()
     assert "Settings cannot be saved" in window.statusBar().currentMessage()
+
+
+def test_f11_toggles_full_screen_on_any_desktop(window, qtbot):
+    # The offscreen platform, like KDE or a bare X server, has no standard
+    # full-screen key: F11 must still work.
+    window.activateWindow()
+    window.view.setFocus()
+    action = menu_action(window, "View", "Full Screen")
+    assert QKeySequence(Qt.Key.Key_F11) in action.shortcuts()
+    QTest.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    assert action.isChecked()
+    QTest.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not action.isChecked()
+
+
+def test_the_platform_full_screen_key_is_kept_beside_f11():
+    from freecell_qt.windows.main_window import full_screen_keys
+
+    keys = full_screen_keys()
+    assert keys[0] == QKeySequence(Qt.Key.Key_F11)
+    standard = [key for key in QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+                if not key.isEmpty()]
+    assert all(key in keys for key in standard)
+    assert len(keys) == len(set(key.toString() for key in keys))

@@ -316,3 +316,53 @@ def test_the_autosave_during_a_replay_is_the_game_in_play(qtbot, window, bar, co
     assert window.autosave is autosave and autosave.save_now()
     saved = json.loads((data_folder / AUTOSAVE_NAME).read_text())
     assert (saved["game"]["moves"], saved["game"]["redo"]) == (["1a"], [])
+
+
+def test_undo_and_redo_are_disabled_during_a_replay(window, bar, controller, modals):
+    controller.play(Move.parse("1a"))
+    window.statistics_ui.replay(finished_game())
+    bar.slider.setValue(2)  # steps to take back and steps to redo, in the replay
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    assert not window.finish_action.isEnabled()
+    bar.close_action.trigger()
+    assert window.undo_action.isEnabled(), "the game in play has a move to undo"
+    assert not window.redo_action.isEnabled()
+
+
+def test_undo_and_redo_come_back_when_the_replay_is_continued(window, bar, controller,
+                                                              replaying):
+    bar.slider.setValue(2)
+    bar.continue_action.trigger()
+    assert window.undo_action.isEnabled() and window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert controller.game.current == 3
+
+
+@pytest.mark.parametrize("leave", ["Esc", "Close"])
+def test_the_replay_hint_leaves_the_status_bar_with_the_replay(window, bar, controller, modals,
+                                                               leave):
+    game = controller.game
+    window.statistics_ui.replay(finished_game())
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_5)  # a move typed in: refused, with the hint
+    QTest.keyClick(window.view, Qt.Key.Key_A)
+    status = window.statusBar()
+    assert "Continue from Here" in status.currentMessage()
+    if leave == "Esc":
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    else:
+        bar.close_action.trigger()
+    assert controller.game is game
+    assert status.currentMessage() == ""
+
+
+def test_a_message_after_the_replay_stays(window, bar, controller, modals):
+    window.statistics_ui.replay(finished_game())
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_5)
+    QTest.keyClick(window.view, Qt.Key.Key_A)
+    window.show_message("something else to say")  # newer than the hint
+    window.statusBar().showMessage("Said by another part of the window.")
+    bar.close_action.trigger()
+    assert window.statusBar().currentMessage() == "Said by another part of the window."

@@ -1,0 +1,30 @@
+"""The win rate as Game > Statistics shows it: a half per cent rounds up, in any language."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.test_statistics_dialog import add, shown
+
+
+@pytest.fixture
+def language(request, qapp):
+    from freecell_qt import i18n
+
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ro"], indirect=True)
+def test_one_win_in_eight_is_13_per_cent(window, qtbot, language):
+    statistics = window.statistics_ui.statistics
+    add(statistics, "FC1-C4-AAAAAKH", "won")
+    for _ in range(7):
+        add(statistics, "FC1-C4-AAAAAKH", "lost")
+    window.statistics_ui.statistics_action.trigger()
+    dialog = window.statistics_ui.dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert shown(dialog)["win_rate"] == "13 %"  # 12.5 %: not "12 %", half to even
+    dialog.close()
