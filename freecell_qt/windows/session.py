@@ -114,7 +114,11 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
         )
         if not path:
             return False
-        path = with_suffix(path)
+        typed, path = path, with_suffix(path)
+        # The dialog asked about replacing the name as typed; the name with
+        # its suffix is another file, which it never asked about.
+        if path != typed and Path(path).exists() and not replace_confirmed(parent, Path(path)):
+            return False
     target = Path(path)
     # The game on the table (a replay's too), with who played it: a game Solve
     # played any part of stays Solve's when the file is opened again, and a
@@ -137,6 +141,19 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
         return False
     controller.prefs.remember_game_folder(target.absolute().parent)
     return True
+
+
+def replace_confirmed(parent: QWidget, target: Path) -> bool:
+    """Ask before a save replaces a file the file dialog did not warn about."""
+    answer = QMessageBox.question(
+        parent,
+        translate("Session", "Replace File?"),
+        translate("Session", "{0} already exists.\n\nReplace it with this game?").format(
+            target.name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def open_game(

@@ -2221,7 +2221,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
@@ -2244,7 +2244,21 @@ The game in progress is still on the table; save it under another name.</source>
 La partie en cours est toujours sur la table&#xa0;; enregistrez-la sous un autre nom.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Remplacer le fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} existe déjà.
+
+Le remplacer par cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>

@@ -2231,7 +2231,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Salvează jocul ca</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Cannot Save Game</source>
         <translation>Jocul nu poate fi salvat</translation>
     </message>
@@ -2254,7 +2254,21 @@ The game in progress is still on the table; save it under another name.</source>
 Jocul în curs este încă pe masă; salvează-l sub alt nume.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Înlocuiești fișierul?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} există deja.
+
+Îl înlocuiești cu acest joc?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Open Game</source>
         <translation>Deschide un joc</translation>
     </message>

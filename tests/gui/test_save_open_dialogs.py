@@ -262,3 +262,47 @@ def test_a_refused_save_does_not_move_the_folder(window, dialogs, warnings, home
     dialogs.choose = ""
     window.open_action.trigger()
     assert dialogs.opens == [str(home / "Documents")]
+
+
+# -- a name typed without its suffix -------------------------------------------
+class Questions:
+    """Records every question box and answers it with ``answer``."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch,
+                 answer: QMessageBox.StandardButton) -> None:
+        self.asked: list[str] = []
+        self.answer = answer
+        monkeypatch.setattr(QMessageBox, "question", self._ask)
+
+    def _ask(self, parent: object, title: str, text: str, *rest: object
+             ) -> QMessageBox.StandardButton:
+        self.asked.append(text)
+        return self.answer
+
+
+@pytest.mark.parametrize("answer, replaced", [
+    (QMessageBox.StandardButton.No, False),
+    (QMessageBox.StandardButton.Yes, True),
+])
+def test_a_name_without_suffix_asks_before_replacing_the_file_with_it(
+        window, dialogs, warnings, tmp_path, monkeypatch, answer, replaced):
+    older = tmp_path / "mine.freecell"
+    older.write_text("an older game")
+    questions = Questions(monkeypatch, answer)
+    window.controller.play(Move.parse("1a"))
+    save_as(window, dialogs, tmp_path / "mine")
+    assert len(questions.asked) == 1 and "mine.freecell already exists" in questions.asked[0]
+    assert warnings.shown == []
+    if replaced:
+        assert json.loads(older.read_text())["game"]["moves"] == ["1a"]
+    else:
+        assert older.read_text() == "an older game"
+    assert not (tmp_path / "mine").exists()
+
+
+def test_a_new_name_without_suffix_is_written_without_a_question(
+        window, dialogs, warnings, tmp_path, monkeypatch):
+    questions = Questions(monkeypatch, QMessageBox.StandardButton.No)
+    save_as(window, dialogs, tmp_path / "fresh")
+    assert questions.asked == []
+    assert (tmp_path / "fresh.freecell").is_file()
