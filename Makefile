@@ -27,7 +27,7 @@ test: $(BIN)/.installed
 # resources/translations/*.ts, translate the new entries there, then run this
 # again to compile the .qm files the app loads (both kinds are committed).
 translations: $(BIN)/.installed
-	$(BIN)/python -m freecell_qt.i18n_build
+	$(BIN)/python -m freecell_qt.app.i18n_build
 
 # The frozen app for Linux: a tarball with install.sh and a .deb, in dist/.
 package:

@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from freecell_qt.advisor import Verdict
 from freecell_qt.controller import GameController
+from freecell_qt.solving.advisor import Verdict
 from freecell_qt.storage import paths
 from freecell_qt.storage.preferences import AnimationSpeed, Preferences
 from freecell_qt.windows.main_window import MainWindow

@@ -49,7 +49,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from freecell_qt.batch import Budget, solve_rows
+from freecell_qt.cli.batch import Budget, solve_rows
 from freecell_qt.engine import Rules, Variant
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (

@@ -18,9 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from freecell_qt.advisor import Advisor, Verdict
 from freecell_qt.controller import GameController
 from freecell_qt.engine import GameCode
+from freecell_qt.solving.advisor import Advisor, Verdict
 from freecell_qt.storage.preferences import Preferences
 
 TICK_MS = 10

@@ -1,6 +1,6 @@
 """``python -m freecell_qt`` starts the app."""
 
-from freecell_qt.app import run
+from freecell_qt.app.start import run
 
 if __name__ == "__main__":
     run()

@@ -38,8 +38,8 @@ if __name__ == "__main__":
     # First of all: a solver worker is this same executable started again.
     multiprocessing.freeze_support()
     if Path(sys.argv[0]).name in ("freecell", "freecell.exe"):
-        from freecell_qt.cli import run
+        from freecell_qt.cli.commands import run
     else:
         prefer_xwayland()
-        from freecell_qt.app import run
+        from freecell_qt.app.start import run
     run()

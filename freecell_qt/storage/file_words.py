@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from freecell_qt.i18n import format_number
+from freecell_qt.app.i18n import format_number
 from freecell_qt.words.step_words import fill as _fill
 
 # Each call spells out its context and text literally, for Qt Linguist's lupdate.

@@ -36,9 +36,9 @@ from itertools import chain
 from pathlib import Path
 from typing import TypeGuard
 
-from freecell_qt.bounded_read import ReadError, read_file_bytes
 from freecell_qt.engine import Game
 from freecell_qt.engine.daily import is_daily_code, parse_day
+from freecell_qt.storage.bounded_read import ReadError, read_file_bytes
 from freecell_qt.storage.paths import write_text_atomic
 
 FILE_FORMAT = "freecell-qt-game"

@@ -46,7 +46,7 @@ from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from freecell_qt.crash_report import reported
+from freecell_qt.app.crash_report import reported
 from freecell_qt.engine import Card, Pile, PileKind, Position
 from freecell_qt.table.layout import FOUNDATION_SUITS, Arrangement
 from freecell_qt.words import speech_words

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from freecell_qt.app.crash_report import reported
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.crash_report import reported
 from freecell_qt.engine import ALL_CARDS, Card, Move, Pile, PileKind, Position, Suit
 from freecell_qt.engine.play import moved_cards
 from freecell_qt.table.animator import Animator, Flight

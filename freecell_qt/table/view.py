@@ -21,7 +21,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
-from freecell_qt.crash_report import reported
+from freecell_qt.app.crash_report import reported
 from freecell_qt.table import accessible_piles
 from freecell_qt.table.accessible import TableSpeech
 from freecell_qt.table.scene import TableScene

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
+from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.preferences import Preferences
-from freecell_qt.storage.recorder import GameRecorder
 from freecell_qt.words.step_words import fill
 
 # Each call names its context and text literally, which is what Qt Linguist's

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
-from freecell_qt.advisor import Verdict
 from freecell_qt.controller import Change, ChangeKind
+from freecell_qt.solving.advisor import Verdict
 from freecell_qt.words import speech_words
 from freecell_qt.words.step_words import capital, fill
 

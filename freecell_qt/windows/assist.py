@@ -10,8 +10,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
 
-from freecell_qt.advisor import Advisor, Verdict
 from freecell_qt.engine.solver import Hint
+from freecell_qt.solving.advisor import Advisor, Verdict
 from freecell_qt.table.scene import TableScene
 from freecell_qt.words.step_words import describe_move
 

@@ -12,13 +12,14 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidget
 
-from freecell_qt import __version__, i18n
-from freecell_qt.advisor import Advisor
+from freecell_qt import __version__
+from freecell_qt.app import i18n
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Rules
 from freecell_qt.engine.daily import daily_code
+from freecell_qt.services.autosave import Autosave
+from freecell_qt.solving.advisor import Advisor
 from freecell_qt.sound import SoundEffects
-from freecell_qt.storage.autosave import Autosave
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.felt import felt_for
 from freecell_qt.table.scene import TableScene

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.app.i18n import format_number
 from freecell_qt.engine import (
     MAX_DEAL,
     PRESETS,
@@ -49,7 +50,6 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS
-from freecell_qt.i18n import format_number
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.table.felt import felt_for
 from freecell_qt.windows.colour_scheme import keep_error_colour, scheme

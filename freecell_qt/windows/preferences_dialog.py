@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.app.i18n import NATIVE_NAMES
 from freecell_qt.engine import Supermove
-from freecell_qt.i18n import NATIVE_NAMES
 from freecell_qt.storage.preferences import (
     LANGUAGE_CHOICES,
     AnimationSpeed,

@@ -17,13 +17,13 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QToolButton, QWidget
 
-from freecell_qt.advisor import Advisor
+from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.deal_rating import DealRater
 from freecell_qt.engine import Game, Rules
 from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating
-from freecell_qt.i18n import format_number
+from freecell_qt.solving.advisor import Advisor
+from freecell_qt.solving.deal_rating import DealRater
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.words.rating_words import difficulty_name, rating_tooltip
 from freecell_qt.words.step_words import fill

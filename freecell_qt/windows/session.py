@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import GameCode, Variant
-from freecell_qt.storage.autosave import Autosave
+from freecell_qt.services.autosave import Autosave
 from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import (
     SUFFIX,

@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.app.i18n import format_number
 from freecell_qt.engine import GameCode, Rules
 from freecell_qt.engine.rating import Difficulty
-from freecell_qt.i18n import format_number
 from freecell_qt.storage.statistics import (
     DIFFICULTIES,
     DifficultyTally,

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from freecell_qt.controller import GameController, PlayedBefore
 from freecell_qt.engine import FreeCellError, Game, GameCode
-from freecell_qt.storage.recorder import GameRecorder
+from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.statistics import GameRecord, Statistics
 from freecell_qt.windows.abandon_dialog import may_abandon
 from freecell_qt.windows.replay_bar import ReplayBar

@@ -16,9 +16,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from freecell_qt.app.i18n import format_number
 from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
 from freecell_qt.engine.moves import CELL_LETTERS
-from freecell_qt.i18n import format_number
 from freecell_qt.words.step_words import fill, suit_name
 
 # Every call spells out its context and text literally: that is what Qt

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from freecell_qt.app.i18n import format_number
 from freecell_qt.engine.rating import Difficulty, Rating
-from freecell_qt.i18n import format_number
 from freecell_qt.words.step_words import fill
 
 # Every call spells out its context and text literally: that is what Qt

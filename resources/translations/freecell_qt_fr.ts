@@ -61,7 +61,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/advisor.py" line="+304"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+304"/>
         <source>This deal cannot be won; here is a guess.</source>
         <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
@@ -174,7 +174,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app.py" line="+165"/>
+        <location filename="../../freecell_qt/app/start.py" line="+166"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -251,7 +251,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../freecell_qt/storage/autosave.py" line="+116"/>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
         <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
         <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
         <translation>La partie en cours ne peut pas être enregistrée dans {0}&#xa0;; le jeu continue, mais elle ne sera pas là la prochaine fois.</translation>
@@ -270,7 +270,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../freecell_qt/crash_report.py" line="+95"/>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+95"/>
         <source>Something went wrong</source>
         <extracomment>Past this size the log is renamed to ``errors.log.old`` before the next entry, so a fault repeated on every event cannot fill the disk.</extracomment>
         <translation>Un problème est survenu</translation>
@@ -993,7 +993,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+116"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+117"/>
         <source>More buttons</source>
         <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
@@ -1100,7 +1100,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>{0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/self_test.py" line="+126"/>
+        <location filename="../../freecell_qt/app/self_test.py" line="+126"/>
         <location filename="../../freecell_qt/windows/main_window.py" line="-244"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>

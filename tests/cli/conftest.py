@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from freecell_qt.cli import main
+from freecell_qt.cli.commands import main
 
 
 @dataclass

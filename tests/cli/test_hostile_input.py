@@ -36,8 +36,8 @@ def installed(name: str, module_runner: str) -> list[str]:
     return [found] if found else [sys.executable, "-c", module_runner]
 
 
-FREECELL = installed("freecell", "from freecell_qt.cli import run; run()")
-FREECELL_QT = installed("freecell-qt", "from freecell_qt.app import run; run()")
+FREECELL = installed("freecell", "from freecell_qt.cli.commands import run; run()")
+FREECELL_QT = installed("freecell-qt", "from freecell_qt.app.start import run; run()")
 
 
 def _bounded_memory() -> None:
@@ -108,7 +108,7 @@ def test_freecell_qt_says_a_bad_deal_is_not_a_deal_number(deal):
 
 def test_a_second_start_with_a_huge_deal_is_ignored_by_the_running_window():
     """The running window reads a second start's arguments; a bad deal is no game."""
-    from freecell_qt.app import code_from_arguments
+    from freecell_qt.app.start import code_from_arguments
 
     assert code_from_arguments(["--deal", HUGE]) is None
     assert code_from_arguments(["--code", "FO1-C4-AAßAAB"]) is None

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_qt.cli import main
+from freecell_qt.cli.commands import main
 
 
 def find(name: str) -> str | None:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_qt.cli import main
+from freecell_qt.cli.commands import main
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules.md"

@@ -179,7 +179,7 @@ def test_max_positions_bounds_the_search_of_the_installed_command() -> None:
 
 def test_a_timeout_alone_lifts_the_position_cap(freecell, monkeypatch) -> None:
     """With the default cap made small, deal 10 stops at it unless a timeout is given."""
-    from freecell_qt import cli
+    from freecell_qt.cli import commands as cli
 
     monkeypatch.setattr(cli, "DEFAULT_MAX_NODES", 100)
     assert freecell("solve", "10").out.startswith("unknown after ")
@@ -188,8 +188,8 @@ def test_a_timeout_alone_lifts_the_position_cap(freecell, monkeypatch) -> None:
 
 def test_the_budget_of_each_option() -> None:
     """Each option alone bounds the search by itself; neither: the default cap."""
-    from freecell_qt.batch import Budget
-    from freecell_qt.cli import solve_budget
+    from freecell_qt.cli.batch import Budget
+    from freecell_qt.cli.commands import solve_budget
     from freecell_qt.engine.solver import DEFAULT_MAX_NODES
 
     assert solve_budget(None, None) == Budget(DEFAULT_MAX_NODES, None)

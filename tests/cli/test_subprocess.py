@@ -60,7 +60,7 @@ def test_module_reads_moves_from_standard_input():
 
 NO_QT = """
 import sys
-from freecell_qt import cli
+from freecell_qt.cli import commands as cli
 assert "PySide6" not in sys.modules, "importing the cli imported Qt"
 for argv in (["deal", "1"], ["code", "FC1-C4-AAAAAKH"], ["play", "1", "--moves", "5a"]):
     cli.main(argv)

@@ -20,7 +20,7 @@ from typing import IO
 
 import pytest
 
-from freecell_qt.batch import usable_processors, worker_count
+from freecell_qt.cli.batch import usable_processors, worker_count
 
 COMMAND = Path(sys.executable).with_name("freecell")
 HEADER = "# deal verdict moves positions seconds"
@@ -170,7 +170,7 @@ def test_a_run_that_finishes_prints_nothing_on_standard_error() -> None:
 )
 def test_the_worker_count_is_the_least_of_jobs_deals_and_processors(
         monkeypatch, jobs, deals, processors, expected) -> None:
-    monkeypatch.setattr("freecell_qt.batch.usable_processors", lambda: processors)
+    monkeypatch.setattr("freecell_qt.cli.batch.usable_processors", lambda: processors)
     assert worker_count(jobs, deals) == expected
 
 

@@ -35,7 +35,7 @@ import importlib, io, pkgutil, sys
 import freecell_qt.engine
 for info in pkgutil.walk_packages(freecell_qt.engine.__path__, "freecell_qt.engine."):
     importlib.import_module(info.name)
-from freecell_qt import cli
+from freecell_qt.cli import commands as cli
 from freecell_qt.engine import Game
 from freecell_qt.engine.solver import solve
 

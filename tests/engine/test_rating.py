@@ -20,7 +20,7 @@ from freecell_qt.engine.rating import (
     unwinnable_deals_common,
 )
 from freecell_qt.engine.solver import solve
-from freecell_qt.solver_process import Request, answer
+from freecell_qt.solving.worker import Request, answer
 
 #: Deal 3 of FreeCell: won with 2 cells, proven lost with 1, all within a second.
 QUICK_DEAL = 3

@@ -8,7 +8,7 @@ from freecell_qt.engine import Position, Rules
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.engine.solver import Hint, SolveResult
-from freecell_qt.solver_process import Answer
+from freecell_qt.solving.worker import Answer
 
 
 class HeldService(QObject):

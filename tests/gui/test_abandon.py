@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
-from freecell_qt.app import code_from_arguments
+from freecell_qt.app.start import code_from_arguments
 from freecell_qt.engine import GameCode, Move, Rules, Variant
-from freecell_qt.storage.single_instance import SingleInstance
+from freecell_qt.services.single_instance import SingleInstance
 from freecell_qt.storage.statistics import Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
 from freecell_qt.windows.new_game_dialog import NewGameDialog

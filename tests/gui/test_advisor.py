@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from freecell_qt.advisor import Advisor, Verdict
 from freecell_qt.engine import Game, GameCode, Move, Position, Rules, Variant
 from freecell_qt.engine.solver import SolveResult
-from freecell_qt.solver_process import Answer
-from freecell_qt.solver_service import SolverService
+from freecell_qt.solving.advisor import Advisor, Verdict
+from freecell_qt.solving.service import SolverService
+from freecell_qt.solving.worker import Answer
 from tests.gui.conftest import Mouse
 
 NEAR_END = """\
@@ -183,7 +183,7 @@ def verdicts() -> dict[Position, str]:
 @pytest.fixture
 def scripted_window(qtbot, controller, monkeypatch, verdicts):
     """The main window, its advisor asking a scripted solver instead of a worker process."""
-    from freecell_qt import advisor as advisor_module
+    from freecell_qt.solving import advisor as advisor_module
     from freecell_qt.windows.main_window import MainWindow
 
     monkeypatch.setattr(advisor_module, "SolverService",

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from freecell_qt import crash_report
+from freecell_qt.app import crash_report
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Move
 

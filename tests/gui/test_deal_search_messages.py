@@ -11,12 +11,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from freecell_qt import deal_rating
 from freecell_qt.engine import GameCode
 from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.engine.solver import SolveResult
-from freecell_qt.solver_process import Answer
+from freecell_qt.solving import deal_rating
+from freecell_qt.solving.worker import Answer
 
 #: Candidates the scripted search looks at before it finds its deal.
 CANDIDATES = 80

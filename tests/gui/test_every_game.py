@@ -51,7 +51,7 @@ def test_every_preset_has_a_deal_here():
 @pytest.fixture
 def quick_demo(monkeypatch):
     """Solve's moves one after another without the pause a watching player needs."""
-    from freecell_qt import advisor
+    from freecell_qt.solving import advisor
 
     monkeypatch.setattr(advisor, "DEMO_STEP_MS", 4)
 

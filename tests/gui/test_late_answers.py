@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt import advisor as advisor_module
-from freecell_qt import deal_rating
-from freecell_qt.advisor import Verdict
 from freecell_qt.engine import Game, GameCode, Move, Position
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.rules.options import Supermove
 from freecell_qt.engine.solver import SolveResult
+from freecell_qt.solving import advisor as advisor_module
+from freecell_qt.solving import deal_rating
+from freecell_qt.solving.advisor import Verdict
 from tests.gui.held_solver import HeldService
 
 DEAL = GameCode.parse("FC1-C4-AAAAAAB")

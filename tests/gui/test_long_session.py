@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt import advisor as advisor_module
-from freecell_qt import deal_rating
-from freecell_qt.advisor import DEALS_KEPT, Verdict
-from freecell_qt.deal_rating import RATINGS_KEPT
 from freecell_qt.engine import Position, Rules
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.solver import SolveResult
+from freecell_qt.solving import advisor as advisor_module
+from freecell_qt.solving import deal_rating
+from freecell_qt.solving.advisor import DEALS_KEPT, Verdict
+from freecell_qt.solving.deal_rating import RATINGS_KEPT
 from tests.gui.held_solver import HeldService
 
 #: Moves in each scripted solution: each files that many more positions.

@@ -46,7 +46,7 @@ def test_custom_new_game_fits_a_600_pixel_screen_with_ok_in_view(window, modals)
 
 @pytest.fixture
 def language(request, qapp):
-    from freecell_qt import i18n
+    from freecell_qt.app import i18n
 
     i18n.install(request.param)
     yield request.param

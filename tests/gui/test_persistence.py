@@ -16,13 +16,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
-from freecell_qt.app import APP_NAME, ORGANIZATION, code_from_arguments
+from freecell_qt.app.start import APP_NAME, ORGANIZATION, code_from_arguments
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
+from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave
+from freecell_qt.services.single_instance import SingleInstance, server_name
 from freecell_qt.storage import paths
-from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage.game_files import SavedGame, to_json
-from freecell_qt.storage.single_instance import SingleInstance, server_name
 from freecell_qt.storage.statistics import FILE_NAME as STATISTICS_NAME
 from freecell_qt.storage.statistics import Result, Statistics
 from freecell_qt.windows.end_dialogs import WonDialog

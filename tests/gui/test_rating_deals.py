@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from freecell_qt import deal_rating
 from freecell_qt.engine import GameCode, Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rating import OWN_BUDGET, Difficulty, rate
 from freecell_qt.engine.solver import solve
+from freecell_qt.solving import deal_rating
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.words.rating_words import difficulty_name
 
@@ -242,7 +242,7 @@ def test_bad_values_are_the_defaults(settings):
 
 def test_the_first_deal_at_start_is_proven_winnable_too(qtbot, window, controller, prefs,
                                                         monkeypatch):
-    from freecell_qt.storage.autosave import Autosave
+    from freecell_qt.services.autosave import Autosave
     from freecell_qt.windows.session import start_first_game
 
     prefs.set("resume", False)

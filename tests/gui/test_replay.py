@@ -299,7 +299,7 @@ def test_the_game_kept_on_disk_during_a_replay_is_the_game_in_play(window, contr
 
 def test_the_autosave_during_a_replay_is_the_game_in_play(qtbot, window, bar, controller,
                                                           data_folder):
-    from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
+    from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave
 
     autosave = Autosave(controller, delay_ms=50, parent=window)
     window.use_autosave(autosave)

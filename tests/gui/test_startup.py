@@ -27,9 +27,9 @@ import pytest
 from PySide6.QtCore import QLockFile
 
 from freecell_qt.engine import Game, GameCode, Rules
-from freecell_qt.storage.autosave import AUTOSAVE_NAME
+from freecell_qt.services.autosave import AUTOSAVE_NAME
+from freecell_qt.services.single_instance import LOCK_NAME
 from freecell_qt.storage.game_files import SavedGame, to_json
-from freecell_qt.storage.single_instance import LOCK_NAME
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and socket files: Unix")
 
@@ -154,7 +154,7 @@ def test_three_starts_at_once_leave_one_window(qtbot, player):
 PAUSED_RESUME = r"""
 import sys, time
 from pathlib import Path
-from freecell_qt.storage.autosave import Autosave
+from freecell_qt.services.autosave import Autosave
 
 gate = Path(sys.argv[1])
 original = Autosave.resume
@@ -166,7 +166,7 @@ def paused(self, *args, **kwargs):
     return original(self, *args, **kwargs)
 
 Autosave.resume = paused
-from freecell_qt.app import main
+from freecell_qt.app.start import main
 sys.exit(main(sys.argv[2:]))
 """
 
@@ -211,7 +211,7 @@ class FirstShow(QObject):
 app = QApplication(sys.argv[:1])
 spy = FirstShow()
 app.installEventFilter(spy)
-from freecell_qt.app import main
+from freecell_qt.app.start import main
 sys.exit(main(sys.argv[2:]))
 """
 
@@ -245,11 +245,11 @@ def test_sigterm_saves_the_game_and_exits_0(qtbot, player):
 NO_ANSWER = r"""
 import sys
 from PySide6.QtWidgets import QMessageBox
-from freecell_qt.storage import single_instance
+from freecell_qt.services import single_instance
 
 single_instance.HANDOVER_WAIT_S = 0.5
 QMessageBox.warning = staticmethod(lambda parent, title, text, *rest: print("box:", text))
-from freecell_qt.app import main
+from freecell_qt.app.start import main
 sys.exit(main(sys.argv[1:]))
 """
 
@@ -277,7 +277,7 @@ def test_a_start_that_cannot_reach_the_holder_says_so_and_touches_nothing(player
 FEW_FILES = r"""
 import resource, sys
 resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
-from freecell_qt.app import main
+from freecell_qt.app.start import main
 sys.exit(main(sys.argv[1:]))
 """
 

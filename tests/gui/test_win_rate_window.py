@@ -9,7 +9,7 @@ from tests.gui.test_statistics_dialog import add, shown
 
 @pytest.fixture
 def language(request, qapp):
-    from freecell_qt import i18n
+    from freecell_qt.app import i18n
 
     i18n.install(request.param)
     yield request.param

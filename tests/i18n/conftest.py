@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from freecell_qt import i18n
+from freecell_qt.app import i18n
 from freecell_qt.storage.preferences import AnimationSpeed, Preferences
 
 

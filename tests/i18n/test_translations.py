@@ -21,7 +21,7 @@ import pytest
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from freecell_qt import i18n, i18n_build
+from freecell_qt.app import i18n, i18n_build
 from freecell_qt.engine import Move
 from freecell_qt.resources import translation_catalog
 from freecell_qt.storage.preferences import LANGUAGE_CHOICES
@@ -145,7 +145,7 @@ def test_lupdate_finds_nothing_new_or_gone(tmp_path):
 
     A string added to the code without a translation, or a translation left
     for a string the code dropped, fails here; ``python -m
-    freecell_qt.i18n_build`` then ``update`` brings the files in step.
+    freecell_qt.app.i18n_build`` then ``update`` brings the files in step.
     """
     try:
         i18n_build.tool("pyside6-lupdate")
@@ -169,7 +169,7 @@ def test_lupdate_finds_nothing_new_or_gone(tmp_path):
 
 def test_the_compiled_catalogs_match_their_sources(qapp, language, entries):
     catalog = translation_catalog(language)
-    assert catalog.is_file(), "run: python -m freecell_qt.i18n_build release"
+    assert catalog.is_file(), "run: python -m freecell_qt.app.i18n_build release"
     translator = QTranslator()
     assert translator.load(str(catalog))
     for entry in entries:

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from freecell_qt import APP_ID, __version__
-from freecell_qt.app import APP_NAME
+from freecell_qt.app.start import APP_NAME
 from freecell_qt.resources import ICON_SIZES, icon_theme
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,7 +107,7 @@ def test_the_running_app_announces_the_app_id_and_the_wm_class():
     which the desktop file's StartupWMClass must repeat for docks to match.
     """
     code = (
-        "from freecell_qt.app import make_application\n"
+        "from freecell_qt.app.start import make_application\n"
         "app = make_application()\n"
         "print(app.desktopFileName(), app.applicationName(), app.windowIcon().isNull())\n"
     )

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_qt import system_check
+from freecell_qt.app import system_check
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -76,7 +76,7 @@ def test_wheel_carries_the_translations(wheel):
 
 def test_wheel_carries_the_package_and_nothing_else(wheel):
     names = wheel.namelist()
-    assert "freecell_qt/self_test.py" in names
+    assert "freecell_qt/app/self_test.py" in names
     assert "freecell_qt/resources/__init__.py" in names
     assert "freecell_qt/engine/__init__.py" in names
     tops = {name.split("/", 1)[0] for name in names}
@@ -101,5 +101,5 @@ def test_wheel_declares_both_commands(wheel):
     parser = configparser.ConfigParser()
     parser.read_string(
         wheel.read(f"freecell_qt-{__version__}.dist-info/entry_points.txt").decode())
-    assert parser["gui_scripts"]["freecell-qt"] == "freecell_qt.app:run"
-    assert parser["console_scripts"]["freecell"] == "freecell_qt.cli:run"
+    assert parser["gui_scripts"]["freecell-qt"] == "freecell_qt.app.start:run"
+    assert parser["console_scripts"]["freecell"] == "freecell_qt.cli.commands:run"

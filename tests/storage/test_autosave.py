@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, Move, Position, Rules, Variant
+from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave, read_autosave
 from freecell_qt.storage import paths
-from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave, read_autosave
 from freecell_qt.storage.game_files import GameFileError, SavedGame, to_json
 from tests.storage.conftest import history, played_game
 from tests.storage.hostile import fifo, with_numbers

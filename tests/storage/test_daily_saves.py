@@ -10,7 +10,7 @@ import pytest
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, GameCode, Move, Rules, Supermove
 from freecell_qt.engine.daily import daily_code
-from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
+from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage.game_files import SavedGame, from_json, to_json
 from tests.storage.conftest import played_game
 

@@ -10,9 +10,9 @@ import pytest
 
 from freecell_qt.engine import Game, GameCode, Move, Rules, Variant
 from freecell_qt.engine.daily import daily_code
+from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage import statistics_db
 from freecell_qt.storage.daily_streaks import DailySummary
-from freecell_qt.storage.recorder import GameRecorder
 from freecell_qt.storage.statistics import (
     FILE_NAME,
     DifficultyTally,

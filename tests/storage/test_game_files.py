@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from freecell_qt.engine import Game, Position, Rules
+from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage import game_files, paths
-from freecell_qt.storage.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage.game_files import (
     FILE_FORMAT,
     MAX_BYTES,

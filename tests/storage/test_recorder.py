@@ -6,7 +6,7 @@ import pytest
 
 from freecell_qt.controller import PlayedBefore
 from freecell_qt.engine import Game, GameCode, Move, Position, Rules, Variant
-from freecell_qt.storage.recorder import GameRecorder
+from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.statistics import Progress, Result, Statistics
 
 DEAL = GameCode.parse("FC1-C4-AAAAAKH")

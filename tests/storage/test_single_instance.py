@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QDir, QLockFile
 from PySide6.QtNetwork import QLocalSocket
 
-from freecell_qt.storage import single_instance
-from freecell_qt.storage.single_instance import (
+from freecell_qt.services import single_instance
+from freecell_qt.services.single_instance import (
     MAX_CLIENTS,
     MAX_MESSAGE,
     Claim,

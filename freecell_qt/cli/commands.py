@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from freecell_qt import __version__
-from freecell_qt.batch import (
+from freecell_qt.cli.batch import (
     EXIT_INTERRUPTED,
     MAX_JOBS,
     Budget,
@@ -28,7 +28,6 @@ from freecell_qt.batch import (
     parse_deal_list,
     run_batch,
 )
-from freecell_qt.bounded_read import ReadError, decode_utf8, read_file_text, read_stream_bytes
 from freecell_qt.engine import (
     Build,
     DealOrder,
@@ -46,6 +45,12 @@ from freecell_qt.engine import (
     parse_deal_number,
 )
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
+from freecell_qt.storage.bounded_read import (
+    ReadError,
+    decode_utf8,
+    read_file_text,
+    read_stream_bytes,
+)
 
 EXIT_ILLEGAL = 1
 #: Work that could not be done for a reason outside the input (no worker processes).

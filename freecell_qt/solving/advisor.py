@@ -26,8 +26,8 @@ from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Game, Move, Position, Rules, Step
 from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.solver import Hint, SolveResult
-from freecell_qt.solver_process import Answer
-from freecell_qt.solver_service import SolverService
+from freecell_qt.solving.service import SolverService
+from freecell_qt.solving.worker import Answer
 
 VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from freecell_qt.advisor import Advisor, Recent, Verdict
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Position, Rules, initial_position, random_deal_number
 from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating, known_winnable
-from freecell_qt.solver_process import Answer
-from freecell_qt.solver_service import SolverService
+from freecell_qt.solving.advisor import Advisor, Recent, Verdict
+from freecell_qt.solving.service import SolverService
+from freecell_qt.solving.worker import Answer
 
 #: Candidates sent with one search. Lost deals are thrown out in
 #: milliseconds, and in some games nearly every deal is lost: FreeCell with

@@ -1,4 +1,4 @@
-"""Keep the translations in step with the code: ``python -m freecell_qt.i18n_build``.
+"""Keep the translations in step with the code: ``python -m freecell_qt.app.i18n_build``.
 
 Two steps of Qt Linguist's workflow, run from a source checkout:
 
@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parents[1]
 ROOT = PACKAGE.parent
 TS_FOLDER = ROOT / "resources" / "translations"
 QM_FOLDER = PACKAGE / "resources" / "translations"
@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     steps = list(sys.argv[1:] if argv is None else argv) or ["update", "release"]
     unknown = [step for step in steps if step not in ("update", "release")]
     if unknown:
-        sys.stderr.write(f"usage: python -m freecell_qt.i18n_build [update] [release]\n"
+        sys.stderr.write(f"usage: python -m freecell_qt.app.i18n_build [update] [release]\n"
                          f"unknown step: {' '.join(unknown)}\n")
         return 2
     try:

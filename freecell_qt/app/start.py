@@ -21,8 +21,9 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_qt import APP_ID, __version__, system_check
-from freecell_qt.cli import code_conflict, whole_number
+from freecell_qt import APP_ID, __version__
+from freecell_qt.app import system_check
+from freecell_qt.cli.commands import code_conflict, whole_number
 from freecell_qt.engine import PRESETS, FreeCellError, GameCode, Preset, Rules, parse_deal_number
 
 APP_NAME = "freecell-qt"
@@ -95,7 +96,7 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.self_test:
-        from freecell_qt.self_test import run_self_test
+        from freecell_qt.app.self_test import run_self_test
 
         return run_self_test()
     try:
@@ -109,11 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"{APP_NAME}: {problem}\n")
         return 1
 
-    from freecell_qt import crash_report, i18n
+    from freecell_qt.app import crash_report, i18n
     from freecell_qt.controller import GameController
-    from freecell_qt.storage.autosave import Autosave
+    from freecell_qt.services.autosave import Autosave
+    from freecell_qt.services.single_instance import Claim, SingleInstance
     from freecell_qt.storage.preferences import Preferences
-    from freecell_qt.storage.single_instance import Claim, SingleInstance
     from freecell_qt.windows import session
     from freecell_qt.windows.colour_scheme import scheme
     from freecell_qt.windows.main_window import MainWindow

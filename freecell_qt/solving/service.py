@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.engine import Position, Rules
 from freecell_qt.engine.rating import Difficulty
-from freecell_qt.solver_process import Answer, Request, serve
+from freecell_qt.solving.worker import Answer, Request, serve
 
 POLL_MS = 20
 

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from freecell_qt import system_check
+from freecell_qt.app import system_check
 from freecell_qt.engine import Game, GameCode, Move, Position, Rules, initial_position
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ def _check_translations() -> int:
     as an English window on a French or Romanian desktop, never as an error."""
     from PySide6.QtCore import QTranslator
 
-    from freecell_qt.i18n import LANGUAGES, SOURCE_LANGUAGE
+    from freecell_qt.app.i18n import LANGUAGES, SOURCE_LANGUAGE
     from freecell_qt.resources import translation_catalog
 
     translated = [language for language in LANGUAGES if language != SOURCE_LANGUAGE]
@@ -163,7 +163,7 @@ def _check_worker() -> bool:
 def _play(folder: Path) -> tuple[int, int, float | None, bool]:
     from PySide6.QtCore import QEvent, QObject, QSettings, qInstallMessageHandler
 
-    from freecell_qt.app import make_application
+    from freecell_qt.app.start import make_application
     from freecell_qt.controller import GameController
     from freecell_qt.storage.preferences import AnimationSpeed, Preferences
     from freecell_qt.windows.main_window import MainWindow
