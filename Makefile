@@ -19,8 +19,8 @@ run: $(BIN)/.installed
 	$(BIN)/python -m freecell_qt
 
 test: $(BIN)/.installed
-	$(BIN)/python -m ruff check freecell_qt tests benchmarks packaging
-	$(BIN)/python -m mypy --strict freecell_qt/engine
+	$(BIN)/python -m ruff check .
+	$(BIN)/python -m mypy --strict freecell_qt
 	$(BIN)/python -m pytest
 
 # After a change to a user-visible string: merge the code's strings into

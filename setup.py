@@ -22,7 +22,8 @@ import warnings
 from setuptools import Extension, setup
 
 #: The solver modules compiled, in ``freecell_qt/engine/solver``.
-COMPILED = ("search", "moves", "state", "heuristic", "visited", "orderings", "macros", "replay", "shorten")
+COMPILED = ("search", "moves", "state", "heuristic", "visited", "orderings", "macros", "replay",
+            "shorten")
 #: mypyc's shared runtime for them, a module inside the package.
 GROUP = "freecell_qt.engine.solver.native"
 

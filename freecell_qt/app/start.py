@@ -227,14 +227,16 @@ def make_application() -> QApplication:
 
     from freecell_qt.resources import app_icon
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # instance() is typed as the QCoreApplication it may be; the game's is a QApplication.
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("FreeCell Qt")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
+    return app
 
 
 def code_from_arguments(arguments: Sequence[str]) -> GameCode | None:

@@ -218,9 +218,9 @@ def locations(position: Position) -> dict[Card, Location]:
     for index, column in enumerate(position.columns):
         for depth, card in enumerate(column):
             where[card] = (Pile.column(index), depth, len(column))
-    for index, card in enumerate(position.cells):
-        if card is not None:
-            where[card] = (Pile.cell(index), 0, 1)
+    for index, held in enumerate(position.cells):
+        if held is not None:
+            where[held] = (Pile.cell(index), 0, 1)
     for suit in Suit:
         top = position.foundations[suit]
         for rank in range(1, top + 1):

@@ -18,6 +18,7 @@ from freecell_qt.app.crash_report import reported
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import ALL_CARDS, Card, Move, Pile, PileKind, Position, Suit
 from freecell_qt.engine.play import moved_cards
+from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.dragging import DragHandler
@@ -174,7 +175,8 @@ class TableScene(QGraphicsScene):
         self.keys.refresh()
 
     def _speed(self) -> float:
-        return self.controller.prefs.animation_speed.factor
+        speed: AnimationSpeed = self.controller.prefs.animation_speed
+        return speed.factor
 
     def finish_animations(self) -> None:
         if self.animator.busy:

@@ -231,7 +231,7 @@ class MessageBar(QStatusBar):
         self._arrange()
 
     # -- QStatusBar's interface ------------------------------------------
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
+    def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
         self._flow.addWidget(widget)
         self._arrange()
 

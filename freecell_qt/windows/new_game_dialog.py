@@ -412,10 +412,10 @@ class NewGameDialog(QDialog):
             except FreeCellError as error:
                 return None, explain(error)
         choices = Rules.preset(game).cell_choices
-        cells = self._user_cells.get(game)
-        if cells not in choices:
-            cells = self.prefs.cells if self.prefs.cells in choices else None
-        return Rules.preset(game, cells), ""
+        chosen = self._user_cells.get(game)
+        if chosen not in choices:
+            chosen = self.prefs.cells if self.prefs.cells in choices else None
+        return Rules.preset(game, chosen), ""
 
     def _read_deal(self, rules: Rules | None) -> tuple[GameCode | None, str]:
         """The deal the text names (in the player's game for a bare number), or why

@@ -166,8 +166,8 @@ class PreferencesDialog(QDialog):
                              (self.tr("Appearance"), (appearance_box,))):
             page = QWidget()
             page_layout = QVBoxLayout(page)
-            for box in boxes:
-                page_layout.addWidget(box)
+            for group in boxes:
+                page_layout.addWidget(group)
             page_layout.addStretch(1)
             self.tabs.addTab(page, title)
         layout = QVBoxLayout(self)
@@ -180,7 +180,8 @@ class PreferencesDialog(QDialog):
     def show_page_of(self, widget: QWidget) -> None:
         """Turn to the page that holds ``widget`` (for a caller that points at one)."""
         for index in range(self.tabs.count()):
-            if self.tabs.widget(index).isAncestorOf(widget):
+            page = self.tabs.widget(index)  # None only for an index out of range
+            if page is not None and page.isAncestorOf(widget):
                 self.tabs.setCurrentIndex(index)
 
     # -- widgets from preferences -----------------------------------------

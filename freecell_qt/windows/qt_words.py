@@ -9,7 +9,7 @@ Where Qt has a catalog (French), it is installed after ours and so answers first
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from freecell_qt.words.linguist import QT_TRANSLATE_NOOP
 
 #: The buttons the game's dialogs use, as the generic platform theme words them
 #: (Windows, macOS, KDE, offscreen) and as the GNOME theme does, with accelerators.

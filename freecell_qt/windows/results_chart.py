@@ -89,14 +89,13 @@ class ResultsChart(QWidget):
             painter.fillRect(box, WON_COLOUR if won else LOST_COLOUR)
 
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        points = QPolygonF([QPointF(plot.left() + (n + 0.5) * cell,
-                                    plot.bottom() - rate * plot.height())
-                            for n, rate in enumerate(rates)])
+        corners = [QPointF(plot.left() + (n + 0.5) * cell, plot.bottom() - rate * plot.height())
+                   for n, rate in enumerate(rates)]
         painter.setPen(QPen(rate_colour, 2))
-        if len(points) > 1:
-            painter.drawPolyline(points)
+        if len(corners) > 1:
+            painter.drawPolyline(QPolygonF(corners))
         painter.setBrush(rate_colour)
-        painter.drawEllipse(points[len(points) - 1], 3, 3)
+        painter.drawEllipse(corners[-1], 3, 3)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
 
         painter.setPen(text_colour)

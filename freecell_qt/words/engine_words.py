@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.app.i18n import format_number
 from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
 from freecell_qt.engine.moves import CELL_LETTERS
+from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill, suit_name
 
 # Every call spells out its context and text literally: that is what Qt
@@ -26,7 +27,7 @@ from freecell_qt.words.step_words import fill, suit_name
 translate = QCoreApplication.translate
 
 
-class EngineWords(QObject):
+class EngineWords(TranslationContext):
     """The translation context, for plurals: lupdate marks ``EngineWords.tr(text,
     "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``.
     """

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.app.i18n import format_number
 from freecell_qt.engine.rating import Difficulty, Rating
+from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
 
 # Every call spells out its context and text literally: that is what Qt
@@ -13,7 +14,7 @@ from freecell_qt.words.step_words import fill
 translate = QCoreApplication.translate
 
 
-class RatingWords(QObject):
+class RatingWords(TranslationContext):
     """The translation context, for plurals (see ``rules_words.RulesWords``)."""
 
 

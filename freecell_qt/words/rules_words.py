@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.engine import (
     Build,
@@ -28,13 +28,14 @@ from freecell_qt.engine import (
     SequenceMove,
 )
 from freecell_qt.engine.rules import DECK
+from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
 
 # Every call spells out its context and text literally: that is what Qt
 # Linguist's lupdate scans for when it collects the strings to translate.
 translate = QCoreApplication.translate
 
-class RulesWords(QObject):
+class RulesWords(TranslationContext):
     """The translation context, for plurals: lupdate marks ``RulesWords.tr(text,
     "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``.
     """

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind, Suit
 from freecell_qt.engine.moves import CELL_LETTERS
+from freecell_qt.words.linguist import TranslationContext
 from freecell_qt.words.step_words import (
     capital,
     card_name,
@@ -29,7 +30,7 @@ from freecell_qt.words.step_words import (
 translate = QCoreApplication.translate
 
 
-class SpeechWords(QObject):
+class SpeechWords(TranslationContext):
     """The translation context, for plurals (``SpeechWords.tr(text, "", n)``)."""
 
 

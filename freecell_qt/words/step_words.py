@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.engine import Card, Move, PileKind, Position, Step, StepKind, Suit
 from freecell_qt.engine import play as rules_of_play
+from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 
 # Every call spells out its context and text literally: that is what Qt
 # Linguist's lupdate scans for when it collects the strings to translate.
 translate = QCoreApplication.translate
 
 
-class StepWords(QObject):
+class StepWords(TranslationContext):
     """The translation context, for plurals: lupdate marks ``StepWords.tr(text,
     "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``.
     """
