@@ -155,6 +155,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     with quit_on_signals(window):
         status = app.exec()
     instance.release()
+    from freecell_qt.table.card_painter import drop_pictures
+
+    drop_pictures()
     return status
 
 

@@ -8,6 +8,7 @@ once more, and older sizes are dropped after a while.
 
 from __future__ import annotations
 
+import atexit
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
 from typing import Literal, get_args
@@ -54,6 +55,22 @@ _HIGHLIGHT = QColor(255, 206, 64)
 # keeping only the latest few sizes bounds memory without re-rendering on a jiggle.
 _SIZES_KEPT = 3
 
+#: The pictures of every painter in the process, by size, then by what they show
+#: and the options they were drawn with: a second window (or a painter made
+#: again) finds the faces already drawn instead of painting 52 of them anew.
+_Pictures = OrderedDict[tuple[int, float], dict[Hashable, QPixmap]]
+_SHARED: _Pictures = OrderedDict()
+
+
+def drop_pictures() -> None:
+    """Let the pixmaps go while the application that owns them is still alive."""
+    _SHARED.clear()
+
+
+# At exit, before Python tears the application's module down (a pixmap freed
+# after its QGuiApplication can crash the process on the way out).
+atexit.register(drop_pictures)
+
 
 def _corner_radius(width: float) -> float:
     return width * 0.06
@@ -89,7 +106,7 @@ class CardPainter:
         self._back = back
         self._labels = self._merged_labels(rank_labels)
         self._labels_key = tuple(sorted(self._labels.items()))
-        self._cache: OrderedDict[tuple[int, float], dict[Hashable, QPixmap]] = OrderedDict()
+        self._cache: _Pictures = _SHARED
 
     # Settings -------------------------------------------------------------------
 
@@ -198,7 +215,8 @@ class CardPainter:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(size)
-        key = (what, self._four_colour, self._labels_key, self._large_index)
+        key = (what, self._four_colour, self._labels_key, self._large_index,
+               QGuiApplication.font().family())
         pixmap = bucket.get(key)
         if pixmap is None:
             pixmap = bucket[key] = _render(width, dpr, paint)

@@ -120,6 +120,15 @@ def test_same_key_returns_the_same_pixmap(painter):
     assert painter.slot("cell", WIDTH, 1.0) is cell
 
 
+def test_a_second_painter_finds_the_pictures_drawn_but_not_other_options(painter):
+    card = Card(7, Suit.HEARTS)
+    first = painter.face(card, WIDTH, 1.0)
+    assert CardPainter().face(card, WIDTH, 1.0) is first
+    assert CardPainter(four_colour=True).face(card, WIDTH, 1.0) is not first
+    assert CardPainter(large_index=True).face(card, WIDTH, 1.0) is not first
+    assert CardPainter(rank_labels={7: "S"}).face(card, WIDTH, 1.0) is not first
+
+
 def test_set_four_colour_renders_anew(painter):
     card = Card(5, Suit.CLUBS)
     before = painter.face(card, WIDTH, 1.0)
