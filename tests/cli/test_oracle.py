@@ -127,43 +127,41 @@ def test_oracle_fc_solve_solutions_replay_4_cells(number):
     replay(out, str(number))
 
 
-@pytest.mark.parametrize("number", range(1, 13))
+#: The deals fc-solve itself does not solve with those options (Debian's
+#: freecell-solver-bin): they are left out, so that every case below replays a
+#: solution. A case whose deal fc-solve stops solving fails rather than passes.
+DEFAULT_UNSOLVED = {9}
+TWO_CELLS_UNSOLVED = {1, 6, 21, 25, 32, 48, 57, 63, 72, 74, 76, 86, 89, 92}
+FORECELL_UNSOLVED = {1, 9, 10, 19, 21, 29, 35, 37}
+
+
+def solved_deals(last: int, unsolved: set[int]) -> list[int]:
+    return [number for number in range(1, last + 1) if number not in unsolved]
+
+
+@pytest.mark.parametrize("number", solved_deals(12, DEFAULT_UNSOLVED))
 def test_oracle_fc_solve_default_solutions_replay_4_cells(number):
     out = solution(microsoft_board(number), *DEFAULT)
-    if out is not None:
-        replay(out, str(number))
+    assert out is not None
+    replay(out, str(number))
 
 
-@pytest.mark.parametrize("number", range(1, 101))
-@pytest.mark.parametrize("cells", [3, 2])
+@pytest.mark.parametrize(("number", "cells"), [
+    *((number, 3) for number in range(1, 101)),
+    *((number, 2) for number in solved_deals(100, TWO_CELLS_UNSOLVED)),
+])
 def test_oracle_fc_solve_solutions_replay_fewer_cells(number, cells):
     out = solution(microsoft_board(number), *FEWER, str(cells))
-    if out is not None:  # not every deal can be won with fewer cells
-        replay(out, str(number), "--cells", str(cells))
+    assert out is not None
+    replay(out, str(number), "--cells", str(cells))
 
 
-@pytest.mark.parametrize("number", range(1, 41))
+@pytest.mark.parametrize("number", solved_deals(40, FORECELL_UNSOLVED))
 def test_oracle_fc_solve_forecell_solutions_replay(number):
     # The board comes from ``freecell deal`` (its cells hold the last 4 cards);
     # the FreeCell deal of the same number is checked above.
     status, board, _err = freecell("deal", str(number), "--variant", "forecell")
     assert status == 0
     out = solution(board, *FORECELL)
-    if out is not None:
-        replay(out, str(number), "--variant", "forecell")
-
-
-def test_oracle_fc_solve_finds_enough_solutions_to_check():
-    """Guards the tests above that pass over deals fc-solve does not solve.
-
-    Runs last in this file, so the solutions come from the cache.
-    """
-    def solved(boards, *options) -> int:
-        return sum(solution(board, *options) is not None for board in boards)
-
-    deals = {n: microsoft_board(n) for n in range(1, 101)}
-    assert solved([deals[n] for n in range(1, 13)], *DEFAULT) >= 10
-    assert solved(deals.values(), *FEWER, "3") >= 80
-    assert solved(deals.values(), *FEWER, "2") >= 50
-    fore = [freecell("deal", str(n), "--variant", "forecell")[1] for n in range(1, 41)]
-    assert solved(fore, *FORECELL) >= 20
+    assert out is not None
+    replay(out, str(number), "--variant", "forecell")

@@ -228,15 +228,17 @@ def test_the_deal_in_play_is_rated_past_the_budget_of_random_candidates():
 
 
 def test_a_deal_known_winnable_past_the_budget_is_expert():
-    """2-cell deal 140: won by the verdict's searches in C, not by the
-    rating's within a million positions. Its weight is past ``HARD_BELOW``
-    whatever the cells it needs, so it is expert; what the rating's search
-    settled stays as it was."""
+    """A deal the verdict's searches in C won (2-cell deal 140, say) and the
+    rating's did not within its budget (``benchmarks/python_alone.py`` shows
+    Python alone on such deals): its weight is past ``HARD_BELOW`` whatever
+    the cells it needs, so it is expert; what the rating's search settled
+    stays as it was."""
     from freecell_qt.engine.rating import HARD_BELOW
 
     rules = Rules(Preset.FREECELL, 2)
-    beyond = rate(start(140, rules).start, rules, budget=HARD_BELOW)
-    assert beyond.status == "unknown" and beyond.positions >= HARD_BELOW
+    beyond = Rating(None, None, HARD_BELOW, "unknown")
+    just_short = Rating(None, None, HARD_BELOW - 1, "unknown")
+    assert known_winnable(just_short) is just_short
     assert known_winnable(beyond) == Rating(Difficulty.EXPERT, None, beyond.positions, "rated")
     rated = rate(start(QUICK_DEAL, Rules()).start, Rules())
     lost = rate(start(2, NO_CELLS).start, NO_CELLS)

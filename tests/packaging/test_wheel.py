@@ -22,6 +22,8 @@ from freecell_qt import APP_ID, __version__
 from freecell_qt.resources import ICON_SIZES
 from tests.engine.test_compiled import COMPILED, EXTENSIONS, compiler_at_hand
 
+pytestmark = pytest.mark.build
+
 ROOT = Path(__file__).resolve().parents[2]
 OFFLINE_SIGNS = (
     "Could not find a version that satisfies",
