@@ -23,7 +23,7 @@ run: $(BIN)/.installed
 test: $(BIN)/.installed
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy --strict freecell_qt
-	$(BIN)/python -m pytest -n auto -m "not build"
+	$(BIN)/python -m pytest -n auto --dist worksteal -m "not build"
 
 # The wheel as pip builds it, with the compiled solver: about half a minute of
 # compiling, so it runs beside the frozen app's build (CI runs both).
