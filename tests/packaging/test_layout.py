@@ -81,3 +81,9 @@ def test_the_reader_sees_imports_where_there_are_some() -> None:
     """The checks above are only as good as the reader: it must find real imports."""
     found = imported_modules(PACKAGE / "services" / "autosave.py")
     assert "freecell_qt.controller" in found and "PySide6.QtCore" in found
+
+
+def test_translation_sources_stay_out_of_the_package() -> None:
+    """The package carries the compiled catalogs (.qm); their sources (.ts) live in
+    resources/translations, where the translators and lupdate work on them."""
+    assert sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.ts")) == []
