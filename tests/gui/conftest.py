@@ -128,3 +128,13 @@ def modals():
     yield answers
     answers.stop()
 
+
+@pytest.fixture
+def language(request, qapp):
+    """The app in ``request.param``'s language (parametrize with ``indirect=True``);
+    English again afterwards."""
+    from freecell_qt.app import i18n
+
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")

@@ -44,14 +44,6 @@ def test_custom_new_game_fits_a_600_pixel_screen_with_ok_in_view(window, modals)
     assert seen["preview_width"] >= 180  # the drawing still shows the table
 
 
-@pytest.fixture
-def language(request, qapp):
-    from freecell_qt.app import i18n
-
-    i18n.install(request.param)
-    yield request.param
-    i18n.install("en")
-
 
 @pytest.mark.parametrize("language", ["en", "fr", "ro"], indirect=True)
 def test_custom_new_game_fits_in_every_language(qtbot, prefs, language):

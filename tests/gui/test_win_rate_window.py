@@ -7,15 +7,6 @@ import pytest
 from tests.gui.test_statistics_dialog import add, shown
 
 
-@pytest.fixture
-def language(request, qapp):
-    from freecell_qt.app import i18n
-
-    i18n.install(request.param)
-    yield request.param
-    i18n.install("en")
-
-
 @pytest.mark.parametrize("language", ["en", "fr", "ro"], indirect=True)
 def test_one_win_in_eight_is_13_per_cent(window, qtbot, language):
     statistics = window.statistics_ui.statistics
