@@ -50,7 +50,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_qt.cli.batch import Budget, solve_rows
-from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (
     PRESETS,
@@ -187,7 +187,7 @@ VERDICT_GAMES: tuple[tuple[str, Rules], ...] = (
     ("3 cells", Rules(cells=3)),
     ("2 cells", Rules(cells=2)),
     ("1 cell", Rules(cells=1)),
-    ("ForeCell", Rules(Variant.FORECELL)),
+    ("ForeCell", Rules(Preset.FORECELL)),
 )
 
 
@@ -400,7 +400,7 @@ def main() -> None:
             section_rules(f"{cells} cells", Rules(cells=cells), args.other, args.limit, args.list)
     if "forecell" in sections:
         print(f"== ForeCell, {args.limit:g} s per deal")
-        section_rules("ForeCell", Rules(Variant.FORECELL), args.other, args.limit, args.list)
+        section_rules("ForeCell", Rules(Preset.FORECELL), args.other, args.limit, args.list)
     if "presets" in sections:
         section_presets(args.preset_deals, args.limit, args.fc_iterations)
 

@@ -32,7 +32,6 @@ from freecell_qt.engine.rules import (
     SafeAutomove,
     SequenceMove,
     Supermove,
-    Variant,
 )
 
 __all__ = [
@@ -67,7 +66,6 @@ __all__ = [
     "StepKind",
     "Suit",
     "Supermove",
-    "Variant",
     "initial_position",
     "parse_deal_number",
     "parse_moves",

@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from freecell_qt.controller import GameController
-from freecell_qt.engine import Variant
+from freecell_qt.engine import Preset
 from freecell_qt.storage import paths
 from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import GameFileError, SavedGame, open_game_file, to_json
@@ -120,7 +120,7 @@ class Autosave(QObject):
         return False
 
     # -- resuming --------------------------------------------------------
-    def resume(self, variant: Variant | None = None, cells: int | None = None) -> Resumed:
+    def resume(self, variant: Preset | None = None, cells: int | None = None) -> Resumed:
         """Play the saved game again if there is one worth it.
 
         A won game is not resumed, nor one of another variant or cell count

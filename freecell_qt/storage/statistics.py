@@ -38,7 +38,7 @@ from datetime import UTC, date, datetime
 from enum import StrEnum
 from pathlib import Path
 
-from freecell_qt.engine import FreeCellError, Game, Rules, SaveDataError, Variant
+from freecell_qt.engine import FreeCellError, Game, Preset, Rules, SaveDataError
 from freecell_qt.engine.daily import parse_day
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage import paths, statistics_db
@@ -49,8 +49,8 @@ from freecell_qt.storage.summary import Outcome, Summary, summarize
 
 FILE_NAME = "statistics.sqlite3"
 #: Which game's figures: a ``Rules.key``, the rules themselves, or (as callers
-#: written before rules were data say it) a ``Variant`` with its cells.
-Kind = str | Rules | Variant
+#: written before rules were data say it) a ``Preset`` with its cells.
+Kind = str | Rules | Preset
 #: The ratings a row may carry (``Difficulty`` values), easiest first; anything
 #: else in the column, a later version's rating say, reads as not rated.
 DIFFICULTIES: tuple[str, ...] = tuple(
@@ -577,7 +577,7 @@ def key_of(kind: Kind, cells: int | None = None) -> str:
     """The ``Rules.key`` a kind of game is filed under."""
     if isinstance(kind, str):
         return kind
-    if isinstance(kind, Variant):
+    if isinstance(kind, Preset):
         rules = legacy_rules(kind.value, 4 if cells is None else cells)
         return game_key(rules) if rules is not None else f"{kind.value}-{cells}"
     return game_key(kind)

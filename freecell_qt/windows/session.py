@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_qt.controller import GameController
-from freecell_qt.engine import GameCode, Variant
+from freecell_qt.engine import GameCode, Preset
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import (
@@ -66,7 +66,7 @@ def start_first_game(
     window: MainWindow,
     autosave: Autosave,
     code: GameCode | None = None,
-    variant: Variant | None = None,
+    variant: Preset | None = None,
     cells: int | None = None,
 ) -> None:
     """Resume the game in progress, or deal the one asked for (or a random one).

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_qt.engine import Game, Position, Rules, Supermove, Variant
+from freecell_qt.engine import Game, Position, Preset, Rules, Supermove
 from freecell_qt.engine.rules import Build, EmptyFill
 from tests.boards import DEADLOCK
 
@@ -40,7 +40,7 @@ def wins(game: Game, moves: list[str]) -> bool:
         (["1"], Rules()),
         (["FC1-C4-AAAAAKH"], Rules()),
         (["7", "--cells", "3"], Rules(cells=3)),
-        (["6", "--variant", "forecell"], Rules(Variant.FORECELL)),
+        (["6", "--variant", "forecell"], Rules(Preset.FORECELL)),
         (["3", "--supermove", "linear"], Rules(supermove=Supermove.LINEAR)),
     ],
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import BoardError, Card, Game, Position, Rules, Suit, Variant
+from freecell_qt.engine import BoardError, Card, Game, Position, Preset, Rules, Suit
 from tests.boards import RULES_EXAMPLE
 
 EXAMPLE = RULES_EXAMPLE
@@ -108,7 +108,7 @@ def test_board_text_written_empty_column_and_foundations():
 
 
 def test_board_text_forecell_deal_has_its_cells():
-    start = Game.new(1, Rules(Variant.FORECELL)).start
+    start = Game.new(1, Rules(Preset.FORECELL)).start
     assert start.to_text().splitlines()[1] == "Freecells: 6S 9C 2H 6H"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import Card, Game, IllegalMoveError, Position, Rules, Supermove, Variant
+from freecell_qt.engine import Card, Game, IllegalMoveError, Position, Preset, Rules, Supermove
 from tests.boards import RULES_EXAMPLE
 
 FILL = "*"
@@ -50,7 +50,7 @@ ROWS_OCCUPIED = [
     for empty in (0, 1, 2)
     for free in range(5)
 ] + [
-    ("forecell", Rules(Variant.FORECELL), free, empty, FORECELL_ANY[free])
+    ("forecell", Rules(Preset.FORECELL), free, empty, FORECELL_ANY[free])
     for empty in (0, 1, 2)
     for free in range(5)
 ]
@@ -121,7 +121,7 @@ def test_capacity_forecell_onto_an_empty_column(make_game, free, in_all):
     longer = " ".join(["KC", "QD", "JC", "TD", "9C", "8D"][: capacity + 1])
     columns = [short, longer] + [""] * in_all
     columns += [FILL] * (8 - len(columns))
-    game = make_game(columns, cells_with(free), rules=Rules(Variant.FORECELL))
+    game = make_game(columns, cells_with(free), rules=Rules(Preset.FORECELL))
     assert game.capacity(onto_empty=True) == capacity
 
     refused_for_capacity(game, f"23v{capacity + 1:x}", capacity + 1, capacity)

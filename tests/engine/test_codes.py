@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_qt.engine import MAX_DEAL, Game, GameCode, GameCodeError, Rules, Variant
+from freecell_qt.engine import MAX_DEAL, Game, GameCode, GameCodeError, Preset, Rules
 
 
 def deal_letters(number: int) -> str:
@@ -20,13 +20,13 @@ def deal_letters(number: int) -> str:
 
 def test_game_code_example_from_rules():
     code = GameCode.parse("FC1-C4-AAAAAKH")
-    assert (code.variant, code.cells, code.deal_number) == (Variant.FREECELL, 4, 10 * 26 + 7)
+    assert (code.variant, code.cells, code.deal_number) == (Preset.FREECELL, 4, 10 * 26 + 7)
 
 
 def test_game_code_written_for_a_game():
-    assert str(GameCode(Variant.FREECELL, 4, 267)) == "FC1-C4-AAAAAKH"
-    assert str(GameCode(Variant.FREECELL, 2, 1)) == "FC1-C2-AAAAAAB"
-    assert str(GameCode(Variant.FORECELL, 4, 26)) == "FO1-C4-AAAAABA"
+    assert str(GameCode(Preset.FREECELL, 4, 267)) == "FC1-C4-AAAAAKH"
+    assert str(GameCode(Preset.FREECELL, 2, 1)) == "FC1-C2-AAAAAAB"
+    assert str(GameCode(Preset.FORECELL, 4, 26)) == "FO1-C4-AAAAABA"
     assert str(Game.new(11982, Rules(cells=3)).code) == "FC1-C3-" + deal_letters(11982)
 
 
@@ -36,8 +36,8 @@ def test_game_code_gives_back_the_same_game():
     assert two.rules.cells == 2
     assert two.start == Game.new(267, Rules(cells=2)).start
     fore = Game.from_code("FO1-C4-AAAAAKH")
-    assert fore.rules.variant is Variant.FORECELL
-    assert fore.start == Game.new(267, Rules(Variant.FORECELL)).start
+    assert fore.rules.variant is Preset.FORECELL
+    assert fore.start == Game.new(267, Rules(Preset.FORECELL)).start
 
 
 @pytest.mark.parametrize(
@@ -45,7 +45,7 @@ def test_game_code_gives_back_the_same_game():
     ["fc1-c4-aaaaakh", "  FC1-C4-AAAAAKH  ", "\tFc1-C4-aAaAaKh\n", " fC1-c4-AAAAAkh"],
 )
 def test_game_code_ignores_case_and_surrounding_spaces(text):
-    assert GameCode.parse(text) == GameCode(Variant.FREECELL, 4, 267)
+    assert GameCode.parse(text) == GameCode(Preset.FREECELL, 4, 267)
 
 
 def test_game_code_largest_deal():
@@ -118,21 +118,21 @@ def test_code_with_wrong_number_of_parts_refused(text):
 
 def test_impossible_code_values_refused_when_built():
     with pytest.raises(ValueError):
-        GameCode(Variant.FORECELL, 2, 5)
+        GameCode(Preset.FORECELL, 2, 5)
     with pytest.raises(ValueError):
-        GameCode(Variant.FREECELL, 4, 0)
+        GameCode(Preset.FREECELL, 4, 0)
     with pytest.raises(ValueError):
-        GameCode(Variant.FREECELL, 5, 1)
+        GameCode(Preset.FREECELL, 5, 1)
 
 
 game_codes = st.one_of(
     st.builds(
         GameCode,
-        st.just(Variant.FREECELL),
+        st.just(Preset.FREECELL),
         st.integers(1, 4),
         st.integers(1, MAX_DEAL),
     ),
-    st.builds(GameCode, st.just(Variant.FORECELL), st.just(4), st.integers(1, MAX_DEAL)),
+    st.builds(GameCode, st.just(Preset.FORECELL), st.just(4), st.integers(1, MAX_DEAL)),
 )
 
 
@@ -140,7 +140,7 @@ game_codes = st.one_of(
 @given(game_codes)
 def test_property_game_code_round_trips(code):
     text = str(code)
-    prefix = "FC" if code.variant is Variant.FREECELL else "FO"
+    prefix = "FC" if code.variant is Preset.FREECELL else "FO"
     assert text == f"{prefix}1-C{code.cells}-{deal_letters(code.deal_number)}"
     assert GameCode.parse(text) == code
     assert GameCode.parse(f"  {text.lower()} ") == code
@@ -312,7 +312,7 @@ def test_the_refusal_names_the_number_and_its_one_spelling():
 
 
 custom_rules = st.builds(
-    lambda cells, columns: Rules(Variant.CUSTOM, cells, columns=columns),
+    lambda cells, columns: Rules(Preset.CUSTOM, cells, columns=columns),
     st.integers(0, 8), st.integers(4, 13),
 )
 

@@ -21,7 +21,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
-from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine import solver as solver_package
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import solve
@@ -102,19 +102,19 @@ CASES = (
     (Rules(), 617),
     (Rules(cells=2), 5),
     (Rules(cells=1), 4),  # proved lost
-    (Rules(Variant.FORECELL), 9),  # proved lost
+    (Rules(Preset.FORECELL), 9),  # proved lost
 )
 
 PURE_SOLVE = """
 import json, sys
-from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine import Rules, Preset
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import solve
 import freecell_qt.engine.solver.search as search
 assert search.__file__.endswith(".py"), search.__file__
 out = []
 for cells, variant, deal in json.loads(sys.argv[1]):
-    rules = Rules(Variant(variant), cells=cells)
+    rules = Rules(Preset(variant), cells=cells)
     result = solve(initial_position(rules, deal), rules, native=False)
     out.append([result.status, [str(move) for move in result.moves], result.nodes])
 print(json.dumps(out))

@@ -13,8 +13,8 @@ from freecell_qt.engine import (
     Card,
     DealNumberError,
     Game,
+    Preset,
     Rules,
-    Variant,
     initial_position,
     parse_deal_number,
     random_deal_number,
@@ -93,7 +93,7 @@ def test_deal_layout_7_7_7_7_6_6_6_6(number, cells):
 def test_forecell_deal_6_per_column_last_4_into_cells(number):
     """Same shuffle: the 49th-52nd cards dealt (row 7 of columns 1-4) fill cells a-d."""
     freecell = vector_columns(number)
-    start = Game.new(number, Rules(Variant.FORECELL)).start
+    start = Game.new(number, Rules(Preset.FORECELL)).start
     assert text_columns(start) == [column[:6] for column in freecell]
     assert [str(card) for card in start.cells] == [freecell[i][6] for i in range(4)]
     assert start.foundations == (0, 0, 0, 0)
@@ -102,7 +102,7 @@ def test_forecell_deal_6_per_column_last_4_into_cells(number):
 def test_forecell_deal_layout_for_other_numbers():
     for number in (2, 32000, MAX_DEAL):
         freecell = Game.new(number).start
-        forecell = Game.new(number, Rules(Variant.FORECELL)).start
+        forecell = Game.new(number, Rules(Preset.FORECELL)).start
         assert [len(c) for c in forecell.columns] == [6] * 8
         assert forecell.columns == tuple(c[:6] for c in freecell.columns)
         assert forecell.cells == tuple(freecell.columns[i][6] for i in range(4))

@@ -10,10 +10,10 @@ from freecell_qt.engine import (
     Game,
     IllegalMoveError,
     Position,
+    Preset,
     Rules,
     SaveDataError,
     StepKind,
-    Variant,
 )
 
 FILL = "*"
@@ -122,7 +122,7 @@ def test_stuck_not_when_a_cell_is_free():
 
 def test_stuck_forecell_empty_column_without_a_king():
     text = stuck_board(exposed=EXPOSED[:7])
-    fore = Game(Rules(Variant.FORECELL), Position.from_text(text))
+    fore = Game(Rules(Preset.FORECELL), Position.from_text(text))
     assert fore.is_stuck
     free = Game(Rules(), Position.from_text(text))
     assert not free.is_stuck  # FreeCell's empty column takes any card
@@ -131,7 +131,7 @@ def test_stuck_forecell_empty_column_without_a_king():
 def test_stuck_not_when_a_king_in_a_cell_can_fill_an_empty_forecell_column():
     lines = stuck_board(exposed=EXPOSED[:7], cells=("KC", "7H", "7D", "7S")).splitlines()
     lines = [*lines[:2], ":", *lines[2:9]]  # the empty column first
-    game = Game(Rules(Variant.FORECELL), Position.from_text("\n".join(lines)))
+    game = Game(Rules(Preset.FORECELL), Position.from_text("\n".join(lines)))
     assert game.position.columns[0] == ()
     assert not game.is_stuck
     assert [str(m) for m in game.legal_moves()] == ["a1"]

@@ -14,9 +14,9 @@ from freecell_qt.engine import (
     InvalidMoveError,
     Move,
     Pile,
+    Preset,
     Rules,
     Suit,
-    Variant,
 )
 
 FILL = "*"
@@ -196,7 +196,7 @@ def test_moves_empty_column_any_card_in_freecell(make_game, card):
     assert game.position.columns[0] == cards(card)
 
 
-FORE = Rules(Variant.FORECELL)
+FORE = Rules(Preset.FORECELL)
 
 
 @pytest.mark.parametrize("card", ["QH", "7S", "AD"])
@@ -277,7 +277,7 @@ def test_take_back_only_the_top_card(make_game):
 
 def test_take_back_forecell_empty_column_only_a_king(make_game):
     game = make_game(["", FILL, FILL, FILL, FILL, FILL, FILL, FILL], foundations="S-5 H-K",
-                     rules=Rules(Variant.FORECELL, takeback=True))
+                     rules=Rules(Preset.FORECELL, takeback=True))
     refused(game, "hs1")
     game.play("hh1")
     assert game.position.columns[0] == cards("KH")

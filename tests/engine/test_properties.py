@@ -22,10 +22,10 @@ from freecell_qt.engine import (
     Pile,
     PileKind,
     Position,
+    Preset,
     Rules,
     Suit,
     Supermove,
-    Variant,
 )
 from freecell_qt.engine import play as rules_of_play
 
@@ -36,13 +36,13 @@ PROPERTY = settings(
 rules_st = st.one_of(
     st.builds(
         Rules,
-        st.just(Variant.FREECELL),
+        st.just(Preset.FREECELL),
         st.integers(1, 4),
         st.sampled_from(Supermove),
         st.booleans(),
     ),
     st.builds(
-        Rules, st.just(Variant.FORECELL), st.just(4), st.sampled_from(Supermove), st.booleans()
+        Rules, st.just(Preset.FORECELL), st.just(4), st.sampled_from(Supermove), st.booleans()
     ),
 )
 deals = st.integers(1, MAX_DEAL)

@@ -12,9 +12,9 @@ from freecell_qt.engine import (
     Game,
     Move,
     Position,
+    Preset,
     Rules,
     Supermove,
-    Variant,
     play,
 )
 from freecell_qt.engine.game import initial_position
@@ -39,7 +39,7 @@ from freecell_qt.engine.solver.state import from_position
 from tests.boards import DEADLOCK
 
 ONE_CELL = Rules(cells=1)
-FORECELL = Rules(Variant.FORECELL)
+FORECELL = Rules(Preset.FORECELL)
 LINEAR = Rules(supermove=Supermove.LINEAR)
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import (
     SolveResult,
@@ -26,7 +26,7 @@ from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.engine.test_solver import replays_to_win
 from tests.engine.test_solver_native import RULE_SETS, _any_position, needs_it, settled_start
 
-FORECELL = Rules(Variant.FORECELL)
+FORECELL = Rules(Preset.FORECELL)
 
 #: A compound move's plain moves and the position it leads to.
 Child = tuple[tuple[tuple[int, ...], ...], tuple[Columns, bytes, Foundations]]
@@ -102,8 +102,8 @@ def test_any_layout_has_the_python_search_s_compound_moves(
 @pytest.mark.parametrize("order", [0, 1])
 @pytest.mark.parametrize(("rules", "deal"), [
     (Rules(cells=2), 4), (Rules(cells=1), 3), (FORECELL, 7), (FORECELL, 10),
-    (Rules(Variant.BAKERS_GAME), 14), (Rules(Variant.SEAHAVEN_TOWERS), 7),
-    (Rules(Variant.EIGHT_OFF), 4), (Rules(cells=0), 7),
+    (Rules(Preset.BAKERS_GAME), 14), (Rules(Preset.SEAHAVEN_TOWERS), 7),
+    (Rules(Preset.EIGHT_OFF), 4), (Rules(cells=0), 7),
 ])
 def test_it_expands_what_the_python_search_expands(rules: Rules, deal: int,
                                                     order: int) -> None:
@@ -124,7 +124,7 @@ def test_it_expands_what_the_python_search_expands(rules: Rules, deal: int,
 @needs_it
 @pytest.mark.parametrize(("rules", "deal", "order"), [
     (FORECELL, 302, 0), (FORECELL, 738, 0), (FORECELL, 295, 1), (Rules(cells=2), 9, 0),
-    (Rules(Variant.EIGHT_OFF), 4, 0),
+    (Rules(Preset.EIGHT_OFF), 4, 0),
 ])
 def test_its_wins_replay_to_a_win_in_the_engine(rules: Rules, deal: int, order: int) -> None:
     search = _search(rules, deal, order, in_c=True)

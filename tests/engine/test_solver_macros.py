@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import (
     SolveResult,
@@ -17,7 +17,7 @@ from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import from_position, key_of
 from tests.engine.test_solver import replays_to_win
 
-FORECELL = Rules(Variant.FORECELL)
+FORECELL = Rules(Preset.FORECELL)
 
 
 def _macros(rules: Rules, deal: int, order: int, budget: int) -> Macros:
@@ -52,8 +52,8 @@ def test_the_portfolio_wins_those_deals_through_its_compound_moves(deal: int) ->
 
 @pytest.mark.parametrize(
     ("rules", "deal"),
-    [(FORECELL, 5), (Rules(cells=2), 7), (Rules(cells=1), 3), (Rules(Variant.EIGHT_OFF), 4),
-     (Rules(Variant.SEAHAVEN_TOWERS), 6), (Rules(Variant.BAKERS_GAME), 2)],
+    [(FORECELL, 5), (Rules(cells=2), 7), (Rules(cells=1), 3), (Rules(Preset.EIGHT_OFF), 4),
+     (Rules(Preset.SEAHAVEN_TOWERS), 6), (Rules(Preset.BAKERS_GAME), 2)],
 )
 def test_every_compound_move_is_a_chain_of_legal_moves(rules: Rules, deal: int) -> None:
     # Each child of the first positions the search expands, replayed move by

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_qt.engine import Rules, Variant
+from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, Supermove
 from freecell_qt.engine.solver import (
@@ -34,7 +34,7 @@ from tests.engine.test_solver import replays_to_win
 #: tests here, and every other solver test).
 needs_it = pytest.mark.skipif(not native.AVAILABLE, reason="installed without a C compiler")
 
-FORECELL = Rules(Variant.FORECELL)
+FORECELL = Rules(Preset.FORECELL)
 #: A rule set of each kind: every build rule, fill rule, capacity formula
 #: and safe auto-move rule of the table, and the extreme cell counts.
 RULE_SETS = [
@@ -43,13 +43,13 @@ RULE_SETS = [
     Rules(cells=1),
     Rules(cells=2),
     FORECELL,
-    *(Rules(variant) for variant in Variant if variant not in (Variant.FREECELL,
-                                                             Variant.FORECELL,
-                                                             Variant.CUSTOM)),
+    *(Rules(variant) for variant in Preset if variant not in (Preset.FREECELL,
+                                                             Preset.FORECELL,
+                                                             Preset.CUSTOM)),
     Rules(supermove=Supermove.LINEAR),
-    Rules(Variant.CUSTOM, 8, columns=13, build=Build.ANY_SUIT, fill=EmptyFill.KINGS,
+    Rules(Preset.CUSTOM, 8, columns=13, build=Build.ANY_SUIT, fill=EmptyFill.KINGS,
           sequence=SequenceMove.UNLIMITED),
-    Rules(Variant.CUSTOM, 3, columns=4, build=Build.SAME_SUIT, fill=EmptyFill.NONE,
+    Rules(Preset.CUSTOM, 3, columns=4, build=Build.SAME_SUIT, fill=EmptyFill.NONE,
           sequence=SequenceMove.ONE_CARD),
 ]
 
@@ -163,8 +163,8 @@ def test_any_position_has_the_python_code_s_children(case):
 @needs_it
 @pytest.mark.parametrize(("rules", "deal"), [
     (Rules(cells=1), 1), (Rules(cells=1), 4), (Rules(cells=2), 21),
-    (Rules(cells=2), 25), (FORECELL, 9), (FORECELL, 10), (Rules(Variant.BAKERS_GAME), 10),
-    (Rules(Variant.BAKERS_GAME), 14), (Rules(Variant.SEAHAVEN_TOWERS), 21),
+    (Rules(cells=2), 25), (FORECELL, 9), (FORECELL, 10), (Rules(Preset.BAKERS_GAME), 10),
+    (Rules(Preset.BAKERS_GAME), 14), (Rules(Preset.SEAHAVEN_TOWERS), 21),
 ])
 def test_it_proves_the_deals_the_python_searches_prove_lost(rules, deal):
     python = solve(initial_position(rules, deal), rules, max_nodes=None, native=False)
@@ -179,7 +179,7 @@ def test_it_proves_the_deals_the_python_searches_prove_lost(rules, deal):
 @pytest.mark.parametrize("ordered", [True, False], ids=["ordered", "plain"])
 @pytest.mark.parametrize(("rules", "deal"), [
     (Rules(cells=1), 2), (Rules(cells=1), 26), (Rules(cells=2), 7), (FORECELL, 6),
-    (Rules(), 3), (Rules(Variant.SEAHAVEN_TOWERS), 2), (Rules(Variant.BAKERS_GAME), 6),
+    (Rules(), 3), (Rules(Preset.SEAHAVEN_TOWERS), 2), (Rules(Preset.BAKERS_GAME), 6),
 ])
 def test_its_wins_replay_to_a_win_in_the_engine(rules, deal, ordered):
     """In the prover's order (as the portfolio runs it) or in the order the

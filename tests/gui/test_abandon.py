@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
 from freecell_qt.app.start import code_from_arguments
-from freecell_qt.engine import GameCode, Move, Rules, Variant
+from freecell_qt.engine import GameCode, Move, Preset, Rules
 from freecell_qt.services.single_instance import SingleInstance
 from freecell_qt.storage.statistics import Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
@@ -28,7 +28,7 @@ def keep(box: AbandonQuestion, dont_ask: bool = False) -> None:
 
 
 def lost_games(window) -> list:
-    records = window.statistics_ui.statistics.recent(Variant.FREECELL, 4)
+    records = window.statistics_ui.statistics.recent(Preset.FREECELL, 4)
     return [r for r in records if r.result is Result.LOST]
 
 

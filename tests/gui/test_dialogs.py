@@ -16,10 +16,10 @@ from freecell_qt.engine import (
     GameCode,
     Move,
     Position,
+    Preset,
     Rules,
     Step,
     Supermove,
-    Variant,
 )
 from freecell_qt.storage.preferences import AnimationSpeed, Preferences
 from freecell_qt.windows import help_dialog
@@ -86,8 +86,8 @@ def test_good_code_enables_ok_and_locks_the_game(qtbot, prefs):
     assert not dialog.game_combo.isEnabled()
     assert not dialog.cells_spin.isEnabled()
     code, rules = dialog.chosen()
-    assert code == GameCode(Variant.FREECELL, 4, 267)
-    assert rules == Rules(Variant.FREECELL, 4, Supermove.DOUBLING, False)
+    assert code == GameCode(Preset.FREECELL, 4, 267)
+    assert rules == Rules(Preset.FREECELL, 4, Supermove.DOUBLING, False)
     qtbot.keyClick(dialog.deal_edit, Qt.Key.Key_Return)  # Enter deals
     assert dialog.result() == 1 and not dialog.isVisible()
 
@@ -98,15 +98,15 @@ def test_code_sets_the_game_and_cells_until_it_is_erased(qtbot, prefs):
     assert dialog.cells_spin.value() == 2
     dialog.deal_edit.selectAll()
     qtbot.keyClicks(dialog.deal_edit, "FO1-C4-AAAAAAB")
-    assert dialog.game_combo.currentData() is Variant.FORECELL
+    assert dialog.game_combo.currentData() is Preset.FORECELL
     assert dialog.summary_label.text() == (
         "Game code: FO1-C4-AAAAAAB — ForeCell, deal 1"
     )
-    assert dialog.chosen()[1].variant is Variant.FORECELL
+    assert dialog.chosen()[1].variant is Preset.FORECELL
     dialog.deal_edit.selectAll()
     qtbot.keyClick(dialog.deal_edit, Qt.Key.Key_Backspace)
     # Not a code any more: the player's own choice (from preferences) is back.
-    assert dialog.game_combo.currentData() is Variant.FREECELL
+    assert dialog.game_combo.currentData() is Preset.FREECELL
     assert dialog.game_combo.isEnabled()
     assert dialog.cells_spin.value() == 4
     assert not dialog.ok_button.isEnabled()
@@ -157,11 +157,11 @@ def test_deal_number_with_commas_uses_the_chosen_cells(qtbot, prefs):
     assert dialog.number_radio.isChecked()  # typing a deal picks that option
     assert dialog.ok_button.isEnabled()
     code, rules = dialog.chosen()
-    assert code == GameCode(Variant.FREECELL, 2, 2_147_483_647)
+    assert code == GameCode(Preset.FREECELL, 2, 2_147_483_647)
     assert rules.cells == 2
     assert dialog.summary_label.text().startswith(f"Game code: {code} — FreeCell, 2 free cells")
     click(qtbot, dialog.random_radio)
-    assert dialog.chosen() == (None, Rules(Variant.FREECELL, 2))
+    assert dialog.chosen() == (None, Rules(Preset.FREECELL, 2))
 
 
 def test_forecell_forces_four_cells(qtbot, prefs):
@@ -169,10 +169,10 @@ def test_forecell_forces_four_cells(qtbot, prefs):
     qtbot.keyClick(dialog.cells_spin, Qt.Key.Key_Down)
     assert dialog.cells_spin.value() == 3
     qtbot.keyClick(dialog.game_combo, Qt.Key.Key_Down)
-    assert dialog.game_combo.currentData() is Variant.FORECELL
+    assert dialog.game_combo.currentData() is Preset.FORECELL
     assert dialog.cells_spin.value() == 4
     assert not dialog.cells_spin.isEnabled()
-    assert dialog.chosen() == (None, Rules(Variant.FORECELL, 4))
+    assert dialog.chosen() == (None, Rules(Preset.FORECELL, 4))
     qtbot.keyClick(dialog.game_combo, Qt.Key.Key_Up)
     assert dialog.cells_spin.isEnabled()
     assert dialog.cells_spin.value() == 3
@@ -184,10 +184,10 @@ def test_accept_stores_the_game_and_cells(qtbot, prefs, ini):
     qtbot.keyClick(dialog.cells_spin, Qt.Key.Key_Down)
     qtbot.mouseClick(dialog.ok_button, LEFT)
     assert dialog.result() == 1
-    assert dialog.chosen() == (None, Rules(Variant.FREECELL, 3, Supermove.LINEAR))
-    assert (prefs.variant, prefs.cells) == (Variant.FREECELL, 3)
+    assert dialog.chosen() == (None, Rules(Preset.FREECELL, 3, Supermove.LINEAR))
+    assert (prefs.variant, prefs.cells) == (Preset.FREECELL, 3)
     again = Preferences(QSettings(ini, IniFormat))
-    assert (again.variant, again.cells) == (Variant.FREECELL, 3)
+    assert (again.variant, again.cells) == (Preset.FREECELL, 3)
     reopened = shown(qtbot, NewGameDialog(again))
     assert reopened.cells_spin.value() == 3
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from freecell_qt.engine import GameCode, Pile, Rules, Suit, Variant
+from freecell_qt.engine import GameCode, Pile, Preset, Rules, Suit
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 
 KEYS = {
@@ -34,7 +34,7 @@ def press(window, *names: str) -> None:
         QTest.keyClick(window.view, KEYS[name])
 
 
-def deal(window, number: int, cells: int = 4, variant: Variant = Variant.FREECELL) -> None:
+def deal(window, number: int, cells: int = 4, variant: Preset = Preset.FREECELL) -> None:
     window.start(GameCode.for_rules(Rules(variant, cells), number))
 
 
@@ -148,8 +148,8 @@ def test_focus_on_a_cell_that_is_gone_moves_to_one_that_is_left(window, controll
 
 
 # -- every key, in the games with the fewest and the most fixed cells ----------
-@pytest.mark.parametrize(("variant", "cells"), [(Variant.FREECELL, 1),
-                                                (Variant.FORECELL, 4)])
+@pytest.mark.parametrize(("variant", "cells"), [(Preset.FREECELL, 1),
+                                                (Preset.FORECELL, 4)])
 def test_every_table_key_in_any_order_raises_nothing(window, controller, qtbot, modals,
                                                      variant, cells):
     deal(window, 617, cells, variant)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 
-from freecell_qt.engine import GameCode, Move, Rules, Variant
+from freecell_qt.engine import GameCode, Move, Preset, Rules
 from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 
@@ -189,7 +189,7 @@ def test_the_title_names_the_game_and_leaves_the_app_name_to_the_platform(window
     try:
         window.start(GameCode.for_rules(Rules(), 617))
         assert window.windowTitle() == "FreeCell deal 617"
-        window.start(GameCode.for_rules(Rules(Variant.FORECELL), 5))
+        window.start(GameCode.for_rules(Rules(Preset.FORECELL), 5))
         assert window.windowTitle() == "ForeCell deal 5"
         assert "FreeCell Qt" not in window.windowTitle()
     finally:
@@ -270,8 +270,8 @@ def test_a_refusal_starts_with_a_capital(window, controller):
 
 
 @pytest.mark.parametrize(("last_chosen", "in_progress", "typed"), [
-    (Variant.FORECELL, Rules(cells=2), "11982"),
-    (Variant.FREECELL, Rules.preset("bakers-game"), "617"),
+    (Preset.FORECELL, Rules(cells=2), "11982"),
+    (Preset.FREECELL, Rules.preset("bakers-game"), "617"),
 ], ids=["freecell-2-cells", "bakers-game"])
 def test_play_deal_by_number_keeps_the_rules_of_the_game_in_progress(
         window, controller, prefs, modals, last_chosen, in_progress, typed):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
 from freecell_qt.app.start import APP_NAME, ORGANIZATION, code_from_arguments
 from freecell_qt.controller import GameController
-from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
+from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Preset, Rules
 from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.services.single_instance import SingleInstance, server_name
 from freecell_qt.storage import paths
@@ -316,9 +316,9 @@ def finish_by_hand(controller: GameController) -> None:
 
 def assert_solved_never_won(window: MainWindow, headlines: list[str]) -> None:
     statistics = window.statistics_ui.statistics
-    [row] = statistics.recent(Variant.FREECELL, 4)
+    [row] = statistics.recent(Preset.FREECELL, 4)
     assert row.result is Result.WON and row.finished_by_solve and not row.won
-    summary = statistics.summary(Variant.FREECELL, 4)
+    summary = statistics.summary(Preset.FREECELL, 4)
     assert summary.won == 0 and summary.current_winning_streak == 0
     assert ["Solved by the computer" in headline for headline in headlines] == [True]
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules, Variant
+from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Preset, Rules
 from freecell_qt.storage.statistics import Progress, Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
 from tests.gui.conftest import Mouse
@@ -147,7 +147,7 @@ def test_a_new_game_ends_the_replay_without_a_question(qtbot, window, bar, contr
     assert modals.seen == []
     assert not bar.isVisible() and not controller.read_only
     assert controller.game is not replaying
-    assert window.statistics_ui.statistics.recent(Variant.FREECELL, 4) == []
+    assert window.statistics_ui.statistics.recent(Preset.FREECELL, 4) == []
 
 
 def test_watching_a_replay_gives_nothing_up(window, bar, controller, modals):
@@ -174,7 +174,7 @@ def test_continuing_asks_before_giving_up_the_game_put_aside(window, bar, contro
     bar.continue_action.trigger()
     assert not controller.read_only and controller.game is replay
     stats = window.statistics_ui.statistics
-    [lost] = [r for r in stats.recent(Variant.FREECELL, 4) if r.result is Result.LOST]
+    [lost] = [r for r in stats.recent(Preset.FREECELL, 4) if r.result is Result.LOST]
     assert lost.moves == 1 and game.move_count == 1
 
 
@@ -214,7 +214,7 @@ def test_a_game_solve_finished_stays_solve_s_when_its_replay_is_continued(
     window.assist.solve_action.trigger()
     qtbot.waitUntil(lambda: len(headlines) == 1, timeout=30_000)
     stats = window.statistics_ui.statistics
-    [solved] = stats.recent(Variant.FREECELL, 4)
+    [solved] = stats.recent(Preset.FREECELL, 4)
     assert solved.finished_by_solve and not solved.won
 
     replay_latest_record(window)
@@ -224,9 +224,9 @@ def test_a_game_solve_finished_stays_solve_s_when_its_replay_is_continued(
     game = controller.game
     assert controller.play(game.steps[game.current].player_move)  # the last move, by hand
     qtbot.waitUntil(lambda: len(headlines) == 2)
-    continued, _first = stats.recent(Variant.FREECELL, 4)
+    continued, _first = stats.recent(Preset.FREECELL, 4)
     assert continued.result is Result.WON and continued.finished_by_solve and not continued.won
-    summary = stats.summary(Variant.FREECELL, 4)
+    summary = stats.summary(Preset.FREECELL, 4)
     assert summary.won == 0 and summary.current_winning_streak == 0
     assert summary.best_seconds is None
     assert continued.seconds >= solved.seconds  # the clock carries on from the record
@@ -245,7 +245,7 @@ def test_leaving_a_continued_replay_asks_and_records_it(window, bar, controller,
     modals.answer(AbandonQuestion, lambda box: box.abandon_button.click())
     window.new_action.trigger()
     assert modals.kinds() == [AbandonQuestion]
-    continued, _earlier = stats.recent(Variant.FREECELL, 4)
+    continued, _earlier = stats.recent(Preset.FREECELL, 4)
     assert continued.result is Result.LOST and continued.moves == 3
     assert continued.seconds >= 95.0 and continued.hints == 2  # carried from the record
 

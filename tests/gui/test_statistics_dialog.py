@@ -8,7 +8,7 @@ import tracemalloc
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from freecell_qt.engine import Game, GameCode, Move, Rules, Variant
+from freecell_qt.engine import Game, GameCode, Move, Preset, Rules
 from freecell_qt.storage.statistics import FILE_NAME, Progress, Statistics, key_of
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.results_chart import LOST_COLOUR, WON_COLOUR, ResultsChart
@@ -16,7 +16,7 @@ from freecell_qt.windows.statistics_dialog import StatisticsDialog
 from tests.gui.modals import ModalAnswers
 from tests.storage import hostile
 
-FREECELL = Variant.FREECELL
+FREECELL = Preset.FREECELL
 FOUR_CELLS, TWO_CELLS = "FreeCell, 4 free cells", "FreeCell, 2 free cells"
 
 

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from freecell_qt.controller import GameController
-from freecell_qt.engine import Game, Move, Position, Rules, Variant
+from freecell_qt.engine import Game, Move, Position, Preset, Rules
 from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave, read_autosave
 from freecell_qt.storage import paths
 from freecell_qt.storage.game_files import GameFileError, SavedGame, to_json
@@ -219,9 +219,9 @@ def test_a_game_of_another_kind_than_asked_is_not_resumed(controller, prefs):
     play_some(controller)
     Autosave(controller).save_now()
     again = GameController(prefs)
-    assert not Autosave(again).resume(variant=Variant.FORECELL).resumed
+    assert not Autosave(again).resume(variant=Preset.FORECELL).resumed
     assert not Autosave(again).resume(cells=2).resumed
-    assert Autosave(again).resume(variant=Variant.FREECELL, cells=4).resumed
+    assert Autosave(again).resume(variant=Preset.FREECELL, cells=4).resumed
 
 
 @pytest.mark.parametrize("content", [

@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode, Move, Rules, Variant
+from freecell_qt.engine import Game, GameCode, Move, Preset, Rules
 from freecell_qt.engine.daily import daily_code
 from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage import statistics_db
@@ -202,15 +202,15 @@ def recorder(qtbot, controller, stats):
 def test_the_recorder_keeps_the_daily_date_and_the_rating(qtbot, recorder, controller, stats):
     controller.new_game(daily_code(TODAY), daily=TODAY.isoformat())
     controller.play(Move.parse("1a"))
-    [row] = stats.recent(Variant.FREECELL, 4)
+    [row] = stats.recent(Preset.FREECELL, 4)
     assert (row.daily, row.difficulty) == ("2026-12-01", None)
     controller.set_difficulty("hard")  # the rating arrives after the first move
     controller.play(Move.parse("2b"))
-    qtbot.waitUntil(lambda: stats.recent(Variant.FREECELL, 4)[0].difficulty == "hard")
+    qtbot.waitUntil(lambda: stats.recent(Preset.FREECELL, 4)[0].difficulty == "hard")
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     assert controller.daily is None and controller.difficulty is None
     controller.play(Move.parse("1a"))
-    rows = stats.recent(Variant.FREECELL, 4)
+    rows = stats.recent(Preset.FREECELL, 4)
     assert [(r.result, r.daily, r.difficulty) for r in rows] == [
         (Result.IN_PROGRESS, None, None), (Result.LOST, "2026-12-01", "hard")]
 
@@ -219,7 +219,7 @@ def test_a_rating_known_before_the_first_move_opens_the_row(recorder, controller
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     controller.set_difficulty("easy")
     controller.play(Move.parse("1a"))
-    assert stats.recent(Variant.FREECELL, 4)[0].difficulty == "easy"
+    assert stats.recent(Preset.FREECELL, 4)[0].difficulty == "easy"
 
 
 def test_a_restarted_daily_deal_stays_daily(recorder, controller, stats):
@@ -228,6 +228,6 @@ def test_a_restarted_daily_deal_stays_daily(recorder, controller, stats):
     controller.restart()
     assert controller.daily == "2026-12-01"
     controller.play(Move.parse("1a"))
-    rows = stats.recent(Variant.FREECELL, 4)
+    rows = stats.recent(Preset.FREECELL, 4)
     assert [(r.result, r.daily) for r in rows] == [(Result.IN_PROGRESS, "2026-12-01"),
                                                    (Result.LOST, "2026-12-01")]

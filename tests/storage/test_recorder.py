@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from freecell_qt.controller import PlayedBefore
-from freecell_qt.engine import Game, GameCode, Move, Position, Rules, Variant
+from freecell_qt.engine import Game, GameCode, Move, Position, Preset, Rules
 from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.statistics import Progress, Result, Statistics
 
@@ -28,7 +28,7 @@ def recorder(qtbot, controller, stats):
 
 
 def rows(stats: Statistics) -> list:
-    return stats.recent(Variant.FREECELL, 4)
+    return stats.recent(Preset.FREECELL, 4)
 
 
 def test_a_dealt_game_gets_no_row_until_the_first_move(recorder, controller, stats):
@@ -55,7 +55,7 @@ def test_replacing_a_played_game_records_a_loss(recorder, controller, stats):
     controller.new_game(DEAL)
     [row] = rows(stats)
     assert row.result is Result.LOST and row.moves == 1
-    assert stats.summary(Variant.FREECELL, 4).played == 1
+    assert stats.summary(Preset.FREECELL, 4).played == 1
 
 
 def test_replacing_an_untouched_game_records_nothing(recorder, controller, stats):
@@ -73,11 +73,11 @@ def test_a_win_is_recorded(recorder, controller, stats):
     controller.play(Move.parse("1h"))
     controller.play(Move.parse("2h"))
     assert controller.game.is_won
-    [row] = stats.recent(Variant.FREECELL, 4)
+    [row] = stats.recent(Preset.FREECELL, 4)
     assert row.result is Result.WON and row.won and row.code is None
     assert not recorder.would_count_as_loss()
     controller.restart()  # a won game is not turned into a loss
-    assert stats.summary(Variant.FREECELL, 4).won == 1
+    assert stats.summary(Preset.FREECELL, 4).won == 1
 
 
 def test_a_win_by_solve_is_flagged(recorder, controller, stats):
@@ -86,7 +86,7 @@ def test_a_win_by_solve_is_flagged(recorder, controller, stats):
     controller.play(Move.parse("2h"))
     [row] = rows(stats)
     assert row.finished_by_solve and not row.won
-    assert stats.summary(Variant.FREECELL, 4).won == 0
+    assert stats.summary(Preset.FREECELL, 4).won == 0
 
 
 def test_a_resumed_game_takes_over_its_row(qtbot, controller, stats):

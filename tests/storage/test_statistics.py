@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode, Rules, SaveDataError, Variant
+from freecell_qt.engine import Game, GameCode, Preset, Rules, SaveDataError
 from freecell_qt.storage import statistics, statistics_db
 from freecell_qt.storage.statistics import (
     DIFFICULTIES,
@@ -26,7 +26,7 @@ from freecell_qt.storage.statistics import (
 from freecell_qt.storage.summary import Outcome, summarize
 from tests.storage import hostile
 
-FREECELL = Variant.FREECELL
+FREECELL = Preset.FREECELL
 
 
 @pytest.fixture
@@ -210,7 +210,7 @@ def test_figures_are_kept_per_variant_and_cell_count(stats):
     add(stats, "won", code="FO1-C4-AAAAAKH")
     assert stats.summary(FREECELL, 4).played == 1
     assert (stats.summary(FREECELL, 2).played, stats.summary(FREECELL, 2).won) == (2, 0)
-    assert stats.summary(Variant.FORECELL, 4).won == 1
+    assert stats.summary(Preset.FORECELL, 4).won == 1
     assert stats.summary(FREECELL, 1).played == 0
     assert stats.recent(FREECELL, 2)[0].code == "FC1-C2-AAAAAKH"
 

@@ -15,7 +15,7 @@ from freecell_qt.engine.rules.options import (
     SequenceMove,
     Supermove,
 )
-from freecell_qt.engine.rules.presets import DECK, PRESETS, TABLE, Preset, Variant, rows_layout
+from freecell_qt.engine.rules.presets import DECK, PRESETS, TABLE, Preset, rows_layout
 from freecell_qt.engine.rules.spec import parse_rules_spec, rules_spec
 from freecell_qt.engine.rules.value import (
     MAX_CELLS,
@@ -43,7 +43,6 @@ __all__ = [
     "SafeAutomove",
     "SequenceMove",
     "Supermove",
-    "Variant",
     "arranged",
     "deal_layout",
     "parse_rules_spec",

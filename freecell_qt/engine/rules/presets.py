@@ -73,9 +73,6 @@ class Preset(Enum):
         return next((p for p in cls if p.code_prefix == prefix), None)
 
 
-#: The name older code used for a preset; FreeCell and ForeCell keep their values.
-Variant = Preset
-
 _TITLES = {
     Preset.FREECELL: "FreeCell",
     Preset.FORECELL: "ForeCell",
