@@ -26,8 +26,8 @@ from freecell_qt.engine import (
     Rules,
     Step,
     random_deal_number,
+    rules_of_play,
 )
-from freecell_qt.engine import play as rules_of_play
 from freecell_qt.storage.game_files import SavedGame
 from freecell_qt.storage.preferences import Preferences
 from freecell_qt.words.engine_words import explain, takeback_off_in_this_game

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from freecell_qt.engine import play
+from freecell_qt.engine import rules_of_play
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.codes import GameCode
 from freecell_qt.engine.deals import check_deal_number, shuffled_deck
@@ -155,17 +155,17 @@ class Game:
 
     @property
     def is_stuck(self) -> bool:
-        return play.is_stuck(self.position, self.rules)
+        return rules_of_play.is_stuck(self.position, self.rules)
 
     @property
     def can_finish(self) -> bool:
-        return play.can_finish(self.position, self.rules)
+        return rules_of_play.can_finish(self.position, self.rules)
 
     def legal_moves(self) -> list[Move]:
-        return list(play.legal_moves(self.position, self.rules))
+        return list(rules_of_play.legal_moves(self.position, self.rules))
 
     def capacity(self, onto_empty: bool = False) -> int:
-        return play.capacity(self.position, self.rules, onto_empty)
+        return rules_of_play.capacity(self.position, self.rules, onto_empty)
 
     def check(self, move: Move | str) -> Move:
         """The move resolved against the current position; raises when illegal."""
@@ -173,17 +173,17 @@ class Game:
             move = Move.parse(move)
         if self.is_won:
             raise IllegalMoveError("the game is won", key="game_won")
-        return play.resolve(self.position, self.rules, move)
+        return rules_of_play.resolve(self.position, self.rules, move)
 
     def check_pick_up(self, pile: Pile, count: int) -> None:
         """Raise ``IllegalMoveError`` unless ``count`` cards may be lifted from ``pile``."""
-        play.can_pick_up(self.position, self.rules, pile, count)
+        rules_of_play.can_pick_up(self.position, self.rules, pile, count)
 
     def check_drop(self, source: Pile, dest: Pile, count: int) -> Move:
         """The move that ``count`` cards lifted from ``source`` and dropped on ``dest`` mean."""
         if self.is_won:
             raise IllegalMoveError("the game is won", key="game_won")
-        return play.check_drop(self.position, self.rules, source, dest, count)
+        return rules_of_play.check_drop(self.position, self.rules, source, dest, count)
 
     # -- actions ---------------------------------------------------------
     def play(self, move: Move | str, automove: bool | None = None) -> Step:
@@ -195,16 +195,17 @@ class Game:
         resolved = self.check(move)
         position = self.position
         moves = [resolved]
-        notation = [str(play.canonical(position, resolved))]
+        notation = [str(rules_of_play.canonical(position, resolved))]
         score = self._add(self.score, resolved)
-        position = play.apply(position, resolved)
+        position = rules_of_play.apply(position, resolved)
         if self.automove if automove is None else automove:
             protected = self._taken_back(self.position, resolved)
-            while (auto := play.next_safe_move(position, protected, self.rules)) is not None:
+            safe = rules_of_play.next_safe_move
+            while (auto := safe(position, protected, self.rules)) is not None:
                 moves.append(auto)
                 notation.append(str(auto))
                 score = self._add(score, auto)
-                position = play.apply(position, auto)
+                position = rules_of_play.apply(position, auto)
         return self._push(Step(StepKind.MOVE, tuple(moves), tuple(notation), position, score))
 
     def finish(self) -> Step:
@@ -213,10 +214,10 @@ class Game:
             raise IllegalMoveError("the game can be finished only when every column is one run",
                                    key="finish_not_ready")
         position, score = self.position, self.score
-        moves = play.finishing_moves(position)
+        moves = rules_of_play.finishing_moves(position)
         for move in moves:
             score = self._add(score, move)
-            position = play.apply(position, move)
+            position = rules_of_play.apply(position, move)
         notation = tuple(str(m) for m in moves)
         return self._push(Step(StepKind.FINISH, tuple(moves), notation, position, score))
 
@@ -248,13 +249,13 @@ class Game:
     # -- helpers ---------------------------------------------------------
     @staticmethod
     def _add(score: int, move: Move) -> int:
-        return max(0, score + play.score_change(move))
+        return max(0, score + rules_of_play.score_change(move))
 
     @staticmethod
     def _taken_back(before: Position, move: Move) -> Card | None:
         if move.source.kind is not PileKind.FOUNDATION:
             return None
-        return play.moved_cards(before, move)[0]
+        return rules_of_play.moved_cards(before, move)[0]
 
     def _push(self, step: Step) -> Step:
         del self._steps[self._done :]
@@ -332,9 +333,9 @@ class Game:
         # its game: every step was legal when it was played.
         widest = replace(self.rules, supermove=Supermove.DOUBLING, takeback=True)
         for token in tokens:
-            move = play.resolve(position, widest, Move.parse(token))
+            move = rules_of_play.resolve(position, widest, Move.parse(token))
             moves.append(move)
-            notation.append(str(play.canonical(position, move)))
+            notation.append(str(rules_of_play.canonical(position, move)))
             score = self._add(score, move)
-            position = play.apply(position, move)
+            position = rules_of_play.apply(position, move)
         self._push(Step(kind, tuple(moves), tuple(notation), position, score))

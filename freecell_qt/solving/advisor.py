@@ -23,8 +23,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Game, Move, Position, Rules, Step
-from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine import Game, Move, Position, Rules, Step, rules_of_play
 from freecell_qt.engine.solver import Hint, SolveResult
 from freecell_qt.solving.service import SolverService
 from freecell_qt.solving.worker import Answer

@@ -12,8 +12,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from freecell_qt.engine import Card, Move, PileKind, Position, Step, StepKind, Suit
-from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine import Card, Move, PileKind, Position, Step, StepKind, Suit, rules_of_play
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 
 # Every call spells out its context and text literally: that is what Qt

@@ -25,8 +25,8 @@ from freecell_qt.engine import (
     RulesError,
     SequenceMove,
     Supermove,
+    rules_of_play,
 )
-from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.deals import shuffled_deck
 
 #: docs/rules.md, Presets: (cells, columns, layout, reserve, build, fill, sequence, prefix).

@@ -26,8 +26,8 @@ from freecell_qt.engine import (
     Rules,
     Suit,
     Supermove,
+    rules_of_play,
 )
-from freecell_qt.engine import play as rules_of_play
 
 PROPERTY = settings(
     max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]

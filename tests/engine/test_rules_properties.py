@@ -32,8 +32,8 @@ from freecell_qt.engine import (
     SequenceMove,
     Suit,
     Supermove,
+    rules_of_play,
 )
-from freecell_qt.engine import play as rules_of_play
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.engine.rules import TABLE
 

@@ -15,7 +15,7 @@ from freecell_qt.engine import (
     Preset,
     Rules,
     Supermove,
-    play,
+    rules_of_play,
 )
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import (
@@ -114,8 +114,8 @@ def _exhaustive(position: Position, rules: Rules) -> bool:
         current = stack.pop()
         if current.is_won:
             return True
-        for move in play.legal_moves(current, rules):
-            child = play.apply(current, move)
+        for move in rules_of_play.legal_moves(current, rules):
+            child = rules_of_play.apply(current, move)
             if key(child) not in seen:
                 seen.add(key(child))
                 stack.append(child)

@@ -16,8 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from freecell_qt.engine import Card, FreeCellError, Game, Position, Suit
-from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine import Card, FreeCellError, Game, Position, Suit, rules_of_play
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import (
     PRESETS,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from freecell_qt.engine import Position, Rules
-from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine import Position, Rules, rules_of_play
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.engine.solver import Hint, SolveResult
 from freecell_qt.solving.worker import Answer

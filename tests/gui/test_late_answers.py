@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode, Move, Position
-from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine import Game, GameCode, Move, Position, rules_of_play
 from freecell_qt.engine.rules.options import Supermove
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving import advisor as advisor_module

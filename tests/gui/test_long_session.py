@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import Position, Rules
-from freecell_qt.engine import play as rules_of_play
+from freecell_qt.engine import Position, Rules, rules_of_play
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving import advisor as advisor_module
 from freecell_qt.solving import deal_rating

@@ -78,7 +78,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Literal
 
-from freecell_qt.engine import play
+from freecell_qt.engine import rules_of_play
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
@@ -508,5 +508,5 @@ def _solution(position: Position, search: Member, shorten: bool) -> tuple[Move, 
 
 
 def _any_move(position: Position, rules: Rules) -> Move | None:
-    move = next(play.legal_moves(position, rules), None)
-    return None if move is None else play.canonical(position, move)
+    move = next(rules_of_play.legal_moves(position, rules), None)
+    return None if move is None else rules_of_play.canonical(position, move)
