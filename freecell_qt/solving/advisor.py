@@ -111,7 +111,7 @@ class Question:
     ident: int
     kind: str
     positions: tuple[Position, ...]
-    rules: Rules
+    #: The game at that point, its rules included.
     moment: Moment
 
 
@@ -245,11 +245,11 @@ class Advisor(QObject):
         moment = Moment.of(self.controller.game)
         asked = self._asked
         if (asked is not None and self.service.busy and asked.kind == kind
-                and asked.positions == positions and asked.rules == moment.rules):
+                and asked.positions == positions and asked.moment.rules == moment.rules):
             self._asked = replace(asked, moment=moment)
             return
         ident = self.service.ask(kind, positions, moment.rules, timeout)
-        self._asked = Question(ident, kind, positions, moment.rules, moment)
+        self._asked = Question(ident, kind, positions, moment)
 
     # -- answers ---------------------------------------------------------
     def _answered(self, answer: Answer) -> None:
@@ -272,7 +272,7 @@ class Advisor(QObject):
         position = asked.positions[0]
         result = answer.result
         assert isinstance(result, SolveResult)
-        self._remember(asked.moment.game.start, position, result, asked.rules)
+        self._remember(asked.moment.game.start, position, result, asked.moment.rules)
         self.refresh()
         if not current:
             return
