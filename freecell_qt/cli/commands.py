@@ -141,15 +141,19 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     for option, _field, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
-        parser.add_argument(
-            "--supermove",
-            choices=[s.value for s in Supermove],
-            default=Supermove.DOUBLING.value,
-            help="sequence move capacity formula (default doubling)",
-        )
+        _add_supermove_option(parser)
         parser.add_argument(
             "--takeback", action="store_true", help="allow cards back from the foundations"
         )
+
+
+def _add_supermove_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--supermove",
+        choices=[s.value for s in Supermove],
+        default=Supermove.DOUBLING.value,
+        help="sequence move capacity formula (default doubling)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -224,12 +228,7 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
                         "(one line per deal, then a summary)")
     source.add_argument("--board", metavar="FILE", help="solve a board file ('-' = stdin)")
     _add_rule_options(solver, game_options=False)
-    solver.add_argument(
-        "--supermove",
-        choices=[s.value for s in Supermove],
-        default=Supermove.DOUBLING.value,
-        help="sequence move capacity formula (default doubling)",
-    )
+    _add_supermove_option(solver)
     solver.add_argument(
         "--timeout",
         type=_seconds,
