@@ -32,6 +32,7 @@ from freecell_qt.engine.rules import (
     SafeAutomove,
     SequenceMove,
     Supermove,
+    rules_of_play,
 )
 
 __all__ = [
@@ -70,4 +71,5 @@ __all__ = [
     "parse_deal_number",
     "parse_moves",
     "random_deal_number",
+    "rules_of_play",
 ]

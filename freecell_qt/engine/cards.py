@@ -143,9 +143,5 @@ class Card(NamedTuple):
         """Words for messages: ``"7 of hearts"``."""
         return f"{RANK_NAMES[self.rank]} of {self.suit.english_name}"
 
-    def goes_on(self, other: Card) -> bool:
-        """True when this card may be placed on ``other`` in a column."""
-        return self.rank + 1 == other.rank and self.is_red != other.is_red
-
 
 ALL_CARDS: tuple[Card, ...] = tuple(Card(i // 4 + 1, Suit(i % 4)) for i in range(52))

@@ -11,14 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from freecell_qt.engine import rules_of_play
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.codes import GameCode
 from freecell_qt.engine.deals import check_deal_number, shuffled_deck
 from freecell_qt.engine.errors import FreeCellError, IllegalMoveError, SaveDataError
 from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules, Supermove, deal_layout
+from freecell_qt.engine.rules import Rules, Supermove, deal_layout, rules_of_play
 
 SAVE_FORMAT = 1
 
@@ -201,7 +200,7 @@ class Game:
         if self.automove if automove is None else automove:
             protected = self._taken_back(self.position, resolved)
             safe = rules_of_play.next_safe_move
-            while (auto := safe(position, protected, self.rules)) is not None:
+            while (auto := safe(position, self.rules, protected)) is not None:
                 moves.append(auto)
                 notation.append(str(auto))
                 score = self._add(score, auto)

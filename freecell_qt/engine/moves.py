@@ -11,7 +11,7 @@ cells 5-8 are ``e f g i`` (``h`` stays the foundation), so the standard game's
 notation is still fc-solve's (docs/rules.md, Move notation).
 
 A ``Move`` says what the player asked for; whether it is legal is decided by
-``freecell_qt.engine.rules_of_play`` against a position and its rules.
+``freecell_qt.engine.rules.rules_of_play`` against a position and its rules.
 """
 
 from __future__ import annotations

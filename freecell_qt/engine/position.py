@@ -73,15 +73,12 @@ class Position:
                 f"{rules.columns}"
             )
 
-    def run_length(self, column: int, rules: Rules | None = None) -> int:
-        """Cards at the bottom of a column that form a run under ``rules``' build rule.
-
-        Without ``rules``, FreeCell's (descending in alternate colours).
-        """
+    def run_length(self, column: int, rules: Rules) -> int:
+        """Cards at the bottom of a column that form a run under ``rules``' build rule."""
         cards = self.columns[column]
         if not cards:
             return 0
-        fits = (rules or _FREECELL).builds_on
+        fits = rules.builds_on
         length = 1
         while length < len(cards) and fits(cards[-length], cards[-length - 1]):
             length += 1
@@ -218,5 +215,3 @@ class _BoardReader:
             cards = list(held)  # copied into the type of cards, list[Card | None]
         return cards + [None] * (self.cell_count - len(cards))
 
-
-_FREECELL = Rules()

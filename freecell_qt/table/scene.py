@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from freecell_qt.app.crash_report import reported
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import ALL_CARDS, Card, Move, Pile, PileKind, Position, Suit
-from freecell_qt.engine.rules_of_play import moved_cards
+from freecell_qt.engine.rules.rules_of_play import moved_cards
 from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter

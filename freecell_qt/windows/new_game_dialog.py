@@ -402,11 +402,6 @@ class NewGameDialog(QDialog):
         game = self._user_game
         if game is Preset.CUSTOM:
             cells = self._user_cells.get(game, self._custom_start.cells)
-            reserve = self.custom.reserve_spin.value()
-            if reserve > cells:
-                return None, fill(self.tr("%1 cards are dealt to the free cells but there "
-                                          "are only %2 free cells: choose more cells or "
-                                          "fewer cards."), reserve, cells)
             try:
                 return self.custom.rules(cells), ""
             except FreeCellError as error:

@@ -204,6 +204,10 @@ _WORDINGS: dict[str, _Wording] = {
     "foundation_one_at_a_time": lambda p: translate(
         "EngineWords", "Cards go up to a foundation one at a time."),
     "cell_holds_one": lambda p: translate("EngineWords", "A free cell holds one card."),
+    # Rules that cannot make a game.
+    "reserve_over_cells": lambda p: fill(translate(
+        "EngineWords", "%1 cards are dealt to the free cells but there are only %2 free "
+                       "cells: choose more cells or fewer cards."), p["reserve"], p["cells"]),
     # The game.
     "game_won": lambda p: translate("EngineWords", "The game is won."),
     "finish_not_ready": lambda p: translate(

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 
 from freecell_qt.engine import ALL_CARDS, Card, Game, Move, Pile, PileKind, Position, Rules, Suit
 from freecell_qt.engine.rules import PRESETS, Preset
-from freecell_qt.engine.rules_of_play import moved_cards
+from freecell_qt.engine.rules.rules_of_play import moved_cards
 from freecell_qt.table.layout import Arrangement
 from freecell_qt.table.pips import corner_rects
 from tests.gui.conftest import Mouse

@@ -326,7 +326,8 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("every column is dealt at least one card")
         if self.reserve > self.cells:
             raise RulesError(
-                f"{self.reserve} cards cannot be dealt to {self.cells} free cells"
+                f"{self.reserve} cards cannot be dealt to {self.cells} free cells",
+                key="reserve_over_cells", reserve=self.reserve, cells=self.cells,
             )
         dealt = sum(self.layout) + self.reserve
         if dealt != DECK:

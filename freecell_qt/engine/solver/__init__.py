@@ -78,10 +78,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Literal
 
-from freecell_qt.engine import rules_of_play
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.rules import Rules, rules_of_play
 from freecell_qt.engine.solver import macros, native, restarts
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules

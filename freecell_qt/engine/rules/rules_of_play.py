@@ -16,14 +16,12 @@ from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, P
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Build, EmptyFill, Rules, SafeAutomove, SequenceMove
 
-_FREECELL = Rules()
-
 
 def _colour(red: bool) -> str:
     return "red" if red else "black"
 
 
-def fit_reason(card: Card, target: Card, rules: Rules = _FREECELL) -> str:
+def fit_reason(card: Card, target: Card, rules: Rules) -> str:
     """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``."""
     if card.rank == 13:
         where = {
@@ -40,7 +38,7 @@ def fit_reason(card: Card, target: Card, rules: Rules = _FREECELL) -> str:
     return f"a {_colour(card.is_red)} {rank} goes on a {_colour(not card.is_red)} {above}"
 
 
-def wanted_on(top: Card, rules: Rules = _FREECELL) -> str:
+def wanted_on(top: Card, rules: Rules) -> str:
     """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
     if top.rank == 1:
         return f"nothing goes on the {top.describe()}"
@@ -421,7 +419,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             yield move
 
 
-def is_safe(position: Position, card: Card, rules: Rules = _FREECELL) -> bool:
+def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     """A card that may go up because no card could still need it as a base.
 
     By the rule that follows from the build rule (docs/rules.md, Safe auto-move):
@@ -442,7 +440,7 @@ def is_safe(position: Position, card: Card, rules: Rules = _FREECELL) -> bool:
 
 
 def next_safe_move(
-    position: Position, protected: Card | None = None, rules: Rules = _FREECELL
+    position: Position, rules: Rules, protected: Card | None = None
 ) -> Move | None:
     """The lowest safe card that can go up now, or ``None``.
 
@@ -460,7 +458,7 @@ def next_safe_move(
     return None if best is None else Move(best[1], Pile.foundation())
 
 
-def can_finish(position: Position, rules: Rules = _FREECELL) -> bool:
+def can_finish(position: Position, rules: Rules) -> bool:
     """Every column is one run by the build rule: the rest is a formality.
 
     Each run descends, so the lowest card left is always at the foot of its
