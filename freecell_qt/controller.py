@@ -15,9 +15,11 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal
 
 from freecell_qt.engine import (
+    Actor,
     FreeCellError,
     Game,
     GameCode,
+    GameView,
     IllegalMoveError,
     Move,
     Pile,
@@ -25,6 +27,7 @@ from freecell_qt.engine import (
     Position,
     Rules,
     Step,
+    move_choice,
     random_deal_number,
     rules_of_play,
 )
@@ -61,15 +64,13 @@ class Change:
 
 @dataclass(frozen=True)
 class PlayedBefore:
-    """What a game brings from play elsewhere: its clock, the hints asked, and
-    whether Solve played any of it. A game taken over from a replay carries
-    these from the replayed record, so that its earlier moves stay whoever's
-    they were: a game any part of which Solve played is never a win.
+    """What a game brings from play elsewhere that its history does not hold: its
+    clock and the hints asked. A game taken over from a replay carries these
+    from the replayed record (who played its steps travels in the game itself).
     """
 
     elapsed: float = 0.0
     hints_used: int = 0
-    solved_by_demo: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,11 +94,11 @@ def step_positions(before: Position, step: Step) -> tuple[Position, ...]:
 class GameController(QObject):
     """The current game, its clock, and every request the views can make.
 
-    It is the one owner of the game's state: who played it (hints asked, moves
-    Solve made), whether a replay is on the table, and auto-move. Views and
-    storage read these as properties and change them only through the methods
-    here, so a rule such as "moves Solve plays are not the player's" is kept in
-    one place.
+    It is the one owner of the game's state: the game itself (everyone else
+    reads it through ``game``, a read-only ``GameView``), its clock, the hints
+    asked, whether a replay is on the table, and auto-move. Views and storage
+    change these only through the methods here; who played each step is kept
+    in the game's history, where statistics, saves and replays read it.
     """
 
     changed = Signal(object)  # Change
@@ -119,9 +120,8 @@ class GameController(QObject):
     def __init__(self, prefs: Preferences, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.game = Game.new(1, prefs.rules(), prefs.automove)
+        self._game = Game.new(1, prefs.rules(), prefs.automove)
         self._hints_used = 0
-        self._solved_by_demo = False
         self._held: _Held | None = None  # the game in play while a replay is shown
         self._rewound_from: int | None = None  # point before "where did I go wrong?"
         self._daily: str | None = None
@@ -131,6 +131,11 @@ class GameController(QObject):
         prefs.changed.connect(self._preference_changed)
 
     # -- games -----------------------------------------------------------
+    @property
+    def game(self) -> GameView:
+        """The game on the table, to read; changes go through this controller."""
+        return self._game
+
     def new_game(self, code: GameCode | None = None, rules: Rules | None = None, *,
                  daily: str | None = None) -> None:
         """Start ``code``, or a random deal with the current (or given) rules.
@@ -147,7 +152,7 @@ class GameController(QObject):
 
     def restart(self) -> None:
         """The same deal from its start, with a fresh history (a Daily Deal stays one)."""
-        self.set_game(Game(self.game.rules, self.game.start, self.game.deal_number),
+        self.set_game(Game(self._game.rules, self._game.start, self._game.deal_number),
                       daily=self._daily)
 
     def set_game(self, game: Game, elapsed: float = 0.0, *, daily: str | None = None) -> None:
@@ -161,17 +166,16 @@ class GameController(QObject):
             held, self._held = self._held, None
             self.replacing.emit(held.game)
             self.replay_changed.emit(False)
-        self.replacing.emit(self.game)
+        self.replacing.emit(self._game)
         self._install(game, PlayedBefore(elapsed), daily=daily)
 
     def _install(self, game: Game, before: PlayedBefore, rewound_from: int | None = None,
                  daily: str | None = None, difficulty: str | None = None) -> None:
         game.automove = self.prefs.automove
-        self.game = game
+        self._game = game
         self._daily = daily
         self._difficulty = difficulty
         self._hints_used = before.hints_used
-        self._solved_by_demo = before.solved_by_demo
         self._rewound_from = rewound_from
         self._clock_total = before.elapsed
         self._clock_start = None if game.is_won or self.read_only else time.monotonic()
@@ -179,7 +183,7 @@ class GameController(QObject):
 
     @property
     def code(self) -> GameCode | None:
-        return self.game.code
+        return self._game.code
 
     @property
     def daily(self) -> str | None:
@@ -202,9 +206,9 @@ class GameController(QObject):
         return self._hints_used
 
     @property
-    def solved_by_demo(self) -> bool:
+    def played_by_solve(self) -> bool:
         """True once Solve played any move of this game: it can no longer be a win."""
-        return self._solved_by_demo
+        return self._game.played_by(Actor.SOLVE)
 
     def count_hint(self) -> None:
         """The player asked for a hint."""
@@ -214,34 +218,24 @@ class GameController(QObject):
         """Hints asked before this game was saved, for a resumed or opened game."""
         self._hints_used = max(0, count)
 
-    def mark_demo(self) -> None:
-        """Solve played part of this game (now, or before it was saved): never a win."""
-        self._solved_by_demo = True
-
     def play_demo_step(self, move: Move) -> bool:
         """Play one move of Solve's solution; the game is Solve's from then on.
 
         Auto-move stays off for it: a solution names every move, foundation
-        moves included. The game is marked before the move is played, so that
-        a last move that wins is already not the player's.
+        moves included. The step is Solve's in the history, so a last move
+        that wins is already not the player's when the win is announced.
         """
         if self._refused_read_only():
             return False
-        try:
-            resolved = self.game.check(move)
-        except FreeCellError as error:
-            self.message.emit(self._explain(error))
-            return False
-        self.mark_demo()
-        return self._play(resolved, automove=False)
+        return self._play(move, automove=False, actor=Actor.SOLVE)
 
     @property
     def automove(self) -> bool:
-        return self.game.automove
+        return self._game.automove
 
     def set_automove(self, on: bool) -> None:
         """Auto-move safe cards after each move of this game (the preference's value)."""
-        self.game.automove = on
+        self._game.automove = on
 
     # -- replays -----------------------------------------------------------
     @property
@@ -250,39 +244,39 @@ class GameController(QObject):
         game are refused (go_to still moves through it) and the clock stays stopped."""
         return self._held is not None
 
-    def saved_game(self) -> SavedGame:
-        """The player's game as it is to be kept on disk, with its clock, its hints
-        and whether Solve played any of it.
+    def saved_game(self, *, on_table: bool = False) -> SavedGame:
+        """The player's game as it is to be kept on disk, with its clock and hints.
 
-        While a replay is shown that is the game put aside, not the replay.
+        While a replay is shown that is the game put aside, not the replay,
+        unless ``on_table`` asks for the game shown (Save As keeps what the
+        player sees).
         """
-        if self._held is not None:
+        if self._held is not None and not on_table:
             held = self._held
             return SavedGame(held.game, held.before.elapsed, held.before.hints_used,
-                             held.before.solved_by_demo, held.daily)
-        return SavedGame(self.game, self.elapsed(), self._hints_used, self._solved_by_demo,
-                         self._daily)
+                             held.daily)
+        return SavedGame(self._game, self.elapsed(), self._hints_used, self._daily)
 
     def load_saved(self, saved: SavedGame) -> None:
         """Play a game read from disk (resumed or opened) as it was kept: its clock, the
-        hints asked and, when Solve played any of it, never a win."""
+        hints asked and who played its steps (a game Solve played is never a win)."""
         self.set_game(saved.game, saved.elapsed, daily=saved.daily)
         self.restore_hints(saved.hints_used)
-        if saved.solved_by_computer:
-            self.mark_demo()
 
     def enter_replay(self, game: Game, before: PlayedBefore | None = None) -> None:
-        """Show ``game`` as a replay; the game in play waits aside, clock stopped.
+        """Show ``game`` from its deal as a replay, every step still to redo; the
+        game in play waits aside, clock stopped.
 
-        ``before``: who played the replayed game (its record's clock, hints and
-        Solve), which it keeps if the player takes it over.
+        ``before``: the replayed game's record's clock and hints, which it keeps
+        if the player takes it over.
         """
+        game.go_to(0)
+        game.undo_count = 0  # a replay's own stepping back is no undo of the player's
         if self._held is None:
             self.pause_clock()
-            self.putting_aside.emit(self.game)
-            self._held = _Held(self.game, PlayedBefore(
-                self.elapsed(), self._hints_used, self._solved_by_demo), self._rewound_from,
-                self._daily, self._difficulty)
+            self.putting_aside.emit(self._game)
+            self._held = _Held(self._game, PlayedBefore(self.elapsed(), self._hints_used),
+                               self._rewound_from, self._daily, self._difficulty)
         self._install(game, before or PlayedBefore())
         self.replay_changed.emit(True)
 
@@ -297,9 +291,9 @@ class GameController(QObject):
     def take_over_replay(self) -> None:
         """The replay becomes the player's game at the point shown.
 
-        The game put aside is given up; the replay keeps its clock, hints and
-        Solve from before (``enter_replay``), so taking over a game that Solve
-        finished cannot turn it into a win.
+        The game put aside is given up; the replay keeps its clock and hints
+        from before (``enter_replay``) and its steps keep who played them, so
+        taking over a game that Solve finished cannot turn it into a win.
         """
         if self._held is None:
             return
@@ -321,7 +315,7 @@ class GameController(QObject):
             self._clock_start = None
 
     def resume_clock(self) -> None:
-        if self._clock_start is None and not self.game.is_won and not self.read_only:
+        if self._clock_start is None and not self._game.is_won and not self.read_only:
             self._clock_start = time.monotonic()
 
     # -- moves -----------------------------------------------------------
@@ -331,10 +325,11 @@ class GameController(QObject):
             return False
         return self._play(move)
 
-    def _play(self, move: Move, automove: bool | None = None) -> bool:
-        before = self.game.position
+    def _play(self, move: Move, automove: bool | None = None,
+              actor: Actor = Actor.PLAYER) -> bool:
+        before = self._game.position
         try:
-            step = self.game.play(move, automove)
+            step = self._game.play(move, automove, actor)
         except FreeCellError as error:
             self.message.emit(self._explain(error))
             return False
@@ -348,7 +343,7 @@ class GameController(QObject):
         game may have other options than the preferences give new games).
         """
         try:
-            self.game.check_pick_up(source, count)
+            self._game.check_pick_up(source, count)
         except FreeCellError as error:
             return self._explain(error)
         return ""
@@ -356,7 +351,7 @@ class GameController(QObject):
     def check_drop(self, source: Pile, dest: Pile, count: int) -> tuple[Move | None, str]:
         """The move a drag of ``count`` cards onto ``dest`` means, or why it cannot be."""
         try:
-            return self.game.check_drop(source, dest, count), ""
+            return self._game.check_drop(source, dest, count), ""
         except FreeCellError as error:
             return None, self._explain(error)
 
@@ -376,28 +371,13 @@ class GameController(QObject):
         return self.play(move)
 
     def move_to(self, source: Pile, dest: Pile) -> bool:
-        """A keyboard move: the longest run onto an empty column, any free cell."""
-        position = self.game.position
-        # A cell beyond this game's count is left to the engine, which says so.
-        if (dest.kind is PileKind.CELL and dest.index < len(position.cells)
-                and position.cells[dest.index] is not None):
-            free = [i for i, card in enumerate(position.cells) if card is None]
-            if free:
-                dest = Pile.cell(free[0])
-        if dest.kind is PileKind.COLUMN and not position.columns[dest.index]:
-            move = self.longest_onto_empty(source, dest)
-            if move is not None:
-                return self.play(move)
-        if dest.kind is PileKind.FOUNDATION:
-            dest = Pile.foundation()
-        return self.play(Move(source, dest))
+        """A keyboard move from ``source`` to ``dest``, as ``move_choice.between`` reads it."""
+        return self.play(move_choice.between(self._game.position, self._game.rules,
+                                             source, dest))
 
     def foundation_move(self, source: Pile) -> Move | None:
         """The move sending the card at ``source`` up, when it fits now."""
-        try:
-            return self.game.check(Move(source, Pile.foundation()))
-        except FreeCellError:
-            return None
+        return move_choice.foundation_move(self._game.position, self._game.rules, source)
 
     def click(self, source: Pile) -> bool:
         """A single click: send the card up if the preference and the rules allow."""
@@ -415,59 +395,15 @@ class GameController(QObject):
         return self.play(move)
 
     def best_move(self, source: Pile) -> Move | None:
-        if source.kind is PileKind.FOUNDATION:
-            return None
-        up = self.foundation_move(source)
-        if up is not None:
-            return up
-        candidates: list[tuple[int, Move]] = []
-        position = self.game.position
-        for index in range(len(position.columns)):
-            dest = Pile.column(index)
-            if dest == source:
-                continue
-            if position.columns[index]:
-                move = self._checked(Move(source, dest))
-                if move is not None:
-                    candidates.append((0, move))
-            else:
-                move = self.longest_onto_empty(source, dest)
-                if move is not None:
-                    candidates.append((1, move))
-        if candidates:
-            # Prefer building on a card (keeps empty columns free), then the
-            # move that carries the most cards.
-            candidates.sort(key=lambda c: (c[0], -(c[1].count or 1)))
-            return candidates[0][1]
-        if source.kind is PileKind.COLUMN:
-            for index, card in enumerate(position.cells):
-                if card is None:
-                    return self._checked(Move(source, Pile.cell(index)))
-        return None
-
-    def longest_onto_empty(self, source: Pile, dest: Pile) -> Move | None:
-        """Onto an empty column by click or key: the longest run capacity allows."""
-        if source.kind is not PileKind.COLUMN:
-            return self._checked(Move(source, dest))
-        run = self.game.position.run_length(source.index, self.game.rules)
-        for count in range(run, 0, -1):
-            move = self._checked(Move(source, dest, count))
-            if move is not None:
-                return move
-        return None
-
-    def _checked(self, move: Move) -> Move | None:
-        try:
-            return self.game.check(move)
-        except FreeCellError:
-            return None
+        """What a double click on ``source`` plays (``move_choice.best_move``)."""
+        return move_choice.best_move(self._game.position, self._game.rules, source)
 
     def finish(self) -> bool:
         if self._refused_read_only():
             return False
-        before = self.game.position
+        before = self._game.position
         try:
-            step = self.game.finish()
+            step = self._game.finish()
         except IllegalMoveError as error:
             self.message.emit(self._explain(error))
             return False
@@ -481,49 +417,49 @@ class GameController(QObject):
         if self._rewound_from is not None:
             # Undo of "where did I go wrong?": back to where the player was.
             origin, self._rewound_from = self._rewound_from, None
-            before = self.game.position
-            self.game.go_to(origin)
+            before = self._game.position
+            self._game.go_to(origin)
             self._emit_jump(ChangeKind.JUMP, before)
             return
-        if self.game.can_undo:
-            before = self.game.position
-            self.game.undo()
+        if self._game.can_undo:
+            before = self._game.position
+            self._game.undo()
             self._emit_jump(ChangeKind.UNDO, before)
 
     def redo(self) -> None:
         if self._refused_read_only():
             return
         self._rewound_from = None
-        if self.game.can_redo:
-            before = self.game.position
-            self.game.redo()
+        if self._game.can_redo:
+            before = self._game.position
+            self._game.redo()
             self._emit_jump(ChangeKind.REDO, before)
 
     def go_to(self, index: int) -> None:
         self._rewound_from = None
-        before = self.game.position
-        self.game.go_to(index)
+        before = self._game.position
+        self._game.go_to(index)
         self._emit_jump(ChangeKind.JUMP, before)
 
     def rewind_to(self, index: int) -> None:
         """Go back to point ``index`` as one action that Undo takes back."""
-        origin = self.game.current
+        origin = self._game.current
         self.go_to(index)
         self._rewound_from = origin
 
     @property
     def can_undo(self) -> bool:
-        return self._rewound_from is not None or self.game.can_undo
+        return self._rewound_from is not None or self._game.can_undo
 
     def _emit_jump(self, kind: ChangeKind, before: Position) -> None:
         self.resume_clock()
-        self.changed.emit(Change(kind, (before, self.game.position)))
+        self.changed.emit(Change(kind, (before, self._game.position)))
         self._announce_end()
 
     def _after_step(self, kind: ChangeKind, before: Position, step: Step) -> None:
         self._rewound_from = None
         self.changed.emit(Change(kind, step_positions(before, step)))
-        if kind is ChangeKind.PLAY and self.prefs.auto_finish and self.game.can_finish:
+        if kind is ChangeKind.PLAY and self.prefs.auto_finish and self._game.can_finish:
             self.finish()
             return
         self._announce_end()
@@ -537,10 +473,10 @@ class GameController(QObject):
     def _announce_end(self) -> None:
         if self.read_only:
             return  # a replay reaching its end is no win to celebrate
-        if self.game.is_won:
+        if self._game.is_won:
             self.pause_clock()
             self.won.emit()
-        elif self.game.is_stuck:
+        elif self._game.is_stuck:
             self.stuck.emit()
 
     def _preference_changed(self, key: str) -> None:
@@ -549,6 +485,6 @@ class GameController(QObject):
         elif key in ("supermove", "takeback"):
             # Rule options apply to the game in progress too: the history stays
             # valid, since both only widen or narrow what future moves may do.
-            self.game.rules = self.game.rules.with_options(
+            self._game.rules = self._game.rules.with_options(
                 self.prefs.supermove, self.prefs.takeback)
-            self.changed.emit(Change(ChangeKind.JUMP, (self.game.position,)))
+            self.changed.emit(Change(ChangeKind.JUMP, (self._game.position,)))

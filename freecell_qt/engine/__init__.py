@@ -5,6 +5,7 @@ Everything a front end needs is importable from here::
     from freecell_qt.engine import Game, GameCode, Move, Rules
 """
 
+from freecell_qt.engine import move_choice
 from freecell_qt.engine.cards import ALL_CARDS, Card, Suit
 from freecell_qt.engine.codes import GameCode
 from freecell_qt.engine.deals import MAX_DEAL, MIN_DEAL, parse_deal_number, random_deal_number
@@ -19,7 +20,7 @@ from freecell_qt.engine.errors import (
     RulesError,
     SaveDataError,
 )
-from freecell_qt.engine.game import Game, Step, StepKind, initial_position
+from freecell_qt.engine.game import Actor, Game, GameView, Step, StepKind, initial_position
 from freecell_qt.engine.moves import Move, Pile, PileKind, parse_moves
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import (
@@ -40,6 +41,7 @@ __all__ = [
     "MAX_DEAL",
     "MIN_DEAL",
     "PRESETS",
+    "Actor",
     "BoardError",
     "Build",
     "Card",
@@ -51,6 +53,7 @@ __all__ = [
     "Game",
     "GameCode",
     "GameCodeError",
+    "GameView",
     "IllegalMoveError",
     "InvalidMoveError",
     "Move",
@@ -68,6 +71,7 @@ __all__ = [
     "Suit",
     "Supermove",
     "initial_position",
+    "move_choice",
     "parse_deal_number",
     "parse_moves",
     "random_deal_number",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Protocol
 
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.codes import GameCode
@@ -27,6 +28,20 @@ class StepKind(Enum):
     FINISH = "finish"
 
 
+class Actor(Enum):
+    """Who played a step: the player (by hand, by a key, or by playing a hint they
+    asked for) or Solve, playing its solution. A step's auto-moves are always the
+    game's own (``Step.auto_moves``), whoever played the move that caused them.
+
+    A game that Solve played any part of is never the player's win, so who played
+    what is kept in the history itself, where statistics, saved games and replays
+    all read it.
+    """
+
+    PLAYER = "player"
+    SOLVE = "solve"
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One undoable action.
@@ -40,6 +55,7 @@ class Step:
     notation: tuple[str, ...]
     position: Position
     score: int
+    actor: Actor = Actor.PLAYER
 
     @property
     def player_move(self) -> Move:
@@ -64,6 +80,58 @@ def initial_position(rules: Rules, deal_number: int) -> Position:
     """
     columns, cells = deal_layout(shuffled_deck(deal_number), rules)
     return Position(columns, cells)
+
+
+class GameView(Protocol):
+    """A game as everyone but its owner sees it: every question, no way to change it.
+
+    The window's controller owns the game in play and hands this out, so the
+    table, the dialogs, statistics and the solver services can read all they
+    need while every change goes through the controller, which keeps the clock,
+    replays and who played what in step. ``Game`` is one; mypy holds the rest
+    of the code to it.
+    """
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def start(self) -> Position: ...
+    @property
+    def deal_number(self) -> int | None: ...
+    @property
+    def automove(self) -> bool: ...
+    @property
+    def undo_count(self) -> int: ...
+    @property
+    def code(self) -> GameCode | None: ...
+    @property
+    def position(self) -> Position: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def steps(self) -> tuple[Step, ...]: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def move_count(self) -> int: ...
+    @property
+    def can_undo(self) -> bool: ...
+    @property
+    def can_redo(self) -> bool: ...
+    @property
+    def is_won(self) -> bool: ...
+    @property
+    def is_stuck(self) -> bool: ...
+    @property
+    def can_finish(self) -> bool: ...
+    def played_by(self, actor: Actor) -> bool: ...
+    def legal_moves(self) -> list[Move]: ...
+    def capacity(self, onto_empty: bool = False) -> int: ...
+    def check(self, move: Move | str) -> Move: ...
+    def check_pick_up(self, pile: Pile, count: int) -> None: ...
+    def check_drop(self, source: Pile, dest: Pile, count: int) -> Move: ...
+    def position_at(self, index: int) -> Position: ...
+    def to_dict(self) -> dict[str, object]: ...
 
 
 class Game:
@@ -92,6 +160,9 @@ class Game:
         self._steps: list[Step] = []
         self._done = 0
         self.undo_count = 0
+        # Who played steps no longer in the history: undone steps that a new
+        # move dropped, or play before this history was kept (an old save).
+        self._earlier: set[Actor] = set()
 
     # -- construction ----------------------------------------------------
     @classmethod
@@ -160,6 +231,16 @@ class Game:
     def can_finish(self) -> bool:
         return rules_of_play.can_finish(self.position, self.rules)
 
+    def played_by(self, actor: Actor) -> bool:
+        """True when ``actor`` played any step of this game, undone ones included:
+        a move Solve played and the player took back was still seen."""
+        return actor in self._earlier or any(step.actor is actor for step in self._steps)
+
+    def note_earlier_play(self, actor: Actor) -> None:
+        """``actor`` played part of this game before its history was kept here (a save
+        or a statistics row that records only that)."""
+        self._earlier.add(actor)
+
     def legal_moves(self) -> list[Move]:
         return list(rules_of_play.legal_moves(self.position, self.rules))
 
@@ -185,8 +266,9 @@ class Game:
         return rules_of_play.check_drop(self.position, self.rules, source, dest, count)
 
     # -- actions ---------------------------------------------------------
-    def play(self, move: Move | str, automove: bool | None = None) -> Step:
-        """Play a player's move and, with ``automove``, the safe moves it allows.
+    def play(self, move: Move | str, automove: bool | None = None,
+             actor: Actor = Actor.PLAYER) -> Step:
+        """Play ``actor``'s move and, with ``automove``, the safe moves it allows.
 
         ``automove`` overrides the game's setting for this one move: a solution
         being played back names every move, foundation moves included.
@@ -205,7 +287,8 @@ class Game:
                 notation.append(str(auto))
                 score = self._add(score, auto)
                 position = rules_of_play.apply(position, auto)
-        return self._push(Step(StepKind.MOVE, tuple(moves), tuple(notation), position, score))
+        return self._push(Step(StepKind.MOVE, tuple(moves), tuple(notation), position, score,
+                               actor))
 
     def finish(self) -> Step:
         """Send every card up; allowed when ``can_finish``."""
@@ -257,6 +340,7 @@ class Game:
         return rules_of_play.moved_cards(before, move)[0]
 
     def _push(self, step: Step) -> Step:
+        self._earlier.update(dropped.actor for dropped in self._steps[self._done :])
         del self._steps[self._done :]
         self._steps.append(step)
         self._done += 1
@@ -273,6 +357,12 @@ class Game:
         data["moves"] = [step.text for step in self._steps[: self._done]]
         data["redo"] = [step.text for step in self._steps[self._done :]]
         data["automove"] = self.automove
+        # Who played each step, written only when it was not all the player's,
+        # so that a file of a game played by hand reads as it always did.
+        if any(step.actor is not Actor.PLAYER for step in self._steps):
+            data["played_by"] = [step.actor.value for step in self._steps]
+        if self._earlier - {Actor.PLAYER}:
+            data["earlier_played_by"] = sorted(actor.value for actor in self._earlier)
         return data
 
     @classmethod
@@ -308,17 +398,20 @@ class Game:
         done, redo = data.get("moves", []), data.get("redo", [])
         if not isinstance(done, list) or not isinstance(redo, list):
             raise SaveDataError("moves and redo must be lists")
-        for index, text in enumerate(done + redo):
+        actors = _actors(data.get("played_by"), len(done) + len(redo))
+        for index, (text, actor) in enumerate(zip(done + redo, actors, strict=True)):
             if not isinstance(text, str):
                 raise SaveDataError(f"step {index + 1} is not text")
             try:
-                game._replay_step(text)
+                game._replay_step(text, actor)
             except FreeCellError as error:
                 raise SaveDataError(f"step {index + 1} ({text!r}): {error}") from None
+        game._earlier.update(_actor_list(data.get("earlier_played_by", []),
+                                         "earlier_played_by"))
         game._done = len(done)
         return game
 
-    def _replay_step(self, text: str) -> None:
+    def _replay_step(self, text: str, actor: Actor = Actor.PLAYER) -> None:
         tokens = text.split()
         kind = StepKind.MOVE
         if tokens and tokens[0] == "finish":
@@ -337,4 +430,24 @@ class Game:
             notation.append(str(rules_of_play.canonical(position, move)))
             score = self._add(score, move)
             position = rules_of_play.apply(position, move)
-        self._push(Step(kind, tuple(moves), tuple(notation), position, score))
+        self._push(Step(kind, tuple(moves), tuple(notation), position, score, actor))
+
+
+def _actor_list(value: object, name: str) -> list[Actor]:
+    if not isinstance(value, list):
+        raise SaveDataError(f"{name} must be a list")
+    known = {actor.value: actor for actor in Actor}
+    for item in value:
+        if not isinstance(item, str) or item not in known:
+            raise SaveDataError(f"{name}: {item!r} is not one of {', '.join(sorted(known))}")
+    return [known[item] for item in value]
+
+
+def _actors(value: object, steps: int) -> list[Actor]:
+    """Who played each saved step; a file without the list is all the player's."""
+    if value is None:
+        return [Actor.PLAYER] * steps
+    actors = _actor_list(value, "played_by")
+    if len(actors) != steps:
+        raise SaveDataError(f"played_by names {len(actors)} players for {steps} steps")
+    return actors

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Game
+from freecell_qt.engine import Actor, GameView
 from freecell_qt.storage.statistics import GameRecord, Progress, Result, Statistics, now_iso
 from freecell_qt.storage.statistics_db import game_key
 
@@ -44,14 +44,14 @@ DELAY_MS = 2000
 class _Track:
     """One game followed: its row and what decides whether it counts."""
 
-    game: Game
+    game: GameView
     record: int | None = None
     acted: bool = False
     closed: bool = False
     dealt_at: str | None = None
     undo_base: int = 0
-    #: For a game put aside: its figures as it left the table, and Solve's part.
-    aside: tuple[Progress, bool] | None = None
+    #: For a game put aside: its figures as it left the table.
+    aside: Progress | None = None
 
     @property
     def counts_as_loss(self) -> bool:
@@ -137,7 +137,7 @@ class GameRecorder(QObject):
             return
         self._close(track, Result.WON)
 
-    def _replacing(self, old: Game) -> None:
+    def _replacing(self, old: GameView) -> None:
         aside = self._aside
         if aside is not None and old is aside.game:
             # The game put aside for a replay is given up.
@@ -150,12 +150,12 @@ class GameRecorder(QObject):
             self._close(track, Result.WON if old.is_won else Result.LOST)
         self._track = None
 
-    def _putting_aside(self, game: Game) -> None:
+    def _putting_aside(self, game: GameView) -> None:
         track = self._track
         if track is None or track.game is not game:
             return
         self.flush()
-        track.aside = (self._progress(track), self.controller.solved_by_demo)
+        track.aside = self._progress(track)
         self._aside, self._track = track, None
 
     def _taken_over(self) -> None:
@@ -172,7 +172,7 @@ class GameRecorder(QObject):
             self._open_row(track, track.dealt_at)
 
     # -- rows --------------------------------------------------------------
-    def _follow(self, game: Game) -> None:
+    def _follow(self, game: GameView) -> None:
         self._timer.stop()
         read_only = self.controller.read_only
         aside = self._aside
@@ -190,7 +190,7 @@ class GameRecorder(QObject):
                 # A saved game keeps no undo count: carry on from the row's.
                 track.undo_base = game.undo_count - adopted.undos
 
-    def _adopt(self, game: Game) -> GameRecord | None:
+    def _adopt(self, game: GameView) -> GameRecord | None:
         code = str(game.code) if game.code is not None else None
         board = game.start.to_text(colon=True) if code is None else None
         for record in self.statistics.in_progress():
@@ -216,11 +216,9 @@ class GameRecorder(QObject):
         track.closed = True
         if track.record is None:
             return
-        if track.aside is not None:
-            progress, by_solve = track.aside
-        else:
-            progress, by_solve = self._progress(track), self.controller.solved_by_demo
-        self.statistics.finish(track.record, result, progress, finished_by_solve=by_solve)
+        progress = track.aside if track.aside is not None else self._progress(track)
+        self.statistics.finish(track.record, result, progress,
+                               played_by_solve=track.game.played_by(Actor.SOLVE))
         self._after_write()
 
     def _progress(self, track: _Track) -> Progress:

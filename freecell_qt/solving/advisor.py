@@ -23,7 +23,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Game, Move, Position, Rules, Step, rules_of_play
+from freecell_qt.engine import GameView, Move, Position, Rules, Step, rules_of_play
 from freecell_qt.engine.solver import Hint, SolveResult
 from freecell_qt.solving.service import SolverService
 from freecell_qt.solving.worker import Answer
@@ -87,17 +87,17 @@ class Moment:
     done vouches for the whole history before it.
     """
 
-    game: Game
+    game: GameView
     current: int
     last: Step | None
     rules: Rules
 
     @classmethod
-    def of(cls, game: Game) -> Moment:
+    def of(cls, game: GameView) -> Moment:
         current = game.current
         return cls(game, current, game.steps[current - 1] if current else None, game.rules)
 
-    def holds(self, game: Game) -> bool:
+    def holds(self, game: GameView) -> bool:
         """True while ``game`` is still this game at this point, under the same rules."""
         return (game is self.game and game.current == self.current
                 and game.rules == self.rules

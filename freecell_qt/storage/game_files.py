@@ -7,9 +7,12 @@ version control::
      "game": {... Game.to_dict() ...}, "elapsed": 73.5, "hints_used": 0,
      "solved_by_computer": false, "daily": "2026-12-01"}
 
-``solved_by_computer`` is true once Solve played any move of the game: such a
-game is never the player's win, however it is finished, so the fact travels
-with it (a file written before the field existed has it false). ``daily`` is
+Who played each step (the player or Solve) is in the game's own history
+(``played_by``, written only when Solve played a step). ``solved_by_computer``
+sums it up: true once Solve played any move of the game, such a game being
+never the player's win however it is finished. A file whose history does not
+say who played (one written before it could) but has the flag true is read
+as Solve having played earlier; a file without the flag has it false. ``daily`` is
 the date of the Daily Deal the game is, or null: a game keeps counting
 towards that date's streak when it is resumed or opened. A value that is no
 date, or a date whose Daily Deal is another game, is read as null rather
@@ -36,7 +39,7 @@ from itertools import chain
 from pathlib import Path
 from typing import TypeGuard
 
-from freecell_qt.engine import Game
+from freecell_qt.engine import Actor, Game
 from freecell_qt.engine.daily import is_daily_code, parse_day
 from freecell_qt.storage.bounded_read import ReadError, read_file_bytes
 from freecell_qt.storage.paths import write_text_atomic
@@ -82,15 +85,18 @@ class GameFileError(ValueError):
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game together with what the engine does not keep: the clock, the hints, and
-    whether Solve played any of it (statistics then never count it as won)."""
+    """A game together with what the engine does not keep: the clock and the hints."""
 
     game: Game
     elapsed: float = 0.0
     hints_used: int = 0
-    solved_by_computer: bool = False
     #: The ISO date whose Daily Deal this game is, else ``None``.
     daily: str | None = None
+
+    @property
+    def played_by_solve(self) -> bool:
+        """Solve played some of the game (statistics then never count it as won)."""
+        return self.game.played_by(Actor.SOLVE)
 
 
 def to_json(saved: SavedGame) -> str:
@@ -101,7 +107,9 @@ def to_json(saved: SavedGame) -> str:
         "game": saved.game.to_dict(),
         "elapsed": round(max(0.0, saved.elapsed), 3),
         "hints_used": saved.hints_used,
-        "solved_by_computer": saved.solved_by_computer,
+        # Who played each step is in the game; this flag, its summary, is what
+        # files from before the history kept it hold, and what they are read by.
+        "solved_by_computer": saved.played_by_solve,
         "daily": saved.daily,
     }
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
@@ -218,7 +226,9 @@ def _from_document(document: object) -> SavedGame:
     except (ValueError, TypeError, RecursionError) as error:
         raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}",
                             key="file_bad_game", detail=_short(error, 300)) from None
-    return SavedGame(game, float(elapsed), hints, solved, _daily(document.get("daily"), game))
+    if solved:
+        game.note_earlier_play(Actor.SOLVE)
+    return SavedGame(game, float(elapsed), hints, _daily(document.get("daily"), game))
 
 
 def _elapsed(value: object) -> float:

@@ -38,7 +38,7 @@ from datetime import UTC, date, datetime
 from enum import StrEnum
 from pathlib import Path
 
-from freecell_qt.engine import FreeCellError, Game, Preset, Rules, SaveDataError
+from freecell_qt.engine import Actor, FreeCellError, Game, GameView, Preset, Rules, SaveDataError
 from freecell_qt.engine.daily import parse_day
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage import paths, statistics_db
@@ -89,7 +89,7 @@ class Progress:
     difficulty: str | None = None
 
     @classmethod
-    def of(cls, game: Game, seconds: float = 0.0, hints: int = 0, undos: int | None = None,
+    def of(cls, game: GameView, seconds: float = 0.0, hints: int = 0, undos: int | None = None,
            difficulty: str | None = None) -> Progress:
         return cls(game.move_count, game.score, seconds,
                    game.undo_count if undos is None else undos, hints, game.to_dict(),
@@ -117,7 +117,8 @@ class GameRecord:
     seconds: float
     undos: int
     hints: int
-    finished_by_solve: bool
+    #: Solve played some of the game (stored as ``finished_by_solve``).
+    played_by_solve: bool
     saved: dict[str, object] | None
     #: The ISO date of the Daily Deal this game was, else ``None``.
     daily: str | None = None
@@ -127,7 +128,7 @@ class GameRecord:
     @property
     def won(self) -> bool:
         """A win of the player's own (Solve's are not)."""
-        return self.result is Result.WON and not self.finished_by_solve
+        return self.result is Result.WON and not self.played_by_solve
 
     def replay_game(self) -> Game:
         """The game as it ended, rebuilt step by step; raises ``SaveDataError``.
@@ -143,7 +144,11 @@ class GameRecord:
             check_length(data)
         except GameFileError as error:
             raise SaveDataError(str(error)) from None
-        return Game.from_dict(data)
+        game = Game.from_dict(data)
+        if self.played_by_solve:
+            # A row from before the history said who played: Solve did, somewhere.
+            game.note_earlier_play(Actor.SOLVE)
+        return game
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> GameRecord:
@@ -288,7 +293,7 @@ class Statistics:
             self._db = None
 
     # -- writing ---------------------------------------------------------
-    def start_game(self, game: Game, started: str | None = None, *, daily: str | None = None,
+    def start_game(self, game: GameView, started: str | None = None, *, daily: str | None = None,
                    difficulty: str | None = None) -> int | None:
         """Open a row for ``game``; its id, or ``None`` when nothing can be saved.
 
@@ -322,7 +327,7 @@ class Statistics:
         self._write(_Write(row=game_id, progress=progress))
 
     def finish(self, game_id: int, result: Result | str, progress: Progress,
-               finished_by_solve: bool = False) -> None:
+               played_by_solve: bool = False) -> None:
         """Close a row as won or lost; a lost game never touched is not counted at all."""
         result = Result(result)
         if result is Result.IN_PROGRESS:
@@ -339,7 +344,7 @@ class Statistics:
                 return
             self._set(db, row, progress)
             db.execute("UPDATE games SET result = ?, ended = ?, finished_by_solve = ? "
-                       "WHERE id = ?", (result.value, ended, int(finished_by_solve), row))
+                       "WHERE id = ?", (result.value, ended, int(played_by_solve), row))
 
         self._write(_Write(close), now=True)
 

@@ -108,7 +108,7 @@ class Announcer(QObject):
 
     def _won(self) -> None:
         game = self.controller.game
-        if self.controller.solved_by_demo:
+        if self.controller.played_by_solve:
             text = self.tr("Solved by the computer.")
         else:
             text = fill(self.tr("You won! Score %1 in %2 moves."), game.score, game.move_count)

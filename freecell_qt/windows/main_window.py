@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
         if what == "won" and game.is_won:
             dialog = end_dialogs.WonDialog(game.score, game.move_count,
                                            self.controller.elapsed(), self,
-                                           by_computer=self.controller.solved_by_demo)
+                                           by_computer=self.controller.played_by_solve)
             dialog.exec()
             if dialog.choice() == "again":
                 self.restart()

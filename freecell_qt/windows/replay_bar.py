@@ -1,7 +1,7 @@
 """The replay bar: watch a game again from its deal, then take it over if you like.
 
-A replay is an ordinary ``Game`` put back at its deal with every step still
-to redo, shown through the controller like any other game: the slider and
+A replay is an ordinary ``Game`` that the controller puts back at its deal
+with every step still to redo and shows like any other game: the slider and
 the buttons only call ``controller.go_to``, so the table animates each step
 as it would an undo or redo, and the undo history dialog follows too. The
 controller is ``read_only`` meanwhile, so a drag, a key or Undo is refused
@@ -26,7 +26,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
 
 from freecell_qt.controller import Change, GameController, PlayedBefore
-from freecell_qt.engine import Game
+from freecell_qt.engine import Game, GameView
 
 STEP_MS = 600
 
@@ -49,7 +49,7 @@ class ReplayBar(QToolBar):
         self.controller = controller
         #: Asked before "Continue from here" gives up the game put aside.
         self.may_take_over: Callable[[], bool] = lambda: True
-        self._game: Game | None = None
+        self._game: GameView | None = None  # the replay, read through the controller
         sp = QStyle.StandardPixmap
 
         self.title_label = QLabel()
@@ -122,11 +122,9 @@ class ReplayBar(QToolBar):
         ``before``: who played it (the record's clock, hints and Solve), which
         the game keeps if the player continues it.
         """
-        game.go_to(0)
-        game.undo_count = 0
         self._timer.stop()
-        self._game = game
         self.controller.enter_replay(game, before)
+        self._game = self.controller.game
         self.title_label.setText(self.tr("Replay: {0}").format(title) if title
                                  else self.tr("Replay"))
         with QSignalBlocker(self.slider):

@@ -24,7 +24,6 @@ from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import (
     SUFFIX,
     GameFileError,
-    SavedGame,
     open_game_file,
     save_game_file,
     with_suffix,
@@ -123,8 +122,7 @@ def save_game_as(parent: QWidget, controller: GameController, path: str | None =
     # The game on the table (a replay's too), with who played it: a game Solve
     # played any part of stays Solve's when the file is opened again, and a
     # Daily Deal stays that date's.
-    saved = SavedGame(controller.game, controller.elapsed(), controller.hints_used,
-                      controller.solved_by_demo, controller.daily)
+    saved = controller.saved_game(on_table=True)
     if not save_game_file(target, saved):
         if is_special_file(target):
             # A device, a pipe or a folder under that name: replacing it

@@ -316,7 +316,7 @@ class StatisticsDialog(QDialog):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
             result = self.table.item(row, 2)
-            if record.finished_by_solve and result is not None:
+            if record.played_by_solve and result is not None:
                 result.setToolTip(self.tr("Finished by Solve: counted as played, not as won"))
         self._selection_changed()
 
@@ -330,7 +330,7 @@ class StatisticsDialog(QDialog):
         if record.result is Result.IN_PROGRESS:
             return self.tr("In progress")
         if record.result is Result.WON:
-            return self.tr("Solved") if record.finished_by_solve else self.tr("Won")
+            return self.tr("Solved") if record.played_by_solve else self.tr("Won")
         return self.tr("Lost")
 
     # -- acting ------------------------------------------------------------

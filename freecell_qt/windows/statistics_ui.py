@@ -118,9 +118,9 @@ class StatisticsUi(QObject):
                                 .format(explain(error)))
             return
         title = record.code or translate("StatisticsUi", "custom board")
-        # Who played it travels with it, should the player take it over.
-        self.replay(game, title, PlayedBefore(record.seconds, record.hints,
-                                              record.finished_by_solve))
+        # Its clock and hints travel with it, should the player take it over
+        # (who played each step is in the game).
+        self.replay(game, title, PlayedBefore(record.seconds, record.hints))
 
     # -- replays -------------------------------------------------------------
     def replay(self, game: Game, title: str = "", before: PlayedBefore | None = None) -> bool:

@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+304"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+303"/>
         <source>This deal cannot be won; here is a guess.</source>
-        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
     <message>
@@ -174,7 +174,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+166"/>
+        <location filename="../../freecell_qt/app/start.py" line="+169"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -372,7 +372,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/words/engine_words.py" line="+38"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+39"/>
         <source>the ace of %1</source>
         <translation>l’as de %1</translation>
     </message>
@@ -574,7 +574,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Dans cette partie, les cartes passent d’une colonne à l’autre une par une.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: aucun code de partie ne commence par «&#xa0;%2&#xa0;».</translation>
     </message>
@@ -604,7 +609,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -654,7 +659,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une cellule libre ne contient qu’une carte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The game is won.</source>
         <translation>La partie est gagnée.</translation>
     </message>
@@ -836,13 +841,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+413"/>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+76"/>
         <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
         <translation>Revoir&#xa0;: cliquez sur «&#xa0;Continuer d’ici&#xa0;» pour jouer, ou appuyez sur Échap pour revenir à votre partie.</translation>
     </message>
@@ -1278,12 +1283,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
-        <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
+        <location line="+226"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>
@@ -1615,7 +1615,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>RatingWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rating_words.py" line="+21"/>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1662,13 +1662,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <name>ReplayBar</name>
     <message>
         <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-70"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Reculer</translation>
@@ -1680,12 +1680,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+2"/>
-        <location line="+162"/>
+        <location line="+160"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-158"/>
         <source>Forward</source>
         <translation>Avancer</translation>
     </message>
@@ -1725,7 +1725,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Revenir à votre partie (Échap)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Replay: {0}</source>
         <translation>Revoir&#xa0;: {0}</translation>
     </message>
@@ -1764,7 +1764,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <location line="+3"/>
         <source>Game {0}</source>
         <translation>Partie {0}</translation>
@@ -1802,7 +1802,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+46"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
         <source>FreeCell</source>
         <translation>FreeCell</translation>
     </message>
@@ -2211,7 +2211,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+44"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
@@ -2221,7 +2221,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
@@ -2299,7 +2299,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+37"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+38"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>

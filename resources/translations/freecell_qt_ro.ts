@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+304"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+303"/>
         <source>This deal cannot be won; here is a guess.</source>
-        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
     </message>
     <message>
@@ -174,7 +174,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+166"/>
+        <location filename="../../freecell_qt/app/start.py" line="+169"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt rulează deja pentru acest jucător, dar nu răspunde. Închide-l (sau așteaptă până răspunde), apoi pornește din nou jocul.</translation>
@@ -372,7 +372,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/words/engine_words.py" line="+38"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+39"/>
         <source>the ace of %1</source>
         <translation>asul de %1</translation>
     </message>
@@ -576,7 +576,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>În acest joc cărțile se mută de pe o coloană pe alta una câte una.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
         <translation>Codul de joc „%1”: niciun cod de joc nu începe cu „%2”.</translation>
     </message>
@@ -606,7 +611,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -656,7 +661,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>O celulă liberă ține o singură carte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The game is won.</source>
         <translation>Jocul este câștigat.</translation>
     </message>
@@ -838,13 +843,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+413"/>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
         <translation>Această carte nu are unde să meargă.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+76"/>
         <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
         <translation>Reluare: apasă „Continuă de aici” ca să joci sau Esc ca să revii la jocul tău.</translation>
     </message>
@@ -1280,12 +1285,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
-        <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
+        <location line="+226"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>
@@ -1617,7 +1617,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>RatingWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rating_words.py" line="+21"/>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
         <source>Easy</source>
         <translation>Ușor</translation>
     </message>
@@ -1665,13 +1665,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <name>ReplayBar</name>
     <message>
         <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-70"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Înapoi</translation>
@@ -1683,12 +1683,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+2"/>
-        <location line="+162"/>
+        <location line="+160"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-158"/>
         <source>Forward</source>
         <translation>Înainte</translation>
     </message>
@@ -1728,7 +1728,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Înapoi la jocul tău (Esc)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Replay: {0}</source>
         <translation>Reluare: {0}</translation>
     </message>
@@ -1767,7 +1767,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Niciun joc terminat deocamdată.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <location line="+3"/>
         <source>Game {0}</source>
         <translation>Jocul {0}</translation>
@@ -1805,7 +1805,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+46"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
         <source>FreeCell</source>
         <translation>FreeCell</translation>
     </message>
@@ -2221,7 +2221,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+44"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
@@ -2231,7 +2231,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Salvează jocul ca</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot Save Game</source>
         <translation>Jocul nu poate fi salvat</translation>
     </message>
@@ -2309,7 +2309,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+37"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+38"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from freecell_qt.engine import (
+    Actor,
     Game,
     IllegalMoveError,
     Position,
@@ -298,6 +299,60 @@ def test_save_dict_of_a_board_game_and_a_finish(make_game):
     assert again.steps == game.steps
     again.redo()
     assert again.is_won
+
+
+# -- who played ----------------------------------------------------------------
+
+
+def test_each_step_says_who_played_it_and_the_save_keeps_it():
+    game = Game.new(617)
+    game.play("8a")
+    game.play("8b", actor=Actor.SOLVE)
+    assert [step.actor for step in game.steps] == [Actor.PLAYER, Actor.SOLVE]
+    assert game.played_by(Actor.SOLVE) and game.played_by(Actor.PLAYER)
+    data = json.loads(json.dumps(game.to_dict()))
+    assert data["played_by"] == ["player", "solve"]
+    again = Game.from_dict(data)
+    assert again.steps == game.steps and again.played_by(Actor.SOLVE)
+
+
+def test_a_game_played_by_hand_saves_as_it_always_did():
+    game = Game.new(617)
+    game.play("8a")
+    data = game.to_dict()
+    assert "played_by" not in data and "earlier_played_by" not in data
+    assert not Game.from_dict(data).played_by(Actor.SOLVE)
+
+
+def test_solve_s_step_undone_and_replaced_is_still_remembered():
+    # The player saw Solve's move: taking it back does not make the game theirs.
+    game = Game.new(617)
+    game.play("8a", actor=Actor.SOLVE)
+    game.undo()
+    game.play("8b")
+    assert [step.actor for step in game.steps] == [Actor.PLAYER]
+    assert game.played_by(Actor.SOLVE)
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again.played_by(Actor.SOLVE)
+
+
+@pytest.mark.parametrize(
+    "played_by",
+    [["player"], ["player", "robot"], "solve", [1, 2], ["player", None]],
+)
+def test_a_save_naming_players_wrongly_is_refused(played_by):
+    game = Game.new(617)
+    game.play("8a")
+    game.play("8b")
+    data = game.to_dict() | {"played_by": played_by}
+    with pytest.raises(SaveDataError):
+        Game.from_dict(data)
+
+
+def test_a_save_naming_earlier_players_wrongly_is_refused():
+    data = Game.new(617).to_dict() | {"earlier_played_by": ["nobody"]}
+    with pytest.raises(SaveDataError):
+        Game.from_dict(data)
 
 
 @pytest.mark.parametrize(

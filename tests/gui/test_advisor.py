@@ -99,7 +99,7 @@ def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, vie
     controller.prefs.set("automove", False)
     real_advisor.start_demo()
     qtbot.waitUntil(lambda: controller.game.is_won, timeout=30_000)
-    assert controller.solved_by_demo
+    assert controller.played_by_solve
     assert not real_advisor.demo_running
 
 
@@ -266,10 +266,10 @@ def test_after_solve_the_end_dialog_says_the_computer_solved_it(qtbot, window, c
     assert "Solved by the computer" in headline and "Congratulations" not in headline
     assert title == "Solved"
     [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
-    assert row.result is Result.WON and row.finished_by_solve
+    assert row.result is Result.WON and row.played_by_solve
 
 
-@pytest.mark.parametrize("name", ["hints_used", "solved_by_demo", "read_only", "automove"])
+@pytest.mark.parametrize("name", ["hints_used", "played_by_solve", "read_only", "automove"])
 def test_the_game_s_state_changes_only_through_the_controller(controller, name):
     with pytest.raises(AttributeError):
         setattr(controller, name, getattr(controller, name))
@@ -287,12 +287,12 @@ def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, pre
     load_board(controller, "\n".join(["Foundations: H-Q C-K D-K S-Q", "Freecells: - - - -",
                                       ": KS", ": KH", ":", ":", ":", ":", ":", ":"]))
     assert controller.play(Move.parse("1h"))  # the player's
-    assert not controller.solved_by_demo
+    assert not controller.played_by_solve
     assert controller.play_demo_step(Move.parse("2h"))  # Solve's, and the winning one
     qtbot.waitUntil(lambda: bool(headlines))
     assert "Solved by the computer" in headlines[0]
     [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
-    assert row.finished_by_solve and not row.won
+    assert row.played_by_solve and not row.won
 
 
 def _winnable_and_expert(qtbot, window, prefs, rules: Rules, deal: int, rating_ms: int) -> None:

@@ -141,7 +141,7 @@ def test_a_daily_deal_won_in_the_window_starts_a_streak(window, controller, pref
     modals.answer(WonDialog, lambda box: box.reject())
     for move in solution.moves:
         assert controller.play(move)
-    assert controller.game.is_won and not controller.solved_by_demo
+    assert controller.game.is_won and not controller.played_by_solve
     qtbot.waitUntil(lambda: WonDialog in modals.kinds())
     dialog = open_statistics(window)
     assert dialog.daily_values["current"].text() == "1 day"

@@ -111,7 +111,7 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     # Solve plays it to a win that is the computer's.
     window.assist.solve_action.trigger()
     qtbot.waitUntil(lambda: game.is_won and bool(said), timeout=60_000)
-    assert controller.solved_by_demo and not window.advisor.demo_running
+    assert controller.played_by_solve and not window.advisor.demo_running
     # Nothing is left to stop: the status bar no longer offers to.
     assert "to stop" not in window.statusBar().currentMessage()
     [(title, headline)] = said
@@ -120,7 +120,7 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     statistics = window.statistics_ui.statistics
     [row] = statistics.recent(rules.key, limit=5)
     assert row.key == rules.key
-    assert row.result is Result.WON and row.finished_by_solve and not row.won
+    assert row.result is Result.WON and row.played_by_solve and not row.won
     assert statistics.results(rules.key) == [False]
 
 
@@ -144,7 +144,7 @@ def expect_win(modals) -> list[str]:
 
 def won_headline(qtbot, controller, headlines: list[str]) -> str:
     qtbot.waitUntil(lambda: bool(headlines))
-    assert controller.game.is_won and not controller.solved_by_demo
+    assert controller.game.is_won and not controller.played_by_solve
     return headlines[0]
 
 
@@ -211,4 +211,4 @@ def test_auto_finish_during_solve_leaves_the_win_the_computer_s(qtbot, window, c
     assert "Solved by the computer" in said[0]
     assert "to stop" not in window.statusBar().currentMessage()
     [row] = window.statistics_ui.statistics.recent(rules.key, limit=5)
-    assert row.finished_by_solve and not row.won
+    assert row.played_by_solve and not row.won

@@ -178,7 +178,7 @@ def test_solve_then_restart_deal_plays_nothing(qtbot, held_window, controller, v
     answer_late(qtbot, held_window)
     assert not held_window.advisor.demo_running
     assert controller.game is restarted and controller.game.current == 0
-    assert not controller.solved_by_demo
+    assert not controller.played_by_solve
 
 
 def test_a_verdict_asked_under_other_rules_is_not_taken_for_these(

@@ -303,7 +303,7 @@ def solve_a_little(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: controller.game.move_count >= 1, timeout=30_000)
     Mouse(window.view).click(QPointF(5, 5))
     assert not window.advisor.demo_running and not controller.game.is_won
-    assert controller.solved_by_demo
+    assert controller.played_by_solve
 
 
 def finish_by_hand(controller: GameController) -> None:
@@ -317,7 +317,7 @@ def finish_by_hand(controller: GameController) -> None:
 def assert_solved_never_won(window: MainWindow, headlines: list[str]) -> None:
     statistics = window.statistics_ui.statistics
     [row] = statistics.recent(Preset.FREECELL, 4)
-    assert row.result is Result.WON and row.finished_by_solve and not row.won
+    assert row.result is Result.WON and row.played_by_solve and not row.won
     summary = statistics.summary(Preset.FREECELL, 4)
     assert summary.won == 0 and summary.current_winning_streak == 0
     assert ["Solved by the computer" in headline for headline in headlines] == [True]
@@ -335,7 +335,7 @@ def test_a_game_solve_played_part_of_stays_solve_s_after_quit_and_resume(
 
     again = make_window()
     start_first_game(again, Autosave(again.controller, parent=again))
-    assert again.controller.game.move_count >= 1 and again.controller.solved_by_demo
+    assert again.controller.game.move_count >= 1 and again.controller.played_by_solve
     finish_by_hand(again.controller)
     qtbot.waitUntil(lambda: bool(headlines))
     assert_solved_never_won(again, headlines)
@@ -356,7 +356,7 @@ def test_a_game_solve_played_part_of_stays_solve_s_in_a_game_file(
     again = make_window()
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
     game_menu(again)["Open Game..."].trigger()
-    assert again.controller.game.move_count >= 1 and again.controller.solved_by_demo
+    assert again.controller.game.move_count >= 1 and again.controller.played_by_solve
     finish_by_hand(again.controller)
     qtbot.waitUntil(lambda: bool(headlines))
     assert_solved_never_won(again, headlines)

@@ -215,7 +215,7 @@ def test_a_game_solve_finished_stays_solve_s_when_its_replay_is_continued(
     qtbot.waitUntil(lambda: len(headlines) == 1, timeout=30_000)
     stats = window.statistics_ui.statistics
     [solved] = stats.recent(Preset.FREECELL, 4)
-    assert solved.finished_by_solve and not solved.won
+    assert solved.played_by_solve and not solved.won
 
     replay_latest_record(window)
     assert bar.replaying
@@ -225,7 +225,7 @@ def test_a_game_solve_finished_stays_solve_s_when_its_replay_is_continued(
     assert controller.play(game.steps[game.current].player_move)  # the last move, by hand
     qtbot.waitUntil(lambda: len(headlines) == 2)
     continued, _first = stats.recent(Preset.FREECELL, 4)
-    assert continued.result is Result.WON and continued.finished_by_solve and not continued.won
+    assert continued.result is Result.WON and continued.played_by_solve and not continued.won
     summary = stats.summary(Preset.FREECELL, 4)
     assert summary.won == 0 and summary.current_winning_streak == 0
     assert summary.best_seconds is None

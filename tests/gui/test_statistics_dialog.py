@@ -35,7 +35,7 @@ def add(stats, code: str, result: str, *, moves: int = 100, seconds: float = 300
     game.play("1a")
     game_id = stats.start_game(game)
     stats.finish(game_id, result, Progress(moves, score, seconds, 0, 0, game.to_dict()),
-                 finished_by_solve=solved)
+                 played_by_solve=solved)
 
 
 def history(stats) -> None:

@@ -156,7 +156,7 @@ def test_a_game_solve_played_part_of_is_resumed_as_solve_s(controller, prefs, da
 
     again = GameController(prefs)
     assert Autosave(again).resume().resumed
-    assert again.solved_by_demo and again.hints_used == 3
+    assert again.played_by_solve and again.hints_used == 3
 
 
 def test_an_autosave_written_before_solve_was_kept_resumes_as_the_player_s(controller, prefs,
@@ -165,7 +165,7 @@ def test_an_autosave_written_before_solve_was_kept_resumes_as_the_player_s(contr
     del data["solved_by_computer"]
     (data_folder / AUTOSAVE_NAME).write_text(json.dumps(data))
     assert Autosave(controller).resume().resumed
-    assert not controller.solved_by_demo and controller.game.move_count == 3
+    assert not controller.played_by_solve and controller.game.move_count == 3
 
 
 def test_the_autosave_during_a_replay_is_the_game_put_aside(controller, data_folder):
@@ -174,7 +174,7 @@ def test_the_autosave_during_a_replay_is_the_game_put_aside(controller, data_fol
     replay = Game.from_code("FC1-C4-AAAAAAB")
     replay.play("1a")
     controller.enter_replay(replay)
-    assert controller.read_only and not controller.solved_by_demo
+    assert controller.read_only and not controller.played_by_solve
     autosave = Autosave(controller)
     assert autosave.save_now()
     data = saved_on_disk(data_folder)

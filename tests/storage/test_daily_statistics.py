@@ -42,7 +42,7 @@ def finish(stats: Statistics, result: str, *, code: str = "FC1-C4-AAAAAKH",
     game_id = stats.start_game(game, daily=daily, difficulty=difficulty)
     assert game_id is not None
     stats.finish(game_id, result, Progress(moves=80, saved=game.to_dict()),
-                 finished_by_solve=solved)
+                 played_by_solve=solved)
     return game_id
 
 

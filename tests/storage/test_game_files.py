@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from freecell_qt.engine import Game, Position, Rules
+from freecell_qt.engine import Actor, Game, Position, Rules
 from freecell_qt.services.autosave import AUTOSAVE_NAME, Autosave
 from freecell_qt.storage import game_files, paths
 from freecell_qt.storage.game_files import (
@@ -60,17 +60,28 @@ def test_round_trip_keeps_history_redo_clock_and_hints():
 
 def test_round_trip_keeps_that_solve_played_part_of_the_game(tmp_path):
     path = tmp_path / "solved.freecell"
-    assert save_game_file(path, SavedGame(played_game(), 5.0, 1, solved_by_computer=True))
+    game = played_game()
+    game.play(game.legal_moves()[0], actor=Actor.SOLVE)
+    assert save_game_file(path, SavedGame(game, 5.0, 1))
     assert json.loads(path.read_text())["solved_by_computer"] is True
     back = open_game_file(path)
-    assert back.solved_by_computer and back.hints_used == 1
-    assert not from_json(to_json(SavedGame(played_game()))).solved_by_computer
+    assert back.played_by_solve and back.hints_used == 1
+    assert not from_json(to_json(SavedGame(played_game()))).played_by_solve
+
+
+def test_a_file_whose_history_does_not_say_who_played_keeps_the_flag_s_word():
+    # Written before each step said who played it: only the flag tells.
+    data = document(solved_by_computer=True)
+    data["game"].pop("played_by", None)
+    back = from_json(encoded(data))
+    assert back.played_by_solve
+    assert json.loads(to_json(back))["game"]["earlier_played_by"] == ["solve"]
 
 
 def test_a_file_written_before_solve_was_kept_is_the_player_s():
     data = document()
     del data["solved_by_computer"]
-    assert from_json(encoded(data)).solved_by_computer is False
+    assert from_json(encoded(data)).played_by_solve is False
 
 
 def test_round_trip_of_a_board_without_a_code():

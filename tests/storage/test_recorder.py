@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from freecell_qt.controller import PlayedBefore
-from freecell_qt.engine import Game, GameCode, Move, Position, Preset, Rules
+from freecell_qt.engine import Actor, Game, GameCode, Move, Position, Preset, Rules
 from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.statistics import Progress, Result, Statistics
 
@@ -85,7 +85,7 @@ def test_a_win_by_solve_is_flagged(recorder, controller, stats):
     controller.play_demo_step(Move.parse("1h"))  # Solve played a part: never a win
     controller.play(Move.parse("2h"))
     [row] = rows(stats)
-    assert row.finished_by_solve and not row.won
+    assert row.played_by_solve and not row.won
     assert stats.summary(Preset.FREECELL, 4).won == 0
 
 
@@ -146,8 +146,8 @@ def test_a_replay_puts_the_game_in_play_aside_with_its_row(recorder, controller,
     controller.play(Move.parse("1a"))
     game = controller.game
     replay = Game.from_code(DEAL)
-    replay.play("1a")
-    controller.enter_replay(replay, PlayedBefore(60.0, 2, True))
+    replay.play("1a", actor=Actor.SOLVE)
+    controller.enter_replay(replay, PlayedBefore(60.0, 2))
     assert recorder.would_count_as_loss()  # the game put aside would be given up
     controller.go_to(0)
     controller.leave_replay()
@@ -161,14 +161,14 @@ def test_a_replay_puts_the_game_in_play_aside_with_its_row(recorder, controller,
 def test_taking_over_a_replay_gives_up_the_game_put_aside(recorder, controller, stats):
     controller.play(Move.parse("1a"))
     replay = Game.from_code(DEAL)
-    replay.play("1a")
-    controller.enter_replay(replay, PlayedBefore(60.0, 2, True))
+    replay.play("1a", actor=Actor.SOLVE)
+    controller.enter_replay(replay, PlayedBefore(60.0, 2))
     controller.go_to(1)
     controller.take_over_replay()
-    assert (controller.hints_used, controller.solved_by_demo) == (2, True)
+    assert (controller.hints_used, controller.played_by_solve) == (2, True)
     assert controller.elapsed() >= 60.0
     lost, taken = sorted(rows(stats), key=lambda row: row.id)
-    assert lost.result is Result.LOST and lost.moves == 1 and not lost.finished_by_solve
+    assert lost.result is Result.LOST and lost.moves == 1 and not lost.played_by_solve
     assert taken.result is Result.IN_PROGRESS and taken.hints == 2 and taken.seconds >= 60.0
 
 

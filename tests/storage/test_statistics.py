@@ -55,7 +55,7 @@ def add(stats: Statistics, result: str, *, code: str = "FC1-C4-AAAAAKH", moves: 
     game_id = stats.start_game(played)
     assert game_id is not None
     stats.finish(game_id, result, Progress(moves, score, seconds, 0, 0, played.to_dict()),
-                 finished_by_solve=solved)
+                 played_by_solve=solved)
     return game_id
 
 
@@ -187,7 +187,7 @@ def test_a_win_by_solve_is_played_but_not_won(stats):
     # Records are the player's own: Solve's faster, shorter game is not one.
     assert (summary.best_seconds, summary.fewest_moves, summary.best_score) == (200, 100, 600)
     solved = stats.recent(FREECELL, 4)[0]
-    assert solved.result is Result.WON and solved.finished_by_solve and not solved.won
+    assert solved.result is Result.WON and solved.played_by_solve and not solved.won
     assert stats.results(FREECELL, 4) == [True, False]
 
 
