@@ -82,7 +82,7 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | 
         conflict = code_conflict(code, preset, args.cells)
         if conflict:
             raise FreeCellError(conflict)
-        return code, code.variant, code.cells
+        return code, code.game, code.cells
     if preset is not None or args.cells is not None:
         # Refused here, with the rules' own reason, rather than after a window opened.
         Rules(preset or Preset.FREECELL, args.cells)
@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
     try:
-        code, variant, cells = requested_game(args)
+        code, preset, cells = requested_game(args)
     except FreeCellError as error:
         sys.stderr.write(f"{APP_NAME}: {error}\n")
         return EXIT_BAD_INPUT
@@ -144,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lambda arguments: window.answer_second_start(code_from_arguments(arguments))
     )
     # The game is on the table before the window is: no other deal flashes by.
-    session.start_first_game(window, Autosave(controller, parent=window), code, variant, cells)
+    session.start_first_game(window, Autosave(controller, parent=window), code, preset, cells)
     window.show()
     # The window the player just started takes the keyboard: without this, an X
     # screen with no window manager never makes it active, and every shortcut

@@ -257,8 +257,8 @@ def code_conflict(code: GameCode, variant: Preset | None, cells: int | None) -> 
     Shared with ``freecell-qt``: a code names its game and cells, and an
     option saying otherwise must be refused, never silently ignored.
     """
-    if variant is not None and variant is not code.variant:
-        return f"the code {code} is {code.variant.title}, not {variant.title}"
+    if variant is not None and variant is not code.game:
+        return f"the code {code} is {code.game.title}, not {variant.title}"
     if cells is not None and cells != code.cells:
         return f"the code {code} has {code.cells} free cells, not {cells}"
     return ""

@@ -59,7 +59,7 @@ class GameCode:
     """What a code stands for: a game (its rules without the player's options) and a deal.
 
     >>> code = GameCode.parse("fc1-c4-aaaaakh")
-    >>> code.variant, code.cells, code.deal_number
+    >>> code.game, code.cells, code.deal_number
     (<Preset.FREECELL: 'freecell'>, 4, 267)
     >>> str(GameCode(Preset.FREECELL, 4, 267))
     'FC1-C4-AAAAAKH'
@@ -87,7 +87,7 @@ class GameCode:
         return cls(rules, None, deal_number)
 
     @property
-    def variant(self) -> Preset:
+    def game(self) -> Preset:
         """The game (a preset, or ``Preset.CUSTOM``)."""
         return self.rules.game
 

@@ -115,11 +115,6 @@ def shuffled_deck(number: int) -> list[Card]:
     return order
 
 
-def deal_columns(cards: list[Card], count: int) -> tuple[tuple[Card, ...], ...]:
-    """Deal the first ``count`` cards row by row into 8 columns."""
-    return tuple(tuple(cards[i:count:8]) for i in range(8))
-
-
 def random_deal_number(rng: random.Random | None = None) -> int:
     """A random deal; the whole Microsoft range, as players share any number."""
     return (rng or random.SystemRandom()).randint(MIN_DEAL, MAX_DEAL)

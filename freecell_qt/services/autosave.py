@@ -120,10 +120,10 @@ class Autosave(QObject):
         return False
 
     # -- resuming --------------------------------------------------------
-    def resume(self, variant: Preset | None = None, cells: int | None = None) -> Resumed:
+    def resume(self, preset: Preset | None = None, cells: int | None = None) -> Resumed:
         """Play the saved game again if there is one worth it.
 
-        A won game is not resumed, nor one of another variant or cell count
+        A won game is not resumed, nor one of another game or cell count
         than the command line asked for: the caller then deals a new game.
         """
         try:
@@ -133,7 +133,7 @@ class Autosave(QObject):
         if saved is None or saved.game.is_won:
             return Resumed(False)
         rules = saved.game.rules
-        if (variant is not None and variant is not rules.variant) or (
+        if (preset is not None and preset is not rules.game) or (
             cells is not None and cells != rules.cells
         ):
             return Resumed(False)

@@ -130,10 +130,6 @@ class CardPainter:
             self._large_index = large_index
             self.clear()
 
-    @property
-    def back_design(self) -> CardBack:
-        return self._back
-
     def set_back_design(self, back: CardBack) -> None:
         """Choose the design ``back()`` draws (faces stay cached: they do not change)."""
         self._back = back

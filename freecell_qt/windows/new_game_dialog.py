@@ -341,10 +341,6 @@ class NewGameDialog(QDialog):
         return self._code, rules.with_options(self.prefs.supermove,
                                               self.takeback_check.isChecked())
 
-    def selected_rules(self) -> Rules | None:
-        """The game the controls describe (``None`` when it cannot be played)."""
-        return self._rules
-
     def accept(self) -> None:
         if not self.ok_button.isEnabled() or self._rules is None:
             return

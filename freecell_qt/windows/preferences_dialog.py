@@ -177,13 +177,6 @@ class PreferencesDialog(QDialog):
         self._show_all()
         prefs.changed.connect(self._preference_changed)
 
-    def show_page_of(self, widget: QWidget) -> None:
-        """Turn to the page that holds ``widget`` (for a caller that points at one)."""
-        for index in range(self.tabs.count()):
-            page = self.tabs.widget(index)  # None only for an index out of range
-            if page is not None and page.isAncestorOf(widget):
-                self.tabs.setCurrentIndex(index)
-
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:
         for key in (*self.checks, *self.choice_combos, "supermove", "animation_speed",

@@ -65,12 +65,12 @@ def start_first_game(
     window: MainWindow,
     autosave: Autosave,
     code: GameCode | None = None,
-    variant: Preset | None = None,
+    preset: Preset | None = None,
     cells: int | None = None,
 ) -> None:
     """Resume the game in progress, or deal the one asked for (or a random one).
 
-    A deal or code on the command line wins over the saved game; a variant or
+    A deal or code on the command line wins over the saved game; a game or
     a cell count only keeps a saved game of that kind (see ``Autosave.resume``).
     A random deal under "Winnable deals only" (or a chosen difficulty) is
     dealt at once, then replaced by one the solver proved, as New Game does.
@@ -82,7 +82,7 @@ def start_first_game(
 
     window.use_autosave(autosave)
     if code is None and window.prefs.resume:
-        outcome = autosave.resume(variant, cells)
+        outcome = autosave.resume(preset, cells)
         if outcome.message:
             message = outcome.message
             QTimer.singleShot(0, window, lambda: window.show_notice(message))
@@ -91,7 +91,7 @@ def start_first_game(
     if code is not None:
         window.start(code)
         return
-    rules = window.prefs.rules(variant, cells)
+    rules = window.prefs.rules(preset, cells)
     window.start(None, rules)
     # Something to look at at once; where the player wants winnable deals (or
     # deals of one difficulty), that first deal gives way to a proven one.

@@ -20,7 +20,7 @@ def deal_letters(number: int) -> str:
 
 def test_game_code_example_from_rules():
     code = GameCode.parse("FC1-C4-AAAAAKH")
-    assert (code.variant, code.cells, code.deal_number) == (Preset.FREECELL, 4, 10 * 26 + 7)
+    assert (code.game, code.cells, code.deal_number) == (Preset.FREECELL, 4, 10 * 26 + 7)
 
 
 def test_game_code_written_for_a_game():
@@ -36,7 +36,7 @@ def test_game_code_gives_back_the_same_game():
     assert two.rules.cells == 2
     assert two.start == Game.new(267, Rules(cells=2)).start
     fore = Game.from_code("FO1-C4-AAAAAKH")
-    assert fore.rules.variant is Preset.FORECELL
+    assert fore.rules.game is Preset.FORECELL
     assert fore.start == Game.new(267, Rules(Preset.FORECELL)).start
 
 
@@ -140,7 +140,7 @@ game_codes = st.one_of(
 @given(game_codes)
 def test_property_game_code_round_trips(code):
     text = str(code)
-    prefix = "FC" if code.variant is Preset.FREECELL else "FO"
+    prefix = "FC" if code.game is Preset.FREECELL else "FO"
     assert text == f"{prefix}1-C{code.cells}-{deal_letters(code.deal_number)}"
     assert GameCode.parse(text) == code
     assert GameCode.parse(f"  {text.lower()} ") == code

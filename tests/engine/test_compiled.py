@@ -128,7 +128,7 @@ def test_the_pure_sources_solve_exactly_as_the_installed_solver(tmp_path):
     Python code in ``test_solver_native``."""
     shutil.copytree(ROOT / "freecell_qt", tmp_path / "freecell_qt",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
-    cases = [[rules.cells, rules.variant.value, deal] for rules, deal in CASES]
+    cases = [[rules.cells, rules.game.value, deal] for rules, deal in CASES]
     result = subprocess.run(
         [sys.executable, "-c", PURE_SOLVE, json.dumps(cases)],
         capture_output=True, text=True, timeout=600, check=False,

@@ -265,7 +265,7 @@ def test_after_solve_the_end_dialog_says_the_computer_solved_it(qtbot, window, c
     [(title, headline)] = said
     assert "Solved by the computer" in headline and "Congratulations" not in headline
     assert title == "Solved"
-    [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
+    [row] = window.statistics_ui.statistics.recent(controller.game.rules.game, 4)
     assert row.result is Result.WON and row.played_by_solve
 
 
@@ -291,7 +291,7 @@ def test_a_demo_move_that_wins_is_already_solve_s(qtbot, window, controller, pre
     assert controller.play_demo_step(Move.parse("2h"))  # Solve's, and the winning one
     qtbot.waitUntil(lambda: bool(headlines))
     assert "Solved by the computer" in headlines[0]
-    [row] = window.statistics_ui.statistics.recent(controller.game.rules.variant, 4)
+    [row] = window.statistics_ui.statistics.recent(controller.game.rules.game, 4)
     assert row.played_by_solve and not row.won
 
 

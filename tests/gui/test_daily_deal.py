@@ -25,7 +25,7 @@ def assert_daily_deal_of_today(window, controller) -> None:
     day = today()
     code = controller.game.code
     assert code is not None and code.deal_number == daily_deal(day)
-    assert code.variant is Preset.FREECELL and controller.game.rules.cells == 4
+    assert code.game is Preset.FREECELL and controller.game.rules.cells == 4
     assert controller.game.start == Game.new(daily_deal(day)).start
     assert controller.daily == day.isoformat()
     assert "Daily Deal" in window.windowTitle() and day.isoformat() in window.windowTitle()

@@ -102,7 +102,7 @@ def test_code_sets_the_game_and_cells_until_it_is_erased(qtbot, prefs):
     assert dialog.summary_label.text() == (
         "Game code: FO1-C4-AAAAAAB — ForeCell, deal 1"
     )
-    assert dialog.chosen()[1].variant is Preset.FORECELL
+    assert dialog.chosen()[1].game is Preset.FORECELL
     dialog.deal_edit.selectAll()
     qtbot.keyClick(dialog.deal_edit, Qt.Key.Key_Backspace)
     # Not a code any more: the player's own choice (from preferences) is back.

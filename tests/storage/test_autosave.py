@@ -219,9 +219,9 @@ def test_a_game_of_another_kind_than_asked_is_not_resumed(controller, prefs):
     play_some(controller)
     Autosave(controller).save_now()
     again = GameController(prefs)
-    assert not Autosave(again).resume(variant=Preset.FORECELL).resumed
+    assert not Autosave(again).resume(preset=Preset.FORECELL).resumed
     assert not Autosave(again).resume(cells=2).resumed
-    assert Autosave(again).resume(variant=Preset.FREECELL, cells=4).resumed
+    assert Autosave(again).resume(preset=Preset.FREECELL, cells=4).resumed
 
 
 @pytest.mark.parametrize("content", [

@@ -135,11 +135,6 @@ class Rules:
         return self.game is Preset.CUSTOM
 
     @property
-    def variant(self) -> Preset:
-        """The name older callers use for ``game``."""
-        return self.game
-
-    @property
     def title(self) -> str:
         """``"FreeCell"``, ``"Baker's Game"``, ``"Custom game"``."""
         return self.game.title
@@ -185,10 +180,6 @@ class Rules:
         take the run's lower cards even for a moment.
         """
         return self.fill is EmptyFill.ANY
-
-    @property
-    def empty_column_needs_king(self) -> bool:
-        return self.fill is EmptyFill.KINGS
 
     # -- rules of moving ---------------------------------------------------
     def builds_on(self, card: Card, top: Card) -> bool:
