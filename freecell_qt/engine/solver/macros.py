@@ -101,7 +101,7 @@ def _top_column(cols: list[bytes], card: int) -> int:
     return -1
 
 
-class Macros:
+class CompoundMoves:
     """The search: ``run`` it in slices; it offers what ``_Portfolio`` asks of
     a member (``expanded``, ``solved``, ``exhausted``, ``proves``, the way
     through)."""
@@ -139,10 +139,20 @@ class Macros:
         self.stack = []
         self._seen = set()
 
+    @property
+    def work(self) -> int:
+        """Its positions as a share of a budget: one each."""
+        return self.expanded
+
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
     ) -> list[CompactMove]:
         return path_moves(self.start, self.move_rules, path, states)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The moves of its win with the table's own column numbers."""
+        return path_moves(self.start, self.move_rules, self.solution, states)
 
     def _add(self, key: bytes) -> bool:
         seen = self._seen

@@ -46,7 +46,7 @@ from freecell_qt.engine.solver.search import OPEN_LIMIT, Path, path_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, settle
 
 try:
-    from freecell_qt.engine.solver._exhaust import Exhaust
+    from freecell_qt.engine.solver._exhaust import Exhaust as CompiledCore
 except ImportError:  # built without a compiler: pure Python
     AVAILABLE = False
 else:
@@ -119,7 +119,7 @@ def supported(rules: MoveRules) -> bool:
     return AVAILABLE and all(len(tops) <= 4 for tops in rules.parents)
 
 
-class Native:
+class CompiledSearch:
     """The C search, with what ``_Portfolio`` asks of a member: ``run``,
     ``expanded``, ``solved``, ``exhausted``, ``proves`` and the way through.
 
@@ -148,7 +148,7 @@ class Native:
         #: Settled, as the C search starts: its moves are played from here.
         self.start: tuple[Columns, bytes, Foundations] = (tuple(piles), cells, tuple(ranks))
         table = tables(rules)
-        self._search = Exhaust(
+        self.core = CompiledCore(
             *self.start, rules.cell_count, parents=table["parents"], fills=table["fills"],
             capacity=table["capacity"], needs=table["needs"], most_slots=most_slots,
             most_path=most_path, weights=(0.0,) * 6 if weights is None else (
@@ -163,7 +163,7 @@ class Native:
 
     @property
     def expanded(self) -> int:
-        expanded: int = self._search.expanded
+        expanded: int = self.core.expanded
         return expanded
 
     @property
@@ -173,18 +173,18 @@ class Native:
 
     @property
     def solved(self) -> bool:
-        solved: bool = self._search.solved
+        solved: bool = self.core.solved
         return solved
 
     @property
     def proves(self) -> bool:
         """Whether it walked every position the deal can reach, without a win."""
-        dry: bool = self._search.dry
+        dry: bool = self.core.dry
         return dry
 
     @property
     def exhausted(self) -> bool:
-        done: bool = self._search.dry or self._search.full
+        done: bool = self.core.dry or self.core.full
         return done and not self.solved
 
     @property
@@ -194,26 +194,31 @@ class Native:
         it was: 2-cell deal 800's way of 8,589 moves is cut to 359, 1-cell
         deal 144's of 693 to 129."""
         if self._way is None:
-            found: list[CompactMove] = self._search.solution
+            found: list[CompactMove] = self.core.solution
             if self.compound:  # its moves name the columns as sorted before each
                 path: Path = None
                 for move in found:
                     path = (move, path)
                 found = path_moves(self.start, self.move_rules, path)
-            self._way = self._search.shortcut(found) if found else []
+            self._way = self.core.shortcut(found) if found else []
         return self._way
 
     def run(self, budget: int) -> bool:
         """Expand ``weight * budget`` positions; True once solved, run dry,
         or out of room."""
-        done: bool = self._search.run(self.weight * budget)
+        done: bool = self.core.run(self.weight * budget)
         if done and not self.solved:
             self.retire()
         return done
 
     def retire(self) -> None:
         """Give back its memory; keeps a proof already made."""
-        self._search.retire()
+        self.core.retire()
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The moves of its win (the table's own column numbers), made shorter."""
+        return self.real_moves(self.solution, states)
 
     def real_moves(
         self,

@@ -34,10 +34,11 @@ from __future__ import annotations
 from freecell_qt.engine.solver import native
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.macros import FIRST as MACRO_FIRST
-from freecell_qt.engine.solver.macros import NATIVE_SLOTS, ORDERS, Macros
+from freecell_qt.engine.solver.macros import NATIVE_SLOTS, ORDERS, CompoundMoves
 from freecell_qt.engine.solver.moves import MoveRules
-from freecell_qt.engine.solver.native import Native
-from freecell_qt.engine.solver.search import BestFirst, Path
+from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.protocol import Search
+from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
 #: Each ordering: its weighting and the positions of its first turn. The
@@ -57,23 +58,17 @@ PLAN: tuple[tuple[Weights, int], ...] = (
 SHARE = 96_000
 
 
-#: One of the searches taking turns.
-Member = BestFirst | Macros | Native
-
-
-class Orderings:
+class Rotation:
     """A portfolio member made of searches taking turns (``PLAN``, or the
-    purposeful searches of ``macros``).
+    compound-move searches of ``macros``); a ``protocol.Search`` itself.
 
-    It offers what ``_Portfolio`` asks of a search: ``run``, ``expanded``,
-    ``solved``, ``exhausted``, ``proves`` and, once solved, the way through.
     A complete search of its own that runs dry has walked the whole space
     alone (depth-first searches never drop a waiting position), which
     proves the deal lost; one that skips moves is just done.
     """
 
     def __init__(
-        self, searches: list[Member], firsts: list[int], share: int, weight: int = 1
+        self, searches: list[Search], firsts: list[int], share: int, weight: int = 1
     ) -> None:
         self.move_rules = searches[0].move_rules
         #: A turn of N positions in the portfolio gives the searches
@@ -92,33 +87,34 @@ class Orderings:
 
     @staticmethod
     def depth_first(
-        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules
-    ) -> Orderings:
-        """The depth-first searches of ``PLAN``, sharing ``SHARE``."""
-        searches: list[Member] = [
+        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
+        share: int = SHARE,
+    ) -> Rotation:
+        """The depth-first searches of ``PLAN``, sharing ``share`` positions."""
+        searches: list[Search] = [
             BestFirst(columns, cells, found, rules, weights, complete=True)
             for weights, _ in PLAN
         ]
-        return Orderings(searches, [first for _, first in PLAN], SHARE)
+        return Rotation(searches, [first for _, first in PLAN], share)
 
     @staticmethod
-    def purposeful(
+    def compound(
         columns: Columns, cells: bytes, found: Foundations, rules: MoveRules, share: int,
         weight: int = 1, in_c: bool = False,
-    ) -> Orderings:
+    ) -> Rotation:
         """The searches of ``macros.ORDERS``, sharing ``share`` positions;
-        ``in_c``: the same searches in C (``Native`` with ``compound``)."""
-        searches: list[Member] = [
-            Native(columns, cells, found, rules, NATIVE_SLOTS, weights, weight=1,
-                   compound=True)
+        ``in_c``: the same searches in C (``CompiledSearch`` with ``compound``)."""
+        searches: list[Search] = [
+            CompiledSearch(columns, cells, found, rules, NATIVE_SLOTS, weights, weight=1,
+                           compound=True)
             if in_c and native.supported(rules) else
-            Macros(columns, cells, found, rules, weights)
+            CompoundMoves(columns, cells, found, rules, weights)
             for weights in ORDERS
         ]
-        return Orderings(searches, [MACRO_FIRST] * len(searches), share, weight)
+        return Rotation(searches, [MACRO_FIRST] * len(searches), share, weight)
 
     @property
-    def current(self) -> Member:
+    def current(self) -> Search:
         return self.searches[self._index]
 
     @property
@@ -135,11 +131,6 @@ class Orderings:
         return self.current.solved
 
     @property
-    def solution(self) -> Path | list[CompactMove]:
-        """A linked path from a search in Python, a list from one in C."""
-        return self.current.solution
-
-    @property
     def proves(self) -> bool:
         return self._proved
 
@@ -151,22 +142,15 @@ class Orderings:
             return False
         return self._proved or self.expanded >= self.share or all(self._done)
 
-    def real_moves(
-        self, path: Path | list[CompactMove],
-        states: list[tuple[Columns, bytes, Foundations]] | None = None,
-    ) -> list[CompactMove]:
-        search = self.current
-        if isinstance(search, Native):
-            assert isinstance(path, list)
-            return search.real_moves(path, states)
-        assert not isinstance(path, list)
-        return search.real_moves(path, states)
-
     def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
             ) -> list[CompactMove]:
         """The way through the search that won, with the table's own column
         numbers."""
-        return self.real_moves(self.solution, states)
+        return self.current.way(states)
+
+    def retire(self) -> None:
+        for search in self.searches:
+            search.retire()
 
     def run(self, budget: int) -> bool:
         """Expand up to ``weight * budget`` positions; True once solved,
@@ -193,6 +177,5 @@ class Orderings:
                 self.limits[self._index] *= 2
             self._index = (self._index + 1) % len(self.searches)
         if self.exhausted and not self._proved:
-            for search in self.searches:  # their share is spent: free their positions
-                search.retire()
+            self.retire()  # their share is spent: free their positions
         return self.solved or self.exhausted

@@ -29,7 +29,7 @@ from typing import Final
 
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules
-from freecell_qt.engine.solver.native import Native
+from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
 #: Positions of the shortest run.
@@ -60,7 +60,7 @@ def luby(index: int) -> int:
             index -= size
 
 
-class Restarts:
+class ShortDepthFirst:
     """A portfolio member (see ``_Portfolio.run``): ``run``, ``expanded``,
     ``solved``, ``exhausted``, ``proves`` and the way through."""
 
@@ -80,9 +80,9 @@ class Restarts:
         self._done = 0  # positions of the runs before the current one
         self.current = self._next()
 
-    def _next(self) -> Native:
+    def _next(self) -> CompiledSearch:
         self.runs += 1
-        return Native(*self.start, self.move_rules, RUN_SLOTS, self.weights, weight=1,
+        return CompiledSearch(*self.start, self.move_rules, RUN_SLOTS, self.weights, weight=1,
                       seed=self.runs, jitter=JITTER)
 
     @property
@@ -108,6 +108,14 @@ class Restarts:
         states: list[tuple[Columns, bytes, Foundations]] | None = None,
     ) -> list[CompactMove]:
         return self.current.real_moves(path, states)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The way through of the run that won."""
+        return self.current.way(states)
+
+    def retire(self) -> None:
+        self.current.retire()
 
     def run(self, budget: int) -> bool:
         """Expand ``weight * budget`` positions, run after run; True once

@@ -352,11 +352,21 @@ class BestFirst:
             for search in self.group or [self]
         )
 
+    @property
+    def work(self) -> int:
+        """Its positions as a share of a budget: one each, the unit of the budget."""
+        return self.expanded
+
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
     ) -> list[CompactMove]:
         """The moves of ``path`` with the table's own column numbers (``path_moves``)."""
         return path_moves(self.start, self.move_rules, path, states)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The moves of its win with the table's own column numbers."""
+        return path_moves(self.start, self.move_rules, self.solution, states)
 
     def run(self, budget: int) -> bool:
         """Expand up to ``budget`` positions; True once solved or exhausted."""
