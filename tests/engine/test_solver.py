@@ -323,7 +323,7 @@ def test_a_search_that_hands_its_positions_on_retires() -> None:
     assert tight.run(1)
     assert tight.exhausted and not tight.proves and tight.group == []
     assert prover.group == [prover]
-    handed = prover.stack[0][3]
+    handed = prover.stack[0].children
     assert len(handed) == waiting * (1 + search_module.OPEN_LIMIT // waiting)
 
 
