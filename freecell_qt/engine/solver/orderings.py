@@ -1,32 +1,24 @@
-"""Searches taking turns, each resumed where it stopped and taken as far
-again each time: depth-first searches under other orderings, and the
-searches of compound moves (``macros``).
+"""Searches taking turns within one member, each resumed where it stopped
+and taken as far again each time (``Rotation``): depth-first searches under
+other orderings, and the searches of compound moves (``macros``).
 
 How long a depth-first search takes to find a way through depends wildly on
 how it orders the moves, and the time each ordering needs has a heavy tail:
-on 2-cell deal 9 the prover has found nothing after 300,000 positions,
-while the first ordering here wins within 4,900; on 1-cell deal 695 the
-second wins within 4,200. Each ordering is one search that keeps its place
-and its visited set: it runs until its allowance is spent, hands the turn
-to the next, and its allowance doubles, so that its next turn takes it as
-far again as all its turns before. Running each ordering once with a small
-fixed allowance, as this member once did (1,000 to 2,000 positions each,
-4,000 in all), missed every one of those deals. A Luby schedule of fresh
-random orderings, given the same share, did no better than keeping three
-(21 unknown against 20 on 1-, 2-cell and ForeCell deals 1-1000 at 700,000
-positions each).
+a deal the prover wanders on for hundreds of thousands of positions is often
+won within a few thousand under another ordering. Each ordering is one
+search that keeps its place and its visited set: it runs until its
+allowance is spent, hands the turn to the next, and its allowance doubles,
+so that its next turn takes it as far again as all its turns before. A
+small fixed allowance each, or fresh random orderings, did no better.
 
-The depth-first member joins the portfolios whose searches make every
-move (tight games, and those of ``_Portfolio.complete``) and makes every
-move itself, but it keeps its visited sets apart: pooled with the prover, a search is
-cut short wherever the prover has been, and the orderings found nothing
-more than the prover alone (11 unknown 2-cell deals against 7). Apart,
-its positions add nothing to the pool's proof, so its share is capped
-(``SHARE``): most lost deals in those games are proved by the pool, and
-every position given to the orderings is taken from that proof. Within
-``SHARE`` the orderings settled 1-, 2-cell and ForeCell deals that ran out
-of positions before (``benchmarks/solver.py``: 9, 236 and 554 with 2
-cells, 553 and 695 with one), each within 66,000 positions of its own.
+The depth-first member joins the portfolios whose searches make every move
+(tight games, and the ``EVERY_MOVE`` class of ``plan``) and makes every
+move itself, but it keeps its visited sets apart: pooled with the prover, a
+search is cut short wherever the prover has been, and found nothing more
+than the prover alone. Apart, its positions add nothing to the pool's
+proof, so its share is capped (``SHARE``): most lost deals in those games
+are proved by the pool, and every position given to the orderings is taken
+from that proof. ``docs/solver.md`` keeps the measurements.
 """
 
 from __future__ import annotations

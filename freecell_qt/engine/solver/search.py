@@ -285,9 +285,7 @@ class BestFirst:
         #: taken off its end, the heap only touched when a level empties or
         #: a new one starts: far fewer comparisons than one heap of all the
         #: positions, for the very same order (best level first, and on a
-        #: tie the position pushed last, depth first on a plateau). On
-        #: 4-cell deals 1-1000 the searches took a fifth less time (7.8 s
-        #: against 6.2, side by side) for the same positions.
+        #: tie the position pushed last, depth first on a plateau).
         self.open: dict[int, list[Entry]] = {}
         self.levels: list[int] = []
         #: The depth-first search's frames; the first holds the start alone.
@@ -351,14 +349,10 @@ class BestFirst:
         the pool could never prove anything again. The depth-first search
         takes them at the bottom of its stack, tried once its own ways
         have run dry; it needs no room to spare for them, as it never
-        drops a position. Going on instead, with a copy of the visited
-        set, cost a third table of fingerprints and a second open list: 1
-        cell, deal 695, peaked at 143 MB for a million positions rather
-        than 112, and on the 74 hardest 2-cell deals of 1-1000 it solved
-        nothing more within 250,000 positions (deal 12, solved at 247,565
-        that way, is now just past them) while seven were solved in up to
-        26% fewer. With no depth-first search in the pool, the positions
-        are simply dropped and the pool proves nothing.
+        drops a position. Going on instead with a copy of the visited set
+        cost more memory and solved nothing more. With no depth-first search
+        in the pool, the positions are simply dropped and the pool proves
+        nothing.
         """
         heir = next(
             (search for search in self.group if search is not self and search.depth_first),
