@@ -55,16 +55,17 @@ class RuleClass(Enum):
     """How much room the rules leave, which decides the plan."""
 
     #: Runs travel whole and the moves the heuristic searches skip (breaking
-    #: runs up through the cells) are seldom the way through: 3 or more
-    #: free cells of FreeCell, Seahaven Towers, Baker's Game.
+    #: runs up through the cells) are seldom the way through: FreeCell or
+    #: Baker's Game with 3 or more free cells.
     ROOMY = "roomy"
     #: Few free cells: the skipped moves are the usual way through, and most
     #: deals left after the first search are lost ones that only a proof
     #: settles, a walk of millions of positions.
     TIGHT = "tight"
     #: Empty columns take only kings or nothing, or single cards move with
-    #: no cells (ForeCell, for one): breaking runs up is the ordinary way to
-    #: play, so even the heuristic searches make every move.
+    #: no cells (ForeCell, Seahaven Towers, FreeCell with no cells): breaking
+    #: runs up is the ordinary way to play, so even the heuristic searches
+    #: make every move.
     EVERY_MOVE = "every move"
 
 
