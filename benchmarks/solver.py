@@ -240,14 +240,14 @@ sys.path.insert(0, {root!r})
 from freecell_qt.engine import Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver.moves import MoveRules
-from freecell_qt.engine.solver.native import WEIGHT, Native
+from freecell_qt.engine.solver.native import WEIGHT, CompiledSearch
 from freecell_qt.engine.solver.state import from_position
 rules = Rules(cells={cells})
 position = initial_position(rules, {deal})
-search = Native(*from_position(position), MoveRules.of(rules, len(position.columns)))
+search = CompiledSearch(*from_position(position), MoveRules.of(rules, len(position.columns)))
 start = time.perf_counter()
 search.run(1_000_000 // WEIGHT)
-print(search.expanded, round(time.perf_counter() - start, 2), round(search._search.memory / 2**20),
+print(search.expanded, round(time.perf_counter() - start, 2), round(search.core.memory / 2**20),
       round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
 """
 

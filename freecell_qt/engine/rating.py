@@ -15,28 +15,22 @@ bands of the weight. Where no cell can be taken away (ForeCell deals all its
 cells full; a game may have none) effort alone decides, on the scale of a
 deal that needs two cells. Only node budgets bound the searches, never a
 clock, so the same deal under the same rules gets the same rating on every
-machine. The prover in C (``solver.native``) is left out of them: it is
-built only where a C compiler was at hand, and with it the positions
-counted would differ from one install to another.
+machine.
+
+The searches are ``solve``'s, the verdict's own, on the solver's plan in
+Python (``native=False``): that plan is the reference every install has,
+where the searches in C are built only where a C compiler was at hand, and
+would change the positions counted from one install to another. Both
+plans are sound, so a rating never contradicts the verdict: it can only
+leave "unknown" a deal the verdict settles with the help of C, and a win
+past the rating's reach is then rated by ``known_winnable``.
+
 The bands were read from the distribution over deals 1-1000 of 4-cell
-FreeCell (``benchmarks/ratings.py`` prints it): most deals easy or medium, a
-few expert (20% easy, 50% medium, 23% hard, 7% expert when they were set;
-the fewest cells were 1 for 15% of the deals, 2 for 53%, 3 for 28%, 4 for
-3%). A faster or slower solver changes the positions counted, so the bands
-are to be read again from that script whenever the search changes; they
-held when the portfolio's weightings changed (22% easy, 49% medium, 23%
-hard, 7% expert; 0 cells for one deal, 1 for 16%, 2 for 54%, 3 for 27%,
-4 for 3%), and again when the searches that make every move came to share
-their visited set and the prover there took the first turn (22%, 49%,
-22%, 7%; 0 cells for one deal, 1 for 17%, 2 for 55%, 3 for 26%, 4 for
-3%), and when short depth-first searches joined the portfolios of the
-games with two cells or fewer (21.7%, 49.3%, 22.3%, 6.7%; 0 cells for one
-deal, 1 for 16.5%, 2 for 54.3%, 3 for 26.1%, 4 for 3.0%), and when the
-searches of compound moves joined them (21.4%, 49.1%, 22.7%, 6.8%; 0
-cells for one deal, 1 for 16.1%, 2 for 53.9%, 3 for 26.9%, 4 for 3.0%). The
-scale is the same for every game, so games that are harder (fewer cells,
-building by suit) have more hard and expert deals: 2-cell FreeCell and
-Baker's Game, deals 1-300, came out 9% and 1% easy, 17% and 50% expert.
+FreeCell, most deals easy or medium and a few expert, with harder games
+(fewer cells, building by suit) having more hard and expert deals on the
+same scale. A faster or slower solver changes the positions counted, so
+the bands are to be read again from ``benchmarks/ratings.py`` whenever the
+search changes; ``docs/solver.md`` keeps the distributions read so far.
 
 Take-back of foundation cards is left out of the searches: the solver never
 takes a card back, so a deal's rating does not depend on that option.
@@ -64,9 +58,9 @@ from freecell_qt.engine.solver import SolveResult, solve
 OWN_BUDGET = 50_000
 #: The same for the one deal in play, whose rating is worked out in the
 #: background once its verdict is in: a deal the verdict calls winnable is
-#: then rated even when its win lies past ``OWN_BUDGET`` (2-cell deal 9 is
-#: won after 72,000 positions), rather than shown with no difficulty. Such
-#: a deal weighs at least 500,000 once it needs a cell: expert.
+#: then rated even when its win lies past ``OWN_BUDGET``, rather than shown
+#: with no difficulty. Such a deal weighs at least 500,000 once it needs a
+#: cell: expert.
 IN_PLAY_BUDGET = 1_000_000
 #: Positions for each try with fewer cells. A deal not won within it counts
 #: as needing that cell: hard to find a win with fewer cells is hard to play.
@@ -179,8 +173,7 @@ def rate_and_solve(
     """
     position.check_fits(rules)
     plain = rules.with_options(rules.supermove, False)
-    first = solve(position, plain, max_nodes=budget, cancelled=cancelled,
-                  native=False)
+    first = _search(position, plain, budget, cancelled)
     stopped = cancelled is not None and cancelled()
     if stopped:
         return Rating(None, None, first.nodes, "cancelled"), first
@@ -192,8 +185,8 @@ def rate_and_solve(
     occupied = _occupied(position)
     fewest = rules.cells
     for cells in range(rules.cells - 1, occupied - 1, -1):
-        fewer = solve(_with_cells(position, cells), _rules_with_cells(plain, cells),
-                      max_nodes=FEWER_BUDGET, cancelled=cancelled, native=False)
+        fewer = _search(_with_cells(position, cells), _rules_with_cells(plain, cells),
+                        FEWER_BUDGET, cancelled)
         if cancelled is not None and cancelled():
             return Rating(None, None, first.nodes, "cancelled"), first
         if not fewer.solved:
@@ -201,6 +194,13 @@ def rate_and_solve(
         fewest = cells
     difficulty = classify(first.nodes, _needed(fewest, occupied, rules))
     return Rating(difficulty, fewest, first.nodes, "rated"), first
+
+
+def _search(position: Position, rules: Rules, budget: int,
+            cancelled: Callable[[], bool] | None) -> SolveResult:
+    """Every search of a rating: the verdict's ``solve`` on the plan in
+    Python, bounded by positions alone (see the module docstring)."""
+    return solve(position, rules, max_nodes=budget, cancelled=cancelled, native=False)
 
 
 def reachable(level: Difficulty, position: Position, rules: Rules,
@@ -239,8 +239,8 @@ def known_winnable(rating: Rating) -> Rating:
     Its effort is then more than the positions the rating searched, so its
     weight (positions times ten per cell needed) is past ``HARD_BELOW``
     whatever the cells it needs: expert, the same on every machine that
-    knows the deal is winnable. 2-cell deals 140, 209 and 267 are such
-    deals: won in C, beyond a million positions in Python. The fewest cells
+    knows the deal is winnable (some tight deals are won in C, beyond a
+    million positions in Python). The fewest cells
     stay unknown (None). A rating that is anything but "unknown" past that
     many positions stays as it is.
     """

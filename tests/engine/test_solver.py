@@ -25,14 +25,14 @@ from freecell_qt.engine.solver import (
     TIGHT,
     Hint,
     SolveResult,
-    _Clock,
-    _Portfolio,
     hint,
     solve,
 )
 from freecell_qt.engine.solver import search as search_module
 from freecell_qt.engine.solver.moves import MoveRules
-from freecell_qt.engine.solver.orderings import PLAN, SHARE, Orderings
+from freecell_qt.engine.solver.orderings import PLAN, SHARE, Rotation
+from freecell_qt.engine.solver.plan import Role
+from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import from_position
@@ -241,18 +241,22 @@ def test_the_searches_share_a_budget_evenly() -> None:
     # proves the deal lost within that budget: its share is checked in
     # test_solver_native.)
     rules = Rules(cells=2)
-    portfolio = _Portfolio(initial_position(rules, 835), rules, use_native=False)
-    assert portfolio.run(_Clock(30_000, None, None)) is None
-    assert portfolio.prover is not None and len(portfolio.searches) == 2
-    assert portfolio.orderings is not None and not portfolio.orderings.exhausted
-    assert portfolio.purposes is not None and not portfolio.purposes.exhausted
-    first, tight = (search.expanded for search in portfolio.searches)
-    orderings = portfolio.orderings.expanded
-    purposes = portfolio.purposes.expanded
-    assert first + tight + portfolio.prover.expanded + orderings + purposes == 30_000
+    portfolio = Portfolio(initial_position(rules, 835), rules, use_native=False)
+    assert portfolio.run(Clock(30_000, None, None)) is None
+    prover = portfolio.member(Role.PROVER)
+    (wide,) = portfolio.all_of(Role.WIDE_BEST_FIRST)
+    orderings = portfolio.member(Role.ORDERINGS)
+    compound = portfolio.member(Role.COMPOUND)
+    assert prover is not None and len(portfolio.members) == 5
+    assert orderings is not None and not orderings.exhausted
+    assert compound is not None and not compound.exhausted
+    first = portfolio.first.expanded
+    assert first + wide.expanded + prover.expanded + orderings.expanded + compound.expanded \
+        == portfolio.positions == 30_000
     # The first search's lone start aside, every member ran within one slice
     # of the others, and slices are short against the budget (6,400 was not).
-    shares = [first - FIRST_SLICE, tight, portfolio.prover.expanded, orderings, purposes]
+    shares = [first - FIRST_SLICE, wide.expanded, prover.expanded, orderings.expanded,
+              compound.expanded]
     assert max(shares) - min(shares) <= MAX_SLICE <= 30_000 // 6, shares
 
 
@@ -319,7 +323,7 @@ def test_a_search_that_hands_its_positions_on_retires() -> None:
     assert tight.run(1)
     assert tight.exhausted and not tight.proves and tight.group == []
     assert prover.group == [prover]
-    handed = prover.stack[0][3]
+    handed = prover.stack[0].children
     assert len(handed) == waiting * (1 + search_module.OPEN_LIMIT // waiting)
 
 
@@ -356,8 +360,8 @@ def test_pooled_searches_still_find_the_way_through(deal: int) -> None:
     assert replays_to_win(position, ONE_CELL, SolveResult("solved", tuple(moves)))
 
 
-def _orderings(position: Position, rules: Rules, budget: int = 1_000_000) -> Orderings:
-    orderings = Orderings.depth_first(
+def _orderings(position: Position, rules: Rules, budget: int = 1_000_000) -> Rotation:
+    orderings = Rotation.depth_first(
         *from_position(position), MoveRules.of(rules, len(position.columns))
     )
     orderings.run(budget)
@@ -376,7 +380,7 @@ def test_a_search_under_another_ordering_finds_what_the_prover_misses() -> None:
     assert orderings.solved and not orderings.exhausted
     assert orderings.expanded <= PLAN[0][1]
     moves = engine_moves(
-        position, orderings.real_moves(orderings.solution), orderings.move_rules.safe
+        position, orderings.way(), orderings.move_rules.safe
     )
     assert replays_to_win(position, rules, SolveResult("solved", tuple(moves)))
 
@@ -438,12 +442,13 @@ def test_the_orderings_run_in_tight_games_and_where_every_search_makes_every_mov
     for rules, deal, runs in [(Rules(), 11982, False), (Rules(cells=3), 11982, False),
                               (Rules(cells=2), 982, True), (ONE_CELL, 607, True),
                               (FORECELL, 527, True)]:
-        portfolio = _Portfolio(initial_position(rules, deal), rules)
-        assert portfolio.run(_Clock(FIRST_SLICE + 50, None, None)) is None
+        portfolio = Portfolio(initial_position(rules, deal), rules)
+        assert portfolio.run(Clock(FIRST_SLICE + 50, None, None)) is None
         # the portfolio took turns (the prover in C, where it was built,
         # takes the Python prover's place in the tight games)
-        assert portfolio.prover is not None or portfolio.native is not None
-        assert (portfolio.orderings is not None) == runs, rules
+        assert (portfolio.member(Role.PROVER) is not None
+                or portfolio.member(Role.COMPILED_PROVER) is not None)
+        assert (portfolio.member(Role.ORDERINGS) is not None) == runs, rules
 
 
 def test_an_open_list_past_its_limit_keeps_the_positions_it_would_take_first(

@@ -1,5 +1,5 @@
-"""The compound-move search in C (``Native`` with ``compound``) against
-``macros.Macros``, which it must follow move for move, and in the portfolio."""
+"""The compound-move search in C (``CompiledSearch`` with ``compound``) against
+``macros.CompoundMoves``, which it must follow move for move, and in the portfolio."""
 
 from __future__ import annotations
 
@@ -12,15 +12,16 @@ from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solver import (
     SolveResult,
-    _Clock,
-    _Portfolio,
-    _solution,
     macros,
     native,
+    solution_moves,
 )
-from freecell_qt.engine.solver.macros import ORDERS, Macros
+from freecell_qt.engine.solver.macros import ORDERS, CompoundMoves
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
-from freecell_qt.engine.solver.native import Native
+from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.orderings import Rotation
+from freecell_qt.engine.solver.plan import Role
+from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.engine.test_solver import replays_to_win
@@ -34,7 +35,7 @@ Child = tuple[tuple[tuple[int, ...], ...], tuple[Columns, bytes, Foundations]]
 
 def _python_children(rules: MoveRules, columns: Columns, cells: bytes,
                      found: Foundations) -> list[Child]:
-    search = Macros((b"",) * len(columns), b"", (13, 13, 13, 13), rules)
+    search = CompoundMoves((b"",) * len(columns), b"", (13, 13, 13, 13), rules)
     return [
         (tuple(moves), (tuple(child), child_cells, tuple(child_found)))
         for moves, child, child_cells, child_found
@@ -44,26 +45,26 @@ def _python_children(rules: MoveRules, columns: Columns, cells: bytes,
 
 def _c_children(rules: MoveRules, columns: Columns, cells: bytes,
                 found: Foundations) -> list[Child]:
-    search = Native((b"",) * len(columns), b"", (13, 13, 13, 13), rules, 1 << 12,
-                    compound=True)._search
+    search = CompiledSearch((b"",) * len(columns), b"", (13, 13, 13, 13), rules, 1 << 12,
+                    compound=True).core
     return [(tuple(moves), child)
             for moves, child in search.children(columns, cells, found, True, True)]
 
 
-def _search(rules: Rules, deal: int, order: int, in_c: bool) -> Macros | Native:
+def _search(rules: Rules, deal: int, order: int, in_c: bool) -> CompoundMoves | CompiledSearch:
     position = initial_position(rules, deal)
     move_rules = MoveRules.of(rules, len(position.columns))
     if in_c:
-        return Native(*from_position(position), move_rules, weights=ORDERS[order], weight=1,
+        return CompiledSearch(*from_position(position), move_rules, weights=ORDERS[order], weight=1,
                       compound=True)
-    return Macros(*from_position(position), move_rules, ORDERS[order])
+    return CompoundMoves(*from_position(position), move_rules, ORDERS[order])
 
 
 @needs_it
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.title)
 def test_every_compound_move_is_the_python_search_s(rules: Rules) -> None:
     """Along random games, the compound moves of the C search are those of
-    ``Macros``, in its order, each as the same plain moves (columns named as
+    ``CompoundMoves``, in its order, each as the same plain moves (columns named as
     sorted before each) to the same position."""
     chooser = random.Random(rules.title)
     compared = moved = 0
@@ -128,7 +129,7 @@ def test_it_expands_what_the_python_search_expands(rules: Rules, deal: int,
 ])
 def test_its_wins_replay_to_a_win_in_the_engine(rules: Rules, deal: int, order: int) -> None:
     search = _search(rules, deal, order, in_c=True)
-    assert isinstance(search, Native)
+    assert isinstance(search, CompiledSearch)
     while not search.run(10_000):
         pass
     assert search.solved
@@ -143,7 +144,7 @@ def test_it_is_depth_first_in_its_own_order_only(change: dict[str, object]) -> N
     position = initial_position(Rules(cells=2), 1)
     move_rules = MoveRules.of(Rules(cells=2), 8)
     with pytest.raises(ValueError, match="compound"):
-        Native(*from_position(position), move_rules, compound=True, **change)  # type: ignore[arg-type]
+        CompiledSearch(*from_position(position), move_rules, compound=True, **change)  # type: ignore[arg-type]
 
 
 @needs_it
@@ -154,26 +155,26 @@ def test_in_the_portfolio_they_run_in_c_with_ten_times_the_positions() -> None:
     ``NATIVE_WEIGHT`` to one."""
     rules = Rules(cells=2)
     position = initial_position(rules, 267)
-    portfolio = _Portfolio(position, rules)
-    won = portfolio.run(_Clock(1_000_000, None, None))
-    purposes = portfolio.purposes
-    assert purposes is not None and won is purposes and purposes.solved
-    assert all(isinstance(search, Native) for search in purposes.searches)
+    portfolio = Portfolio(position, rules)
+    won = portfolio.run(Clock(1_000_000))
+    purposes = portfolio.member(Role.COMPILED_COMPOUND)
+    assert isinstance(purposes, Rotation) and won is purposes and purposes.solved
+    assert all(isinstance(search, CompiledSearch) for search in purposes.searches)
     assert purposes.weight == macros.NATIVE_WEIGHT
     assert purposes.share == macros.NATIVE_TIGHT_SHARE
     assert 200_000 < purposes.expanded <= macros.NATIVE_TIGHT_SHARE
     assert purposes.work == purposes.expanded // macros.NATIVE_WEIGHT
     # The way it found is what ``solve`` hands back, and it wins in the engine.
-    moves = _solution(position, won, True)
+    moves = solution_moves(position, won)
     assert replays_to_win(position, rules, SolveResult("solved", moves))
 
 
 def test_without_the_extension_they_run_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(native, "AVAILABLE", False)
     rules = Rules(cells=2)
-    portfolio = _Portfolio(initial_position(rules, 982), rules)
-    assert portfolio.run(_Clock(5_000, None, None)) is None
-    purposes = portfolio.purposes
-    assert purposes is not None
-    assert all(isinstance(search, Macros) for search in purposes.searches)
+    portfolio = Portfolio(initial_position(rules, 982), rules)
+    assert portfolio.run(Clock(5_000)) is None
+    purposes = portfolio.member(Role.COMPOUND)
+    assert isinstance(purposes, Rotation)
+    assert all(isinstance(search, CompoundMoves) for search in purposes.searches)
     assert purposes.share == macros.TIGHT_SHARE and purposes.weight == 1

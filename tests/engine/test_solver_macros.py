@@ -10,9 +10,9 @@ from freecell_qt.engine.solver import (
     SolveResult,
     solve,
 )
-from freecell_qt.engine.solver.macros import ORDERS, Macros
+from freecell_qt.engine.solver.macros import ORDERS, CompoundMoves
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, play
-from freecell_qt.engine.solver.orderings import Orderings
+from freecell_qt.engine.solver.orderings import Rotation
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import from_position, key_of
 from tests.engine.test_solver import replays_to_win
@@ -20,9 +20,9 @@ from tests.engine.test_solver import replays_to_win
 FORECELL = Rules(Preset.FORECELL)
 
 
-def _macros(rules: Rules, deal: int, order: int, budget: int) -> Macros:
+def _macros(rules: Rules, deal: int, order: int, budget: int) -> CompoundMoves:
     position = initial_position(rules, deal)
-    search = Macros(*from_position(position), MoveRules.of(rules, len(position.columns)),
+    search = CompoundMoves(*from_position(position), MoveRules.of(rules, len(position.columns)),
                     ORDERS[order])
     while not search.run(500) and search.expanded < budget:
         pass
@@ -61,7 +61,7 @@ def test_every_compound_move_is_a_chain_of_legal_moves(rules: Rules, deal: int) 
     # search put it.
     position = initial_position(rules, deal)
     move_rules = MoveRules.of(rules, len(position.columns))
-    search = Macros(*from_position(position), move_rules, None)
+    search = CompoundMoves(*from_position(position), move_rules, None)
     parents = [search.start]
     checked = 0
     while parents and checked < 300:
@@ -85,7 +85,7 @@ def test_compound_moves_that_run_dry_prove_nothing() -> None:
     # the compound moves reach a few hundred of them and stop.
     rules = Rules(cells=2)
     position = initial_position(rules, 891)
-    purposes = Orderings.purposeful(
+    purposes = Rotation.compound(
         *from_position(position), MoveRules.of(rules, len(position.columns)), 50_000
     )
     assert purposes.run(50_000)

@@ -17,16 +17,17 @@ from freecell_qt.engine.solver import (
     PORTFOLIO,
     PROVER,
     TIGHT,
-    _Portfolio,
     native,
     restarts,
     solve,
 )
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
-from freecell_qt.engine.solver.native import Native, tables
-from freecell_qt.engine.solver.restarts import Restarts
-from freecell_qt.engine.solver.search import OPEN_LIMIT
+from freecell_qt.engine.solver.native import CompiledCore, CompiledSearch, tables
+from freecell_qt.engine.solver.plan import Role
+from freecell_qt.engine.solver.portfolio import MAX_SLICE, Clock, Portfolio
+from freecell_qt.engine.solver.restarts import ShortDepthFirst
+from freecell_qt.engine.solver.search import OPEN_LIMIT, BestFirst
 from freecell_qt.engine.solver.state import from_position, key_of, settle
 from tests.engine.test_solver import replays_to_win
 
@@ -55,9 +56,9 @@ RULE_SETS = [
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,
-             weights: Weights | None = PROVER, most_path: int = native.MOST_PATH) -> Native:
+             weights: Weights | None = PROVER, most_path: int = native.MOST_PATH) -> CompiledSearch:
     position = initial_position(rules, deal)
-    return Native(*from_position(position), MoveRules.of(rules, len(position.columns)),
+    return CompiledSearch(*from_position(position), MoveRules.of(rules, len(position.columns)),
                   most_slots, weights, most_path)
 
 
@@ -98,7 +99,7 @@ def test_every_child_is_the_python_code_s_child(rules):
         if compared >= 300:
             break
         move_rules, columns, cells, found = settled_start(rules, deal)
-        search = Native(columns, cells, found, move_rules, 1 << 12)._search
+        search = CompiledSearch(columns, cells, found, move_rules, 1 << 12).core
         for _ in range(120):
             moves = legal_moves(columns, cells, found, move_rules, True)
             expected = sorted((move, play(columns, cells, found, move, move_rules))
@@ -152,7 +153,8 @@ def test_any_position_has_the_python_code_s_children(case):
     in play."""
     rules, columns, cells, found = case
     move_rules = MoveRules.of(rules, rules.columns)
-    search = Native((b"",) * rules.columns, b"", (13, 13, 13, 13), move_rules, 1 << 12)._search
+    search = CompiledSearch((b"",) * rules.columns, b"", (13, 13, 13, 13), move_rules,
+                            1 << 12).core
     expected = sorted((move, play(columns, cells, found, move, move_rules))
                       for move in legal_moves(columns, cells, found, move_rules, True))
     assert sorted(search.children(columns, cells, found)) == expected
@@ -183,13 +185,13 @@ def test_it_proves_the_deals_the_python_searches_prove_lost(rules, deal):
 ])
 def test_its_wins_replay_to_a_win_in_the_engine(rules, deal, ordered):
     """In the prover's order (as the portfolio runs it) or in the order the
-    moves are made; made shorter first (``Exhaust.shortcut``)."""
+    moves are made; made shorter first (``CompiledCore.shortcut``)."""
     search = _exhaust(rules, deal, weights=PROVER if ordered else None)
     assert _wins(search, rules, deal)
-    assert len(search.solution) <= len(search._search.solution)
+    assert len(search.solution) <= len(search.core.solution)
 
 
-def _wins(search: Native | Restarts, rules: Rules, deal: int) -> bool:
+def _wins(search: CompiledSearch | ShortDepthFirst, rules: Rules, deal: int) -> bool:
     """Run ``search`` to its end: whether it found a way, proved nothing,
     and the way replays to a win in the engine."""
     from freecell_qt.engine.solver import SolveResult
@@ -217,8 +219,8 @@ def test_the_prover_s_order_finds_short_ways_and_the_shortcuts_cut_wandering_one
     ordered.run(1_000_000)
     assert plain.solved and ordered.solved
     assert ordered.expanded * 3 < plain.expanded
-    assert len(plain._search.solution) > 5_000
-    assert len(plain.solution) * 5 < len(plain._search.solution)
+    assert len(plain.core.solution) > 5_000
+    assert len(plain.solution) * 5 < len(plain.core.solution)
     assert len(ordered.solution) < 150
     python = solve(initial_position(Rules(cells=1), 2), Rules(cells=1), native=False)
     assert len(ordered.solution) <= 2 * len(python.moves)
@@ -230,7 +232,7 @@ def test_a_full_visited_set_proves_nothing_and_gives_its_memory_back():
     while not search.run(1_000):
         pass
     assert search.exhausted and not search.proves and not search.solved
-    assert search._search.full and search._search.memory == 0
+    assert search.core.full and search.core.memory == 0
     assert 2_000 < search.expanded <= (1 << 12)
 
 
@@ -242,10 +244,10 @@ def test_a_path_past_its_room_proves_nothing_and_gives_its_memory_back():
     search = _exhaust(Rules(cells=2), 982, most_path=4 << 20)
     deepest = 0
     while not search.run(1_000):
-        deepest = max(deepest, search._search.depth)
-        assert search._search.memory < (4 << 20) + 16 * native.MOST_SLOTS
+        deepest = max(deepest, search.core.depth)
+        assert search.core.memory < (4 << 20) + 16 * native.MOST_SLOTS
     assert search.exhausted and not search.proves and not search.solved
-    assert search._search.full and search._search.memory == 0
+    assert search.core.full and search.core.memory == 0
     assert deepest > 5_000 and search.expanded < native.MOST_SLOTS // 2
 
 
@@ -265,32 +267,31 @@ def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions():
     """2-cell deal 982: no verdict within the budget, so every member takes
     its turns. The C search gets ``WEIGHT`` positions for each one of a
     turn, and is counted at that rate: within one slice of the others."""
-    from freecell_qt.engine.solver import MAX_SLICE, _Clock
-
     rules = Rules(cells=2)
-    portfolio = _Portfolio(initial_position(rules, 982), rules)
-    assert portfolio.run(_Clock(60_000, None, None)) is None
-    assert portfolio.prover is None and portfolio.native is not None
+    portfolio = Portfolio(initial_position(rules, 982), rules)
+    assert portfolio.run(Clock(60_000)) is None
+    prover = portfolio.member(Role.COMPILED_PROVER)
+    assert portfolio.member(Role.PROVER) is None and isinstance(prover, CompiledSearch)
     assert portfolio.nodes == 60_000
-    # The first search goes on in C after its first slice (``greedy``).
-    first = portfolio.greedy[0].work
-    assert abs(portfolio.native.work - first) <= MAX_SLICE
-    assert portfolio.native.weight == native.WEIGHT
-    assert portfolio.native.expanded >= native.WEIGHT * portfolio.native.work
-    in_c = [portfolio.native, *portfolio.greedy, portfolio.restarts, portfolio.purposes]
+    # The first search goes on in C after its first slice.
+    first = portfolio.all_of(Role.COMPILED_BEST_FIRST)[0].work
+    assert abs(prover.work - first) <= MAX_SLICE
+    assert prover.weight == native.WEIGHT
+    assert prover.expanded >= native.WEIGHT * prover.work
+    in_c = [search for role, search in portfolio.members if role.compiled]
+    assert len(in_c) == 5
     assert portfolio.positions == portfolio.nodes + sum(
         search.expanded - search.work for search in in_c)
 
 
 @needs_it
 def test_where_every_search_makes_every_move_the_python_prover_stays():
-    portfolio = _Portfolio(initial_position(FORECELL, 527), FORECELL)
-    from freecell_qt.engine.solver import _Clock
-
-    assert portfolio.run(_Clock(20_000, None, None)) is None
-    assert portfolio.prover is not None and portfolio.native is not None
-    assert portfolio.prover.expanded > 0 and portfolio.native.expanded > 0
-    assert portfolio.native.weight == native.SHARED_WEIGHT
+    portfolio = Portfolio(initial_position(FORECELL, 527), FORECELL)
+    assert portfolio.run(Clock(20_000)) is None
+    prover, in_c = portfolio.member(Role.PROVER), portfolio.member(Role.COMPILED_PROVER)
+    assert prover is not None and isinstance(in_c, CompiledSearch)
+    assert prover.expanded > 0 and in_c.expanded > 0
+    assert in_c.weight == native.SHARED_WEIGHT
 
 
 def test_without_the_extension_the_portfolio_runs_as_before(monkeypatch):
@@ -298,7 +299,7 @@ def test_without_the_extension_the_portfolio_runs_as_before(monkeypatch):
     position = initial_position(rules, 25)
     with_it = solve(position, rules, max_nodes=None)
     monkeypatch.setattr(native, "AVAILABLE", False)
-    portfolio = _Portfolio(position, rules)
+    portfolio = Portfolio(position, rules)
     assert not portfolio.use_native
     without = solve(position, rules, max_nodes=None)
     assert with_it.status == without.status == "unsolvable"
@@ -325,7 +326,7 @@ def test_a_way_that_is_not_one_is_refused_not_played(path):
     out of range would otherwise reach past the table in C."""
     search = _exhaust(Rules(), 1)
     with pytest.raises((ValueError, TypeError)):
-        search._search.shortcut(path)
+        search.core.shortcut(path)
 
 
 @needs_it
@@ -344,8 +345,6 @@ def test_a_way_that_is_not_one_is_refused_not_played(path):
     ],
 )
 def test_bad_input_is_refused_with_a_message(change, message):
-    from freecell_qt.engine.solver._exhaust import Exhaust
-
     position = initial_position(Rules(), 1)
     columns, cells, found = from_position(position)
     arguments = {"columns": columns, "cells": cells, "found": found, "cell_count": 4,
@@ -355,13 +354,13 @@ def test_bad_input_is_refused_with_a_message(change, message):
     if "columns" in change and len(change["columns"]) != 8:
         arguments["columns"] = (*change["columns"], *([b""] * (8 - len(change["columns"]))))
     with pytest.raises(ValueError, match=message):
-        Exhaust(**arguments)
+        CompiledCore(**arguments)
 
 
 def _greedy(rules: Rules, deal: int, weights: Weights, complete: bool,
-            most_slots: int = native.GREEDY_SLOTS, most_open: int = OPEN_LIMIT) -> Native:
+            most_slots: int = native.GREEDY_SLOTS, most_open: int = OPEN_LIMIT) -> CompiledSearch:
     position = initial_position(rules, deal)
-    return Native(*from_position(position), MoveRules.of(rules, len(position.columns)),
+    return CompiledSearch(*from_position(position), MoveRules.of(rules, len(position.columns)),
                   most_slots, weights, greedy=True, complete=complete, most_open=most_open)
 
 
@@ -389,7 +388,6 @@ def test_best_first_that_keeps_runs_whole_never_proves_but_walks_the_python_sear
     """2-cell deal 267: the moves that keep runs whole run out after 25,353
     positions, in C as in Python (``search.BestFirst``), and that proves
     nothing, since the deal can be won by breaking runs."""
-    from freecell_qt.engine.solver.search import BestFirst
 
     rules = Rules(cells=2)
     search = _greedy(rules, 267, PORTFOLIO[0], complete=False)
@@ -440,19 +438,22 @@ def test_best_first_wins_replay_to_a_win_in_the_engine(deal, weights, complete):
 def test_in_a_tight_game_the_heuristic_searches_go_on_in_c():
     """After its first slice the first search, and the searches of TIGHT,
     run in C; in Python only the first slice was spent."""
-    from freecell_qt.engine.solver import FIRST_SLICE, _Clock
+    from freecell_qt.engine.solver import FIRST_SLICE
 
     rules = Rules(cells=2)
-    portfolio = _Portfolio(initial_position(rules, 982), rules)
-    assert portfolio.run(_Clock(60_000, None, None)) is None
-    assert portfolio.searches[0].expanded == FIRST_SLICE and len(portfolio.searches) == 1
-    assert [search.complete for search in portfolio.greedy] == [False, True]
-    assert all(search.expanded > 0 and search.weight == native.GREEDY_WEIGHT
-               for search in portfolio.greedy)
+    portfolio = Portfolio(initial_position(rules, 982), rules)
+    assert portfolio.run(Clock(60_000)) is None
+    in_python = [search for search in portfolio.searches if isinstance(search, BestFirst)]
+    assert in_python == [portfolio.first] and portfolio.first.expanded == FIRST_SLICE
+    greedy = [*portfolio.all_of(Role.COMPILED_BEST_FIRST),
+              *portfolio.all_of(Role.COMPILED_WIDE_BEST_FIRST)]
+    assert [search.complete for search in greedy] == [False, True]
+    assert all(isinstance(search, CompiledSearch) and search.expanded > 0
+               and search.weight == native.GREEDY_WEIGHT for search in greedy)
     for rules in (Rules(), FORECELL):
-        roomy = _Portfolio(initial_position(rules, 982), rules)
-        roomy.run(_Clock(60_000, None, None))
-        assert roomy.greedy == []
+        roomy = Portfolio(initial_position(rules, 982), rules)
+        roomy.run(Clock(60_000))
+        assert not any(role.heuristic and role.compiled for role, _ in roomy.members)
 
 
 @needs_it
@@ -473,9 +474,9 @@ def test_the_luby_sequence():
                                                         4, 8]
 
 
-def _restarts(rules: Rules, deal: int) -> Restarts:
+def _restarts(rules: Rules, deal: int) -> ShortDepthFirst:
     position = initial_position(rules, deal)
-    return Restarts(*from_position(position), MoveRules.of(rules, len(position.columns)),
+    return ShortDepthFirst(*from_position(position), MoveRules.of(rules, len(position.columns)),
                     PROVER, restarts.WEIGHT)
 
 

@@ -16,7 +16,9 @@
  * is exactly ``moves.play``: the same tables (read off the Rules value by the
  * Python side and handed in as bytes), the same shortcuts. ``children`` and
  * ``key`` expose both, so that the tests hold this module to the Python code
- * position by position.
+ * position by position. The Python code is the reference and this the fast
+ * copy: ``native.CompiledSearch`` wraps it for the portfolio, and Python
+ * names this type ``native.CompiledCore``.
  *
  * With ``greedy`` the same type searches best first, as ``search.BestFirst``
  * does (see ``native.py``): in the tight games the heuristic searches that
@@ -24,8 +26,8 @@
  * budget on a few deals.
  *
  * With ``compound`` it searches depth first over the compound moves of
- * ``macros.Macros``, in its order and with its visited set (a child is seen
- * when it is made): each compound move clears the cards above one card and
+ * ``macros.CompoundMoves``, in its order and with its visited set (a child
+ * is seen when it is made): each compound move clears the cards above one card and
  * plays it somewhere useful, and the positions in between are never
  * searched. There the columns are kept sorted, as the Python search keeps
  * them, so that both make the same moves in the same order; a way through
@@ -598,7 +600,7 @@ static void sort_columns(const Rules *r, State *s, View *v)
     view_of(r, s, v);
 }
 
-/* ``Macros._step``: a plain move, the safe cards up, the columns sorted. */
+/* ``CompoundMoves._step``: a plain move, the safe cards up, the columns sorted. */
 static void step(const Rules *r, State *s, View *v, Move m)
 {
     State out;
@@ -632,7 +634,7 @@ static int top_column(const Rules *r, const State *s, const View *v, int card)
     return -1;
 }
 
-/* ``Macros._dig``: clear the cards above ``card`` onto other columns or into
+/* ``CompoundMoves._dig``: clear the cards above ``card`` onto other columns or into
  * the cells, then play it up (``goal`` -1), onto ``goal``, or, for a
  * column's last card, anywhere but an empty column (-2). Plays into ``s``
  * and ``v``; the plain moves go to ``steps`` (when not NULL) and their
@@ -720,7 +722,7 @@ static int play_compound(const Rules *r, State *s, View *v, Move m, Move *steps)
     return 1;
 }
 
-/* ``Macros._children``: the compound moves of a position (its columns
+/* ``CompoundMoves._children``: the compound moves of a position (its columns
  * sorted), in their order, with the positions they lead to. */
 static int compound_children(const Rules *r, const State *s, const View *v, Move *out,
                              State *children, View *views)
@@ -908,7 +910,7 @@ static void refresh_top(Exhaust *self)
 }
 
 /* ``push`` with compound moves: each child is put in the visited set when
- * it is made, in their order, as ``Macros`` does. 0, 1 when one of them wins,
+ * it is made, in their order, as ``CompoundMoves`` does. 0, 1 when one of them wins,
  * -2 a Python error, -4 when the visited set is full. */
 static int push_compound(Exhaust *self, Frame *f, const State *s, const View *v)
 {
@@ -1513,7 +1515,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
         return self->solution ? 0 : -1;
     }
     view_of(r, &settled, &v);
-    if (compound) /* the start with its columns sorted, as ``Macros`` has it */
+    if (compound) /* the start with its columns sorted, as ``CompoundMoves`` has it */
         sort_columns(r, &settled, &v);
     uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS], high, low;
     column_hashes(r, &settled, &v, ~0u, part_a, part_b);

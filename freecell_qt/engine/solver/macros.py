@@ -1,6 +1,6 @@
-"""A depth-first search whose moves have a purpose: each one plays a card
-up, onto a column or into an empty column, clearing the cards above it out
-of the way first.
+"""A depth-first search whose moves have a purpose (``CompoundMoves``):
+each one plays a card up, onto a column or into an empty column, clearing
+the cards above it out of the way first.
 
 The other searches move cards one legal move at a time, and a move of a
 card into a free cell is a position of its own whatever it leads to. Where
@@ -13,13 +13,12 @@ the positions it passes through are never searched. The space left is far
 smaller, at the price of completeness: a deal may need a card parked with
 no use yet, so this search running dry proves nothing.
 
-fc-solve's default scan is built on moves of this kind (its meta-moves)
-and wins ForeCell deal 295 after 5,990 positions, where the searches of
-single moves had found nothing after a million. These searches take turns
-with a capped share of their own (``orderings.Orderings.purposeful``).
-Where the C search was built they run there (``native.Native`` with
+fc-solve's default scan is built on moves of this kind (its meta-moves),
+and they win deals the searches of single moves wander on. These searches
+take turns with a capped share of their own (``orderings.Rotation.compound``).
+Where the C search was built they run there (``native.CompiledSearch`` with
 ``compound``), expanding the very same positions in the same order; a test
-holds the two to each other move for move.
+holds the two to each other move for move. This module is the reference.
 """
 
 from __future__ import annotations
@@ -44,13 +43,10 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.visited import Visited
 
-#: The orderings of the children, taking turns (``orderings.Orderings``):
+#: The orderings of the children, taking turns (``orderings.Rotation``):
 #: the order the moves are made in (up, out of a cell, onto a column, dug
 #: out, into an empty column, a column emptied), and the first search's
-#: weighting. On ForeCell deals 120, 295, 302, 526, 738 and 889, which
-#: the other searches left unknown, each settled some far sooner than the
-#: other: 295 in 616 positions weighted and 168,462 in move order, 120 in
-#: 37,056 in move order and none within 200,000 weighted.
+#: weighting. Each settles deals far sooner than the other.
 ORDERS: tuple[Weights | None, ...] = (
     None,
     Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.0, empty=3.0, cells=1.0),
@@ -59,23 +55,16 @@ ORDERS: tuple[Weights | None, ...] = (
 FIRST = 1000
 #: The positions the orderings may expand together: in a tight game, and
 #: elsewhere. In tight games most deals are lost and every position given
-#: here is taken from their proof: at 150,000 there, four lost deals of
-#: 1-1000 (1 cell: 90, 447, 866; 2 cells: 927) lost their proof within the
-#: app's budget, and the compound moves won none of the deals left unknown.
-#: They won 55 tight deals first, each within 27,607 positions of theirs
-#: (2-cell deal 212 in 14,284 positions in all, rather than 253,798).
+#: here is taken from their proof, so the share there is small.
 TIGHT_SHARE = 30_000
 SHARE = 150_000
-#: Where the C search was built, these searches run there (``native.Native``
-#: with ``compound``): the same moves in the same order, the same positions
-#: expanded, five to seven times as fast. A turn of N positions in the
-#: portfolio gives them NATIVE_WEIGHT * N, and their shares are of their
-#: own positions. In tight games that is ten times the share in Python, for
-#: 2-cell deal 267: they win it after 259,326 positions of both orderings
-#: (1.3 s; 8 s in Python); no other search wins it within the app's budget.
-#: Elsewhere the share stays: the 64 ForeCell deals 1-1000 they won first
-#: each took 70,000 positions or fewer, and the rest of a larger share
-#: would be taken from the proofs of lost deals.
+#: Where the C search was built, these searches run there (``native``):
+#: the same moves in the same order, the same positions expanded, several
+#: times as fast. A turn of N positions in the portfolio gives them
+#: NATIVE_WEIGHT * N, and their shares are of their own positions. In tight
+#: games that is ten times the share in Python, which wins deals no other
+#: search wins within the budget; elsewhere the share stays, since the deals
+#: they win first are won early and the rest would be taken from proofs.
 NATIVE_TIGHT_SHARE = 300_000
 NATIVE_SHARE = SHARE
 NATIVE_WEIGHT = 8
@@ -101,10 +90,8 @@ def _top_column(cols: list[bytes], card: int) -> int:
     return -1
 
 
-class Macros:
-    """The search: ``run`` it in slices; it offers what ``_Portfolio`` asks of
-    a member (``expanded``, ``solved``, ``exhausted``, ``proves``, the way
-    through)."""
+class CompoundMoves:
+    """The search, a ``protocol.Search``: ``run`` it in slices."""
 
     complete = False
 
@@ -139,10 +126,20 @@ class Macros:
         self.stack = []
         self._seen = set()
 
+    @property
+    def work(self) -> int:
+        """Its positions as a share of a budget: one each."""
+        return self.expanded
+
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
     ) -> list[CompactMove]:
         return path_moves(self.start, self.move_rules, path, states)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The moves of its win with the table's own column numbers."""
+        return path_moves(self.start, self.move_rules, self.solution, states)
 
     def _add(self, key: bytes) -> bool:
         seen = self._seen

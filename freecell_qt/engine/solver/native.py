@@ -1,39 +1,31 @@
-"""The prover in C (``_exhaust.c``), where it was built.
+"""The search in C (``_exhaust.c``), where it was built: ``CompiledSearch``.
 
-A lost deal is proved by walking every position it can reach. In tight
-games (two free cells or fewer, ForeCell, kings-only fills) the hardest
-lost deals reach millions, more than the searches in Python can walk
-within the app's verdict budget: 1-cell deal 607 takes 2.35 million
-positions, about 24 s in Python, 3.5-4 s here. The C search walks the very
-same space: the moves of ``moves.legal_moves`` with ``complete`` true, the
-children of ``moves.play``, the keys of ``state.key_of``, from tables this
-module reads off ``MoveRules`` so that the two cannot disagree about a
-rule. It is depth first, and given weights it orders each position's moves
-as the prover in Python does (``heuristic.value`` of each child, the last
-made first among equals): ordered, it won 2-cell deal 800 after 1.4 million
-positions and ForeCell 921 after 321,000, where in the order the moves are
-made it wandered past 24 million on the first and its ways ran to
-thousands of moves. A way it finds is made shorter (``Exhaust.shortcut``)
-before it is played.
+A lost deal is proved by walking every position it can reach, and in tight
+games (two free cells or fewer, ForeCell, kings-only fills) the hardest lost
+deals reach millions, more than the searches in Python walk within the app's
+verdict budget. The C search is the fast copy; the Python searches are the
+reference. It walks the very same space: the moves of ``moves.legal_moves``,
+the children of ``moves.play``, the keys of ``state.key_of``, from tables
+this module reads off ``MoveRules`` so that the two cannot disagree about a
+rule. Tests hold the two together move for move, and on a sample of deals
+verdict for verdict (``tests/engine/test_solver_reference.py``).
 
-The same type runs best first (``greedy``), as ``search.BestFirst`` does:
-over every move, or over those of ``legal_moves`` with ``complete`` false,
-which keep runs whole; each position's value is ``heuristic.value`` plus
-a cost per move, ties going to the position put in last, and an open list
-past ``search.OPEN_LIMIT`` keeps its better half. Unlike the Python search
-it marks a position seen when it expands it, not when it first meets it,
-so the open list holds only what a position needs to be expanded and the
-visited set only expanded positions; the order differs in the ties this
-changes (2-cell deal 140: won after 661,000 positions in C, 568,000 in
-Python), the space does not (2-cell deal 267: both run dry after 25,353).
-
-With ``compound`` it walks the compound moves of ``macros.Macros`` instead,
-depth first, in that search's order and with its visited set, position for
-position: five to seven times as fast, which wins 2-cell deal 267 within the
-app's budget (259,326 positions of the two orderings; 8 s in Python).
+It runs in three ways. Depth first (the prover, and the runs of
+``restarts``), ordering each position's moves as the prover in Python does
+(``heuristic.value`` of each child, the last made first among equals):
+unordered, a depth-first search wanders far longer and its ways run to
+thousands of moves. Best first (``greedy``), as ``search.BestFirst`` does,
+over every move or over those that keep runs whole; unlike the Python
+search it marks a position seen when it expands it, not when it first meets
+it, so the open list holds only what a position needs to be expanded, and
+ties may be broken otherwise while the space walked stays the same. With
+``compound``, the compound moves of ``macros.CompoundMoves``, depth first,
+in that search's order and with its visited set, position for position. A
+way it finds is made shorter (``CompiledCore.shortcut``) before it is played.
 
 The extension is optional, like the modules mypyc compiles (setup.py):
-without it (no C compiler at install) the portfolio runs as before.
+without it (no C compiler at install) the portfolio runs its Python plan.
+``docs/solver.md`` keeps the measurements behind the constants here.
 """
 
 from __future__ import annotations
@@ -46,51 +38,41 @@ from freecell_qt.engine.solver.search import OPEN_LIMIT, Path, path_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, settle
 
 try:
-    from freecell_qt.engine.solver._exhaust import Exhaust
+    from freecell_qt.engine.solver._exhaust import Exhaust as CompiledCore
 except ImportError:  # built without a compiler: pure Python
     AVAILABLE = False
 else:
     AVAILABLE = True
 
-#: A turn of N positions in the portfolio gives the C search WEIGHT * N, and
-#: its positions count this much less against a budget of positions. It
-#: walks five to eight times as many a second as a search in Python, so it
-#: gets somewhat more than half of the time: most deals still open after
-#: the first seconds in tight games are lost ones, which only a proof
-#: settles. At 16 it took 9.7-11.4 s to prove 2-cell deal 891 lost; at 32,
-#: 6.3-9 s.
+#: A turn of N positions in the portfolio gives the prover in C WEIGHT * N,
+#: and its positions count this much less against a budget of positions.
+#: It walks several times as many a second as a search in Python, and gets
+#: more than half of the time in tight games: most deals still open there
+#: after the first seconds are lost ones, which only a proof settles.
 WEIGHT: Final = 32
 #: The same where the prover in Python runs beside it (games where every
 #: search makes every move, such as ForeCell): there the Python searches win
-#: more of the deals left, and need their time. ForeCell deal 500, which
-#: they win, took 9.1 s at 16 and 10.5 s or more at 32 (unknown in one run
-#: of two); ForeCell 136, lost, took 8.6 s at 16 and 5.5-6.5 s at 32.
+#: more of the deals left, and need their time.
 SHARED_WEIGHT: Final = 16
-#: The most slots of its visited set: 16 bytes each, and the last size
-#: filled to 85%, so about 3.5 million positions in 64 MB (the hardest proof
-#: it settles within the app's budget, 2-cell deal 891, takes 3.2 million).
-#: Past that it stops and proves nothing.
+#: The most slots of its visited set: 16 bytes each, the last size filled to
+#: 85%, so about 3.5 million positions in 64 MB, room for the hardest proofs
+#: it settles within the app's budget. Past that it stops and proves nothing.
 MOST_SLOTS: Final = 1 << 22
 #: The most bytes its path may take: a frame of about 96 bytes per position
-#: on it, and 24 per move waiting there. The proofs and wins seen went at
-#: most 37,161 positions deep (1-cell deal 607), some 8 MB; on deals it never
-#: settles the path ran past a million positions and a gigabyte. Past this
+#: on it, and 24 per move waiting there. Proofs and wins stay far below it;
+#: on deals it never settles the path can run past a gigabyte. Past this
 #: it stops and proves nothing.
 MOST_PATH: Final = 64 << 20
-#: In tight games the first search (``PORTFOLIO[0]``, best first over the
-#: moves that keep runs whole) goes on in C after its first slice, and so
-#: do the searches of ``TIGHT``: the same searches at about seven times the
-#: speed. A turn of N positions gives each GREEDY_WEIGHT * N. 2-cell deal
-#: 140 takes the first 661,000 positions in C (0.9 s), 568,000 in Python
-#: (5 s), beyond its share of the budget there.
+#: In tight games the first search (best first over the moves that keep runs
+#: whole) goes on in C after its first slice, and so do the searches of
+#: ``plan.TIGHT``: the same searches, several times as fast, which is what
+#: the winnable deals left there need. A turn of N positions gives each
+#: GREEDY_WEIGHT * N.
 GREEDY_WEIGHT: Final = 16
-#: The first search's most slots (16 MB, about 890,000 positions) ...
+#: The first search's most slots (16 MB) ...
 GREEDY_SLOTS: Final = 1 << 20
-#: ... and those of the searches that make every move (``TIGHT``), which
-#: spread wide and win early or not at all (within 115,000 positions on
-#: 1- and 2-cell deals 1-1000, bar two deals the others win as well):
-#: 2^18 slots, about 220,000 positions. At 2^20 they took a second and a
-#: half of 2-cell deal 891's proof.
+#: ... and those of the searches that make every move, which spread wide
+#: and win early or not at all: more room only takes time from the proofs.
 WIDE_SLOTS: Final = 1 << 18
 
 
@@ -119,9 +101,8 @@ def supported(rules: MoveRules) -> bool:
     return AVAILABLE and all(len(tops) <= 4 for tops in rules.parents)
 
 
-class Native:
-    """The C search, with what ``_Portfolio`` asks of a member: ``run``,
-    ``expanded``, ``solved``, ``exhausted``, ``proves`` and the way through.
+class CompiledSearch:
+    """The C search as a ``protocol.Search``; ``core`` is the C object.
 
     Depth first by default; with ``greedy``, best first, as
     ``search.BestFirst`` (see ``GREEDY_WEIGHT``). A ``seed`` other than 0
@@ -148,7 +129,7 @@ class Native:
         #: Settled, as the C search starts: its moves are played from here.
         self.start: tuple[Columns, bytes, Foundations] = (tuple(piles), cells, tuple(ranks))
         table = tables(rules)
-        self._search = Exhaust(
+        self.core = CompiledCore(
             *self.start, rules.cell_count, parents=table["parents"], fills=table["fills"],
             capacity=table["capacity"], needs=table["needs"], most_slots=most_slots,
             most_path=most_path, weights=(0.0,) * 6 if weights is None else (
@@ -163,7 +144,7 @@ class Native:
 
     @property
     def expanded(self) -> int:
-        expanded: int = self._search.expanded
+        expanded: int = self.core.expanded
         return expanded
 
     @property
@@ -173,47 +154,51 @@ class Native:
 
     @property
     def solved(self) -> bool:
-        solved: bool = self._search.solved
+        solved: bool = self.core.solved
         return solved
 
     @property
     def proves(self) -> bool:
         """Whether it walked every position the deal can reach, without a win."""
-        dry: bool = self._search.dry
+        dry: bool = self.core.dry
         return dry
 
     @property
     def exhausted(self) -> bool:
-        done: bool = self._search.dry or self._search.full
+        done: bool = self.core.dry or self.core.full
         return done and not self.solved
 
     @property
     def solution(self) -> list[CompactMove]:
-        """The way to a win, made shorter (``Exhaust.shortcut``). A
+        """The way to a win, made shorter (``CompiledCore.shortcut``): a
         depth-first way wanders even when ordered, and comes back near where
-        it was: 2-cell deal 800's way of 8,589 moves is cut to 359, 1-cell
-        deal 144's of 693 to 129."""
+        it was, so most of it cuts away."""
         if self._way is None:
-            found: list[CompactMove] = self._search.solution
+            found: list[CompactMove] = self.core.solution
             if self.compound:  # its moves name the columns as sorted before each
                 path: Path = None
                 for move in found:
                     path = (move, path)
                 found = path_moves(self.start, self.move_rules, path)
-            self._way = self._search.shortcut(found) if found else []
+            self._way = self.core.shortcut(found) if found else []
         return self._way
 
     def run(self, budget: int) -> bool:
         """Expand ``weight * budget`` positions; True once solved, run dry,
         or out of room."""
-        done: bool = self._search.run(self.weight * budget)
+        done: bool = self.core.run(self.weight * budget)
         if done and not self.solved:
             self.retire()
         return done
 
     def retire(self) -> None:
         """Give back its memory; keeps a proof already made."""
-        self._search.retire()
+        self.core.retire()
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The moves of its win (the table's own column numbers), made shorter."""
+        return self.real_moves(self.solution, states)
 
     def real_moves(
         self,

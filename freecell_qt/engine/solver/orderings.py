@@ -1,32 +1,24 @@
-"""Searches taking turns, each resumed where it stopped and taken as far
-again each time: depth-first searches under other orderings, and the
-searches of compound moves (``macros``).
+"""Searches taking turns within one member, each resumed where it stopped
+and taken as far again each time (``Rotation``): depth-first searches under
+other orderings, and the searches of compound moves (``macros``).
 
 How long a depth-first search takes to find a way through depends wildly on
 how it orders the moves, and the time each ordering needs has a heavy tail:
-on 2-cell deal 9 the prover has found nothing after 300,000 positions,
-while the first ordering here wins within 4,900; on 1-cell deal 695 the
-second wins within 4,200. Each ordering is one search that keeps its place
-and its visited set: it runs until its allowance is spent, hands the turn
-to the next, and its allowance doubles, so that its next turn takes it as
-far again as all its turns before. Running each ordering once with a small
-fixed allowance, as this member once did (1,000 to 2,000 positions each,
-4,000 in all), missed every one of those deals. A Luby schedule of fresh
-random orderings, given the same share, did no better than keeping three
-(21 unknown against 20 on 1-, 2-cell and ForeCell deals 1-1000 at 700,000
-positions each).
+a deal the prover wanders on for hundreds of thousands of positions is often
+won within a few thousand under another ordering. Each ordering is one
+search that keeps its place and its visited set: it runs until its
+allowance is spent, hands the turn to the next, and its allowance doubles,
+so that its next turn takes it as far again as all its turns before. A
+small fixed allowance each, or fresh random orderings, did no better.
 
-The depth-first member joins the portfolios whose searches make every
-move (tight games, and those of ``_Portfolio.complete``) and makes every
-move itself, but it keeps its visited sets apart: pooled with the prover, a search is
-cut short wherever the prover has been, and the orderings found nothing
-more than the prover alone (11 unknown 2-cell deals against 7). Apart,
-its positions add nothing to the pool's proof, so its share is capped
-(``SHARE``): most lost deals in those games are proved by the pool, and
-every position given to the orderings is taken from that proof. Within
-``SHARE`` the orderings settled 1-, 2-cell and ForeCell deals that ran out
-of positions before (``benchmarks/solver.py``: 9, 236 and 554 with 2
-cells, 553 and 695 with one), each within 66,000 positions of its own.
+The depth-first member joins the portfolios whose searches make every move
+(tight games, and the ``EVERY_MOVE`` class of ``plan``) and makes every
+move itself, but it keeps its visited sets apart: pooled with the prover, a
+search is cut short wherever the prover has been, and found nothing more
+than the prover alone. Apart, its positions add nothing to the pool's
+proof, so its share is capped (``SHARE``): most lost deals in those games
+are proved by the pool, and every position given to the orderings is taken
+from that proof. ``docs/solver.md`` keeps the measurements.
 """
 
 from __future__ import annotations
@@ -34,10 +26,11 @@ from __future__ import annotations
 from freecell_qt.engine.solver import native
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.macros import FIRST as MACRO_FIRST
-from freecell_qt.engine.solver.macros import NATIVE_SLOTS, ORDERS, Macros
+from freecell_qt.engine.solver.macros import NATIVE_SLOTS, ORDERS, CompoundMoves
 from freecell_qt.engine.solver.moves import MoveRules
-from freecell_qt.engine.solver.native import Native
-from freecell_qt.engine.solver.search import BestFirst, Path
+from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.protocol import Search
+from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
 #: Each ordering: its weighting and the positions of its first turn. The
@@ -57,23 +50,17 @@ PLAN: tuple[tuple[Weights, int], ...] = (
 SHARE = 96_000
 
 
-#: One of the searches taking turns.
-Member = BestFirst | Macros | Native
-
-
-class Orderings:
+class Rotation:
     """A portfolio member made of searches taking turns (``PLAN``, or the
-    purposeful searches of ``macros``).
+    compound-move searches of ``macros``); a ``protocol.Search`` itself.
 
-    It offers what ``_Portfolio`` asks of a search: ``run``, ``expanded``,
-    ``solved``, ``exhausted``, ``proves`` and, once solved, the way through.
     A complete search of its own that runs dry has walked the whole space
     alone (depth-first searches never drop a waiting position), which
     proves the deal lost; one that skips moves is just done.
     """
 
     def __init__(
-        self, searches: list[Member], firsts: list[int], share: int, weight: int = 1
+        self, searches: list[Search], firsts: list[int], share: int, weight: int = 1
     ) -> None:
         self.move_rules = searches[0].move_rules
         #: A turn of N positions in the portfolio gives the searches
@@ -92,33 +79,34 @@ class Orderings:
 
     @staticmethod
     def depth_first(
-        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules
-    ) -> Orderings:
-        """The depth-first searches of ``PLAN``, sharing ``SHARE``."""
-        searches: list[Member] = [
+        columns: Columns, cells: bytes, found: Foundations, rules: MoveRules,
+        share: int = SHARE,
+    ) -> Rotation:
+        """The depth-first searches of ``PLAN``, sharing ``share`` positions."""
+        searches: list[Search] = [
             BestFirst(columns, cells, found, rules, weights, complete=True)
             for weights, _ in PLAN
         ]
-        return Orderings(searches, [first for _, first in PLAN], SHARE)
+        return Rotation(searches, [first for _, first in PLAN], share)
 
     @staticmethod
-    def purposeful(
+    def compound(
         columns: Columns, cells: bytes, found: Foundations, rules: MoveRules, share: int,
         weight: int = 1, in_c: bool = False,
-    ) -> Orderings:
+    ) -> Rotation:
         """The searches of ``macros.ORDERS``, sharing ``share`` positions;
-        ``in_c``: the same searches in C (``Native`` with ``compound``)."""
-        searches: list[Member] = [
-            Native(columns, cells, found, rules, NATIVE_SLOTS, weights, weight=1,
-                   compound=True)
+        ``in_c``: the same searches in C (``CompiledSearch`` with ``compound``)."""
+        searches: list[Search] = [
+            CompiledSearch(columns, cells, found, rules, NATIVE_SLOTS, weights, weight=1,
+                           compound=True)
             if in_c and native.supported(rules) else
-            Macros(columns, cells, found, rules, weights)
+            CompoundMoves(columns, cells, found, rules, weights)
             for weights in ORDERS
         ]
-        return Orderings(searches, [MACRO_FIRST] * len(searches), share, weight)
+        return Rotation(searches, [MACRO_FIRST] * len(searches), share, weight)
 
     @property
-    def current(self) -> Member:
+    def current(self) -> Search:
         return self.searches[self._index]
 
     @property
@@ -135,11 +123,6 @@ class Orderings:
         return self.current.solved
 
     @property
-    def solution(self) -> Path | list[CompactMove]:
-        """A linked path from a search in Python, a list from one in C."""
-        return self.current.solution
-
-    @property
     def proves(self) -> bool:
         return self._proved
 
@@ -151,22 +134,15 @@ class Orderings:
             return False
         return self._proved or self.expanded >= self.share or all(self._done)
 
-    def real_moves(
-        self, path: Path | list[CompactMove],
-        states: list[tuple[Columns, bytes, Foundations]] | None = None,
-    ) -> list[CompactMove]:
-        search = self.current
-        if isinstance(search, Native):
-            assert isinstance(path, list)
-            return search.real_moves(path, states)
-        assert not isinstance(path, list)
-        return search.real_moves(path, states)
-
     def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
             ) -> list[CompactMove]:
         """The way through the search that won, with the table's own column
         numbers."""
-        return self.real_moves(self.solution, states)
+        return self.current.way(states)
+
+    def retire(self) -> None:
+        for search in self.searches:
+            search.retire()
 
     def run(self, budget: int) -> bool:
         """Expand up to ``weight * budget`` positions; True once solved,
@@ -193,6 +169,5 @@ class Orderings:
                 self.limits[self._index] *= 2
             self._index = (self._index + 1) % len(self.searches)
         if self.exhausted and not self._proved:
-            for search in self.searches:  # their share is spent: free their positions
-                search.retire()
+            self.retire()  # their share is spent: free their positions
         return self.solved or self.exhausted

@@ -1,26 +1,20 @@
 """Depth-first searches in C started again and again, each in an order of
-its own: a member of the portfolio in tight games.
+its own: ``ShortDepthFirst``, a member of the portfolio in tight games.
 
 How long a depth-first search wanders before it finds a way depends wildly
 on the order it tries the moves in, with a heavy tail; short runs in many
-orders then do better than one long run. On 2-cell deal 209 the
-prover in C finds nothing within its 3.5 million positions; of 30 runs
-of at most 200,000 positions, each ordered by the prover's values with a
-chance of up to ``JITTER`` added to each, 4 found a way, one of them within
-1,598 positions. The runs are given the positions of the Luby sequence
-(1, 1, 2, 1, 1, 2, 4, ... times ``UNIT``), which is within a constant
-factor of the best schedule for any such tail, known or not.
-
-In the portfolio they won 56 of the 2-cell and 20 of the 1-cell deals
-1-1000 before any other search did, and the slowest win among those deals
-came after 4.7 s and 0.7 s, against 6.4 s and 2.6-3.3 s without them; the
-slowest proof of a lost deal took 6.5 s and 6.3 s, against 4.9-6.3 s and
-4.8-5.3 s (two worker processes, the app's budget of 12 s).
+orders then do better than one long run, and win deals no single order
+wins within the budget. Each run orders the moves by the prover's values
+with a chance of up to ``JITTER`` added to each. The runs are given the
+positions of the Luby sequence (1, 1, 2, 1, 1, 2, 4, ... times ``UNIT``),
+which is within a constant factor of the best schedule for any such tail,
+known or not.
 
 Each run draws its chance from its own number: the same deal gets the
 same runs on every machine. A run that runs dry has walked the whole space
 (a depth-first search drops nothing), but the prover in C walks it too,
 and sooner: the member then stops, proving nothing itself.
+``docs/solver.md`` keeps the measurements behind these choices.
 """
 
 from __future__ import annotations
@@ -29,19 +23,19 @@ from typing import Final
 
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules
-from freecell_qt.engine.solver.native import Native
+from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
 #: Positions of the shortest run.
 UNIT: Final = 10_000
 #: The most chance adds to a child's value: about three cards' worth of the
 #: prover's weight for a card left (3.0), so the order keeps the heuristic's
-#: drift while the ties and near-ties shuffle. On 2-cell deal 209 (30 runs of
-#: 200,000 positions): 4 ways found at 10, 2 at 30, none at 3.
+#: drift while the ties and near-ties shuffle; far less shuffles too little,
+#: far more loses the drift.
 JITTER: Final = 10.0
 #: A turn of N positions in the portfolio gives the runs WEIGHT * N, as
 #: much as each best-first search in C (``native.GREEDY_WEIGHT``), half of
-#: what the prover in C gets.
+#: what the prover in C gets (``native.WEIGHT``).
 WEIGHT: Final = 16
 #: A run's visited set: at most 2^20 slots (16 MB).
 RUN_SLOTS: Final = 1 << 20
@@ -60,9 +54,9 @@ def luby(index: int) -> int:
             index -= size
 
 
-class Restarts:
-    """A portfolio member (see ``_Portfolio.run``): ``run``, ``expanded``,
-    ``solved``, ``exhausted``, ``proves`` and the way through."""
+class ShortDepthFirst:
+    """The runs as one ``protocol.Search``: each run a ``CompiledSearch``,
+    the next started when the current one has spent its length."""
 
     complete = True
     proves = False
@@ -80,9 +74,9 @@ class Restarts:
         self._done = 0  # positions of the runs before the current one
         self.current = self._next()
 
-    def _next(self) -> Native:
+    def _next(self) -> CompiledSearch:
         self.runs += 1
-        return Native(*self.start, self.move_rules, RUN_SLOTS, self.weights, weight=1,
+        return CompiledSearch(*self.start, self.move_rules, RUN_SLOTS, self.weights, weight=1,
                       seed=self.runs, jitter=JITTER)
 
     @property
@@ -108,6 +102,14 @@ class Restarts:
         states: list[tuple[Columns, bytes, Foundations]] | None = None,
     ) -> list[CompactMove]:
         return self.current.real_moves(path, states)
+
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The way through of the run that won."""
+        return self.current.way(states)
+
+    def retire(self) -> None:
+        self.current.retire()
 
     def run(self, budget: int) -> bool:
         """Expand ``weight * budget`` positions, run after run; True once

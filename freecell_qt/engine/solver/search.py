@@ -7,18 +7,25 @@ visited set holds canonical keys), so when the open list of a search that
 makes every move runs dry, the whole reachable space has been seen: that is
 the proof of an unsolvable deal.
 
-The loop is written for speed rather than beauty: one function with local
-names, since a call or an attribute look-up per child position is a
-measurable share of the time in pure Python. The children are played here
-rather than by ``moves.play`` for the same reason, and because the
-heuristic's column terms can then be updated for the two columns a move
-touches instead of summed again.
+``BestFirst.run`` is the solver's hot loop, in named steps: take the next
+waiting position (``_take``), play the move put off when it was valued and
+check it is new (``_open``), then value its children (``_expand``). Most
+children are valued from their parent's figures (``_Figures``) without
+being built: a move changes the heuristic's column terms only in the two
+columns it touches. They wait as their parent's key and the move, and are
+built only if taken, which most never are. The children are played here
+rather than by ``moves.play`` for the same reason. The module is compiled
+by mypyc (setup.py), which makes these method calls and records cheap;
+``docs/solver.md`` says how to measure a change to it.
+
+This is the reference of the best-first and depth-first searches: the C
+search (``native``) walks the same spaces, and tests hold the two together.
 """
 
 from __future__ import annotations
 
 import heapq
-from typing import Any, Final
+from typing import Any, Final, Union
 
 from freecell_qt.engine.solver.heuristic import (
     BLOCKED,
@@ -39,6 +46,8 @@ from freecell_qt.engine.solver.moves import (
     play,
 )
 from freecell_qt.engine.solver.state import (
+    CELL_TO_COLUMN,
+    COLUMN_TO_CELL,
     COLUMN_TO_COLUMN,
     SEPARATOR,
     Columns,
@@ -53,17 +62,11 @@ from freecell_qt.engine.solver.visited import Visited
 Path = tuple[CompactMove, Any] | None
 #: A waiting position: key, foundations, path, cost, the move put off.
 Entry = tuple[bytes, Foundations, Path, float, "CompactMove | None"]
-#: A child waiting in a depth-first search's frame: its move alone (one of
-#: the shared tuples of ``MoveRules``), to be played from the frame's
-#: position, or ``(priority, move, key, foundations, path)``, to be played
-#: from a position of its own; with no move, that position is the child,
-#: already built. While a position's children are valued and sorted, the
-#: first kind is ``(priority, move)``; the frame keeps the bare move, since
-#: a deep path keeps hundreds of thousands of children waiting.
-Kid = tuple[Any, ...]
-#: A depth-first search's frame: an expanded position (key, foundations,
-#: path) and its children not yet tried, the next one last.
-Frame = tuple[bytes, Foundations, Path, list[Kid]]
+#: A child waiting in a depth-first search's frame: its move alone, to be
+#: played from the frame's position (a deep path keeps hundreds of
+#: thousands of children waiting, so the bare move, one of the shared tuples
+#: of ``MoveRules``), or a ``Waiting`` position of its own.
+Kid = Union[CompactMove, "Waiting"]
 #: The per-column caches are dropped past this many columns each.
 CACHE_LIMIT = 100_000
 #: Ties among a depth-first search's children go to the one valued last, as
@@ -82,11 +85,14 @@ OPEN_LIMIT = 60_000
 PACK_AFTER = 50_000
 #: Each card as a one-byte ``bytes``, to append to a column.
 CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
+#: The separator of a key's parts, as ``bytes``.
+SEPARATOR_BYTES: Final = bytes((SEPARATOR,))
+#: A column with no wanted card in it (``_Figures.lying``), shared.
+NO_TARGETS: Final[list[tuple[int, float]]] = []
 
 
-def _priority(waiting: Kid) -> float:
-    priority: float = waiting[0]
-    return priority
+def _priority(kid: tuple[float, Kid]) -> float:
+    return kid[0]
 
 
 def _push(buckets: dict[int, list[Entry]], levels: list[int], priority: float,
@@ -100,6 +106,67 @@ def _push(buckets: dict[int, list[Entry]], levels: list[int], priority: float,
         bucket = buckets[level] = []
         heapq.heappush(levels, level)
     bucket.append(entry)
+
+
+class Waiting:
+    """A position waiting to be expanded: its key, foundations, path and
+    cost so far; ``move``, when not None, is a child's move put off when
+    its parent was valued (the key and foundations are the parent's, the
+    move to be played from there)."""
+
+    def __init__(self, key: bytes, found: Foundations, path: Path, cost: float,
+                 move: CompactMove | None) -> None:
+        self.key = key
+        self.found = found
+        self.path = path
+        self.cost = cost
+        self.move = move
+
+
+class Frame:
+    """A depth-first search's frame: an expanded position and its children
+    not yet tried, the next one last."""
+
+    def __init__(self, key: bytes, found: Foundations, path: Path, children: list[Kid]) -> None:
+        self.key = key
+        self.found = found
+        self.path = path
+        self.children = children
+
+
+class Opened:
+    """A position taken to be expanded, new to the visited set: its columns
+    (split from the key, sorted), cells, key, foundations, path and cost."""
+
+    def __init__(self, cols: list[bytes], cells: bytes, key: bytes, found: Foundations,
+                 path: Path, cost: float) -> None:
+        self.cols = cols
+        self.cells = cells
+        self.key = key
+        self.found = found
+        self.path = path
+        self.cost = cost
+
+
+class _Figures:
+    """What a position's children are valued from: its heuristic terms,
+    column by column where a move changes them (``heuristic.value``)."""
+
+    def __init__(self, column_blocked: list[int], empty: int, depth: float,
+                 lying: list[list[tuple[int, float]]], base: float, used: int) -> None:
+        #: Each column's blocked count (``heuristic.BLOCKED``).
+        self.column_blocked = column_blocked
+        #: Empty columns.
+        self.empty = empty
+        #: The depth term: the cards lying on the wanted ones, weighted.
+        self.depth = depth
+        #: Per column, (cards above, weight) of each wanted card in it.
+        self.lying = lying
+        #: The terms no single move changes the way it changes columns:
+        #: cards left times their weight plus blocked cards times theirs.
+        self.base = base
+        #: Cells in use.
+        self.used = used
 
 
 def _is_new(table: Visited | None, plain: set[bytes], key: bytes) -> bool:
@@ -218,18 +285,21 @@ class BestFirst:
         #: taken off its end, the heap only touched when a level empties or
         #: a new one starts: far fewer comparisons than one heap of all the
         #: positions, for the very same order (best level first, and on a
-        #: tie the position pushed last, depth first on a plateau). On
-        #: 4-cell deals 1-1000 the searches took a fifth less time (7.8 s
-        #: against 6.2, side by side) for the same positions.
+        #: tie the position pushed last, depth first on a plateau).
         self.open: dict[int, list[Entry]] = {}
         self.levels: list[int] = []
         #: The depth-first search's frames; the first holds the start alone.
         self.stack: list[Frame] = []
         if self.depth_first:
-            self.stack.append((key, start_found, None, [(self.best, None, key, start_found, None)]))
+            self.stack.append(Frame(key, start_found, None,
+                                    [Waiting(key, start_found, None, 0.0, None)]))
         else:
             _push(self.open, self.levels, self.best, (key, start_found, None, 0.0, None))
         self._counter = 0
+        #: The visited set for this slice: the packed table, or else the
+        #: plain set (see ``_is_new``); ``_tidy`` picks them.
+        self._table: Visited | None = None
+        self._plain: set[bytes] = set()
 
     def _wanted(self, found: Foundations) -> Targets:
         wanted = self._targets.get(found)
@@ -279,14 +349,10 @@ class BestFirst:
         the pool could never prove anything again. The depth-first search
         takes them at the bottom of its stack, tried once its own ways
         have run dry; it needs no room to spare for them, as it never
-        drops a position. Going on instead, with a copy of the visited
-        set, cost a third table of fingerprints and a second open list: 1
-        cell, deal 695, peaked at 143 MB for a million positions rather
-        than 112, and on the 74 hardest 2-cell deals of 1-1000 it solved
-        nothing more within 250,000 positions (deal 12, solved at 247,565
-        that way, is now just past them) while seven were solved in up to
-        26% fewer. With no depth-first search in the pool, the positions
-        are simply dropped and the pool proves nothing.
+        drops a position. Going on instead with a copy of the visited set
+        cost more memory and solved nothing more. With no depth-first search
+        in the pool, the positions are simply dropped and the pool proves
+        nothing.
         """
         heir = next(
             (search for search in self.group if search is not self and search.depth_first),
@@ -295,11 +361,11 @@ class BestFirst:
         if heir is None:
             return False
         kids: list[Kid] = [  # the best last, where the heir's ``pop`` takes it
-            (level / 2.0, entry[4], entry[0], entry[1], entry[2])
+            Waiting(key, found, path, 0.0, move)
             for level in sorted(self.levels, reverse=True)
-            for entry in self.open[level]
+            for key, found, path, _, move in self.open[level]
         ]
-        heir.stack.insert(0, (b"", (), None, kids))
+        heir.stack.insert(0, Frame(b"", (), None, kids))
         self.open = {}
         self.levels = []
         self.group.remove(self)
@@ -352,16 +418,48 @@ class BestFirst:
             for search in self.group or [self]
         )
 
+    @property
+    def work(self) -> int:
+        """Its positions as a share of a budget: one each, the unit of the budget."""
+        return self.expanded
+
     def real_moves(
         self, path: Path, states: list[tuple[Columns, bytes, Foundations]] | None = None
     ) -> list[CompactMove]:
         """The moves of ``path`` with the table's own column numbers (``path_moves``)."""
         return path_moves(self.start, self.move_rules, path, states)
 
+    def way(self, states: list[tuple[Columns, bytes, Foundations]] | None = None
+            ) -> list[CompactMove]:
+        """The moves of its win with the table's own column numbers."""
+        return path_moves(self.start, self.move_rules, self.solution, states)
+
     def run(self, budget: int) -> bool:
         """Expand up to ``budget`` positions; True once solved or exhausted."""
         if self.solved or not self.waiting:
             return True
+        if self._tidy():
+            return True
+        done = 0
+        try:
+            while done < budget:
+                waiting = self._take()
+                if waiting is None:
+                    break
+                position = self._open(waiting)
+                if position is None:
+                    continue
+                done += 1
+                if self._expand(position):
+                    return True
+            return not self.levels and not self.stack
+        finally:
+            self.expanded += done
+
+    def _tidy(self) -> bool:
+        """Bound the memory before a slice: drop the shared caches when they
+        grow, halve an open list past ``OPEN_LIMIT`` (or hand it on: True,
+        when this search has left its pool), pack a large visited set."""
         if cache_size() > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
             clear_caches()
             BLOCKED.clear()
@@ -373,231 +471,229 @@ class BestFirst:
         if isinstance(seen, set) and len(seen) > PACK_AFTER:
             seen = self._seen[0] = Visited(seen, 4 * len(seen))
         # One of the two, the other a stand-in (see ``_is_new``).
-        table = seen if isinstance(seen, Visited) else None
-        plain: set[bytes] = seen if isinstance(seen, set) else set()
-        buckets = self.open
+        self._table = seen if isinstance(seen, Visited) else None
+        self._plain = seen if isinstance(seen, set) else set()
+        return False
+
+    def _take(self) -> Waiting | None:
+        """The next position to expand: the last child of the top frame, or
+        the last one in the open list's best level; None when none waits."""
+        if self.depth_first:
+            stack = self.stack
+            if not stack:
+                return None
+            frame = stack[-1]
+            kid = frame.children.pop()
+            if not frame.children:  # no frame stays on the stack empty
+                stack.pop()
+            if isinstance(kid, Waiting):
+                return kid
+            return Waiting(frame.key, frame.found, frame.path, 0.0, kid)
         levels = self.levels
-        stack = self.stack
-        depth_first = self.depth_first
-        kids: list[Kid] = []
-        weights = self.weights
-        step = weights.path
-        w_left, w_blocked, w_empty, w_cells = (
-            weights.left, weights.blocked, weights.empty, weights.cells
-        )
-        move_rules = self.move_rules
-        complete = self.complete
-        counter = self._counter
-        best = self.best
-        best_path = self.best_path
-        pop = heapq.heappop
+        if not levels:
+            return None
+        level = levels[0]
+        entries = self.open[level]
+        key, found, path, cost, move = entries.pop()
+        if not entries:
+            heapq.heappop(levels)
+            del self.open[level]
+        return Waiting(key, found, path, cost, move)
+
+    def _open(self, waiting: Waiting) -> Opened | None:
+        """``waiting`` as a position to expand: its put-off move played (never
+        a move up, so the foundations stay as they are) and its key added to
+        the visited set; None when another way reached it first."""
+        separator = SEPARATOR_BYTES
+        cols: list[bytes] = waiting.key.split(separator)
+        cells: bytes = cols.pop()
+        key, path, move = waiting.key, waiting.path, waiting.move
+        if move is not None:
+            cells = place(cols, cells, list(waiting.found), move)
+            cols.sort()
+            cols.append(cells)
+            key = separator.join(cols)  # key_of, inlined
+            if not _is_new(self._table, self._plain, key):
+                return None
+            cols.pop()
+            path = (move, path)
+        return Opened(cols, cells, key, waiting.found, path, waiting.cost + self.weights.path)
+
+    def _figures(self, position: Opened) -> _Figures:
+        """The terms of ``position``'s value that its children's values
+        start from (see ``heuristic.depth_term`` for the whole depth sum)."""
+        cols, found = position.cols, position.found
         blocked_of = BLOCKED
-        needs = move_rules.safe
-        no_targets: list[tuple[int, float]] = []
-        column_count = move_rules.column_count
-        targets_met = self._targets
-        card_bytes = CARD_BYTES
-        separator = bytes((SEPARATOR,))
-        done = 0
-        move: CompactMove | None
+        column_blocked = [blocked_of[column] for column in cols]
+        blocked = 0
+        for figure in column_blocked:
+            blocked += figure
+        wanted = self._targets.get(found)
+        if wanted is None:
+            wanted = self._wanted(found)
+        depth = 0.0
+        column_count = self.move_rules.column_count
+        lying: list[list[tuple[int, float]]] = [NO_TARGETS] * column_count
+        for column_index in range(column_count):
+            column = cols[column_index]
+            size = len(column)
+            for at in range(size):
+                weight = wanted[column[at]]
+                if weight:
+                    under = size - at - 1
+                    depth += under * weight
+                    entry = lying[column_index]
+                    if entry is NO_TARGETS:
+                        lying[column_index] = [(under, weight)]
+                    else:
+                        entry.append((under, weight))
+        weights = self.weights
+        left_up = 52 - found[0] - found[1] - found[2] - found[3]
+        base = left_up * weights.left + blocked * weights.blocked
+        return _Figures(column_blocked, cols.count(b""), depth, lying, base,
+                        len(position.cells))
+
+    def _expand(self, position: Opened) -> bool:
+        """Value each child of ``position`` and put it to wait; True when
+        one of them is the win.
+
+        A child whose move uncovers no card the foundations then take is
+        valued from the parent's figures and waits as the parent's key and
+        the move (``_value_in_place``). One that sends cards up changes
+        everything, and is built now (``_build``). Each child is numbered
+        as it is valued: ties go to the one valued last.
+        """
+        cols, found, path, cost = position.cols, position.found, position.path, position.cost
+        figures = self._figures(position)
+        depth_first = self.depth_first
+        buckets, levels = self.open, self.levels
+        kids: list[tuple[float, Kid]] = []
+        best = self.best
+        counter = self._counter
         try:
-            while done < budget:
-                if depth_first:
-                    if not stack:
-                        break
-                    frame = stack[-1]
-                    kid = frame[3].pop()
-                    if not frame[3]:  # no frame stays on the stack empty
-                        stack.pop()
-                    if len(kid) < 5:
-                        key, found, path, move = frame[0], frame[1], frame[2], kid
-                    else:
-                        key, found, path, move = kid[2], kid[3], kid[4], kid[1]
-                    cost = 0.0
-                elif levels:
-                    level = levels[0]
-                    entries = buckets[level]
-                    key, found, path, cost, move = entries.pop()
-                    if not entries:
-                        pop(levels)
-                        del buckets[level]
-                else:
-                    break
-                cols: list[bytes] = key.split(separator)
-                cells: bytes = cols.pop()
-                if move is not None:
-                    # A child put off when its parent was expanded: play it now
-                    # (never a move up, so the foundations stay as they are).
-                    cells = place(cols, cells, list(found), move)
-                    cols.sort()
-                    cols.append(cells)
-                    key = separator.join(cols)  # key_of, inlined
-                    if not _is_new(table, plain, key):
+            for move in legal_moves(cols, position.cells, found, self.move_rules,
+                                    self.complete):
+                if self._sends_up(cols, found, move):
+                    built = self._build(position, move)
+                    if built is None:
                         continue
-                    cols.pop()
-                    path = (move, path)
-                done += 1
-                cost += step
-                column_blocked = [blocked_of[column] for column in cols]
-                blocked = 0
-                for figure in column_blocked:
-                    blocked += figure
-                empty_count = cols.count(b"")
-                moves = legal_moves(cols, cells, found, move_rules, complete)
-                # The cards lying on the wanted ones, per column: a move
-                # changes them only in the two columns it touches, so each
-                # child's depth term is this one plus a correction (see
-                # heuristic.depth_term for the whole sum).
-                wanted = targets_met.get(found)
-                if wanted is None:
-                    wanted = self._wanted(found)
-                depth = 0.0
-                lying = [no_targets] * column_count
-                for column_index in range(column_count):
-                    column = cols[column_index]
-                    size = len(column)
-                    for at in range(size):
-                        weight = wanted[column[at]]
-                        if weight:
-                            under = size - at - 1
-                            depth += under * weight
-                            entry = lying[column_index]
-                            if entry is no_targets:
-                                lying[column_index] = [(under, weight)]
-                            else:
-                                entry.append((under, weight))
-                left_up = 52 - found[0] - found[1] - found[2] - found[3]
-                base = left_up * w_left + blocked * w_blocked
-                used = len(cells)
-                if depth_first:
-                    kids = []
-                for move in moves:
-                    # Most children are valued from this position's figures
-                    # and pushed as (this key, move): a child is only built
-                    # when it is popped, and most never are. Moves that
-                    # send cards up change everything and are built now.
-                    kind = move[0]
-                    uncovered = None
-                    if kind == 4:
-                        i, j, count = move[1], move[2], move[3]
-                        source, dest = cols[i], cols[j]
-                        left = source[:-count]
-                        change = (
-                            blocked_of[left]
-                            + blocked_of[dest + source[-count:]]
-                            - column_blocked[i]
-                            - column_blocked[j]
-                        )
-                        child_empty = empty_count + (not left) - (not dest)
-                        child_depth = depth
-                        for under, weight in lying[i]:
-                            if under >= count:
-                                child_depth -= count * weight
-                        for _, weight in lying[j]:
-                            child_depth += count * weight
-                        child_used = used
-                        if left:
-                            uncovered = left[-1]
-                    elif kind == 2:
-                        i = move[1]
-                        source = cols[i]
-                        left = source[:-1]
-                        change = blocked_of[left] - column_blocked[i]
-                        child_empty = empty_count + (not left)
-                        child_depth = depth
-                        for under, weight in lying[i]:
-                            if under:
-                                child_depth -= weight
-                        child_used = used + 1
-                        if left:
-                            uncovered = left[-1]
-                    elif kind == 3:
-                        j = move[2]
-                        dest = cols[j]
-                        change = blocked_of[dest + card_bytes[move[1]]] - column_blocked[j]
-                        child_empty = empty_count - (not dest)
-                        child_depth = depth
-                        for _, weight in lying[j]:
-                            child_depth += weight
-                        child_used = used - 1
-                    else:
-                        uncovered = -1
-                    if uncovered is not None and uncovered >= 0:
-                        # Only the card just uncovered can have become safe.
-                        rank = uncovered >> 2
-                        if found[uncovered & 3] == rank:
-                            for suit in needs[uncovered]:
-                                if found[suit] < rank:
-                                    uncovered = None
-                                    break
-                            else:
-                                uncovered = -1
-                        else:
-                            uncovered = None
-                    if uncovered is None:
-                        child_value = (
-                            base
-                            + change * w_blocked
-                            + child_depth
-                            - child_empty * w_empty
-                            + child_used * child_used * w_cells
-                        )
-                        if child_value < best:
-                            best, best_path = child_value, (move, path)
-                        counter += 1
-                        if depth_first:
-                            kids.append((child_value - counter * TIE, move))
-                        else:
-                            _push(buckets, levels, child_value + cost,
-                                  (key, found, path, cost, move))
-                        continue
-                    child = cols[:]
-                    child_found = list(found)
-                    child_cells = place(child, cells, child_found, move)
-                    child_cells = settle(child, child_cells, child_found, needs)
-                    child.sort()
-                    child.append(child_cells)
-                    child_key = separator.join(child)  # key_of, inlined
-                    if not _is_new(table, plain, child_key):
-                        continue
-                    new_path = (move, path)
-                    if child_found[0] + child_found[1] + child_found[2] + child_found[3] == 52:
-                        self.solved = True
-                        self.solution = new_path
+                    if self.solved:
                         return True
-                    settled_found = tuple(child_found)
-                    del child[-1]
-                    child_blocked, child_empty = totals(child)
-                    wanted = self._wanted(settled_found)
-                    child_used = len(child_cells)
-                    child_value = value(
-                        52 - sum(child_found),
-                        child_blocked,
-                        depth_term(child_key, wanted),
-                        child_empty,
-                        child_used,
-                        weights,
-                    )
+                    child_value, waiting = built
                     if child_value < best:
-                        best, best_path = child_value, new_path
+                        best, self.best_path = child_value, waiting.path
                     counter += 1
                     if depth_first:
-                        kids.append(
-                            (child_value - counter * TIE, None, child_key, settled_found, new_path)
-                        )
+                        kids.append((child_value - counter * TIE, waiting))
                     else:
                         _push(buckets, levels, child_value + cost,
-                              (child_key, settled_found, new_path, cost, None))
-                if depth_first and kids:
-                    # The best child last, where ``pop`` takes it; on a tie the
-                    # later one, as in the open list.
-                    kids.sort(key=_priority, reverse=True)
-                    stack.append(
-                        (key, found, path, [kid[1] if len(kid) == 2 else kid for kid in kids])
-                    )
-            return not levels and not stack
+                              (waiting.key, waiting.found, waiting.path, cost, None))
+                    continue
+                child_value = self._value_in_place(cols, figures, move)
+                if child_value < best:
+                    best, self.best_path = child_value, (move, path)
+                counter += 1
+                if depth_first:
+                    kids.append((child_value - counter * TIE, move))
+                else:
+                    _push(buckets, levels, child_value + cost,
+                          (position.key, found, path, cost, move))
         finally:
-            self.expanded += done
-            self._counter = counter
             self.best = best
-            self.best_path = best_path
+            self._counter = counter
+        if depth_first and kids:
+            # The best child last, where ``pop`` takes it; on a tie the
+            # later one, as in the open list.
+            kids.sort(key=_priority, reverse=True)
+            self.stack.append(Frame(position.key, found, path, [kid for _, kid in kids]))
+        return False
+
+    def _sends_up(self, cols: list[bytes], found: Foundations, move: CompactMove) -> bool:
+        """Whether ``move`` sends a card up, or uncovers one the foundations
+        take at once: its child must then be built to be valued. Only the
+        card just uncovered can have become safe."""
+        kind = move[0]
+        if kind == COLUMN_TO_COLUMN:
+            left = cols[move[1]][:-move[3]]
+        elif kind == COLUMN_TO_CELL:
+            left = cols[move[1]][:-1]
+        else:  # from a cell onto a column uncovers nothing; the rest go up
+            return kind != CELL_TO_COLUMN
+        if not left:
+            return False
+        uncovered = left[-1]
+        rank = uncovered >> 2
+        if found[uncovered & 3] != rank:
+            return False
+        return all(found[suit] >= rank for suit in self.move_rules.safe[uncovered])
+
+    def _value_in_place(self, cols: list[bytes], figures: _Figures, move: CompactMove
+                        ) -> float:
+        """The value of the child of ``move``, which sends no card up, from
+        its parent's figures: only the two columns it touches change."""
+        blocked_of = BLOCKED
+        column_blocked = figures.column_blocked
+        lying = figures.lying
+        kind = move[0]
+        if kind == COLUMN_TO_COLUMN:
+            i, j, count = move[1], move[2], move[3]
+            source, dest = cols[i], cols[j]
+            left = source[:-count]
+            change = (blocked_of[left] + blocked_of[dest + source[-count:]]
+                      - column_blocked[i] - column_blocked[j])
+            child_empty = figures.empty + (not left) - (not dest)
+            child_depth = figures.depth
+            for under, weight in lying[i]:
+                if under >= count:
+                    child_depth -= count * weight
+            for _, weight in lying[j]:
+                child_depth += count * weight
+            child_used = figures.used
+        elif kind == COLUMN_TO_CELL:
+            i = move[1]
+            left = cols[i][:-1]
+            change = blocked_of[left] - column_blocked[i]
+            child_empty = figures.empty + (not left)
+            child_depth = figures.depth
+            for under, weight in lying[i]:
+                if under:
+                    child_depth -= weight
+            child_used = figures.used + 1
+        else:  # CELL_TO_COLUMN
+            j = move[2]
+            dest = cols[j]
+            change = blocked_of[dest + CARD_BYTES[move[1]]] - column_blocked[j]
+            child_empty = figures.empty - (not dest)
+            child_depth = figures.depth
+            for _, weight in lying[j]:
+                child_depth += weight
+            child_used = figures.used - 1
+        weights = self.weights
+        return (figures.base + change * weights.blocked + child_depth
+                - child_empty * weights.empty + child_used * child_used * weights.cells)
+
+    def _build(self, position: Opened, move: CompactMove) -> tuple[float, Waiting] | None:
+        """The child of ``move`` built, its safe cards sent up, and its value:
+        None when another way reached it first. A win sets ``solved``."""
+        child = position.cols[:]
+        child_found = list(position.found)
+        needs = self.move_rules.safe
+        child_cells = place(child, position.cells, child_found, move)
+        child_cells = settle(child, child_cells, child_found, needs)
+        child.sort()
+        child.append(child_cells)
+        child_key = SEPARATOR_BYTES.join(child)  # key_of, inlined
+        if not _is_new(self._table, self._plain, child_key):
+            return None
+        new_path = (move, position.path)
+        waiting = Waiting(child_key, tuple(child_found), new_path, 0.0, None)
+        if child_found[0] + child_found[1] + child_found[2] + child_found[3] == 52:
+            self.solved = True
+            self.solution = new_path
+            return 0.0, waiting
+        del child[-1]
+        child_blocked, child_empty = totals(child)
+        child_value = value(52 - sum(child_found), child_blocked,
+                            depth_term(child_key, self._wanted(waiting.found)), child_empty,
+                            len(child_cells), self.weights)
+        return child_value, waiting

@@ -1,0 +1,213 @@
+"""Which searches the portfolio runs, in what order and shares, for which
+class of rules: a table, read by ``portfolio.Portfolio``.
+
+No single search does well on every deal: a deal that is hard for one
+weighting or ordering is often easy for another, and only a search that
+makes every move can prove a deal lost. So the portfolio runs several in
+turn, and which ones pay depends on how much room the rules leave
+(``RuleClass``) and on whether the C search was built. Each row of
+``PLANS`` lists the members of one such portfolio in the order they take
+their turns; the first search (``FIRST_WEIGHTS``), which runs alone before
+any of them, is the same everywhere.
+
+``docs/solver.md`` explains each member and how the table came to be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Final
+
+from freecell_qt.engine.solver import macros, native, orderings, restarts
+from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
+from freecell_qt.engine.solver.moves import MoveRules
+
+#: The weightings of the best-first searches that keep runs whole; the first
+#: is the first search's. The other two each settle quickly many of the
+#: deals the first one wanders on.
+PORTFOLIO: tuple[Weights, ...] = (
+    Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.0, empty=3.0, cells=1.0),
+    Weights(left=3.0, blocked=1.0, next_depth=1.5, second_depth=0.0, empty=1.5, cells=2.0),
+    Weights(left=2.0, blocked=2.0, next_depth=0.5, second_depth=1.0, empty=6.0, cells=1.5),
+)
+FIRST_WEIGHTS: Final = PORTFOLIO[0]
+#: The best-first searches that join the first in a tight game in place of
+#: the other weightings: every move, and a cost per move, which keeps a
+#: search that makes every move from burying itself in one corner.
+TIGHT: tuple[Weights, ...] = (
+    Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0,
+            path=1.0),
+)
+#: The prover's weights: a huge negative cost per move makes the search depth
+#: first, the heuristic only ordering the moves from each position. Depth
+#: first finds the narrow ways through tight positions that best first keeps
+#: leaving for wider-looking ones, and its memory is bounded by its path.
+PROVER = Weights(left=3.0, blocked=1.0, next_depth=1.0, second_depth=0.5, empty=3.0, cells=1.0,
+                 path=DEPTH_FIRST)
+#: A game is tight when a run moves by at most this many cards with no empty
+#: column: FreeCell with 2 free cells or fewer.
+TIGHT_CAPACITY = 3
+
+
+class RuleClass(Enum):
+    """How much room the rules leave, which decides the plan."""
+
+    #: Runs travel whole and the moves the heuristic searches skip (breaking
+    #: runs up through the cells) are seldom the way through: FreeCell or
+    #: Baker's Game with 3 or more free cells.
+    ROOMY = "roomy"
+    #: Few free cells: the skipped moves are the usual way through, and most
+    #: deals left after the first search are lost ones that only a proof
+    #: settles, a walk of millions of positions.
+    TIGHT = "tight"
+    #: Empty columns take only kings or nothing, or single cards move with
+    #: no cells (ForeCell, Seahaven Towers, FreeCell with no cells): breaking
+    #: runs up is the ordinary way to play, so even the heuristic searches
+    #: make every move.
+    EVERY_MOVE = "every move"
+
+
+def rule_class(rules: MoveRules) -> RuleClass:
+    """The class of ``rules`` (see ``RuleClass``)."""
+    carried = rules.capacity[rules.cell_count][0]  # a run's length, no empty column
+    if not rules.fill_any or carried == 1:
+        return RuleClass.EVERY_MOVE
+    if carried <= TIGHT_CAPACITY:
+        return RuleClass.TIGHT
+    return RuleClass.ROOMY
+
+
+class Role(Enum):
+    """What a member does; ``Portfolio`` builds each from its ``Share``."""
+
+    #: The first search, going on where its first slice stopped.
+    FIRST = "first search"
+    #: Best first over the moves that keep runs whole (every move in the
+    #: ``EVERY_MOVE`` class), under another weighting.
+    BEST_FIRST = "best first"
+    #: Best first over every move, with a cost per move.
+    WIDE_BEST_FIRST = "wide best first"
+    #: Depth first over every move, in Python: the prover, which shares its
+    #: visited set with the other searches that make every move.
+    PROVER = "prover"
+    #: The prover in C: the same moves in the same order, several times as
+    #: fast, with a visited set of its own.
+    COMPILED_PROVER = "compiled prover"
+    #: ``BEST_FIRST`` in C, started again from the deal.
+    COMPILED_BEST_FIRST = "compiled best first"
+    #: ``WIDE_BEST_FIRST`` in C.
+    COMPILED_WIDE_BEST_FIRST = "compiled wide best first"
+    #: Short depth-first runs in C, each in an order of its own (``restarts``).
+    SHORT_DEPTH_FIRST = "short depth first"
+    #: Depth-first searches under other orderings, taking turns (``orderings``).
+    ORDERINGS = "orderings"
+    #: Depth-first searches of compound moves, taking turns (``macros``).
+    COMPOUND = "compound moves"
+    #: ``COMPOUND`` in C.
+    COMPILED_COMPOUND = "compiled compound moves"
+
+    @property
+    def heuristic(self) -> bool:
+        """Whether it is one of the best-first searches: those that skip
+        moves all walk the same reachable space, so once one of them has
+        walked it in vain the others are left out."""
+        return self in _HEURISTIC
+
+    @property
+    def compiled(self) -> bool:
+        """Whether it runs in C, which only some installs have."""
+        return self in _COMPILED
+
+
+_HEURISTIC = frozenset({Role.FIRST, Role.BEST_FIRST, Role.WIDE_BEST_FIRST,
+                        Role.COMPILED_BEST_FIRST, Role.COMPILED_WIDE_BEST_FIRST})
+_COMPILED = frozenset({Role.COMPILED_PROVER, Role.COMPILED_BEST_FIRST,
+                       Role.COMPILED_WIDE_BEST_FIRST, Role.SHORT_DEPTH_FIRST,
+                       Role.COMPILED_COMPOUND})
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """One member of a plan.
+
+    ``turn``: the positions of its own it expands for each position of a
+    turn of the portfolio, and the positions of its own that count as one
+    against the budget (a search in C walks several times as many a
+    second). ``cap``: the most positions of its own it may expand in all,
+    for members whose positions add nothing to a proof. ``slots``: the
+    room of a search in C's visited set.
+    """
+
+    role: Role
+    weights: Weights | None = None
+    turn: int = 1
+    cap: int | None = None
+    slots: int = native.MOST_SLOTS
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The members after the first slice, in the order of their turns."""
+
+    members: tuple[Share, ...]
+
+    @property
+    def compiled(self) -> bool:
+        """Whether any member runs in C."""
+        return any(share.role.compiled for share in self.members)
+
+
+_ROOMY = Plan((
+    Share(Role.FIRST),
+    *(Share(Role.BEST_FIRST, weights) for weights in PORTFOLIO[1:]),
+    # Alone (no other search makes every move), it goes last.
+    Share(Role.PROVER, PROVER),
+))
+
+#: The plans, by class of rules and by whether the C search is at hand.
+#: Where the prover shares its visited set it takes the first turn of each
+#: round (after the prover in C): a position belongs to whoever reaches it
+#: first, and a best-first search given the first turn would take every
+#: position near the start and leave the prover nothing to descend through.
+PLANS: Mapping[tuple[RuleClass, bool], Plan] = {
+    (RuleClass.ROOMY, False): _ROOMY,
+    (RuleClass.ROOMY, True): _ROOMY,  # its deals are settled fast enough in Python
+    (RuleClass.TIGHT, False): Plan((
+        Share(Role.PROVER, PROVER),
+        Share(Role.FIRST),
+        *(Share(Role.WIDE_BEST_FIRST, weights) for weights in TIGHT),
+        Share(Role.ORDERINGS, cap=orderings.SHARE),
+        Share(Role.COMPOUND, cap=macros.TIGHT_SHARE),
+    )),
+    (RuleClass.TIGHT, True): Plan((
+        Share(Role.COMPILED_PROVER, PROVER, turn=native.WEIGHT),
+        Share(Role.SHORT_DEPTH_FIRST, PROVER, turn=restarts.WEIGHT),
+        Share(Role.COMPILED_BEST_FIRST, FIRST_WEIGHTS, turn=native.GREEDY_WEIGHT,
+              slots=native.GREEDY_SLOTS),
+        *(Share(Role.COMPILED_WIDE_BEST_FIRST, weights, turn=native.GREEDY_WEIGHT,
+                slots=native.WIDE_SLOTS) for weights in TIGHT),
+        Share(Role.ORDERINGS, cap=orderings.SHARE),
+        Share(Role.COMPILED_COMPOUND, turn=macros.NATIVE_WEIGHT,
+              cap=macros.NATIVE_TIGHT_SHARE),
+    )),
+    (RuleClass.EVERY_MOVE, False): Plan((
+        Share(Role.PROVER, PROVER),
+        Share(Role.FIRST),
+        *(Share(Role.BEST_FIRST, weights) for weights in PORTFOLIO[1:]),
+        Share(Role.ORDERINGS, cap=orderings.SHARE),
+        Share(Role.COMPOUND, cap=macros.SHARE),
+    )),
+    (RuleClass.EVERY_MOVE, True): Plan((
+        Share(Role.COMPILED_PROVER, PROVER, turn=native.SHARED_WEIGHT),
+        # Kept beside the prover in C: sharing its visited set with the
+        # others changes where it goes, and it wins deals there that the
+        # prover in C alone does not.
+        Share(Role.PROVER, PROVER),
+        Share(Role.FIRST),
+        *(Share(Role.BEST_FIRST, weights) for weights in PORTFOLIO[1:]),
+        Share(Role.ORDERINGS, cap=orderings.SHARE),
+        Share(Role.COMPILED_COMPOUND, turn=macros.NATIVE_WEIGHT, cap=macros.NATIVE_SHARE),
+    )),
+}

@@ -1,0 +1,96 @@
+"""The plan table (``solver.plan``) and the portfolio built from it."""
+
+from __future__ import annotations
+
+import pytest
+
+from freecell_qt.engine import Preset, Rules
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.solver import FIRST_SLICE, native
+from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.orderings import Rotation
+from freecell_qt.engine.solver.plan import PLANS, Role, RuleClass, rule_class
+from freecell_qt.engine.solver.portfolio import Clock, Portfolio
+from freecell_qt.engine.solver.search import BestFirst
+
+#: A deal of each class that no search settles within the first slice.
+UNSETTLED = [
+    (Rules(), 11982, RuleClass.ROOMY),
+    (Rules(cells=3), 11982, RuleClass.ROOMY),
+    (Rules(cells=2), 982, RuleClass.TIGHT),
+    (Rules(cells=1), 607, RuleClass.TIGHT),
+    (Rules(Preset.FORECELL), 527, RuleClass.EVERY_MOVE),
+]
+
+
+@pytest.mark.parametrize(("rules", "expected"), [
+    (Rules(), RuleClass.ROOMY), (Rules(Preset.BAKERS_GAME), RuleClass.ROOMY),
+    (Rules(cells=2), RuleClass.TIGHT), (Rules(cells=1), RuleClass.TIGHT),
+    (Rules(Preset.FORECELL), RuleClass.EVERY_MOVE),
+    (Rules(Preset.SEAHAVEN_TOWERS), RuleClass.EVERY_MOVE),  # kings only in empty columns
+    (Rules(cells=0), RuleClass.EVERY_MOVE),  # one card moves at a time
+])
+def test_rules_fall_into_their_class(rules: Rules, expected: RuleClass) -> None:
+    assert rule_class(MoveRules.of(rules, rules.columns)) is expected
+
+
+def test_every_plan_can_prove_a_loss_and_only_the_c_plans_use_c() -> None:
+    for (kind, with_c), plan in PLANS.items():
+        roles = [share.role for share in plan.members]
+        assert Role.PROVER in roles or Role.COMPILED_PROVER in roles, kind
+        assert Role.FIRST in roles or Role.COMPILED_BEST_FIRST in roles, kind
+        assert not plan.compiled or with_c, kind
+        assert all(share.cap is not None for share in plan.members
+                   if share.role in (Role.ORDERINGS, Role.COMPOUND, Role.COMPILED_COMPOUND))
+    assert PLANS[RuleClass.TIGHT, True].compiled
+    assert PLANS[RuleClass.EVERY_MOVE, True].compiled
+
+
+@pytest.mark.parametrize("use_c", [True, False])
+@pytest.mark.parametrize(("rules", "deal", "kind"), UNSETTLED)
+def test_the_portfolio_is_its_plan_in_order(
+    rules: Rules, deal: int, kind: RuleClass, use_c: bool
+) -> None:
+    portfolio = Portfolio(initial_position(rules, deal), rules, use_native=use_c)
+    assert portfolio.run(Clock(FIRST_SLICE + 50)) is None
+    with_c = use_c and native.AVAILABLE
+    assert portfolio.rule_class is kind and portfolio.plan is PLANS[kind, with_c]
+    shares = portfolio.plan.members
+    assert [role for role, _ in portfolio.members] == [share.role for share in shares]
+    for share, (role, search) in zip(shares, portfolio.members, strict=True):
+        if role is Role.FIRST:
+            assert search is portfolio.first
+        elif isinstance(search, CompiledSearch):
+            assert role.compiled and search.weight == share.turn
+        elif isinstance(search, Rotation):
+            assert search.share == share.cap and search.weight == share.turn
+        else:
+            assert isinstance(search, BestFirst) or role is Role.SHORT_DEPTH_FIRST
+    # The searches in Python that make every move share one visited set.
+    pooled = [search for search in portfolio.searches
+              if isinstance(search, BestFirst) and search.complete]
+    if len(pooled) > 1:
+        assert all(search.group == pooled[0].group and search in search.group
+                   for search in pooled)
+
+
+def test_the_turns_go_in_the_order_the_verdicts_were_tuned_for() -> None:
+    """Where the prover shares its visited set it goes first (after the
+    prover in C); alone, it goes last (see docs/solver.md)."""
+    def roles(kind: RuleClass, with_c: bool) -> list[Role]:
+        return [share.role for share in PLANS[kind, with_c].members]
+
+    roomy = [Role.FIRST, Role.BEST_FIRST, Role.BEST_FIRST, Role.PROVER]
+    assert roles(RuleClass.ROOMY, False) == roles(RuleClass.ROOMY, True) == roomy
+    assert roles(RuleClass.TIGHT, False) == [
+        Role.PROVER, Role.FIRST, Role.WIDE_BEST_FIRST, Role.ORDERINGS, Role.COMPOUND]
+    assert roles(RuleClass.TIGHT, True) == [
+        Role.COMPILED_PROVER, Role.SHORT_DEPTH_FIRST, Role.COMPILED_BEST_FIRST,
+        Role.COMPILED_WIDE_BEST_FIRST, Role.ORDERINGS, Role.COMPILED_COMPOUND]
+    assert roles(RuleClass.EVERY_MOVE, False) == [
+        Role.PROVER, Role.FIRST, Role.BEST_FIRST, Role.BEST_FIRST, Role.ORDERINGS,
+        Role.COMPOUND]
+    assert roles(RuleClass.EVERY_MOVE, True) == [
+        Role.COMPILED_PROVER, Role.PROVER, Role.FIRST, Role.BEST_FIRST, Role.BEST_FIRST,
+        Role.ORDERINGS, Role.COMPILED_COMPOUND]
