@@ -30,6 +30,7 @@ from freecell_qt.engine.rating import (
     known_winnable,
     rate,
     rate_and_solve,
+    rating_search,
     reachable,
 )
 from freecell_qt.engine.rules import Rules
@@ -79,8 +80,7 @@ def find_deal(
             progress(tried)
         position = initial_position(rules, number)
         if wanted is None:
-            result = solve(position, rules, max_nodes=OWN_BUDGET, cancelled=cancelled,
-                           native=False)
+            result = rating_search(position, rules, OWN_BUDGET, cancelled)
             if result.solved:
                 return Found(number, result, None, tried)
             continue

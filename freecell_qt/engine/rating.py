@@ -173,7 +173,7 @@ def rate_and_solve(
     """
     position.check_fits(rules)
     plain = rules.with_options(rules.supermove, False)
-    first = _search(position, plain, budget, cancelled)
+    first = rating_search(position, plain, budget, cancelled)
     stopped = cancelled is not None and cancelled()
     if stopped:
         return Rating(None, None, first.nodes, "cancelled"), first
@@ -185,7 +185,7 @@ def rate_and_solve(
     occupied = _occupied(position)
     fewest = rules.cells
     for cells in range(rules.cells - 1, occupied - 1, -1):
-        fewer = _search(_with_cells(position, cells), _rules_with_cells(plain, cells),
+        fewer = rating_search(_with_cells(position, cells), _rules_with_cells(plain, cells),
                         FEWER_BUDGET, cancelled)
         if cancelled is not None and cancelled():
             return Rating(None, None, first.nodes, "cancelled"), first
@@ -196,7 +196,7 @@ def rate_and_solve(
     return Rating(difficulty, fewest, first.nodes, "rated"), first
 
 
-def _search(position: Position, rules: Rules, budget: int,
+def rating_search(position: Position, rules: Rules, budget: int,
             cancelled: Callable[[], bool] | None) -> SolveResult:
     """Every search of a rating: the verdict's ``solve`` on the plan in
     Python, bounded by positions alone (see the module docstring)."""
