@@ -226,7 +226,7 @@ def _from_document(document: object) -> SavedGame:
     except (ValueError, TypeError, RecursionError) as error:
         raise GameFileError(f"the game in the file is not valid: {_short(error, 300)}",
                             key="file_bad_game", detail=_short(error, 300)) from None
-    if solved:
+    if solved and not game.played_by(Actor.SOLVE):
         game.note_earlier_play(Actor.SOLVE)
     return SavedGame(game, float(elapsed), hints, _daily(document.get("daily"), game))
 

@@ -145,7 +145,7 @@ class GameRecord:
         except GameFileError as error:
             raise SaveDataError(str(error)) from None
         game = Game.from_dict(data)
-        if self.played_by_solve:
+        if self.played_by_solve and not game.played_by(Actor.SOLVE):
             # A row from before the history said who played: Solve did, somewhere.
             game.note_earlier_play(Actor.SOLVE)
         return game
