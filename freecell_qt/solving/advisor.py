@@ -168,6 +168,16 @@ class Advisor(QObject):
         controller.changed.connect(self._game_changed)
         controller.prefs.changed.connect(self._preference_changed)
 
+    @property
+    def busy(self) -> bool:
+        """True while an answer or the demo's next move may still act on the game.
+
+        Once False, nothing changes the game until the player (or the program)
+        does something: that is what a test waits for before checking that
+        nothing more happened.
+        """
+        return self.service.busy or self._demo_timer.isActive()
+
     # -- cache -----------------------------------------------------------
     def cached(self, position: Position) -> SolveResult | None:
         """What is known of ``position`` in the game in play, under its rules."""

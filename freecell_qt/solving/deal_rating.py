@@ -74,6 +74,16 @@ class DealRater(QObject):
         advisor.verdictChanged.connect(lambda _verdict: self._rate_game())
         controller.prefs.changed.connect(self._preference_changed)
 
+    @property
+    def busy(self) -> bool:
+        """True while a rating or a search for a deal may still come in.
+
+        Once False, no answer is left to rate the game or to deal another
+        one: that is what a test waits for before checking that nothing more
+        happened.
+        """
+        return self.service.busy
+
     # -- rating ------------------------------------------------------------
     def _key(self) -> tuple[Position, Rules]:
         game = self.controller.game

@@ -130,7 +130,9 @@ def test_a_click_stops_the_demo(qtbot, controller, view, real_advisor):
     Mouse(view).click(QPointF(5, 5))
     assert not real_advisor.demo_running
     moves = controller.game.move_count
-    qtbot.wait(1000)
+    # Had the click not stopped it, the demo's next move would keep the
+    # advisor busy until the game was won.
+    qtbot.waitUntil(lambda: not real_advisor.busy, timeout=30_000)
     assert controller.game.move_count == moves
     assert not controller.game.is_won
 
