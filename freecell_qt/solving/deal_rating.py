@@ -68,7 +68,8 @@ class DealRater(QObject):
         self.ratings: Recent[tuple[Position, Rules], Rating] = Recent(RATINGS_KEPT)
         #: The rating being worked out: the request's number and the deal's key.
         self._asked: tuple[int, tuple[Position, Rules]] | None = None
-        self._search: tuple[Rules, Difficulty | None, int] | None = None
+        #: The search for a deal in progress: how many candidates it has reached.
+        self._search: int | None = None
         self.rating: Rating | None = None
         controller.changed.connect(self._game_changed)
         advisor.verdictChanged.connect(lambda _verdict: self._rate_game())
@@ -150,7 +151,7 @@ class DealRater(QObject):
         """Look for a random deal proven winnable (of level ``wanted``, if given)."""
         candidates = tuple(random_deal_number() for _ in range(CANDIDATES))
         self._asked = None
-        self._search = (rules, wanted, 0)
+        self._search = 0
         self.service.ask(FindRequest(candidates, rules, wanted, FIND_SECONDS or None))
         self.searching.emit(0)
 
@@ -165,8 +166,7 @@ class DealRater(QObject):
 
     def _progress(self, tried: int) -> None:
         if self._search is not None:
-            rules, wanted, _ = self._search
-            self._search = (rules, wanted, tried)
+            self._search = tried
             self.searching.emit(tried)
 
     # -- answers -------------------------------------------------------------
@@ -186,7 +186,7 @@ class DealRater(QObject):
             return
         if not isinstance(answer, FindAnswer) or self._search is None:
             return
-        rules, _wanted, tried = self._search
+        rules, tried = answer.request.rules, self._search
         self._search = None
         result = answer.found
         if result is not None:
