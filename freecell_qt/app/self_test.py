@@ -14,6 +14,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -80,9 +81,9 @@ def _check(condition: bool, reason: str) -> None:
         raise SelfTestError(reason)
 
 
-def _wait(app: QApplication, done: object, what: str) -> None:
+def _wait(app: QApplication, done: Callable[[], bool], what: str) -> None:
     deadline = time.monotonic() + TIMEOUT_S
-    while not done():  # type: ignore[operator]
+    while not done():
         if time.monotonic() > deadline:
             raise SelfTestError(f"timed out waiting for {what}")
         app.processEvents()

@@ -342,8 +342,8 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
         for row in rows:
             counts[row.status] += 1
             done += 1
-            if shared:
-                progress.clear()  # type: ignore[union-attr]
+            if progress is not None and shared:
+                progress.clear()
             out.write(row.line() + "\n")
             out.flush()
             if progress is not None:

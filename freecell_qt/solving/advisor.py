@@ -26,7 +26,15 @@ from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import GameView, Move, Position, Rules, Step, rules_of_play
 from freecell_qt.engine.solver import Hint, SolveResult
 from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import Answer
+from freecell_qt.solving.worker import (
+    HintAnswer,
+    HintRequest,
+    Reply,
+    RewindAnswer,
+    RewindRequest,
+    SolveAnswer,
+    SolveRequest,
+)
 
 VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5
@@ -104,13 +112,16 @@ class Moment:
                 and (self.last is None or game.steps[self.current - 1] is self.last))
 
 
+#: What the advisor asks the solver.
+Asking = SolveRequest | HintRequest | RewindRequest
+
+
 @dataclass(frozen=True, eq=False)
 class Question:
     """A request sent to the solver, and the moment of the game it is about."""
 
     ident: int
-    kind: str
-    positions: tuple[Position, ...]
+    request: Asking
     #: The game at that point, its rules included.
     moment: Moment
 
@@ -156,6 +167,16 @@ class Advisor(QObject):
         self.verdict = Verdict.OFF
         controller.changed.connect(self._game_changed)
         controller.prefs.changed.connect(self._preference_changed)
+
+    @property
+    def busy(self) -> bool:
+        """True while an answer or the demo's next move may still act on the game.
+
+        Once False, nothing changes the game until the player (or the program)
+        does something: that is what a test waits for before checking that
+        nothing more happened.
+        """
+        return self.service.busy or self._demo_timer.isActive()
 
     # -- cache -----------------------------------------------------------
     def cached(self, position: Position) -> SolveResult | None:
@@ -221,12 +242,12 @@ class Advisor(QObject):
         if result is not None:
             self._set_verdict(self._verdict_from(result))
             if result.status == "unsolvable" and self.cached(game.start) is None:
-                self._ask("solve", (game.start,), VERDICT_TIMEOUT)
+                self._ask(SolveRequest(game.start, game.rules, VERDICT_TIMEOUT))
             return
         if self.controller.prefs.show_verdict or self._want_hint or self._want_demo:
             self._set_verdict(Verdict.CHECKING if self.controller.prefs.show_verdict
                               else Verdict.OFF)
-            self._ask("solve", (game.position,), VERDICT_TIMEOUT)
+            self._ask(SolveRequest(game.position, game.rules, VERDICT_TIMEOUT))
         else:
             self.service.cancel()
             self._asked = None
@@ -236,42 +257,44 @@ class Advisor(QObject):
         if key in ("show_verdict", "supermove", "takeback"):
             self.refresh()
 
-    def _ask(self, kind: str, positions: tuple[Position, ...], timeout: float) -> None:
-        """Ask about ``positions`` of the game in play, at the point it is at now.
+    def _ask(self, request: Asking) -> None:
+        """Ask ``request`` about the game in play, at the point it is at now.
 
-        The same question still being worked on is not asked again: its answer
-        is then taken as about this point (the position reached once more).
+        The same question still being worked on is not asked again, even with
+        another time allowed: its answer is then taken as about this point
+        (the position reached once more).
         """
         moment = Moment.of(self.controller.game)
         asked = self._asked
-        if (asked is not None and self.service.busy and asked.kind == kind
-                and asked.positions == positions and asked.moment.rules == moment.rules):
+        if (asked is not None and self.service.busy
+                and replace(asked.request, timeout=request.timeout) == request):
             self._asked = replace(asked, moment=moment)
             return
-        ident = self.service.ask(kind, positions, moment.rules, timeout)
-        self._asked = Question(ident, kind, positions, moment)
+        ident = self.service.ask(request)
+        self._asked = Question(ident, request, moment)
 
     # -- answers ---------------------------------------------------------
-    def _answered(self, answer: Answer) -> None:
+    def _answered(self, reply: Reply) -> None:
         asked = self._asked
-        if asked is None or answer.ident != asked.ident:
+        if asked is None or reply.ident != asked.ident:
             return  # a question given up since
         self._asked = None
         game = self.controller.game
         # Whatever the answer, it acts only on the game and the point it was
         # asked about: after Restart, Undo or a move it would act on another.
         current = asked.moment.holds(game)
-        if answer.kind == "rewind":
+        answer = reply.answer
+        if isinstance(answer, RewindAnswer):
             if current:
-                self._rewind_answered(answer.result)
+                self._rewind_answered(answer.index)
             return
-        if answer.kind == "hint":
+        if isinstance(answer, HintAnswer):
             if current:
-                self._deliver_guess(answer.result)
+                self._deliver_guess(answer.hint)
             return
-        position = asked.positions[0]
-        result = answer.result
-        assert isinstance(result, SolveResult)
+        if not isinstance(answer, SolveAnswer):
+            return  # not a question the advisor asks
+        position, result = answer.request.position, answer.result
         self._remember(asked.moment.game.start, position, result, asked.moment.rules)
         self.refresh()
         if not current:
@@ -303,14 +326,14 @@ class Advisor(QObject):
                 self.message.emit(self.tr("This deal cannot be won; here is a guess."))
             elif result.status == "unsolvable":
                 self.message.emit(self.tr("This game can no longer be won; here is a guess."))
-            self._ask("hint", (game.position,), GUESS_TIMEOUT)
+            self._ask(HintRequest(game.position, game.rules, GUESS_TIMEOUT))
         else:
             self._want_hint = True
             self.message.emit(self.tr("Thinking..."))
-            self._ask("solve", (game.position,), VERDICT_TIMEOUT)
+            self._ask(SolveRequest(game.position, game.rules, VERDICT_TIMEOUT))
 
-    def _deliver_guess(self, hint: object) -> None:
-        if isinstance(hint, Hint):
+    def _deliver_guess(self, hint: Hint | None) -> None:
+        if hint is not None:
             self.hintReady.emit(Hint(hint.move, False))
         else:
             self.message.emit(self.tr("No move is possible."))
@@ -329,7 +352,7 @@ class Advisor(QObject):
         if result is None:
             self._want_demo = True
             self.message.emit(self.tr("Looking for a solution..."))
-            self._ask("solve", (game.position,), VERDICT_TIMEOUT)
+            self._ask(SolveRequest(game.position, game.rules, VERDICT_TIMEOUT))
             return
         self._want_demo = False
         if not result.solved:
@@ -378,7 +401,7 @@ class Advisor(QObject):
         self._want_rewind = start is None
         if start is None:
             self.message.emit(self.tr("Looking for the last winnable position..."))
-            self._ask("solve", (game.start,), REWIND_TIMEOUT)
+            self._ask(SolveRequest(game.start, game.rules, REWIND_TIMEOUT))
             return
         if not start.solved:
             self.message.emit(
@@ -389,10 +412,10 @@ class Advisor(QObject):
             return
         positions = tuple(game.position_at(i) for i in range(game.current + 1))
         self.message.emit(self.tr("Looking for the last winnable position..."))
-        self._ask("rewind", positions, REWIND_TIMEOUT)
+        self._ask(RewindRequest(positions, game.rules, REWIND_TIMEOUT))
 
-    def _rewind_answered(self, index: object) -> None:
-        if not isinstance(index, int):
+    def _rewind_answered(self, index: int | None) -> None:
+        if index is None:
             # The deal is winnable, yet no point was proven so in the time allowed.
             self.message.emit(self.tr("No winnable point was found in the time allowed."))
             return

@@ -21,11 +21,10 @@ from PySide6.QtCore import QObject, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Position, Rules, initial_position, random_deal_number
-from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating, known_winnable
 from freecell_qt.solving.advisor import Advisor, Recent, Verdict
 from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import Answer
+from freecell_qt.solving.worker import FindAnswer, FindRequest, RateAnswer, RateRequest, Reply
 
 #: Candidates sent with one search. Lost deals are thrown out in
 #: milliseconds, and in some games nearly every deal is lost: FreeCell with
@@ -69,11 +68,22 @@ class DealRater(QObject):
         self.ratings: Recent[tuple[Position, Rules], Rating] = Recent(RATINGS_KEPT)
         #: The rating being worked out: the request's number and the deal's key.
         self._asked: tuple[int, tuple[Position, Rules]] | None = None
-        self._search: tuple[Rules, Difficulty | None, int] | None = None
+        #: The search for a deal in progress: how many candidates it has reached.
+        self._search: int | None = None
         self.rating: Rating | None = None
         controller.changed.connect(self._game_changed)
         advisor.verdictChanged.connect(lambda _verdict: self._rate_game())
         controller.prefs.changed.connect(self._preference_changed)
+
+    @property
+    def busy(self) -> bool:
+        """True while a rating or a search for a deal may still come in.
+
+        Once False, no answer is left to rate the game or to deal another
+        one: that is what a test waits for before checking that nothing more
+        happened.
+        """
+        return self.service.busy
 
     # -- rating ------------------------------------------------------------
     def _key(self) -> tuple[Position, Rules]:
@@ -124,7 +134,7 @@ class DealRater(QObject):
             return  # the worker is busy with a search, or the verdict comes first
         if asking and self.service.busy:
             return
-        self._asked = self.service.ask("rate", (key[0],), key[1], 0.0), key
+        self._asked = self.service.ask(RateRequest(*key)), key
 
     def _deliver(self, rating: Rating) -> None:
         self.rating = rating
@@ -141,8 +151,8 @@ class DealRater(QObject):
         """Look for a random deal proven winnable (of level ``wanted``, if given)."""
         candidates = tuple(random_deal_number() for _ in range(CANDIDATES))
         self._asked = None
-        self._search = (rules, wanted, 0)
-        self.service.ask("find", (), rules, FIND_SECONDS, deals=candidates, difficulty=wanted)
+        self._search = 0
+        self.service.ask(FindRequest(candidates, rules, wanted, FIND_SECONDS or None))
         self.searching.emit(0)
 
     def cancel_find(self) -> bool:
@@ -154,33 +164,32 @@ class DealRater(QObject):
         self._rate_game()  # the game in play may still want its rating
         return True
 
-    def _progress(self, answer: Answer) -> None:
-        if answer.kind == "find" and self._search is not None and isinstance(answer.result, int):
-            rules, wanted, _ = self._search
-            self._search = (rules, wanted, answer.result)
-            self.searching.emit(answer.result)
+    def _progress(self, tried: int) -> None:
+        if self._search is not None:
+            self._search = tried
+            self.searching.emit(tried)
 
     # -- answers -------------------------------------------------------------
-    def _answered(self, answer: Answer) -> None:
-        if answer.kind == "rate":
-            if self._asked is None or answer.ident != self._asked[0]:
+    def _answered(self, reply: Reply) -> None:
+        answer = reply.answer
+        if isinstance(answer, RateAnswer):
+            if self._asked is None or reply.ident != self._asked[0]:
                 return  # a rating given up since (a search for a deal took over)
             asked, self._asked = self._asked[1], None
-            if isinstance(answer.result, Rating):
-                rating = answer.result
-                if asked == self._key() and self.advisor.verdict is Verdict.WINNABLE:
-                    rating = known_winnable(rating)
-                if rating.status != "cancelled":
-                    self.ratings.put(asked, rating)
-                if asked == self._key():
-                    self._deliver(rating)
+            rating = answer.rating
+            if asked == self._key() and self.advisor.verdict is Verdict.WINNABLE:
+                rating = known_winnable(rating)
+            if rating.status != "cancelled":
+                self.ratings.put(asked, rating)
+            if asked == self._key():
+                self._deliver(rating)
             return
-        if answer.kind != "find" or self._search is None:
+        if not isinstance(answer, FindAnswer) or self._search is None:
             return
-        rules, _wanted, tried = self._search
+        rules, tried = answer.request.rules, self._search
         self._search = None
-        result = answer.result
-        if isinstance(result, Found):
+        result = answer.found
+        if result is not None:
             if result.rating is not None:
                 start = initial_position(rules, result.deal_number)
                 self.ratings.put((start, _plain(rules)), result.rating)

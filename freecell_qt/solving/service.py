@@ -16,9 +16,7 @@ from multiprocessing.process import BaseProcess
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from freecell_qt.engine import Position, Rules
-from freecell_qt.engine.rating import Difficulty
-from freecell_qt.solving.worker import Answer, Request, serve
+from freecell_qt.solving.worker import Asked, CancelRequest, Progress, Reply, Request, serve
 
 POLL_MS = 20
 
@@ -26,8 +24,10 @@ POLL_MS = 20
 class SolverService(QObject):
     """A lazily started worker process with one question at a time."""
 
-    answered = Signal(object)  # Answer to the latest request
-    progress = Signal(object)  # a partial Answer to the latest request ("find")
+    #: The Reply to the latest request.
+    answered = Signal(object)
+    #: The candidate a search for a deal, the latest request, is on.
+    progress = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -45,26 +45,19 @@ class SolverService(QObject):
         """True while the latest request has no answer yet."""
         return self._busy
 
-    def ask(self, kind: str, positions: tuple[Position, ...], rules: Rules,
-            timeout: float, *, deals: tuple[int, ...] = (),
-            difficulty: Difficulty | None = None) -> int:
-        """Send a question; the answer comes through ``answered`` with this id.
-
-        ``deals`` and ``difficulty``: the candidates and the level for "find".
-        """
+    def ask(self, request: Request) -> int:
+        """Send a question; the answer comes through ``answered`` with this id."""
         connection = self._ensure_started()
         self._latest += 1
-        connection.send(Request(self._latest, kind, positions, rules, timeout, deals,
-                                difficulty))
-        self._busy = kind != "idle"
+        connection.send(Asked(self._latest, request))
+        self._busy = not isinstance(request, CancelRequest)
         self._timer.start()
         return self._latest
 
     def cancel(self) -> None:
         """Stop the current search; its answer will be dropped."""
         if self._connection is not None and self._busy:
-            self.ask("idle", (), Rules(), 0.0)
-            self._busy = False
+            self.ask(CancelRequest())
 
     def shutdown(self) -> None:
         self._timer.stop()
@@ -97,15 +90,14 @@ class SolverService(QObject):
             return
         try:
             while connection.poll():
-                answer: Answer = connection.recv()
-                if answer.partial:
-                    if answer.ident == self._latest and self._busy:
-                        self.progress.emit(answer)
+                message: Reply | Progress = connection.recv()
+                if message.ident != self._latest or not self._busy:
+                    continue  # about a request given up since
+                if isinstance(message, Progress):
+                    self.progress.emit(message.tried)
                     continue
-                if answer.ident == self._latest:
-                    self._busy = False
-                    if not answer.cancelled and answer.kind != "idle":
-                        self.answered.emit(answer)
+                self._busy = False
+                self.answered.emit(message)
         except (EOFError, OSError):
             # The worker died (killed, out of memory): start afresh next time.
             self._connection = None

@@ -4,6 +4,10 @@ Python's GIL would let a solver thread stall the table, so the search runs in
 a separate process. This module imports no Qt, keeping the worker's start-up
 small. A new request cancels the one in progress: the search polls the pipe
 and gives up as soon as something newer is waiting.
+
+Each kind of question and each kind of answer is a small frozen dataclass,
+so that the asker's code is checked against what the worker really sends
+and every value pickles across the process boundary as it is.
 """
 
 from __future__ import annotations
@@ -11,44 +15,137 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from typing import assert_never
 
 from freecell_qt.engine import Position, Rules
-from freecell_qt.engine.deal_finder import find_deal
-from freecell_qt.engine.rating import IN_PLAY_BUDGET, Difficulty, rate
-from freecell_qt.engine.solver import SolveResult, hint, solve
+from freecell_qt.engine.deal_finder import Found, find_deal
+from freecell_qt.engine.rating import IN_PLAY_BUDGET, Difficulty, Rating, rate
+from freecell_qt.engine.solver import Hint, SolveResult, hint, solve
+
+
+# -- requests ----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SolveRequest:
+    """A solution from ``position``, or the proof that there is none."""
+
+    position: Position
+    rules: Rules
+    timeout: float
 
 
 @dataclass(frozen=True, slots=True)
-class Request:
-    """One question for the worker; ``ident`` lets the asker drop stale answers."""
+class HintRequest:
+    """A plausible move from ``position`` when no solution is known from it."""
 
-    ident: int
-    # "solve", "hint", "rewind", "rate" (a Rating of positions[0]), "find" (a
-    # winnable deal among ``deals``), or "idle" (just cancel the current work)
-    kind: str
+    position: Position
+    rules: Rules
+    timeout: float
+
+
+@dataclass(frozen=True, slots=True)
+class RewindRequest:
+    """The last of ``positions`` (a game's history, oldest first) proven winnable."""
+
     positions: tuple[Position, ...]
     rules: Rules
-    #: Seconds for the search; for "find", for the whole search (0: no limit).
+    #: Seconds for each of the searches the bisection makes.
     timeout: float
-    #: "find": the candidate deal numbers, tried in order.
-    deals: tuple[int, ...] = ()
-    #: "find": the difficulty wanted, or None for any winnable deal.
-    difficulty: Difficulty | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
+class RateRequest:
+    """The difficulty of the deal in play, given by its first ``position``."""
+
+    position: Position
+    rules: Rules
+
+
+@dataclass(frozen=True, slots=True)
+class FindRequest:
+    """A deal among ``deals`` (tried in order) proven winnable and of the level wanted."""
+
+    deals: tuple[int, ...]
+    rules: Rules
+    #: None for any winnable deal.
+    difficulty: Difficulty | None
+    #: For the whole search; None: no limit.
+    seconds: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class CancelRequest:
+    """Nothing to work out: it only stops the search in progress, and is not answered."""
+
+
+Request = (SolveRequest | HintRequest | RewindRequest | RateRequest | FindRequest
+           | CancelRequest)
+
+
+# -- answers -----------------------------------------------------------------
+# Each answer carries its request: what it says is about the positions and
+# rules asked for, whatever the game in play has become meanwhile.
+@dataclass(frozen=True, slots=True)
+class SolveAnswer:
+    request: SolveRequest
+    result: SolveResult
+
+
+@dataclass(frozen=True, slots=True)
+class HintAnswer:
+    request: HintRequest
+    #: None when no move is possible.
+    hint: Hint | None
+
+
+@dataclass(frozen=True, slots=True)
+class RewindAnswer:
+    request: RewindRequest
+    #: None when no position was proven winnable in the time allowed.
+    index: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RateAnswer:
+    request: RateRequest
+    rating: Rating
+
+
+@dataclass(frozen=True, slots=True)
+class FindAnswer:
+    request: FindRequest
+    #: None when no candidate qualified in the time allowed.
+    found: Found | None
+
+
+Answer = SolveAnswer | HintAnswer | RewindAnswer | RateAnswer | FindAnswer
+
+
+# -- what crosses the pipe ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A request on its way to the worker; ``ident`` lets the asker drop stale answers."""
+
     ident: int
-    kind: str
-    # SolveResult, Hint | None, an int (rewind point), a Rating, or Found | None;
-    # in a partial answer, the number of the candidate "find" is on
-    result: object
-    cancelled: bool = False
-    #: A progress report: the final answer to the same request is still to come.
-    partial: bool = False
+    request: Request
 
 
-def _last_winnable(request: Request, cancelled: object) -> int | None:
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """The answer to the request numbered ``ident``."""
+
+    ident: int
+    answer: Answer
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """A search for a deal is on its ``tried``-th candidate; its answer is still to come."""
+
+    ident: int
+    tried: int
+
+
+def _last_winnable(request: RewindRequest, cancelled: Callable[[], bool]) -> int | None:
     """Index of the last position proven winnable, by bisection.
 
     Winnable positions form a prefix of a history (a win from a later
@@ -57,14 +154,14 @@ def _last_winnable(request: Request, cancelled: object) -> int | None:
     not winnable: the answer is then safe, if perhaps early.
     """
     first = solve(request.positions[0], request.rules, timeout=request.timeout,
-                  cancelled=cancelled)  # type: ignore[arg-type]
+                  cancelled=cancelled)
     if not first.solved:
         return None
     low, high = 0, len(request.positions) - 1
     while low < high:
         middle = (low + high + 1) // 2
         result = solve(request.positions[middle], request.rules, timeout=request.timeout,
-                       cancelled=cancelled)  # type: ignore[arg-type]
+                       cancelled=cancelled)
         if result.solved:
             low = middle
         else:
@@ -72,26 +169,30 @@ def _last_winnable(request: Request, cancelled: object) -> int | None:
     return low
 
 
-def answer(request: Request, cancelled: object,
-           report: Callable[[object], None] | None = None) -> object:
-    """The result for ``request``; ``report`` hears a "find"'s progress."""
-    if request.kind == "idle":
-        return None
-    if request.kind == "rate":
-        return rate(request.positions[0], request.rules, budget=IN_PLAY_BUDGET,
-                    cancelled=cancelled)  # type: ignore[arg-type]
-    if request.kind == "find":
-        return find_deal(request.deals, request.rules, request.difficulty,
-                         cancelled=cancelled, progress=report,  # type: ignore[arg-type]
-                         seconds=request.timeout or None)
-    if request.kind == "hint":
-        return hint(request.positions[0], request.rules, timeout=request.timeout,
-                    cancelled=cancelled)  # type: ignore[arg-type]
-    if request.kind == "rewind":
-        return _last_winnable(request, cancelled)
-    result: SolveResult = solve(request.positions[0], request.rules, timeout=request.timeout,
-                                cancelled=cancelled)  # type: ignore[arg-type]
-    return result
+def answer(request: Request, cancelled: Callable[[], bool],
+           report: Callable[[int], None] | None = None) -> Answer | None:
+    """The answer to ``request`` (None for a cancel); ``report`` hears a search
+    for a deal reach each candidate."""
+    match request:
+        case SolveRequest(position, rules, timeout):
+            solved = solve(position, rules, timeout=timeout, cancelled=cancelled)
+            return SolveAnswer(request, solved)
+        case HintRequest(position, rules, timeout):
+            move = hint(position, rules, timeout=timeout, cancelled=cancelled)
+            return HintAnswer(request, move)
+        case RewindRequest():
+            return RewindAnswer(request, _last_winnable(request, cancelled))
+        case RateRequest(position, rules):
+            rating = rate(position, rules, budget=IN_PLAY_BUDGET, cancelled=cancelled)
+            return RateAnswer(request, rating)
+        case FindRequest(deals, rules, difficulty, seconds):
+            found = find_deal(deals, rules, difficulty, cancelled=cancelled, progress=report,
+                              seconds=seconds)
+            return FindAnswer(request, found)
+        case CancelRequest():
+            return None
+        case _:
+            assert_never(request)
 
 
 def serve(connection: Connection) -> None:
@@ -105,21 +206,22 @@ def serve(connection: Connection) -> None:
 
 
 def _serve(connection: Connection) -> None:
-    pending: Request | None = None
+    pending: Asked | None = None
     while True:
         if pending is None:
             pending = connection.recv()
         if pending is None:
             return
-        request, pending = pending, None
+        asked, pending = pending, None
 
-        def report(progress: object, request: Request = request) -> None:
-            connection.send(Answer(request.ident, request.kind, progress, partial=True))
+        def report(tried: int, ident: int = asked.ident) -> None:
+            connection.send(Progress(ident, tried))
 
-        result = answer(request, connection.poll, report)
+        result = answer(asked.request, connection.poll, report)
         if connection.poll():
-            # Something newer arrived: this answer may be partial; say so.
-            connection.send(Answer(request.ident, request.kind, result, cancelled=True))
+            # Something newer arrived, so this answer may be partial, and its
+            # asker has moved on to the newer request: it is not sent.
             pending = connection.recv()
             continue
-        connection.send(Answer(request.ident, request.kind, result))
+        if result is not None:
+            connection.send(Reply(asked.ident, result))

@@ -101,11 +101,11 @@ class Animator(QObject):
         if segment.then:
             segment.then()
 
-    def _step(self, value: object) -> None:
+    def _step(self, value: float) -> None:
         segment = self._current
         if segment is None:
             return
-        now = float(value)  # type: ignore[arg-type]
+        now = value
         for flight in segment.flights:
             if flight.start is None:
                 continue

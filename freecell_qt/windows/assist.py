@@ -6,6 +6,8 @@ actions; what they do and when they are enabled is decided here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
@@ -20,7 +22,7 @@ class AssistUi(QObject):
     """Actions and status-bar verdict for one window."""
 
     def __init__(self, window: QMainWindow, advisor: Advisor, scene: TableScene,
-                 show_message: object) -> None:
+                 show_message: Callable[[str], None]) -> None:
         super().__init__(window)
         self.window = window
         self.advisor = advisor
@@ -45,7 +47,7 @@ class AssistUi(QObject):
         self.verdict_label.setObjectName("verdictLabel")
         advisor.hintReady.connect(self._show_hint)
         advisor.verdictChanged.connect(self._verdict_changed)
-        advisor.message.connect(lambda text: self._show(text))  # type: ignore[operator]
+        advisor.message.connect(self._show)
         advisor.demoRunning.connect(self._demo_running)
         self._verdict_changed(advisor.verdict)
 
@@ -64,7 +66,7 @@ class AssistUi(QObject):
         words = describe_move(game.position, game.check(hint.move))
         text = (self.tr("Hint: {0}") if hint.from_solution
                 else self.tr("Hint (a guess, no solution found): {0}")).format(words)
-        self._show(text)  # type: ignore[operator]
+        self._show(text)
 
     def _verdict_changed(self, verdict: Verdict) -> None:
         texts = {
@@ -89,7 +91,7 @@ class AssistUi(QObject):
         if running:
             app.installEventFilter(self)
             self._solving_text = self.tr("Solving... click or press a key to stop.")
-            self._show(self._solving_text)  # type: ignore[operator]
+            self._show(self._solving_text)
         else:
             app.removeEventFilter(self)
             # Once the demo ends (won, finished, stopped) there is nothing left
@@ -103,7 +105,7 @@ class AssistUi(QObject):
             self.advisor.demo_running
         ):
             self.advisor.stop_demo()
-            self._show(self.tr("Stopped."))  # type: ignore[operator]
+            self._show(self.tr("Stopped."))
             return True
         return False
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import Game, Preset, Rules, Supermove
+from freecell_qt.engine import Game, Position, Preset, Rules, Supermove
 from freecell_qt.engine.deal_finder import find_deal
 from freecell_qt.engine.rating import (
     FEWER_BUDGET,
@@ -20,7 +20,7 @@ from freecell_qt.engine.rating import (
     unwinnable_deals_common,
 )
 from freecell_qt.engine.solver import solve
-from freecell_qt.solving.worker import Request, answer
+from freecell_qt.solving.worker import FindAnswer, FindRequest, RateAnswer, RateRequest, answer
 
 #: Deal 3 of FreeCell: won with 2 cells, proven lost with 1, all within a second.
 QUICK_DEAL = 3
@@ -31,6 +31,13 @@ ONE_CELL = Rules(Preset.FREECELL, 1)
 
 def start(deal: int, rules: Rules) -> Game:
     return Game.new(deal, rules)
+
+
+def rated_in_play(position: Position, rules: Rules) -> Rating:
+    """The worker's rating of the deal in play, which searches further than a candidate's."""
+    reply = answer(RateRequest(position, rules), lambda: False)
+    assert isinstance(reply, RateAnswer)
+    return reply.rating
 
 
 def test_the_same_deal_gets_the_same_rating_twice():
@@ -176,7 +183,7 @@ def test_an_expert_deal_is_found_where_the_candidates_budget_cannot_rate_one():
     found = find_deal(candidates, ONE_CELL, Difficulty.EXPERT)
     assert found is not None
     assert (found.deal_number, found.tried) == (EXPERT_WITH_ONE_CELL, 3)
-    in_play = answer(Request(1, "rate", (expert,), ONE_CELL, 0.0), lambda: False)
+    in_play = rated_in_play(expert, ONE_CELL)
     assert found.rating == known_winnable(in_play) == in_play
     assert found.rating is not None and found.rating.difficulty is Difficulty.EXPERT
     game = Game.new(EXPERT_WITH_ONE_CELL, ONE_CELL, automove=False)
@@ -205,24 +212,26 @@ def test_find_stops_when_cancelled():
 
 def test_the_worker_answers_rate_and_find_requests():
     position = start(QUICK_DEAL, Rules()).start
-    rating = answer(Request(1, "rate", (position,), Rules(), 0.0), lambda: False)
-    assert rating == rate(position, Rules())
-    reports: list[object] = []
-    found = answer(Request(2, "find", (), ONE_CELL, 0.0, deals=(QUICK_DEAL, 2)),
-                   lambda: False, reports.append)
-    assert getattr(found, "deal_number", None) == 2
+    asked = RateRequest(position, Rules())
+    assert answer(asked, lambda: False) == RateAnswer(asked, rate(position, Rules()))
+    reports: list[int] = []
+    found = answer(FindRequest((QUICK_DEAL, 2), ONE_CELL, None, None), lambda: False,
+                   reports.append)
+    assert isinstance(found, FindAnswer) and found.found is not None
+    assert found.found.deal_number == 2
     assert reports == [1, 2]
 
 
 def test_the_deal_in_play_is_rated_past_the_budget_of_random_candidates():
     # 2-cell deal 9 is won only after 72,000 positions: a random candidate
-    # that hard is passed over, but the deal in play (the worker's "rate") is
-    # rated, and expert, since it needs cells and its search is that long.
+    # that hard is passed over, but the deal in play (the worker's
+    # RateRequest) is rated, and expert, since it needs cells and its search
+    # is that long.
     rules = Rules(Preset.FREECELL, 2)
     position = start(9, rules).start
     assert rate(position, rules).status == "unknown"
-    in_play = answer(Request(1, "rate", (position,), rules, 0.0), lambda: False)
-    assert isinstance(in_play, Rating) and in_play.status == "rated"
+    in_play = rated_in_play(position, rules)
+    assert in_play.status == "rated"
     assert in_play.difficulty is Difficulty.EXPERT and in_play.positions > OWN_BUDGET
     assert rate(position, rules, budget=IN_PLAY_BUDGET) == in_play  # the same each time
 

@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from freecell_qt.engine import Position, Rules, rules_of_play
+from freecell_qt.engine import Position, rules_of_play
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.engine.solver import Hint, SolveResult
-from freecell_qt.solving.worker import Answer
+from freecell_qt.solving.worker import (
+    Answer,
+    HintAnswer,
+    HintRequest,
+    RateAnswer,
+    RateRequest,
+    Reply,
+    Request,
+    RewindAnswer,
+    RewindRequest,
+    SolveAnswer,
+    SolveRequest,
+)
 
 
 class HeldService(QObject):
@@ -18,48 +30,53 @@ class HeldService(QObject):
     """
 
     answered = Signal(object)
-    progress = Signal(object)
+    progress = Signal(int)
 
     def __init__(self, verdicts: dict[Position, SolveResult]) -> None:
         super().__init__()
         self.verdicts = verdicts
-        self.asked: list[tuple[str, tuple[Position, ...], Rules]] = []
+        self.asked: list[Request] = []
         self.holding = False
         self.delivered = 0  # answers emitted, or dropped as no longer the latest
         self._latest = 0
-        self._waiting: list[tuple[int, str, tuple[Position, ...], Rules]] = []
+        self._waiting: list[tuple[int, Request]] = []
 
     @property
     def busy(self) -> bool:
-        return any(ident == self._latest for ident, *_question in self._waiting)
+        return any(ident == self._latest for ident, _request in self._waiting)
 
-    def ask(self, kind, positions, rules, timeout, *, deals=(), difficulty=None) -> int:
+    def ask(self, request: Request) -> int:
         self._latest += 1
-        self.asked.append((kind, positions, rules))
-        self._waiting.append((self._latest, kind, positions, rules))
+        self.asked.append(request)
+        self._waiting.append((self._latest, request))
         if not self.holding:
             QTimer.singleShot(0, self.release)
         return self._latest
 
-    def _result(self, kind: str, positions: tuple[Position, ...], rules: Rules) -> object:
-        if kind == "rewind":
-            won = [i for i, p in enumerate(positions)
-                   if (r := self.verdicts.get(p)) is not None and r.solved]
-            return won[-1] if won else None
-        if kind == "hint":
-            moves = list(rules_of_play.legal_moves(positions[0], rules))
-            return Hint(moves[0], False) if moves else None
-        if kind == "rate":
-            return Rating(Difficulty.EASY, 1, 10, "rated")
-        return self.verdicts.get(positions[0], SolveResult("unknown"))
+    def _answer(self, request: Request) -> Answer | None:
+        """The scripted answer; None for what these tests never ask (a search for a deal)."""
+        match request:
+            case RewindRequest(positions):
+                won = [i for i, p in enumerate(positions)
+                       if (r := self.verdicts.get(p)) is not None and r.solved]
+                return RewindAnswer(request, won[-1] if won else None)
+            case HintRequest(position, rules):
+                moves = list(rules_of_play.legal_moves(position, rules))
+                return HintAnswer(request, Hint(moves[0], False) if moves else None)
+            case RateRequest():
+                return RateAnswer(request, Rating(Difficulty.EASY, 1, 10, "rated"))
+            case SolveRequest(position):
+                return SolveAnswer(request, self.verdicts.get(position, SolveResult("unknown")))
+        return None
 
     def release(self) -> None:
         """Answer what was asked so far (the latest request only, like the worker)."""
         waiting, self._waiting = self._waiting, []
-        for ident, kind, positions, rules in waiting:
+        for ident, request in waiting:
             self.delivered += 1
-            if ident == self._latest:
-                self.answered.emit(Answer(ident, kind, self._result(kind, positions, rules)))
+            answer = self._answer(request) if ident == self._latest else None
+            if answer is not None:
+                self.answered.emit(Reply(ident, answer))
 
     def release_later(self) -> None:
         """Answer from the event loop, as the real service's poll timer does."""

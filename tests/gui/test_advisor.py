@@ -6,10 +6,18 @@ import pytest
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from freecell_qt.engine import Game, GameCode, Move, Position, Rules
-from freecell_qt.engine.solver import SolveResult
+from freecell_qt.engine.solver import SolveResult, Status
 from freecell_qt.solving.advisor import Advisor, Verdict
 from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import Answer
+from freecell_qt.solving.worker import (
+    Answer,
+    Reply,
+    Request,
+    RewindAnswer,
+    RewindRequest,
+    SolveAnswer,
+    SolveRequest,
+)
 from tests.gui.conftest import Mouse
 
 NEAR_END = """\
@@ -31,36 +39,40 @@ class ScriptedService(QObject):
 
     answered = Signal(object)
 
-    def __init__(self, verdicts: dict[Position, str]) -> None:
+    def __init__(self, verdicts: dict[Position, Status]) -> None:
         super().__init__()
         self.verdicts = verdicts
-        self.asked: list[tuple[str, int]] = []
+        self.asked: list[Request] = []
         self.busy = False
         self._ident = 0
 
-    def ask(self, kind, positions, rules, timeout):
+    def ask(self, request: Request) -> int:
         self._ident += 1
-        self.asked.append((kind, len(positions)))
-        if kind == "rewind":
-            solved = [i for i, p in enumerate(positions) if self.verdicts.get(p) == "solved"]
-            result: object = solved[-1] if solved else None
+        self.asked.append(request)
+        answer: Answer
+        if isinstance(request, RewindRequest):
+            solved = [i for i, p in enumerate(request.positions)
+                      if self.verdicts.get(p) == "solved"]
+            answer = RewindAnswer(request, solved[-1] if solved else None)
         else:
-            result = SolveResult(self.verdicts.get(positions[0], "unknown"))  # type: ignore[arg-type]
-        answer = Answer(self._ident, kind, result)
+            assert isinstance(request, SolveRequest), request
+            answer = SolveAnswer(request, SolveResult(self.verdicts.get(request.position,
+                                                                        "unknown")))
+        reply = Reply(self._ident, answer)
         self.busy = True
 
-        def deliver():
-            if answer.ident == self._ident:  # like the real one: only the latest
+        def deliver() -> None:
+            if reply.ident == self._ident:  # like the real one: only the latest
                 self.busy = False
-                self.answered.emit(answer)
+                self.answered.emit(reply)
 
         QTimer.singleShot(0, deliver)
         return self._ident
 
-    def cancel(self):
+    def cancel(self) -> None:
         self.busy = False
 
-    def shutdown(self):
+    def shutdown(self) -> None:
         pass
 
 
@@ -118,7 +130,9 @@ def test_a_click_stops_the_demo(qtbot, controller, view, real_advisor):
     Mouse(view).click(QPointF(5, 5))
     assert not real_advisor.demo_running
     moves = controller.game.move_count
-    qtbot.wait(1000)
+    # Had the click not stopped it, the demo's next move would keep the
+    # advisor busy until the game was won.
+    qtbot.waitUntil(lambda: not real_advisor.busy, timeout=30_000)
     assert controller.game.move_count == moves
     assert not controller.game.is_won
 
@@ -180,7 +194,7 @@ def test_the_verdict_can_be_hidden(qtbot, controller, prefs):
 
 # -- through the main window -------------------------------------------------------
 @pytest.fixture
-def verdicts() -> dict[Position, str]:
+def verdicts() -> dict[Position, Status]:
     """What the scripted solver answers for each position (``unknown`` for the rest)."""
     return {}
 

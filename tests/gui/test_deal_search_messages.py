@@ -16,19 +16,28 @@ from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving import deal_rating
-from freecell_qt.solving.worker import Answer
+from freecell_qt.solving.worker import (
+    Answer,
+    FindAnswer,
+    FindRequest,
+    RateAnswer,
+    RateRequest,
+    Reply,
+    Request,
+)
 
 #: Candidates the scripted search looks at before it finds its deal.
 CANDIDATES = 80
 
 
 class ScriptedSearch(QObject):
-    """Answers "find" with a progress report per candidate, then the last one as found
-    (or, with ``finds`` off, nothing more: the search goes on until stopped)."""
+    """Answers a search for a deal with a progress report per candidate, then the
+    last one as found (or, with ``finds`` off, nothing more: the search goes on
+    until stopped)."""
 
     finds = True
     answered = Signal(object)
-    progress = Signal(object)
+    progress = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,32 +48,33 @@ class ScriptedSearch(QObject):
     def busy(self) -> bool:
         return self._busy
 
-    def ask(self, kind, positions, rules, timeout, *, deals=(), difficulty=None) -> int:
+    def ask(self, request: Request) -> int:
         self._latest += 1
         ident = self._latest
         self._busy = True
-        if kind == "find":
-            QTimer.singleShot(0, lambda: self._candidate(ident, 1, deals))
+        if isinstance(request, FindRequest):
+            QTimer.singleShot(0, lambda: self._candidate(ident, 1, request))
         else:
+            assert isinstance(request, RateRequest), request
             QTimer.singleShot(0, lambda: self._answer(
-                ident, kind, Rating(Difficulty.EASY, 1, 10, "rated")))
+                ident, RateAnswer(request, Rating(Difficulty.EASY, 1, 10, "rated"))))
         return ident
 
-    def _candidate(self, ident: int, number: int, deals: tuple[int, ...]) -> None:
+    def _candidate(self, ident: int, number: int, request: FindRequest) -> None:
         if ident != self._latest:
             return
         if number < CANDIDATES or not self.finds:
-            self.progress.emit(Answer(ident, "find", number, partial=True))
+            self.progress.emit(number)
             if number < CANDIDATES:
-                QTimer.singleShot(0, lambda: self._candidate(ident, number + 1, deals))
+                QTimer.singleShot(0, lambda: self._candidate(ident, number + 1, request))
             return
-        self._answer(ident, "find", Found(deals[number - 1], SolveResult("solved"), None,
-                                          number))
+        found = Found(request.deals[number - 1], SolveResult("solved"), None, number)
+        self._answer(ident, FindAnswer(request, found))
 
-    def _answer(self, ident: int, kind: str, result: object) -> None:
+    def _answer(self, ident: int, answer: Answer) -> None:
         if ident == self._latest:
             self._busy = False
-            self.answered.emit(Answer(ident, kind, result))
+            self.answered.emit(Reply(ident, answer))
 
     def cancel(self) -> None:
         self._latest += 1

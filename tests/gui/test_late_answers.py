@@ -16,6 +16,7 @@ from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving import advisor as advisor_module
 from freecell_qt.solving import deal_rating
 from freecell_qt.solving.advisor import Verdict
+from freecell_qt.solving.worker import HintRequest, RewindRequest, SolveRequest
 from tests.gui.held_solver import HeldService
 
 DEAL = GameCode.parse("FC1-C4-AAAAAAB")
@@ -58,6 +59,12 @@ def answer_late(qtbot, window) -> None:
     qtbot.waitUntil(lambda: held.delivered > before)
 
 
+def asked_about(held: HeldService) -> tuple[type, Position | None]:
+    """The kind of the latest question, and the position it is about."""
+    asked = held.asked[-1]
+    return type(asked), getattr(asked, "position", None)
+
+
 def positions_after(*tokens: str, automove: bool = True) -> list[Position]:
     game = Game.from_code(DEAL, automove=automove)
     seen = [game.position]
@@ -87,7 +94,7 @@ def ask_where_did_i_go_wrong(window) -> None:
     held = service(window)
     held.holding = True
     window.assist.rewind_action.trigger()
-    assert held.asked[-1][0] == "rewind" and held.busy
+    assert isinstance(held.asked[-1], RewindRequest) and held.busy
 
 
 def test_where_did_i_go_wrong_then_restart_deal_leaves_the_deal_alone(
@@ -134,7 +141,7 @@ def test_a_hint_answered_after_a_move_is_not_shown(qtbot, held_window, controlle
     held = service(held_window)
     held.holding = True
     held_window.assist.hint_action.trigger()
-    assert held.asked[-1][:2] == ("solve", (start,))
+    assert asked_about(held) == (SolveRequest, start)
     assert controller.play(Move.parse("1a"))
     answer_late(qtbot, held_window)
     assert not held_window.scene.marks["hint"].isVisible()
@@ -152,7 +159,7 @@ def test_a_guess_asked_at_the_deal_is_not_shown_after_restart_deal(
     held = service(held_window)
     held.holding = True
     held_window.assist.hint_action.trigger()
-    assert held.asked[-1][:2] == ("hint", (start,))
+    assert asked_about(held) == (HintRequest, start)
     assert controller.hints_used == 1
     held_window.restart_action.trigger()
     assert controller.hints_used == 0
@@ -172,7 +179,7 @@ def test_solve_then_restart_deal_plays_nothing(qtbot, held_window, controller, v
     held = service(held_window)
     held.holding = True
     held_window.assist.solve_action.trigger()
-    assert held.asked[-1][:2] == ("solve", (position,))
+    assert asked_about(held) == (SolveRequest, position)
     held_window.restart_action.trigger()
     restarted = controller.game
     answer_late(qtbot, held_window)
@@ -195,7 +202,7 @@ def test_a_verdict_asked_under_other_rules_is_not_taken_for_these(
     old_rules = controller.game.rules
     prefs.set("supermove", Supermove.LINEAR)
     assert controller.game.rules != old_rules
-    asked_for = [rules for kind, _positions, rules in held.asked if kind == "solve"]
+    asked_for = [asked.rules for asked in held.asked if isinstance(asked, SolveRequest)]
     assert asked_for[-1] == controller.game.rules, "the new rules were never asked about"
     verdicts[start] = SolveResult("unsolvable")
     answer_late(qtbot, held_window)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import Position, Rules, rules_of_play
+from freecell_qt.engine import rules_of_play
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving import advisor as advisor_module
 from freecell_qt.solving import deal_rating
 from freecell_qt.solving.advisor import DEALS_KEPT, Verdict
 from freecell_qt.solving.deal_rating import RATINGS_KEPT
+from freecell_qt.solving.worker import Answer, Request, SolveAnswer, SolveRequest
 from tests.gui.held_solver import HeldService
 
 #: Moves in each scripted solution: each files that many more positions.
@@ -24,16 +25,16 @@ SOLUTION_MOVES = 3
 class SolvingService(HeldService):
     """Says every position it is asked about is won, by a few of its legal moves."""
 
-    def _result(self, kind: str, positions: tuple[Position, ...], rules: Rules) -> object:
-        if kind != "solve":
-            return super()._result(kind, positions, rules)
-        position, moves = positions[0], []
+    def _answer(self, request: Request) -> Answer | None:
+        if not isinstance(request, SolveRequest):
+            return super()._answer(request)
+        position, rules, moves = request.position, request.rules, []
         for _ in range(SOLUTION_MOVES):
             move = next(iter(rules_of_play.legal_moves(position, rules)))
             moves.append(move)
             position = rules_of_play.apply(position, rules_of_play.resolve(position, rules,
                                                                            move))
-        return SolveResult("solved", tuple(moves))
+        return SolveAnswer(request, SolveResult("solved", tuple(moves)))
 
 
 @pytest.fixture

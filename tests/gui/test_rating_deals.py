@@ -126,7 +126,8 @@ def test_stopping_the_search_keeps_the_game_in_play(qtbot, window, controller, p
         window.rating_ui.cancel_button.click()
     assert not window.rating_ui.searching
     assert "unchanged" in status(window)
-    qtbot.wait(300)
+    # A search left running would keep the rater busy until it ended.
+    qtbot.waitUntil(lambda: not window.rating_ui.rater.busy, timeout=WAIT_MS)
     assert (controller.game.position, controller.game.deal_number) == before
     assert not window.rating_ui.cancel_button.isVisible()
     assert not window.rating_ui._watching, "Esc is free again"

@@ -1,0 +1,90 @@
+"""The worker's side of the pipe: typed requests in, typed answers out.
+
+The loop runs in a thread here, over a real pipe, so every value is pickled
+and unpickled as between the app and its worker process.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from multiprocessing import Pipe
+from multiprocessing.connection import Connection
+
+import pytest
+
+from freecell_qt.engine import Position, Rules
+from freecell_qt.solving.worker import (
+    Asked,
+    CancelRequest,
+    FindRequest,
+    HintAnswer,
+    HintRequest,
+    Progress,
+    Reply,
+    SolveAnswer,
+    SolveRequest,
+    serve,
+)
+
+#: Two kings to the foundations: solved at once.
+NEAR_END = """\
+Foundations: H-Q C-K D-K S-Q
+Freecells: - - - -
+: KS
+: KH
+:
+:
+:
+:
+:
+:
+"""
+#: 4-cell FreeCell deal 11982, the one no search wins: each copy is one more
+#: candidate for a search for a deal that goes on until it is cancelled.
+NEVER_WON = 11982
+
+
+@pytest.fixture
+def pipe() -> Iterator[Connection]:
+    """Our end of a pipe with the worker's loop at the other end."""
+    ours, theirs = Pipe()
+    worker = threading.Thread(target=serve, args=(theirs,), daemon=True)
+    worker.start()
+    yield ours
+    ours.send(None)
+    worker.join()
+    ours.close()
+
+
+def replies_until(pipe: Connection, ident: int) -> list[Reply | Progress]:
+    """What the worker sends, up to and including the reply numbered ``ident``."""
+    heard: list[Reply | Progress] = []
+    while not (heard and isinstance(heard[-1], Reply) and heard[-1].ident == ident):
+        heard.append(pipe.recv())
+    return heard
+
+
+def test_an_answer_carries_the_request_it_answers(pipe):
+    position = Position.from_text(NEAR_END)
+    solve, guess = SolveRequest(position, Rules(), 10.0), HintRequest(position, Rules(), 10.0)
+    pipe.send(Asked(1, solve))
+    [reply] = replies_until(pipe, 1)
+    assert isinstance(reply.answer, SolveAnswer)
+    assert reply.answer.request == solve and reply.answer.result.solved
+    pipe.send(Asked(2, guess))
+    [reply] = replies_until(pipe, 2)
+    assert isinstance(reply.answer, HintAnswer) and reply.answer.request == guess
+    assert reply.answer.hint is not None
+
+
+def test_a_search_given_up_for_a_newer_request_is_not_answered(pipe):
+    """A cancel stops the search for a deal and is not answered itself: the
+    first reply after it is the next request's."""
+    pipe.send(Asked(1, FindRequest((NEVER_WON,) * 5_000, Rules(), None, None)))
+    assert pipe.recv() == Progress(1, 1), "the search has begun"
+    pipe.send(Asked(2, CancelRequest()))
+    pipe.send(Asked(3, SolveRequest(Position.from_text(NEAR_END), Rules(), 10.0)))
+    heard = replies_until(pipe, 3)
+    assert all(isinstance(message, Progress) and message.ident == 1
+               for message in heard[:-1]), heard
