@@ -44,6 +44,7 @@ from freecell_qt.engine import (
     Supermove,
     parse_deal_number,
 )
+from freecell_qt.engine.rules import RuleFields
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -84,14 +85,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"freecell: {reason} (see {self.prog} --help)\n")
 
 
-#: The custom rule options: (option, field of Rules, the enum its words name, help).
-_CUSTOM_OPTIONS: tuple[tuple[str, str, type[Build | EmptyFill | SequenceMove | DealOrder], str],
+#: The custom rule options: (option, the enum its words name, help).
+_CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder], str],
                        ...] = (
-    ("--build", "build", Build, "what builds on a column: alternate colours, same suit, any"),
-    ("--fill", "fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
-    ("--sequence", "sequence", SequenceMove,
+    ("--build", Build, "what builds on a column: alternate colours, same suit, any"),
+    ("--fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
+    ("--sequence", SequenceMove,
      "cards per move: supermove (by free cells and columns), unlimited, one"),
-    ("--deal-order", "deal", DealOrder, "rows (the shuffle as it comes) or challenge "
+    ("--deal-order", DealOrder, "rows (the shuffle as it comes) or challenge "
      "(aces and twos deepest)"),
 )
 #: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
@@ -138,7 +139,7 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         help="cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)")
     parser.add_argument("--reserve", type=whole_number, metavar="N",
                         help="cards dealt to the free cells, the last of the shuffle")
-    for option, _field, kind, text in _CUSTOM_OPTIONS:
+    for option, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
         _add_supermove_option(parser)
@@ -264,20 +265,27 @@ def code_conflict(code: GameCode, variant: Preset | None, cells: int | None) -> 
     return ""
 
 
-def _custom_fields(args: argparse.Namespace) -> dict[str, object]:
+def _custom_fields(args: argparse.Namespace) -> RuleFields:
     """The custom rule options given, as ``Rules`` fields."""
-    fields: dict[str, object] = {}
-    for name in ("columns", "layout", "reserve"):
-        if getattr(args, name, None) is not None:
-            fields[name] = getattr(args, name)
-    for option, name, kind, _text in _CUSTOM_OPTIONS:
-        value = getattr(args, option[2:].replace("-", "_"), None)
-        if value is not None:
-            fields[name] = kind(value)
+    fields: RuleFields = {}
+    if getattr(args, "columns", None) is not None:
+        fields["columns"] = args.columns
+    if getattr(args, "layout", None) is not None:
+        fields["layout"] = args.layout
+    if getattr(args, "reserve", None) is not None:
+        fields["reserve"] = args.reserve
+    if getattr(args, "build", None) is not None:
+        fields["build"] = Build(args.build)
+    if getattr(args, "fill", None) is not None:
+        fields["fill"] = EmptyFill(args.fill)
+    if getattr(args, "sequence", None) is not None:
+        fields["sequence"] = SequenceMove(args.sequence)
+    if getattr(args, "deal_order", None) is not None:
+        fields["deal"] = DealOrder(args.deal_order)
     return fields
 
 
-def requested_rules(game: str | None, cells: int | None, fields: dict[str, object]) -> Rules:
+def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> Rules:
     """The game that ``--game``, ``--cells`` and the custom options name together.
 
     Custom options start from the named preset's fields (FreeCell's when none is
@@ -287,7 +295,7 @@ def requested_rules(game: str | None, cells: int | None, fields: dict[str, objec
     if not fields:
         return Rules(preset, cells)
     base = Rules(preset) if preset is not Preset.CUSTOM else Rules()
-    start: dict[str, object] = {
+    start: RuleFields = {
         "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
         "build": base.build, "fill": base.fill, "sequence": base.sequence,
     }
@@ -297,7 +305,7 @@ def requested_rules(game: str | None, cells: int | None, fields: dict[str, objec
         del start["columns"]
     start.update(fields)
     chosen = base.cells if cells is None else cells
-    return Rules(Preset.CUSTOM, chosen, **start)  # type: ignore[arg-type]
+    return Rules(Preset.CUSTOM, chosen, **start)
 
 
 def _rules_conflict(code: GameCode, args: argparse.Namespace) -> str:
@@ -311,9 +319,9 @@ def _rules_conflict(code: GameCode, args: argparse.Namespace) -> str:
         if held != value:
             shown = getattr(held, "value", held)
             given = getattr(value, "value", value)
-            if isinstance(held, tuple):
+            if isinstance(held, tuple) and isinstance(value, tuple):
                 shown = ",".join(str(n) for n in held)
-                given = ",".join(str(n) for n in value)  # type: ignore[attr-defined]
+                given = ",".join(str(n) for n in value)
             return f"the code {code} has {name} {shown}, not {given}"
     return ""
 

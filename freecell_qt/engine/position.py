@@ -28,7 +28,7 @@ _HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:"}
 class Position:
     columns: tuple[tuple[Card, ...], ...]
     cells: tuple[Card | None, ...]
-    foundations: tuple[int, int, int, int] = (0, 0, 0, 0)
+    foundations: tuple[int, ...] = (0, 0, 0, 0)
 
     # -- questions -------------------------------------------------------
     @property
@@ -176,7 +176,7 @@ class _BoardReader:
             raise BoardError(
                 f"the board has {52 - len(missing)} cards; missing: {' '.join(missing)}"
             )
-        position = Position(tuple(columns), tuple(cells), tuple(foundations))  # type: ignore[arg-type]
+        position = Position(tuple(columns), tuple(cells), tuple(foundations))
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()

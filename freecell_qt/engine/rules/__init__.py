@@ -23,6 +23,7 @@ from freecell_qt.engine.rules.value import (
     MIN_CELLS,
     MIN_COLUMNS,
     UNLIMITED_CAPACITY,
+    RuleFields,
     Rules,
 )
 
@@ -39,6 +40,7 @@ __all__ = [
     "DealOrder",
     "EmptyFill",
     "Preset",
+    "RuleFields",
     "Rules",
     "SafeAutomove",
     "SequenceMove",

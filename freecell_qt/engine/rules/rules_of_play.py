@@ -337,7 +337,7 @@ def apply(position: Position, move: Move) -> Position:
         cells[dst.index] = cards[0]
     else:
         foundations[cards[0].suit] = cards[0].rank
-    return Position(tuple(columns), tuple(cells), tuple(foundations))  # type: ignore[arg-type]
+    return Position(tuple(columns), tuple(cells), tuple(foundations))
 
 
 def canonical(position: Position, move: Move) -> Move:

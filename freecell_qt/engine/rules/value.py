@@ -10,6 +10,7 @@ statistics).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import RulesError
@@ -28,6 +29,20 @@ MIN_CELLS, MAX_CELLS = 0, 8
 MIN_COLUMNS, MAX_COLUMNS = 4, 13
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK
+
+
+
+class RuleFields(TypedDict, total=False):
+    """The fields a custom game may set, by the keyword ``Rules`` takes them."""
+
+    columns: int
+    layout: tuple[int, ...]
+    reserve: int
+    deal: DealOrder
+    build: Build
+    fill: EmptyFill
+    sequence: SequenceMove
+
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence")
 
@@ -288,7 +303,7 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("rules.variant and rules.supermove must be text")
         game = Preset.parse(variant)
         cells = _whole_field(data, "cells", 4)
-        extra: dict[str, object] = {}
+        extra: RuleFields = {}
         if game is Preset.CUSTOM:
             layout = data.get("layout")
             if not isinstance(layout, list) or len(layout) > MAX_COLUMNS or not all(
@@ -305,7 +320,7 @@ empty columns take kings only, moves of several cards through free cells'
                     SequenceMove, _text_field(data, "sequence", "supermove"), "sequence"
                 ),
             }
-        return cls(game, cells, Supermove.parse(supermove), takeback, **extra)  # type: ignore[arg-type]
+        return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
     # -- checks ------------------------------------------------------------
     def _check(self) -> None:
