@@ -457,12 +457,13 @@ def test_in_a_tight_game_the_heuristic_searches_go_on_in_c():
 
 
 @needs_it
-@pytest.mark.parametrize("deal", [140, 209])
-def test_2_cell_deals_the_searches_in_c_win_within_the_app_s_budget(deal):
-    """Each was "unknown" after a million positions before the searches in C
-    joined (``benchmarks/python_alone.py`` shows the Python searches alone)."""
+def test_a_2_cell_deal_the_searches_in_c_win_within_the_app_s_budget():
+    """Deal 209 was "unknown" after a million positions before the searches in
+    C joined (``benchmarks/python_alone.py`` shows the Python searches alone).
+    The portfolio as the app runs it; deal 140, won by the first search in C,
+    is checked on that search alone (``test_best_first_wins_replay_...``)."""
     rules = Rules(cells=2)
-    position = initial_position(rules, deal)
+    position = initial_position(rules, 209)
     result = solve(position, rules, max_nodes=1_000_000)
     assert result.solved and replays_to_win(position, rules, result)
 
