@@ -254,15 +254,16 @@ def unwinnable_deals_common(rules: Rules) -> bool:
 
     Standard FreeCell (four cells, alternate colours, any card in an empty
     column, eight columns) loses about one deal in 100,000; fewer cells,
-    fewer columns, building by suit, kings-only or never-filled columns,
-    or one-card moves each make lost deals common.
+    fewer columns (unless more cells make up for them: Seven by Five won all
+    of its deals 1-1000), building by suit, kings-only or never-filled
+    columns, or one-card moves each make lost deals common.
 
     >>> unwinnable_deals_common(Rules()), unwinnable_deals_common(Rules(Preset.FREECELL, 3))
     (False, True)
     """
     return (
         rules.cells < 4
-        or rules.columns < 8
+        or rules.columns + rules.cells < 12
         or rules.build is Build.SAME_SUIT
         or rules.fill is not EmptyFill.ANY
         or rules.sequence is SequenceMove.ONE_CARD

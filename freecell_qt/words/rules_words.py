@@ -56,6 +56,7 @@ _TITLES: dict[Preset, str] = {
     Preset.SUPER_CHALLENGE_FREECELL: QT_TRANSLATE_NOOP("RulesWords",
                                                        "Super Challenge FreeCell"),
     Preset.SEVEN_BY_FOUR: QT_TRANSLATE_NOOP("RulesWords", "Seven by Four"),
+    Preset.SEVEN_BY_FIVE: QT_TRANSLATE_NOOP("RulesWords", "Seven by Five"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 

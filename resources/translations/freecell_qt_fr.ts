@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+303"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+326"/>
         <source>This deal cannot be won; here is a guess.</source>
-        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
     <message>
@@ -188,7 +188,7 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+31"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+33"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -1105,7 +1105,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>{0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/app/self_test.py" line="+126"/>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
         <location filename="../../freecell_qt/windows/main_window.py" line="-244"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
@@ -1283,7 +1283,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+222"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>
@@ -1855,6 +1855,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+2"/>
         <source>Seven by Four</source>
         <translation>Sept par quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>Sept par cinq</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -47,6 +47,8 @@ TABLE = {
                                       "supermove", "SC"),
     Preset.SEVEN_BY_FOUR: (4, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "supermove",
                            "SF"),
+    Preset.SEVEN_BY_FIVE: (5, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "supermove",
+                           "SV"),
 }
 
 

@@ -123,6 +123,7 @@ def test_more_cells_needed_or_more_search_never_makes_a_deal_easier():
     (Rules.preset("bakers-game"), True),
     (Rules.preset("eight-off"), True),
     (Rules.preset("seven-by-four"), True),
+    (Rules.preset("seven-by-five"), False),
 ])
 def test_where_unwinnable_deals_are_common(rules, common):
     assert unwinnable_deals_common(rules) is common

@@ -57,6 +57,7 @@ PRESET_DEALS = {
     Preset.CHALLENGE_FREECELL: (1, 2, 3),
     Preset.SUPER_CHALLENGE_FREECELL: (1, 2, 3),
     Preset.SEVEN_BY_FOUR: (1, 2, 3),
+    Preset.SEVEN_BY_FIVE: (1, 2, 3),
 }
 
 

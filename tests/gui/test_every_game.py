@@ -33,6 +33,7 @@ DEALS: dict[Preset, int] = {
     Preset.CHALLENGE_FREECELL: 1,
     Preset.SUPER_CHALLENGE_FREECELL: 2,
     Preset.SEVEN_BY_FOUR: 1,
+    Preset.SEVEN_BY_FIVE: 1,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.

@@ -41,6 +41,7 @@ class Preset(Enum):
     CHALLENGE_FREECELL = "challenge-freecell"
     SUPER_CHALLENGE_FREECELL = "super-challenge-freecell"
     SEVEN_BY_FOUR = "seven-by-four"
+    SEVEN_BY_FIVE = "seven-by-five"
     CUSTOM = "custom"
 
     @property
@@ -85,6 +86,7 @@ _TITLES = {
     Preset.CHALLENGE_FREECELL: "Challenge FreeCell",
     Preset.SUPER_CHALLENGE_FREECELL: "Super Challenge FreeCell",
     Preset.SEVEN_BY_FOUR: "Seven by Four",
+    Preset.SEVEN_BY_FIVE: "Seven by Five",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -100,6 +102,7 @@ _PREFIXES = {
     Preset.CHALLENGE_FREECELL: "CF",
     Preset.SUPER_CHALLENGE_FREECELL: "SC",
     Preset.SEVEN_BY_FOUR: "SF",
+    Preset.SEVEN_BY_FIVE: "SV",
     Preset.CUSTOM: "CU",
 }
 
@@ -153,6 +156,7 @@ TABLE: dict[Preset, PresetRow] = {
     Preset.CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE),
     Preset.SUPER_CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE, fill=_KINGS),
     Preset.SEVEN_BY_FOUR: _row(columns=7),
+    Preset.SEVEN_BY_FIVE: _row(cells=5, columns=7),
     Preset.CUSTOM: _row(),
 }
 
