@@ -13,12 +13,24 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
 
-from freecell_qt.engine import PRESETS, Build, GameCode, Move, Pile, PileKind, Preset, Rules
+from freecell_qt.engine import (
+    PRESETS,
+    Build,
+    GameCode,
+    IllegalMoveError,
+    Move,
+    Pile,
+    PileKind,
+    Preset,
+    Rules,
+)
 from freecell_qt.engine.rules import EmptyFill
 from freecell_qt.storage.statistics import Result
 from freecell_qt.windows.end_dialogs import WonDialog
-from tests.gui.conftest import load_board
+from freecell_qt.words.engine_words import explain
+from tests.gui.conftest import Mouse, load_board
 
 #: A deal of each game that the solver wins in well under a second.
 DEALS: dict[Preset, int] = {
@@ -123,6 +135,67 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     assert row.key == rules.key
     assert row.result is Result.WON and row.played_by_solve and not row.won
     assert statistics.results(rules.key) == [False]
+
+
+def refused_drop(game) -> tuple[Move, IllegalMoveError]:
+    """A card dropped on another column's card that the rules refuse, with the reason."""
+    columns = game.position.columns
+    for source, dest in ((s, d) for s in range(len(columns)) for d in range(len(columns))):
+        if source != dest and columns[source] and columns[dest]:
+            move = Move(Pile.column(source), Pile.column(dest))
+            try:
+                game.check(move)
+            except IllegalMoveError as error:
+                return move, error
+    raise AssertionError("every card fits every column")
+
+
+def drag_card(window, source: Pile, dest: Pile) -> None:
+    """The top card of ``source`` dragged with the mouse onto ``dest``."""
+    scene = window.scene
+    start = scene.pile_cards(source)[-1].sceneBoundingRect().center()
+    target = scene.pile_cards(dest)
+    end = (target[-1].sceneBoundingRect() if target else scene.pile_rect(dest)).center()
+    Mouse(window.view).drag(start, end)
+
+
+@pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
+def test_moves_refusals_and_a_saved_game_in_every_game(window, controller, prefs, tmp_path,
+                                                       monkeypatch, rules, deal):
+    """A refused drag says why and moves nothing, a legal one plays, and the game
+    saved with Save Game As comes back whole with Open Game."""
+    prefs.set("automove", False)
+    code = GameCode.for_rules(rules, deal)
+    window.start(code)
+    game = controller.game
+
+    move, error = refused_drop(game)
+    drag_card(window, move.source, move.dest)
+    assert game.move_count == 0
+    assert window.statusBar().currentMessage().startswith(explain(error))
+
+    # One card from a column (to a cell, a column or its foundation).
+    legal = next(m for m in game.legal_moves()
+                 if m.source.kind is PileKind.COLUMN and m.count in (None, 1))
+    moved = game.position.columns[legal.source.index][-1]
+    dest = Pile.foundation(moved.suit) if legal.dest.kind is PileKind.FOUNDATION else legal.dest
+    drag_card(window, legal.source, dest)
+    assert game.move_count == 1
+    assert moved not in game.position.columns[legal.source.index]
+    played = game.position
+
+    path = tmp_path / "game.freecell"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), ""))
+    window.save_as_action.trigger()
+    assert path.is_file()
+    window.start(GameCode.for_rules(rules, deal + 1))
+    assert controller.game.position != played
+    window.open_action.trigger()
+    reopened = controller.game
+    assert reopened.rules.without_options() == rules
+    assert reopened.position == played and reopened.move_count == 1
+    assert str(reopened.code) == str(code)
 
 
 # -- Finish and auto-finish ---------------------------------------------------------
