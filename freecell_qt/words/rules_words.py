@@ -57,6 +57,7 @@ _TITLES: dict[Preset, str] = {
                                                        "Super Challenge FreeCell"),
     Preset.SEVEN_BY_FOUR: QT_TRANSLATE_NOOP("RulesWords", "Seven by Four"),
     Preset.SEVEN_BY_FIVE: QT_TRANSLATE_NOOP("RulesWords", "Seven by Five"),
+    Preset.BATH: QT_TRANSLATE_NOOP("RulesWords", "Bath"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 

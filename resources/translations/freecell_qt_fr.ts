@@ -1863,6 +1863,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>

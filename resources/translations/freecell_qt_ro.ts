@@ -1866,6 +1866,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>

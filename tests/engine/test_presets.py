@@ -49,6 +49,8 @@ TABLE = {
                            "SF"),
     Preset.SEVEN_BY_FIVE: (5, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "supermove",
                            "SV"),
+    Preset.BATH: (2, 10, (1, 2, 3, 4, 5, 6, 7, 8, 8, 8), 0, "alternate", "kings", "supermove",
+                  "BA"),
 }
 
 

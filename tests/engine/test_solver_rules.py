@@ -43,8 +43,8 @@ def replays_to_win(position: Position, rules: Rules, result: SolveResult) -> boo
 # -- presets -------------------------------------------------------------------------
 
 #: Deals each preset is solved on: the first ones the solver wins within the budget
-#: (ForeCell 1 and King Only Baker's Game 1 and 4-12 are proved unsolvable instead, as
-#: fc-solve finds too).
+#: (ForeCell 1, King Only Baker's Game 1 and 4-12 and Bath 1 are proved unsolvable
+#: instead, as fc-solve finds too).
 PRESET_DEALS = {
     Preset.FREECELL: (1, 2, 3),
     Preset.FORECELL: (2, 3, 4),
@@ -58,6 +58,7 @@ PRESET_DEALS = {
     Preset.SUPER_CHALLENGE_FREECELL: (1, 2, 3),
     Preset.SEVEN_BY_FOUR: (1, 2, 3),
     Preset.SEVEN_BY_FIVE: (1, 2, 3),
+    Preset.BATH: (2, 3, 5),
 }
 
 

@@ -46,6 +46,7 @@ DEALS: dict[Preset, int] = {
     Preset.SUPER_CHALLENGE_FREECELL: 2,
     Preset.SEVEN_BY_FOUR: 1,
     Preset.SEVEN_BY_FIVE: 1,
+    Preset.BATH: 2,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.

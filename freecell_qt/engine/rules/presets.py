@@ -42,6 +42,7 @@ class Preset(Enum):
     SUPER_CHALLENGE_FREECELL = "super-challenge-freecell"
     SEVEN_BY_FOUR = "seven-by-four"
     SEVEN_BY_FIVE = "seven-by-five"
+    BATH = "bath"
     CUSTOM = "custom"
 
     @property
@@ -87,6 +88,7 @@ _TITLES = {
     Preset.SUPER_CHALLENGE_FREECELL: "Super Challenge FreeCell",
     Preset.SEVEN_BY_FOUR: "Seven by Four",
     Preset.SEVEN_BY_FIVE: "Seven by Five",
+    Preset.BATH: "Bath",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -103,6 +105,7 @@ _PREFIXES = {
     Preset.SUPER_CHALLENGE_FREECELL: "SC",
     Preset.SEVEN_BY_FOUR: "SF",
     Preset.SEVEN_BY_FIVE: "SV",
+    Preset.BATH: "BA",
     Preset.CUSTOM: "CU",
 }
 
@@ -120,10 +123,12 @@ class PresetRow:
     sequence: SequenceMove
     #: The cell counts the player may choose (a single one for most games).
     cell_choices: tuple[int, ...]
+    #: Cards per column where the game has a shape of its own; None: row by row.
+    shape: tuple[int, ...] | None = None
 
     @property
     def layout(self) -> tuple[int, ...]:
-        return rows_layout(self.columns, DECK - self.reserve)
+        return self.shape or rows_layout(self.columns, DECK - self.reserve)
 
 
 def _row(
@@ -135,9 +140,10 @@ def _row(
     fill: EmptyFill = EmptyFill.ANY,
     sequence: SequenceMove = SequenceMove.SUPERMOVE,
     cell_choices: tuple[int, ...] | None = None,
+    shape: tuple[int, ...] | None = None,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
-                     cell_choices or (cells,))
+                     cell_choices or (cells,), shape)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -157,6 +163,8 @@ TABLE: dict[Preset, PresetRow] = {
     Preset.SUPER_CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE, fill=_KINGS),
     Preset.SEVEN_BY_FOUR: _row(columns=7),
     Preset.SEVEN_BY_FIVE: _row(cells=5, columns=7),
+    # A staircase: column n holds n cards, the last three eight each.
+    Preset.BATH: _row(cells=2, columns=10, fill=_KINGS, shape=(1, 2, 3, 4, 5, 6, 7, 8, 8, 8)),
     Preset.CUSTOM: _row(),
 }
 

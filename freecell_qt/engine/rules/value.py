@@ -106,7 +106,9 @@ class Rules:
         _check_whole("columns", columns, MIN_COLUMNS, MAX_COLUMNS)
         _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
         if layout is None:
-            layout = rows_layout(columns, DECK - reserve)
+            # A preset's own shape, unless the columns or pre-dealt cards change it.
+            same = (columns, reserve) == (row.columns, row.reserve)
+            layout = row.layout if same else rows_layout(columns, DECK - reserve)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
             "columns": columns,
