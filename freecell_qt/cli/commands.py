@@ -418,7 +418,8 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
         raise CliError("the board and the moves cannot both come from standard input")
     if args.board is not None:
         rules = _rules(args)
-        board = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns)
+        board = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns,
+                                  rules.decks)
         game = Game(rules, board)
     else:
         code = _game_code(args)
@@ -460,7 +461,8 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
         return run_batch(ranges, _rules(args), budget, args.jobs, out, sys.stderr)
     if args.board is not None:
         rules = _rules(args)
-        start = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns)
+        start = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns,
+                                  rules.decks)
     else:
         code = _game_code(args)
         rules = _rules(args, code)

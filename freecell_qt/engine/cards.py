@@ -81,14 +81,23 @@ def parse_rank(text: str) -> int:
 class Card(NamedTuple):
     """One card; ``rank`` runs 1 (ace) to 13 (king).
 
+    ``deck`` tells the copies of a card apart in a game of two or three decks
+    (0 in a one-deck game): the rules never look at it, but a card on the
+    table, in a drag or in a saved game is one card, not any of its copies.
+
     >>> Card.parse("TD")
     Card(rank=10, suit=<Suit.DIAMONDS: 1>)
-    >>> str(Card(12, Suit.SPADES))
-    'QS'
+    >>> str(Card(12, Suit.SPADES, deck=1)), Card(12, Suit.SPADES, 1)
+    ('QS', Card(rank=12, suit=<Suit.SPADES: 3>, deck=1))
     """
 
     rank: int
     suit: Suit
+    deck: int = 0
+
+    def __repr__(self) -> str:
+        deck = f", deck={self.deck}" if self.deck else ""
+        return f"Card(rank={self.rank}, suit={self.suit!r}{deck})"
 
     @property
     def is_red(self) -> bool:
@@ -112,6 +121,23 @@ class Card(NamedTuple):
     def from_index(cls, index: int) -> Card:
         """The card of Microsoft's number ``index`` (see ``deck_index``)."""
         return ALL_CARDS[index]
+
+    @property
+    def pack_index(self) -> int:
+        """The card's number in a pack of several decks: deck by deck, each in
+        Microsoft's order (``deck_index`` for the first deck).
+
+        >>> Card.parse("AC").pack_index, Card(1, Suit.CLUBS, deck=1).pack_index
+        (0, 52)
+        """
+        return self.deck * DECK_CARDS + self.deck_index
+
+    @classmethod
+    def from_pack_index(cls, index: int) -> Card:
+        """The card of number ``index`` in a pack (see ``pack_index``)."""
+        deck, number = divmod(index, DECK_CARDS)
+        card = ALL_CARDS[number]
+        return card if deck == 0 else cls(card.rank, card.suit, deck)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -144,4 +170,13 @@ class Card(NamedTuple):
         return f"{RANK_NAMES[self.rank]} of {self.suit.english_name}"
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(Card(i // 4 + 1, Suit(i % 4)) for i in range(52))
+#: Cards in one deck.
+DECK_CARDS = 52
+ALL_CARDS: tuple[Card, ...] = tuple(Card(i // 4 + 1, Suit(i % 4)) for i in range(DECK_CARDS))
+
+
+def pack(decks: int) -> tuple[Card, ...]:
+    """Every card of ``decks`` decks, in ``pack_index`` order."""
+    if decks == 1:
+        return ALL_CARDS
+    return tuple(Card.from_pack_index(i) for i in range(DECK_CARDS * decks))

@@ -78,8 +78,8 @@ def initial_position(rules: Rules, deal_number: int) -> Position:
     Seahaven's two); the rest row by row across the columns (docs/rules.md,
     Deals and deal numbers).
     """
-    columns, cells = deal_layout(shuffled_deck(deal_number), rules)
-    return Position(columns, cells)
+    columns, cells = deal_layout(shuffled_deck(deal_number, rules.decks), rules)
+    return Position(columns, cells, (0,) * rules.foundation_count)
 
 
 class GameView(Protocol):
@@ -391,7 +391,7 @@ class Game:
                 raise SaveDataError(f"the code {code} does not match the rules")
             game = cls.new(code.deal_number, rules, automove)
         elif isinstance(data.get("board"), str):
-            board = Position.from_text(data["board"], rules.cells, rules.columns)
+            board = Position.from_text(data["board"], rules.cells, rules.columns, rules.decks)
             game = cls(rules, board, None, automove)
         else:
             raise SaveDataError("a saved game needs a code or a board")

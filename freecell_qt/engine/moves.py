@@ -89,7 +89,7 @@ class Pile:
 _MOVE_RE = re.compile(
     r"""^(?:
         (?P<src>[1-9tjqka-gi])(?P<dst>[1-9tjqka-gih])(?:v(?P<count>[0-9a-f]+))?
-      | h(?P<suit>[cdhs])(?P<back>[1-9tjqk])
+      | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqk])
     )$""",
     re.VERBOSE,
 )
@@ -122,7 +122,8 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
             raise InvalidMoveError(f"{text.strip()!r} is not a move")
         if match["suit"]:
             suit = Suit.from_letter(match["suit"])
-            return cls(Pile.foundation(suit), Pile.from_letter(match["back"]))
+            copy = int(match["copy"] or 1) - 1  # a game of several decks has more than one
+            return cls(Pile.foundation(copy * 4 + suit), Pile.from_letter(match["back"]))
         source = Pile.from_letter(match["src"])
         dest = Pile.from_letter(match["dst"])
         count = int(match["count"], 16) if match["count"] else None
@@ -139,7 +140,9 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
 
     def __str__(self) -> str:
         if self.source.kind is PileKind.FOUNDATION:
-            return f"h{Suit(self.source.index).letter.lower()}{self.dest.letter}"
+            copy, suit = divmod(self.source.index, 4)
+            second = str(copy + 1) if copy else ""
+            return f"h{Suit(suit).letter.lower()}{second}{self.dest.letter}"
         text = self.source.letter + self.dest.letter
         if self.count is not None and self.count > 1:
             text += f"v{self.count:x}"

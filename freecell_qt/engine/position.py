@@ -2,9 +2,15 @@
 
 A position is three tuples: the columns (deepest card first; as many as the
 game has, 8 in FreeCell), the free cells (``None`` for an empty one; as many
-as the game has, possibly none) and the top rank of each
-foundation, indexed by suit. Being hashable, positions serve as undo snapshots,
-solver states and test values alike.
+as the game has, possibly none) and the top rank of each foundation: four a
+deck, foundation ``i`` taking suit ``i % 4`` (so with one deck, indexed by
+suit). Being hashable, positions serve as undo snapshots, solver states and
+test values alike.
+
+With two or three decks the copies of a card are told apart (``Card.deck``)
+wherever they lie in play. On the foundations only ranks are kept: which copy
+of a card lies on which foundation of its suit follows from the copies in
+play (``foundation_cards``), since no rule and no face can tell them apart.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from freecell_qt.engine.cards import ALL_CARDS, Card, Suit, parse_rank, rank_letter
+from freecell_qt.engine.cards import Card, Suit, pack, parse_rank, rank_letter
 from freecell_qt.engine.errors import BoardError, CardError, FreeCellError
 from freecell_qt.engine.rules import Rules
 
@@ -53,9 +59,49 @@ class Position:
             if card is not None:
                 yield card
 
-    def foundation_top(self, suit: Suit) -> Card | None:
-        rank = self.foundations[suit]
-        return Card(rank, suit) if rank else None
+    @property
+    def decks(self) -> int:
+        return len(self.foundations) // 4
+
+    def foundation_for(self, card: Card) -> int | None:
+        """The foundation ``card`` may go up to now (the first that takes it), or None."""
+        for index in range(card.suit, len(self.foundations), 4):
+            if self.foundations[index] + 1 == card.rank:
+                return index
+        return None
+
+    def foundation_top(self, index: int) -> Card | None:
+        """The top card of foundation ``index`` (with one deck, the suit's number)."""
+        rank = self.foundations[index]
+        if not rank:
+            return None
+        if len(self.foundations) == 4:
+            return Card(rank, Suit(index))
+        return self.foundation_cards()[index][-1]
+
+    def foundation_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards on each foundation, ace first.
+
+        With several decks, the copies of each card that are not in play lie
+        on the foundations of its suit that have reached its rank: the lowest
+        deck on the first such foundation, and so on. Any such share is true
+        to the game, as the copies cannot be told apart there; this one is
+        the same wherever it is worked out.
+        """
+        if len(self.foundations) == 4:
+            return tuple(tuple(Card(r, Suit(i)) for r in range(1, top + 1))
+                         for i, top in enumerate(self.foundations))
+        in_play = set(self.cards())
+        piles: list[list[Card]] = [[] for _ in self.foundations]
+        for suit in Suit:
+            indexes = range(suit, len(self.foundations), 4)
+            for rank in range(1, 14):
+                up = (Card(rank, suit, deck) for deck in range(self.decks))
+                copies = [card for card in up if card not in in_play]
+                for index in indexes:
+                    if self.foundations[index] >= rank and copies:
+                        piles[index].append(copies.pop(0))
+        return tuple(tuple(pile) for pile in piles)
 
     def check_fits(self, rules: Rules) -> None:
         """Raise ``FreeCellError`` unless this position has the piles ``rules`` deal.
@@ -71,6 +117,11 @@ class Position:
             raise FreeCellError(
                 f"the position has {len(self.columns)} columns but the rules say "
                 f"{rules.columns}"
+            )
+        if len(self.foundations) != rules.foundation_count:
+            raise FreeCellError(
+                f"the position has {len(self.foundations)} foundations but the rules say "
+                f"{rules.foundation_count}"
             )
 
     def run_length(self, column: int, rules: Rules) -> int:
@@ -93,8 +144,8 @@ class Position:
         an empty column is always ``:`` alone, as fc-solve reads it.
         """
         founds = " ".join(
-            f"{suit.letter}-{rank_letter(self.foundations[suit])}"
-            for suit in _FOUNDATION_ORDER
+            f"{suit.letter}-{rank_letter(self.foundations[deck * 4 + suit])}"
+            for deck in range(self.decks) for suit in _FOUNDATION_ORDER
         )
         cells = " ".join("-" if card is None else str(card) for card in self.cells)
         lines = [f"Foundations: {founds}", f"Freecells: {cells}"]
@@ -107,18 +158,22 @@ class Position:
         return "\n".join(lines) + "\n"
 
     @classmethod
-    def from_text(cls, text: str, cells: int = 4, columns: int = COLUMNS) -> Position:
-        """Read a board; ``cells`` and ``columns`` are the game's (extra ``-`` are ignored)."""
-        return _BoardReader(text, cells, columns).read()
+    def from_text(cls, text: str, cells: int = 4, columns: int = COLUMNS,
+                  decks: int = 1) -> Position:
+        """Read a board; ``cells``, ``columns`` and ``decks`` are the game's (extra
+        ``-`` are ignored). With several decks, the copies of a card are
+        numbered in the order the board names them."""
+        return _BoardReader(text, cells, columns, decks).read()
 
 
 class _BoardReader:
     """Reads fc-solve's board format, naming the line of every problem."""
 
-    def __init__(self, text: str, cells: int, columns: int = COLUMNS) -> None:
+    def __init__(self, text: str, cells: int, columns: int = COLUMNS, decks: int = 1) -> None:
         self.text = text
         self.cell_count = cells
         self.column_count = columns
+        self.decks = decks
         self.seen: dict[Card, int] = {}
 
     def _card(self, token: str, line_no: int) -> Card:
@@ -126,20 +181,25 @@ class _BoardReader:
             card = Card.parse(token)
         except CardError:
             raise BoardError(f"line {line_no}: unknown card {token!r}") from None
-        self._claim(card, line_no)
-        return card
+        return self._claim(card, line_no)
 
-    def _claim(self, card: Card, line_no: int) -> None:
-        if card in self.seen:
-            raise BoardError(
-                f"line {line_no}: card {card} is already on line {self.seen[card]}"
-            )
-        self.seen[card] = line_no
+    def _claim(self, card: Card, line_no: int) -> Card:
+        """The first copy of ``card`` not yet on the board, now claimed."""
+        copies = [Card(card.rank, card.suit, deck) for deck in range(self.decks)]
+        free = next((copy for copy in copies if copy not in self.seen), None)
+        if free is None:
+            lines = sorted({self.seen[copy] for copy in copies})
+            where = (f"line {lines[0]}" if len(lines) == 1
+                     else "lines " + ", ".join(str(n) for n in lines))
+            times = "" if self.decks == 1 else f" {self.decks} times"
+            raise BoardError(f"line {line_no}: card {card} is already{times} on {where}")
+        self.seen[free] = line_no
+        return free
 
     def read(self) -> Position:
         columns: list[tuple[Card, ...]] = []
         cells: list[Card | None] = [None] * self.cell_count  # the line is optional
-        foundations = [0, 0, 0, 0]
+        foundations = [0] * (4 * self.decks)
         found_line = 0
         headers: dict[str, int] = {}
         for line_no, raw in enumerate(self.text.splitlines(), start=1):
@@ -168,37 +228,42 @@ class _BoardReader:
             raise BoardError(
                 f"a board has {self.column_count} column lines, this one has {len(columns)}"
             )
-        for suit, rank in enumerate(foundations):
+        for index, rank in enumerate(foundations):
             for r in range(1, rank + 1):
-                self._claim(Card(r, Suit(suit)), found_line)
-        missing = [str(card) for card in ALL_CARDS if card not in self.seen]
+                self._claim(Card(r, Suit(index % 4)), found_line)
+        everything = pack(self.decks)
+        missing = [str(card) for card in everything if card not in self.seen]
         if missing:
             raise BoardError(
-                f"the board has {52 - len(missing)} cards; missing: {' '.join(missing)}"
+                f"the board has {len(everything) - len(missing)} cards; "
+                f"missing: {' '.join(missing)}"
             )
         position = Position(tuple(columns), tuple(cells), tuple(foundations))
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
-        if held != len(ALL_CARDS):
-            raise BoardError(f"the board holds {held} cards, not {len(ALL_CARDS)}")
+        if held != len(everything):
+            raise BoardError(f"the board holds {held} cards, not {len(everything)}")
         return position
 
     def _foundations(self, body: str, line_no: int) -> list[int]:
-        ranks = [0, 0, 0, 0]
-        given: set[Suit] = set()
+        """Four ranks a deck; a suit named again is its next foundation."""
+        ranks = [0] * (4 * self.decks)
+        given = {suit: 0 for suit in Suit}
         for token in body.split():
             suit_text, _, rank_text = token.partition("-")
             try:
                 suit = Suit.from_letter(suit_text)
-                ranks[suit] = parse_rank(rank_text)
+                rank = parse_rank(rank_text)
             except CardError:
                 raise BoardError(
                     f"line {line_no}: foundation {token!r} is not like H-A or S-0"
                 ) from None
-            if suit in given:
-                raise BoardError(f"line {line_no}: the {suit.letter} foundation is given twice")
-            given.add(suit)
+            if given[suit] == self.decks:
+                times = "twice" if self.decks == 1 else f"{self.decks + 1} times"
+                raise BoardError(f"line {line_no}: the {suit.letter} foundation is given {times}")
+            ranks[given[suit] * 4 + suit] = rank
+            given[suit] += 1
         return ranks
 
     def _cells(self, body: str, line_no: int) -> list[Card | None]:

@@ -170,6 +170,9 @@ _WORDINGS: dict[str, _Wording] = {
     "no_such_column": lambda p: fill(translate("EngineWords", "This game has columns 1 to %1; "
                                                               "there is no column %2."),
                                      p["columns"], p["column"]),  # 1 to 10, not 1 to t
+    "no_such_foundation": lambda p: fill(translate(
+        "EngineWords", "This game has %1 foundations; there is no foundation %2."),
+        _number(p["foundations"]), _number(p["foundation"])),
     "king_only": lambda p: translate(
         "EngineWords", "In this game only a king, or a run headed by a king, fills an empty "
                        "column."),

@@ -560,6 +560,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Ce jeu a %1 fondations&#xa0;; il n’y a pas de fondation %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
         <translation>Dans cette partie, seul un roi, ou une suite commençant par un roi, peut occuper une colonne vide.</translation>
     </message>

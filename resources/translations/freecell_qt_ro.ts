@@ -562,6 +562,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Acest joc are %1 fundații; nu există fundația %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
         <translation>În acest joc doar un rege, sau o secvență care începe cu un rege, poate ocupa o coloană goală.</translation>
     </message>

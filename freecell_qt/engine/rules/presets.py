@@ -125,10 +125,12 @@ class PresetRow:
     cell_choices: tuple[int, ...]
     #: Cards per column where the game has a shape of its own; None: row by row.
     shape: tuple[int, ...] | None = None
+    #: Decks shuffled together: 1 to 3.
+    decks: int = 1
 
     @property
     def layout(self) -> tuple[int, ...]:
-        return self.shape or rows_layout(self.columns, DECK - self.reserve)
+        return self.shape or rows_layout(self.columns, DECK * self.decks - self.reserve)
 
 
 def _row(
@@ -141,9 +143,10 @@ def _row(
     sequence: SequenceMove = SequenceMove.SUPERMOVE,
     cell_choices: tuple[int, ...] | None = None,
     shape: tuple[int, ...] | None = None,
+    decks: int = 1,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
-                     cell_choices or (cells,), shape)
+                     cell_choices or (cells,), shape, decks)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS

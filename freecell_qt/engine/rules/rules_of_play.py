@@ -80,13 +80,25 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
             "cards cannot come back from the foundations (the option is off)",
             key="takeback_off",
         )
-    top = position.foundation_top(Suit(source.index))
+    _check_foundation_exists(position, source)
+    top = position.foundation_top(source.index)
     if top is None:
+        suit = Suit(source.index % 4)
         raise IllegalMoveError(
-            f"the {Suit(source.index).english_name} foundation is empty",
-            key="foundation_empty", suit=Suit(source.index),
+            f"the {suit.english_name} foundation is empty",
+            key="foundation_empty", suit=suit,
         )
     return top
+
+
+def _check_foundation_exists(position: Position, pile: Pile) -> None:
+    if not 0 <= pile.index < len(position.foundations):
+        raise IllegalMoveError(
+            f"this game has {len(position.foundations)} foundations; "
+            f"there is no foundation {pile.index + 1}",
+            key="no_such_foundation", foundation=pile.index + 1,
+            foundations=len(position.foundations),
+        )
 
 
 def pile_letters(letters: str, count: int) -> str:
@@ -147,8 +159,10 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     card = _source_card(position, rules, move.source)
     dest = move.dest
     if dest.kind is PileKind.FOUNDATION:
-        need = position.foundations[card.suit] + 1
-        if card.rank != need:
+        if position.foundation_for(card) is None:
+            # The nearest of the suit's foundations below the card says what comes first.
+            tops = position.foundations[card.suit::4]
+            need = max((top for top in tops if top < card.rank), default=0) + 1
             if need == 1:
                 raise IllegalMoveError(
                     f"the {card.describe()} cannot go up: the "
@@ -314,13 +328,14 @@ def moved_cards(position: Position, move: Move) -> tuple[Card, ...]:
     if move.source.kind is PileKind.CELL:
         card = position.cells[move.source.index]
         return (card,) if card is not None else ()
-    top = position.foundation_top(Suit(move.source.index))
+    top = position.foundation_top(move.source.index)
     return (top,) if top is not None else ()
 
 
 def apply(position: Position, move: Move) -> Position:
     """The position after a resolved, legal move (no checks: call ``resolve``)."""
     cards = moved_cards(position, move)
+    up = position.foundation_for(cards[0]) if move.dest.kind is PileKind.FOUNDATION else None
     columns = list(position.columns)
     cells = list(position.cells)
     foundations = list(position.foundations)
@@ -335,8 +350,8 @@ def apply(position: Position, move: Move) -> Position:
         columns[dst.index] = columns[dst.index] + cards
     elif dst.kind is PileKind.CELL:
         cells[dst.index] = cards[0]
-    else:
-        foundations[cards[0].suit] = cards[0].rank
+    elif up is not None:
+        foundations[up] = cards[0].rank
     return Position(tuple(columns), tuple(cells), tuple(foundations))
 
 
@@ -386,7 +401,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """
     candidates: list[Move] = []
     for pile, card in _sources(position):
-        if position.foundations[card.suit] + 1 == card.rank:
+        if position.foundation_for(card) is not None:
             yield Move(pile, Pile.foundation())
     for dest in range(len(position.columns)):
         for pile, _card in _sources(position):
@@ -408,9 +423,9 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
         )
     if rules.takeback:
         candidates.extend(
-            Move(Pile.foundation(suit), Pile.column(dest))
-            for suit in Suit
-            if position.foundations[suit]
+            Move(Pile.foundation(index), Pile.column(dest))
+            for index, top in enumerate(position.foundations)
+            if top
             for dest in range(len(position.columns))
         )
     for candidate in candidates:
@@ -426,17 +441,24 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     built by suit, only the card one rank lower of its own suit could go on
     it, and that one is already up; built regardless of suit, any card one
     rank lower could, so all four foundations must hold it; in alternate
-    colours, the two of the other colour. Aces and twos are always safe: an
-    ace never needs a base, as it can always go up itself.
+    colours, the two of the other colour. With several decks every copy of
+    those cards must be up: every foundation of their suits holds the rank
+    (built by suit, that takes in the other copies of the card's own suit).
+    Aces and twos are always safe: an ace never needs a base, as it can
+    always go up itself.
     """
-    if position.foundations[card.suit] + 1 != card.rank:
+    if position.foundation_for(card) is None:
         return False
-    if card.rank <= 2 or rules.safe_automove is SafeAutomove.EVERY:
+    if card.rank <= 2:
         return True
-    if rules.safe_automove is SafeAutomove.ALL_FOUNDATIONS:
-        return all(rank >= card.rank - 1 for rank in position.foundations)
-    others = [s for s in Suit if s.is_red != card.is_red]
-    return all(position.foundations[s] >= card.rank - 1 for s in others)
+    if rules.safe_automove is SafeAutomove.EVERY:
+        suits: tuple[Suit, ...] = (card.suit,)
+    elif rules.safe_automove is SafeAutomove.ALL_FOUNDATIONS:
+        suits = tuple(Suit)
+    else:
+        suits = tuple(s for s in Suit if s.is_red != card.is_red)
+    return all(rank >= card.rank - 1 for index, rank in enumerate(position.foundations)
+               if Suit(index % 4) in suits)
 
 
 def next_safe_move(
@@ -478,7 +500,7 @@ def finishing_moves(position: Position) -> list[Move]:
     while not position.is_won:
         best: tuple[int, Pile] | None = None
         for pile, card in _sources(position):
-            fits = position.foundations[card.suit] + 1 == card.rank
+            fits = position.foundation_for(card) is not None
             if fits and (best is None or card.rank < best[0]):
                 best = (card.rank, pile)
         if best is None:

@@ -2,9 +2,10 @@
 
 ``C6K10R2BSFKMSDR`` reads: 6 free cells, 10 columns, 2 cards dealt to the
 cells, build by suit, empty columns take kings, supermoves, deal by rows; a
-layout other than row by row follows as ``L`` and counts joined by ``.``
-(``docs/codes.md``). Every field is always written, in this order, so that
-one rule set has exactly one spelling.
+game of two or three decks adds ``P2`` or ``P3``, and a layout other than
+row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
+Every field is always written, in this order, so that one rule set has
+exactly one spelling.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import TypeVar
 
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.options import Build, DealOrder, EmptyFill, SequenceMove
-from freecell_qt.engine.rules.presets import DECK, Preset, rows_layout
+from freecell_qt.engine.rules.presets import Preset, rows_layout
 from freecell_qt.engine.rules.value import Rules
 
 _T = TypeVar("_T")
@@ -24,13 +25,14 @@ FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
 SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
                     SequenceMove.ONE_CARD: "O"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C"}
-#: The longest spelling: 13 two-digit counts; anything longer is refused unread.
-MAX_SPEC_CHARS = 14 + 1 + 13 * 3
+#: The longest spelling: two or three decks and 13 two-digit counts; anything
+#: longer is refused unread.
+MAX_SPEC_CHARS = 14 + 2 + 1 + 13 * 3
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9])K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9])"
     r"B(?P<build>[ASN])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RC])"
-    r"(?:L(?P<layout>[0-9]{1,2}(?:\.[0-9]{1,2}){3,12}))?"
+    r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,2}(?:\.[0-9]{1,2}){3,12}))?"
 )
 
 
@@ -45,7 +47,9 @@ def rules_spec(rules: Rules) -> str:
         f"F{FILL_LETTERS[rules.fill]}M{SEQUENCE_LETTERS[rules.sequence]}"
         f"D{DEAL_LETTERS[rules.deal]}"
     )
-    if rules.layout != rows_layout(rules.columns, DECK - rules.reserve):
+    if rules.decks > 1:
+        text += f"P{rules.decks}"
+    if rules.layout != rows_layout(rules.columns, rules.card_count - rules.reserve):
         text += "L" + ".".join(str(n) for n in rules.layout)
     return text
 
@@ -75,6 +79,7 @@ def parse_rules_spec(text: str) -> Rules:
         fill=_key(FILL_LETTERS, match["fill"]),
         sequence=_key(SEQUENCE_LETTERS, match["sequence"]),
         deal=_key(DEAL_LETTERS, match["deal"]),
+        decks=int(match["decks"] or 1),
     )
 
 

@@ -27,6 +27,7 @@ from freecell_qt.engine.rules.presets import DECK, TABLE, Preset, rows_layout
 
 MIN_CELLS, MAX_CELLS = 0, 8
 MIN_COLUMNS, MAX_COLUMNS = 4, 13
+MIN_DECKS, MAX_DECKS = 1, 3
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK
 
@@ -42,9 +43,11 @@ class RuleFields(TypedDict, total=False):
     build: Build
     fill: EmptyFill
     sequence: SequenceMove
+    decks: int
 
 
-_FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence")
+_FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
+           "decks")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -77,6 +80,7 @@ class Rules:
     build: Build
     fill: EmptyFill
     sequence: SequenceMove
+    decks: int
     supermove: Supermove
     takeback: bool
 
@@ -94,10 +98,13 @@ class Rules:
         build: Build | None = None,
         fill: EmptyFill | None = None,
         sequence: SequenceMove | None = None,
+        decks: int | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
         reserve = row.reserve if reserve is None else reserve
+        decks = row.decks if decks is None else decks
+        _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
         if layout is not None:
             layout = tuple(layout)
             columns = len(layout) if columns is None else columns
@@ -107,8 +114,8 @@ class Rules:
         _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
         if layout is None:
             # A preset's own shape, unless the columns or pre-dealt cards change it.
-            same = (columns, reserve) == (row.columns, row.reserve)
-            layout = row.layout if same else rows_layout(columns, DECK - reserve)
+            same = (columns, reserve, decks) == (row.columns, row.reserve, row.decks)
+            layout = row.layout if same else rows_layout(columns, DECK * decks - reserve)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
             "columns": columns,
@@ -118,6 +125,7 @@ class Rules:
             "build": row.build if build is None else build,
             "fill": row.fill if fill is None else fill,
             "sequence": row.sequence if sequence is None else sequence,
+            "decks": decks,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -139,7 +147,7 @@ class Rules:
         return Rules(
             Preset.CUSTOM, self.cells, supermove, takeback, columns=self.columns,
             layout=self.layout, reserve=self.reserve, deal=self.deal, build=self.build,
-            fill=self.fill, sequence=self.sequence,
+            fill=self.fill, sequence=self.sequence, decks=self.decks,
         )
 
     def without_options(self) -> Rules:
@@ -150,6 +158,16 @@ class Rules:
     @property
     def is_custom(self) -> bool:
         return self.game is Preset.CUSTOM
+
+    @property
+    def card_count(self) -> int:
+        """Cards in play: 52 a deck."""
+        return DECK * self.decks
+
+    @property
+    def foundation_count(self) -> int:
+        """Four foundations a deck; foundation ``i`` takes suit ``i % 4``."""
+        return 4 * self.decks
 
     @property
     def title(self) -> str:
@@ -271,6 +289,8 @@ empty columns take kings only, moves of several cards through free cells'
         else:
             moves = "moves of several cards through free cells"
         parts = [f"{self.columns} columns ({shape})", cells, build, fill, moves]
+        if self.decks > 1:
+            parts.insert(0, f"{self.decks} decks")
         if self.deal is DealOrder.CHALLENGE:
             parts.append("aces and twos dealt deepest")
         return ", ".join(parts)
@@ -290,6 +310,8 @@ empty columns take kings only, moves of several cards through free cells'
                 deal=self.deal.value, build=self.build.value, fill=self.fill.value,
                 sequence=self.sequence.value,
             )
+            if self.decks > 1:
+                data["decks"] = self.decks
         return data
 
     @classmethod
@@ -321,6 +343,7 @@ empty columns take kings only, moves of several cards through free cells'
                 "sequence": parse_option(
                     SequenceMove, _text_field(data, "sequence", "supermove"), "sequence"
                 ),
+                "decks": _whole_field(data, "decks", 1),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -338,10 +361,10 @@ empty columns take kings only, moves of several cards through free cells'
                 key="reserve_over_cells", reserve=self.reserve, cells=self.cells,
             )
         dealt = sum(self.layout) + self.reserve
-        if dealt != DECK:
+        if dealt != self.card_count:
             raise RulesError(
                 f"the layout deals {dealt} cards ({sum(self.layout)} to the columns, "
-                f"{self.reserve} to the cells), not {DECK}"
+                f"{self.reserve} to the cells), not {self.card_count}"
             )
 
 
@@ -378,8 +401,8 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
     row = TABLE[preset]
     return (
         rules.cells in row.cell_choices
-        and (rules.columns, rules.layout, rules.reserve, rules.deal)
-        == (row.columns, row.layout, row.reserve, row.deal)
+        and (rules.columns, rules.layout, rules.reserve, rules.deal, rules.decks)
+        == (row.columns, row.layout, row.reserve, row.deal, row.decks)
         and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
     )
 
