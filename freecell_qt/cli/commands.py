@@ -132,7 +132,7 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     parser.add_argument("--game", dest="preset", choices=games, metavar="GAME",
                         help=f"the game: {', '.join(games)} (default freecell)")
     parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
-    parser.add_argument("--cells", type=whole_number, help="free cells, 0 to 8 (FreeCell: 0 "
+    parser.add_argument("--cells", type=whole_number, help="free cells, 0 to 11 (FreeCell: 0 "
                         "to 4; default: the game's)")
     parser.add_argument("--columns", type=whole_number, help="columns, 4 to 13 (a custom game)")
     parser.add_argument("--layout", type=_layout, metavar="N,N,...",

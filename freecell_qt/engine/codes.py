@@ -192,12 +192,14 @@ class GameCode:
 
 
 def _preset_rules(shown: str, game: Preset, cells_part: str) -> Rules:
-    if len(cells_part) != 2 or cells_part[0] != "C" or not "0" <= cells_part[1] <= "9":
+    digits = cells_part[1:]
+    if (cells_part[:1] != "C" or not 1 <= len(digits) <= 2 or not digits.isascii()
+            or not digits.isdigit() or digits != str(int(digits)) or int(digits) > MAX_CELLS):
         raise GameCodeError(
             f"game code {shown!r}: cells part {cells_part!r} must be C0 to C{MAX_CELLS}",
             key="code_cells", code=shown, part=cells_part,
         )
-    cells = int(cells_part[1])
+    cells = int(digits)
     choices = TABLE[game].cell_choices
     if cells not in choices:
         if len(choices) > 1:

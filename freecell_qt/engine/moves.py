@@ -25,8 +25,9 @@ from freecell_qt.engine.errors import InvalidMoveError
 
 #: Column letters in order: column 1 is ``"1"``, column 13 is ``"k"``.
 COLUMN_LETTERS = "123456789tjqk"
-#: Free cell letters in order; ``h`` is skipped, it names the foundation.
-CELL_LETTERS = "abcdefgi"
+#: Free cell letters in order; ``h`` names the foundation and ``j`` ``k`` a
+#: column, so the ninth cell on is ``i``, ``l``, ``m``, ``n``.
+CELL_LETTERS = "abcdefgilmn"
 
 
 class PileKind(Enum):
@@ -88,7 +89,7 @@ class Pile:
 
 _MOVE_RE = re.compile(
     r"""^(?:
-        (?P<src>[1-9tjqka-gi])(?P<dst>[1-9tjqka-gih])(?:v(?P<count>[0-9a-f]+))?
+        (?P<src>[1-9tjqka-gil-n])(?P<dst>[1-9tjqka-gil-nh])(?:v(?P<count>[0-9a-f]+))?
       | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqk])
     )$""",
     re.VERBOSE,

@@ -91,7 +91,7 @@ def test_a_list_separates_its_deals_with_commas():
 @pytest.mark.parametrize(
     ("code", "says"),
     [
-        ("FC1-C04-AAAAAKH", "cells part 'C04' must be C0 to C8"),
+        ("FC1-C04-AAAAAKH", "cells part 'C04' must be C0 to C11"),
         ("CU1-C4K08R0BAFAMSDR-AAAAAKH", "'08' has a leading zero; a code writes 8"),
         ("CU1-C6K11R0BNFNMODRL5.5.5.5.5.5.5.5.5.05.2-AAAAAKH",
          "'05' has a leading zero; a code writes 5"),

@@ -45,7 +45,7 @@ def test_counts_and_take_back_name_the_new_columns():
     assert str(Move(Pile.foundation(3), Pile.column(12))) == "hsk"
 
 
-@pytest.mark.parametrize("text", ["h9z", "th9", "1hv2", "l3", "3l", "0a"])
+@pytest.mark.parametrize("text", ["h9z", "th9", "1hv2", "o3", "3o", "0a", "hs43"])
 def test_what_names_no_pile_is_still_refused(text):
     with pytest.raises(InvalidMoveError):
         Move.parse(text)

@@ -27,10 +27,10 @@ SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C"}
 #: The longest spelling: two or three decks and 13 two-digit counts; anything
 #: longer is refused unread.
-MAX_SPEC_CHARS = 14 + 2 + 1 + 13 * 3
+MAX_SPEC_CHARS = 16 + 2 + 1 + 13 * 3
 
 _SPEC_RE = re.compile(
-    r"C(?P<cells>[0-9])K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9])"
+    r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASN])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RC])"
     r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,2}(?:\.[0-9]{1,2}){3,12}))?"
 )

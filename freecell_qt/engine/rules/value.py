@@ -25,7 +25,7 @@ from freecell_qt.engine.rules.options import (
 )
 from freecell_qt.engine.rules.presets import DECK, TABLE, Preset, rows_layout
 
-MIN_CELLS, MAX_CELLS = 0, 8
+MIN_CELLS, MAX_CELLS = 0, 11
 MIN_COLUMNS, MAX_COLUMNS = 4, 13
 MIN_DECKS, MAX_DECKS = 1, 3
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
