@@ -139,6 +139,8 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         help="cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)")
     parser.add_argument("--reserve", type=whole_number, metavar="N",
                         help="cards dealt to the free cells, the last of the shuffle")
+    parser.add_argument("--decks", type=whole_number, metavar="N",
+                        help="decks shuffled together, 1 to 3 (a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
@@ -274,6 +276,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["layout"] = args.layout
     if getattr(args, "reserve", None) is not None:
         fields["reserve"] = args.reserve
+    if getattr(args, "decks", None) is not None:
+        fields["decks"] = args.decks
     if getattr(args, "build", None) is not None:
         fields["build"] = Build(args.build)
     if getattr(args, "fill", None) is not None:
@@ -297,9 +301,9 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     base = Rules(preset) if preset is not Preset.CUSTOM else Rules()
     start: RuleFields = {
         "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
-        "build": base.build, "fill": base.fill, "sequence": base.sequence,
+        "build": base.build, "fill": base.fill, "sequence": base.sequence, "decks": base.decks,
     }
-    if "layout" not in fields and "columns" not in fields and "reserve" not in fields:
+    if not {"layout", "columns", "reserve", "decks"} & fields.keys():
         start["layout"] = base.layout
     if "layout" in fields and "columns" not in fields:
         del start["columns"]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode, Rules
+from freecell_qt.engine import Game, GameCode, Preset, Rules
 from tests.cli.test_hostile_input import FREECELL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,6 +48,7 @@ def test_deal_of_a_preset_prints_its_layout():
         (["--game", "seahaven-towers", "--sequence", "unlimited"], "RS1-C4-AAAAAXT"),
         (["--build", "suit"], "BG1-C4-AAAAAXT"),
         (["--layout", "8,8,8,7,7,7,7"], "SF1-C4-AAAAAXT"),
+        (["--columns", "10", "--cells", "6", "--decks", "2"], "CU1-C6K10R0BAFAMSDRP2-AAAAAXT"),
     ],
 )
 def test_code_of_deal_617_in_other_games(args, code):
@@ -84,6 +85,8 @@ def test_code_explains_a_preset_code():
         (["deal", "1", "--layout", "7;7"], "is not a layout"),
         (["code", "CU1-C3K8R4BAFAMSDR-AAAAAKH"], "4 cards cannot be dealt to 3 free cells"),
         (["deal", "1", "--game", "forecell", "--variant", "freecell"], "disagree"),
+        (["deal", "1", "--decks", "4"], "decks must be 1 to 3, not 4"),
+        (["deal", "1", "--decks", "2", "--layout", "7,7,7,7,6,6,6,6"], "not 104"),
     ],
 )
 def test_impossible_combinations_are_refused_with_one_line(args, words):
@@ -92,6 +95,23 @@ def test_impossible_combinations_are_refused_with_one_line(args, words):
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert words in done.stderr
+
+
+def test_a_game_of_two_decks_is_dealt_played_and_explained():
+    done = freecell("deal", "1", "--cells", "6", "--columns", "10", "--decks", "2")
+    assert done.returncode == 0, done.stderr
+    rules = Rules(Preset.CUSTOM, 6, columns=10, decks=2)
+    assert done.stdout == Game.new(1, rules).start.to_text()
+    assert done.stdout.splitlines()[0].count("-") == 8
+    code = str(GameCode.for_rules(rules, 1))
+    explained = freecell("code", code)
+    assert explained.stdout.startswith(f"{code}: Custom game: 2 decks, 10 columns"), explained
+    game = Game.new(1, rules, automove=False)
+    move = str(game.legal_moves()[0])
+    game.play(move)
+    played = freecell("play", code, "--moves", move)
+    assert played.returncode in (0, 1), played.stderr
+    assert played.stdout.startswith(game.position.to_text(colon=True))
 
 
 def test_play_a_custom_game_by_its_letters():
