@@ -49,7 +49,14 @@ from freecell_qt.engine import (
     parse_deal_number,
 )
 from freecell_qt.engine.rating import Difficulty
-from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS
+from freecell_qt.engine.rules import (
+    MAX_CELLS,
+    MAX_COLUMNS,
+    MAX_DECKS,
+    MIN_CELLS,
+    MIN_COLUMNS,
+    MIN_DECKS,
+)
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.table.felt import felt_for
 from freecell_qt.windows.colour_scheme import keep_error_colour, scheme
@@ -99,6 +106,8 @@ class CustomRules(QObject):
         self.columns_spin.setRange(MIN_COLUMNS, MAX_COLUMNS)
         self.reserve_spin = QSpinBox()
         self.reserve_spin.setRange(0, MAX_CELLS)
+        self.decks_spin = QSpinBox()
+        self.decks_spin.setRange(MIN_DECKS, MAX_DECKS)
         self.build_combo = QComboBox()
         for build, text in ((Build.ALTERNATE_COLOURS, self.tr("Alternate colours")),
                             (Build.SAME_SUIT, self.tr("Same suit")),
@@ -123,6 +132,7 @@ class CustomRules(QObject):
         self.rows: list[tuple[str, QWidget]] = [
             (self.tr("C&olumns:"), self.columns_spin),
             (self.tr("Cards &dealt to the cells:"), self.reserve_spin),
+            (self.tr("De&cks:"), self.decks_spin),
             (self.tr("&Build down in:"), self.build_combo),
             (self.tr("&Empty columns take:"), self.fill_combo),
             (self.tr("&Sequence moves:"), self.sequence_combo),
@@ -136,10 +146,11 @@ class CustomRules(QObject):
     def show_rules(self, rules: Rules) -> None:
         """Set every control to ``rules`` without announcing it."""
         blockers = [QSignalBlocker(widget) for widget in (
-            self.columns_spin, self.reserve_spin, self.build_combo, self.fill_combo,
-            self.sequence_combo, self.challenge_check)]
+            self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
+            self.fill_combo, self.sequence_combo, self.challenge_check)]
         self.columns_spin.setValue(rules.columns)
         self.reserve_spin.setValue(rules.reserve)
+        self.decks_spin.setValue(rules.decks)
         for combo, value in ((self.build_combo, rules.build), (self.fill_combo, rules.fill),
                              (self.sequence_combo, rules.sequence)):
             combo.setCurrentIndex(combo.findData(value))
@@ -154,6 +165,7 @@ class CustomRules(QObject):
             build=self.build_combo.currentData(), fill=self.fill_combo.currentData(),
             sequence=self.sequence_combo.currentData(),
             deal=DealOrder.CHALLENGE if self.challenge_check.isChecked() else DealOrder.ROWS,
+            decks=self.decks_spin.value(),
         )
 
 
@@ -299,6 +311,7 @@ class NewGameDialog(QDialog):
         self.cells_spin.valueChanged.connect(self._cells_picked)
         for signal in (self.custom.columns_spin.valueChanged,
                        self.custom.reserve_spin.valueChanged,
+                       self.custom.decks_spin.valueChanged,
                        self.custom.build_combo.currentIndexChanged,
                        self.custom.fill_combo.currentIndexChanged,
                        self.custom.sequence_combo.currentIndexChanged,

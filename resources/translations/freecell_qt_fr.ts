@@ -293,7 +293,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+103"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+112"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
@@ -352,6 +352,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+1"/>
         <source>Cards &amp;dealt to the cells:</source>
         <translation>Cartes &amp;distribuées dans les cellules&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;cks:</source>
+        <translation>&amp;Jeux de cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1208,7 +1213,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+48"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+50"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1218,12 +1223,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-142"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1288,7 +1293,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+223"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>

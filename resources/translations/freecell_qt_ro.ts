@@ -293,7 +293,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+103"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+112"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -352,6 +352,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+1"/>
         <source>Cards &amp;dealt to the cells:</source>
         <translation>Cărți îm&amp;părțite în celule:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;cks:</source>
+        <translation>Pac&amp;hete:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1210,7 +1215,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+48"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+50"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1220,12 +1225,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-142"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1290,7 +1295,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+223"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>
