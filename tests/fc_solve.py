@@ -9,10 +9,12 @@ from freecell_qt.engine import Build, EmptyFill, Rules, SequenceMove, Supermove
 def fc_solve_options(rules: Rules) -> list[str] | None:
     """fc-solve's options for ``rules``, or None where it cannot express them.
 
-    It has no one-card moves and no linear formula, and it is built for at
-    most 10 columns; its limited sequence move is the doubling formula.
+    It has no one-card moves and no linear formula, and Debian's build takes
+    at most 10 columns and 8 free cells; its limited sequence move is the
+    doubling formula. It plays two and three decks (``--decks-num``).
     """
-    if (rules.columns > 10 or rules.sequence is SequenceMove.ONE_CARD or rules.takeback
+    if (rules.columns > 10 or rules.cells > 8 or rules.takeback
+            or rules.sequence is SequenceMove.ONE_CARD
             or (rules.sequence is SequenceMove.SUPERMOVE
                 and rules.supermove is not Supermove.DOUBLING)):
         return None
@@ -24,4 +26,5 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
         "--freecells-num", str(rules.cells), "--stacks-num", str(rules.columns),
         "--sequences-are-built-by", build, "--empty-stacks-filled-by", fill,
         "--sequence-move", sequence,
+        *(["--decks-num", str(rules.decks)] if rules.decks > 1 else []),
     ]
