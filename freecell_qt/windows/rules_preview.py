@@ -61,6 +61,8 @@ class RulesPreview(QWidget):
         if facts is None:
             return
         margin = 6.0
+        # With several decks each suit's foundations are drawn as one box marked
+        # with their number, so that twelve of them leave room for the cells.
         top_piles = facts.cells + 4
         across = max(facts.columns, top_piles)
         width = (self.width() - 2 * margin) / across
@@ -76,7 +78,11 @@ class RulesPreview(QWidget):
                        filled=index < facts.reserve)
         for index in range(4):
             x = self.width() - margin - (4 - index) * width + gap / 2
-            self._pile(painter, QRectF(x, margin, box, card_height), filled=False, dashed=True)
+            rect = QRectF(x, margin, box, card_height)
+            self._pile(painter, rect, filled=False, dashed=True)
+            if facts.decks > 1:
+                painter.setPen(OUTLINE)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"×{facts.decks}")
 
         # Columns: the longer the column, the taller its box, up to the bottom.
         top = margin + card_height + margin

@@ -77,12 +77,21 @@ class Facts:
     sequence: SequenceMove
     takeback: bool
     automove: SafeAutomove
+    decks: int = 1
+
+    @property
+    def cards(self) -> int:
+        return DECK * self.decks
+
+    @property
+    def foundations(self) -> int:
+        return 4 * self.decks
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
         return cls(rules.game, rules.cells, rules.columns, rules.layout, rules.reserve,
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
-                   rules.takeback, rules.safe_automove)
+                   rules.takeback, rules.safe_automove, rules.decks)
 
 
 # -- names -------------------------------------------------------------------
@@ -153,6 +162,8 @@ def summary(rules: Rules) -> str:
     """One line that tells the game apart from the others, e.g. for New Game."""
     facts = Facts.of(rules)
     parts = [columns_phrase(facts.columns), cells_phrase(facts.cells)]
+    if facts.decks > 1:
+        parts.insert(0, RulesWords.tr("%n decks", "", facts.decks))
     if facts.reserve:
         parts.append(pre_dealt_phrase(facts.reserve))
     parts += [build_phrase(facts.build), fill_phrase(facts.fill), sequence_phrase(rules)]
@@ -191,10 +202,7 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
     """(heading, HTML body) pairs that describe the game of ``rules``, in reading order."""
     facts = Facts.of(rules)
     return [
-        (translate("RulesWords", "The goal"), translate(
-            "RulesWords",
-            "<p>Move all 52 cards to the four <b>foundations</b>, one per suit, each "
-            "built up from the ace to the king.</p>")),
+        (translate("RulesWords", "The goal"), _goal(facts)),
         (translate("RulesWords", "The table"), _table(facts)),
         (translate("RulesWords", "Moving cards"), _moving_cards(facts)),
         (translate("RulesWords", "Empty columns"), _empty_columns(facts)),
@@ -204,12 +212,26 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
     ]
 
 
+def _goal(facts: Facts) -> str:
+    if facts.decks == 1:
+        return translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the four <b>foundations</b>, one per suit, each "
+            "built up from the ace to the king.</p>")
+    return fill(translate(
+        "RulesWords",
+        "<p>The game is played with %1 decks shuffled together. Move all %2 cards to the "
+        "%3 <b>foundations</b>, %1 for each suit, each built up from the ace to the king; "
+        "a card goes to whichever foundation of its suit it fits.</p>"),
+        facts.decks, facts.cards, facts.foundations)
+
+
 def _p(*sentences: str) -> str:
     return "<p>" + " ".join(sentences) + "</p>"
 
 
 def _table(facts: Facts) -> str:
-    dealt = DECK - facts.reserve
+    dealt = facts.cards - facts.reserve
     sentences = [RulesWords.tr("The game is played with %n columns.", "", facts.columns)]
     sizes = sorted(set(facts.layout), reverse=True)
     if len(sizes) == 1:
@@ -339,7 +361,12 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
-    if facts.automove is SafeAutomove.EVERY:
+    if facts.decks > 1:
+        rule = translate(
+            "RulesWords", "cards that can no longer be useful on the table go up by "
+                          "themselves after each move: aces, twos, and any card that no "
+                          "card left on the table, of any deck, could still be built on.")
+    elif facts.automove is SafeAutomove.EVERY:
         rule = translate(
             "RulesWords", "every card that can go to its foundation goes up by itself after "
                           "each move: since runs are built by suit, no card on a foundation "

@@ -1882,7 +1882,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -1981,7 +1981,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>les suites passent par les cellules libres</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>aces and twos dealt deepest</source>
         <translation>as et deux distribués tout au fond</translation>
     </message>
@@ -2014,17 +2014,25 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le but</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+12"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
+    <message numerus="yes">
+        <location line="-40"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n jeu de cartes</numerusform>
+            <numerusform>%n jeux de cartes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -2048,8 +2056,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <source>Automatic moves</source>
         <translation>Coups automatiques</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+10"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie se joue avec %1 jeux de cartes mélangés ensemble. Amenez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur, chacune montée de l’as au roi&#xa0;; une carte va sur celle des fondations de sa couleur où elle se place.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>La partie se joue avec %n colonne.</numerusform>
@@ -2204,6 +2217,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+7"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux, et toute carte sur laquelle plus aucune carte restée sur la table, de quelque jeu que ce soit, ne pourrait encore être posée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
         <translation>chaque carte qui peut aller sur sa fondation y monte d’elle-même après chaque coup&#xa0;: comme les suites se construisent par couleur, une carte posée sur une fondation ne peut plus jamais servir sur la table.</translation>
     </message>

@@ -1885,7 +1885,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1987,7 +1987,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>secvențele se mută prin celulele libere</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>aces and twos dealt deepest</source>
         <translation>așii și cărțile de 2 împărțite cel mai adânc</translation>
     </message>
@@ -2021,17 +2021,26 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Scopul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+12"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
+    <message numerus="yes">
+        <location line="-40"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n pachet</numerusform>
+            <numerusform>%n pachete</numerusform>
+            <numerusform>%n de pachete</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2055,8 +2064,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <source>Automatic moves</source>
         <translation>Mutările automate</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+10"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Jocul se joacă cu %n coloană.</numerusform>
@@ -2214,6 +2228,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+7"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: așii, doiarii și orice carte pe care nicio carte rămasă pe masă, din oricare pachet, nu mai poate fi pusă.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
         <translation>fiecare carte care poate merge pe fundația ei urcă singură după fiecare mutare: cum secvențele se construiesc pe culoare, nicio carte de pe o fundație nu mai poate fi necesară pe masă.</translation>
     </message>
