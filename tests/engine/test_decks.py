@@ -186,3 +186,12 @@ def test_property_random_play_keeps_every_copy_once(number, rules, rng):
     for _ in range(game.current):
         game.undo()
     assert game.position == game.start
+
+
+def test_a_game_of_two_decks_whose_columns_are_runs_finishes():
+    text = ("Foundations: H-K C-K D-K S-Q H-K C-K D-K S-J\nFreecells: - - - - - -\n"
+            ": KS\n: QS\n: KS\n" + ":\n" * 7)
+    game = Game(DOUBLE, Position.from_text(text, 6, 10, 2), automove=False)
+    assert game.can_finish
+    game.finish()
+    assert game.is_won and game.position.foundations == (13,) * 8
