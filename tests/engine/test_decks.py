@@ -195,3 +195,24 @@ def test_a_game_of_two_decks_whose_columns_are_runs_finishes():
     assert game.can_finish
     game.finish()
     assert game.is_won and game.position.foundations == (13,) * 8
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("CU1-C6K10R0BAFAMSDRP4-AAAAAAB", "the rules part is not like"),
+    ("CU1-C6K10R0BAFAMSDRP1-AAAAAAB", "the rules part is not like"),
+    ("CU1-C12K10R0BAFAMSDRP2-AAAAAAB", "cells must be 0 to 11, not 12"),
+    ("CU1-C6K10R0BAFAMSDRP2L10.10.10.10.10.10.10.10.10.10-AAAAAAB", "not 104"),
+])
+def test_a_bad_code_of_several_decks_is_refused_with_one_line(code, words):
+    from freecell_qt.engine.errors import FreeCellError
+
+    with pytest.raises(FreeCellError, match=words) as caught:
+        GameCode.parse(code)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_foundation_the_game_does_not_have_is_refused():
+    rules = DOUBLE.with_options(DOUBLE.supermove, True)
+    game = Game.new(1, rules, automove=False)
+    with pytest.raises(Exception, match="this game has 8 foundations; there is no foundation 12"):
+        game.play("hs34")
