@@ -249,7 +249,8 @@ class TableScene(QGraphicsScene):
 
     def _keep_foundation_faces(self, old: dict[Card, Location],
                                new: dict[Card, Location]) -> None:
-        """Let the copies on the foundations keep their places on the screen.
+        """Let the copies on the foundations keep their places on the screen
+        (``old`` then says where each card's item lies).
 
         Which copy of a card lies on which foundation of its suit is worked
         out from the copies in play (``Position.foundation_cards``), so a move
@@ -282,9 +283,11 @@ class TableScene(QGraphicsScene):
                     own = self.cards[card]
                     items[card] = own if own in left else left[0]
                     left.remove(items[card])
+            places = {self.cards[card]: old[card] for card in copies}
             for card, item in items.items():
                 item.card = card
                 self.cards[card] = item
+                old[card] = places[item]  # where its item is now
 
     def _deal(self, position: Position) -> None:
         self._shown = position
