@@ -27,7 +27,6 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from freecell_qt.engine import Pile
 from freecell_qt.table.keyboard import Reading
-from freecell_qt.table.layout import FOUNDATION_SUITS
 from freecell_qt.words import speech_words
 
 if TYPE_CHECKING:
@@ -74,7 +73,8 @@ class TableSpeech(QObject):
         if what is Reading.CELLS:
             text = speech_words.cells_reading(position)
         elif what is Reading.FOUNDATIONS:
-            text = speech_words.foundations_reading(position, FOUNDATION_SUITS)
+            piles = self.view.table.layout.foundation_piles()
+            text = speech_words.foundations_reading(position, [pile.index for pile in piles])
         else:
             text = speech_words.pile_reading(position, pile or self.view.table.keys.focus)
         self.announce(text)

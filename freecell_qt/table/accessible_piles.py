@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.engine import Card, Pile, PileKind, Position
-from freecell_qt.table.layout import FOUNDATION_SUITS, Arrangement
+from freecell_qt.table.layout import Arrangement
 from freecell_qt.words import speech_words
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ class TableAccessible(QAccessibleWidget):
         scene = self.view.table
         position = scene.shown
         cells = [Pile.cell(i) for i in range(len(position.cells))]
-        foundations = [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
+        foundations = scene.layout.foundation_piles()
         top = cells + foundations
         if scene.layout.arrangement is Arrangement.TWO_ROWS:
             top = foundations + cells

@@ -170,7 +170,11 @@ class CardPainter:
     # Pictures -------------------------------------------------------------------
 
     def face(self, card: Card, width: int, dpr: float) -> QPixmap:
-        return self._cached(("face", card), width, dpr, lambda p: self._paint_face(p, card, width))
+        """A card's face. The copies of a card in a game of several decks share
+        one picture: the face is the rank's and the suit's, never the deck's."""
+        face = Card(card.rank, card.suit)
+        return self._cached(("face", face), width, dpr,
+                            lambda p: self._paint_face(p, face, width))
 
     def back(self, width: int, dpr: float) -> QPixmap:
         """The back of every card, in the design chosen with ``set_back_design``."""

@@ -15,9 +15,11 @@ which starts nothing and so stays the Hint key.
 A player who cannot see the table hears it instead: keys that no notation
 letter and no window shortcut uses read it aloud (``R`` the pile under the
 frame, ``L`` the free cells, ``U`` the foundations, ``Alt`` with a column's
-digit that column). The handler only says which piles were asked for; the
-view turns them into words (``table/accessible.py``), and hears from
-``watchers`` whenever the frame or what it covers may have changed.
+digit that column). In a game of nine cells or more, ``l`` names the ninth
+cell, so there ``L`` types it and ``Shift+L`` reads the cells. The handler
+only says which piles were asked for; the view turns them into words
+(``table/accessible.py``), and hears from ``watchers`` whenever the frame
+or what it covers may have changed.
 
 While a deal flies in, the frame is hidden: it marks where the pile's top
 card will be, and over the felt, before any card has landed, it would frame
@@ -35,7 +37,8 @@ from PySide6.QtGui import QKeyEvent
 
 from freecell_qt.engine import Pile, PileKind
 from freecell_qt.engine.errors import InvalidMoveError
-from freecell_qt.table.layout import FOUNDATION_SUITS, Arrangement
+from freecell_qt.engine.moves import CELL_LETTERS
+from freecell_qt.table.layout import Arrangement
 
 if TYPE_CHECKING:
     from freecell_qt.table.scene import TableScene
@@ -109,12 +112,13 @@ class KeyboardHandler:
             return 0 <= pile.index < self._cells()
         if pile.kind is PileKind.COLUMN:
             return 0 <= pile.index < self._columns()
-        return True
+        # ``h`` (any foundation, index -1) or one of the game's foundations.
+        return -1 <= pile.index < len(self.scene.shown.foundations)
 
     def _top_row(self) -> list[Pile]:
         """Free cells left to right, then the foundations: the order Left and Right follow."""
         row = [Pile.cell(i) for i in range(self._cells())]
-        return row + [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
+        return row + self.scene.layout.foundation_piles()
 
     def _nearest(self, piles: list[Pile]) -> Pile:
         """The pile of ``piles`` whose slot lies nearest above or below the focus (left on ties)."""
@@ -128,7 +132,7 @@ class KeyboardHandler:
         their own over the cells' (``Arrangement.TWO_ROWS``); None otherwise."""
         if self.scene.layout.arrangement is not Arrangement.TWO_ROWS:
             return None
-        rows = [[Pile.foundation(suit) for suit in FOUNDATION_SUITS],
+        rows = [self.scene.layout.foundation_piles(),
                 [Pile.cell(i) for i in range(self._cells())],
                 [Pile.column(i) for i in range(self._columns())]]
         return [row for row in rows if row]
@@ -149,8 +153,9 @@ class KeyboardHandler:
             return Pile.column((self.focus.index + delta) % self._columns())
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             if self.focus.kind is PileKind.FOUNDATION and self.scene.layout.side:
-                # Foundations stacked on the right: Up and Down go along the stack.
-                stack = [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
+                # Foundations stacked on the right: Up and Down go along the stack
+                # (with several decks, along the focused foundation's column of them).
+                stack = self.scene.layout.foundation_stack(self.focus)
                 place = stack.index(self.focus) + delta
                 if 0 <= place < len(stack):
                     return stack[place]
@@ -204,12 +209,23 @@ class KeyboardHandler:
         """What a reading key asks for, or None when the key reads nothing."""
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         key = event.key()
+        if key in READING_KEYS and self._names_cell(key):
+            # A game of nine cells or more names its ninth ``l``: the bare key
+            # types that cell, as in notation, and Shift with it reads the cells.
+            if modifiers == Qt.KeyboardModifier.ShiftModifier:
+                return READING_KEYS[Qt.Key(key)], None
+            return None
         if modifiers == Qt.KeyboardModifier.NoModifier and key in READING_KEYS:
             what = READING_KEYS[Qt.Key(key)]
             return what, (self.focus if what is Reading.PILE else None)
         if modifiers == Qt.KeyboardModifier.AltModifier and key in _COLUMN_READING_KEYS:
             return Reading.PILE, Pile.column(_COLUMN_READING_KEYS[Qt.Key(key)])
         return None
+
+    def _names_cell(self, key: int) -> bool:
+        """Whether a letter key names one of the free cells of the game in play."""
+        letter = chr(key).lower() if 0 < key < 0x80 else ""
+        return bool(letter) and CELL_LETTERS.find(letter) in range(self._cells())
 
     def _read(self, what: Reading, pile: Pile | None) -> None:
         if pile is not None and not self._exists(pile):
@@ -274,10 +290,13 @@ class KeyboardHandler:
         if not self._exists(self.focus):
             if self.focus.kind is PileKind.COLUMN:
                 self.focus = Pile.column(self._columns() - 1)
+            elif self.focus.kind is PileKind.FOUNDATION:
+                # A game of fewer decks: the first foundation of the same suit.
+                self.focus = Pile.foundation(self.focus.index % 4)
             elif self._cells():
                 self.focus = Pile.cell(self._cells() - 1)
             else:
-                self.focus = Pile.foundation(FOUNDATION_SUITS[0])
+                self.focus = self.scene.layout.foundation_piles()[0]
         if self.picked is not None and not self._exists(self.picked):
             self.picked = None
         if self.typed is not None and not self._exists(self.typed):

@@ -4,16 +4,33 @@ Pure arithmetic (no Qt) so it can be tested on its own. Everything is in card
 units: the largest card that fits the window sets the scale, and a column too
 long for its space tightens its fan so that every card stays visible.
 
-The table has as many columns and free cells as the game in play (4 to 13
-columns, 0 to 8 cells). The free cells and the foundations share the top row
-when they fit over the columns. When they do not (eight cells over eight
-columns), the foundations may instead stand in a stack on the right, as kpat
-lays out Eight Off, or, in a window taller than it is wide, on a row of their
-own above the free cells: the height such a window has to spare then buys
-wider cards. Of the arrangements the layout takes the one that gives the
-largest cards. When the width is what limits the cards, the gaps between
-piles narrow first, then the margins at the sides; and the height left over
-opens the fans, so more of each covered card shows.
+The table has as many columns, free cells and foundations as the game in
+play (4 to 13 columns, 0 to 11 cells, four foundations a deck). The free cells
+and the foundations share the top row when they fit over the columns. When
+they do not (eight cells over eight columns), the foundations may instead
+stand in a block on the right, as kpat lays out Eight Off, or, in a window
+taller than it is wide, on a row of their own above the free cells: the
+height such a window has to spare then buys wider cards. Of the arrangements
+the layout takes the one that gives the largest cards. When the width is
+what limits the cards, the gaps between piles narrow first, then the margins
+at the sides; and the height left over opens the fans, so more of each
+covered card shows.
+
+Games of two or three decks use the same arrangements, with more
+foundations and longer columns. The block on the right has a row for each
+suit and a column for each deck (one deck: the stack of four), so it is never
+taller than four cards; a row of foundations holds the decks' foundations one
+deck after the other, each in the colours' alternating order. On a tie of
+card sizes such a game takes the block on the right first, as kpat does when
+the cells and foundations outnumber the columns: a single row of six cells
+and eight foundations would overhang ten columns and squeeze every gap to
+the narrowest. Double FreeCell (ten columns, six cells, eight foundations)
+gets that block in the usual windows, from 800x600 to 1920x1080; so does
+Triple FreeCell (thirteen columns, ten cells, twelve foundations) in a wide
+window, and in a small one (800x600) its foundations take the row over the
+cells, which leaves wider cards than a block three slots wide. Columns are
+planned for the longest column of the deal and a few cards more (at most
+twelve fans); a longer one tightens its fan.
 """
 
 from __future__ import annotations
@@ -38,8 +55,19 @@ SPARE_CARDS = 5  # cards a column is planned to hold beyond the longest of the d
 MAX_FANS_PLANNED = 12  # longer columns (four-column games) tighten instead
 MIN_WIDTH, MAX_WIDTH = 24, 220
 DECK = 52
+SUITS = 4  # foundations a deck
 #: Foundations left to right (or top to bottom), alternating colours.
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def foundation_suit(index: int) -> Suit:
+    """The suit foundation ``index`` takes (``i % 4``, as the engine numbers them)."""
+    return Suit(index % SUITS)
+
+
+def foundation_order(count: int) -> list[int]:
+    """Foundation indexes in table order: deck by deck, each in ``FOUNDATION_SUITS`` order."""
+    return [deck * SUITS + suit for deck in range(count // SUITS) for suit in FOUNDATION_SUITS]
 
 
 class Arrangement(Enum):
@@ -49,25 +77,26 @@ class Arrangement(Enum):
     SIDE = "side"  # cells over the columns, foundations stacked on their right
     TWO_ROWS = "two rows"  # foundations on a row of their own, over the cells' row
 
-    def span(self, columns: int, cells: int) -> int:
+    def span(self, columns: int, cells: int, foundations: int = SUITS) -> int:
         """Slots across the main block (columns, and the rows over them)."""
         if self is Arrangement.ROW:
-            return max(columns, cells + len(FOUNDATION_SUITS))
+            return max(columns, cells + foundations)
         if self is Arrangement.SIDE:
             return max(columns, cells)
-        return max(columns, cells, len(FOUNDATION_SUITS))
+        return max(columns, cells, foundations)
 
     @property
     def top_rows(self) -> int:
         return 2 if self is Arrangement.TWO_ROWS else 1
 
 
-def fans_planned(columns: int) -> int:
+def fans_planned(columns: int, cards: int = DECK) -> int:
     """Fans a column is given room for: the deal's longest column and a few more.
 
-    Eight columns deal 7 cards and plan for 12, the table of the classic game.
+    Eight columns deal 7 cards and plan for 12, the table of the classic game;
+    ten columns of two decks deal 11 cards and plan for 12 too.
     """
-    return min(MAX_FANS_PLANNED, ceil(DECK / max(columns, 1)) - 1 + SPARE_CARDS)
+    return min(MAX_FANS_PLANNED, ceil(cards / max(columns, 1)) - 1 + SPARE_CARDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,42 +112,54 @@ class TableLayout:
     left: float
     gap: float = GAP  # between piles, in card widths
     arrangement: Arrangement = Arrangement.ROW
+    foundations: int = SUITS  # four a deck
 
     @classmethod
-    def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4) -> TableLayout:
+    def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4,
+            foundations: int = SUITS) -> TableLayout:
         """The arrangement with the largest cards for this size (the single row first on ties,
-        then the stack on the side).
+        then the stack on the side; with several decks the block on the side first).
 
         A window not shown yet has no size: the game is dealt before the first
         show, so a zero size still gets a layout (the smallest cards), and the
         first resize lays the table out for real.
         """
         width, height = max(width, 1.0), max(height, 1.0)
-        best = cls._fit(width, height, columns, cells, Arrangement.ROW)
-        if cells + len(FOUNDATION_SUITS) > columns:
-            for other in (Arrangement.SIDE, Arrangement.TWO_ROWS):
-                candidate = cls._fit(width, height, columns, cells, other)
-                if candidate.card_width > best.card_width:
-                    best = candidate
+        order = [Arrangement.ROW, Arrangement.SIDE, Arrangement.TWO_ROWS]
+        if foundations > SUITS:
+            # Several decks: kpat's choice, the block on the right, on a tie. A
+            # row of cells and eight or twelve foundations would overhang the
+            # columns and squeeze every gap to the narrowest.
+            order = [Arrangement.SIDE, Arrangement.TWO_ROWS, Arrangement.ROW]
+        if cells + foundations <= columns:
+            order = [Arrangement.ROW]  # the row fits over the columns
+        best = cls._fit(width, height, columns, cells, foundations, order[0])
+        for other in order[1:]:
+            candidate = cls._fit(width, height, columns, cells, foundations, other)
+            if candidate.card_width > best.card_width:
+                best = candidate
         return best
 
     @classmethod
-    def _fit(cls, width: float, height: float, columns: int, cells: int,
+    def _fit(cls, width: float, height: float, columns: int, cells: int, foundations: int,
              arrangement: Arrangement) -> TableLayout:
-        span = arrangement.span(columns, cells)
+        span = arrangement.span(columns, cells, foundations)
         side = arrangement is Arrangement.SIDE
-        extra = 1 + SIDE_GAP if side else 0.0
+        # The block on the right: a column of slots for each deck, the gaps
+        # between them narrowing with the others (counted in ``gaps``).
+        block_columns = max(foundations // SUITS, 1) if side else 0
+        extra = block_columns + SIDE_GAP if side else 0.0
         # The rows over the columns, a column's first card and its planned fans.
-        rows = arrangement.top_rows + 1 + fans_planned(columns) * FAN
+        rows = arrangement.top_rows + 1 + fans_planned(columns, foundations * 13) * FAN
         between_rows = (arrangement.top_rows - 1) * GAP
         by_height = height / (2 * MARGIN + ROW_GAP + between_rows + ASPECT * rows)
         if side:
-            stack = len(FOUNDATION_SUITS)
+            stack = SUITS
             by_height = min(by_height, height / (2 * MARGIN + ASPECT * stack + (stack - 1) * GAP))
         # Narrow the gaps, then the side margins, only as far as the height lets
         # the cards grow: in card widths, what the piles leave of the width.
         spare = width / by_height - span - extra
-        gaps = span - 1
+        gaps = span - 1 + max(block_columns - 1, 0)
         gap = max(MIN_GAP, min(GAP, (spare - 2 * MARGIN) / gaps)) if gaps else GAP
         margin = max(MIN_MARGIN, min(MARGIN, (spare - gaps * gap) / 2))
         by_width = width / (span + extra + gaps * gap + 2 * margin)
@@ -126,7 +167,7 @@ class TableLayout:
         block = card_width * (span + extra + gaps * gap)
         left = max((width - block) / 2, 0.0)
         return cls(width, height, columns, cells, card_width, round(card_width * ASPECT),
-                   left, gap, arrangement)
+                   left, gap, arrangement, foundations)
 
     @property
     def side(self) -> bool:
@@ -136,7 +177,7 @@ class TableLayout:
     @property
     def span(self) -> int:
         """Slots across the main block (columns, and the rows over them)."""
-        return self.arrangement.span(self.columns, self.cells)
+        return self.arrangement.span(self.columns, self.cells, self.foundations)
 
     @property
     def step(self) -> float:
@@ -157,18 +198,21 @@ class TableLayout:
         return self.cells_top + self.card_height + self.card_width * ROW_GAP
 
     def slot_origin(self, pile: Pile) -> tuple[float, float]:
-        """Top-left corner of a pile's slot (for a foundation: by suit)."""
+        """Top-left corner of a pile's slot (for a foundation: by suit and deck)."""
         if pile.kind is PileKind.COLUMN:
             offset = (self.span - self.columns) / 2
             return self.left + (offset + pile.index) * self.step, self.columns_top
         if pile.kind is PileKind.CELL:
             return self.left + pile.index * self.step, self.cells_top
-        slot = FOUNDATION_SUITS.index(Suit(pile.index))
+        deck, suit = divmod(pile.index, SUITS)
+        row = FOUNDATION_SUITS.index(Suit(suit))
         if self.side:
+            # A row for each suit, a column for each deck.
             x = self.left + self.span * self.step - self.gap * self.card_width
-            x += SIDE_GAP * self.card_width
-            return x, self.top + slot * (self.card_height + self.gap * self.card_width)
-        return self.left + (self.span - len(FOUNDATION_SUITS) + slot) * self.step, self.top
+            x += SIDE_GAP * self.card_width + deck * self.step
+            return x, self.top + row * (self.card_height + self.gap * self.card_width)
+        slot = deck * SUITS + row
+        return self.left + (self.span - self.foundations + slot) * self.step, self.top
 
     def fan(self, length: int) -> float:
         """Vertical distance between cards of a column holding ``length`` cards.
@@ -178,7 +222,7 @@ class TableLayout:
         (on small cards, at least their whole corner index when there is room).
         """
         room = self.height - self.columns_top - self.card_height - self.top / 2
-        planned = room / fans_planned(self.columns)
+        planned = room / fans_planned(self.columns, self.foundations * 13)
         least = max(self.card_height * FAN, index_depth(self.card_width))
         # Never so open that a whole card shows, never so shut that the index hides.
         full = min(max(self.card_height * FAN_OPEN, least), max(least, planned))
@@ -198,15 +242,25 @@ class TableLayout:
         bottom = self.card_height + max(length - 1, 0) * self.fan(length)
         return x, y, float(self.card_width), bottom
 
+    def foundation_piles(self) -> list[Pile]:
+        """The foundations in table order (see ``foundation_order``)."""
+        return [Pile.foundation(index) for index in foundation_order(self.foundations)]
+
+    def foundation_stack(self, pile: Pile) -> list[Pile]:
+        """The foundations of ``pile``'s column in the block on the right, top to bottom."""
+        deck = pile.index // SUITS
+        return [Pile.foundation(deck * SUITS + suit) for suit in FOUNDATION_SUITS]
+
     def piles(self) -> list[Pile]:
         """Every pile this table shows: columns, free cells, foundations."""
         piles = [Pile.column(i) for i in range(self.columns)]
         piles += [Pile.cell(i) for i in range(self.cells)]
-        return piles + [Pile.foundation(suit) for suit in FOUNDATION_SUITS]
+        return piles + self.foundation_piles()
 
     def shows(self, position: Position) -> bool:
         """Whether this layout has exactly the piles of ``position``."""
-        return (self.columns, self.cells) == (len(position.columns), len(position.cells))
+        return (self.columns, self.cells, self.foundations) == (
+            len(position.columns), len(position.cells), len(position.foundations))
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length
@@ -221,8 +275,7 @@ def locations(position: Position) -> dict[Card, Location]:
     for index, held in enumerate(position.cells):
         if held is not None:
             where[held] = (Pile.cell(index), 0, 1)
-    for suit in Suit:
-        top = position.foundations[suit]
-        for rank in range(1, top + 1):
-            where[Card(rank, suit)] = (Pile.foundation(suit), rank - 1, top)
+    for index, cards in enumerate(position.foundation_cards()):
+        for depth, card in enumerate(cards):
+            where[card] = (Pile.foundation(index), depth, len(cards))
     return where

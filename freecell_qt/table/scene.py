@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import ALL_CARDS, Card, Move, Pile, PileKind, Position, Suit
+from freecell_qt.engine import Card, Move, Pile, PileKind, Position
+from freecell_qt.engine.cards import pack
 from freecell_qt.engine.rules.rules_of_play import moved_cards
 from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Animator, Flight
@@ -25,7 +26,7 @@ from freecell_qt.table.dragging import DragHandler
 from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
 from freecell_qt.table.items import CardItem, DragShadow, Mark, SlotItem
 from freecell_qt.table.keyboard import KeyboardHandler
-from freecell_qt.table.layout import TableLayout, locations
+from freecell_qt.table.layout import Location, TableLayout, foundation_suit, locations
 
 # Durations in milliseconds at "normal" speed.
 MOVE_MS = 190.0
@@ -35,8 +36,9 @@ DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
 
 
 def _fit(width: float, height: float, position: Position) -> TableLayout:
-    """The layout for ``position``'s own piles: its columns and its free cells."""
-    return TableLayout.fit(width, height, len(position.columns), len(position.cells))
+    """The layout for ``position``'s own piles: its columns, free cells and foundations."""
+    return TableLayout.fit(width, height, len(position.columns), len(position.cells),
+                           len(position.foundations))
 
 
 class TableScene(QGraphicsScene):
@@ -52,11 +54,13 @@ class TableScene(QGraphicsScene):
         self.painter = painter
         self.dpr = 1.0
         self.layout = _fit(800, 600, controller.game.position)
+        # Cards flying out of a deal show their backs until the deal has landed.
+        self._face_down: set[Card] = set()
+        self._rendered_size = 0
+        #: An item for every card of the game's pack: with several decks, one
+        #: for each copy (``Card.deck``), so a copy moves as itself.
         self.cards: dict[Card, CardItem] = {}
-        for card in ALL_CARDS:
-            item = CardItem(card)
-            self.cards[card] = item
-            self.addItem(item)
+        self._add_cards(controller.game.position.decks)
         self.slots: dict[Pile, SlotItem] = {}
         self.marks = {name: Mark(name) for name in Mark.STYLES}
         for mark in self.marks.values():
@@ -65,15 +69,26 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drag_shadow)
         self.felt: Felt = FELTS[FeltKind.GREEN]
         self._felt_drawn: tuple[FeltKind, float, float, float] | None = None
-        # Cards flying out of a deal show their backs until the deal has landed.
-        self._face_down: set[Card] = set()
         self.animator = Animator(self)
         self.drag = DragHandler(self)
         self.keys = KeyboardHandler(self)
         self._shown: Position = controller.game.position
-        self._rendered_size = 0
         controller.changed.connect(self.on_change)
         controller.won.connect(self.celebrate)
+
+    def _add_cards(self, decks: int) -> None:
+        """Have an item for every card of ``decks`` decks, and none for any other."""
+        everything = pack(decks)
+        for card in [card for card in self.cards if card.deck >= decks]:
+            self.removeItem(self.cards.pop(card))
+            self._face_down.discard(card)
+        for card in everything:
+            if card not in self.cards:
+                item = self.cards[card] = CardItem(card)
+                self.addItem(item)
+                if self._rendered_size:  # a game of more decks than the last
+                    item.hide()
+                    item.setPixmap(self.painter.face(card, self._rendered_size, self.dpr))
 
     # -- geometry --------------------------------------------------------
     def set_size(self, width: float, height: float, dpr: float) -> None:
@@ -121,7 +136,7 @@ class TableScene(QGraphicsScene):
         width = self.layout.card_width
         for pile in self.layout.piles():
             slot = SlotItem(pile)
-            suit = Suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
+            suit = foundation_suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
             slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit))
             slot.setPos(*self.layout.slot_origin(pile))
             self.addItem(slot)
@@ -146,7 +161,7 @@ class TableScene(QGraphicsScene):
         if pile.kind is PileKind.CELL:
             card = position.cells[pile.index]
             return [self.cards[card]] if card else []
-        top = position.foundation_top(Suit(pile.index))
+        top = position.foundation_top(pile.index)
         return [self.cards[top]] if top else []
 
     def radius(self) -> float:
@@ -189,7 +204,9 @@ class TableScene(QGraphicsScene):
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
         if not self.layout.shows(change.final):
-            # Another game's table: as many columns and cells as its position has.
+            # Another game's table: as many columns, cells and foundations (and
+            # so cards) as its position has.
+            self._add_cards(change.final.decks)
             self.layout = _fit(self.width(), self.height(), change.final)
             if self.layout.card_width != self._rendered_size:
                 self.render_faces()  # which rebuilds the slots too
@@ -221,12 +238,56 @@ class TableScene(QGraphicsScene):
 
     def _animate_between(self, before: Position, after: Position, duration: float) -> None:
         old, new = locations(before), locations(after)
+        if before.decks > 1:
+            self._keep_foundation_faces(old, new)
         flights = []
         for card, place in new.items():
             if old.get(card) != place:
                 target = QPointF(*self.layout.card_origin(*place))
                 flights.append(Flight(self.cards[card], target, place[1] + 1, 0.0, duration))
         self.animator.play(flights)
+
+    def _keep_foundation_faces(self, old: dict[Card, Location],
+                               new: dict[Card, Location]) -> None:
+        """Let the copies on the foundations keep their places on the screen
+        (``old`` then says where each card's item lies).
+
+        Which copy of a card lies on which foundation of its suit is worked
+        out from the copies in play (``Position.foundation_cards``), so a move
+        may put another copy where one already lay and that one on another
+        foundation. Their faces are the same: the item already showing a
+        card on a foundation place the new position fills with a copy of it
+        becomes that copy's, instead of one card flying from one foundation
+        to another. Only items of copies of one card are exchanged, so every
+        item still shows its own card's face.
+        """
+        def spot(place: Location | None) -> tuple[Pile, int] | None:
+            return None if place is None else (place[0], place[1])
+
+        faces: dict[tuple[int, int], list[Card]] = {}
+        for card in new:
+            faces.setdefault((card.rank, card.suit), []).append(card)
+        for copies in faces.values():
+            if (len(copies) < 2 or any(card not in old for card in copies)
+                    or not any(new[card][0].kind is PileKind.FOUNDATION for card in copies)):
+                continue
+            shown = {spot(old.get(card)): self.cards[card] for card in copies}
+            items: dict[Card, CardItem] = {}
+            for card in copies:
+                place = new[card]
+                if place[0].kind is PileKind.FOUNDATION and spot(place) in shown:
+                    items[card] = shown.pop(spot(place))
+            left = list(shown.values())
+            for card in copies:
+                if card not in items:
+                    own = self.cards[card]
+                    items[card] = own if own in left else left[0]
+                    left.remove(items[card])
+            places = {self.cards[card]: old[card] for card in copies}
+            for card, item in items.items():
+                item.card = card
+                self.cards[card] = item
+                old[card] = places[item]  # where its item is now
 
     def _deal(self, position: Position) -> None:
         self._shown = position
@@ -270,9 +331,10 @@ class TableScene(QGraphicsScene):
         radius = min(self.width(), self.height()) * 0.32
         where = locations(self._shown)
         out, back = [], []
-        for n, card in enumerate(sorted(ALL_CARDS, key=lambda c: (c.rank, c.suit))):
+        cards = sorted(where, key=lambda c: (c.rank, c.suit, c.deck))
+        for n, card in enumerate(cards):
             item = self.cards[card]
-            angle = 2 * math.pi * n / 52
+            angle = 2 * math.pi * n / len(cards)
             spot = centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius * 0.8)
             spot -= QPointF(self.layout.card_width / 2, self.layout.card_height / 2)
             out.append(Flight(item, spot, 200 + n, n * 18 * speed, 420 * speed))
@@ -292,7 +354,8 @@ class TableScene(QGraphicsScene):
         self.marks["hint"].cover(first.united(last), self.radius())
         dest = resolved.dest
         if dest.kind is PileKind.FOUNDATION:
-            dest = Pile.foundation(cards[0].suit)
+            index = position.foundation_for(cards[0])
+            dest = Pile.foundation(cards[0].suit if index is None else index)
         self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())
 
     # -- input -----------------------------------------------------------

@@ -38,13 +38,21 @@ def _cards(count: int) -> str:
     return SpeechWords.tr("%n cards", "", count)
 
 
-def pile_title(pile: Pile) -> str:
-    """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``."""
+def pile_title(pile: Pile, decks: int = 1) -> str:
+    """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
+
+    A game of ``decks`` decks has that many foundations of each suit,
+    numbered from 1 in the order the table shows them: ``"Hearts foundation 2"``.
+    """
     if pile.kind is PileKind.COLUMN:
         return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
     if pile.kind is PileKind.CELL:
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
-    return capital(fill(translate("SpeechWords", "%1 foundation"), suit_name(Suit(pile.index))))
+    suit = suit_name(Suit(pile.index % 4))
+    if decks > 1:
+        return capital(fill(translate("SpeechWords", "%1 foundation %2"), suit,
+                            pile.index // 4 + 1))
+    return capital(fill(translate("SpeechWords", "%1 foundation"), suit))
 
 
 def card_title(card: Card) -> str:
@@ -52,8 +60,8 @@ def card_title(card: Card) -> str:
     return capital(card_name(card))
 
 
-def _foundation_state(position: Position, suit: Suit) -> str:
-    top = position.foundation_top(suit)
+def _foundation_state(position: Position, index: int) -> str:
+    top = position.foundation_top(index)
     if top is None:
         return translate("SpeechWords", "empty")
     return fill(translate("SpeechWords", "up to %1"), card_name(top))
@@ -66,10 +74,10 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile)
+    title = pile_title(pile, position.decks)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
-                    _foundation_state(position, Suit(pile.index)))
+                    _foundation_state(position, pile.index))
     elif pile.kind is PileKind.CELL:
         card = position.cells[pile.index]
         if card is None:
@@ -97,10 +105,10 @@ def pile_reading(position: Position, pile: Pile) -> str:
 
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
-    title = pile_title(pile)
+    title = pile_title(pile, position.decks)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
-                    _foundation_state(position, Suit(pile.index)))
+                    _foundation_state(position, pile.index))
     if pile.kind is PileKind.CELL:
         card = position.cells[pile.index]
         state = card_name(card) if card is not None else translate("SpeechWords", "empty")
@@ -126,12 +134,22 @@ def cells_reading(position: Position) -> str:
                 translate("SpeechWords", "; ").join(parts))
 
 
-def foundations_reading(position: Position, suits: Sequence[Suit]) -> str:
-    """``"Foundations: spades, empty; hearts, up to 4 of hearts; ..."``, in table order."""
-    parts = [fill(translate("SpeechWords", "%1, %2"), suit_name(suit),
-                  _foundation_state(position, suit)) for suit in suits]
+def foundations_reading(position: Position, indexes: Sequence[int]) -> str:
+    """``"Foundations: spades, empty; hearts, up to 4 of hearts; ..."``, in table order
+    (``indexes``); with several decks ``"spades 1, empty; ... spades 2, ..."``."""
+    parts = [fill(translate("SpeechWords", "%1, %2"), _foundation_label(position, index),
+                  _foundation_state(position, index)) for index in indexes]
     return fill(translate("SpeechWords", "Foundations: %1"),
                 translate("SpeechWords", "; ").join(parts))
+
+
+def _foundation_label(position: Position, index: int) -> str:
+    """A foundation in the list of them: its suit, and its number with several decks."""
+    suit = suit_name(Suit(index % 4))
+    if position.decks == 1:
+        return suit
+    return fill(translate("SpeechWords", "%1 %2", "a suit, then the number of its foundation"),
+                suit, index // 4 + 1)
 
 
 def _move_words(before: Position, move: Move) -> str:

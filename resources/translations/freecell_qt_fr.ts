@@ -2345,7 +2345,7 @@ La partie en cours n’a pas changé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Column %1</source>
         <translation>Colonne %1</translation>
     </message>
@@ -2355,7 +2355,12 @@ La partie en cours n’a pas changé.</translation>
         <translation>Cellule libre %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>Fondation de %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 foundation</source>
         <translation>Fondation de %1</translation>
     </message>
@@ -2375,12 +2380,12 @@ La partie en cours n’a pas changé.</translation>
     <message>
         <location line="+12"/>
         <location line="+52"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <location line="+7"/>
         <source>%1, empty</source>
         <translation>%1, vide</translation>
@@ -2440,15 +2445,21 @@ La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
-        <location line="+29"/>
+        <location line="+9"/>
+        <location line="+38"/>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-39"/>
         <source>Foundations: %1</source>
         <translation>Fondations&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2956,7 +2967,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+52"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Table de jeu. Les touches fléchées passent d’une pile à l’autre, Espace prend et pose, R lit la pile, L les cellules libres, U les fondations, Alt avec un chiffre une colonne.</translation>

@@ -2357,7 +2357,7 @@ Jocul în curs a rămas neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Column %1</source>
         <translation>Coloana %1</translation>
     </message>
@@ -2367,7 +2367,12 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Celula liberă %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>Fundația de %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 foundation</source>
         <translation>Fundația de %1</translation>
     </message>
@@ -2387,12 +2392,12 @@ Jocul în curs a rămas neschimbat.</translation>
     <message>
         <location line="+12"/>
         <location line="+52"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <location line="+7"/>
         <source>%1, empty</source>
         <translation>%1, goală</translation>
@@ -2454,15 +2459,21 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
-        <location line="+29"/>
+        <location line="+9"/>
+        <location line="+38"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-39"/>
         <source>Foundations: %1</source>
         <translation>Fundații: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2977,7 +2988,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+52"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Masa de joc. Tastele săgeți trec de la un teanc la altul, Spațiu ridică și pune jos, R citește teancul, L celulele libere, U fundațiile, Alt cu o cifră o coloană.</translation>
