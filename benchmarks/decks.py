@@ -37,7 +37,8 @@ def deal_range(text: str) -> range:
     return range(int(first), int(last or first) + 1)
 
 
-def run(name: str, rules: Rules, deals: range, max_nodes: int, seconds: float) -> None:
+def run(name: str, rules: Rules, deals: range, max_nodes: int, seconds: float,
+        verbose: bool = False) -> None:
     tally = {"solved": 0, "unsolvable": 0, "unknown": 0}
     times: list[float] = []
     lengths: list[int] = []
@@ -61,6 +62,9 @@ def run(name: str, rules: Rules, deals: range, max_nodes: int, seconds: float) -
             lengths.append(len(result.moves))
         elif result.status == "unknown":
             unknown.append(deal)
+        if verbose:
+            print(f"  {deal:>5} {result.status:<10} {result.nodes:>9,} positions "
+                  f"{result.seconds:7.2f} s {len(result.moves):>6} moves", flush=True)
     print(f"{name}: deals {deals.start}-{deals.start + done - 1} ({done})  "
           f"solved {tally['solved']}  unsolvable {tally['unsolvable']}  "
           f"unknown {tally['unknown']}")
@@ -81,11 +85,12 @@ def main() -> int:
     parser.add_argument("--max-positions", type=int, default=DEFAULT_MAX_NODES)
     parser.add_argument("--seconds", type=float, default=300.0,
                         help="stop a game's run after this many seconds (default 300)")
+    parser.add_argument("--verbose", action="store_true", help="a line for each deal")
     options = parser.parse_args()
     print(f"compiled: {compiled()}, budget {options.max_positions:,} positions")
     for name in options.games:
         run(name, GAMES[name], deal_range(options.deals), options.max_positions,
-            options.seconds)
+            options.seconds, options.verbose)
     return 0
 
 
