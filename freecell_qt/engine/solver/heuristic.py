@@ -84,12 +84,13 @@ def targets(found: Sequence[int], w: Weights) -> Targets:
     """The cards the foundations take next and after that, with their
     weights: the heuristic counts the cards lying on each of them."""
     wanted = [0.0] * 52
-    for suit in range(4):
-        rank = found[suit]  # cards up = the rank index of the next one
+    for index in range(len(found)):  # four a deck, foundation i of suit i % 4
+        rank = found[index]  # cards up = the rank index of the next one
         if rank < 13:
-            wanted[rank * 4 + suit] = w.next_depth
-            if rank < 12:
-                wanted[rank * 4 + suit + 4] = w.second_depth
+            card = rank * 4 + (index & 3)
+            wanted[card] = w.next_depth
+            if rank < 12 and not wanted[card + 4]:
+                wanted[card + 4] = w.second_depth
     return wanted
 
 
@@ -131,5 +132,5 @@ def evaluate(
     w: Weights,
 ) -> float:
     """The heuristic of a whole position, for when no parent's figures help."""
-    left = 52 - found[0] - found[1] - found[2] - found[3]
+    left = 13 * len(found) - sum(found)
     return value(left, blocked, depth_term(key, targets(found, w)), empty, used, w)

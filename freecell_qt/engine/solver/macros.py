@@ -38,6 +38,7 @@ from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
     Foundations,
+    goes_up,
     key_of,
     settle,
 )
@@ -111,7 +112,7 @@ class CompoundMoves:
         self._seen: set[bytes] | Visited = {key}
         self.stack: list[list[Child]] = [[(key, start_found, None)]]
         self.expanded = 0
-        self.solved = sum(start_found) == 52
+        self.solved = sum(start_found) == rules.cards
         self.solution: Path = None
 
     @property
@@ -156,6 +157,7 @@ class CompoundMoves:
         """Expand up to ``budget`` positions; True once solved or done."""
         separator = bytes((SEPARATOR,))
         stack = self.stack
+        cards = self.move_rules.cards
         done = 0
         try:
             while done < budget and stack:
@@ -174,7 +176,7 @@ class CompoundMoves:
                     child_path = path
                     for move in moves:
                         child_path = (move, child_path)
-                    if sum(child_found) == 52:
+                    if sum(child_found) == cards:
                         self.solved = True
                         self.solution = child_path
                         return True
@@ -202,6 +204,8 @@ class CompoundMoves:
         cells = columns.pop()
         blocked, empty = totals(columns)
         left = 52 - found[0] - found[1] - found[2] - found[3]
+        if len(found) > 4:
+            left = self.move_rules.cards - sum(found)
         return value(left, blocked, depth_term(key, wanted), empty, len(cells), weights)
 
     def _step(
@@ -241,10 +245,13 @@ class CompoundMoves:
             out.append(self._single(cols, cells, found, move))
         # Dig out the cards the foundations take next.
         tops = {column[-1]: index for index, column in enumerate(cols) if column}
-        for suit in range(4):
-            rank = found[suit]
-            if rank < 13 and rank * 4 + suit not in tops:  # a top card goes up as it is
-                dug = self._dig(cols, cells, found, rank * 4 + suit, -1)
+        for index in range(len(found)):  # four a deck, foundation i of suit i % 4
+            rank = found[index]
+            if index >= 4 and found[index - 4] == rank:  # that card was looked for
+                continue
+            card = rank * 4 + (index & 3)
+            if rank < 13 and card not in tops:  # a top card goes up as it is
+                dug = self._dig(cols, cells, found, card, -1)
                 if dug is not None:
                     out.append(dug)
         # Dig out a card to put it on a column that takes it.
@@ -314,7 +321,7 @@ class CompoundMoves:
             cells = self._step(cols, cells, found_list, move)
         final: CompactMove | None = None
         if goal == -1:
-            if found_list[card & 3] != card >> 2:
+            if not goes_up(card, found_list):
                 return None
             final = rules.up_from_column[i]
         elif goal == -2:

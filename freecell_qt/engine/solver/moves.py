@@ -18,7 +18,9 @@ from freecell_qt.engine.solver.state import (
     CompactMove,
     Foundations,
     SafeNeeds,
+    goes_up,
     safe_needs,
+    send_up,
     settle,
 )
 
@@ -73,17 +75,21 @@ class MoveRules:
     disagree with the engine about a rule. ``capacity[free][empty]``: cards
     one move may carry; ``empty`` may be -1 (a move onto an empty column when
     there is none), which gives 0. ``fills[card]``: whether the card may
-    head what goes into an empty column.
+    head what goes into an empty column. ``decks``: 1, 2 or 3, and ``cards``
+    the cards of the game, all up in a win.
     """
 
     __slots__ = (
-        "between", "capacity", "cell_count", "column_count", "fill_any", "fills", "from_cell",
-        "parents", "runs", "safe", "to_cell", "up_from_cell", "up_from_column",
+        "between", "capacity", "cards", "cell_count", "column_count", "decks", "fill_any",
+        "fills", "from_cell", "parents", "runs", "safe", "to_cell", "up_from_cell",
+        "up_from_column",
     )
 
     def __init__(self, rules: Rules, columns: int) -> None:
         self.cell_count = rules.cells
         self.column_count = columns
+        self.decks = rules.decks
+        self.cards = rules.card_count
         self.capacity = tuple(
             (*(rules.capacity(free, empty) for empty in range(columns + 1)), 0)
             for free in range(rules.cells + 1)
@@ -95,7 +101,7 @@ class MoveRules:
         self.runs = runs
         self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
         self.fill_any = all(self.fills)
-        self.safe: SafeNeeds = safe_needs(rules.safe_automove)
+        self.safe: SafeNeeds = safe_needs(rules.safe_automove, rules.decks)
         # Every move there can be, made once: ``legal_moves`` hands out these
         # very tuples. A depth-first search keeps every move not yet tried
         # from each position of its path, and a deep path holds hundreds of
@@ -157,9 +163,13 @@ def legal_moves(
     tops = [-1] * 52
     occupied: list[int] = []
     empties: list[int] = []
+    twins: list[int] = []
     for i, column in enumerate(cols):
         if column:
-            tops[column[-1]] = i
+            if tops[column[-1]] >= 0:
+                twins.append(i)
+            else:
+                tops[column[-1]] = i
             occupied.append(i)
         else:
             empties.append(i)
@@ -173,13 +183,14 @@ def legal_moves(
     from_cell = rules.from_cell
     to_cell = rules.to_cell
     moves: list[CompactMove] = []
+    decks = len(found) > 4
     for card in cells:
-        if found[card & 3] == card >> 2:
+        if found[card & 3] == card >> 2 or (decks and goes_up(card, found)):
             moves.append(rules.up_from_cell[card])
     up_from_column = rules.up_from_column
     for i in occupied:
         top = cols[i][-1]
-        if found[top & 3] == top >> 2:
+        if found[top & 3] == top >> 2 or (decks and goes_up(top, found)):
             moves.append(up_from_column[i])
     for i in occupied:
         column = cols[i]
@@ -220,7 +231,36 @@ def legal_moves(
                 moves.append(placed[j])
         if empty_count and fills[card]:
             moves.append(placed[empties[0]])
+    if twins:
+        _onto_twins(cols, cells, twins, to_occupied, rules, complete, moves)
     return moves
+
+
+def _onto_twins(
+    cols: Columns | list[bytes], cells: bytes, twins: list[int], to_occupied: int,
+    rules: MoveRules, complete: bool, moves: list[CompactMove],
+) -> None:
+    """The moves of ``legal_moves`` onto the columns in ``twins``, each
+    topped by a copy of a card that tops an earlier column too."""
+    runs = rules.runs
+    parents = rules.parents
+    between = rules.between
+    for j in twins:
+        top = cols[j][-1]
+        for i, column in enumerate(cols):
+            if i == j or not column:
+                continue
+            run = runs[column]
+            onto = between[i][j]
+            if complete:
+                for count in range(1, (run if run < to_occupied else to_occupied) + 1):
+                    if top in parents[column[-count]]:
+                        moves.append(onto[count])
+            elif run <= to_occupied and top in parents[column[-run]]:
+                moves.append(onto[run])
+        for card in cells:
+            if top in parents[card]:
+                moves.append(rules.from_cell[card][j])
 
 
 def place(columns: list[bytes], cells: bytes, found: list[int], move: CompactMove) -> bytes:
@@ -237,14 +277,14 @@ def place(columns: list[bytes], cells: bytes, found: list[int], move: CompactMov
         columns[move[1]] = source[:-1]
     elif kind == 0:
         source = columns[move[1]]
-        found[source[-1] & 3] += 1
+        send_up(source[-1], found)
         columns[move[1]] = source[:-1]
     else:
         at = cells.index(move[1])
         if kind == 3:
             columns[move[2]] += cells[at : at + 1]
         else:
-            found[move[1] & 3] += 1
+            send_up(move[1], found)
         cells = cells[:at] + cells[at + 1 :]
     return cells
 
@@ -267,9 +307,9 @@ def is_legal(
     kind = move[0]
     if kind == 0:
         column = cols[move[1]]
-        return bool(column) and found[column[-1] & 3] == column[-1] >> 2
+        return bool(column) and goes_up(column[-1], found)
     if kind == 1:
-        return move[1] in cells and found[move[1] & 3] == move[1] >> 2
+        return move[1] in cells and goes_up(move[1], found)
     if kind == 2:
         return bool(cols[move[1]]) and len(cells) < rules.cell_count
     if kind == 3:

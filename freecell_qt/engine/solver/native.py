@@ -96,9 +96,31 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
     }
 
 
+#: What the C search can hold, as ``_exhaust.c`` fixes it (``CARDS``,
+#: ``MAX_CELLS``, ``MAX_COLUMNS``): one deck, with one foundation a suit,
+#: at most 8 cells and 13 columns.
+MOST_DECKS: Final = 1
+MOST_CELLS: Final = 8
+MOST_COLUMNS: Final = 13
+
+
 def supported(rules: MoveRules) -> bool:
-    """Whether the C search was built and can play by ``rules``."""
-    return AVAILABLE and all(len(tops) <= 4 for tops in rules.parents)
+    """Whether the C search was built and can play by ``rules``.
+
+    It cannot play games of two or three decks, nor with more than 8 cells:
+    its positions have room for one deck's 52 cards, four foundations and
+    8 cells (see ``MOST_DECKS``). There the portfolio leaves its members in
+    C out and runs its plan in Python (``plan.PLANS``, ``False`` rows), the
+    reference, which plays every rule set. Nor can it play rules under which
+    a card may go onto more than four others.
+    """
+    return (
+        AVAILABLE
+        and rules.decks <= MOST_DECKS
+        and rules.cell_count <= MOST_CELLS
+        and rules.column_count <= MOST_COLUMNS
+        and all(len(tops) <= 4 for tops in rules.parents)
+    )
 
 
 class CompiledSearch:

@@ -19,7 +19,9 @@ from freecell_qt.engine.solver.state import (
     COLUMN_UP,
     CompactMove,
     SafeNeeds,
+    canonical,
     is_safe,
+    send_up,
 )
 
 #: The piles, made once: a solution names a pile in each of its moves.
@@ -44,23 +46,25 @@ class _Table:
             bytearray(card.deck_index for card in column) for column in position.columns
         ]
         self.cells = [None if card is None else card.deck_index for card in position.cells]
-        self.found = list(position.foundations)
+        self.found = list(canonical(position.foundations))
         self.moves: list[Move] = []
 
     def settle(self) -> None:
         """Play every safe card up, lowest first, as the search did silently.
 
-        Only the four cards the foundations take next can go up, so those
-        are looked for rather than every pile tested.
+        Only the cards the foundations take next can go up, so those are
+        looked for rather than every pile tested. With several decks every
+        copy of a safe card goes up, each onto a foundation of its own
+        (``state.safe_needs``), so which copy goes first changes nothing.
         """
         found, needs, cells, columns = self.found, self.needs, self.cells, self.columns
         while True:
             best = -1  # the lowest safe card that can go up, and where it is
             where = -1
             in_cell = False
-            for suit in range(4):
-                card = found[suit] * 4 + suit
-                if found[suit] == 13 or (best >= 0 and card > best):
+            for index in range(len(found)):
+                card = found[index] * 4 + (index & 3)
+                if found[index] == 13 or (best >= 0 and card > best):
                     continue
                 if not is_safe(card, found, needs):
                     continue
@@ -80,7 +84,7 @@ class _Table:
 
     def up_column(self, index: int) -> None:
         card = self.columns[index].pop()
-        self.found[card & 3] += 1
+        send_up(card, self.found)
         self.moves.append(_COLUMN_UP[index])
 
     def up_cell(self, index: int) -> None:
@@ -88,7 +92,7 @@ class _Table:
         if card is None:
             raise ValueError(f"cell {_CELL[index].letter} is empty")
         self.cells[index] = None
-        self.found[card & 3] += 1
+        send_up(card, self.found)
         self.moves.append(_CELL_UP[index])
 
     def play(self, move: CompactMove) -> None:

@@ -53,6 +53,7 @@ from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
     Foundations,
+    goes_up,
     key_of,
     settle,
 )
@@ -271,12 +272,13 @@ class BestFirst:
         self.expanded = 0
         self.pruned = False
         self.solution: Path = None
-        self.solved = sum(start_found) == 52
+        self.solved = sum(start_found) == rules.cards
         #: The wanted cards of each foundation state met (``heuristic.targets``).
         self._targets: dict[Foundations, Targets] = {}
         blocked, empty = totals(start)
         depth = depth_term(key, self._wanted(start_found))
-        self.best = value(52 - sum(start_found), blocked, depth, empty, len(cells), weights)
+        self.best = value(rules.cards - sum(start_found), blocked, depth, empty, len(cells),
+                          weights)
         self.best_path: Path = None
         self.depth_first = weights.path == DEPTH_FIRST
         #: The open list, as a bucket queue: the positions waiting at each
@@ -549,6 +551,8 @@ class BestFirst:
                         entry.append((under, weight))
         weights = self.weights
         left_up = 52 - found[0] - found[1] - found[2] - found[3]
+        if len(found) > 4:
+            left_up = self.move_rules.cards - sum(found)
         base = left_up * weights.left + blocked * weights.blocked
         return _Figures(column_blocked, cols.count(b""), depth, lying, base,
                         len(position.cells))
@@ -623,9 +627,9 @@ class BestFirst:
             return False
         uncovered = left[-1]
         rank = uncovered >> 2
-        if found[uncovered & 3] != rank:
+        if found[uncovered & 3] != rank and (len(found) == 4 or not goes_up(uncovered, found)):
             return False
-        return all(found[suit] >= rank for suit in self.move_rules.safe[uncovered])
+        return all(found[index] >= rank for index in self.move_rules.safe[uncovered])
 
     def _value_in_place(self, cols: list[bytes], figures: _Figures, move: CompactMove
                         ) -> float:
@@ -687,13 +691,14 @@ class BestFirst:
             return None
         new_path = (move, position.path)
         waiting = Waiting(child_key, tuple(child_found), new_path, 0.0, None)
-        if child_found[0] + child_found[1] + child_found[2] + child_found[3] == 52:
+        up = sum(child_found)
+        if up == self.move_rules.cards:
             self.solved = True
             self.solution = new_path
             return 0.0, waiting
         del child[-1]
         child_blocked, child_empty = totals(child)
-        child_value = value(52 - sum(child_found), child_blocked,
+        child_value = value(self.move_rules.cards - up, child_blocked,
                             depth_term(child_key, self._wanted(waiting.found)), child_empty,
                             len(child_cells), self.weights)
         return child_value, waiting

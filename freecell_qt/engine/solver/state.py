@@ -4,12 +4,20 @@ A card is its Microsoft number ``(rank - 1) * 4 + suit`` (0..51), so a column
 is a ``bytes`` object: slicing and joining run in C and its hash is cached,
 which is what makes millions of child positions affordable in pure Python.
 Cells are interchangeable, so they are kept sorted; foundations are four
-ranks indexed by suit. Column order is kept as dealt (moves name real
-columns); only the visited-set key sorts the columns, because their order
-does not matter for solvability. Both hold in every game of the family: no
-rule set gives one column or one cell a rule of its own (docs/rules.md), so
-any two columns, and any two cells, may trade places without changing what
-can be played.
+ranks a deck, foundation ``i`` taking suit ``i % 4`` as in the engine.
+Column order is kept as dealt (moves name real columns); only the
+visited-set key sorts the columns, because their order does not matter
+for solvability. Both hold in every game of the family: no rule set gives
+one column or one cell a rule of its own (docs/rules.md), so any two
+columns, and any two cells, may trade places without changing what can be
+played.
+
+With two or three decks the copies of a card are one byte: no rule tells
+them apart. The foundations of one suit are interchangeable too, so they
+are kept in a canonical order, highest first (``canonical``): foundation
+``suit + 4 * k`` is the ``k``-th highest of its suit, and the lowest is
+``suit + 4 * (decks - 1)``. A card goes up onto the first of its suit that
+holds the rank below it (``send_up``), which keeps that order.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import SafeAutomove
 
 Columns = tuple[bytes, ...]
-#: Four ranks, one per suit. Written as a tuple of any length so that compiled
+#: Four ranks a deck (see above). Written as a tuple of any length so that compiled
 #: code (setup.py) keeps it one shared object, as the source does, rather than
 #: unboxing it and building a new tuple for each position that holds it.
 Foundations = tuple[int, ...]
@@ -31,8 +39,8 @@ _SEPARATOR_BYTE: Final = bytes((SEPARATOR,))
 #: The two suits of the other colour, for each suit (C, D, H, S).
 OPPOSITE: tuple[tuple[int, int], ...] = ((1, 2), (0, 3), (0, 3), (1, 2))
 KING = 12  # a card's rank index (rank - 1)
-#: For each card, the suits whose foundations must have reached the card's
-#: rank before it may go up safely (see ``safe_needs``).
+#: For each card, the foundations that must have reached the card's rank
+#: before it may go up safely (see ``safe_needs``).
 SafeNeeds = tuple[tuple[int, ...], ...]
 
 # Compact moves, as tuples whose first item is the kind:
@@ -48,7 +56,40 @@ CompactMove = tuple[int, ...]
 def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
     columns = tuple(bytes(card.deck_index for card in column) for column in position.columns)
     cells = bytes(sorted(card.deck_index for card in position.cells if card is not None))
-    return columns, cells, position.foundations
+    return columns, cells, canonical(position.foundations)
+
+
+def canonical(found: Foundations) -> Foundations:
+    """The foundations of each suit highest first (the same ranks with one deck)."""
+    if len(found) == 4:
+        return found
+    out = list(found)
+    for suit in range(4):
+        out[suit::4] = sorted(found[suit::4], reverse=True)
+    return tuple(out)
+
+
+def goes_up(card: int, found: list[int] | Foundations) -> bool:
+    """Whether a foundation takes ``card`` now: one of its suit holds the
+    rank below it (with one deck, the suit's own)."""
+    rank = card >> 2
+    index = card & 3
+    size = len(found)
+    while index < size:
+        if found[index] == rank:
+            return True
+        index += 4
+    return False
+
+
+def send_up(card: int, found: list[int]) -> None:
+    """Put ``card`` on the first foundation of its suit that takes it, in
+    place (see ``goes_up``); with the foundations highest first, they stay so."""
+    rank = card >> 2
+    index = card & 3
+    while found[index] != rank:
+        index += 4
+    found[index] = rank + 1
 
 
 def key_of(columns: list[bytes] | Columns, cells: bytes) -> bytes:
@@ -61,9 +102,9 @@ def key_of(columns: list[bytes] | Columns, cells: bytes) -> bytes:
     return _SEPARATOR_BYTE.join([*sorted(columns), cells])
 
 
-def safe_needs(rule: SafeAutomove) -> SafeNeeds:
+def safe_needs(rule: SafeAutomove, decks: int = 1) -> SafeNeeds:
     """Per card, the foundations that make it safe to play up, by the rules'
-    safe auto-move rule (docs/rules.md, Auto-move).
+    safe auto-move rule (docs/rules.md, Auto-move, Safe auto-move).
 
     A card that may go up is safe when every card that could ever be placed
     on it is already up: then it can never serve as a base again, and
@@ -75,24 +116,50 @@ def safe_needs(rule: SafeAutomove) -> SafeNeeds:
     suit (built regardless of suit: all four foundations). Aces and twos are
     always safe: an ace goes up at once wherever it shows, so no two ever
     needs to hold one.
+
+    With several decks every copy of those cards must be up, as in the
+    engine (``rules_of_play.is_safe``): every foundation of their suits
+    holds the rank below the card's. The search asks one thing more, under
+    every build rule: every foundation of the card's own suit holds it too
+    (twos included; aces alone need nothing). Then each copy of the card in
+    play has a foundation of its own that takes it, so sending one up
+    takes nothing from another copy. Without it (alternate colours, one
+    foundation of the suit lagging), two copies would vie for one
+    foundation, and the copy sent up at once need not be the one a win
+    sends first: a copy dealt onto a card it could never be moved back on
+    may be worth leaving there. The foundations being highest first, the
+    lowest of each suit is the one looked at.
     """
-    others = {
-        SafeAutomove.ALTERNATE_COLOURS: OPPOSITE,
-        SafeAutomove.EVERY: ((),) * 4,
-        SafeAutomove.ALL_FOUNDATIONS: tuple(
-            tuple(s for s in range(4) if s != suit) for suit in range(4)
-        ),
+    if decks == 1:
+        suits = {
+            SafeAutomove.ALTERNATE_COLOURS: OPPOSITE,
+            SafeAutomove.EVERY: ((),) * 4,
+            SafeAutomove.ALL_FOUNDATIONS: tuple(
+                tuple(s for s in range(4) if s != suit) for suit in range(4)
+            ),
+        }[rule]
+        return tuple(() if card >> 2 < 2 else suits[card & 3] for card in range(52))
+    lowest = 4 * (decks - 1)
+    suits = {
+        SafeAutomove.ALTERNATE_COLOURS: tuple((*OPPOSITE[suit], suit) for suit in range(4)),
+        SafeAutomove.EVERY: tuple((suit,) for suit in range(4)),
+        SafeAutomove.ALL_FOUNDATIONS: ((0, 1, 2, 3),) * 4,
     }[rule]
-    return tuple(() if card >> 2 < 2 else others[card & 3] for card in range(52))
+    others = tuple(tuple(lowest + suit for suit in needed) for needed in suits)
+    own = tuple((lowest + suit,) for suit in range(4))
+    return tuple(
+        () if card >> 2 == 0 else own[card & 3] if card >> 2 == 1 else others[card & 3]
+        for card in range(52)
+    )
 
 
 def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds) -> bool:
     """The card may go up and no card left could ever need it as a base."""
     rank = card >> 2
-    if found[card & 3] != rank:
+    if found[card & 3] != rank and (len(found) == 4 or not goes_up(card, found)):
         return False
-    for suit in needs[card]:  # noqa: SIM110 - a loop is faster than all() over a generator
-        if found[suit] < rank:
+    for index in needs[card]:  # noqa: SIM110 - a loop is faster than all() over a generator
+        if found[index] < rank:
             return False
     return True
 
@@ -102,9 +169,18 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
 
     Safe moves never hurt (nothing can ever be placed on those cards), so
     playing them at once keeps the search complete and much smaller. Only
-    the four cards the foundations take next can go up, so those are looked
+    the cards the foundations take next can go up, so those are looked
     for among the column tops and the cells, rather than every pile tested.
+
+    With several decks two columns may show copies of one card: the tops
+    are then looked at again rather than kept in a table, and a foundation
+    that holds the rank of the one before it of its suit is passed over
+    (that one takes the card first, or the card is not to be had). Every
+    copy of a safe card in reach goes up, each onto a foundation of its own
+    (``safe_needs``), so the outcome does not hang on the column order.
     """
+    if len(found) > 4:
+        return _settle_decks(columns, cells, found, needs)
     tops = {column[-1]: index for index, column in enumerate(columns) if column}
     progress = True
     while progress:
@@ -128,5 +204,34 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
                 else:
                     continue
                 found[suit] = rank + 1
+                progress = True
+    return cells
+
+
+def _settle_decks(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds
+                  ) -> bytes:
+    """``settle`` with two or three decks."""
+    progress = True
+    while progress:
+        progress = False
+        for index in range(len(found)):
+            rank = found[index]
+            if rank == 13 or (index >= 4 and found[index - 4] == rank):
+                continue
+            card = rank * 4 + (index & 3)
+            for other in needs[card]:
+                if found[other] < rank:
+                    break
+            else:
+                for at, column in enumerate(columns):
+                    if column and column[-1] == card:
+                        columns[at] = column[:-1]
+                        break
+                else:
+                    if card in cells:
+                        cells = cells.replace(bytes((card,)), b"", 1)
+                    else:
+                        continue
+                found[index] = rank + 1
                 progress = True
     return cells
