@@ -212,13 +212,21 @@ def _run(
     return SolveResult(status, (), nodes, clock.seconds), portfolio
 
 
+#: The longest way ``shorten`` is given. Its work grows faster than the length
+#: and does not watch the clock: a depth-first win of tens of thousands of
+#: moves (seen in three-deck games) would take minutes to shorten, so such a
+#: way is handed back as found, still a win.
+MOST_SHORTENED = 2_000
+
+
 def solution_moves(position: Position, search: Search, shorten: bool = True
                    ) -> tuple[Move, ...]:
     """The engine's moves of the win ``search`` found from ``position``,
-    made shorter first with ``shorten`` (``shorten.shorten``)."""
+    made shorter first with ``shorten`` (``shorten.shorten``) unless the way
+    is longer than ``MOST_SHORTENED``."""
     states: list[State] = []
     compact = search.way(states)
-    if shorten:
+    if shorten and len(compact) <= MOST_SHORTENED:
         compact = shortcut(compact, states, search.move_rules)
     return tuple(engine_moves(position, compact, search.move_rules.safe))
 
