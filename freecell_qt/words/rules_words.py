@@ -58,6 +58,10 @@ _TITLES: dict[Preset, str] = {
     Preset.SEVEN_BY_FOUR: QT_TRANSLATE_NOOP("RulesWords", "Seven by Four"),
     Preset.SEVEN_BY_FIVE: QT_TRANSLATE_NOOP("RulesWords", "Seven by Five"),
     Preset.BATH: QT_TRANSLATE_NOOP("RulesWords", "Bath"),
+    Preset.DOUBLE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Double FreeCell"),
+    Preset.TRIPLE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Triple FreeCell"),
+    Preset.REPAIR: QT_TRANSLATE_NOOP("RulesWords", "Repair"),
+    Preset.CELL_11: QT_TRANSLATE_NOOP("RulesWords", "Cell 11"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 

@@ -1878,6 +1878,26 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>FreeCell double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>FreeCell triple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Réparation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Cellule 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>

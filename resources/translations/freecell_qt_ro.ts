@@ -1881,6 +1881,26 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>FreeCell dublu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>FreeCell triplu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Reparație</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Celula 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>

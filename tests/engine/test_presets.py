@@ -51,7 +51,16 @@ TABLE = {
                            "SV"),
     Preset.BATH: (2, 10, (1, 2, 3, 4, 5, 6, 7, 8, 8, 8), 0, "alternate", "kings", "supermove",
                   "BA"),
+    Preset.DOUBLE_FREECELL: (8, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "supermove",
+                             "DF"),
+    Preset.TRIPLE_FREECELL: (10, 13, (12,) * 13, 0, "alternate", "any", "supermove", "TF"),
+    Preset.REPAIR: (4, 10, (10,) * 10, 4, "alternate", "any", "unlimited", "RP"),
+    Preset.CELL_11: (11, 12, (12, *(13,) * 10, 12), 2, "alternate", "any", "supermove", "CE"),
 }
+
+
+DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.REPAIR: 2, Preset.TRIPLE_FREECELL: 3,
+         Preset.CELL_11: 3}
 
 
 def test_the_table_names_every_preset():
@@ -69,6 +78,7 @@ def test_preset_fields_are_the_documented_row(preset):
     assert preset.code_prefix == prefix
     assert rules.game is preset and not rules.is_custom
     assert rules.title == preset.title
+    assert rules.decks == DECKS.get(preset, 1)
 
 
 def rows(cards: list[Card], layout: tuple[int, ...]) -> list[list[Card]]:
@@ -87,11 +97,11 @@ def rows(cards: list[Card], layout: tuple[int, ...]) -> list[list[Card]]:
 def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     rules = Rules.preset(preset)
     start = Game.new(1, rules).start
-    deck = shuffled_deck(1)
+    deck = shuffled_deck(1, rules.decks)
     if preset in (Preset.CHALLENGE_FREECELL, Preset.SUPER_CHALLENGE_FREECELL):
         deck = ([c for c in deck if c.rank == 1] + [c for c in deck if c.rank == 2]
                 + [c for c in deck if c.rank > 2])
-    to_columns = 52 - rules.reserve
+    to_columns = rules.card_count - rules.reserve
     assert [list(column) for column in start.columns] == rows(deck[:to_columns], rules.layout)
     assert start.cells == (*deck[to_columns:], *[None] * (rules.cells - rules.reserve))
 
@@ -116,14 +126,14 @@ def test_challenge_deals_put_aces_and_twos_deepest():
 
 def test_deal_numbers_are_the_same_shuffle_in_every_game():
     """Deal 617's cards come in the same order in every row-dealt game."""
-    order = [str(c) for c in shuffled_deck(617)]
     for preset in PRESETS:
         rules = Rules.preset(preset)
         if rules.deal.value != "rows":
             continue
+        order = [str(c) for c in shuffled_deck(617, rules.decks)]
         start = Game.new(617, rules).start
         dealt = [str(c) for c in start.cells if c is not None]
-        assert dealt == order[52 - rules.reserve:]
+        assert dealt == order[rules.card_count - rules.reserve:]
 
 
 # -- moves by the rules ---------------------------------------------------------------

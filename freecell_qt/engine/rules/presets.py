@@ -43,6 +43,10 @@ class Preset(Enum):
     SEVEN_BY_FOUR = "seven-by-four"
     SEVEN_BY_FIVE = "seven-by-five"
     BATH = "bath"
+    DOUBLE_FREECELL = "double-freecell"
+    TRIPLE_FREECELL = "triple-freecell"
+    REPAIR = "repair"
+    CELL_11 = "cell-11"
     CUSTOM = "custom"
 
     @property
@@ -89,6 +93,10 @@ _TITLES = {
     Preset.SEVEN_BY_FOUR: "Seven by Four",
     Preset.SEVEN_BY_FIVE: "Seven by Five",
     Preset.BATH: "Bath",
+    Preset.DOUBLE_FREECELL: "Double FreeCell",
+    Preset.TRIPLE_FREECELL: "Triple FreeCell",
+    Preset.REPAIR: "Repair",
+    Preset.CELL_11: "Cell 11",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -106,6 +114,10 @@ _PREFIXES = {
     Preset.SEVEN_BY_FOUR: "SF",
     Preset.SEVEN_BY_FIVE: "SV",
     Preset.BATH: "BA",
+    Preset.DOUBLE_FREECELL: "DF",
+    Preset.TRIPLE_FREECELL: "TF",
+    Preset.REPAIR: "RP",
+    Preset.CELL_11: "CE",
     Preset.CUSTOM: "CU",
 }
 
@@ -168,6 +180,12 @@ TABLE: dict[Preset, PresetRow] = {
     Preset.SEVEN_BY_FIVE: _row(cells=5, columns=7),
     # A staircase: column n holds n cards, the last three eight each.
     Preset.BATH: _row(cells=2, columns=10, fill=_KINGS, shape=(1, 2, 3, 4, 5, 6, 7, 8, 8, 8)),
+    # Two and three decks: four foundations a deck, each from the ace to the king.
+    Preset.DOUBLE_FREECELL: _row(cells=8, columns=10, decks=2),
+    Preset.TRIPLE_FREECELL: _row(cells=10, columns=13, decks=3),
+    Preset.REPAIR: _row(columns=10, reserve=4, sequence=SequenceMove.UNLIMITED, decks=2),
+    Preset.CELL_11: _row(cells=11, columns=12, reserve=2, decks=3,
+                         shape=(12, *(13,) * 10, 12)),
     Preset.CUSTOM: _row(),
 }
 
