@@ -59,6 +59,10 @@ PRESET_DEALS = {
     Preset.SEVEN_BY_FOUR: (1, 2, 3),
     Preset.SEVEN_BY_FIVE: (1, 2, 3),
     Preset.BATH: (2, 3, 5),
+    Preset.DOUBLE_FREECELL: (1, 3),
+    Preset.TRIPLE_FREECELL: (5,),
+    Preset.REPAIR: (1, 3),
+    Preset.CELL_11: (1,),
 }
 
 

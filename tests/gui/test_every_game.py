@@ -47,6 +47,10 @@ DEALS: dict[Preset, int] = {
     Preset.SEVEN_BY_FOUR: 1,
     Preset.SEVEN_BY_FIVE: 1,
     Preset.BATH: 2,
+    Preset.DOUBLE_FREECELL: 3,
+    Preset.TRIPLE_FREECELL: 5,
+    Preset.REPAIR: 1,
+    Preset.CELL_11: 5,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.
