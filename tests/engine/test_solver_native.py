@@ -53,6 +53,8 @@ RULE_SETS = [
     Rules(Preset.CUSTOM, 3, columns=4, build=Build.SAME_SUIT, fill=EmptyFill.NONE,
           sequence=SequenceMove.ONE_CARD),
 ]
+#: The search in C holds one deck and up to 8 cells; the others play in Python only.
+RULE_SETS = [rules for rules in RULE_SETS if rules.decks == 1 and rules.cells <= 8]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,

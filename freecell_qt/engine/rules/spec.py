@@ -25,14 +25,15 @@ FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
 SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
                     SequenceMove.ONE_CARD: "O"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C"}
-#: The longest spelling: two or three decks and 13 two-digit counts; anything
-#: longer is refused unread.
-MAX_SPEC_CHARS = 16 + 2 + 1 + 13 * 3
+#: The longest spelling: two-digit cells, columns and cards dealt to the cells,
+#: two or three decks and 13 counts of up to three digits (a column of three
+#: decks); anything longer is refused unread.
+MAX_SPEC_CHARS = 16 + 2 + 1 + 13 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASN])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RC])"
-    r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,2}(?:\.[0-9]{1,2}){3,12}))?"
+    r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
 )
 
 
