@@ -228,8 +228,15 @@ def _occupied(position: Position) -> int:
 
 
 def _needed(fewest: int, occupied: int, rules: Rules) -> int:
-    """The cells a deal won with ``fewest`` counts as needing (see the module docstring)."""
-    return fewest - occupied if rules.cells > occupied else NO_LADDER_NEEDED
+    """The cells a deal won with ``fewest`` counts as needing (see the module docstring).
+
+    With two or three decks a cell holds a smaller share of the cards, so
+    the cells needed count per deck: a two-deck deal that needs four cells
+    weighs as a one-deck deal that needs two.
+    """
+    if rules.cells <= occupied:
+        return NO_LADDER_NEEDED
+    return round((fewest - occupied) / rules.decks)
 
 
 def known_winnable(rating: Rating) -> Rating:
@@ -282,5 +289,5 @@ def _rules_with_cells(rules: Rules, cells: int) -> Rules:
     return Rules(
         Preset.CUSTOM, cells, rules.supermove, rules.takeback, columns=rules.columns,
         layout=rules.layout, reserve=min(rules.reserve, cells), deal=rules.deal,
-        build=rules.build, fill=rules.fill, sequence=rules.sequence,
+        build=rules.build, fill=rules.fill, sequence=rules.sequence, decks=rules.decks,
     )

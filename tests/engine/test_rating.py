@@ -256,3 +256,13 @@ def test_a_deal_known_winnable_past_the_budget_is_expert():
     assert rated.rated and lost.status == "unsolvable" and short.status == "unknown"
     for rating in (rated, lost, short):
         assert known_winnable(rating) is rating
+
+
+def test_a_deal_of_two_decks_is_rated_and_its_cells_count_per_deck():
+    """Double FreeCell deal 3 is won with 4 of its 8 cells, which weighs as 2."""
+    from freecell_qt.engine.rating import _needed
+
+    rules = Rules.preset("double-freecell")
+    rating = rate(Game.new(3, rules).start, rules)
+    assert rating.status == "rated" and rating.fewest_cells == 4
+    assert _needed(4, 0, rules) == 2 and _needed(4, 0, Rules()) == 4
