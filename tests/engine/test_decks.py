@@ -172,7 +172,7 @@ def test_the_copies_on_the_foundations_are_the_ones_not_in_play():
     assert piles[Suit.CLUBS][-1] == position.foundation_top(Suit.CLUBS)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.integers(1, 10_000), st.sampled_from([DOUBLE, TRIPLE]), st.randoms(use_true_random=False))
 def test_property_random_play_keeps_every_copy_once(number, rules, rng):
     game = Game.new(number, rules, automove=True)

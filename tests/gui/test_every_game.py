@@ -50,7 +50,7 @@ DEALS: dict[Preset, int] = {
     Preset.DOUBLE_FREECELL: 3,
     Preset.TRIPLE_FREECELL: 5,
     Preset.REPAIR: 1,
-    Preset.CELL_11: 5,
+    Preset.CELL_11: 1,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.
