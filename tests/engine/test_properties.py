@@ -30,7 +30,7 @@ from freecell_qt.engine import (
 )
 
 PROPERTY = settings(
-    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 rules_st = st.one_of(

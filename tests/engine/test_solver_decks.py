@@ -191,7 +191,7 @@ def test_copies_that_would_vie_for_one_foundation_are_left_to_the_search():
 def test_small_positions_get_the_verdict_of_a_walk_of_every_position(decks, build, seed):
     rng = random.Random(seed)
     verdicts = set()
-    for _ in range(40):
+    for _ in range(25):
         cells = rng.choice([0, 0, 1])
         rules = Rules(Preset.CUSTOM, cells, columns=4, decks=decks, build=build)
         position = Position.from_text(nearly_finished(rng, decks, cells, 4, rng.randrange(10, 20)),
