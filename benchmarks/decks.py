@@ -29,6 +29,9 @@ GAMES = {
     "double": Rules(Preset.CUSTOM, 6, columns=10, decks=2),
     "triple": Rules(Preset.CUSTOM, 10, columns=13, decks=3),
     "double-suit": Rules(Preset.CUSTOM, 6, columns=10, decks=2, build=Build.SAME_SUIT),
+    # The presets of several decks (docs/rules.md, Presets).
+    **{preset.value: Rules.preset(preset) for preset in (
+        Preset.DOUBLE_FREECELL, Preset.TRIPLE_FREECELL, Preset.REPAIR, Preset.CELL_11)},
 }
 
 
