@@ -149,6 +149,27 @@ def test_custom_sets_every_field_with_a_live_preview_and_deals_it(window, contro
     assert sorted(first_row[:8]) == [1, 1, 1, 1, 2, 2, 2, 2]
 
 
+def test_a_custom_game_of_two_decks_is_dealt_on_the_table(window, controller, modals):
+    seen: dict[str, object] = {}
+
+    def choose(dialog: NewGameDialog) -> None:
+        pick_game(dialog, "Custom")
+        dialog.cells_spin.setValue(6)
+        dialog.custom.columns_spin.setValue(10)
+        dialog.custom.decks_spin.setValue(2)
+        seen["summary"] = dialog.rules_label.text()
+        seen["layout"] = dialog.preview.facts.layout
+        press_ok(dialog)
+
+    open_new_game(window, modals, choose)
+    assert str(seen["summary"]).startswith("2 decks, 10 columns, 6 free cells")
+    assert seen["layout"] == (11,) * 4 + (10,) * 6
+    game = controller.game
+    assert game.rules.decks == 2 and len(game.position.foundations) == 8
+    assert len(window.scene.cards) == 104
+    assert all(item.isVisible() for item in window.scene.cards.values())
+
+
 def test_a_custom_rule_set_that_is_a_preset_says_so(qtbot, prefs):
     dialog = NewGameDialog(prefs)
     qtbot.addWidget(dialog)
