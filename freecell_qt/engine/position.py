@@ -30,6 +30,11 @@ _FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 _HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:"}
 
 
+def foundation_suit(index: int) -> Suit:
+    """The suit foundation ``index`` takes: four foundations a deck, in suit order."""
+    return Suit(index % 4)
+
+
 @dataclass(frozen=True, slots=True)
 class Position:
     columns: tuple[tuple[Card, ...], ...]
@@ -230,7 +235,7 @@ class _BoardReader:
             )
         for index, rank in enumerate(foundations):
             for r in range(1, rank + 1):
-                self._claim(Card(r, Suit(index % 4)), found_line)
+                self._claim(Card(r, foundation_suit(index)), found_line)
         everything = pack(self.decks)
         missing = [str(card) for card in everything if card not in self.seen]
         if missing:

@@ -60,11 +60,6 @@ SUITS = 4  # foundations a deck
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-def foundation_suit(index: int) -> Suit:
-    """The suit foundation ``index`` takes (``i % 4``, as the engine numbers them)."""
-    return Suit(index % SUITS)
-
-
 def foundation_order(count: int) -> list[int]:
     """Foundation indexes in table order: deck by deck, each in ``FOUNDATION_SUITS`` order."""
     return [deck * SUITS + suit for deck in range(count // SUITS) for suit in FOUNDATION_SUITS]

@@ -18,6 +18,7 @@ from freecell_qt.app.crash_report import reported
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position
 from freecell_qt.engine.cards import pack
+from freecell_qt.engine.position import foundation_suit
 from freecell_qt.engine.rules.rules_of_play import moved_cards
 from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Animator, Flight
@@ -26,7 +27,7 @@ from freecell_qt.table.dragging import DragHandler
 from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
 from freecell_qt.table.items import CardItem, DragShadow, Mark, SlotItem
 from freecell_qt.table.keyboard import KeyboardHandler
-from freecell_qt.table.layout import Location, TableLayout, foundation_suit, locations
+from freecell_qt.table.layout import Location, TableLayout, locations
 
 # Durations in milliseconds at "normal" speed.
 MOVE_MS = 190.0

@@ -82,20 +82,15 @@ class Facts:
     takeback: bool
     automove: SafeAutomove
     decks: int = 1
-
-    @property
-    def cards(self) -> int:
-        return DECK * self.decks
-
-    @property
-    def foundations(self) -> int:
-        return 4 * self.decks
+    cards: int = DECK
+    foundations: int = 4
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
         return cls(rules.game, rules.cells, rules.columns, rules.layout, rules.reserve,
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
-                   rules.takeback, rules.safe_automove, rules.decks)
+                   rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
+                   rules.foundation_count)
 
 
 # -- names -------------------------------------------------------------------

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind, Suit
+from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind
 from freecell_qt.engine.moves import CELL_LETTERS
+from freecell_qt.engine.position import foundation_suit
 from freecell_qt.words.linguist import TranslationContext
 from freecell_qt.words.step_words import (
     capital,
@@ -48,7 +49,7 @@ def pile_title(pile: Pile, decks: int = 1) -> str:
         return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
     if pile.kind is PileKind.CELL:
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
-    suit = suit_name(Suit(pile.index % 4))
+    suit = suit_name(foundation_suit(pile.index))
     if decks > 1:
         return capital(fill(translate("SpeechWords", "%1 foundation %2"), suit,
                             pile.index // 4 + 1))
@@ -145,7 +146,7 @@ def foundations_reading(position: Position, indexes: Sequence[int]) -> str:
 
 def _foundation_label(position: Position, index: int) -> str:
     """A foundation in the list of them: its suit, and its number with several decks."""
-    suit = suit_name(Suit(index % 4))
+    suit = suit_name(foundation_suit(index))
     if position.decks == 1:
         return suit
     return fill(translate("SpeechWords", "%1 %2", "a suit, then the number of its foundation"),

@@ -16,9 +16,9 @@ from PySide6.QtTest import QTest
 
 from freecell_qt.engine import Card, Game, GameCode, Pile, PileKind, Position, Preset, Rules, Suit
 from freecell_qt.engine.cards import pack
+from freecell_qt.engine.position import foundation_suit
 from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Flight
-from freecell_qt.table.layout import foundation_suit
 from freecell_qt.words.speech_words import foundations_reading, pile_title
 from tests.gui.conftest import Mouse
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from freecell_qt.engine.cards import RANK_NAMES, Card, Suit
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
-from freecell_qt.engine.position import Position
+from freecell_qt.engine.position import Position, foundation_suit
 from freecell_qt.engine.rules import Build, EmptyFill, Rules, SafeAutomove, SequenceMove
 
 
@@ -83,7 +83,7 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     _check_foundation_exists(position, source)
     top = position.foundation_top(source.index)
     if top is None:
-        suit = Suit(source.index % 4)
+        suit = foundation_suit(source.index)
         raise IllegalMoveError(
             f"the {suit.english_name} foundation is empty",
             key="foundation_empty", suit=suit,
@@ -458,7 +458,7 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     else:
         suits = tuple(s for s in Suit if s.is_red != card.is_red)
     return all(rank >= card.rank - 1 for index, rank in enumerate(position.foundations)
-               if Suit(index % 4) in suits)
+               if foundation_suit(index) in suits)
 
 
 def next_safe_move(
