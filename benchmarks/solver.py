@@ -6,6 +6,7 @@ Run by hand from the repository root (it prints figures, asserts nothing)::
     nice python benchmarks/solver.py --only main     # deals 1-1000, 4 cells, vs fc-solve
     nice python benchmarks/solver.py --only cells --other 1-1000   # the full sets
     nice python benchmarks/solver.py --only presets --preset-deals 1-50   # a quicker table
+    nice python benchmarks/solver.py --only presets --games penguin opus
 
 Sections:
   main        Microsoft deals (``--deals``, default 1-1000) with 4 cells: all
@@ -28,8 +29,10 @@ Sections:
   cells       deals ``--other`` (default 1-200) with 3, 2 and 1 cells, each
               deal given ``--limit`` seconds (default 2).
   forecell    the same deals as ForeCell.
-  presets     every preset on deals ``--preset-deals`` (default 1-200), each deal
-              given ``--limit`` seconds: solved / unsolvable / unknown and time,
+  presets     every preset (or those named by ``--games``) on deals
+              ``--preset-deals`` (default 1-200), each deal given
+              ``--preset-limit`` seconds (default the app's verdict budget):
+              solved / unsolvable / unknown and time,
               and fc-solve on the same boards in the same run where its options
               express the rules (``--fc-iterations`` positions per deal); a deal
               fc-solve solves that we call unsolvable is listed as a conflict.
@@ -323,12 +326,13 @@ def run_fc_solve(rules: Rules, deals: range, iterations: int) -> dict[int, str] 
     return verdicts
 
 
-def section_presets(deals: range, limit: float, iterations: int) -> None:
+def section_presets(deals: range, limit: float, iterations: int,
+                    games: list[Preset] | None = None) -> None:
     print(f"== every preset, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal; "
           f"fc-solve with -mi {iterations}")
     print(f"{'game':26} {'solved':>6} {'unsolv':>6} {'unknown':>7} {'time s':>7} | "
           f"{'fc-solve':>8} {'unsolv':>6} {'unknown':>7} {'time s':>7} conflicts")
-    for preset in PRESETS:
+    for preset in games or PRESETS:
         rules = Rules.preset(preset)
         verdicts: dict[int, str] = {}
         start = time.perf_counter()
@@ -369,6 +373,10 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=2.0, help="seconds per deal there")
     parser.add_argument("--preset-deals", type=deal_range, default=deal_range("1-200"),
                         help="deals for every preset (default 1-200)")
+    parser.add_argument("--preset-limit", type=float, default=VERDICT_SECONDS,
+                        help=f"seconds per deal there (default {VERDICT_SECONDS:g}, the app's)")
+    parser.add_argument("--games", type=Preset.parse, nargs="+",
+                        help="the presets section plays only these games")
     parser.add_argument("--fc-iterations", type=int, default=200_000,
                         help="positions fc-solve may check per deal in the presets section")
     parser.add_argument("--verdict-deals", type=deal_range, default=deal_range("1-1000"),
@@ -402,7 +410,7 @@ def main() -> None:
         print(f"== ForeCell, {args.limit:g} s per deal")
         section_rules("ForeCell", Rules(Preset.FORECELL), args.other, args.limit, args.list)
     if "presets" in sections:
-        section_presets(args.preset_deals, args.limit, args.fc_iterations)
+        section_presets(args.preset_deals, args.preset_limit, args.fc_iterations, args.games)
 
 
 if __name__ == "__main__":
