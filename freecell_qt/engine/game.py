@@ -76,10 +76,10 @@ def initial_position(rules: Rules, deal_number: int) -> Position:
 
     The last ``rules.reserve`` cards go to the free cells (ForeCell's four,
     Seahaven's two); the rest row by row across the columns (docs/rules.md,
-    Deals and deal numbers).
+    Deals and deal numbers). In Penguin the first card sets the base and the
+    other three of its rank start the foundations (docs/rules.md, Base card).
     """
-    columns, cells = deal_layout(shuffled_deck(deal_number, rules.decks), rules)
-    return Position(columns, cells, (0,) * rules.foundation_count)
+    return Position(*deal_layout(shuffled_deck(deal_number, rules.decks), rules))
 
 
 class GameView(Protocol):

@@ -2,10 +2,12 @@
 
 A position is three tuples: the columns (deepest card first; as many as the
 game has, 8 in FreeCell), the free cells (``None`` for an empty one; as many
-as the game has, possibly none) and the top rank of each foundation: four a
+as the game has, possibly none) and the cards on each foundation: four a
 deck, foundation ``i`` taking suit ``i % 4`` (so with one deck, indexed by
-suit). Being hashable, positions serve as undo snapshots, solver states and
-test values alike.
+suit); and the base rank every foundation starts from, the ace but in the
+games whose first card dealt sets it (Penguin). From the ace a foundation's
+count is its top rank. Being hashable, positions serve as undo snapshots,
+solver states and test values alike.
 
 With two or three decks the copies of a card are told apart (``Card.deck``)
 wherever they lie in play. On the foundations only ranks are kept: which copy
@@ -18,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from freecell_qt.engine.cards import Card, Suit, pack, parse_rank, rank_letter
+from freecell_qt.engine.cards import RANK_NAMES, Card, Suit, pack, parse_rank, rank_letter
 from freecell_qt.engine.errors import BoardError, CardError, FreeCellError
 from freecell_qt.engine.rules import Rules
 
@@ -27,7 +29,7 @@ COLUMNS = 8
 #: fc-solve writes foundations in this suit order.
 _FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 #: The header lines a board may have, each at most once (lower case -> as written).
-_HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:"}
+_HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:", "base": "Base:"}
 
 
 def foundation_suit(index: int) -> Suit:
@@ -40,6 +42,8 @@ class Position:
     columns: tuple[tuple[Card, ...], ...]
     cells: tuple[Card | None, ...]
     foundations: tuple[int, ...] = (0, 0, 0, 0)
+    #: The rank every foundation starts from; ranks then go round (K, A, 2 ...).
+    base: int = 1
 
     # -- questions -------------------------------------------------------
     @property
@@ -68,24 +72,34 @@ class Position:
     def decks(self) -> int:
         return len(self.foundations) // 4
 
+    def place(self, rank: int) -> int:
+        """Where a rank comes on a foundation, 1 to 13: the rank itself from the ace,
+        1 for the base card and 13 for the rank below it otherwise."""
+        return (rank - self.base) % 13 + 1
+
+    def rank_at(self, place: int) -> int:
+        """The rank that comes ``place``-th on a foundation (``place`` 1 to 13)."""
+        return (self.base + place - 2) % 13 + 1
+
     def foundation_for(self, card: Card) -> int | None:
         """The foundation ``card`` may go up to now (the first that takes it), or None."""
+        place = self.place(card.rank)
         for index in range(card.suit, len(self.foundations), 4):
-            if self.foundations[index] + 1 == card.rank:
+            if self.foundations[index] + 1 == place:
                 return index
         return None
 
     def foundation_top(self, index: int) -> Card | None:
         """The top card of foundation ``index`` (with one deck, the suit's number)."""
-        rank = self.foundations[index]
-        if not rank:
+        count = self.foundations[index]
+        if not count:
             return None
         if len(self.foundations) == 4:
-            return Card(rank, Suit(index))
+            return Card(self.rank_at(count), Suit(index))
         return self.foundation_cards()[index][-1]
 
     def foundation_cards(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards on each foundation, ace first.
+        """The cards on each foundation, the base card first.
 
         With several decks, the copies of each card that are not in play lie
         on the foundations of its suit that have reached its rank: the lowest
@@ -94,17 +108,18 @@ class Position:
         the same wherever it is worked out.
         """
         if len(self.foundations) == 4:
-            return tuple(tuple(Card(r, Suit(i)) for r in range(1, top + 1))
+            return tuple(tuple(Card(self.rank_at(p), Suit(i)) for p in range(1, top + 1))
                          for i, top in enumerate(self.foundations))
         in_play = set(self.cards())
         piles: list[list[Card]] = [[] for _ in self.foundations]
         for suit in Suit:
             indexes = range(suit, len(self.foundations), 4)
-            for rank in range(1, 14):
+            for place in range(1, 14):
+                rank = self.rank_at(place)
                 up = (Card(rank, suit, deck) for deck in range(self.decks))
                 copies = [card for card in up if card not in in_play]
                 for index in indexes:
-                    if self.foundations[index] >= rank and copies:
+                    if self.foundations[index] >= place and copies:
                         piles[index].append(copies.pop(0))
         return tuple(tuple(pile) for pile in piles)
 
@@ -128,6 +143,11 @@ class Position:
                 f"the position has {len(self.foundations)} foundations but the rules say "
                 f"{rules.foundation_count}"
             )
+        if self.base != 1 and not rules.wraps:
+            raise FreeCellError(
+                f"the foundations start from the {RANK_NAMES[self.base]}, but in "
+                f"{rules.title} they start from the ace"
+            )
 
     def run_length(self, column: int, rules: Rules) -> int:
         """Cards at the bottom of a column that form a run under ``rules``' build rule."""
@@ -149,11 +169,13 @@ class Position:
         an empty column is always ``:`` alone, as fc-solve reads it.
         """
         founds = " ".join(
-            f"{suit.letter}-{rank_letter(self.foundations[deck * 4 + suit])}"
+            f"{suit.letter}-{self._top_letter(self.foundations[deck * 4 + suit])}"
             for deck in range(self.decks) for suit in _FOUNDATION_ORDER
         )
         cells = " ".join("-" if card is None else str(card) for card in self.cells)
         lines = [f"Foundations: {founds}", f"Freecells: {cells}"]
+        if self.base != 1:
+            lines.insert(0, f"Base: {rank_letter(self.base)}")
         for column in self.columns:
             body = " ".join(str(card) for card in column)
             if not column:
@@ -162,12 +184,17 @@ class Position:
                 lines.append(f": {body}" if colon else body)
         return "\n".join(lines) + "\n"
 
+    def _top_letter(self, count: int) -> str:
+        return rank_letter(self.rank_at(count) if count else 0)
+
     @classmethod
     def from_text(cls, text: str, cells: int = 4, columns: int = COLUMNS,
                   decks: int = 1) -> Position:
         """Read a board; ``cells``, ``columns`` and ``decks`` are the game's (extra
         ``-`` are ignored). With several decks, the copies of a card are
-        numbered in the order the board names them."""
+        numbered in the order the board names them. A ``Base:`` line names the
+        rank the foundations start from, when it is not the ace; the
+        foundations then give their top cards as always."""
         return _BoardReader(text, cells, columns, decks).read()
 
 
@@ -204,7 +231,8 @@ class _BoardReader:
     def read(self) -> Position:
         columns: list[tuple[Card, ...]] = []
         cells: list[Card | None] = [None] * self.cell_count  # the line is optional
-        foundations = [0] * (4 * self.decks)
+        tops = [0] * (4 * self.decks)
+        base = 1
         found_line = 0
         headers: dict[str, int] = {}
         for line_no, raw in enumerate(self.text.splitlines(), start=1):
@@ -222,7 +250,9 @@ class _BoardReader:
                 headers[head] = line_no
             if head == "foundations":
                 found_line = line_no
-                foundations = self._foundations(line.split(":", 1)[1], line_no)
+                tops = self._foundations(line.split(":", 1)[1], line_no)
+            elif head == "base":
+                base = self._base(line.split(":", 1)[1], line_no)
             elif head == "freecells":
                 cells = self._cells(line.split(":", 1)[1], line_no)
             else:
@@ -233,9 +263,12 @@ class _BoardReader:
             raise BoardError(
                 f"a board has {self.column_count} column lines, this one has {len(columns)}"
             )
-        for index, rank in enumerate(foundations):
-            for r in range(1, rank + 1):
-                self._claim(Card(r, foundation_suit(index)), found_line)
+        # A foundation's top card says how many lie on it, counted from the base.
+        foundations = [(top - base) % 13 + 1 if top else 0 for top in tops]
+        for index, count in enumerate(foundations):
+            for place in range(1, count + 1):
+                rank = (base + place - 2) % 13 + 1
+                self._claim(Card(rank, foundation_suit(index)), found_line)
         everything = pack(self.decks)
         missing = [str(card) for card in everything if card not in self.seen]
         if missing:
@@ -243,7 +276,7 @@ class _BoardReader:
                 f"the board has {len(everything) - len(missing)} cards; "
                 f"missing: {' '.join(missing)}"
             )
-        position = Position(tuple(columns), tuple(cells), tuple(foundations))
+        position = Position(tuple(columns), tuple(cells), tuple(foundations), base)
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
@@ -270,6 +303,16 @@ class _BoardReader:
             ranks[given[suit] * 4 + suit] = rank
             given[suit] += 1
         return ranks
+
+    def _base(self, body: str, line_no: int) -> int:
+        try:
+            rank = parse_rank(body.strip())
+        except CardError:
+            rank = 0
+        if not rank:
+            raise BoardError(f"line {line_no}: the base {body.strip()[:8]!r} is not a rank "
+                             "like 5 or Q")
+        return rank
 
     def _cells(self, body: str, line_no: int) -> list[Card | None]:
         tokens = body.split()

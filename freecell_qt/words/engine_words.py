@@ -91,9 +91,14 @@ def _rank_word(rank: int) -> str:
     return translate("EngineWords", word) if word is not None else str(rank)
 
 
-def cannot_go_on(card: Card, top: Card, build: str = "alternate") -> str:
-    """Why ``card`` may not be put on ``top`` in a column, as a sentence."""
-    if card.rank == 13:
+def cannot_go_on(card: Card, top: Card, build: str = "alternate", wraps: bool = False) -> str:
+    """Why ``card`` may not be put on ``top`` in a column, as a sentence.
+
+    ``wraps``: ranks go round, and a king goes on an ace like any other card
+    on the next rank.
+    """
+    above = card.rank % 13 + 1
+    if card.rank == 13 and not wraps:
         return fill(translate("EngineWords", "%1 cannot go on %2: a king goes on no card, "
                                              "it only fills an empty column."),
                     the_card(card), the_card(top))
@@ -101,21 +106,22 @@ def cannot_go_on(card: Card, top: Card, build: str = "alternate") -> str:
         return fill(translate("EngineWords", "%1 cannot go on %2: %3 goes on %4."),
                     the_card(card), the_card(top),
                     _wanted_rank(card.rank, card.is_red, card.suit, build),
-                    _wanted_rank(card.rank + 1, not card.is_red, card.suit, build))
+                    _wanted_rank(above, not card.is_red, card.suit, build))
     return fill(translate("EngineWords", "%1 cannot go on %2: %3 goes on %4."),
                 the_card(card), the_card(top), coloured_rank(card.rank, card.is_red),
-                coloured_rank(card.rank + 1, not card.is_red))
+                coloured_rank(above, not card.is_red))
 
 
-def _run_no_fit(first: Card, last: Card, top: Card, build: str = "alternate") -> str:
-    if top.rank == 1:
+def _run_no_fit(first: Card, last: Card, top: Card, build: str = "alternate",
+                wraps: bool = False) -> str:
+    if top.rank == 1 and not wraps:
         return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3: "
                                              "nothing goes on an ace."),
                     the_card(first), the_card(last), the_card(top))
     return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3, "
                                          "which takes %4."),
                 the_card(first), the_card(last), the_card(top),
-                _wanted_rank(top.rank - 1, not top.is_red, top.suit, build))
+                _wanted_rank((top.rank - 2) % 13 + 1, not top.is_red, top.suit, build))
 
 
 def _no_such_cell(cell: str, cells: int) -> str:
@@ -176,6 +182,10 @@ _WORDINGS: dict[str, _Wording] = {
     "king_only": lambda p: translate(
         "EngineWords", "In this game only a king, or a run headed by a king, fills an empty "
                        "column."),
+    "top_rank_only": lambda p: fill(translate(
+        "EngineWords", "In this game the foundations start from %1: only a card of rank %2, "
+                       "or a run headed by one, fills an empty column."),
+        _rank_word(p["base"]), _rank_word(p["rank"])),
     "no_fill": lambda p: translate(
         "EngineWords", "In this game an empty column stays empty."),
     "one_at_a_time": lambda p: translate(
@@ -183,6 +193,10 @@ _WORDINGS: dict[str, _Wording] = {
     "ace_first": lambda p: fill(translate("EngineWords", "%1 cannot go up: the %2 foundation "
                                                          "starts with the ace."),
                                 the_card(p["card"]), _suit(p["card"].suit)),
+    "base_first": lambda p: fill(translate("EngineWords", "%1 cannot go up: the %2 foundation "
+                                                          "starts from rank %3."),
+                                 the_card(p["card"]), _suit(p["card"].suit),
+                                 _rank_word(p["base"])),
     "not_yet": lambda p: fill(translate("EngineWords", "%1 cannot go up yet: %2 goes first."),
                               the_card(p["card"]), the_card(p["first"])),
     "cell_to_cell": lambda p: translate(
@@ -191,9 +205,10 @@ _WORDINGS: dict[str, _Wording] = {
         "EngineWords", "A card from a foundation goes back to a column only."),
     "cell_occupied": lambda p: fill(translate("EngineWords", "Free cell %1 is occupied."),
                                     p["cell"]),
-    "no_fit": lambda p: cannot_go_on(p["card"], p["top"], p.get("build", "alternate")),
+    "no_fit": lambda p: cannot_go_on(p["card"], p["top"], p.get("build", "alternate"),
+                                     p.get("wraps", False)),
     "run_no_fit": lambda p: _run_no_fit(p["first"], p["last"], p["top"],
-                                        p.get("build", "alternate")),
+                                        p.get("build", "alternate"), p.get("wraps", False)),
     "count_mismatch": lambda p: _count_mismatch(
         p["count"], p["column"], p["top"], p["asked"]),
     "not_a_run": lambda p: _not_a_run(p["run"], p["column"]),

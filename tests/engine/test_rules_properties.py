@@ -36,7 +36,7 @@ from freecell_qt.engine import (
     rules_of_play,
 )
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
-from freecell_qt.engine.rules import TABLE
+from freecell_qt.engine.rules import TABLE, Base
 
 PROPERTY = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -55,7 +55,9 @@ def rule_sets(draw: st.DrawFn) -> Rules:
     cells = draw(st.integers(0, 11))
     reserve = draw(st.integers(0, cells))
     decks = draw(st.sampled_from((1, 1, 2, 3)))
-    to_columns = 52 * decks - reserve
+    base = draw(st.sampled_from((Base.ACE, Base.ACE, Base.DEALT)))
+    # A dealt base sends the other copies of its rank to the foundations.
+    to_columns = 52 * decks - reserve - (4 * decks - 1 if base is Base.DEALT else 0)
     layout = None
     if draw(st.booleans()):
         cuts = sorted(draw(st.sets(st.integers(1, to_columns - 1), min_size=columns - 1,
@@ -66,7 +68,7 @@ def rule_sets(draw: st.DrawFn) -> Rules:
         Preset.CUSTOM, cells, supermove, takeback, columns=columns, layout=layout,
         reserve=reserve, deal=draw(st.sampled_from(DealOrder)),
         build=draw(st.sampled_from(Build)), fill=draw(st.sampled_from(EmptyFill)),
-        sequence=draw(st.sampled_from(SequenceMove)), decks=decks,
+        sequence=draw(st.sampled_from(SequenceMove)), decks=decks, base=base,
     )
 
 
@@ -81,15 +83,17 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
     assert len(set(in_play)) == len(in_play)
     assert all(0 <= card.deck < rules.decks for card in in_play)
     counts = collections.Counter((card.rank, card.suit) for card in in_play)
-    for index, top in enumerate(position.foundations):
-        for rank in range(1, top + 1):
-            counts[(rank, Suit(index % 4))] += 1
+    for index, count in enumerate(position.foundations):
+        for place in range(count):  # from the base, going round after the king
+            counts[((position.base - 1 + place) % 13 + 1, Suit(index % 4))] += 1
     assert counts == {(rank, suit): rules.decks for rank in range(1, 14) for suit in Suit}
 
 
 def fits(rules: Rules, card: Card, top: Card) -> bool:
-    """The build rule, written again from the field."""
-    if card.rank + 1 != top.rank:
+    """The build rule, written again from the field; with a dealt base a king
+    goes on an ace."""
+    wrapped = rules.base is Base.DEALT and (card.rank, top.rank) == (13, 1)
+    if card.rank + 1 != top.rank and not wrapped:
         return False
     if rules.build is Build.ALTERNATE_COLOURS:
         return card.is_red != top.is_red
@@ -104,9 +108,10 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         assert rules.takeback
     if move.dest.kind is PileKind.FOUNDATION:
         assert len(cards) == 1
-        # Some foundation of its suit (every fourth, from the suit's number) is one below.
-        tops = position.foundations[cards[0].suit::4]
-        assert cards[0].rank - 1 in tops
+        # Some foundation of its suit (every fourth, from the suit's number) is one
+        # below: counted in cards from the base.
+        counts = position.foundations[cards[0].suit::4]
+        assert (cards[0].rank - position.base) % 13 in counts
         return
     if move.dest.kind is PileKind.CELL:
         assert len(cards) == 1 and move.dest.index < rules.cells
@@ -119,8 +124,9 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
     if target:
         assert fits(rules, cards[0], target[-1])
     else:
+        below_base = (position.base - 2) % 13 + 1  # the king from the ace
         assert rules.fill is EmptyFill.ANY or (
-            rules.fill is EmptyFill.KINGS and cards[0].rank == 13
+            rules.fill is EmptyFill.KINGS and cards[0].rank == below_base
         )
     if rules.sequence is SequenceMove.ONE_CARD:
         assert len(cards) == 1

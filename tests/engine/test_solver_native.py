@@ -54,7 +54,9 @@ RULE_SETS = [
           sequence=SequenceMove.ONE_CARD),
 ]
 #: The search in C holds one deck and up to 8 cells; the others play in Python only.
-RULE_SETS = [rules for rules in RULE_SETS if rules.decks == 1 and rules.cells <= 8]
+# The C search holds one deck, up to 8 cells, ranks that do not go round.
+RULE_SETS = [rules for rules in RULE_SETS
+             if rules.decks == 1 and rules.cells <= 8 and not rules.wraps]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,

@@ -8,6 +8,7 @@ custom game's code (docs/rules.md, The rules table).
 
 from freecell_qt.engine.rules.layouts import arranged, deal_layout
 from freecell_qt.engine.rules.options import (
+    Base,
     Build,
     DealOrder,
     EmptyFill,
@@ -40,6 +41,7 @@ __all__ = [
     "PRESETS",
     "TABLE",
     "UNLIMITED_CAPACITY",
+    "Base",
     "Build",
     "DealOrder",
     "EmptyFill",

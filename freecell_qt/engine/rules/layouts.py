@@ -5,15 +5,18 @@ The deck is the Microsoft shuffle of the deal number in every game
 twos, to the front, each keeping its shuffled order, so that they are dealt
 first and lie deepest. The last ``reserve`` cards go to the free cells from
 the left (a, b, ...); the rest are dealt row by row across the columns that
-still take cards, which for FreeCell is exactly Microsoft's deal.
+still take cards, which for FreeCell is exactly Microsoft's deal. Where the
+first card dealt sets the base (Penguin), it stays first, deepest in column
+1, and the other copies of its rank start the foundations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from freecell_qt.engine.cards import Card
-from freecell_qt.engine.rules.options import DealOrder
+from freecell_qt.engine.rules.options import Base, DealOrder
 from freecell_qt.engine.rules.value import Rules
 
 
@@ -32,11 +35,28 @@ def arranged(cards: Sequence[Card], deal: DealOrder) -> list[Card]:
     return aces + twos + rest
 
 
-def deal_layout(
-    cards: Sequence[Card], rules: Rules
-) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
-    """The columns and cells of a fresh deal of ``cards`` under ``rules``."""
+class Dealt(NamedTuple):
+    """A fresh deal: what a ``Position`` is made of."""
+
+    columns: tuple[tuple[Card, ...], ...]
+    cells: tuple[Card | None, ...]
+    foundations: tuple[int, ...]
+    base: int
+
+
+def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
+    """The columns, cells and foundations of a fresh deal of ``cards`` under ``rules``."""
     deck = arranged(cards, rules.deal)
+    foundations = [0] * rules.foundation_count
+    base = 1
+    if rules.base is Base.DEALT:
+        base = deck[0].rank
+        for card in [c for c in deck[1:] if c.rank == base]:
+            deck.remove(card)
+            # Onto the first empty foundation of its suit; the base card's own
+            # suit keeps one empty for it.
+            index = next(i for i in range(card.suit, len(foundations), 4) if not foundations[i])
+            foundations[index] = 1
     to_columns = len(deck) - rules.reserve
     columns: list[list[Card]] = [[] for _ in rules.layout]
     row, index = 0, 0
@@ -48,4 +68,5 @@ def deal_layout(
         row += 1
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
-    return tuple(tuple(column) for column in columns), tuple(cells)
+    return Dealt(tuple(tuple(column) for column in columns), tuple(cells),
+                 tuple(foundations), base)

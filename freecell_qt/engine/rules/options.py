@@ -65,6 +65,15 @@ class DealOrder(Enum):
     CHALLENGE = "challenge"  # aces then twos first, so that they lie deepest
 
 
+class Base(Enum):
+    """Where the foundations start, and whether ranks go round (``docs/rules.md``, Base card)."""
+
+    ACE = "ace"  # every foundation from the ace to the king
+    #: The first card dealt fixes the base rank; the other cards of that rank
+    #: start the foundations, and ranks go round from king to ace everywhere.
+    DEALT = "dealt"
+
+
 class SafeAutomove(Enum):
     """Which foundation moves auto-move may make without asking (``docs/rules.md``)."""
 

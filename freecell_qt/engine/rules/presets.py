@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from freecell_qt.engine.errors import RulesError
-from freecell_qt.engine.rules.options import Build, DealOrder, EmptyFill, SequenceMove
+from freecell_qt.engine.rules.options import Base, Build, DealOrder, EmptyFill, SequenceMove
 
 DECK = 52
 
@@ -47,6 +47,8 @@ class Preset(Enum):
     TRIPLE_FREECELL = "triple-freecell"
     REPAIR = "repair"
     CELL_11 = "cell-11"
+    PENGUIN = "penguin"
+    OPUS = "opus"
     CUSTOM = "custom"
 
     @property
@@ -97,6 +99,8 @@ _TITLES = {
     Preset.TRIPLE_FREECELL: "Triple FreeCell",
     Preset.REPAIR: "Repair",
     Preset.CELL_11: "Cell 11",
+    Preset.PENGUIN: "Penguin",
+    Preset.OPUS: "Opus",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -118,6 +122,8 @@ _PREFIXES = {
     Preset.TRIPLE_FREECELL: "TF",
     Preset.REPAIR: "RP",
     Preset.CELL_11: "CE",
+    Preset.PENGUIN: "PE",
+    Preset.OPUS: "OP",
     Preset.CUSTOM: "CU",
 }
 
@@ -139,10 +145,20 @@ class PresetRow:
     shape: tuple[int, ...] | None = None
     #: Decks shuffled together: 1 to 3.
     decks: int = 1
+    base: Base = Base.ACE
 
     @property
     def layout(self) -> tuple[int, ...]:
-        return self.shape or rows_layout(self.columns, DECK * self.decks - self.reserve)
+        return self.shape or rows_layout(self.columns, dealt_cards(self.decks, self.base)
+                                         - self.reserve)
+
+
+def dealt_cards(decks: int, base: Base) -> int:
+    """Cards dealt to the columns and cells: all but those that start the foundations.
+
+    With a dealt base every copy of the base card but the first goes to a foundation.
+    """
+    return DECK * decks - (4 * decks - 1 if base is Base.DEALT else 0)
 
 
 def _row(
@@ -156,9 +172,10 @@ def _row(
     cell_choices: tuple[int, ...] | None = None,
     shape: tuple[int, ...] | None = None,
     decks: int = 1,
+    base: Base = Base.ACE,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
-                     cell_choices or (cells,), shape, decks)
+                     cell_choices or (cells,), shape, decks, base)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -186,6 +203,10 @@ TABLE: dict[Preset, PresetRow] = {
     Preset.REPAIR: _row(columns=10, reserve=4, sequence=SequenceMove.UNLIMITED, decks=2),
     Preset.CELL_11: _row(cells=11, columns=12, reserve=2, decks=3,
                          shape=(12, *(13,) * 10, 12)),
+    # A dealt base: the first card dealt (deepest in column 1) sets the rank every
+    # foundation starts from; ranks go round, and "kings" is the rank below the base.
+    Preset.PENGUIN: _row(cells=7, columns=7, build=_SUIT, fill=_KINGS, base=Base.DEALT),
+    Preset.OPUS: _row(cells=5, columns=7, build=_SUIT, fill=_KINGS, base=Base.DEALT),
     Preset.CUSTOM: _row(),
 }
 

@@ -9,6 +9,7 @@ the words a player should read ("6 cards, at most 5 can move now"), and a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 from freecell_qt.engine.cards import RANK_NAMES, Card, Suit
 from freecell_qt.engine.errors import IllegalMoveError
@@ -22,15 +23,18 @@ def _colour(red: bool) -> str:
 
 
 def fit_reason(card: Card, target: Card, rules: Rules) -> str:
-    """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``."""
-    if card.rank == 13:
+    """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``.
+
+    Where ranks go round a king goes on an ace like any card on the next rank.
+    """
+    if card.rank == 13 and not rules.wraps:
         where = {
             EmptyFill.ANY: "it only fills an empty column",
             EmptyFill.KINGS: "it only fills an empty column",
             EmptyFill.NONE: "it stays where it is or goes up",
         }[rules.fill]
         return f"nothing goes above a {RANK_NAMES[13]}: {where}"
-    rank, above = RANK_NAMES[card.rank], RANK_NAMES[card.rank + 1]
+    rank, above = RANK_NAMES[card.rank], RANK_NAMES[card.rank % 13 + 1]
     if rules.build is Build.SAME_SUIT:
         return f"a {rank} of {card.suit.english_name} goes on the {above} of the same suit"
     if rules.build is Build.ANY_SUIT:
@@ -40,9 +44,9 @@ def fit_reason(card: Card, target: Card, rules: Rules) -> str:
 
 def wanted_on(top: Card, rules: Rules) -> str:
     """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
-    if top.rank == 1:
+    if top.rank == 1 and not rules.wraps:
         return f"nothing goes on the {top.describe()}"
-    below = RANK_NAMES[top.rank - 1]
+    below = RANK_NAMES[(top.rank - 2) % 13 + 1]
     if rules.build is Build.SAME_SUIT:
         return f"the {top.describe()} takes the {below} of {top.suit.english_name}"
     if rules.build is Build.ANY_SUIT:
@@ -139,11 +143,18 @@ def _check_column_exists(position: Position, pile: Pile) -> None:
         )
 
 
-def _check_empty_column_card(rules: Rules, card: Card) -> None:
+def _check_empty_column_card(position: Position, rules: Rules, card: Card) -> None:
     if rules.fill is EmptyFill.NONE:
         raise IllegalMoveError(f"in {rules.title} an empty column stays empty",
                                key="no_fill", game=rules.title)
-    if not rules.may_fill(card.rank):
+    if not rules.may_fill(card.rank, position.base):
+        if position.base != 1:
+            rank = position.rank_at(13)
+            raise IllegalMoveError(
+                f"in {rules.title} only a {RANK_NAMES[rank]}, the rank below the base "
+                f"{RANK_NAMES[position.base]} (or a run headed by one), fills an empty column",
+                key="top_rank_only", card=card, rank=rank, base=position.base,
+            )
         raise IllegalMoveError(
             f"in {rules.title} only a king (or a run headed by a king) fills an empty column",
             key="king_only", card=card, game=rules.title,
@@ -161,18 +172,25 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     if dest.kind is PileKind.FOUNDATION:
         if position.foundation_for(card) is None:
             # The nearest of the suit's foundations below the card says what comes first.
-            tops = position.foundations[card.suit::4]
-            need = max((top for top in tops if top < card.rank), default=0) + 1
-            if need == 1:
+            place = position.place(card.rank)
+            counts = position.foundations[card.suit::4]
+            need = max((count for count in counts if count < place), default=0) + 1
+            if need == 1 and position.base == 1:
                 raise IllegalMoveError(
                     f"the {card.describe()} cannot go up: the "
                     f"{card.suit.english_name} foundation starts with the ace",
                     key="ace_first", card=card,
                 )
+            if need == 1:
+                raise IllegalMoveError(
+                    f"the {card.describe()} cannot go up: the {card.suit.english_name} "
+                    f"foundation starts with the {RANK_NAMES[position.base]}",
+                    key="base_first", card=card, base=position.base,
+                )
+            first = Card(position.rank_at(need), card.suit)
             raise IllegalMoveError(
-                f"the {card.describe()} cannot go up yet: the "
-                f"{Card(need, card.suit).describe()} goes first",
-                key="not_yet", card=card, first=Card(need, card.suit),
+                f"the {card.describe()} cannot go up yet: the {first.describe()} goes first",
+                key="not_yet", card=card, first=first,
             )
         return Move(move.source, Pile.foundation())
     if dest.kind is PileKind.CELL:
@@ -255,6 +273,7 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
             raise IllegalMoveError(
                 f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top, rules)}",
                 key="no_fit", card=grabbed, top=top, build=rules.build.value,
+                wraps=rules.wraps,
             )
         return resolve(position, rules, Move(source, dest, count))
     return resolve(position, rules, Move(source, dest))
@@ -270,10 +289,10 @@ def _resolve_onto_column(
             if not rules.builds_on(card, top):
                 raise IllegalMoveError(
                     f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
-                    key="no_fit", card=card, top=top, build=rules.build.value,
+                    key="no_fit", card=card, top=top, build=rules.build.value, wraps=rules.wraps,
                 )
         else:
-            _check_empty_column_card(rules, card)
+            _check_empty_column_card(position, rules, card)
         return Move(move.source, move.dest, None)
     source_column = position.columns[move.source.index]
     run = position.run_length(move.source.index, rules)
@@ -286,13 +305,13 @@ def _resolve_onto_column(
             if run == 1:
                 raise IllegalMoveError(
                     f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
-                    key="no_fit", card=card, top=top, build=rules.build.value,
+                    key="no_fit", card=card, top=top, build=rules.build.value, wraps=rules.wraps,
                 )
             raise IllegalMoveError(
                 f"no card of the run {source_column[-run]}..{card} goes on "
                 f"{top}: {wanted_on(top, rules)}",
                 key="run_no_fit", first=source_column[-run], last=card, top=top,
-                build=rules.build.value,
+                build=rules.build.value, wraps=rules.wraps,
             )
         if move.count is not None and move.count != count:
             raise IllegalMoveError(
@@ -310,7 +329,7 @@ def _resolve_onto_column(
                 f"{move.source.index + 1} form a run",
                 key="not_a_run", run=run, column=move.source.index + 1,
             )
-        _check_empty_column_card(rules, source_column[-count])
+        _check_empty_column_card(position, rules, source_column[-count])
         limit = capacity(position, rules, onto_empty=True)
     if count > 1 and rules.sequence is SequenceMove.ONE_CARD:
         raise IllegalMoveError(f"{count} cards: in {rules.title} cards move one at a time",
@@ -351,8 +370,8 @@ def apply(position: Position, move: Move) -> Position:
     elif dst.kind is PileKind.CELL:
         cells[dst.index] = cards[0]
     elif up is not None:
-        foundations[up] = cards[0].rank
-    return Position(tuple(columns), tuple(cells), tuple(foundations))
+        foundations[up] += 1
+    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -446,10 +465,20 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     (built by suit, that takes in the other copies of the card's own suit).
     Aces and twos are always safe: an ace never needs a base, as it can
     always go up itself.
+
+    Where ranks go round (a dealt base, ``Rules.wraps``) the ranks count from
+    the base, and the base card is never safe: a card of the top rank could
+    still go on it, and it can itself go onto the next card of its suit to
+    keep that place, so it may be worth more in play than up. The next
+    card is then safe only by the rule, as its base cards can serve so too.
     """
     if position.foundation_for(card) is None:
         return False
-    if card.rank <= 2:
+    place = position.place(card.rank)
+    if rules.wraps:
+        if place == 1:
+            return False
+    elif place <= 2:
         return True
     if rules.safe_automove is SafeAutomove.EVERY:
         suits: tuple[Suit, ...] = (card.suit,)
@@ -457,7 +486,7 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
         suits = tuple(Suit)
     else:
         suits = tuple(s for s in Suit if s.is_red != card.is_red)
-    return all(rank >= card.rank - 1 for index, rank in enumerate(position.foundations)
+    return all(count >= place - 1 for index, count in enumerate(position.foundations)
                if foundation_suit(index) in suits)
 
 
@@ -471,12 +500,13 @@ def next_safe_move(
     """
     best: tuple[int, Pile] | None = None
     for pile, card in _sources(position):
+        place = position.place(card.rank)
         if (
             card != protected
             and is_safe(position, card, rules)
-            and (best is None or card.rank < best[0])
+            and (best is None or place < best[0])
         ):
-            best = (card.rank, pile)
+            best = (place, pile)
     return None if best is None else Move(best[1], Pile.foundation())
 
 
@@ -485,11 +515,16 @@ def can_finish(position: Position, rules: Rules) -> bool:
 
     Each run descends, so the lowest card left is always at the foot of its
     column or in a cell, and its foundation waits for it: whatever the build.
+    Where ranks go round a run may go on past the base (a 6, 5, 4 with the
+    base 5); the 4 would then wait for a card above it, so the runs must
+    descend towards the base without passing it.
     """
     if position.is_won:
         return False
     return all(
         position.run_length(i, rules) == len(column)
+        and (not rules.wraps or all(position.place(deeper.rank) > position.place(card.rank)
+                                    for deeper, card in pairwise(column)))
         for i, column in enumerate(position.columns)
     )
 
@@ -501,8 +536,9 @@ def finishing_moves(position: Position) -> list[Move]:
         best: tuple[int, Pile] | None = None
         for pile, card in _sources(position):
             fits = position.foundation_for(card) is not None
-            if fits and (best is None or card.rank < best[0]):
-                best = (card.rank, pile)
+            place = position.place(card.rank)
+            if fits and (best is None or place < best[0]):
+                best = (place, pile)
         if best is None:
             raise IllegalMoveError("the game cannot be finished from here",
                                    key="cannot_finish")

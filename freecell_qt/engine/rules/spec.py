@@ -2,7 +2,8 @@
 
 ``C6K10R2BSFKMSDR`` reads: 6 free cells, 10 columns, 2 cards dealt to the
 cells, build by suit, empty columns take kings, supermoves, deal by rows; a
-game of two or three decks adds ``P2`` or ``P3``, and a layout other than
+game whose first card dealt sets the foundations' base adds ``W`` (ranks go
+round), a game of two or three decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has
 exactly one spelling.
@@ -14,7 +15,7 @@ import re
 from typing import TypeVar
 
 from freecell_qt.engine.errors import RulesError
-from freecell_qt.engine.rules.options import Build, DealOrder, EmptyFill, SequenceMove
+from freecell_qt.engine.rules.options import Base, Build, DealOrder, EmptyFill, SequenceMove
 from freecell_qt.engine.rules.presets import Preset, rows_layout
 from freecell_qt.engine.rules.value import Rules
 
@@ -25,15 +26,15 @@ FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
 SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
                     SequenceMove.ONE_CARD: "O"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C"}
-#: The longest spelling: two-digit cells, columns and cards dealt to the cells,
-#: two or three decks and 13 counts of up to three digits (a column of three
+#: The longest spelling: two-digit cells, columns and cards dealt to the cells, a dealt
+#: base, two or three decks and 13 counts of up to three digits (a column of three
 #: decks); anything longer is refused unread.
-MAX_SPEC_CHARS = 16 + 2 + 1 + 13 * 4
+MAX_SPEC_CHARS = 16 + 1 + 2 + 1 + 13 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASN])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RC])"
-    r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
+    r"(?P<wrap>W)?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
 )
 
 
@@ -48,9 +49,11 @@ def rules_spec(rules: Rules) -> str:
         f"F{FILL_LETTERS[rules.fill]}M{SEQUENCE_LETTERS[rules.sequence]}"
         f"D{DEAL_LETTERS[rules.deal]}"
     )
+    if rules.base is Base.DEALT:
+        text += "W"
     if rules.decks > 1:
         text += f"P{rules.decks}"
-    if rules.layout != rows_layout(rules.columns, rules.card_count - rules.reserve):
+    if rules.layout != rows_layout(rules.columns, rules.dealt_count - rules.reserve):
         text += "L" + ".".join(str(n) for n in rules.layout)
     return text
 
@@ -81,6 +84,7 @@ def parse_rules_spec(text: str) -> Rules:
         sequence=_key(SEQUENCE_LETTERS, match["sequence"]),
         deal=_key(DEAL_LETTERS, match["deal"]),
         decks=int(match["decks"] or 1),
+        base=Base.DEALT if match["wrap"] else Base.ACE,
     )
 
 

@@ -15,6 +15,7 @@ from typing import TypedDict
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.options import (
+    Base,
     Build,
     DealOrder,
     EmptyFill,
@@ -23,7 +24,7 @@ from freecell_qt.engine.rules.options import (
     Supermove,
     parse_option,
 )
-from freecell_qt.engine.rules.presets import DECK, TABLE, Preset, rows_layout
+from freecell_qt.engine.rules.presets import DECK, TABLE, Preset, dealt_cards, rows_layout
 
 MIN_CELLS, MAX_CELLS = 0, 11
 MIN_COLUMNS, MAX_COLUMNS = 4, 13
@@ -31,6 +32,12 @@ MIN_DECKS, MAX_DECKS = 1, 3
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK
 
+
+
+def top_rank(base: int) -> int:
+    """The last rank a foundation from ``base`` takes, which heads the runs: the king
+    from the ace, the 4 from the 5."""
+    return (base - 2) % 13 + 1
 
 
 class RuleFields(TypedDict, total=False):
@@ -44,10 +51,11 @@ class RuleFields(TypedDict, total=False):
     fill: EmptyFill
     sequence: SequenceMove
     decks: int
+    base: Base
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks")
+           "decks", "base")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -81,6 +89,7 @@ class Rules:
     fill: EmptyFill
     sequence: SequenceMove
     decks: int
+    base: Base
     supermove: Supermove
     takeback: bool
 
@@ -99,11 +108,13 @@ class Rules:
         fill: EmptyFill | None = None,
         sequence: SequenceMove | None = None,
         decks: int | None = None,
+        base: Base | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
         reserve = row.reserve if reserve is None else reserve
         decks = row.decks if decks is None else decks
+        base = row.base if base is None else base
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
         if layout is not None:
             layout = tuple(layout)
@@ -114,8 +125,10 @@ class Rules:
         _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
         if layout is None:
             # A preset's own shape, unless the columns or pre-dealt cards change it.
-            same = (columns, reserve, decks) == (row.columns, row.reserve, row.decks)
-            layout = row.layout if same else rows_layout(columns, DECK * decks - reserve)
+            same = (columns, reserve, decks, base) == (row.columns, row.reserve, row.decks,
+                                                       row.base)
+            layout = row.layout if same else rows_layout(columns,
+                                                         dealt_cards(decks, base) - reserve)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
             "columns": columns,
@@ -126,6 +139,7 @@ class Rules:
             "fill": row.fill if fill is None else fill,
             "sequence": row.sequence if sequence is None else sequence,
             "decks": decks,
+            "base": base,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -147,7 +161,7 @@ class Rules:
         return Rules(
             Preset.CUSTOM, self.cells, supermove, takeback, columns=self.columns,
             layout=self.layout, reserve=self.reserve, deal=self.deal, build=self.build,
-            fill=self.fill, sequence=self.sequence, decks=self.decks,
+            fill=self.fill, sequence=self.sequence, decks=self.decks, base=self.base,
         )
 
     def without_options(self) -> Rules:
@@ -163,6 +177,18 @@ class Rules:
     def card_count(self) -> int:
         """Cards in play: 52 a deck."""
         return DECK * self.decks
+
+    @property
+    def dealt_count(self) -> int:
+        """Cards dealt to the columns and cells: with a dealt base, all but the
+        copies of the base card that start the foundations."""
+        return dealt_cards(self.decks, self.base)
+
+    @property
+    def wraps(self) -> bool:
+        """Whether ranks go round (a king takes an ace, an ace goes on a king):
+        in the games with a dealt base."""
+        return self.base is Base.DEALT
 
     @property
     def foundation_count(self) -> int:
@@ -225,7 +251,7 @@ class Rules:
         >>> Rules().builds_on(Card.parse("7H"), Card.parse("8H"))
         False
         """
-        if card.rank + 1 != top.rank:
+        if card.rank + 1 != top.rank and not (self.wraps and card.rank == 13 and top.rank == 1):
             return False
         if self.build is Build.ALTERNATE_COLOURS:
             return card.is_red != top.is_red
@@ -233,11 +259,15 @@ class Rules:
             return card.suit == top.suit
         return True
 
-    def may_fill(self, rank: int) -> bool:
-        """Whether a card (heading whatever it carries) may go into an empty column."""
+    def may_fill(self, rank: int, base: int = 1) -> bool:
+        """Whether a card (heading whatever it carries) may go into an empty column.
+
+        "Kings only" means the top rank, the one below the base: the king when
+        the foundations start from the ace, the 4 in a game whose base is 5.
+        """
         if self.fill is EmptyFill.ANY:
             return True
-        return self.fill is EmptyFill.KINGS and rank == 13
+        return self.fill is EmptyFill.KINGS and rank == top_rank(base)
 
     def capacity(self, free_cells: int, empty_columns: int) -> int:
         """Cards one sequence move may carry.
@@ -293,6 +323,8 @@ empty columns take kings only, moves of several cards through free cells'
             parts.insert(0, f"{self.decks} decks")
         if self.deal is DealOrder.CHALLENGE:
             parts.append("aces and twos dealt deepest")
+        if self.base is Base.DEALT:
+            parts.append("the first card dealt sets the foundations' base, ranks go round")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -312,6 +344,8 @@ empty columns take kings only, moves of several cards through free cells'
             )
             if self.decks > 1:
                 data["decks"] = self.decks
+            if self.base is not Base.ACE:
+                data["base"] = self.base.value
         return data
 
     @classmethod
@@ -344,6 +378,7 @@ empty columns take kings only, moves of several cards through free cells'
                     SequenceMove, _text_field(data, "sequence", "supermove"), "sequence"
                 ),
                 "decks": _whole_field(data, "decks", 1),
+                "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -361,10 +396,10 @@ empty columns take kings only, moves of several cards through free cells'
                 key="reserve_over_cells", reserve=self.reserve, cells=self.cells,
             )
         dealt = sum(self.layout) + self.reserve
-        if dealt != self.card_count:
+        if dealt != self.dealt_count:
             raise RulesError(
                 f"the layout deals {dealt} cards ({sum(self.layout)} to the columns, "
-                f"{self.reserve} to the cells), not {self.card_count}"
+                f"{self.reserve} to the cells), not {self.dealt_count}"
             )
 
 

@@ -76,19 +76,20 @@ class MoveRules:
     one move may carry; ``empty`` may be -1 (a move onto an empty column when
     there is none), which gives 0. ``fills[card]``: whether the card may
     head what goes into an empty column. ``decks``: 1, 2 or 3, and ``cards``
-    the cards of the game, all up in a win.
+    the cards of the game, all up in a win; ``wraps``: ranks go round.
     """
 
     __slots__ = (
         "between", "capacity", "cards", "cell_count", "column_count", "decks", "fill_any",
         "fills", "from_cell", "parents", "runs", "safe", "to_cell", "up_from_cell",
-        "up_from_column",
+        "up_from_column", "wraps",
     )
 
     def __init__(self, rules: Rules, columns: int) -> None:
         self.cell_count = rules.cells
         self.column_count = columns
         self.decks = rules.decks
+        self.wraps = rules.wraps
         self.cards = rules.card_count
         self.capacity = tuple(
             (*(rules.capacity(free, empty) for empty in range(columns + 1)), 0)
@@ -101,13 +102,14 @@ class MoveRules:
         self.runs = runs
         self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
         self.fill_any = all(self.fills)
-        self.safe: SafeNeeds = safe_needs(rules.safe_automove, rules.decks)
+        self.safe: SafeNeeds = safe_needs(rules.safe_automove, rules.decks, rules.wraps)
         # Every move there can be, made once: ``legal_moves`` hands out these
         # very tuples. A depth-first search keeps every move not yet tried
         # from each position of its path, and a deep path holds hundreds of
         # thousands of them: shared, each costs a pointer rather than a
         # 72-byte tuple of its own, and none is built in the search's loop.
-        # A run never holds more than the 13 ranks.
+        # A run never holds more than the 13 ranks, but where ranks go round.
+        longest = rules.card_count if rules.wraps else 13
         count = range(columns)
         self.up_from_column: list[CompactMove] = [(0, i) for i in count]
         self.up_from_cell: list[CompactMove] = [(1, card) for card in range(52)]
@@ -116,7 +118,7 @@ class MoveRules:
             [(3, card, j) for j in count] for card in range(52)
         ]
         self.between: list[list[list[CompactMove]]] = [
-            [[(4, i, j, cards) for cards in range(14)] for j in count] for i in count
+            [[(4, i, j, cards) for cards in range(longest + 1)] for j in count] for i in count
         ]
 
     @staticmethod

@@ -20,6 +20,7 @@ from freecell_qt.engine.solver.state import (
     CompactMove,
     SafeNeeds,
     canonical,
+    compact_card,
     is_safe,
     send_up,
 )
@@ -42,10 +43,12 @@ class _Table:
 
     def __init__(self, position: Position, needs: SafeNeeds) -> None:
         self.needs = needs
+        base = position.base
         self.columns = [
-            bytearray(card.deck_index for card in column) for column in position.columns
+            bytearray(compact_card(card, base) for card in column) for column in position.columns
         ]
-        self.cells = [None if card is None else card.deck_index for card in position.cells]
+        self.cells = [None if card is None else compact_card(card, base)
+                      for card in position.cells]
         self.found = list(canonical(position.foundations))
         self.moves: list[Move] = []
 

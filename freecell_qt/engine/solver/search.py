@@ -53,7 +53,7 @@ from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
     Foundations,
-    goes_up,
+    is_safe,
     key_of,
     settle,
 )
@@ -625,11 +625,7 @@ class BestFirst:
             return kind != CELL_TO_COLUMN
         if not left:
             return False
-        uncovered = left[-1]
-        rank = uncovered >> 2
-        if found[uncovered & 3] != rank and (len(found) == 4 or not goes_up(uncovered, found)):
-            return False
-        return all(found[index] >= rank for index in self.move_rules.safe[uncovered])
+        return is_safe(left[-1], found, self.move_rules.safe)
 
     def _value_in_place(self, cols: list[bytes], figures: _Figures, move: CompactMove
                         ) -> float:

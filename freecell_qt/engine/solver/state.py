@@ -18,12 +18,19 @@ are kept in a canonical order, highest first (``canonical``): foundation
 ``suit + 4 * k`` is the ``k``-th highest of its suit, and the lowest is
 ``suit + 4 * (decks - 1)``. A card goes up onto the first of its suit that
 holds the rank below it (``send_up``), which keeps that order.
+
+Where the first card dealt sets the base (Penguin), ranks are counted from
+the base: the base card is compact rank 0, the one below it rank 12
+(``compact_card``). The search then plays an ace-based game whose ranks go
+round, with "kings" meaning compact rank 12, and the moves it finds name
+piles, so they are the same moves on the real table.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from freecell_qt.engine.cards import Card
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import SafeAutomove
 
@@ -42,6 +49,8 @@ KING = 12  # a card's rank index (rank - 1)
 #: For each card, the foundations that must have reached the card's rank
 #: before it may go up safely (see ``safe_needs``).
 SafeNeeds = tuple[tuple[int, ...], ...]
+#: In a card's needs: no foundation makes it safe (the base card where ranks go round).
+NO_FOUNDATION: Final = 99
 
 # Compact moves, as tuples whose first item is the kind:
 COLUMN_UP = 0  # (0, column)
@@ -53,9 +62,18 @@ COLUMN_TO_COLUMN = 4  # (4, source, dest, count)
 CompactMove = tuple[int, ...]
 
 
+def compact_card(card: Card, base: int = 1) -> int:
+    """A card as the search holds it: ``place * 4 + suit``, its place on the
+    foundation counted from ``base`` (from the ace, Microsoft's number)."""
+    return (card.rank - base) % 13 * 4 + card.suit
+
+
 def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
-    columns = tuple(bytes(card.deck_index for card in column) for column in position.columns)
-    cells = bytes(sorted(card.deck_index for card in position.cells if card is not None))
+    base = position.base
+    columns = tuple(bytes(compact_card(card, base) for card in column)
+                    for column in position.columns)
+    cells = bytes(sorted(compact_card(card, base) for card in position.cells
+                         if card is not None))
     return columns, cells, canonical(position.foundations)
 
 
@@ -102,7 +120,7 @@ def key_of(columns: list[bytes] | Columns, cells: bytes) -> bytes:
     return _SEPARATOR_BYTE.join([*sorted(columns), cells])
 
 
-def safe_needs(rule: SafeAutomove, decks: int = 1) -> SafeNeeds:
+def safe_needs(rule: SafeAutomove, decks: int = 1, wraps: bool = False) -> SafeNeeds:
     """Per card, the foundations that make it safe to play up, by the rules'
     safe auto-move rule (docs/rules.md, Auto-move, Safe auto-move).
 
@@ -129,7 +147,25 @@ def safe_needs(rule: SafeAutomove, decks: int = 1) -> SafeNeeds:
     sends first: a copy dealt onto a card it could never be moved back on
     may be worth leaving there. The foundations being highest first, the
     lowest of each suit is the one looked at.
+
+    Where ranks go round (``wraps``), a card of the top rank may go on an
+    ace: an ace is never safe (``NO_FOUNDATION``), and a two needs the aces
+    it could hold, like any other card (docs/rules.md, Base card).
     """
+    if wraps:
+        plain = safe_needs(rule, decks)
+        lowest = 4 * (decks - 1)
+        twos = {
+            SafeAutomove.ALTERNATE_COLOURS: tuple(OPPOSITE[suit] for suit in range(4)),
+            SafeAutomove.EVERY: tuple((suit,) for suit in range(4)),
+            SafeAutomove.ALL_FOUNDATIONS: ((0, 1, 2, 3),) * 4,
+        }[rule]
+        return tuple(
+            (NO_FOUNDATION,) if card >> 2 == 0
+            else tuple(sorted({*plain[card], *(lowest + s for s in twos[card & 3])}))
+            if card >> 2 == 1 else plain[card]
+            for card in range(52)
+        )
     if decks == 1:
         suits = {
             SafeAutomove.ALTERNATE_COLOURS: OPPOSITE,
@@ -159,7 +195,7 @@ def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds) -> bool
     if found[card & 3] != rank and (len(found) == 4 or not goes_up(card, found)):
         return False
     for index in needs[card]:  # noqa: SIM110 - a loop is faster than all() over a generator
-        if found[index] < rank:
+        if index == NO_FOUNDATION or found[index] < rank:
             return False
     return True
 
@@ -191,7 +227,7 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
                 continue
             card = rank * 4 + suit
             for other in needs[card]:
-                if found[other] < rank:
+                if other == NO_FOUNDATION or found[other] < rank:
                     break
             else:
                 index = tops.pop(card, None)
@@ -220,7 +256,7 @@ def _settle_decks(columns: list[bytes], cells: bytes, found: list[int], needs: S
                 continue
             card = rank * 4 + (index & 3)
             for other in needs[card]:
-                if found[other] < rank:
+                if other == NO_FOUNDATION or found[other] < rank:
                     break
             else:
                 for at, column in enumerate(columns):
