@@ -44,7 +44,7 @@ from freecell_qt.engine import (
     Supermove,
     parse_deal_number,
 )
-from freecell_qt.engine.rules import RuleFields
+from freecell_qt.engine.rules import Base, RuleFields
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -86,14 +86,16 @@ class _Parser(argparse.ArgumentParser):
 
 
 #: The custom rule options: (option, the enum its words name, help).
-_CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder], str],
-                       ...] = (
+_CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder | Base],
+                             str], ...] = (
     ("--build", Build, "what builds on a column: alternate colours, same suit, any"),
     ("--fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
     ("--sequence", SequenceMove,
      "cards per move: supermove (by free cells and columns), unlimited, one"),
     ("--deal-order", DealOrder, "rows (the shuffle as it comes) or challenge "
      "(aces and twos deepest)"),
+    ("--base", Base, "where the foundations start: ace, or dealt (the first card dealt sets "
+     "the rank, and ranks go round from king to ace)"),
 )
 #: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
 _LAYOUT_CHARS = 64
@@ -286,6 +288,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["sequence"] = SequenceMove(args.sequence)
     if getattr(args, "deal_order", None) is not None:
         fields["deal"] = DealOrder(args.deal_order)
+    if getattr(args, "base", None) is not None:
+        fields["base"] = Base(args.base)
     return fields
 
 
@@ -302,8 +306,9 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     start: RuleFields = {
         "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
         "build": base.build, "fill": base.fill, "sequence": base.sequence, "decks": base.decks,
+        "base": base.base,
     }
-    if not {"layout", "columns", "reserve", "decks"} & fields.keys():
+    if not {"layout", "columns", "reserve", "decks", "base"} & fields.keys():
         start["layout"] = base.layout
     if "layout" in fields and "columns" not in fields:
         del start["columns"]

@@ -77,6 +77,8 @@ CELL_FACTOR = 10
 #: dealt full, as in ForeCell, or none at all): two, the commonest need of
 #: a FreeCell deal, so that effort alone spreads such games over the levels.
 NO_LADDER_NEEDED = 2
+#: The cells the scale of cells needed is read on: FreeCell's.
+FREECELL_CELLS = 4
 
 RatingStatus = Literal["rated", "unsolvable", "unknown", "cancelled"]
 
@@ -230,13 +232,18 @@ def _occupied(position: Position) -> int:
 def _needed(fewest: int, occupied: int, rules: Rules) -> int:
     """The cells a deal won with ``fewest`` counts as needing (see the module docstring).
 
-    With two or three decks a cell holds a smaller share of the cards, so
-    the cells needed count per deck: a two-deck deal that needs four cells
-    weighs as a one-deck deal that needs two.
+    On FreeCell's scale: four cells to spare a deck. With two or three decks
+    a cell holds a smaller share of the cards, so a two-deck deal that needs
+    four cells weighs as a one-deck deal that needs two. A game with more
+    cells to spare than that is played with them (Penguin's seven, Seven by
+    Five's five), so a cell needed there counts as that share of four: a
+    Penguin deal won with six of its seven cells weighs as a FreeCell deal
+    won with three. Without it almost every Penguin deal rated expert.
     """
     if rules.cells <= occupied:
         return NO_LADDER_NEEDED
-    return round((fewest - occupied) / rules.decks)
+    spare = max(FREECELL_CELLS * rules.decks, rules.cells - occupied)
+    return round((fewest - occupied) * FREECELL_CELLS / spare)
 
 
 def known_winnable(rating: Rating) -> Rating:
@@ -281,7 +288,7 @@ def _with_cells(position: Position, cells: int) -> Position:
     """``position`` with ``cells`` free cells: the cards in cells first, then empties."""
     held = tuple(card for card in position.cells if card is not None)
     return Position(position.columns, held + (None,) * (cells - len(held)),
-                    position.foundations)
+                    position.foundations, position.base)
 
 
 def _rules_with_cells(rules: Rules, cells: int) -> Rules:
@@ -290,4 +297,5 @@ def _rules_with_cells(rules: Rules, cells: int) -> Rules:
         Preset.CUSTOM, cells, rules.supermove, rules.takeback, columns=rules.columns,
         layout=rules.layout, reserve=min(rules.reserve, cells), deal=rules.deal,
         build=rules.build, fill=rules.fill, sequence=rules.sequence, decks=rules.decks,
+        base=rules.base,
     )

@@ -16,6 +16,7 @@ from typing import Literal, get_args
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QGuiApplication,
     QImage,
     QLinearGradient,
@@ -25,7 +26,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from freecell_qt.engine.cards import ACE, Card, Suit
+from freecell_qt.engine.cards import ACE, Card, Suit, rank_letter
 from freecell_qt.storage.preferences import CardBack
 from freecell_qt.table.backs import paint_back
 from freecell_qt.table.court import draw_court, draw_ornate_spade
@@ -182,16 +183,19 @@ class CardPainter:
         return self._cached(("back", design), width, dpr,
                             lambda p: _paint_back(p, design, width))
 
-    def slot(self, kind: SlotKind, width: int, dpr: float, suit: Suit | None = None) -> QPixmap:
+    def slot(self, kind: SlotKind, width: int, dpr: float, suit: Suit | None = None,
+             base: int = 1) -> QPixmap:
         """An empty place: a free ``"cell"``, a ``"foundation"`` (with the faint outline
-        of ``suit`` when it is known), a ``"column"``, or the ``"highlight"`` laid over a
-        legal drop target or a hinted card."""
+        of ``suit`` when it is known, and the rank it starts from when that is not the
+        ace), a ``"column"``, or the ``"highlight"`` laid over a legal drop target or a
+        hinted card."""
         if kind not in SLOT_KINDS:
             raise ValueError(f"unknown slot kind {kind!r}; expected one of {SLOT_KINDS}")
-        if suit is not None and kind != "foundation":
-            suit = None  # only a foundation belongs to a suit; share one pixmap otherwise
+        if kind != "foundation":
+            suit, base = None, 1  # only a foundation belongs to a suit; share one pixmap
         return self._cached(
-            ("slot", kind, suit), width, dpr, lambda p: _paint_slot(p, kind, width, suit)
+            ("slot", kind, suit, base), width, dpr,
+            lambda p: _paint_slot(p, kind, width, suit, base),
         )
 
     # Machinery ------------------------------------------------------------------
@@ -277,7 +281,8 @@ def _paint_back(painter: QPainter, design: CardBack, width: int) -> None:
     paint_back(painter, design, width, width * ASPECT, _corner_radius(width))
 
 
-def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None) -> None:
+def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None,
+                base: int = 1) -> None:
     height = width * ASPECT
     line = max(1.0, width / 60)
     rect = QRectF(0, 0, width, height).adjusted(line / 2, line / 2, -line / 2, -line / 2)
@@ -319,6 +324,18 @@ def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None) -> 
         painter.setBrush(QColor(255, 255, 255, 26))
         painter.drawPath(suit_path(mark_suit))
         painter.restore()
+    if base != 1:
+        # Where the foundations start from another rank (Penguin), it stands in the
+        # corner, as a card's index does: "J" over the suit says "jacks go here".
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(6, round(width * 0.24)))
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 150))
+        corner = QRectF(rect.left() + width * 0.07, rect.top() + width * 0.04,
+                        width * 0.4, width * 0.3)
+        painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         "10" if base == 10 else rank_letter(base))
 
 
 def _paint_well(painter: QPainter, rect: QRectF, radius: float, width: int,

@@ -63,6 +63,8 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Card, CardItem] = {}
         self._add_cards(controller.game.position.decks)
         self.slots: dict[Pile, SlotItem] = {}
+        #: The rank the empty foundations show (Penguin's base; 1, none, from the ace).
+        self._slot_base = controller.game.position.base
         self.marks = {name: Mark(name) for name in Mark.STYLES}
         for mark in self.marks.values():
             self.addItem(mark)
@@ -138,7 +140,8 @@ class TableScene(QGraphicsScene):
         for pile in self.layout.piles():
             slot = SlotItem(pile)
             suit = foundation_suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
-            slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit))
+            slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit,
+                                             self._slot_base))
             slot.setPos(*self.layout.slot_origin(pile))
             self.addItem(slot)
             self.slots[pile] = slot
@@ -204,6 +207,9 @@ class TableScene(QGraphicsScene):
         self.keys.cancel()
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
+        if change.final.base != self._slot_base:  # Penguin's deals each have their own
+            self._slot_base = change.final.base
+            self._rebuild_slots()
         if not self.layout.shows(change.final):
             # Another game's table: as many columns, cells and foundations (and
             # so cards) as its position has.

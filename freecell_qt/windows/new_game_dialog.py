@@ -56,6 +56,7 @@ from freecell_qt.engine.rules import (
     MIN_CELLS,
     MIN_COLUMNS,
     MIN_DECKS,
+    Base,
 )
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.table.felt import felt_for
@@ -91,6 +92,17 @@ def _may_narrow(combo: QComboBox) -> None:
     combo.setMinimumWidth(min(combo.sizeHint().width(), narrowest))
     combo.currentTextChanged.connect(combo.setToolTip)
     combo.setToolTip(combo.currentText())
+
+
+def _side_by_side(*widgets: QWidget) -> QWidget:
+    """One form row of several check boxes: the dialog must fit a 600-pixel screen."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget)
+    layout.addStretch(1)
+    return row
 
 
 class CustomRules(QObject):
@@ -129,6 +141,11 @@ class CustomRules(QObject):
         for combo in (self.build_combo, self.fill_combo, self.sequence_combo):
             _may_narrow(combo)
         self.challenge_check = QCheckBox(self.tr("Aces and t&wos dealt deepest"))
+        # Penguin's mechanics; "kings only" then means the rank below the base.
+        self.base_check = QCheckBox(self.tr("Base card dealt firs&t"))
+        self.base_check.setToolTip(self.tr(
+            "As in Penguin: the other cards of the first card's rank start the foundations, "
+            "a king goes on an ace, and \"kings only\" means the rank below the base."))
         self.rows: list[tuple[str, QWidget]] = [
             (self.tr("C&olumns:"), self.columns_spin),
             (self.tr("Cards &dealt to the cells:"), self.reserve_spin),
@@ -136,7 +153,7 @@ class CustomRules(QObject):
             (self.tr("&Build down in:"), self.build_combo),
             (self.tr("&Empty columns take:"), self.fill_combo),
             (self.tr("&Sequence moves:"), self.sequence_combo),
-            ("", self.challenge_check),
+            ("", _side_by_side(self.challenge_check, self.base_check)),
         ]
 
     @property
@@ -147,7 +164,7 @@ class CustomRules(QObject):
         """Set every control to ``rules`` without announcing it."""
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
-            self.fill_combo, self.sequence_combo, self.challenge_check)]
+            self.fill_combo, self.sequence_combo, self.challenge_check, self.base_check)]
         self.columns_spin.setValue(rules.columns)
         self.reserve_spin.setValue(rules.reserve)
         self.decks_spin.setValue(rules.decks)
@@ -155,6 +172,7 @@ class CustomRules(QObject):
                              (self.sequence_combo, rules.sequence)):
             combo.setCurrentIndex(combo.findData(value))
         self.challenge_check.setChecked(rules.deal is DealOrder.CHALLENGE)
+        self.base_check.setChecked(rules.base is Base.DEALT)
         del blockers
 
     def rules(self, cells: int) -> Rules:
@@ -166,6 +184,7 @@ class CustomRules(QObject):
             sequence=self.sequence_combo.currentData(),
             deal=DealOrder.CHALLENGE if self.challenge_check.isChecked() else DealOrder.ROWS,
             decks=self.decks_spin.value(),
+            base=Base.DEALT if self.base_check.isChecked() else Base.ACE,
         )
 
 
@@ -316,6 +335,7 @@ class NewGameDialog(QDialog):
                        self.custom.fill_combo.currentIndexChanged,
                        self.custom.sequence_combo.currentIndexChanged,
                        self.custom.challenge_check.toggled,
+                       self.custom.base_check.toggled,
                        self.takeback_check.toggled):
             signal.connect(self._custom_changed)
         self._deal_group.buttonToggled.connect(self._update)

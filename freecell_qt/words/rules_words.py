@@ -62,6 +62,8 @@ _TITLES: dict[Preset, str] = {
     Preset.TRIPLE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Triple FreeCell"),
     Preset.REPAIR: QT_TRANSLATE_NOOP("RulesWords", "Repair"),
     Preset.CELL_11: QT_TRANSLATE_NOOP("RulesWords", "Cell 11"),
+    Preset.PENGUIN: QT_TRANSLATE_NOOP("RulesWords", "Penguin"),
+    Preset.OPUS: QT_TRANSLATE_NOOP("RulesWords", "Opus"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -84,13 +86,17 @@ class Facts:
     decks: int = 1
     cards: int = DECK
     foundations: int = 4
+    # The first card dealt sets the base, and ranks go round (Penguin).
+    dealt_base: bool = False
+    # Cards dealt to the columns and cells (all but those that start the foundations).
+    dealt: int = DECK
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
         return cls(rules.game, rules.cells, rules.columns, rules.layout, rules.reserve,
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
-                   rules.foundation_count)
+                   rules.foundation_count, rules.wraps, rules.dealt_count)
 
 
 # -- names -------------------------------------------------------------------
@@ -168,6 +174,8 @@ def summary(rules: Rules) -> str:
     parts += [build_phrase(facts.build), fill_phrase(facts.fill), sequence_phrase(rules)]
     if facts.challenge:
         parts.append(translate("RulesWords", "aces and twos dealt deepest"))
+    if facts.dealt_base:
+        parts.append(translate("RulesWords", "the first card dealt sets the base"))
     if facts.takeback:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
@@ -212,6 +220,8 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
+    if facts.dealt_base:
+        return _goal_from_the_base(facts)
     if facts.decks == 1:
         return translate(
             "RulesWords",
@@ -225,12 +235,31 @@ def _goal(facts: Facts) -> str:
         facts.decks, facts.cards, facts.foundations)
 
 
+def _goal_from_the_base(facts: Facts) -> str:
+    if facts.decks == 1:
+        goal = translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the four <b>foundations</b>, one per suit.</p>")
+    else:
+        goal = fill(translate(
+            "RulesWords",
+            "<p>The game is played with %1 decks shuffled together. Move all %2 cards to the "
+            "%3 <b>foundations</b>, %1 for each suit; a card goes to whichever foundation of "
+            "its suit it fits.</p>"), facts.decks, facts.cards, facts.foundations)
+    return goal + _p(translate(
+        "RulesWords", "The first card dealt, at the bottom of the first column, sets the "
+                      "<b>base</b>: the other cards of its rank start the foundations, and "
+                      "each foundation is built up by suit from that rank, going round from "
+                      "the king to the ace. With a 5 as the base, a foundation goes 5, 6, "
+                      "..., queen, king, ace, 2, 3, 4."))
+
+
 def _p(*sentences: str) -> str:
     return "<p>" + " ".join(sentences) + "</p>"
 
 
 def _table(facts: Facts) -> str:
-    dealt = facts.cards - facts.reserve
+    dealt = facts.dealt - facts.reserve
     sentences = [RulesWords.tr("The game is played with %n columns.", "", facts.columns)]
     sizes = sorted(set(facts.layout), reverse=True)
     if len(sizes) == 1:
@@ -285,13 +314,22 @@ def _moving_cards(facts: Facts) -> str:
             "RulesWords", "into an empty free cell (never from one free cell to another);"))
     items.append(translate(
         "RulesWords", "onto its foundation, if it is the next rank of that suit."))
-    return (_p(translate("RulesWords",
+    text = (_p(translate("RulesWords",
                          "Only the exposed card of a column (the one nothing covers) or a "
                          "card in a free cell can move. A card may go:"))
             + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+    if facts.dealt_base:
+        text += _p(translate("RulesWords", "Ranks go round on the columns too: a king goes "
+                                           "on an ace."))
+    return text
 
 
 def _empty_columns(facts: Facts) -> str:
+    if facts.fill is EmptyFill.KINGS and facts.dealt_base:
+        return _p(translate(
+            "RulesWords", "Only a card of the rank just below the base (a 4 when the base is "
+                          "a 5), or a run headed by one, may fill an empty column. Empty "
+                          "columns cannot hold cards on their way elsewhere."))
     if facts.fill is EmptyFill.KINGS:
         return _p(translate(
             "RulesWords", "Only a king, or a run headed by a king, may fill an empty "
@@ -360,7 +398,12 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
-    if facts.decks > 1:
+    if facts.dealt_base and facts.automove is not SafeAutomove.EVERY:
+        rule = translate(
+            "RulesWords", "cards that can no longer be useful on the table go up by "
+                          "themselves after each move: any card that no card left on the "
+                          "table could still be built on.")
+    elif facts.decks > 1:
         rule = translate(
             "RulesWords", "cards that can no longer be useful on the table go up by "
                           "themselves after each move: aces, twos, and any card that no "
@@ -380,7 +423,11 @@ def _automatic(facts: Facts) -> str:
             "RulesWords", "cards that can no longer be useful on the table go up by "
                           "themselves after each move: aces, twos, and any card whose two "
                           "foundations of the other colour are already one rank below it.")
+    base = ""
+    if facts.dealt_base:
+        base = translate("RulesWords", "The base card dealt first never goes up by itself, "
+                                       "as a card of the top rank could still go on it.")
     return _p(fill(translate("RulesWords", "With <i>Auto-move safe cards</i> on, %1"), rule),
-              translate("RulesWords", "Undo takes back your move and its automatic moves "
+              base, translate("RulesWords", "Undo takes back your move and its automatic moves "
                                       "together. A single click on a card, or a double "
                                       "click, also sends it to its foundation when it fits."))

@@ -293,7 +293,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+112"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+124"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
@@ -345,6 +345,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+2"/>
+        <source>Base card dealt firs&amp;t</source>
+        <translation>Carte de &amp;base distribuée en premier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Penguin: the other cards of the first card&apos;s rank start the foundations, a king goes on an ace, and &quot;kings only&quot; means the rank below the base.</source>
+        <translation>Comme au Pingouin&#xa0;: les autres cartes du rang de la première commencent les fondations, un roi va sur un as, et «&#xa0;rois seulement&#xa0;» désigne le rang sous la base.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>C&amp;olumns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
@@ -477,7 +487,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
         <translation>%1 ne peut pas aller sur %2&#xa0;: un roi ne se pose sur aucune carte, il ne peut occuper qu’une colonne vide.</translation>
     </message>
@@ -488,7 +498,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>%1 ne peut pas aller sur %2&#xa0;: %3 se pose sur %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
         <translation>Aucune carte de la suite, entre %1 et %2, ne va sur %3&#xa0;: rien ne se pose sur un as.</translation>
     </message>
@@ -575,6 +585,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>Dans ce jeu, les fondations partent du rang %1&#xa0;: seule une carte de rang %2, ou une suite qu’elle mène, remplit une colonne vide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In this game an empty column stays empty.</source>
         <translation>Dans cette partie, une colonne vide reste vide.</translation>
     </message>
@@ -582,6 +597,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+2"/>
         <source>In this game cards move from column to column one at a time.</source>
         <translation>Dans cette partie, les cartes passent d’une colonne à l’autre une par une.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 ne peut pas monter&#xa0;: la fondation %2 part du rang %3.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -619,12 +639,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 cannot go up yet: %2 goes first.</source>
         <translation>%1 ne peut pas encore monter&#xa0;: %2 doit y aller d’abord.</translation>
     </message>
@@ -644,7 +664,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La cellule libre %1 est occupée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 cards, at most %2 can move now.</source>
         <translation>%1 cartes&#xa0;: pas plus de %2 à la fois pour l’instant.</translation>
     </message>
@@ -1213,7 +1233,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+50"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1223,12 +1243,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-160"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+150"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1293,7 +1313,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+224"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>
@@ -1898,11 +1918,21 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pingouin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2007,6 +2037,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>la première carte distribuée fixe la base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cards may come back from the foundations</source>
         <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
@@ -2034,17 +2069,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le but</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-42"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n jeu de cartes</numerusform>
@@ -2052,7 +2087,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -2077,9 +2112,24 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Coups automatiques</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie se joue avec %1 jeux de cartes mélangés ensemble. Amenez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur, chacune montée de l’as au roi&#xa0;; une carte va sur celle des fondations de sa couleur où elle se place.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie se joue avec %1 jeux mélangés ensemble. Montez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur&#xa0;; une carte va sur n’importe quelle fondation de sa couleur où elle convient.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>La première carte distribuée, au fond de la première colonne, fixe la &lt;b&gt;base&lt;/b&gt;&#xa0;: les autres cartes de son rang commencent les fondations, et chaque fondation monte par couleur à partir de ce rang, en passant du roi à l’as. Avec un 5 pour base, une fondation va 5, 6, ..., dame, roi, as, 2, 3, 4.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2166,7 +2216,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Seule la dernière carte d’une colonne (celle que rien ne recouvre) ou une carte d’une cellule libre peut être déplacée. Une carte peut aller&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Les rangs font aussi le tour sur les colonnes&#xa0;: un roi va sur un as.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Seule une carte du rang juste sous la base (un 4 quand la base est un 5), ou une suite qu’elle mène, peut remplir une colonne vide. Les colonnes vides ne peuvent pas garder des cartes en chemin vers ailleurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Seul un roi, ou une suite commençant par un roi, peut occuper une colonne vide. Les colonnes vides ne peuvent pas servir de relais aux cartes en route vers une autre pile.</translation>
     </message>
@@ -2237,6 +2297,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+7"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: toute carte sur laquelle aucune carte restée sur la table ne pourrait plus être posée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
         <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux, et toute carte sur laquelle plus aucune carte restée sur la table, de quelque jeu que ce soit, ne pourrait encore être posée.</translation>
     </message>
@@ -2256,7 +2321,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: les as, les deux et toute carte pour laquelle les deux fondations de l’autre couleur (rouge ou noire) ont déjà atteint le rang juste en dessous.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>La carte de base, distribuée la première, ne monte jamais d’elle-même, car une carte du rang le plus haut pourrait encore aller dessus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, %1</translation>
     </message>
@@ -2357,7 +2427,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+38"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+39"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>

@@ -293,7 +293,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+112"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+124"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -345,6 +345,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+2"/>
+        <source>Base card dealt firs&amp;t</source>
+        <translation>Carte de &amp;bază împărțită prima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Penguin: the other cards of the first card&apos;s rank start the foundations, a king goes on an ace, and &quot;kings only&quot; means the rank below the base.</source>
+        <translation>Ca la Pinguin: celelalte cărți de rangul primei cărți încep fundațiile, un rege merge pe un as, iar „doar regi” înseamnă rangul de sub bază.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>C&amp;olumns:</source>
         <translation>C&amp;oloane:</translation>
     </message>
@@ -477,7 +487,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>rege</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
         <translation>%1 nu merge pe %2: un rege nu se pune pe nicio carte, ci doar într-o coloană goală.</translation>
     </message>
@@ -488,7 +498,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>%1 nu merge pe %2: %3 se pune pe %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
         <translation>Nicio carte din secvența de la %1 la %2 nu merge pe %3: pe un as nu se pune nimic.</translation>
     </message>
@@ -577,6 +587,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>În acest joc fundațiile pornesc de la rangul %1: doar o carte de rangul %2, sau o secvență condusă de una, umple o coloană goală.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In this game an empty column stays empty.</source>
         <translation>În acest joc o coloană goală rămâne goală.</translation>
     </message>
@@ -584,6 +599,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+2"/>
         <source>In this game cards move from column to column one at a time.</source>
         <translation>În acest joc cărțile se mută de pe o coloană pe alta una câte una.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 nu poate urca: fundația de %2 pornește de la rangul %3.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -621,12 +641,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 cannot go up yet: %2 goes first.</source>
         <translation>%1 nu poate urca încă: mai întâi trebuie să urce %2.</translation>
     </message>
@@ -646,7 +666,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Celula liberă %1 este ocupată.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 cards, at most %2 can move now.</source>
         <translation>%1 cărți, dar acum se pot muta cel mult %2.</translation>
     </message>
@@ -1215,7 +1235,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+50"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1225,12 +1245,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-160"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+150"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1295,7 +1315,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+224"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>
@@ -1901,11 +1921,21 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pinguin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2013,6 +2043,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>prima carte împărțită stabilește baza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -2041,17 +2076,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Scopul</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-42"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -2060,7 +2095,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2085,9 +2120,24 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Prima carte împărțită, la baza primei coloane, stabilește &lt;b&gt;baza&lt;/b&gt;: celelalte cărți de rangul ei încep fundațiile, iar fiecare fundație se construiește crescător pe culoare de la acel rang, trecând de la rege la as. Cu un 5 drept bază, o fundație merge 5, 6, ..., damă, rege, as, 2, 3, 4.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2177,7 +2227,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau o carte dintr-o celulă liberă. O carte poate merge:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Rangurile se rotesc și pe coloane: un rege merge pe un as.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Doar o carte de rangul imediat sub bază (un 4 când baza e un 5), sau o secvență condusă de una, poate umple o coloană goală. Coloanele goale nu pot ține cărți în drum spre altă parte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Doar un rege, sau o secvență care începe cu un rege, poate ocupa o coloană goală. Coloanele goale nu pot ține temporar cărți aflate în drum spre alt teanc.</translation>
     </message>
@@ -2248,6 +2308,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+7"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: orice carte pe care nicio carte rămasă pe masă nu ar mai putea fi pusă.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
         <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: așii, doiarii și orice carte pe care nicio carte rămasă pe masă, din oricare pachet, nu mai poate fi pusă.</translation>
     </message>
@@ -2267,7 +2332,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: așii, cărțile de 2 și orice carte pentru care cele două fundații de cealaltă culoare (roșie sau neagră) au ajuns deja la valoarea imediat inferioară.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>Cartea de bază, împărțită prima, nu urcă niciodată singură, căci o carte de rangul cel mai înalt ar mai putea merge pe ea.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, %1</translation>
     </message>
@@ -2368,7 +2438,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+38"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+39"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>

@@ -51,6 +51,8 @@ DEALS: dict[Preset, int] = {
     Preset.TRIPLE_FREECELL: 5,
     Preset.REPAIR: 1,
     Preset.CELL_11: 1,
+    Preset.PENGUIN: 1,
+    Preset.OPUS: 2,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.
