@@ -346,7 +346,10 @@ class TableScene(QGraphicsScene):
             spot -= QPointF(self.layout.card_width / 2, self.layout.card_height / 2)
             out.append(Flight(item, spot, 200 + n, n * 18 * speed, 420 * speed))
             home = QPointF(*self.layout.card_origin(*where[card]))
-            back.append(Flight(item, home, card.rank, n * 12 * speed, 360 * speed))
+            # Home in the pile's order: the rank below the base on top where the
+            # foundations start from another rank (Penguin), not the king.
+            depth = where[card][1] + 1
+            back.append(Flight(item, home, depth, n * 12 * speed, 360 * speed))
         self.animator.play(out)
         self.animator.play(back)
 

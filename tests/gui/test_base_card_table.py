@@ -136,3 +136,21 @@ def test_the_base_card_waits_for_the_player_and_goes_up_on_a_double_click(
     # Up it goes, and then every spade after it by itself: the game is won.
     qtbot.waitUntil(lambda: bool(won), timeout=10_000)
     assert controller.game.position.is_won
+
+
+def test_after_the_win_dance_each_foundation_shows_the_rank_below_the_base(window, controller,
+                                                                          prefs):
+    from freecell_qt.storage.preferences import AnimationSpeed
+
+    window.start(GameCode.for_rules(PENGUIN, 3))  # the base is the king: queens go up last
+    finished = controller.game.start
+    won = Position((() ,) * 7, (None,) * 7, (13,) * 4, finished.base)
+    controller.set_game(Game(PENGUIN, won))
+    prefs.set("animation_speed", AnimationSpeed.FAST)
+    scene = window.scene
+    scene.celebrate()
+    scene.finish_animations()
+    for suit in Suit:
+        items = [scene.cards[card] for card in won.foundation_cards()[suit]]
+        top = max(items, key=lambda item: item.zValue())
+        assert top.card == Card(12, suit)
