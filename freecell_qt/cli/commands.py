@@ -92,8 +92,8 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
     ("--fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
     ("--sequence", SequenceMove,
      "cards per move: supermove (by free cells and columns), unlimited, one"),
-    ("--deal-order", DealOrder, "rows (the shuffle as it comes) or challenge "
-     "(aces and twos deepest)"),
+    ("--deal-order", DealOrder, "rows (the shuffle as it comes), challenge "
+     "(aces and twos deepest) or suits (each card to the column of its suit)"),
     ("--base", Base, "where the foundations start: ace, or dealt (the first card dealt sets "
      "the rank, and ranks go round from king to ace)"),
 )
@@ -143,6 +143,9 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         help="cards dealt to the free cells, the last of the shuffle")
     parser.add_argument("--decks", type=whole_number, metavar="N",
                         help="decks shuffled together, 1 to 3 (a custom game)")
+    parser.add_argument("--suit-cells", action="store_true", default=None,
+                        help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
+                        "d spades (a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
@@ -290,6 +293,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["deal"] = DealOrder(args.deal_order)
     if getattr(args, "base", None) is not None:
         fields["base"] = Base(args.base)
+    if getattr(args, "suit_cells", None):
+        fields["suit_cells"] = True
     return fields
 
 
@@ -306,9 +311,12 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     start: RuleFields = {
         "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
         "build": base.build, "fill": base.fill, "sequence": base.sequence, "decks": base.decks,
-        "base": base.base,
+        "base": base.base, "suit_cells": base.suit_cells,
     }
-    if not {"layout", "columns", "reserve", "decks", "base"} & fields.keys():
+    # A deal by suits has a layout of its own; so has one that leaves it.
+    suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (
+        base.deal is DealOrder.SUITS)
+    if not ({"layout", "columns", "reserve", "decks", "base"} & fields.keys() or suits_changed):
         start["layout"] = base.layout
     if "layout" in fields and "columns" not in fields:
         del start["columns"]

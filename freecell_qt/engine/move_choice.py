@@ -9,6 +9,7 @@ position and its rules, rather than in one front end.
 
 from __future__ import annotations
 
+from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import FreeCellError
 from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
@@ -53,12 +54,15 @@ def between(position: Position, rules: Rules, source: Pile, dest: Pile) -> Move:
     The move is returned unchecked when nothing fits, so that playing it gives
     the rules' own reason for the refusal.
     """
-    # A cell beyond this game's count is left to the rules, which say so.
-    if (dest.kind is PileKind.CELL and dest.index < len(position.cells)
-            and position.cells[dest.index] is not None):
-        free = [i for i, card in enumerate(position.cells) if card is None]
-        if free:
-            dest = Pile.cell(free[0])
+    # A cell beyond this game's count is left to the rules, which say so; so is
+    # one that does not take the card when no other does.
+    if dest.kind is PileKind.CELL and dest.index < len(position.cells):
+        card = _top(position, source)
+        if card is not None and (position.cells[dest.index] is not None
+                                 or not rules.cell_takes(dest.index, card)):
+            free = rules_of_play.cell_for(position, rules, card)
+            if free is not None:
+                dest = Pile.cell(free)
     if dest.kind is PileKind.COLUMN and not position.columns[dest.index]:
         move = longest_onto_empty(position, rules, source, dest)
         if move is not None:
@@ -95,8 +99,18 @@ def best_move(position: Position, rules: Rules, source: Pile) -> Move | None:
     if candidates:
         candidates.sort(key=lambda c: (c[0], -(c[1].count or 1)))
         return candidates[0][1]
-    if source.kind is PileKind.COLUMN:
-        for index, card in enumerate(position.cells):
-            if card is None:
-                return legal(position, rules, Move(source, Pile.cell(index)))
+    if source.kind is PileKind.COLUMN and position.columns[source.index]:
+        cell = rules_of_play.cell_for(position, rules, position.columns[source.index][-1])
+        if cell is not None:
+            return legal(position, rules, Move(source, Pile.cell(cell)))
+    return None
+
+
+def _top(position: Position, pile: Pile) -> Card | None:
+    """The card a move from ``pile`` would carry first (None when there is none)."""
+    if pile.kind is PileKind.COLUMN and pile.index < len(position.columns):
+        column = position.columns[pile.index]
+        return column[-1] if column else None
+    if pile.kind is PileKind.CELL and pile.index < len(position.cells):
+        return position.cells[pile.index]
     return None

@@ -185,14 +185,17 @@ class CardPainter:
 
     def slot(self, kind: SlotKind, width: int, dpr: float, suit: Suit | None = None,
              base: int = 1) -> QPixmap:
-        """An empty place: a free ``"cell"``, a ``"foundation"`` (with the faint outline
-        of ``suit`` when it is known, and the rank it starts from when that is not the
-        ace), a ``"column"``, or the ``"highlight"`` laid over a legal drop target or a
-        hinted card."""
+        """An empty place: a free ``"cell"`` (with the outline of ``suit`` when it holds
+        one suit only), a ``"foundation"`` (with the faint outline of ``suit`` when it
+        is known, and the rank it starts from when that is not the ace), a
+        ``"column"``, or the ``"highlight"`` laid over a legal drop target or a hinted
+        card."""
         if kind not in SLOT_KINDS:
             raise ValueError(f"unknown slot kind {kind!r}; expected one of {SLOT_KINDS}")
+        if kind not in ("foundation", "cell"):
+            suit = None  # only a foundation, or a cell of one suit, shows a suit
         if kind != "foundation":
-            suit, base = None, 1  # only a foundation belongs to a suit; share one pixmap
+            base = 1  # share one pixmap
         return self._cached(
             ("slot", kind, suit, base), width, dpr,
             lambda p: _paint_slot(p, kind, width, suit, base),
@@ -302,11 +305,14 @@ def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None,
         inset = max(1.0, width / 30)
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius * 0.8,
                                 radius * 0.8)
-    if kind != "foundation":
+    if kind == "cell" and suit is None:
+        return
+    if kind not in ("foundation", "cell"):
         return
     # A foundation not yet tied to a suit shows all four, small, so that it still reads
-    # as "aces go here" and never looks like a free cell.
-    size = width * (0.48 if suit is not None else 0.17)
+    # as "aces go here" and never looks like a free cell. A cell of one suit (Four
+    # Colours) shows its suit, smaller than a foundation's.
+    size = width * (0.17 if suit is None else 0.48 if kind == "foundation" else 0.3)
     if suit is None:
         offsets = ((0.0, -0.16), (-0.16, 0.0), (0.16, 0.0), (0.0, 0.16))
         marks = [(s, dx * width, dy * width) for s, (dx, dy) in zip(Suit, offsets, strict=True)]

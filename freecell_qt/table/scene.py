@@ -63,8 +63,9 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Card, CardItem] = {}
         self._add_cards(controller.game.position.decks)
         self.slots: dict[Pile, SlotItem] = {}
-        #: The rank the empty foundations show (Penguin's base; 1, none, from the ace).
-        self._slot_base = controller.game.position.base
+        #: What the empty places show: the foundations' base rank (Penguin's; 1,
+        #: none, from the ace), and whether each cell shows its suit (Four Colours).
+        self._slot_marks = (controller.game.position.base, controller.game.rules.suit_cells)
         self.marks = {name: Mark(name) for name in Mark.STYLES}
         for mark in self.marks.values():
             self.addItem(mark)
@@ -140,8 +141,10 @@ class TableScene(QGraphicsScene):
         for pile in self.layout.piles():
             slot = SlotItem(pile)
             suit = foundation_suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
+            if pile.kind is PileKind.CELL and self._slot_marks[1]:
+                suit = foundation_suit(pile.index)  # cell i holds suit i % 4
             slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit,
-                                             self._slot_base))
+                                             self._slot_marks[0]))
             slot.setPos(*self.layout.slot_origin(pile))
             self.addItem(slot)
             self.slots[pile] = slot
@@ -207,8 +210,9 @@ class TableScene(QGraphicsScene):
         self.keys.cancel()
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
-        if change.final.base != self._slot_base:  # Penguin's deals each have their own
-            self._slot_base = change.final.base
+        marks = (change.final.base, self.controller.game.rules.suit_cells)
+        if marks != self._slot_marks:  # Penguin's deals each have their own base
+            self._slot_marks = marks
             self._rebuild_slots()
         if not self.layout.shows(change.final):
             # Another game's table: as many columns, cells and foundations (and

@@ -95,13 +95,18 @@ def _may_narrow(combo: QComboBox) -> None:
 
 
 def _side_by_side(*widgets: QWidget) -> QWidget:
-    """One form row of several check boxes: the dialog must fit a 600-pixel screen."""
+    """One form row of several controls: the dialog must fit a 600-pixel screen.
+
+    The row's focus goes to its first control, so that the row's label, whose
+    buddy the row becomes, names and reaches that one.
+    """
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
     for widget in widgets:
         layout.addWidget(widget)
     layout.addStretch(1)
+    row.setFocusProxy(widgets[0])
     return row
 
 
@@ -140,7 +145,18 @@ class CustomRules(QObject):
             self.sequence_combo.addItem(text, sequence)
         for combo in (self.build_combo, self.fill_combo, self.sequence_combo):
             _may_narrow(combo)
-        self.challenge_check = QCheckBox(self.tr("Aces and t&wos dealt deepest"))
+        self.deal_combo = QComboBox()
+        for deal, text in ((DealOrder.ROWS, self.tr("Row by row")),
+                           (DealOrder.CHALLENGE, self.tr("Aces and twos deepest")),
+                           (DealOrder.SUITS, self.tr("Each suit to its column"))):
+            self.deal_combo.addItem(text, deal)
+        _may_narrow(self.deal_combo)
+        self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
+        self.suit_cells_check.setToolTip(self.tr(
+            "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
+            "spades."))
+        decks_label = QLabel(self.tr("De&cks:"))
+        decks_label.setBuddy(self.decks_spin)
         # Penguin's mechanics; "kings only" then means the rank below the base.
         self.base_check = QCheckBox(self.tr("Base card dealt firs&t"))
         self.base_check.setToolTip(self.tr(
@@ -148,12 +164,13 @@ class CustomRules(QObject):
             "a king goes on an ace, and \"kings only\" means the rank below the base."))
         self.rows: list[tuple[str, QWidget]] = [
             (self.tr("C&olumns:"), self.columns_spin),
-            (self.tr("Cards &dealt to the cells:"), self.reserve_spin),
-            (self.tr("De&cks:"), self.decks_spin),
+            (self.tr("Cards &dealt to the cells:"),
+             _side_by_side(self.reserve_spin, decks_label, self.decks_spin)),
             (self.tr("&Build down in:"), self.build_combo),
             (self.tr("&Empty columns take:"), self.fill_combo),
             (self.tr("&Sequence moves:"), self.sequence_combo),
-            ("", _side_by_side(self.challenge_check, self.base_check)),
+            (self.tr("De&al:"), self.deal_combo),
+            ("", _side_by_side(self.base_check, self.suit_cells_check)),
         ]
 
     @property
@@ -164,15 +181,17 @@ class CustomRules(QObject):
         """Set every control to ``rules`` without announcing it."""
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
-            self.fill_combo, self.sequence_combo, self.challenge_check, self.base_check)]
+            self.fill_combo, self.sequence_combo, self.deal_combo, self.base_check,
+            self.suit_cells_check)]
         self.columns_spin.setValue(rules.columns)
         self.reserve_spin.setValue(rules.reserve)
         self.decks_spin.setValue(rules.decks)
         for combo, value in ((self.build_combo, rules.build), (self.fill_combo, rules.fill),
-                             (self.sequence_combo, rules.sequence)):
+                             (self.sequence_combo, rules.sequence),
+                             (self.deal_combo, rules.deal)):
             combo.setCurrentIndex(combo.findData(value))
-        self.challenge_check.setChecked(rules.deal is DealOrder.CHALLENGE)
         self.base_check.setChecked(rules.base is Base.DEALT)
+        self.suit_cells_check.setChecked(rules.suit_cells)
         del blockers
 
     def rules(self, cells: int) -> Rules:
@@ -182,9 +201,10 @@ class CustomRules(QObject):
             columns=self.columns_spin.value(), reserve=self.reserve_spin.value(),
             build=self.build_combo.currentData(), fill=self.fill_combo.currentData(),
             sequence=self.sequence_combo.currentData(),
-            deal=DealOrder.CHALLENGE if self.challenge_check.isChecked() else DealOrder.ROWS,
+            deal=self.deal_combo.currentData(),
             decks=self.decks_spin.value(),
             base=Base.DEALT if self.base_check.isChecked() else Base.ACE,
+            suit_cells=self.suit_cells_check.isChecked(),
         )
 
 
@@ -334,8 +354,9 @@ class NewGameDialog(QDialog):
                        self.custom.build_combo.currentIndexChanged,
                        self.custom.fill_combo.currentIndexChanged,
                        self.custom.sequence_combo.currentIndexChanged,
-                       self.custom.challenge_check.toggled,
+                       self.custom.deal_combo.currentIndexChanged,
                        self.custom.base_check.toggled,
+                       self.custom.suit_cells_check.toggled,
                        self.takeback_check.toggled):
             signal.connect(self._custom_changed)
         self._deal_group.buttonToggled.connect(self._update)

@@ -205,6 +205,9 @@ _WORDINGS: dict[str, _Wording] = {
         "EngineWords", "A card from a foundation goes back to a column only."),
     "cell_occupied": lambda p: fill(translate("EngineWords", "Free cell %1 is occupied."),
                                     p["cell"]),
+    "cell_for_suit": lambda p: fill(translate("EngineWords", "Free cell %1 holds only %2, "
+                                                             "not %3."),
+                                    p["cell"], _suit(p["suit"]), the_card(p["card"])),
     "no_fit": lambda p: cannot_go_on(p["card"], p["top"], p.get("build", "alternate"),
                                      p.get("wraps", False)),
     "run_no_fit": lambda p: _run_no_fit(p["first"], p["last"], p["top"],

@@ -64,6 +64,7 @@ _TITLES: dict[Preset, str] = {
     Preset.CELL_11: QT_TRANSLATE_NOOP("RulesWords", "Cell 11"),
     Preset.PENGUIN: QT_TRANSLATE_NOOP("RulesWords", "Penguin"),
     Preset.OPUS: QT_TRANSLATE_NOOP("RulesWords", "Opus"),
+    Preset.FOUR_COLOURS: QT_TRANSLATE_NOOP("RulesWords", "Four Colours"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -90,13 +91,17 @@ class Facts:
     dealt_base: bool = False
     # Cards dealt to the columns and cells (all but those that start the foundations).
     dealt: int = DECK
+    # Each card dealt to the column of its suit, and a free cell for each suit (Four Colours).
+    by_suits: bool = False
+    suit_cells: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
         return cls(rules.game, rules.cells, rules.columns, rules.layout, rules.reserve,
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
-                   rules.foundation_count, rules.wraps, rules.dealt_count)
+                   rules.foundation_count, rules.wraps, rules.dealt_count,
+                   rules.deal is DealOrder.SUITS, rules.suit_cells)
 
 
 # -- names -------------------------------------------------------------------
@@ -176,6 +181,10 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "aces and twos dealt deepest"))
     if facts.dealt_base:
         parts.append(translate("RulesWords", "the first card dealt sets the base"))
+    if facts.by_suits:
+        parts.append(translate("RulesWords", "each suit dealt to its own column"))
+    if facts.suit_cells:
+        parts.append(translate("RulesWords", "a free cell for each suit"))
     if facts.takeback:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
@@ -262,7 +271,13 @@ def _table(facts: Facts) -> str:
     dealt = facts.dealt - facts.reserve
     sentences = [RulesWords.tr("The game is played with %n columns.", "", facts.columns)]
     sizes = sorted(set(facts.layout), reverse=True)
-    if len(sizes) == 1:
+    if facts.by_suits:
+        sentences.append(translate(
+            "RulesWords", "Each card is dealt face up to the column of its suit: the clubs "
+                          "to the first column, the diamonds to the second, the hearts to the "
+                          "third and the spades to the fourth, in the shuffle's order. The "
+                          "other columns start empty."))
+    elif len(sizes) == 1:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, %2 to each."),
             dealt, sizes[0]))
@@ -279,6 +294,11 @@ def _table(facts: Facts) -> str:
         sentences.append(translate(
             "RulesWords", "Above them are the foundations and 1 <b>free cell</b>, which "
                           "holds a single card."))
+    elif facts.suit_cells:
+        sentences.append(translate(
+            "RulesWords", "Above them are the foundations and a <b>free cell</b> for each "
+                          "suit, holding a single card of that suit: clubs, diamonds, hearts "
+                          "and spades, from the left."))
     else:
         sentences.append(RulesWords.tr(
             "Above them are the foundations and %n <b>free cells</b>, each holding a "
@@ -309,7 +329,10 @@ def _moving_cards(facts: Facts) -> str:
             "RulesWords", "onto a column whose exposed card is one rank higher and of the "
                           "other colour: a red 7 on a black 8;")
     items = [onto]
-    if facts.cells:
+    if facts.suit_cells:
+        items.append(translate(
+            "RulesWords", "into the free cell of its suit, when it is empty;"))
+    elif facts.cells:
         items.append(translate(
             "RulesWords", "into an empty free cell (never from one free cell to another);"))
     items.append(translate(

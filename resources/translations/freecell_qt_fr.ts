@@ -293,7 +293,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+124"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+129"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
@@ -339,12 +339,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une carte à la fois</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Aces and t&amp;wos dealt deepest</source>
-        <translation>As et deux distribués tout au &amp;fond</translation>
+        <location line="+29"/>
+        <source>De&amp;al:</source>
+        <translation>Dis&amp;tribution&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Base card dealt firs&amp;t</source>
         <translation>Carte de &amp;base distribuée en premier</translation>
     </message>
@@ -364,12 +364,37 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Cartes &amp;distribuées dans les cellules&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>De&amp;cks:</source>
         <translation>&amp;Jeux de cartes&#xa0;:</translation>
     </message>
     <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Rangée par rangée</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>As et deux au fond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Chaque couleur dans sa colonne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>Une cellule par cou&amp;leur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Comme aux Quatre Couleurs&#xa0;: la cellule a ne prend que des trèfles, b des carreaux, c des cœurs et d des piques.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Build down in:</source>
         <translation>&amp;Empiler en descendant&#xa0;:</translation>
     </message>
@@ -604,7 +629,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>%1 ne peut pas monter&#xa0;: la fondation %2 part du rang %3.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>La cellule libre %1 ne prend que des %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
@@ -639,7 +669,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -664,7 +694,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La cellule libre %1 est occupée.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 cards, at most %2 can move now.</source>
         <translation>%1 cartes&#xa0;: pas plus de %2 à la fois pour l’instant.</translation>
     </message>
@@ -1233,7 +1263,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+56"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1243,12 +1273,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-180"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+170"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1313,7 +1343,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>
@@ -1927,12 +1957,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Opus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2041,7 +2071,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>la première carte distribuée fixe la base</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>cards may come back from the foundations</source>
         <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
@@ -2078,8 +2108,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
+    <message>
+        <location line="-155"/>
+        <source>Four Colours</source>
+        <translation>Quatre Couleurs</translation>
+    </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="+109"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n jeu de cartes</numerusform>
@@ -2087,7 +2122,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>chaque couleur distribuée dans sa colonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>une cellule libre par couleur</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -2141,6 +2186,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Chaque carte est distribuée face visible dans la colonne de sa couleur&#xa0;: les trèfles dans la première colonne, les carreaux dans la deuxième, les cœurs dans la troisième et les piques dans la quatrième, dans l’ordre du mélange. Les autres colonnes commencent vides.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 cartes sont distribuées face visible dans les colonnes, %2 dans chacune.</translation>
     </message>
@@ -2159,8 +2209,13 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
         <translation>Au-dessus se trouvent les fondations et 1 &lt;b&gt;cellule libre&lt;/b&gt;, qui peut recevoir une seule carte.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Au-dessus se trouvent les fondations et une &lt;b&gt;cellule libre&lt;/b&gt; par couleur, qui prend une seule carte de cette couleur&#xa0;: trèfle, carreau, cœur et pique, de gauche à droite.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
         <translation>
             <numerusform>Au-dessus se trouvent les fondations et %n &lt;b&gt;cellule libre&lt;/b&gt;, qui peut recevoir une seule carte.</numerusform>
@@ -2202,6 +2257,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>dans la cellule libre de sa couleur, si elle est vide&#xa0;;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;</translation>
     </message>

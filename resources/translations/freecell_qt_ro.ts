@@ -293,7 +293,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+124"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+129"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -339,12 +339,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Câte o carte</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Aces and t&amp;wos dealt deepest</source>
-        <translation>Așii și cărțile de 2 împărțite cel mai a&amp;dânc</translation>
+        <location line="+29"/>
+        <source>De&amp;al:</source>
+        <translation>&amp;Distribuire:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Base card dealt firs&amp;t</source>
         <translation>Carte de &amp;bază împărțită prima</translation>
     </message>
@@ -364,12 +364,37 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Cărți îm&amp;părțite în celule:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>De&amp;cks:</source>
         <translation>Pac&amp;hete:</translation>
     </message>
     <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Rând cu rând</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>Așii și 2 cel mai adânc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Fiecare culoare pe coloana ei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>O celulă pentru fi&amp;ecare culoare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Ca la Patru Culori: celula a ține doar trefle, b doar caro, c doar cupe și d doar pică.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Build down in:</source>
         <translation>Constr&amp;uire descrescătoare:</translation>
     </message>
@@ -606,7 +631,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>%1 nu poate urca: fundația de %2 pornește de la rangul %3.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Celula liberă %1 ține doar %2, nu %3.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
@@ -641,7 +671,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -666,7 +696,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Celula liberă %1 este ocupată.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 cards, at most %2 can move now.</source>
         <translation>%1 cărți, dar acum se pot muta cel mult %2.</translation>
     </message>
@@ -1235,7 +1265,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+52"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+56"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1245,12 +1275,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-180"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+170"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1315,7 +1345,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>
@@ -1930,12 +1960,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Opus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2047,7 +2077,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>prima carte împărțită stabilește baza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -2085,8 +2115,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
+    <message>
+        <location line="-155"/>
+        <source>Four Colours</source>
+        <translation>Patru Culori</translation>
+    </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="+109"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -2095,7 +2130,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>fiecare culoare împărțită pe coloana ei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>o celulă liberă pentru fiecare culoare</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2150,6 +2195,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Fiecare carte se împarte cu fața în sus pe coloana culorii ei: treflele pe prima coloană, caroul pe a doua, cupele pe a treia și picile pe a patra, în ordinea amestecării. Celelalte coloane încep goale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>Se împart %1 de cărți cu fața în sus pe coloane, câte %2 pe fiecare.</translation>
     </message>
@@ -2168,8 +2218,13 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
         <translation>Deasupra lor sunt fundațiile și 1 &lt;b&gt;celulă liberă&lt;/b&gt;, care ține o singură carte.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Deasupra lor sunt fundațiile și câte o &lt;b&gt;celulă liberă&lt;/b&gt; pentru fiecare culoare, care ține o singură carte din acea culoare: treflă, caro, cupă și pică, de la stânga.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
         <translation>
             <numerusform>Deasupra lor sunt fundațiile și %n &lt;b&gt;celulă liberă&lt;/b&gt;, care ține o singură carte.</numerusform>
@@ -2213,6 +2268,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>în celula liberă a culorii ei, dacă este goală;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>

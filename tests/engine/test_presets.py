@@ -58,6 +58,7 @@ TABLE = {
     Preset.CELL_11: (11, 12, (12, *(13,) * 10, 12), 2, "alternate", "any", "supermove", "CE"),
     Preset.PENGUIN: (7, 7, (7,) * 7, 0, "suit", "kings", "supermove", "PE"),
     Preset.OPUS: (5, 7, (7,) * 7, 0, "suit", "kings", "supermove", "OP"),
+    Preset.FOUR_COLOURS: (4, 7, (13,) * 4 + (0,) * 3, 0, "alternate", "any", "one", "CO"),
 }
 
 
@@ -103,6 +104,10 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     if preset in (Preset.CHALLENGE_FREECELL, Preset.SUPER_CHALLENGE_FREECELL):
         deck = ([c for c in deck if c.rank == 1] + [c for c in deck if c.rank == 2]
                 + [c for c in deck if c.rank > 2])
+    if preset is Preset.FOUR_COLOURS:  # each card to the column of its suit
+        assert [list(c) for c in start.columns[:4]] == [
+            [c for c in deck if c.suit == suit] for suit in range(4)]
+        return
     if rules.wraps:  # the base card's other copies start the foundations
         deck = [c for c in deck if c.rank != deck[0].rank or c == deck[0]]
     to_columns = rules.dealt_count - rules.reserve

@@ -64,11 +64,18 @@ def rule_sets(draw: st.DrawFn) -> Rules:
                                    max_size=columns - 1)))
         edges = [0, *cuts, to_columns]
         layout = tuple(b - a for a, b in itertools.pairwise(edges))
+    sequence = draw(st.sampled_from(SequenceMove))
+    deal = draw(st.sampled_from(DealOrder))
+    if deal is DealOrder.SUITS and (layout is not None or reserve or base is Base.DEALT):
+        deal = DealOrder.ROWS  # a deal by suits has its own layout, and nothing in the cells
+    # A cell for each suit: four cells a time, none dealt, no capacity formula.
+    suit_cells = (draw(st.booleans()) and cells in (4, 8) and not reserve
+                  and sequence is not SequenceMove.SUPERMOVE)
     return Rules(
         Preset.CUSTOM, cells, supermove, takeback, columns=columns, layout=layout,
-        reserve=reserve, deal=draw(st.sampled_from(DealOrder)),
-        build=draw(st.sampled_from(Build)), fill=draw(st.sampled_from(EmptyFill)),
-        sequence=draw(st.sampled_from(SequenceMove)), decks=decks, base=base,
+        reserve=reserve, deal=deal, build=draw(st.sampled_from(Build)),
+        fill=draw(st.sampled_from(EmptyFill)), sequence=sequence, decks=decks, base=base,
+        suit_cells=suit_cells,
     )
 
 
@@ -116,6 +123,7 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
     if move.dest.kind is PileKind.CELL:
         assert len(cards) == 1 and move.dest.index < rules.cells
         assert position.cells[move.dest.index] is None
+        assert not rules.suit_cells or move.dest.index % 4 == cards[0].suit
         return
     assert move.dest.index < rules.columns
     for lower, upper in zip(cards[1:], cards, strict=False):
@@ -186,9 +194,10 @@ def test_property_legal_moves_are_every_move_the_notation_can_name(number, rules
                 with contextlib.suppress(IllegalMoveError):
                     tried.add(rules_of_play.resolve(position, rules, move))
             listed = set(rules_of_play.legal_moves(position, rules))
-            # Moves to a cell are listed to the leftmost empty cell only.
+            # Moves to a cell are listed to the leftmost empty cell that takes the card.
             leftmost = {m for m in tried if m.dest.kind is not PileKind.CELL
-                        or m.dest.index == position.cells.index(None)}
+                        or m.dest.index == rules_of_play.cell_for(
+                            position, rules, rules_of_play.moved_cards(position, m)[0])}
             assert listed == leftmost
         moves = game.legal_moves()
         if not moves:

@@ -65,6 +65,7 @@ PRESET_DEALS = {
     Preset.CELL_11: (1,),
     Preset.PENGUIN: (1, 2),
     Preset.OPUS: (2, 3),
+    Preset.FOUR_COLOURS: (2, 3),
 }
 
 

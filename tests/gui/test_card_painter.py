@@ -227,8 +227,11 @@ def test_slots_differ_and_foundation_shows_its_place(painter):
     plain = [digest(painter.slot(kind, WIDTH, 1.0)) for kind in SLOT_KINDS]
     marked = [digest(painter.slot("foundation", WIDTH, 1.0, suit)) for suit in Suit]
     assert len(set(plain + marked)) == len(plain) + len(marked)
-    # Only a foundation belongs to a suit: a cell ignores it.
-    assert painter.slot("cell", WIDTH, 1.0, Suit.HEARTS) is painter.slot("cell", WIDTH, 1.0)
+    # A cell of one suit (Four Colours) shows it, smaller than a foundation; a column
+    # ignores a suit, and the cells of each suit differ.
+    cells = [digest(painter.slot("cell", WIDTH, 1.0, suit)) for suit in Suit]
+    assert len(set(plain + marked + cells)) == len(plain) + len(marked) + len(cells)
+    assert painter.slot("column", WIDTH, 1.0, Suit.HEARTS) is painter.slot("column", WIDTH, 1.0)
 
 
 def test_highlight_is_a_translucent_overlay(painter):

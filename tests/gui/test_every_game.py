@@ -53,6 +53,7 @@ DEALS: dict[Preset, int] = {
     Preset.CELL_11: 1,
     Preset.PENGUIN: 1,
     Preset.OPUS: 2,
+    Preset.FOUR_COLOURS: 2,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from freecell_qt.engine import (
     PRESETS,
     Build,
+    DealOrder,
     EmptyFill,
     GameCode,
     Preset,
@@ -127,7 +128,7 @@ def test_custom_sets_every_field_with_a_live_preview_and_deals_it(window, contro
         custom.fill_combo.setCurrentIndex(custom.fill_combo.findData(EmptyFill.NONE))
         custom.sequence_combo.setCurrentIndex(
             custom.sequence_combo.findData(SequenceMove.ONE_CARD))
-        custom.challenge_check.setChecked(True)
+        custom.deal_combo.setCurrentIndex(custom.deal_combo.findData(DealOrder.CHALLENGE))
         dialog.takeback_check.setChecked(True)
         facts = dialog.preview.facts
         seen["preview"] = (facts.columns, facts.cells, facts.reserve, facts.layout)
@@ -181,7 +182,7 @@ def test_a_custom_rule_set_that_is_a_preset_says_so(qtbot, prefs):
     custom.build_combo.setCurrentIndex(custom.build_combo.findData(Build.SAME_SUIT))
     custom.fill_combo.setCurrentIndex(custom.fill_combo.findData(EmptyFill.ANY))
     custom.sequence_combo.setCurrentIndex(custom.sequence_combo.findData(SequenceMove.SUPERMOVE))
-    custom.challenge_check.setChecked(False)
+    custom.deal_combo.setCurrentIndex(custom.deal_combo.findData(DealOrder.ROWS))
     assert dialog.rules_label.text().endswith("These are the rules of Baker's Game.")
     assert dialog.chosen()[1].game is Preset.BAKERS_GAME
 

@@ -23,12 +23,15 @@ from freecell_qt.words import rules_words
 @st.composite
 def rule_sets(draw) -> Rules:
     cells = draw(st.integers(0, 11))
+    deal = draw(st.sampled_from(DealOrder))
+    # A deal by suits leaves the cells empty.
+    reserve = 0 if deal is DealOrder.SUITS else draw(st.integers(0, cells))
     return Rules(
         Preset.CUSTOM, cells, draw(st.sampled_from(Supermove)), draw(st.booleans()),
-        columns=draw(st.integers(4, 13)), reserve=draw(st.integers(0, cells)),
+        columns=draw(st.integers(4, 13)), reserve=reserve,
         decks=draw(st.integers(1, 3)),
         build=draw(st.sampled_from(Build)), fill=draw(st.sampled_from(EmptyFill)),
-        sequence=draw(st.sampled_from(SequenceMove)), deal=draw(st.sampled_from(DealOrder)))
+        sequence=draw(st.sampled_from(SequenceMove)), deal=deal)
 
 
 def formula_value(formula: str, free: int, empty: int) -> int:
@@ -58,8 +61,11 @@ def test_the_formula_shown_is_the_one_the_engine_counts_with(rules):
     facts = rules_words.Facts.of(rules)
     assert rules_words.cells_phrase(facts.cells) in rules_words.summary(rules)
     assert rules_words.columns_phrase(facts.columns) in rules_words.summary(rules)
-    dealt = rules.card_count - rules.reserve
-    assert f"{dealt} cards are dealt face up into the columns" in text
+    if rules.deal is DealOrder.SUITS:
+        assert "Each card is dealt face up to the column of its suit" in text
+    else:
+        dealt = rules.card_count - rules.reserve
+        assert f"{dealt} cards are dealt face up into the columns" in text
     if rules.decks > 1:
         assert rules_words.summary(rules).startswith(f"{rules.decks} decks, ")
         assert (f"Move all {rules.card_count} cards to the {rules.foundation_count} "

@@ -7,7 +7,9 @@ first and lie deepest. The last ``reserve`` cards go to the free cells from
 the left (a, b, ...); the rest are dealt row by row across the columns that
 still take cards, which for FreeCell is exactly Microsoft's deal. Where the
 first card dealt sets the base (Penguin), it stays first, deepest in column
-1, and the other copies of its rank start the foundations.
+1, and the other copies of its rank start the foundations. A deal by suits
+(Four Colours) sends each card to the column of its suit instead: clubs to
+column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ def arranged(cards: Sequence[Card], deal: DealOrder) -> list[Card]:
     >>> [str(c) for c in arranged(shuffled_deck(1), DealOrder.CHALLENGE)[:8]]
     ['AD', 'AS', 'AH', 'AC', '2D', '2S', '2C', '2H']
     """
-    if deal is DealOrder.ROWS:
+    if deal is not DealOrder.CHALLENGE:
         return list(cards)
     aces = [card for card in cards if card.rank == 1]
     twos = [card for card in cards if card.rank == 2]
@@ -59,6 +61,12 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
             foundations[index] = 1
     to_columns = len(deck) - rules.reserve
     columns: list[list[Card]] = [[] for _ in rules.layout]
+    if rules.deal is DealOrder.SUITS:
+        # Four Colours: each card to the column of its suit, in the shuffle's order.
+        for card in deck:
+            columns[card.suit].append(card)
+        return Dealt(tuple(tuple(column) for column in columns), (None,) * rules.cells,
+                     tuple(foundations), base)
     row, index = 0, 0
     while index < to_columns:
         for column, size in enumerate(rules.layout):

@@ -63,6 +63,7 @@ class DealOrder(Enum):
 
     ROWS = "rows"  # the shuffle as it comes
     CHALLENGE = "challenge"  # aces then twos first, so that they lie deepest
+    SUITS = "suits"  # each card to the column of its suit, in shuffled order (Four Colours)
 
 
 class Base(Enum):

@@ -49,6 +49,7 @@ class Preset(Enum):
     CELL_11 = "cell-11"
     PENGUIN = "penguin"
     OPUS = "opus"
+    FOUR_COLOURS = "four-colours"
     CUSTOM = "custom"
 
     @property
@@ -101,6 +102,7 @@ _TITLES = {
     Preset.CELL_11: "Cell 11",
     Preset.PENGUIN: "Penguin",
     Preset.OPUS: "Opus",
+    Preset.FOUR_COLOURS: "Four Colours",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -124,6 +126,7 @@ _PREFIXES = {
     Preset.CELL_11: "CE",
     Preset.PENGUIN: "PE",
     Preset.OPUS: "OP",
+    Preset.FOUR_COLOURS: "CO",
     Preset.CUSTOM: "CU",
 }
 
@@ -146,11 +149,25 @@ class PresetRow:
     #: Decks shuffled together: 1 to 3.
     decks: int = 1
     base: Base = Base.ACE
+    #: Free cell ``i`` takes only suit ``i % 4`` (Four Colours).
+    suit_cells: bool = False
 
     @property
     def layout(self) -> tuple[int, ...]:
+        if self.deal is DealOrder.SUITS:
+            return suits_layout(self.columns, self.decks)
         return self.shape or rows_layout(self.columns, dealt_cards(self.decks, self.base)
                                          - self.reserve)
+
+
+def suits_layout(columns: int, decks: int) -> tuple[int, ...]:
+    """Cards per column when each card goes to the column of its suit: all of
+    a suit in one of the first four columns, nothing in the others.
+
+    >>> suits_layout(7, 1)
+    (13, 13, 13, 13, 0, 0, 0)
+    """
+    return (13 * decks,) * 4 + (0,) * (columns - 4)
 
 
 def dealt_cards(decks: int, base: Base) -> int:
@@ -173,9 +190,10 @@ def _row(
     shape: tuple[int, ...] | None = None,
     decks: int = 1,
     base: Base = Base.ACE,
+    suit_cells: bool = False,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
-                     cell_choices or (cells,), shape, decks, base)
+                     cell_choices or (cells,), shape, decks, base, suit_cells)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -207,6 +225,9 @@ TABLE: dict[Preset, PresetRow] = {
     # foundation starts from; ranks go round, and "kings" is the rank below the base.
     Preset.PENGUIN: _row(cells=7, columns=7, build=_SUIT, fill=_KINGS, base=Base.DEALT),
     Preset.OPUS: _row(cells=5, columns=7, build=_SUIT, fill=_KINGS, base=Base.DEALT),
+    # A cell for each suit, and each suit dealt to a column of its own, three left empty.
+    Preset.FOUR_COLOURS: _row(columns=7, deal=DealOrder.SUITS, sequence=SequenceMove.ONE_CARD,
+                              suit_cells=True),
     Preset.CUSTOM: _row(),
 }
 

@@ -204,6 +204,12 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
         if position.cells[dest.index] is not None:
             raise IllegalMoveError(f"cell {dest.letter} is occupied", key="cell_occupied",
                                    cell=dest.letter)
+        if not rules.cell_takes(dest.index, card):
+            suit = foundation_suit(dest.index)
+            raise IllegalMoveError(
+                f"cell {dest.letter} holds only {suit.english_name}, not the {card.describe()}",
+                key="cell_for_suit", cell=dest.letter, suit=suit, card=card,
+            )
         return Move(move.source, dest)
     _check_column_exists(position, dest)
     return _resolve_onto_column(position, rules, move, card)
@@ -415,8 +421,9 @@ def _legal(position: Position, rules: Rules, move: Move) -> Move | None:
 def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """Every legal move, resolved.
 
-    Moves into a cell are listed once, to the leftmost empty cell: the cells
-    are interchangeable, and listing each would only multiply equal moves.
+    Moves into a cell are listed once, to the leftmost empty cell that takes
+    the card (``cell_for``): the cells are interchangeable, and listing each
+    would only multiply equal moves.
     """
     candidates: list[Move] = []
     for pile, card in _sources(position):
@@ -433,13 +440,11 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
                 candidates.extend(
                     Move(pile, Pile.column(dest), n) for n in range(1, run + 1)
                 )
-    free_cell = next((i for i, c in enumerate(position.cells) if c is None), None)
-    if free_cell is not None:
-        candidates.extend(
-            Move(Pile.column(i), Pile.cell(free_cell))
-            for i, column in enumerate(position.columns)
-            if column
-        )
+    for i, column in enumerate(position.columns):
+        if column:
+            cell = cell_for(position, rules, column[-1])
+            if cell is not None:
+                candidates.append(Move(Pile.column(i), Pile.cell(cell)))
     if rules.takeback:
         candidates.extend(
             Move(Pile.foundation(index), Pile.column(dest))
@@ -451,6 +456,13 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
         move = _legal(position, rules, candidate)
         if move is not None:
             yield move
+
+
+def cell_for(position: Position, rules: Rules, card: Card) -> int | None:
+    """The free cell a card sent to "a free cell" goes to: the leftmost empty
+    one that takes it (with a cell for each suit, its suit's), or None."""
+    return next((index for index, held in enumerate(position.cells)
+                 if held is None and rules.cell_takes(index, card)), None)
 
 
 def is_safe(position: Position, card: Card, rules: Rules) -> bool:

@@ -24,7 +24,14 @@ from freecell_qt.engine.rules.options import (
     Supermove,
     parse_option,
 )
-from freecell_qt.engine.rules.presets import DECK, TABLE, Preset, dealt_cards, rows_layout
+from freecell_qt.engine.rules.presets import (
+    DECK,
+    TABLE,
+    Preset,
+    dealt_cards,
+    rows_layout,
+    suits_layout,
+)
 
 MIN_CELLS, MAX_CELLS = 0, 11
 MIN_COLUMNS, MAX_COLUMNS = 4, 13
@@ -52,10 +59,11 @@ class RuleFields(TypedDict, total=False):
     sequence: SequenceMove
     decks: int
     base: Base
+    suit_cells: bool
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base")
+           "decks", "base", "suit_cells")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -90,6 +98,7 @@ class Rules:
     sequence: SequenceMove
     decks: int
     base: Base
+    suit_cells: bool
     supermove: Supermove
     takeback: bool
 
@@ -109,12 +118,15 @@ class Rules:
         sequence: SequenceMove | None = None,
         decks: int | None = None,
         base: Base | None = None,
+        suit_cells: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
         reserve = row.reserve if reserve is None else reserve
         decks = row.decks if decks is None else decks
         base = row.base if base is None else base
+        suit_cells = row.suit_cells if suit_cells is None else suit_cells
+        deal = row.deal if deal is None else deal
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
         if layout is not None:
             layout = tuple(layout)
@@ -123,6 +135,8 @@ class Rules:
         _check_whole("cells", cells if cells is not None else 0, MIN_CELLS, MAX_CELLS)
         _check_whole("columns", columns, MIN_COLUMNS, MAX_COLUMNS)
         _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
+        if layout is None and deal is DealOrder.SUITS:
+            layout = suits_layout(columns, decks)
         if layout is None:
             # A preset's own shape, unless the columns or pre-dealt cards change it.
             same = (columns, reserve, decks, base) == (row.columns, row.reserve, row.decks,
@@ -134,12 +148,13 @@ class Rules:
             "columns": columns,
             "layout": layout,
             "reserve": reserve,
-            "deal": row.deal if deal is None else deal,
+            "deal": deal,
             "build": row.build if build is None else build,
             "fill": row.fill if fill is None else fill,
             "sequence": row.sequence if sequence is None else sequence,
             "decks": decks,
             "base": base,
+            "suit_cells": suit_cells,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -162,6 +177,7 @@ class Rules:
             Preset.CUSTOM, self.cells, supermove, takeback, columns=self.columns,
             layout=self.layout, reserve=self.reserve, deal=self.deal, build=self.build,
             fill=self.fill, sequence=self.sequence, decks=self.decks, base=self.base,
+            suit_cells=self.suit_cells,
         )
 
     def without_options(self) -> Rules:
@@ -183,6 +199,12 @@ class Rules:
         """Cards dealt to the columns and cells: with a dealt base, all but the
         copies of the base card that start the foundations."""
         return dealt_cards(self.decks, self.base)
+
+    def cell_takes(self, index: int, card: Card) -> bool:
+        """Whether free cell ``index`` may hold ``card``: any card, but where each
+        suit has its cells (cell ``i`` takes suit ``i % 4``: a clubs, b diamonds,
+        c hearts, d spades)."""
+        return not self.suit_cells or index % 4 == card.suit
 
     @property
     def wraps(self) -> bool:
@@ -323,8 +345,12 @@ empty columns take kings only, moves of several cards through free cells'
             parts.insert(0, f"{self.decks} decks")
         if self.deal is DealOrder.CHALLENGE:
             parts.append("aces and twos dealt deepest")
+        if self.deal is DealOrder.SUITS:
+            parts.append("each suit dealt to a column of its own")
         if self.base is Base.DEALT:
             parts.append("the first card dealt sets the foundations' base, ranks go round")
+        if self.suit_cells:
+            parts.append("a free cell for each suit")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -346,6 +372,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["decks"] = self.decks
             if self.base is not Base.ACE:
                 data["base"] = self.base.value
+            if self.suit_cells:
+                data["suit_cells"] = True
         return data
 
     @classmethod
@@ -379,6 +407,7 @@ empty columns take kings only, moves of several cards through free cells'
                 ),
                 "decks": _whole_field(data, "decks", 1),
                 "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
+                "suit_cells": _flag_field(data, "suit_cells"),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -388,8 +417,12 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError(
                 f"the layout gives {len(self.layout)} columns, the game has {self.columns}"
             )
-        if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.layout):
+        if self.deal is DealOrder.SUITS:
+            self._check_suits_deal()
+        elif any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.layout):
             raise RulesError("every column is dealt at least one card")
+        if self.suit_cells:
+            self._check_suit_cells()
         if self.reserve > self.cells:
             raise RulesError(
                 f"{self.reserve} cards cannot be dealt to {self.cells} free cells",
@@ -401,6 +434,32 @@ empty columns take kings only, moves of several cards through free cells'
                 f"the layout deals {dealt} cards ({sum(self.layout)} to the columns, "
                 f"{self.reserve} to the cells), not {self.dealt_count}"
             )
+
+    def _check_suits_deal(self) -> None:
+        """Each suit to a column of its own: four columns at least, all the cards."""
+        if self.columns < 4 or self.reserve or self.base is Base.DEALT:
+            raise RulesError("a deal by suits needs 4 columns or more, no cards dealt to the "
+                             "cells and every foundation from the ace")
+        if self.layout != suits_layout(self.columns, self.decks):
+            raise RulesError("a deal by suits fills the first four columns, one suit each")
+
+    def _check_suit_cells(self) -> None:
+        """A cell for each suit: the cells come four at a time, and runs move by
+        one card or whole (the capacity formula counts cells any card may use)."""
+        if not self.cells or self.cells % 4:
+            raise RulesError(f"a free cell for each suit needs 4, 8 or 12 cells, not {self.cells}")
+        if self.sequence is SequenceMove.SUPERMOVE:
+            raise RulesError("with a free cell for each suit, cards move one at a time or "
+                             "any run at once")
+        if self.reserve:
+            raise RulesError("with a free cell for each suit, no card is dealt to the cells")
+
+
+def _flag_field(data: dict[str, object], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise RulesError(f"rules.{name} must be true or false")
+    return value
 
 
 def _check_whole(name: str, value: object, low: int, high: int) -> None:

@@ -186,7 +186,8 @@ def hint(
     assert portfolio is not None
     first = portfolio.first
     path = first.real_moves(first.best_path)
-    moves = engine_moves(position, path, portfolio.move_rules.safe)
+    moves = engine_moves(position, path, portfolio.move_rules.safe,
+                         portfolio.move_rules.suit_cells)
     if not moves:
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
@@ -228,7 +229,8 @@ def solution_moves(position: Position, search: Search, shorten: bool = True
     compact = search.way(states)
     if shorten and len(compact) <= MOST_SHORTENED:
         compact = shortcut(compact, states, search.move_rules)
-    return tuple(engine_moves(position, compact, search.move_rules.safe))
+    return tuple(engine_moves(position, compact, search.move_rules.safe,
+                              search.move_rules.suit_cells))
 
 
 def _any_move(position: Position, rules: Rules) -> Move | None:

@@ -314,7 +314,7 @@ class CompoundMoves:
                 if move is not None:
                     break
             if move is None:
-                if not free:
+                if not rules.takes(cells, column[-1]):
                     return None
                 move = rules.to_cell[i]
             moves.append(move)
@@ -331,7 +331,7 @@ class CompoundMoves:
                     final = rules.between[i][j][1]
                     break
             if final is None:
-                if len(cells) >= rules.cell_count:
+                if not rules.takes(cells, card):
                     return None
                 final = rules.to_cell[i]
         else:

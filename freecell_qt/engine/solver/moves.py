@@ -76,13 +76,28 @@ class MoveRules:
     one move may carry; ``empty`` may be -1 (a move onto an empty column when
     there is none), which gives 0. ``fills[card]``: whether the card may
     head what goes into an empty column. ``decks``: 1, 2 or 3, and ``cards``
-    the cards of the game, all up in a win; ``wraps``: ranks go round.
+    the cards of the game, all up in a win; ``wraps``: ranks go round;
+    ``suit_cells``: free cell ``i`` takes suit ``i % 4`` only (``takes``).
     """
 
     __slots__ = (
-        "between", "capacity", "cards", "cell_count", "column_count", "decks", "fill_any",
-        "fills", "from_cell", "parents", "runs", "safe", "to_cell", "up_from_cell",
-        "up_from_column", "wraps",
+        "between",
+        "capacity",
+        "cards",
+        "cell_count",
+        "column_count",
+        "decks",
+        "fill_any",
+        "fills",
+        "from_cell",
+        "parents",
+        "runs",
+        "safe",
+        "suit_cells",
+        "to_cell",
+        "up_from_cell",
+        "up_from_column",
+        "wraps",
     )
 
     def __init__(self, rules: Rules, columns: int) -> None:
@@ -90,6 +105,7 @@ class MoveRules:
         self.column_count = columns
         self.decks = rules.decks
         self.wraps = rules.wraps
+        self.suit_cells = rules.suit_cells
         self.cards = rules.card_count
         self.capacity = tuple(
             (*(rules.capacity(free, empty) for empty in range(columns + 1)), 0)
@@ -127,6 +143,21 @@ class MoveRules:
         """The tables for ``rules``, made once: every solve of a batch or of
         the app's worker plays by the same few rule sets."""
         return MoveRules(rules, columns)
+
+    def takes(self, cells: bytes, card: int) -> bool:
+        """Whether a free cell is left for ``card``: any, or with a cell for each
+        suit, one of its suit's (the cells hold a suit's cards only, so the
+        cards in them tell which are taken)."""
+        if len(cells) >= self.cell_count:
+            return False
+        if not self.suit_cells:
+            return True
+        suit = card & 3
+        held = 0
+        for other in cells:
+            if other & 3 == suit:
+                held += 1
+        return held < self.cell_count // 4
 
     def fits(self, card: int, dest: bytes) -> bool:
         """Whether ``card`` may be placed on the column ``dest``."""
@@ -223,7 +254,8 @@ def legal_moves(
                     if fills[column[-count]]:
                         moves.append(empty[count])
                         break
-        if free and (complete or run == 1):
+        if free and (complete or run == 1) and (
+                not rules.suit_cells or rules.takes(cells, column[-1])):
             moves.append(to_cell[i])
     for card in cells:
         placed = from_cell[card]
@@ -313,7 +345,8 @@ def is_legal(
     if kind == 1:
         return move[1] in cells and goes_up(move[1], found)
     if kind == 2:
-        return bool(cols[move[1]]) and len(cells) < rules.cell_count
+        column = cols[move[1]]
+        return bool(column) and rules.takes(cells, column[-1])
     if kind == 3:
         if move[1] not in cells:
             return False

@@ -113,12 +113,13 @@ def supported(rules: MoveRules) -> bool:
     C out and runs its plan in Python (``plan.PLANS``, ``False`` rows), the
     reference, which plays every rule set. Nor can it play rules under which
     a card may go onto more than four others, nor where ranks go round
-    (its safe moves send every ace up).
+    (its safe moves send every ace up), nor with a free cell for each suit.
     """
     return (
         AVAILABLE
         and rules.decks <= MOST_DECKS
         and not rules.wraps
+        and not rules.suit_cells
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)

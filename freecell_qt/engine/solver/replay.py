@@ -3,7 +3,8 @@
 The search names cells by the card they hold (its cells are sorted) and
 plays safe cards up silently. A replay uses ``automove=False``, so here the
 compact moves are played again on the real layout: a cell card is found in
-its real cell, a card going to a cell takes the leftmost empty one, and
+its real cell, a card going to a cell takes the leftmost empty one (of its
+suit, where each suit has its cells), and
 every silent safe move becomes an explicit ``h`` move.
 """
 
@@ -41,8 +42,9 @@ _TO_COLUMN: dict[tuple[int, int, int | None], Move] = {}
 class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
-    def __init__(self, position: Position, needs: SafeNeeds) -> None:
+    def __init__(self, position: Position, needs: SafeNeeds, suit_cells: bool) -> None:
         self.needs = needs
+        self.suit_cells = suit_cells
         base = position.base
         self.columns = [
             bytearray(compact_card(card, base) for card in column) for column in position.columns
@@ -103,8 +105,10 @@ class _Table:
         if kind == COLUMN_UP:
             self.up_column(move[1])
         elif kind == COLUMN_TO_CELL:
-            free = self.cells.index(None)
-            self.cells[free] = self.columns[move[1]].pop()
+            card = self.columns[move[1]].pop()
+            free = next(at for at, held in enumerate(self.cells)
+                        if held is None and (not self.suit_cells or at % 4 == card & 3))
+            self.cells[free] = card
             self.moves.append(_TO_CELL[move[1]][free])
         elif kind == CELL_TO_COLUMN:
             at = self.cells.index(move[1])
@@ -127,10 +131,12 @@ class _Table:
             self.up_cell(self.cells.index(move[1]))
 
 
-def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds) -> list[Move]:
+def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds,
+                 suit_cells: bool = False) -> list[Move]:
     """The full move list, safe moves included, from ``position``; ``needs``
-    is the safe rule the search played by."""
-    table = _Table(position, needs)
+    is the safe rule the search played by, ``suit_cells`` whether each suit
+    has its own free cells (a card to a cell then takes its suit's)."""
+    table = _Table(position, needs, suit_cells)
     table.settle()
     for move in compact:
         table.play(move)
