@@ -65,6 +65,8 @@ _TITLES: dict[Preset, str] = {
     Preset.PENGUIN: QT_TRANSLATE_NOOP("RulesWords", "Penguin"),
     Preset.OPUS: QT_TRANSLATE_NOOP("RulesWords", "Opus"),
     Preset.FOUR_COLOURS: QT_TRANSLATE_NOOP("RulesWords", "Four Colours"),
+    Preset.GERMAN_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "German FreeCell"),
+    Preset.KINGCELL: QT_TRANSLATE_NOOP("RulesWords", "KingCell"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 

@@ -1957,7 +1957,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Opus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
@@ -2109,9 +2109,19 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La table de jeu</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-157"/>
         <source>Four Colours</source>
         <translation>Quatre Couleurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>FreeCell allemand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>KingCell</translation>
     </message>
     <message numerus="yes">
         <location line="+109"/>

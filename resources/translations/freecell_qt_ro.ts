@@ -1960,7 +1960,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Opus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
@@ -2116,9 +2116,19 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-157"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>FreeCell german</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>KingCell</translation>
     </message>
     <message numerus="yes">
         <location line="+109"/>

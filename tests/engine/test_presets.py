@@ -59,6 +59,8 @@ TABLE = {
     Preset.PENGUIN: (7, 7, (7,) * 7, 0, "suit", "kings", "supermove", "PE"),
     Preset.OPUS: (5, 7, (7,) * 7, 0, "suit", "kings", "supermove", "OP"),
     Preset.FOUR_COLOURS: (4, 7, (13,) * 4 + (0,) * 3, 0, "alternate", "any", "one", "CO"),
+    Preset.GERMAN_FREECELL: (4, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "one", "GF"),
+    Preset.KINGCELL: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "any", "kings", "supermove", "KC"),
 }
 
 

@@ -66,6 +66,8 @@ PRESET_DEALS = {
     Preset.PENGUIN: (1, 2),
     Preset.OPUS: (2, 3),
     Preset.FOUR_COLOURS: (2, 3),
+    Preset.GERMAN_FREECELL: (2, 3),
+    Preset.KINGCELL: (1, 2),
 }
 
 

@@ -54,6 +54,8 @@ DEALS: dict[Preset, int] = {
     Preset.PENGUIN: 1,
     Preset.OPUS: 2,
     Preset.FOUR_COLOURS: 2,
+    Preset.GERMAN_FREECELL: 2,
+    Preset.KINGCELL: 1,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.

@@ -50,6 +50,8 @@ class Preset(Enum):
     PENGUIN = "penguin"
     OPUS = "opus"
     FOUR_COLOURS = "four-colours"
+    GERMAN_FREECELL = "german-freecell"
+    KINGCELL = "kingcell"
     CUSTOM = "custom"
 
     @property
@@ -103,6 +105,8 @@ _TITLES = {
     Preset.PENGUIN: "Penguin",
     Preset.OPUS: "Opus",
     Preset.FOUR_COLOURS: "Four Colours",
+    Preset.GERMAN_FREECELL: "German FreeCell",
+    Preset.KINGCELL: "KingCell",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -127,6 +131,8 @@ _PREFIXES = {
     Preset.PENGUIN: "PE",
     Preset.OPUS: "OP",
     Preset.FOUR_COLOURS: "CO",
+    Preset.GERMAN_FREECELL: "GF",
+    Preset.KINGCELL: "KC",
     Preset.CUSTOM: "CU",
 }
 
@@ -228,6 +234,9 @@ TABLE: dict[Preset, PresetRow] = {
     # A cell for each suit, and each suit dealt to a column of its own, three left empty.
     Preset.FOUR_COLOURS: _row(columns=7, deal=DealOrder.SUITS, sequence=SequenceMove.ONE_CARD,
                               suit_cells=True),
+    # Seven by Four with a cell for each suit; and FreeCell built regardless of suit.
+    Preset.GERMAN_FREECELL: _row(columns=7, sequence=SequenceMove.ONE_CARD, suit_cells=True),
+    Preset.KINGCELL: _row(build=Build.ANY_SUIT, fill=_KINGS),
     Preset.CUSTOM: _row(),
 }
 
