@@ -63,6 +63,10 @@ def card_title(card: Card) -> str:
 
 def _foundation_state(position: Position, index: int) -> str:
     top = position.foundation_top(index)
+    if top is None and position.base != 1:
+        # Where the foundations start from a dealt base (Penguin), say which card.
+        first = Card(position.base, foundation_suit(index))
+        return fill(translate("SpeechWords", "empty, takes %1 first"), card_name(first))
     if top is None:
         return translate("SpeechWords", "empty")
     return fill(translate("SpeechWords", "up to %1"), card_name(top))

@@ -2525,7 +2525,12 @@ La partie en cours n’a pas changé.</translation>
         <translation>Fondation de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>empty, takes %1 first</source>
+        <translation>vide, prend d’abord %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+48"/>
         <location line="+5"/>
         <location line="+11"/>

@@ -2537,7 +2537,12 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>Fundația de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>empty, takes %1 first</source>
+        <translation>goală, primește întâi %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+48"/>
         <location line="+5"/>
         <location line="+11"/>

@@ -154,3 +154,12 @@ def test_after_the_win_dance_each_foundation_shows_the_rank_below_the_base(windo
         items = [scene.cards[card] for card in won.foundation_cards()[suit]]
         top = max(items, key=lambda item: item.zValue())
         assert top.card == Card(12, suit)
+
+
+def test_the_empty_foundation_is_read_with_the_card_it_takes_first(window):
+    from freecell_qt.words.speech_words import foundations_reading
+
+    window.start(GameCode.for_rules(PENGUIN, 3))  # the king of clubs is the beak
+    reading = foundations_reading(window.controller.game.position, range(4))
+    assert "clubs, empty, takes king of clubs first" in reading
+    assert "hearts, up to king of hearts" in reading
