@@ -218,3 +218,16 @@ def test_a_card_the_search_sends_up_unasked_is_safe_by_the_engine_s_rule():
         for card in position.cards():
             if compact_safe(card.deck_index, found, needs):
                 assert is_safe(position, card, rules)
+
+
+def test_a_way_too_long_to_shorten_whole_is_shortened_in_pieces():
+    # Triple FreeCell deal 11: the search's way is 2,276 moves, past MOST_SHORTENED.
+    from freecell_qt.engine.solver import MOST_SHORTENED
+
+    rules = Rules.preset("triple-freecell")
+    position = Game.new(11, rules).start
+    found = solve(position, rules, shorten=False)
+    assert len(found.moves) > MOST_SHORTENED
+    result = solve(position, rules)
+    assert len(result.moves) < len(found.moves) // 2
+    assert replays_to_win(position, rules, result)

@@ -63,6 +63,7 @@ from freecell_qt.engine.solver.protocol import Search, State
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.shorten import shorten as shortcut
+from freecell_qt.engine.solver.shorten import shorten_in_pieces
 
 __all__ = [
     "CHECK_EVERY", "DEFAULT_MAX_NODES", "FIRST_SLICE", "MAX_SLICE", "PORTFOLIO", "PROVER",
@@ -213,22 +214,27 @@ def _run(
     return SolveResult(status, (), nodes, clock.seconds), portfolio
 
 
-#: The longest way ``shorten`` is given. Its work grows faster than the length
-#: and does not watch the clock: a depth-first win of tens of thousands of
-#: moves (seen in three-deck games) would take minutes to shorten, so such a
-#: way is handed back as found, still a win.
+#: The longest way ``shorten`` is given whole. Its work grows with the square
+#: of the length and does not watch the clock: a depth-first win of tens of
+#: thousands of moves (seen in three-deck games) would take minutes whole, so a
+#: longer way is shortened in pieces of this many moves (``shorten_in_pieces``).
 MOST_SHORTENED = 2_000
+#: Past this many moves a way is handed back as found, still a win: even in
+#: pieces its shortening would keep a player waiting.
+MOST_SHORTENED_IN_PIECES = 20_000
 
 
 def solution_moves(position: Position, search: Search, shorten: bool = True
                    ) -> tuple[Move, ...]:
     """The engine's moves of the win ``search`` found from ``position``,
-    made shorter first with ``shorten`` (``shorten.shorten``) unless the way
-    is longer than ``MOST_SHORTENED``."""
+    made shorter first with ``shorten`` (``shorten.shorten``; in pieces past
+    ``MOST_SHORTENED`` moves, and not at all past ``MOST_SHORTENED_IN_PIECES``)."""
     states: list[State] = []
     compact = search.way(states)
     if shorten and len(compact) <= MOST_SHORTENED:
         compact = shortcut(compact, states, search.move_rules)
+    elif shorten and len(compact) <= MOST_SHORTENED_IN_PIECES:
+        compact = shorten_in_pieces(compact, states, search.move_rules, MOST_SHORTENED)
     return tuple(engine_moves(position, compact, search.move_rules.safe,
                               search.move_rules.suit_cells))
 

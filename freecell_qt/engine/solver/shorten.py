@@ -172,3 +172,33 @@ def shorten(
         )
         cards = cards[:first] + _cards(states, moves, first)
     return moves
+
+
+def shorten_in_pieces(
+    moves: list[CompactMove], states: list[State], rules: MoveRules, piece: int
+) -> list[CompactMove]:
+    """``shorten`` a long way a piece of ``piece`` moves at a time.
+
+    ``shorten``'s work grows with the square of the way's length (each merge
+    rebuilds what follows it), so a way of tens of thousands of moves, as a
+    depth-first search of three decks finds, would take minutes whole; in
+    pieces it takes a few seconds. A piece ends where the way was, up to the
+    order of the columns, so what follows is renamed to the columns the
+    shortened piece left, as within ``shorten``.
+    """
+    moves = list(moves)
+    states = list(states)
+    out: list[CompactMove] = []
+    start = 0
+    while start < len(moves):
+        end = min(start + piece, len(moves))
+        short = shorten(moves[start:end], states[start : end + 1], rules)
+        current = states[start]
+        for move in short:
+            current = play(*current, move, rules)
+        out += short
+        order = _matching(states[end][0], current[0])
+        moves[end:] = [_rename(move, order) for move in moves[end:]]
+        states[end:] = [_reorder(state, order) for state in states[end:]]
+        start = end
+    return out
