@@ -40,6 +40,11 @@ VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5
 REWIND_TIMEOUT = 6.0
 DEMO_STEP_MS = 420
+#: The longest Solve's demo should take: a way of thousands of moves (three
+#: decks) is played faster, so that it ends in minutes rather than hours,
+#: though never faster than a step in ``DEMO_FASTEST_MS``.
+DEMO_MOST_MS = 120_000
+DEMO_FASTEST_MS = 10
 #: Deals whose solver results are kept: the game in play and the few before
 #: it, for a player who goes back to one (Restart, Undo after a new game).
 #: Each holds its solution paths, a few hundred entries, so keeping every
@@ -48,6 +53,18 @@ DEALS_KEPT = 8
 
 K = TypeVar("K")
 V = TypeVar("V")
+
+
+def demo_step_ms(step: float, moves: int) -> int:
+    """The pause between Solve's moves: ``step``, or less for a way of ``moves``
+    that would otherwise take longer than ``DEMO_MOST_MS``.
+
+    >>> demo_step_ms(420, 90), demo_step_ms(420, 763), demo_step_ms(420, 50_000)
+    (420, 157, 10)
+    """
+    if moves * step > DEMO_MOST_MS:
+        step = max(DEMO_FASTEST_MS, DEMO_MOST_MS / moves)
+    return round(step)
 
 
 class Recent(Generic[K, V]):
@@ -157,6 +174,7 @@ class Advisor(QObject):
         self._want_hint = False
         self._want_demo = False
         self._demo: list[Move] = []
+        self._demo_length = 0  # the moves of the way being shown, for its pace
         # Whether demoRunning(True) was said last: the demo's list is already
         # empty while its last move is played, yet its end must still be said.
         self._demo_shown = False
@@ -366,6 +384,7 @@ class Advisor(QObject):
                 self.message.emit(self.tr("No solution found in the time allowed."))
             return
         self._demo = list(result.moves)
+        self._demo_length = len(self._demo)
         self._demo_shown = True
         self.demoRunning.emit(True)
         self._demo_timer.start(DEMO_STEP_MS // 2)
@@ -378,7 +397,7 @@ class Advisor(QObject):
             self.stop_demo()
             return
         factor = max(self.controller.prefs.animation_speed.factor, 0.25)
-        self._demo_timer.start(round(DEMO_STEP_MS * factor))
+        self._demo_timer.start(demo_step_ms(DEMO_STEP_MS * factor, self._demo_length))
 
     def stop_demo(self) -> None:
         self._want_demo = False

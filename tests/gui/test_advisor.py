@@ -341,3 +341,20 @@ def test_the_status_bar_calls_a_lost_deal_lost(qtbot, window, prefs):
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() not in ("", "Checking..."), timeout=30_000)
     assert label.text() == "Not winnable from the deal" and label.isVisible()
+
+
+def test_a_way_of_thousands_of_moves_is_shown_faster(scripted_window, controller, monkeypatch):
+    from freecell_qt.solving import advisor as advisor_module
+
+    advisor = scripted_window.advisor
+    monkeypatch.setattr(controller, "play_demo_step", lambda move: True)
+    factor = max(controller.prefs.animation_speed.factor, 0.25)
+    for length in (90, 5_000):
+        advisor._demo = [Move.parse("1a")] * length
+        advisor._demo_length = length
+        advisor._demo_step()  # one step played, the next one timed
+        expected = advisor_module.demo_step_ms(advisor_module.DEMO_STEP_MS * factor, length)
+        assert advisor._demo_timer.interval() == expected
+        advisor.stop_demo()
+    assert expected * 5_000 <= advisor_module.DEMO_MOST_MS
+    assert advisor_module.demo_step_ms(advisor_module.DEMO_STEP_MS * factor, 90) > expected
