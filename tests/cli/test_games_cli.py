@@ -87,6 +87,10 @@ def test_code_explains_a_preset_code():
         (["deal", "1", "--game", "forecell", "--variant", "freecell"], "disagree"),
         (["deal", "1", "--decks", "4"], "decks must be 1 to 3, not 4"),
         (["deal", "1", "--decks", "2", "--layout", "7,7,7,7,6,6,6,6"], "not 104"),
+        (["deal", "1", "--suit-cells"], "cards move one at a time or any run at once"),
+        (["deal", "1", "--suit-cells", "--cells", "3", "--sequence", "one"], "not 3"),
+        (["deal", "1", "--deal-order", "suits", "--reserve", "2"], "needs 4 columns or more"),
+        (["deal", "1", "--base", "sideways"], "invalid choice"),
     ],
 )
 def test_impossible_combinations_are_refused_with_one_line(args, words):
@@ -174,3 +178,34 @@ def test_freecell_qt_refuses_a_game_it_cannot_deal_before_any_window(arguments, 
 
     line = assert_one_line(*run(FREECELL_QT, *arguments), program="freecell-qt")
     assert reason in line
+
+
+def test_penguin_is_dealt_with_its_base_and_its_board_is_solved_back():
+    done = freecell("deal", "3", "--game", "penguin")
+    assert done.returncode == 0, done.stderr
+    start = Game.new(3, Rules.preset("penguin")).start
+    assert done.stdout == start.to_text()
+    assert done.stdout.splitlines()[:2] == ["Base: K", "Foundations: H-K C-0 D-K S-K"]
+    solved = freecell("solve", "--board", "-", "--game", "penguin", stdin=done.stdout)
+    assert solved.returncode == 0, solved.stderr
+    assert solved.stdout.startswith("solved in ")
+    game = Game(Rules.preset("penguin"), start, automove=False)
+    for move in " ".join(solved.stdout.splitlines()[1:]).split():
+        game.play(move)
+    assert game.is_won
+
+
+def test_four_colours_refuses_a_card_in_another_suit_s_cell_and_takes_it_in_its_own():
+    refused = freecell("play", "5", "--game", "four-colours", "--moves", "1b")
+    assert refused.returncode == 1  # an illegal move, as in every game
+    assert refused.stderr.strip().endswith("cell b holds only diamonds, not the 7 of clubs")
+    played = freecell("play", "5", "--game", "four-colours", "--moves", "1a")
+    assert played.returncode == 0, played.stderr
+    assert played.stdout.splitlines()[1] == "Freecells: 7C - - -"
+
+
+def test_a_custom_game_of_suits_cells_and_a_deal_by_suits_has_its_code():
+    done = freecell("code", "5", "--deal-order", "suits", "--columns", "8", "--suit-cells",
+                    "--sequence", "one", "--base", "ace")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "CU1-C4K8R0BAFAMODSX-AAAAAAF"
