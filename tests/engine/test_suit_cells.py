@@ -158,3 +158,17 @@ def test_small_positions_get_the_verdict_of_a_walk_of_every_position(sequence, b
             assert replays_to_win(position, rules, result)
         verdicts.add(truth)
     assert verdicts == {True, False}
+
+
+def test_a_saved_rule_set_with_a_bad_new_field_is_refused_with_one_line():
+    good = Rules(Preset.CUSTOM, 4, columns=8, suit_cells=True,
+                 sequence=SequenceMove.ONE_CARD).to_dict()
+    assert good["suit_cells"] is True
+    for field, value, words in (("suit_cells", "yes", "rules.suit_cells must be true or false"),
+                                ("base", "sideways", "unknown base 'sideways'"),
+                                ("deal", 7, "rules.deal")):
+        with pytest.raises(RulesError) as error:
+            Rules.from_dict({**good, field: value})
+        assert words in str(error.value)
+    with pytest.raises(RulesError, match="cards move one at a time"):
+        Rules.from_dict({**good, "sequence": "supermove"})
