@@ -62,6 +62,17 @@ def winnable(position: Position, rules: Rules) -> bool:
     return False
 
 
+def solved_as_a_walk_says(position: Position, rules: Rules) -> bool:
+    """Assert that the solver gives ``position`` the verdict a walk of every
+    position does, and that a win it finds replays; returns that verdict."""
+    truth = winnable(position, rules)
+    result = solve(position, rules)
+    assert result.status == ("solved" if truth else "unsolvable"), position.to_text()
+    if truth:
+        assert replays_to_win(position, rules, result)
+    return truth
+
+
 def nearly_finished(rng: random.Random, decks: int, cells: int, columns: int, left: int) -> str:
     """A board with ``left`` cards in play, the high ones of each suit, dealt
     at random over the columns and a few cells."""
@@ -196,12 +207,7 @@ def test_small_positions_get_the_verdict_of_a_walk_of_every_position(decks, buil
         rules = Rules(Preset.CUSTOM, cells, columns=4, decks=decks, build=build)
         position = Position.from_text(nearly_finished(rng, decks, cells, 4, rng.randrange(10, 20)),
                                       cells, 4, decks)
-        truth = winnable(position, rules)
-        result = solve(position, rules)
-        assert result.status == ("solved" if truth else "unsolvable")
-        if truth:
-            assert replays_to_win(position, rules, result)
-        verdicts.add(truth)
+        verdicts.add(solved_as_a_walk_says(position, rules))
     assert verdicts == {True, False}
 
 
