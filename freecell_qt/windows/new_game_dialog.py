@@ -258,6 +258,11 @@ class NewGameDialog(QDialog):
         for label, widget in self.custom.rows:
             if label:
                 rules_form.addRow(label, widget)
+                proxy = widget.focusProxy()
+                if proxy is not None:
+                    # A row of several controls: the form's label reaches the first
+                    # (its focus proxy), but a screen reader asks that one its name.
+                    proxy.setAccessibleName(label.replace("&", "").rstrip(": \u00a0"))
             else:
                 rules_form.addRow(widget)
         self._rules_form = rules_form

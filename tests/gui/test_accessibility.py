@@ -275,8 +275,14 @@ def dialogs(window):
     from freecell_qt.windows.preferences_dialog import PreferencesDialog
     from freecell_qt.windows.statistics_dialog import StatisticsDialog
 
+    def custom_game() -> NewGameDialog:
+        dialog = NewGameDialog(window.prefs, window)
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(Preset.CUSTOM))
+        return dialog
+
     return {
         "New Game": lambda: NewGameDialog(window.prefs, window),
+        "New Game, custom": custom_game,
         "Play Deal": lambda: NewGameDialog(window.prefs, window, by_number=True,
                                            rules=window.controller.game.rules),
         "Preferences": lambda: PreferencesDialog(window.prefs, window),
@@ -289,7 +295,8 @@ def dialogs(window):
     }
 
 
-@pytest.mark.parametrize("which", ["New Game", "Play Deal", "Preferences", "Statistics",
+@pytest.mark.parametrize("which", ["New Game", "New Game, custom", "Play Deal", "Preferences",
+                                   "Statistics",
                                    "History", "How to Play", "Won", "Stuck"])
 def test_every_control_of_each_dialog_has_a_name(window, qtbot, which):
     dialog: QDialog | None = dialogs(window)[which]()
