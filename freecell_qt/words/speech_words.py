@@ -85,7 +85,11 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
                     _foundation_state(position, pile.index))
     elif pile.kind is PileKind.CELL:
         card = position.cells[pile.index]
-        if card is None:
+        if card is None and rules.suit_cells:
+            # Four Colours: the cell's suit is what a player needs to know of it.
+            text = fill(translate("SpeechWords", "%1, for %2, empty"), title,
+                        suit_name(foundation_suit(pile.index)))
+        elif card is None:
             text = fill(translate("SpeechWords", "%1, empty"), title)
         else:
             text = fill(translate("SpeechWords", "%1, free cell %2"), card_name(card),

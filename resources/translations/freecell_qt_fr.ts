@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+326"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+344"/>
         <source>This deal cannot be won; here is a guess.</source>
-        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
     <message>
@@ -102,7 +102,7 @@
         <translation>Aucune solution trouvée dans le temps imparti.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Recherche de la dernière position gagnante...</translation>
@@ -1298,7 +1298,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>&amp;Random deal</source>
         <translation>Donne &amp;aléatoire</translation>
     </message>
@@ -2531,26 +2531,31 @@ La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-67"/>
         <source>up to %1</source>
         <translation>jusqu’à %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, couleur %2, vide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>%1, empty</source>
         <translation>%1, vide</translation>

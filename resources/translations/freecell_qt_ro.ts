@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+326"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+344"/>
         <source>This deal cannot be won; here is a guess.</source>
-        <extracomment>Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
     </message>
     <message>
@@ -102,7 +102,7 @@
         <translation>Nicio soluție găsită în timpul permis.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Caut ultima poziție din care se mai putea câștiga...</translation>
@@ -1300,7 +1300,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Celule libere:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>&amp;Random deal</source>
         <translation>Împărțire &amp;aleatorie</translation>
     </message>
@@ -2543,26 +2543,31 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>goală</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-67"/>
         <source>up to %1</source>
         <translation>până la %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, pentru %2, goală</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
         <source>%1, empty</source>
         <translation>%1, goală</translation>

@@ -96,3 +96,13 @@ def test_suit_cells_with_supermoves_are_refused_in_new_game_with_the_reason(qtbo
     dialog.custom.suit_cells_check.click()
     assert "cards move one at a time or any run at once" in dialog.error_label.text()
     assert not dialog.ok_button.isEnabled()
+
+
+def test_the_focus_on_an_empty_cell_says_its_suit(window, controller):
+    from freecell_qt.words.speech_words import focus_sentence
+
+    start(window)
+    position = controller.game.position
+    assert focus_sentence(position, Pile.cell(1), FOUR_COLOURS) == \
+        "Free cell b, for diamonds, empty"
+    assert focus_sentence(position, Pile.cell(1), Rules()) == "Free cell b, empty"
