@@ -60,6 +60,30 @@ RANK_NAMES = (
 )
 
 
+def rank_above(rank: int) -> int:
+    """The next rank up, going round from the king to the ace (where ranks go round)."""
+    return rank % 13 + 1
+
+
+def rank_below(rank: int) -> int:
+    """The next rank down, going round from the ace to the king."""
+    return (rank - 2) % 13 + 1
+
+
+def place_from(base: int, rank: int) -> int:
+    """Where ``rank`` comes, 1 to 13, on a foundation that starts from ``base``.
+
+    >>> place_from(1, 7), place_from(5, 5), place_from(5, 4)
+    (7, 1, 13)
+    """
+    return (rank - base) % 13 + 1
+
+
+def rank_from(base: int, place: int) -> int:
+    """The rank that comes ``place``-th on a foundation from ``base`` (``place_from``'s inverse)."""
+    return (base + place - 2) % 13 + 1
+
+
 def rank_letter(rank: int) -> str:
     """``1`` -> ``"A"``, ``10`` -> ``"T"``; ``0`` (an empty foundation) -> ``"0"``."""
     return "0" if rank == 0 else RANK_LETTERS[rank - 1]

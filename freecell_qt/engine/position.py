@@ -20,7 +20,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from freecell_qt.engine.cards import RANK_NAMES, Card, Suit, pack, parse_rank, rank_letter
+from freecell_qt.engine.cards import (
+    RANK_NAMES,
+    Card,
+    Suit,
+    pack,
+    parse_rank,
+    place_from,
+    rank_from,
+    rank_letter,
+)
 from freecell_qt.engine.errors import BoardError, CardError, FreeCellError
 from freecell_qt.engine.rules import Rules
 
@@ -75,11 +84,11 @@ class Position:
     def place(self, rank: int) -> int:
         """Where a rank comes on a foundation, 1 to 13: the rank itself from the ace,
         1 for the base card and 13 for the rank below it otherwise."""
-        return (rank - self.base) % 13 + 1
+        return place_from(self.base, rank)
 
     def rank_at(self, place: int) -> int:
         """The rank that comes ``place``-th on a foundation (``place`` 1 to 13)."""
-        return (self.base + place - 2) % 13 + 1
+        return rank_from(self.base, place)
 
     def foundation_for(self, card: Card) -> int | None:
         """The foundation ``card`` may go up to now (the first that takes it), or None."""
@@ -264,11 +273,10 @@ class _BoardReader:
                 f"a board has {self.column_count} column lines, this one has {len(columns)}"
             )
         # A foundation's top card says how many lie on it, counted from the base.
-        foundations = [(top - base) % 13 + 1 if top else 0 for top in tops]
+        foundations = [place_from(base, top) if top else 0 for top in tops]
         for index, count in enumerate(foundations):
             for place in range(1, count + 1):
-                rank = (base + place - 2) % 13 + 1
-                self._claim(Card(rank, foundation_suit(index)), found_line)
+                self._claim(Card(rank_from(base, place), foundation_suit(index)), found_line)
         everything = pack(self.decks)
         missing = [str(card) for card in everything if card not in self.seen]
         if missing:

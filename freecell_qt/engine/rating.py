@@ -49,7 +49,7 @@ from enum import Enum
 from typing import Literal
 
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import Build, EmptyFill, Preset, Rules, SequenceMove
+from freecell_qt.engine.rules import Build, EmptyFill, Rules, SequenceMove
 from freecell_qt.engine.solver import SolveResult, solve
 
 #: Positions the search may expand with the game's own cells when random
@@ -215,6 +215,7 @@ def reachable(level: Difficulty, position: Position, rules: Rules,
     random expert deal of that game must then look further (``deal_finder``).
 
     >>> from freecell_qt.engine.game import initial_position
+    >>> from freecell_qt.engine.rules import Preset
     >>> one_cell = Rules(Preset.FREECELL, 1)
     >>> start = initial_position(one_cell, 1)
     >>> reachable(Difficulty.HARD, start, one_cell), reachable(Difficulty.EXPERT, start, one_cell)
@@ -272,6 +273,7 @@ def unwinnable_deals_common(rules: Rules) -> bool:
     of its deals 1-1000), building by suit, kings-only or never-filled
     columns, or one-card moves each make lost deals common.
 
+    >>> from freecell_qt.engine.rules import Preset
     >>> unwinnable_deals_common(Rules()), unwinnable_deals_common(Rules(Preset.FREECELL, 3))
     (False, True)
     """
@@ -293,9 +295,5 @@ def _with_cells(position: Position, cells: int) -> Position:
 
 def _rules_with_cells(rules: Rules, cells: int) -> Rules:
     """The same game with ``cells`` free cells (a custom game unless it is a preset's)."""
-    return Rules(
-        Preset.CUSTOM, cells, rules.supermove, rules.takeback, columns=rules.columns,
-        layout=rules.layout, reserve=min(rules.reserve, cells), deal=rules.deal,
-        build=rules.build, fill=rules.fill, sequence=rules.sequence, decks=rules.decks,
-        base=rules.base,
-    )
+    return rules.changed(cells=cells, layout=rules.layout, reserve=min(rules.reserve, cells),
+                         suit_cells=False)

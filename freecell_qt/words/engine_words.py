@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.app.i18n import format_number
 from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
+from freecell_qt.engine.cards import rank_above, rank_below
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill, suit_name
@@ -97,7 +98,7 @@ def cannot_go_on(card: Card, top: Card, build: str = "alternate", wraps: bool = 
     ``wraps``: ranks go round, and a king goes on an ace like any other card
     on the next rank.
     """
-    above = card.rank % 13 + 1
+    above = rank_above(card.rank)
     if card.rank == 13 and not wraps:
         return fill(translate("EngineWords", "%1 cannot go on %2: a king goes on no card, "
                                              "it only fills an empty column."),
@@ -121,7 +122,7 @@ def _run_no_fit(first: Card, last: Card, top: Card, build: str = "alternate",
     return fill(translate("EngineWords", "No card of the run from %1 to %2 goes on %3, "
                                          "which takes %4."),
                 the_card(first), the_card(last), the_card(top),
-                _wanted_rank((top.rank - 2) % 13 + 1, not top.is_red, top.suit, build))
+                _wanted_rank(rank_below(top.rank), not top.is_red, top.suit, build))
 
 
 def _no_such_cell(cell: str, cells: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import pairwise
 
-from freecell_qt.engine.cards import RANK_NAMES, Card, Suit
+from freecell_qt.engine.cards import RANK_NAMES, Card, Suit, rank_above, rank_below
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit
@@ -34,7 +34,7 @@ def fit_reason(card: Card, target: Card, rules: Rules) -> str:
             EmptyFill.NONE: "it stays where it is or goes up",
         }[rules.fill]
         return f"nothing goes above a {RANK_NAMES[13]}: {where}"
-    rank, above = RANK_NAMES[card.rank], RANK_NAMES[card.rank % 13 + 1]
+    rank, above = RANK_NAMES[card.rank], RANK_NAMES[rank_above(card.rank)]
     if rules.build is Build.SAME_SUIT:
         return f"a {rank} of {card.suit.english_name} goes on the {above} of the same suit"
     if rules.build is Build.ANY_SUIT:
@@ -46,7 +46,7 @@ def wanted_on(top: Card, rules: Rules) -> str:
     """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
     if top.rank == 1 and not rules.wraps:
         return f"nothing goes on the {top.describe()}"
-    below = RANK_NAMES[(top.rank - 2) % 13 + 1]
+    below = RANK_NAMES[rank_below(top.rank)]
     if rules.build is Build.SAME_SUIT:
         return f"the {top.describe()} takes the {below} of {top.suit.english_name}"
     if rules.build is Build.ANY_SUIT:

@@ -10,9 +10,9 @@ statistics).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import TypedDict, Unpack
 
-from freecell_qt.engine.cards import Card
+from freecell_qt.engine.cards import Card, rank_above, rank_below
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.options import (
     Base,
@@ -39,12 +39,6 @@ MIN_DECKS, MAX_DECKS = 1, 3
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK
 
-
-
-def top_rank(base: int) -> int:
-    """The last rank a foundation from ``base`` takes, which heads the runs: the king
-    from the ace, the 4 from the 5."""
-    return (base - 2) % 13 + 1
 
 
 class RuleFields(TypedDict, total=False):
@@ -173,11 +167,24 @@ class Rules:
 
     def with_options(self, supermove: Supermove, takeback: bool) -> Rules:
         """The same game with the player's options (which are not part of a code)."""
+        return self.changed(supermove=supermove, takeback=takeback)
+
+    def changed(self, *, cells: int | None = None, supermove: Supermove | None = None,
+                takeback: bool | None = None, **fields: Unpack[RuleFields]) -> Rules:
+        """These rules with the fields named changed, every other one kept: the one
+        place that copies a rule set field by field, so that a field added to the
+        table is carried everywhere. A preset's row again is that preset."""
+        kept: RuleFields = {
+            "columns": self.columns, "layout": self.layout, "reserve": self.reserve,
+            "deal": self.deal, "build": self.build, "fill": self.fill,
+            "sequence": self.sequence, "decks": self.decks, "base": self.base,
+            "suit_cells": self.suit_cells,
+        }
+        kept.update(fields)
         return Rules(
-            Preset.CUSTOM, self.cells, supermove, takeback, columns=self.columns,
-            layout=self.layout, reserve=self.reserve, deal=self.deal, build=self.build,
-            fill=self.fill, sequence=self.sequence, decks=self.decks, base=self.base,
-            suit_cells=self.suit_cells,
+            Preset.CUSTOM, self.cells if cells is None else cells,
+            self.supermove if supermove is None else supermove,
+            self.takeback if takeback is None else takeback, **kept,
         )
 
     def without_options(self) -> Rules:
@@ -273,7 +280,7 @@ class Rules:
         >>> Rules().builds_on(Card.parse("7H"), Card.parse("8H"))
         False
         """
-        if card.rank + 1 != top.rank and not (self.wraps and card.rank == 13 and top.rank == 1):
+        if (rank_above(card.rank) if self.wraps else card.rank + 1) != top.rank:
             return False
         if self.build is Build.ALTERNATE_COLOURS:
             return card.is_red != top.is_red
@@ -289,7 +296,8 @@ class Rules:
         """
         if self.fill is EmptyFill.ANY:
             return True
-        return self.fill is EmptyFill.KINGS and rank == top_rank(base)
+        # The last rank a foundation from the base takes, which heads the runs.
+        return self.fill is EmptyFill.KINGS and rank == rank_below(base)
 
     def capacity(self, free_cells: int, empty_columns: int) -> int:
         """Cards one sequence move may carry.

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from freecell_qt.engine.cards import Card
+from freecell_qt.engine.cards import Card, place_from
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import SafeAutomove
 
@@ -65,7 +65,7 @@ CompactMove = tuple[int, ...]
 def compact_card(card: Card, base: int = 1) -> int:
     """A card as the search holds it: ``place * 4 + suit``, its place on the
     foundation counted from ``base`` (from the ace, Microsoft's number)."""
-    return (card.rank - base) % 13 * 4 + card.suit
+    return (place_from(base, card.rank) - 1) * 4 + card.suit
 
 
 def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
