@@ -12,7 +12,8 @@ The two become one number, the *weight*: effort times ten for every cell
 needed beyond those dealt full (``weight = positions * 10 ** needed``), so
 each cell the deal needs counts like a tenfold longer search. The levels are
 bands of the weight. Where no cell can be taken away (ForeCell deals all its
-cells full; a game may have none) effort alone decides, on the scale of a
+cells full; a game may have none; Four Colours has one for each suit, and
+three cells would be another game) effort alone decides, on the scale of a
 deal that needs two cells. Only node budgets bound the searches, never a
 clock, so the same deal under the same rules gets the same rating on every
 machine.
@@ -186,7 +187,9 @@ def rate_and_solve(
         return Rating(None, None, first.nodes, status), first
     occupied = _occupied(position)
     fewest = rules.cells
-    for cells in range(rules.cells - 1, occupied - 1, -1):
+    # Cells of one suit each (Four Colours) cannot be taken away one at a time.
+    lowest = rules.cells if rules.suit_cells else occupied
+    for cells in range(rules.cells - 1, lowest - 1, -1):
         fewer = rating_search(_with_cells(position, cells), _rules_with_cells(plain, cells),
                         FEWER_BUDGET, cancelled)
         if cancelled is not None and cancelled():
@@ -241,7 +244,7 @@ def _needed(fewest: int, occupied: int, rules: Rules) -> int:
     Penguin deal won with six of its seven cells weighs as a FreeCell deal
     won with three. Without it almost every Penguin deal rated expert.
     """
-    if rules.cells <= occupied:
+    if rules.cells <= occupied or rules.suit_cells:
         return NO_LADDER_NEEDED
     spare = max(FREECELL_CELLS * rules.decks, rules.cells - occupied)
     return round((fewest - occupied) * FREECELL_CELLS / spare)
@@ -295,5 +298,4 @@ def _with_cells(position: Position, cells: int) -> Position:
 
 def _rules_with_cells(rules: Rules, cells: int) -> Rules:
     """The same game with ``cells`` free cells (a custom game unless it is a preset's)."""
-    return rules.changed(cells=cells, layout=rules.layout, reserve=min(rules.reserve, cells),
-                         suit_cells=False)
+    return rules.changed(cells=cells, layout=rules.layout, reserve=min(rules.reserve, cells))

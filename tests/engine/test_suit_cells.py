@@ -167,3 +167,11 @@ def test_a_saved_rule_set_with_a_bad_new_field_is_refused_with_one_line():
         assert words in str(error.value)
     with pytest.raises(RulesError, match="cards move one at a time"):
         Rules.from_dict({**good, "sequence": "supermove"})
+
+
+def test_a_rating_takes_no_cell_away_from_a_game_with_a_cell_for_each_suit():
+    from freecell_qt.engine.rating import rate
+
+    rating = rate(Game.new(2, FOUR_COLOURS).start, FOUR_COLOURS)
+    assert rating.status == "rated"
+    assert rating.fewest_cells == 4  # three cells would be another game
