@@ -44,7 +44,7 @@ from freecell_qt.engine import (
     Supermove,
     parse_deal_number,
 )
-from freecell_qt.engine.rules import Base, RuleFields
+from freecell_qt.engine.rules import COLUMN_BUILDS, Base, RuleFields
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -147,7 +147,8 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
                         "d spades (a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
-        parser.add_argument(option, choices=[member.value for member in kind], help=text)
+        members = COLUMN_BUILDS if kind is Build else tuple(kind)
+        parser.add_argument(option, choices=[member.value for member in members], help=text)
     if game_options:
         _add_supermove_option(parser)
         parser.add_argument(
@@ -311,7 +312,7 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     start: RuleFields = {
         "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
         "build": base.build, "fill": base.fill, "sequence": base.sequence, "decks": base.decks,
-        "base": base.base, "suit_cells": base.suit_cells,
+        "base": base.base, "suit_cells": base.suit_cells, "foundation": base.foundation,
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (

@@ -293,6 +293,9 @@ class Game:
     def finish(self) -> Step:
         """Send every card up; allowed when ``can_finish``."""
         if not self.can_finish:
+            if self.rules.by_rank:
+                raise IllegalMoveError("the game can be finished only when no column holds "
+                                       "more than one card", key="finish_not_ready_by_rank")
             raise IllegalMoveError("the game can be finished only when every column is one run",
                                    key="finish_not_ready")
         position, score = self.position, self.score

@@ -50,7 +50,8 @@ def between(position: Position, rules: Rules, source: Pile, dest: Pile) -> Move:
     """The move a key naming ``source`` then ``dest`` means (not yet checked).
 
     An occupied free cell means the first free one, an empty column the
-    longest run that fits, any foundation the one the card's suit builds on.
+    longest run that fits, any foundation the one the card's suit builds on
+    (where the foundations go up by rank, the one named).
     The move is returned unchecked when nothing fits, so that playing it gives
     the rules' own reason for the refusal.
     """
@@ -67,8 +68,8 @@ def between(position: Position, rules: Rules, source: Pile, dest: Pile) -> Move:
         move = longest_onto_empty(position, rules, source, dest)
         if move is not None:
             return move
-    if dest.kind is PileKind.FOUNDATION:
-        dest = Pile.foundation()
+    if dest.kind is PileKind.FOUNDATION and not rules.by_rank:
+        dest = Pile.foundation()  # by rank the foundation named is the player's choice
     return Move(source, dest)
 
 

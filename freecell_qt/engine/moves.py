@@ -3,7 +3,8 @@
 ``3a`` column 3 to cell a, ``a5`` cell a to column 5, ``1h`` column 1 to the
 foundation, ``38`` column 3 onto column 8 (the tail that fits), ``38v3`` three
 cards onto the empty column 8 (count in hexadecimal), ``hs4`` the spade
-foundation's top card back to column 4.
+foundation's top card back to column 4. Where the foundations go up by rank
+and a card may have a choice of them (Stalactites), ``1h3`` names the third.
 
 Games with more piles than FreeCell extend the letters without touching the
 standard ones: columns 10-13 are ``t j q k`` (ten, jack, queen, king) and free
@@ -90,6 +91,7 @@ class Pile:
 _MOVE_RE = re.compile(
     r"""^(?:
         (?P<src>[1-9tjqka-gil-n])(?P<dst>[1-9tjqka-gil-nh])(?:v(?P<count>[0-9a-f]+))?
+        (?P<found>[1-4])?
       | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqk])
     )$""",
     re.VERBOSE,
@@ -127,6 +129,10 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
             return cls(Pile.foundation(copy * 4 + suit), Pile.from_letter(match["back"]))
         source = Pile.from_letter(match["src"])
         dest = Pile.from_letter(match["dst"])
+        if match["found"]:
+            if dest.kind is not PileKind.FOUNDATION or match["count"]:
+                raise InvalidMoveError(f"{text.strip()!r} is not a move")
+            dest = Pile.foundation(int(match["found"]) - 1)
         count = int(match["count"], 16) if match["count"] else None
         if source == dest:
             raise InvalidMoveError(f"{text.strip()!r} moves a pile onto itself")
@@ -145,6 +151,8 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
             second = str(copy + 1) if copy else ""
             return f"h{Suit(suit).letter.lower()}{second}{self.dest.letter}"
         text = self.source.letter + self.dest.letter
+        if self.dest.kind is PileKind.FOUNDATION and self.dest.index >= 0:
+            text += str(self.dest.index + 1)
         if self.count is not None and self.count > 1:
             text += f"v{self.count:x}"
         return text

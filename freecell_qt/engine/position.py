@@ -9,6 +9,11 @@ games whose first card dealt sets it (Penguin). From the ace a foundation's
 count is its top rank. Being hashable, positions serve as undo snapshots,
 solver states and test values alike.
 
+Where the foundations go up by rank whatever the suit (Stalactites), which
+cards lie on which foundation cannot be told from the cards in play, so the
+position holds the foundations as piles of cards too (``piles``, the first
+card dealt first), and ``foundations`` counts each.
+
 With two or three decks the copies of a card are told apart (``Card.deck``)
 wherever they lie in play. On the foundations only ranks are kept: which copy
 of a card lies on which foundation of its suit follows from the copies in
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 
 from freecell_qt.engine.cards import (
     RANK_NAMES,
@@ -27,6 +33,7 @@ from freecell_qt.engine.cards import (
     pack,
     parse_rank,
     place_from,
+    rank_above,
     rank_from,
     rank_letter,
 )
@@ -41,6 +48,13 @@ _FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 _HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:", "base": "Base:"}
 
 
+def _is_piles(body: str) -> bool:
+    """Whether a Foundations line lists piles of cards (``5D-6S``) rather than
+    fc-solve's suits and top ranks (``H-5``): a pile's first part is a card."""
+    first = body.split()[:1]
+    return bool(first) and len(first[0].split("-")[0]) > 1
+
+
 def foundation_suit(index: int) -> Suit:
     """The suit foundation ``index`` takes: four foundations a deck, in suit order."""
     return Suit(index % 4)
@@ -53,6 +67,8 @@ class Position:
     foundations: tuple[int, ...] = (0, 0, 0, 0)
     #: The rank every foundation starts from; ranks then go round (K, A, 2 ...).
     base: int = 1
+    #: The cards of each foundation where they go up by rank (Stalactites), else ().
+    piles: tuple[tuple[Card, ...], ...] = ()
 
     # -- questions -------------------------------------------------------
     @property
@@ -90,8 +106,18 @@ class Position:
         """The rank that comes ``place``-th on a foundation (``place`` 1 to 13)."""
         return rank_from(self.base, place)
 
+    def foundation_takes(self, index: int, card: Card) -> bool:
+        """Whether foundation ``index`` takes ``card`` now."""
+        if self.piles:
+            pile = self.piles[index]
+            return 0 < len(pile) < 13 and rank_above(pile[-1].rank) == card.rank
+        return index % 4 == card.suit and self.foundations[index] + 1 == self.place(card.rank)
+
     def foundation_for(self, card: Card) -> int | None:
         """The foundation ``card`` may go up to now (the first that takes it), or None."""
+        if self.piles:
+            return next((index for index in range(len(self.piles))
+                         if self.foundation_takes(index, card)), None)
         place = self.place(card.rank)
         for index in range(card.suit, len(self.foundations), 4):
             if self.foundations[index] + 1 == place:
@@ -103,6 +129,8 @@ class Position:
         count = self.foundations[index]
         if not count:
             return None
+        if self.piles:
+            return self.piles[index][-1]
         if len(self.foundations) == 4:
             return Card(self.rank_at(count), Suit(index))
         return self.foundation_cards()[index][-1]
@@ -116,6 +144,8 @@ class Position:
         to the game, as the copies cannot be told apart there; this one is
         the same wherever it is worked out.
         """
+        if self.piles:
+            return self.piles
         if len(self.foundations) == 4:
             return tuple(tuple(Card(self.rank_at(p), Suit(i)) for p in range(1, top + 1))
                          for i, top in enumerate(self.foundations))
@@ -152,6 +182,13 @@ class Position:
                 f"the position has {len(self.foundations)} foundations but the rules say "
                 f"{rules.foundation_count}"
             )
+        if bool(self.piles) != rules.by_rank:
+            raise FreeCellError(
+                f"in {rules.title} each foundation starts with a card of its own; the "
+                "position gives none" if rules.by_rank else
+                f"the position's foundations hold cards of any suit, but in {rules.title} "
+                "each takes one suit"
+            )
         if self.base != 1 and not rules.wraps:
             raise FreeCellError(
                 f"the foundations start from the {RANK_NAMES[self.base]}, but in "
@@ -180,7 +217,8 @@ class Position:
         founds = " ".join(
             f"{suit.letter}-{self._top_letter(self.foundations[deck * 4 + suit])}"
             for deck in range(self.decks) for suit in _FOUNDATION_ORDER
-        )
+        ) if not self.piles else " ".join("-".join(str(card) for card in pile)
+                                         for pile in self.piles)
         cells = " ".join("-" if card is None else str(card) for card in self.cells)
         lines = [f"Foundations: {founds}", f"Freecells: {cells}"]
         if self.base != 1:
@@ -203,7 +241,9 @@ class Position:
         ``-`` are ignored). With several decks, the copies of a card are
         numbered in the order the board names them. A ``Base:`` line names the
         rank the foundations start from, when it is not the ace; the
-        foundations then give their top cards as always."""
+        foundations then give their top cards as always. Foundations by rank
+        (Stalactites) are written as their cards joined by ``-``, the first
+        card first: ``Foundations: 5D-6S 8S QH-KH-AC 3C``."""
         return _BoardReader(text, cells, columns, decks).read()
 
 
@@ -241,6 +281,7 @@ class _BoardReader:
         columns: list[tuple[Card, ...]] = []
         cells: list[Card | None] = [None] * self.cell_count  # the line is optional
         tops = [0] * (4 * self.decks)
+        piles: list[tuple[Card, ...]] = []
         base = 1
         found_line = 0
         headers: dict[str, int] = {}
@@ -259,7 +300,11 @@ class _BoardReader:
                 headers[head] = line_no
             if head == "foundations":
                 found_line = line_no
-                tops = self._foundations(line.split(":", 1)[1], line_no)
+                body = line.split(":", 1)[1]
+                if _is_piles(body):
+                    piles = self._piles(body, line_no)
+                else:
+                    tops = self._foundations(body, line_no)
             elif head == "base":
                 base = self._base(line.split(":", 1)[1], line_no)
             elif head == "freecells":
@@ -274,6 +319,8 @@ class _BoardReader:
             )
         # A foundation's top card says how many lie on it, counted from the base.
         foundations = [place_from(base, top) if top else 0 for top in tops]
+        if piles:
+            foundations = []  # the piles' cards were claimed as they were read
         for index, count in enumerate(foundations):
             for place in range(1, count + 1):
                 self._claim(Card(rank_from(base, place), foundation_suit(index)), found_line)
@@ -284,7 +331,10 @@ class _BoardReader:
                 f"the board has {len(everything) - len(missing)} cards; "
                 f"missing: {' '.join(missing)}"
             )
-        position = Position(tuple(columns), tuple(cells), tuple(foundations), base)
+        if piles:
+            foundations = [len(pile) for pile in piles]
+        position = Position(tuple(columns), tuple(cells), tuple(foundations), base,
+                            tuple(piles))
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
@@ -311,6 +361,22 @@ class _BoardReader:
             ranks[given[suit] * 4 + suit] = rank
             given[suit] += 1
         return ranks
+
+    def _piles(self, body: str, line_no: int) -> list[tuple[Card, ...]]:
+        """Foundations by rank: four piles, each going up by one rank from its first card."""
+        piles: list[tuple[Card, ...]] = []
+        for token in body.split():
+            pile = tuple(self._card(part, line_no) for part in token.split("-"))
+            for below, card in pairwise(pile):
+                if card.rank != rank_above(below.rank):
+                    raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
+                                     f"{below}: each card is one rank above the one below")
+            if len(pile) > 13:
+                raise BoardError(f"line {line_no}: a foundation holds 13 cards at most")
+            piles.append(pile)
+        if len(piles) != 4 * self.decks:
+            raise BoardError(f"line {line_no}: {len(piles)} foundations, not {4 * self.decks}")
+        return piles
 
     def _base(self, body: str, line_no: int) -> int:
         try:

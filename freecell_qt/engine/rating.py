@@ -45,7 +45,7 @@ takes a card back, so a deal's rating does not depend on that option.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Literal
 
@@ -292,8 +292,7 @@ def unwinnable_deals_common(rules: Rules) -> bool:
 def _with_cells(position: Position, cells: int) -> Position:
     """``position`` with ``cells`` free cells: the cards in cells first, then empties."""
     held = tuple(card for card in position.cells if card is not None)
-    return Position(position.columns, held + (None,) * (cells - len(held)),
-                    position.foundations, position.base)
+    return replace(position, cells=held + (None,) * (cells - len(held)))
 
 
 def _rules_with_cells(rules: Rules, cells: int) -> Rules:

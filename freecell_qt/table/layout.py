@@ -35,7 +35,7 @@ twelve fans); a longer one tightens its fan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from math import ceil
 
@@ -60,8 +60,11 @@ SUITS = 4  # foundations a deck
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-def foundation_order(count: int) -> list[int]:
-    """Foundation indexes in table order: deck by deck, each in ``FOUNDATION_SUITS`` order."""
+def foundation_order(count: int, ranked: bool = False) -> list[int]:
+    """Foundation indexes in table order: deck by deck, each in ``FOUNDATION_SUITS``
+    order; foundations by rank (Stalactites), which have no suit, as numbered."""
+    if ranked:
+        return list(range(count))
     return [deck * SUITS + suit for deck in range(count // SUITS) for suit in FOUNDATION_SUITS]
 
 
@@ -108,10 +111,12 @@ class TableLayout:
     gap: float = GAP  # between piles, in card widths
     arrangement: Arrangement = Arrangement.ROW
     foundations: int = SUITS  # four a deck
+    #: Foundations by rank (Stalactites): numbered left to right, none tied to a suit.
+    ranked: bool = False
 
     @classmethod
     def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4,
-            foundations: int = SUITS) -> TableLayout:
+            foundations: int = SUITS, ranked: bool = False) -> TableLayout:
         """The arrangement with the largest cards for this size (the single row first on ties,
         then the stack on the side; with several decks the block on the side first).
 
@@ -133,7 +138,7 @@ class TableLayout:
             candidate = cls._fit(width, height, columns, cells, foundations, other)
             if candidate.card_width > best.card_width:
                 best = candidate
-        return best
+        return replace(best, ranked=ranked) if ranked else best
 
     @classmethod
     def _fit(cls, width: float, height: float, columns: int, cells: int, foundations: int,
@@ -200,7 +205,7 @@ class TableLayout:
         if pile.kind is PileKind.CELL:
             return self.left + pile.index * self.step, self.cells_top
         deck, suit = divmod(pile.index, SUITS)
-        row = FOUNDATION_SUITS.index(Suit(suit))
+        row = suit if self.ranked else FOUNDATION_SUITS.index(Suit(suit))
         if self.side:
             # A row for each suit, a column for each deck.
             x = self.left + self.span * self.step - self.gap * self.card_width
@@ -239,12 +244,14 @@ class TableLayout:
 
     def foundation_piles(self) -> list[Pile]:
         """The foundations in table order (see ``foundation_order``)."""
-        return [Pile.foundation(index) for index in foundation_order(self.foundations)]
+        return [Pile.foundation(index)
+                for index in foundation_order(self.foundations, self.ranked)]
 
     def foundation_stack(self, pile: Pile) -> list[Pile]:
         """The foundations of ``pile``'s column in the block on the right, top to bottom."""
         deck = pile.index // SUITS
-        return [Pile.foundation(deck * SUITS + suit) for suit in FOUNDATION_SUITS]
+        return [Pile.foundation(deck * SUITS + suit)
+                for suit in (range(SUITS) if self.ranked else FOUNDATION_SUITS)]
 
     def piles(self) -> list[Pile]:
         """Every pile this table shows: columns, free cells, foundations."""
@@ -254,8 +261,9 @@ class TableLayout:
 
     def shows(self, position: Position) -> bool:
         """Whether this layout has exactly the piles of ``position``."""
-        return (self.columns, self.cells, self.foundations) == (
-            len(position.columns), len(position.cells), len(position.foundations))
+        return (self.columns, self.cells, self.foundations, self.ranked) == (
+            len(position.columns), len(position.cells), len(position.foundations),
+            bool(position.piles))
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length

@@ -39,7 +39,7 @@ DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
 def _fit(width: float, height: float, position: Position) -> TableLayout:
     """The layout for ``position``'s own piles: its columns, free cells and foundations."""
     return TableLayout.fit(width, height, len(position.columns), len(position.cells),
-                           len(position.foundations))
+                           len(position.foundations), bool(position.piles))
 
 
 class TableScene(QGraphicsScene):
@@ -140,7 +140,9 @@ class TableScene(QGraphicsScene):
         width = self.layout.card_width
         for pile in self.layout.piles():
             slot = SlotItem(pile)
-            suit = foundation_suit(pile.index) if pile.kind is PileKind.FOUNDATION else None
+            suit = None  # foundations by rank (Stalactites) take any suit
+            if pile.kind is PileKind.FOUNDATION and not self.layout.ranked:
+                suit = foundation_suit(pile.index)
             if pile.kind is PileKind.CELL and self._slot_marks[1]:
                 suit = foundation_suit(pile.index)  # cell i holds suit i % 4
             slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit,
@@ -367,7 +369,7 @@ class TableScene(QGraphicsScene):
         last = self.cards[cards[-1]].sceneBoundingRect()
         self.marks["hint"].cover(first.united(last), self.radius())
         dest = resolved.dest
-        if dest.kind is PileKind.FOUNDATION:
+        if dest.kind is PileKind.FOUNDATION and dest.index < 0:
             index = position.foundation_for(cards[0])
             dest = Pile.foundation(cards[0].suit if index is None else index)
         self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())

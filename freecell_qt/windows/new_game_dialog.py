@@ -189,7 +189,9 @@ class CustomRules(QObject):
         for combo, value in ((self.build_combo, rules.build), (self.fill_combo, rules.fill),
                              (self.sequence_combo, rules.sequence),
                              (self.deal_combo, rules.deal)):
-            combo.setCurrentIndex(combo.findData(value))
+            index = combo.findData(value)
+            if index >= 0:  # Stalactites' columns that take nothing are its own
+                combo.setCurrentIndex(index)
         self.base_check.setChecked(rules.base is Base.DEALT)
         self.suit_cells_check.setChecked(rules.suit_cells)
         del blockers

@@ -220,6 +220,17 @@ _WORDINGS: dict[str, _Wording] = {
                                                              "now."), p["count"], p["limit"]),
     "cannot_finish": lambda p: translate("EngineWords", "The game cannot be finished from "
                                                         "here."),
+    # Foundations by rank (Stalactites).
+    "stay_up": lambda p: translate("EngineWords", "In this game cards stay on the foundations."),
+    "no_building": lambda p: translate("EngineWords", "In this game no card goes on a column."),
+    "no_rank_foundation": lambda p: fill(translate(
+        "EngineWords", "%1 cannot go up: the foundations take these ranks next: %2."),
+        the_card(p["card"]), ", ".join(_rank_word(rank) for rank in p["ranks"])),
+    "foundation_full": lambda p: fill(translate("EngineWords", "Foundation %1 is full."),
+                                      _number(p["foundation"])),
+    "foundation_takes": lambda p: fill(translate(
+        "EngineWords", "Foundation %1 takes rank %2 next, not %3."),
+        _number(p["foundation"]), _rank_word(p["rank"]), the_card(p["card"])),
     # Cards held in the hand (a drag): what may be lifted and where it may land.
     "top_card_only": lambda p: translate(
         "EngineWords", "Only the top card of a free cell or a foundation can move."),
@@ -234,6 +245,8 @@ _WORDINGS: dict[str, _Wording] = {
     "game_won": lambda p: translate("EngineWords", "The game is won."),
     "finish_not_ready": lambda p: translate(
         "EngineWords", "The game can be finished only when every column is one run."),
+    "finish_not_ready_by_rank": lambda p: translate(
+        "EngineWords", "The game can be finished only when no column holds more than one card."),
     "nothing_to_undo": lambda p: translate("EngineWords", "There is nothing to undo."),
     "nothing_to_redo": lambda p: translate("EngineWords", "There is nothing to redo."),
     "no_point": lambda p: fill(translate("EngineWords", "There is no point %1 in the history."),

@@ -67,6 +67,7 @@ _TITLES: dict[Preset, str] = {
     Preset.FOUR_COLOURS: QT_TRANSLATE_NOOP("RulesWords", "Four Colours"),
     Preset.GERMAN_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "German FreeCell"),
     Preset.KINGCELL: QT_TRANSLATE_NOOP("RulesWords", "KingCell"),
+    Preset.STALACTITES: QT_TRANSLATE_NOOP("RulesWords", "Stalactites"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -96,6 +97,8 @@ class Facts:
     # Each card dealt to the column of its suit, and a free cell for each suit (Four Colours).
     by_suits: bool = False
     suit_cells: bool = False
+    # Four foundations started by the last cards dealt, built by rank (Stalactites).
+    by_rank: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -103,7 +106,7 @@ class Facts:
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
                    rules.foundation_count, rules.wraps, rules.dealt_count,
-                   rules.deal is DealOrder.SUITS, rules.suit_cells)
+                   rules.deal is DealOrder.SUITS, rules.suit_cells, rules.by_rank)
 
 
 # -- names -------------------------------------------------------------------
@@ -145,6 +148,8 @@ def columns_phrase(columns: int) -> str:
 
 
 def build_phrase(build: Build) -> str:
+    if build is Build.NONE:
+        return translate("RulesWords", "no building on the columns")
     if build is Build.SAME_SUIT:
         return translate("RulesWords", "builds by suit")
     if build is Build.ANY_SUIT:
@@ -187,6 +192,8 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "each suit dealt to its own column"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
+    if facts.by_rank:
+        parts.append(translate("RulesWords", "foundations built by rank from four dealt cards"))
     if facts.takeback:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
@@ -231,6 +238,14 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
+    if facts.by_rank:
+        return translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the four <b>foundations</b>. The last four cards dealt "
+            "start them, one each, and each is built up <b>by rank whatever the suit</b>, one "
+            "rank at a time and going round from the king to the ace, until it holds 13 "
+            "cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on "
+            "more than one foundation, drop it on the one you choose.</p>")
     if facts.dealt_base:
         return _goal_from_the_base(facts)
     if facts.decks == 1:
@@ -317,7 +332,22 @@ def _table(facts: Facts) -> str:
     return _p(*sentences)
 
 
+def _moving_cards_by_rank(facts: Facts) -> str:
+    items = [translate("RulesWords", "into an empty free cell (never from one free cell to "
+                                     "another);"),
+             translate("RulesWords", "onto a foundation whose top card is one rank lower, "
+                                     "whatever its suit: a king on a queen, an ace on a king.")]
+    if not facts.cells:
+        items.pop(0)
+    return (_p(translate("RulesWords",
+                         "Nothing is ever built on the columns: only the exposed card of a "
+                         "column or a card in a free cell can move, and it may go:"))
+            + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+
+
 def _moving_cards(facts: Facts) -> str:
+    if facts.by_rank:
+        return _moving_cards_by_rank(facts)
     if facts.build is Build.SAME_SUIT:
         onto = translate(
             "RulesWords", "onto a column whose exposed card is one rank higher and of the "
@@ -379,6 +409,9 @@ def _run_words(build: Build) -> str:
 
 def _sequences(rules: Rules, facts: Facts) -> str:
     run = _run_words(facts.build)
+    if facts.build is Build.NONE:
+        return _p(translate("RulesWords", "Cards move one at a time, and only off the "
+                                          "columns: there are no runs to move."))
     if facts.sequence is SequenceMove.UNLIMITED:
         return _p(fill(translate(
             "RulesWords", "A run of exposed cards at the end of a column, %1, moves in one "
@@ -413,6 +446,9 @@ def _sequences(rules: Rules, facts: Facts) -> str:
 
 
 def _takeback(facts: Facts) -> str:
+    if facts.by_rank:
+        return _p(translate("RulesWords", "Cards on the foundations stay there, whatever "
+                                          "Preferences say."))
     if facts.takeback:
         return _p(translate(
             "RulesWords", "The top card of a foundation may come back onto a column where it "
@@ -423,6 +459,14 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
+    if facts.automove is SafeAutomove.NONE:
+        return _p(translate(
+            "RulesWords", "No card goes up by itself in this game, whatever Preferences say: "
+                          "the four foundations vie for the cards of each rank, so which card "
+                          "goes where, and when, is yours to choose. Once no column holds more "
+                          "than one card, <i>Finish</i> sends the rest up."),
+            translate("RulesWords", "A single click on a card, or a double click, sends it to "
+                                    "the first foundation that takes it."))
     if facts.dealt_base and facts.automove is not SafeAutomove.EVERY:
         rule = translate(
             "RulesWords", "cards that can no longer be useful on the table go up by "

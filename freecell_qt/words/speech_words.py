@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind
+from freecell_qt.engine.cards import rank_above
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.position import foundation_suit
 from freecell_qt.words.linguist import TranslationContext
@@ -23,6 +24,7 @@ from freecell_qt.words.step_words import (
     describe_move,
     describe_step,
     fill,
+    rank_name,
     suit_name,
 )
 
@@ -39,16 +41,20 @@ def _cards(count: int) -> str:
     return SpeechWords.tr("%n cards", "", count)
 
 
-def pile_title(pile: Pile, decks: int = 1) -> str:
+def pile_title(pile: Pile, decks: int = 1, ranked: bool = False) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
     A game of ``decks`` decks has that many foundations of each suit,
     numbered from 1 in the order the table shows them: ``"Hearts foundation 2"``.
+    Foundations by rank (``ranked``, Stalactites) have no suit, only their
+    number from the left: ``"Foundation 3"``.
     """
     if pile.kind is PileKind.COLUMN:
         return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
     if pile.kind is PileKind.CELL:
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
+    if ranked:
+        return fill(translate("SpeechWords", "Foundation %1"), pile.index + 1)
     suit = suit_name(foundation_suit(pile.index))
     if decks > 1:
         return capital(fill(translate("SpeechWords", "%1 foundation %2"), suit,
@@ -63,6 +69,12 @@ def card_title(card: Card) -> str:
 
 def _foundation_state(position: Position, index: int) -> str:
     top = position.foundation_top(index)
+    if position.piles and top is not None:
+        # By rank (Stalactites) any suit goes up next: the rank is what to know.
+        if position.foundations[index] >= 13:
+            return fill(translate("SpeechWords", "full, up to %1"), card_name(top))
+        return fill(translate("SpeechWords", "up to %1, takes any %2 next"), card_name(top),
+                    rank_name(rank_above(top.rank)))
     if top is None and position.base != 1:
         # Where the foundations start from a dealt base (Penguin), say which card.
         first = Card(position.base, foundation_suit(index))
@@ -79,7 +91,7 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile, position.decks)
+    title = pile_title(pile, position.decks, bool(position.piles))
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
                     _foundation_state(position, pile.index))
@@ -114,7 +126,7 @@ def pile_reading(position: Position, pile: Pile) -> str:
 
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
-    title = pile_title(pile, position.decks)
+    title = pile_title(pile, position.decks, bool(position.piles))
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     _foundation_state(position, pile.index))
@@ -153,7 +165,10 @@ def foundations_reading(position: Position, indexes: Sequence[int]) -> str:
 
 
 def _foundation_label(position: Position, index: int) -> str:
-    """A foundation in the list of them: its suit, and its number with several decks."""
+    """A foundation in the list of them: its suit, and its number with several decks
+    (by rank, its number alone)."""
+    if position.piles:
+        return str(index + 1)
     suit = suit_name(foundation_suit(index))
     if position.decks == 1:
         return suit

@@ -412,7 +412,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/words/engine_words.py" line="+39"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
         <source>the ace of %1</source>
         <translation>l’as de %1</translation>
     </message>
@@ -634,12 +634,42 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La cellule libre %1 ne prend que des %2, pas %3.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>Dans cette partie, les cartes restent sur les fondations.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>Dans cette partie, aucune carte ne se pose sur une colonne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 ne peut pas monter&#xa0;: les fondations prennent ensuite ces rangs&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>La fondation %1 est pleine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>La fondation %1 prend ensuite le rang %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>La partie ne peut être terminée que lorsqu’aucune colonne ne contient plus d’une carte.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: aucun code de partie ne commence par «&#xa0;%2&#xa0;».</translation>
     </message>
@@ -669,7 +699,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-93"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -704,7 +734,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La partie ne peut pas être terminée à partir d’ici.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Only the top card of a free cell or a foundation can move.</source>
         <translation>Seule la carte du dessus d’une cellule libre ou d’une fondation peut être déplacée.</translation>
     </message>
@@ -729,7 +759,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La partie ne peut être terminée que lorsque chaque colonne forme une seule suite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>There is nothing to undo.</source>
         <translation>Il n’y a rien à annuler.</translation>
     </message>
@@ -1263,7 +1293,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+56"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+58"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1273,12 +1303,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1958,11 +1988,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Stalactites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2012,6 +2047,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>aucune construction sur les colonnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>builds by suit</source>
         <translation>construction par couleur</translation>
     </message>
@@ -2072,6 +2112,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>fondations construites par rang à partir de quatre cartes distribuées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cards may come back from the foundations</source>
         <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
@@ -2099,17 +2144,22 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le but</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Placez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;. Les quatre dernières cartes distribuées les commencent, une chacune, et chacune se monte &lt;b&gt;par rang, quelle que soit la couleur&lt;/b&gt;, un rang à la fois, en passant du roi à l’as, jusqu’à ce qu’elle compte 13 cartes&#xa0;: sur un 6 va n’importe quel 7, puis n’importe quel 8, et ainsi de suite jusqu’au 5. Quand une carte peut aller sur plusieurs fondations, déposez-la sur celle de votre choix.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-21"/>
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-164"/>
         <source>Four Colours</source>
         <translation>Quatre Couleurs</translation>
     </message>
@@ -2124,7 +2174,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+114"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n jeu de cartes</numerusform>
@@ -2142,7 +2192,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>une cellule libre par couleur</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -2167,7 +2217,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Coups automatiques</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie se joue avec %1 jeux de cartes mélangés ensemble. Amenez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur, chacune montée de l’as au roi&#xa0;; une carte va sur celle des fondations de sa couleur où elle se place.&lt;/p&gt;</translation>
     </message>
@@ -2251,7 +2301,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les as, puis les deux, sont distribués en premier, de sorte qu’ils se retrouvent tout au fond des colonnes, sous les autres cartes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>sur une fondation dont la carte du dessus est d’un rang inférieur, quelle que soit sa couleur&#xa0;: un roi sur une dame, un as sur un roi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Rien ne se construit jamais sur les colonnes&#xa0;: seule la carte découverte d’une colonne ou une carte d’une cellule libre peut bouger, et elle peut aller&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>sur une colonne dont la dernière carte est de rang immédiatement supérieur et de la même couleur&#xa0;: le 7 de cœur sur le 8 de cœur&#xa0;;</translation>
     </message>
@@ -2271,7 +2331,8 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>dans la cellule libre de sa couleur, si elle est vide&#xa0;;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-29"/>
+        <location line="+32"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;</translation>
     </message>
@@ -2327,6 +2388,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Les cartes bougent une par une, et seulement pour quitter les colonnes&#xa0;: il n’y a pas de suites à déplacer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
         <translation>Une suite de cartes à la fin d’une colonne, %1, se déplace d’un seul coup quelle que soit sa longueur, quelles que soient les cellules libres et les colonnes vides.</translation>
     </message>
@@ -2357,6 +2423,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Les cartes posées sur les fondations y restent, quoi que disent les Préférences.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
         <translation>La carte du dessus d’une fondation peut redescendre sur une colonne où elle trouve sa place, au prix de 10 points.</translation>
     </message>
@@ -2367,6 +2438,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+7"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>Dans cette partie, aucune carte ne monte d’elle-même, quoi que disent les Préférences&#xa0;: les quatre fondations se disputent les cartes de chaque rang, c’est donc à vous de choisir quelle carte va où, et quand. Dès qu’aucune colonne ne contient plus d’une carte, &lt;i&gt;Terminer&lt;/i&gt; monte le reste.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Un simple clic sur une carte, ou un double clic, l’envoie sur la première fondation qui la prend.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: toute carte sur laquelle aucune carte restée sur la table ne pourrait plus être posée.</translation>
     </message>
@@ -2497,7 +2578,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+39"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2505,7 +2586,7 @@ La partie en cours n’a pas changé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Column %1</source>
         <translation>Colonne %1</translation>
     </message>
@@ -2513,6 +2594,11 @@ La partie en cours n’a pas changé.</translation>
         <location line="+2"/>
         <source>Free cell %1</source>
         <translation>Cellule libre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Fondation %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2526,6 +2612,16 @@ La partie en cours n’a pas changé.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>pleine, jusqu’à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>jusqu’à %1, prend ensuite n’importe quel %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>empty, takes %1 first</source>
         <translation>vide, prend d’abord %1</translation>
     </message>
@@ -2616,17 +2712,17 @@ La partie en cours n’a pas changé.</translation>
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Foundations: %1</source>
         <translation>Fondations&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>

@@ -412,7 +412,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>EngineWords</name>
     <message>
-        <location filename="../../freecell_qt/words/engine_words.py" line="+39"/>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
         <source>the ace of %1</source>
         <translation>asul de %1</translation>
     </message>
@@ -636,12 +636,42 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Celula liberă %1 ține doar %2, nu %3.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>În acest joc cărțile rămân pe fundații.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>În acest joc nicio carte nu se pune pe o coloană.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 nu poate urca: fundațiile primesc acum aceste valori: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Fundația %1 este plină.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>Fundația %1 primește acum valoarea %2, nu %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>Jocul poate fi terminat doar când nicio coloană nu are mai mult de o carte.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
         <translation>Codul de joc „%1”: niciun cod de joc nu începe cu „%2”.</translation>
     </message>
@@ -671,7 +701,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-93"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -706,7 +736,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocul nu poate fi terminat de aici.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Only the top card of a free cell or a foundation can move.</source>
         <translation>Doar cartea de deasupra unei celule libere sau a unei fundații se poate muta.</translation>
     </message>
@@ -731,7 +761,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocul poate fi terminat doar când fiecare coloană este o singură secvență.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>There is nothing to undo.</source>
         <translation>Nu este nimic de anulat.</translation>
     </message>
@@ -1265,7 +1295,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+56"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+58"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1275,12 +1305,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1961,11 +1991,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Stalactite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2018,6 +2053,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>nicio construire pe coloane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>builds by suit</source>
         <translation>construire pe culoare</translation>
     </message>
@@ -2078,6 +2118,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>fundații construite după valoare din patru cărți împărțite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -2106,17 +2151,22 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Scopul</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;. Ultimele patru cărți împărțite le încep, câte una, și fiecare se construiește &lt;b&gt;după valoare, indiferent de culoare&lt;/b&gt;, câte o valoare pe rând, trecând de la rege la as, până are 13 cărți: pe un 6 merge orice 7, apoi orice 8 și tot așa până la 5. Când o carte se potrivește pe mai multe fundații, las-o pe cea pe care o alegi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-21"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-164"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
     </message>
@@ -2131,7 +2181,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+114"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -2150,7 +2200,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>o celulă liberă pentru fiecare culoare</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2175,7 +2225,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
@@ -2262,7 +2312,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Mai întâi se împart așii, apoi cărțile de 2, astfel încât ajung cel mai adânc în coloane, sub celelalte cărți.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>pe o fundație a cărei carte de deasupra are valoarea cu unu mai mică, indiferent de culoare: un rege pe o damă, un as pe un rege.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Pe coloane nu se construiește niciodată nimic: se poate muta doar cartea descoperită a unei coloane sau o carte dintr-o celulă liberă, și ea poate merge:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>pe o coloană a cărei ultimă carte are valoarea imediat superioară și aceeași culoare: 7 de cupă pe 8 de cupă;</translation>
     </message>
@@ -2282,7 +2342,8 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>în celula liberă a culorii ei, dacă este goală;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-29"/>
+        <location line="+32"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>
@@ -2338,6 +2399,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Cărțile se mută una câte una și doar de pe coloane: nu există secvențe de mutat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
         <translation>O secvență de cărți de la capătul unei coloane, %1, se mută dintr-odată oricât de lungă ar fi, indiferent câte celule libere și coloane sunt goale.</translation>
     </message>
@@ -2368,6 +2434,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Cărțile de pe fundații rămân acolo, orice ar spune Preferințele.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
         <translation>Cartea de deasupra unei fundații se poate întoarce pe o coloană unde se potrivește, cu un cost de 10 puncte.</translation>
     </message>
@@ -2378,6 +2449,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+7"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>În acest joc nicio carte nu urcă singură, orice ar spune Preferințele: cele patru fundații își dispută cărțile fiecărei valori, așa că tu alegi ce carte merge unde și când. Când nicio coloană nu mai are mai mult de o carte, &lt;i&gt;Termină&lt;/i&gt; urcă restul.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Un singur clic pe o carte, sau un dublu clic, o trimite pe prima fundație care o primește.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: orice carte pe care nicio carte rămasă pe masă nu ar mai putea fi pusă.</translation>
     </message>
@@ -2508,7 +2589,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+39"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2517,7 +2598,7 @@ Jocul în curs a rămas neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Column %1</source>
         <translation>Coloana %1</translation>
     </message>
@@ -2525,6 +2606,11 @@ Jocul în curs a rămas neschimbat.</translation>
         <location line="+2"/>
         <source>Free cell %1</source>
         <translation>Celula liberă %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Fundația %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2538,6 +2624,16 @@ Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>plină, până la %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>până la %1, primește acum orice %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>empty, takes %1 first</source>
         <translation>goală, primește întâi %1</translation>
     </message>
@@ -2630,17 +2726,17 @@ Jocul în curs a rămas neschimbat.</translation>
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Foundations: %1</source>
         <translation>Fundații: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>

@@ -61,6 +61,7 @@ TABLE = {
     Preset.FOUR_COLOURS: (4, 7, (13,) * 4 + (0,) * 3, 0, "alternate", "any", "one", "CO"),
     Preset.GERMAN_FREECELL: (4, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "one", "GF"),
     Preset.KINGCELL: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "any", "kings", "supermove", "KC"),
+    Preset.STALACTITES: (2, 8, (6,) * 8, 0, "none", "none", "one", "SL"),
 }
 
 
@@ -110,6 +111,9 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
         assert [list(c) for c in start.columns[:4]] == [
             [c for c in deck if c.suit == suit] for suit in range(4)]
         return
+    if rules.by_rank:  # the last four cards start the foundations, one each
+        assert start.piles == tuple((card,) for card in deck[-4:])
+        deck = deck[:-4]
     if rules.wraps:  # the base card's other copies start the foundations
         deck = [c for c in deck if c.rank != deck[0].rank or c == deck[0]]
     to_columns = rules.dealt_count - rules.reserve

@@ -36,7 +36,7 @@ from freecell_qt.engine import (
     rules_of_play,
 )
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
-from freecell_qt.engine.rules import TABLE, Base
+from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base
 
 PROPERTY = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -73,7 +73,7 @@ def rule_sets(draw: st.DrawFn) -> Rules:
                   and sequence is not SequenceMove.SUPERMOVE)
     return Rules(
         Preset.CUSTOM, cells, supermove, takeback, columns=columns, layout=layout,
-        reserve=reserve, deal=deal, build=draw(st.sampled_from(Build)),
+        reserve=reserve, deal=deal, build=draw(st.sampled_from(COLUMN_BUILDS)),
         fill=draw(st.sampled_from(EmptyFill)), sequence=sequence, decks=decks, base=base,
         suit_cells=suit_cells,
     )

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from freecell_qt.engine import Card, Game, Position, Preset, Rules
-from freecell_qt.engine.rules import Build, EmptyFill
+from freecell_qt.engine.rules import COLUMN_BUILDS, Build, EmptyFill
 from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves
 from freecell_qt.engine.solver import SolveResult, native, solve
 from freecell_qt.engine.solver.moves import MoveRules
@@ -215,7 +215,7 @@ def test_a_card_the_search_sends_up_unasked_is_safe_by_the_engine_s_rule():
     rng = random.Random(5)
     for _ in range(200):
         decks = rng.choice([2, 3])
-        build = rng.choice(list(Build))
+        build = rng.choice(COLUMN_BUILDS)
         rules = Rules(Preset.CUSTOM, 1, columns=4, decks=decks, build=build)
         position = Position.from_text(nearly_finished(rng, decks, 1, 4, rng.randrange(4, 20)),
                                       1, 4, decks)

@@ -54,10 +54,11 @@ RULE_SETS = [
           sequence=SequenceMove.ONE_CARD),
 ]
 #: The search in C holds one deck and up to 8 cells; the others play in Python only.
-# The C search holds one deck, up to 8 cells any card may use, ranks that do not go round.
+# The C search holds one deck, up to 8 cells any card may use, ranks that do not go round
+# and foundations by suit (foundations by rank are walked by solver/by_rank instead).
 RULE_SETS = [rules for rules in RULE_SETS
              if rules.decks == 1 and rules.cells <= 8 and not rules.wraps
-             and not rules.suit_cells]
+             and not rules.suit_cells and not rules.by_rank]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,

@@ -56,6 +56,7 @@ DEALS: dict[Preset, int] = {
     Preset.FOUR_COLOURS: 2,
     Preset.GERMAN_FREECELL: 2,
     Preset.KINGCELL: 1,
+    Preset.STALACTITES: 2,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.
@@ -93,8 +94,8 @@ def lit_move(window) -> Move:
     target: QRectF = scene.marks["hint_target"].path().boundingRect()
     dest = scene.pile_at(target.center())
     assert dest is not None and dest != source
-    if dest.kind is PileKind.FOUNDATION:
-        dest = Pile.foundation()
+    if dest.kind is PileKind.FOUNDATION and not window.controller.game.rules.by_rank:
+        dest = Pile.foundation()  # by suit the move names no foundation; by rank, the one lit
     count = len(cards) if source.kind is PileKind.COLUMN and len(cards) > 1 else None
     return Move(source, dest, count) if count else Move(source, dest)
 
@@ -188,7 +189,9 @@ def test_moves_refusals_and_a_saved_game_in_every_game(window, controller, prefs
     legal = next(m for m in game.legal_moves()
                  if m.source.kind is PileKind.COLUMN and m.count in (None, 1))
     moved = game.position.columns[legal.source.index][-1]
-    dest = Pile.foundation(moved.suit) if legal.dest.kind is PileKind.FOUNDATION else legal.dest
+    dest = legal.dest
+    if dest.kind is PileKind.FOUNDATION and dest.index < 0:
+        dest = Pile.foundation(moved.suit)
     drag_card(window, legal.source, dest)
     assert game.move_count == 1
     assert moved not in game.position.columns[legal.source.index]

@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from freecell_qt.engine import (
     PRESETS,
-    Build,
     DealOrder,
     EmptyFill,
     Preset,
@@ -17,6 +16,7 @@ from freecell_qt.engine import (
     SequenceMove,
     Supermove,
 )
+from freecell_qt.engine.rules import COLUMN_BUILDS
 from freecell_qt.words import rules_words
 
 
@@ -30,7 +30,7 @@ def rule_sets(draw) -> Rules:
         Preset.CUSTOM, cells, draw(st.sampled_from(Supermove)), draw(st.booleans()),
         columns=draw(st.integers(4, 13)), reserve=reserve,
         decks=draw(st.integers(1, 3)),
-        build=draw(st.sampled_from(Build)), fill=draw(st.sampled_from(EmptyFill)),
+        build=draw(st.sampled_from(COLUMN_BUILDS)), fill=draw(st.sampled_from(EmptyFill)),
         sequence=draw(st.sampled_from(SequenceMove)), deal=deal)
 
 

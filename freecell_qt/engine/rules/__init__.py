@@ -8,10 +8,12 @@ custom game's code (docs/rules.md, The rules table).
 
 from freecell_qt.engine.rules.layouts import arranged, deal_layout
 from freecell_qt.engine.rules.options import (
+    COLUMN_BUILDS,
     Base,
     Build,
     DealOrder,
     EmptyFill,
+    FoundationBuild,
     SafeAutomove,
     SequenceMove,
     Supermove,
@@ -31,6 +33,7 @@ from freecell_qt.engine.rules.value import (
 )
 
 __all__ = [
+    "COLUMN_BUILDS",
     "DECK",
     "MAX_CELLS",
     "MAX_COLUMNS",
@@ -45,6 +48,7 @@ __all__ = [
     "Build",
     "DealOrder",
     "EmptyFill",
+    "FoundationBuild",
     "Preset",
     "RuleFields",
     "Rules",

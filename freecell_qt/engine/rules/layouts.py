@@ -44,6 +44,7 @@ class Dealt(NamedTuple):
     cells: tuple[Card | None, ...]
     foundations: tuple[int, ...]
     base: int
+    piles: tuple[tuple[Card, ...], ...] = ()
 
 
 def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
@@ -51,6 +52,12 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     deck = arranged(cards, rules.deal)
     foundations = [0] * rules.foundation_count
     base = 1
+    piles: tuple[tuple[Card, ...], ...] = ()
+    if rules.by_rank:
+        count = rules.foundation_count
+        piles = tuple((card,) for card in deck[-count:])
+        deck = deck[:-count]
+        foundations = [1] * count
     if rules.base is Base.DEALT:
         base = deck[0].rank
         for card in [c for c in deck[1:] if c.rank == base]:
@@ -77,4 +84,4 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
     return Dealt(tuple(tuple(column) for column in columns), tuple(cells),
-                 tuple(foundations), base)
+                 tuple(foundations), base, piles)

@@ -29,6 +29,13 @@ class Build(Enum):
     ALTERNATE_COLOURS = "alternate"
     SAME_SUIT = "suit"
     ANY_SUIT = "any"
+    #: Nothing goes on a column: cards only leave them (Stalactites).
+    NONE = "none"
+
+
+#: The builds a game with foundations by suit may take: ``Build.NONE`` comes
+#: only with foundations by rank, the one game whose columns take no card.
+COLUMN_BUILDS = (Build.ALTERNATE_COLOURS, Build.SAME_SUIT, Build.ANY_SUIT)
 
 
 class EmptyFill(Enum):
@@ -75,9 +82,20 @@ class Base(Enum):
     DEALT = "dealt"
 
 
+class FoundationBuild(Enum):
+    """How the foundations are built (``docs/rules.md``, Foundations by rank)."""
+
+    SUIT = "suit"  # four a deck, each by suit from its base
+    #: Stalactites: the last four cards dealt start the four foundations, and
+    #: each goes up by rank from its own first card whatever the suit, ranks
+    #: going round, 13 cards to a foundation.
+    RANK = "rank"
+
+
 class SafeAutomove(Enum):
     """Which foundation moves auto-move may make without asking (``docs/rules.md``)."""
 
     ALTERNATE_COLOURS = "alternate"  # both opposite-colour foundations hold rank - 1
     EVERY = "every"  # built by suit: no card can still need it as a base
     ALL_FOUNDATIONS = "all"  # built regardless of suit: every foundation holds rank - 1
+    NONE = "none"  # foundations by rank: no move up is safe, auto-move makes none

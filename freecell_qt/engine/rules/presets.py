@@ -12,7 +12,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from freecell_qt.engine.errors import RulesError
-from freecell_qt.engine.rules.options import Base, Build, DealOrder, EmptyFill, SequenceMove
+from freecell_qt.engine.rules.options import (
+    Base,
+    Build,
+    DealOrder,
+    EmptyFill,
+    FoundationBuild,
+    SequenceMove,
+)
 
 DECK = 52
 
@@ -52,6 +59,7 @@ class Preset(Enum):
     FOUR_COLOURS = "four-colours"
     GERMAN_FREECELL = "german-freecell"
     KINGCELL = "kingcell"
+    STALACTITES = "stalactites"
     CUSTOM = "custom"
 
     @property
@@ -107,6 +115,7 @@ _TITLES = {
     Preset.FOUR_COLOURS: "Four Colours",
     Preset.GERMAN_FREECELL: "German FreeCell",
     Preset.KINGCELL: "KingCell",
+    Preset.STALACTITES: "Stalactites",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -133,6 +142,7 @@ _PREFIXES = {
     Preset.FOUR_COLOURS: "CO",
     Preset.GERMAN_FREECELL: "GF",
     Preset.KINGCELL: "KC",
+    Preset.STALACTITES: "SL",
     Preset.CUSTOM: "CU",
 }
 
@@ -157,13 +167,14 @@ class PresetRow:
     base: Base = Base.ACE
     #: Free cell ``i`` takes only suit ``i % 4`` (Four Colours).
     suit_cells: bool = False
+    foundation: FoundationBuild = FoundationBuild.SUIT
 
     @property
     def layout(self) -> tuple[int, ...]:
         if self.deal is DealOrder.SUITS:
             return suits_layout(self.columns, self.decks)
-        return self.shape or rows_layout(self.columns, dealt_cards(self.decks, self.base)
-                                         - self.reserve)
+        return self.shape or rows_layout(
+            self.columns, dealt_cards(self.decks, self.base, self.foundation) - self.reserve)
 
 
 def suits_layout(columns: int, decks: int) -> tuple[int, ...]:
@@ -176,11 +187,15 @@ def suits_layout(columns: int, decks: int) -> tuple[int, ...]:
     return (13 * decks,) * 4 + (0,) * (columns - 4)
 
 
-def dealt_cards(decks: int, base: Base) -> int:
+def dealt_cards(decks: int, base: Base,
+                foundation: FoundationBuild = FoundationBuild.SUIT) -> int:
     """Cards dealt to the columns and cells: all but those that start the foundations.
 
-    With a dealt base every copy of the base card but the first goes to a foundation.
+    With a dealt base every copy of the base card but the first goes to a
+    foundation; with foundations by rank the last four cards dealt do.
     """
+    if foundation is FoundationBuild.RANK:
+        return DECK * decks - 4 * decks
     return DECK * decks - (4 * decks - 1 if base is Base.DEALT else 0)
 
 
@@ -197,9 +212,10 @@ def _row(
     decks: int = 1,
     base: Base = Base.ACE,
     suit_cells: bool = False,
+    foundation: FoundationBuild = FoundationBuild.SUIT,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
-                     cell_choices or (cells,), shape, decks, base, suit_cells)
+                     cell_choices or (cells,), shape, decks, base, suit_cells, foundation)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -237,6 +253,10 @@ TABLE: dict[Preset, PresetRow] = {
     # Seven by Four with a cell for each suit; and FreeCell built regardless of suit.
     Preset.GERMAN_FREECELL: _row(columns=7, sequence=SequenceMove.ONE_CARD, suit_cells=True),
     Preset.KINGCELL: _row(build=Build.ANY_SUIT, fill=_KINGS),
+    # Nothing is built on the columns: cards go to the two cells and up, onto four
+    # foundations started by the last four cards dealt, each by rank whatever the suit.
+    Preset.STALACTITES: _row(cells=2, build=Build.NONE, fill=EmptyFill.NONE,
+                             sequence=SequenceMove.ONE_CARD, foundation=FoundationBuild.RANK),
     Preset.CUSTOM: _row(),
 }
 

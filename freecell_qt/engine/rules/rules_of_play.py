@@ -79,6 +79,9 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
             raise IllegalMoveError(f"cell {source.letter} is empty", key="cell_empty",
                                    cell=source.letter)
         return card
+    if rules.by_rank:
+        raise IllegalMoveError(f"in {rules.title} cards stay on the foundations",
+                               key="stay_up", game=rules.title)
     if not rules.takeback:
         raise IllegalMoveError(
             "cards cannot come back from the foundations (the option is off)",
@@ -169,6 +172,8 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     """
     card = _source_card(position, rules, move.source)
     dest = move.dest
+    if dest.kind is PileKind.FOUNDATION and rules.by_rank:
+        return Move(move.source, Pile.foundation(_rank_foundation(position, card, dest)))
     if dest.kind is PileKind.FOUNDATION:
         if position.foundation_for(card) is None:
             # The nearest of the suit's foundations below the card says what comes first.
@@ -213,6 +218,42 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
         return Move(move.source, dest)
     _check_column_exists(position, dest)
     return _resolve_onto_column(position, rules, move, card)
+
+
+def _wanted_ranks(position: Position) -> str:
+    """What the foundations by rank take next: ``"a 7, a 10 and a 3"`` (full ones left out)."""
+    names = [f"a {RANK_NAMES[rank_above(pile[-1].rank)]}" for pile in position.piles
+             if 0 < len(pile) < 13]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _rank_foundation(position: Position, card: Card, dest: Pile) -> int:
+    """The foundation by rank ``card`` goes to: the one named, or with none
+    named the first that takes it; ``IllegalMoveError`` saying why not."""
+    if dest.index < 0:
+        index = position.foundation_for(card)
+        if index is None:
+            raise IllegalMoveError(
+                f"the {card.describe()} cannot go up: the foundations take "
+                f"{_wanted_ranks(position)} next",
+                key="no_rank_foundation", card=card,
+                ranks=tuple(rank_above(pile[-1].rank) for pile in position.piles
+                            if 0 < len(pile) < 13),
+            )
+        return index
+    _check_foundation_exists(position, dest)
+    pile = position.piles[dest.index]
+    if len(pile) >= 13:
+        raise IllegalMoveError(f"foundation {dest.index + 1} is full", key="foundation_full",
+                               foundation=dest.index + 1)
+    if not position.foundation_takes(dest.index, card):
+        wanted = rank_above(pile[-1].rank)
+        raise IllegalMoveError(
+            f"foundation {dest.index + 1} takes a {RANK_NAMES[wanted]} next, not the "
+            f"{card.describe()}",
+            key="foundation_takes", foundation=dest.index + 1, rank=wanted, card=card,
+        )
+    return dest.index
 
 
 def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> None:
@@ -272,6 +313,7 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
         raise IllegalMoveError("a free cell holds one card", key="cell_holds_one")
     if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
         _check_column_exists(position, dest)
+        _check_column_takes(position, rules, dest)
         target = position.columns[dest.index]
         grabbed = position.columns[source.index][-count]
         if target and not rules.builds_on(grabbed, target[-1]):
@@ -285,9 +327,17 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
     return resolve(position, rules, Move(source, dest))
 
 
+def _check_column_takes(position: Position, rules: Rules, dest: Pile) -> None:
+    """Refuse any card onto a column where nothing is built (Stalactites)."""
+    if rules.build is Build.NONE and position.columns[dest.index]:
+        raise IllegalMoveError(f"in {rules.title} no card goes on a column",
+                               key="no_building", game=rules.title)
+
+
 def _resolve_onto_column(
     position: Position, rules: Rules, move: Move, card: Card
 ) -> Move:
+    _check_column_takes(position, rules, move.dest)
     target_column = position.columns[move.dest.index]
     if move.source.kind is not PileKind.COLUMN:
         if target_column:
@@ -360,7 +410,9 @@ def moved_cards(position: Position, move: Move) -> tuple[Card, ...]:
 def apply(position: Position, move: Move) -> Position:
     """The position after a resolved, legal move (no checks: call ``resolve``)."""
     cards = moved_cards(position, move)
-    up = position.foundation_for(cards[0]) if move.dest.kind is PileKind.FOUNDATION else None
+    up = None
+    if move.dest.kind is PileKind.FOUNDATION:
+        up = move.dest.index if move.dest.index >= 0 else position.foundation_for(cards[0])
     columns = list(position.columns)
     cells = list(position.cells)
     foundations = list(position.foundations)
@@ -377,7 +429,10 @@ def apply(position: Position, move: Move) -> Position:
         cells[dst.index] = cards[0]
     elif up is not None:
         foundations[up] += 1
-    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
+    piles = position.piles
+    if piles and up is not None:
+        piles = tuple(pile + cards if index == up else pile for index, pile in enumerate(piles))
+    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base, piles)
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -427,7 +482,11 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """
     candidates: list[Move] = []
     for pile, card in _sources(position):
-        if position.foundation_for(card) is not None:
+        if rules.by_rank:
+            # A card may have a choice of foundations by rank, each a move of its own.
+            yield from (Move(pile, Pile.foundation(index)) for index in range(len(position.piles))
+                        if position.foundation_takes(index, card))
+        elif position.foundation_for(card) is not None:
             yield Move(pile, Pile.foundation())
     for dest in range(len(position.columns)):
         for pile, _card in _sources(position):
@@ -445,7 +504,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             cell = cell_for(position, rules, column[-1])
             if cell is not None:
                 candidates.append(Move(Pile.column(i), Pile.cell(cell)))
-    if rules.takeback:
+    if rules.takeback and not rules.by_rank:
         candidates.extend(
             Move(Pile.foundation(index), Pile.column(dest))
             for index, top in enumerate(position.foundations)
@@ -483,8 +542,13 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     still go on it, and it can itself go onto the next card of its suit to
     keep that place, so it may be worth more in play than up. The next
     card is then safe only by the rule, as its base cards can serve so too.
+
+    Where the foundations go up by rank (Stalactites) no card is safe: a card
+    sent up changes what its foundation takes next, and the four foundations
+    vie for the cards of each rank, so playing one up at once can lose a game
+    that waiting would win (docs/rules.md, Foundations by rank).
     """
-    if position.foundation_for(card) is None:
+    if rules.safe_automove is SafeAutomove.NONE or position.foundation_for(card) is None:
         return False
     place = position.place(card.rank)
     if rules.wraps:
@@ -533,6 +597,10 @@ def can_finish(position: Position, rules: Rules) -> bool:
     """
     if position.is_won:
         return False
+    if rules.by_rank:
+        # Every card in reach: the foundations then need exactly the cards left,
+        # each rank as often as they have room for it, so any order finishes.
+        return all(len(column) <= 1 for column in position.columns)
     return all(
         position.run_length(i, rules) == len(column)
         and (not rules.wraps or all(position.place(deeper.rank) > position.place(card.rank)
@@ -554,7 +622,10 @@ def finishing_moves(position: Position) -> list[Move]:
         if best is None:
             raise IllegalMoveError("the game cannot be finished from here",
                                    key="cannot_finish")
-        move = Move(best[1], Pile.foundation())
+        card = moved_cards(position, Move(best[1], Pile.foundation()))[0]
+        # Foundations by rank: the one it goes to, named, as the player's moves are.
+        up = position.foundation_for(card) if position.piles else None
+        move = Move(best[1], Pile.foundation(-1 if up is None else up))
         moves.append(move)
         position = apply(position, move)
     return moves

@@ -19,6 +19,7 @@ from freecell_qt.engine.rules.options import (
     Build,
     DealOrder,
     EmptyFill,
+    FoundationBuild,
     SafeAutomove,
     SequenceMove,
     Supermove,
@@ -54,10 +55,11 @@ class RuleFields(TypedDict, total=False):
     decks: int
     base: Base
     suit_cells: bool
+    foundation: FoundationBuild
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells")
+           "decks", "base", "suit_cells", "foundation")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -93,6 +95,7 @@ class Rules:
     decks: int
     base: Base
     suit_cells: bool
+    foundation: FoundationBuild
     supermove: Supermove
     takeback: bool
 
@@ -113,6 +116,7 @@ class Rules:
         decks: int | None = None,
         base: Base | None = None,
         suit_cells: bool | None = None,
+        foundation: FoundationBuild | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -121,6 +125,7 @@ class Rules:
         base = row.base if base is None else base
         suit_cells = row.suit_cells if suit_cells is None else suit_cells
         deal = row.deal if deal is None else deal
+        foundation = row.foundation if foundation is None else foundation
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
         if layout is not None:
             layout = tuple(layout)
@@ -133,10 +138,10 @@ class Rules:
             layout = suits_layout(columns, decks)
         if layout is None:
             # A preset's own shape, unless the columns or pre-dealt cards change it.
-            same = (columns, reserve, decks, base) == (row.columns, row.reserve, row.decks,
-                                                       row.base)
-            layout = row.layout if same else rows_layout(columns,
-                                                         dealt_cards(decks, base) - reserve)
+            same = (columns, reserve, decks, base, foundation) == (
+                row.columns, row.reserve, row.decks, row.base, row.foundation)
+            layout = row.layout if same else rows_layout(
+                columns, dealt_cards(decks, base, foundation) - reserve)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
             "columns": columns,
@@ -149,6 +154,7 @@ class Rules:
             "decks": decks,
             "base": base,
             "suit_cells": suit_cells,
+            "foundation": foundation,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -178,7 +184,7 @@ class Rules:
             "columns": self.columns, "layout": self.layout, "reserve": self.reserve,
             "deal": self.deal, "build": self.build, "fill": self.fill,
             "sequence": self.sequence, "decks": self.decks, "base": self.base,
-            "suit_cells": self.suit_cells,
+            "suit_cells": self.suit_cells, "foundation": self.foundation,
         }
         kept.update(fields)
         return Rules(
@@ -205,7 +211,7 @@ class Rules:
     def dealt_count(self) -> int:
         """Cards dealt to the columns and cells: with a dealt base, all but the
         copies of the base card that start the foundations."""
-        return dealt_cards(self.decks, self.base)
+        return dealt_cards(self.decks, self.base, self.foundation)
 
     def cell_takes(self, index: int, card: Card) -> bool:
         """Whether free cell ``index`` may hold ``card``: any card, but where each
@@ -218,6 +224,13 @@ class Rules:
         """Whether ranks go round (a king takes an ace, an ace goes on a king):
         in the games with a dealt base."""
         return self.base is Base.DEALT
+
+    @property
+    def by_rank(self) -> bool:
+        """Whether the foundations go up by rank whatever the suit, each from
+        its own first card (Stalactites): they are piles the position holds
+        card by card, and a card going up may have a choice of them."""
+        return self.foundation is FoundationBuild.RANK
 
     @property
     def foundation_count(self) -> int:
@@ -256,7 +269,9 @@ class Rules:
     @property
     def safe_automove(self) -> SafeAutomove:
         """The auto-move rule the build rule implies (docs/rules.md, Safe auto-move)."""
-        if self.build is Build.SAME_SUIT:
+        if self.by_rank:
+            return SafeAutomove.NONE
+        if self.build in (Build.SAME_SUIT, Build.NONE):
             return SafeAutomove.EVERY
         if self.build is Build.ANY_SUIT:
             return SafeAutomove.ALL_FOUNDATIONS
@@ -280,6 +295,8 @@ class Rules:
         >>> Rules().builds_on(Card.parse("7H"), Card.parse("8H"))
         False
         """
+        if self.build is Build.NONE:
+            return False
         if (rank_above(card.rank) if self.wraps else card.rank + 1) != top.rank:
             return False
         if self.build is Build.ALTERNATE_COLOURS:
@@ -334,6 +351,7 @@ empty columns take kings only, moves of several cards through free cells'
             Build.ALTERNATE_COLOURS: "build down in alternate colours",
             Build.SAME_SUIT: "build down by suit",
             Build.ANY_SUIT: "build down regardless of suit",
+            Build.NONE: "no building on the columns",
         }[self.build]
         fill = {
             EmptyFill.ANY: "empty columns take any card",
@@ -359,6 +377,9 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append("the first card dealt sets the foundations' base, ranks go round")
         if self.suit_cells:
             parts.append("a free cell for each suit")
+        if self.by_rank:
+            parts.append("the last four cards dealt start the foundations, each built up by "
+                         "rank regardless of suit, ranks going round")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -382,6 +403,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["base"] = self.base.value
             if self.suit_cells:
                 data["suit_cells"] = True
+            if self.by_rank:
+                data["foundation"] = self.foundation.value
         return data
 
     @classmethod
@@ -416,6 +439,9 @@ empty columns take kings only, moves of several cards through free cells'
                 "decks": _whole_field(data, "decks", 1),
                 "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
                 "suit_cells": _flag_field(data, "suit_cells"),
+                "foundation": parse_option(FoundationBuild,
+                                           _text_field(data, "foundation", "suit"),
+                                           "foundation build"),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -431,6 +457,11 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("every column is dealt at least one card")
         if self.suit_cells:
             self._check_suit_cells()
+        if self.by_rank:
+            self._check_by_rank()
+        elif self.build is Build.NONE:
+            raise RulesError("columns that take no card come only with foundations built by "
+                             "rank (Stalactites)")
         if self.reserve > self.cells:
             raise RulesError(
                 f"{self.reserve} cards cannot be dealt to {self.cells} free cells",
@@ -461,6 +492,16 @@ empty columns take kings only, moves of several cards through free cells'
                              "any run at once")
         if self.reserve:
             raise RulesError("with a free cell for each suit, no card is dealt to the cells")
+
+
+    def _check_by_rank(self) -> None:
+        """Foundations by rank come with columns that take no card (the solver
+        of such games moves cards off the columns only) and one deck."""
+        if (self.build, self.fill) != (Build.NONE, EmptyFill.NONE) or self.decks != 1 \
+                or self.base is not Base.ACE or self.suit_cells \
+                or self.deal is not DealOrder.ROWS:
+            raise RulesError("foundations by rank need one deck dealt row by row, no building "
+                             "on the columns, empty columns that stay empty and ordinary cells")
 
 
 def _flag_field(data: dict[str, object], name: str) -> bool:
@@ -506,6 +547,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and (rules.columns, rules.layout, rules.reserve, rules.deal, rules.decks)
         == (row.columns, row.layout, row.reserve, row.deal, row.decks)
         and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
+        and rules.foundation is row.foundation
     )
 
 

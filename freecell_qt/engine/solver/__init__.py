@@ -49,7 +49,7 @@ from typing import Literal
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, rules_of_play
-from freecell_qt.engine.solver import native, restarts
+from freecell_qt.engine.solver import by_rank, native, restarts
 from freecell_qt.engine.solver.plan import PORTFOLIO, PROVER, TIGHT, TIGHT_CAPACITY
 from freecell_qt.engine.solver.portfolio import (
     CHECK_EVERY,
@@ -181,6 +181,12 @@ def hint(
     position.check_fits(rules)
     if position.is_won:
         return None
+    if rules.by_rank:
+        found = _walk(position, rules, Clock(max_nodes, timeout, cancelled))
+        if found.solved:
+            return Hint(found.moves[0], True)
+        fallback = _any_move(position, rules)
+        return None if fallback is None else Hint(fallback, False)
     result, portfolio = _run(position, rules, Clock(max_nodes, timeout, cancelled), True, True)
     if result.solved:
         return Hint(result.moves[0], True)
@@ -202,6 +208,8 @@ def _run(
     the ratings: the portfolio of the position's plan, and what it found."""
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds), None
+    if rules.by_rank:
+        return _walk(position, rules, clock), None
     with _collector_paused(), Portfolio(position, rules, use_native) as portfolio:
         finished = portfolio.run(clock)
         nodes = portfolio.positions
@@ -237,6 +245,14 @@ def solution_moves(position: Position, search: Search, shorten: bool = True
         compact = shorten_in_pieces(compact, states, search.move_rules, MOST_SHORTENED)
     return tuple(engine_moves(position, compact, search.move_rules.safe,
                               search.move_rules.suit_cells))
+
+
+def _walk(position: Position, rules: Rules, clock: Clock) -> SolveResult:
+    """Foundations by rank: a walk of every position (``by_rank``) instead of the portfolio."""
+    with _collector_paused():
+        found = by_rank.walk(position, rules, clock)
+    status: Status = "solved" if found.won else "unsolvable" if found.exhausted else "unknown"
+    return SolveResult(status, found.moves, found.nodes, clock.seconds)
 
 
 def _any_move(position: Position, rules: Rules) -> Move | None:
