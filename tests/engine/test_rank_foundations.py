@@ -37,6 +37,7 @@ from freecell_qt.engine.rating import rate
 from freecell_qt.engine.rules import Build, EmptyFill, FoundationBuild, parse_rules_spec
 from freecell_qt.engine.rules.spec import rules_spec
 from freecell_qt.engine.solver import hint, solve
+from tests.engine.test_solver_rules import _exhaustive
 
 STALACTITES = Rules.preset("stalactites")
 
@@ -270,23 +271,6 @@ def test_a_saved_game_and_a_saved_board_come_back_whole():
 
 
 # -- the solver ---------------------------------------------------------------------
-def _exhaustive(position: Position, rules: Rules) -> bool:
-    """Winnable? Every position the engine's own legal moves reach, kept whole: no
-    symmetry, no ranks for cards, nothing shared with the walk."""
-    seen = {position}
-    stack = [position]
-    while stack:
-        current = stack.pop()
-        if current.is_won:
-            return True
-        for move in rules_of_play.legal_moves(current, rules):
-            child = rules_of_play.apply(current, move)
-            if child not in seen:
-                seen.add(child)
-                stack.append(child)
-    return False
-
-
 @st.composite
 def _small_positions(draw: st.DrawFn) -> tuple[Position, Rules]:
     """A random deal with most cards already up: 10 to 16 left in short columns
@@ -322,7 +306,7 @@ def test_the_walk_wins_exactly_where_the_engine_s_own_search_does(case):
     position, rules = case
     result = solve(position, rules, max_nodes=None)
     assert result.status in ("solved", "unsolvable")
-    assert result.solved == _exhaustive(position, rules)
+    assert result.solved == _exhaustive(position, rules, limit=10_000_000)
     if result.solved:
         game = Game(rules, position, automove=True)
         for move in result.moves:
