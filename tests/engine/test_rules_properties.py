@@ -90,6 +90,10 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
     assert len(set(in_play)) == len(in_play)
     assert all(0 <= card.deck < rules.decks for card in in_play)
     counts = collections.Counter((card.rank, card.suit) for card in in_play)
+    if rules.by_rank:  # the foundations are piles of cards of any suit
+        counts.update((card.rank, card.suit) for pile in position.piles for card in pile)
+        assert counts == {(rank, suit): 1 for rank in range(1, 14) for suit in Suit}
+        return
     for index, count in enumerate(position.foundations):
         for place in range(count):  # from the base, going round after the king
             counts[((position.base - 1 + place) % 13 + 1, Suit(index % 4))] += 1
@@ -113,6 +117,11 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
     assert cards
     if move.source.kind is PileKind.FOUNDATION:
         assert rules.takeback
+    if move.dest.kind is PileKind.FOUNDATION and rules.by_rank:
+        # The foundation named holds the rank below, whatever the suit, and has room.
+        pile = position.piles[move.dest.index]
+        assert len(cards) == 1 and len(pile) < 13 and cards[0].rank == pile[-1].rank % 13 + 1
+        return
     if move.dest.kind is PileKind.FOUNDATION:
         assert len(cards) == 1
         # Some foundation of its suit (every fourth, from the suit's number) is one
@@ -156,6 +165,8 @@ def tokens_for(rules: Rules) -> list[str]:
     found += [f"{a}{b}v{n:x}" for a in columns for b in columns if a != b for n in range(2, 14)]
     copies = ["", "2", "3"][: rules.decks]
     found += [f"h{s}{n}{c}" for s in "cdhs" for n in copies for c in columns]
+    if rules.by_rank:  # a foundation named by its number
+        found += [f"{a}h{n}" for a in piles for n in "1234"]
     return found
 
 
