@@ -293,6 +293,10 @@ class Game:
     def finish(self) -> Step:
         """Send every card up; allowed when ``can_finish``."""
         if not self.can_finish:
+            if self.rules.by_colour:
+                raise IllegalMoveError("the game can be finished only when every card left "
+                                       "can go up from where it lies, one after another",
+                                       key="finish_not_ready_by_colour")
             if self.rules.by_rank:
                 raise IllegalMoveError("the game can be finished only when no column holds "
                                        "more than one card", key="finish_not_ready_by_rank")

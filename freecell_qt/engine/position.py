@@ -69,11 +69,19 @@ class Position:
     base: int = 1
     #: The cards of each foundation where they go up by rank (Stalactites), else ().
     piles: tuple[tuple[Card, ...], ...] = ()
+    #: Whether those piles also alternate in colour, 26 cards each (Clink).
+    colours: bool = False
 
     # -- questions -------------------------------------------------------
     @property
     def is_won(self) -> bool:
-        return all(rank == 13 for rank in self.foundations)
+        room = self.foundation_room
+        return all(count == room for count in self.foundations)
+
+    @property
+    def foundation_room(self) -> int:
+        """The cards a foundation holds when full: 13, or 26 twice round (Clink)."""
+        return 26 if self.colours else 13
 
     @property
     def free_cell_count(self) -> int:
@@ -95,7 +103,7 @@ class Position:
 
     @property
     def decks(self) -> int:
-        return len(self.foundations) // 4
+        return len(self.foundations) // (2 if self.colours else 4)
 
     def place(self, rank: int) -> int:
         """Where a rank comes on a foundation, 1 to 13: the rank itself from the ace,
@@ -110,7 +118,8 @@ class Position:
         """Whether foundation ``index`` takes ``card`` now."""
         if self.piles:
             pile = self.piles[index]
-            return 0 < len(pile) < 13 and rank_above(pile[-1].rank) == card.rank
+            return (0 < len(pile) < self.foundation_room and rank_above(pile[-1].rank) == card.rank
+                    and not (self.colours and pile[-1].is_red == card.is_red))
         return index % 4 == card.suit and self.foundations[index] + 1 == self.place(card.rank)
 
     def foundation_for(self, card: Card) -> int | None:
@@ -182,7 +191,7 @@ class Position:
                 f"the position has {len(self.foundations)} foundations but the rules say "
                 f"{rules.foundation_count}"
             )
-        if bool(self.piles) != rules.by_rank:
+        if bool(self.piles) != rules.by_rank or self.colours != rules.by_colour:
             raise FreeCellError(
                 f"in {rules.title} each foundation starts with a card of its own; the "
                 "position gives none" if rules.by_rank else
@@ -243,7 +252,8 @@ class Position:
         rank the foundations start from, when it is not the ace; the
         foundations then give their top cards as always. Foundations by rank
         (Stalactites) are written as their cards joined by ``-``, the first
-        card first: ``Foundations: 5D-6S 8S QH-KH-AC 3C``."""
+        card first: ``Foundations: 5D-6S 8S QH-KH-AC 3C``; two such piles a deck
+        are foundations in alternate colours (Clink): ``Foundations: AC-2H AH``."""
         return _BoardReader(text, cells, columns, decks).read()
 
 
@@ -255,6 +265,8 @@ class _BoardReader:
         self.cell_count = cells
         self.column_count = columns
         self.decks = decks
+        #: Whether the foundations read are piles in alternate colours (Clink).
+        self.colours = False
         self.seen: dict[Card, int] = {}
 
     def _card(self, token: str, line_no: int) -> Card:
@@ -334,7 +346,7 @@ class _BoardReader:
         if piles:
             foundations = [len(pile) for pile in piles]
         position = Position(tuple(columns), tuple(cells), tuple(foundations), base,
-                            tuple(piles))
+                            tuple(piles), self.colours)
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
@@ -363,19 +375,27 @@ class _BoardReader:
         return ranks
 
     def _piles(self, body: str, line_no: int) -> list[tuple[Card, ...]]:
-        """Foundations by rank: four piles, each going up by one rank from its first card."""
+        """Foundations by rank: four piles a deck, each going up by one rank from
+        its first card; or two a deck in alternate colours, 26 cards at most (Clink)."""
+        tokens = body.split()
+        self.colours = len(tokens) == 2 * self.decks
+        if not self.colours and len(tokens) != 4 * self.decks:
+            raise BoardError(f"line {line_no}: {len(tokens)} foundations, not {4 * self.decks} "
+                             f"(or {2 * self.decks} in alternate colours)")
+        room = 26 if self.colours else 13
         piles: list[tuple[Card, ...]] = []
-        for token in body.split():
+        for token in tokens:
             pile = tuple(self._card(part, line_no) for part in token.split("-"))
             for below, card in pairwise(pile):
                 if card.rank != rank_above(below.rank):
                     raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
                                      f"{below}: each card is one rank above the one below")
-            if len(pile) > 13:
-                raise BoardError(f"line {line_no}: a foundation holds 13 cards at most")
+                if self.colours and card.is_red == below.is_red:
+                    raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
+                                     f"{below}: the colours alternate")
+            if len(pile) > room:
+                raise BoardError(f"line {line_no}: a foundation holds {room} cards at most")
             piles.append(pile)
-        if len(piles) != 4 * self.decks:
-            raise BoardError(f"line {line_no}: {len(piles)} foundations, not {4 * self.decks}")
         return piles
 
     def _base(self, body: str, line_no: int) -> int:

@@ -88,6 +88,12 @@ class Arrangement(Enum):
         return 2 if self is Arrangement.TWO_ROWS else 1
 
 
+def _cards(foundations: int) -> int:
+    """The cards of a game with this many foundations: four a deck, but two
+    foundations of 26 (Clink) are one deck too."""
+    return DECK * max(foundations // SUITS, 1)
+
+
 def fans_planned(columns: int, cards: int = DECK) -> int:
     """Fans a column is given room for: the deal's longest column and a few more.
 
@@ -150,7 +156,7 @@ class TableLayout:
         block_columns = max(foundations // SUITS, 1) if side else 0
         extra = block_columns + SIDE_GAP if side else 0.0
         # The rows over the columns, a column's first card and its planned fans.
-        rows = arrangement.top_rows + 1 + fans_planned(columns, foundations * 13) * FAN
+        rows = arrangement.top_rows + 1 + fans_planned(columns, _cards(foundations)) * FAN
         between_rows = (arrangement.top_rows - 1) * GAP
         by_height = height / (2 * MARGIN + ROW_GAP + between_rows + ASPECT * rows)
         if side:
@@ -222,7 +228,7 @@ class TableLayout:
         (on small cards, at least their whole corner index when there is room).
         """
         room = self.height - self.columns_top - self.card_height - self.top / 2
-        planned = room / fans_planned(self.columns, self.foundations * 13)
+        planned = room / fans_planned(self.columns, _cards(self.foundations))
         least = max(self.card_height * FAN, index_depth(self.card_width))
         # Never so open that a whole card shows, never so shut that the index hides.
         full = min(max(self.card_height * FAN_OPEN, least), max(least, planned))

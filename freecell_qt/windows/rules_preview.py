@@ -63,7 +63,8 @@ class RulesPreview(QWidget):
         margin = 6.0
         # With several decks each suit's foundations are drawn as one box marked
         # with their number, so that twelve of them leave room for the cells.
-        top_piles = facts.cells + 4
+        foundations = 2 if facts.by_colour else 4  # Clink's two, else one box a suit
+        top_piles = facts.cells + foundations
         across = max(facts.columns, top_piles)
         width = (self.width() - 2 * margin) / across
         box = width * 0.8
@@ -76,8 +77,8 @@ class RulesPreview(QWidget):
             x = margin + gap / 2 + index * width
             self._pile(painter, QRectF(x, margin, box, card_height),
                        filled=index < facts.reserve)
-        for index in range(4):
-            x = self.width() - margin - (4 - index) * width + gap / 2
+        for index in range(foundations):
+            x = self.width() - margin - (foundations - index) * width + gap / 2
             rect = QRectF(x, margin, box, card_height)
             self._pile(painter, rect, filled=False, dashed=True)
             if facts.decks > 1:

@@ -83,6 +83,17 @@ def _wanted_rank(rank: int, red: bool, suit: Suit, build: str) -> str:
     return coloured_rank(rank, red)
 
 
+def _no_rank_foundation(card: Card, wanted: tuple[tuple[int, bool | None], ...]) -> str:
+    """Why a card cannot go up onto any foundation by rank: what each takes next
+    (by rank alone, or in alternate colours by rank and colour)."""
+    if all(red is None for _rank, red in wanted):
+        return fill(translate(
+            "EngineWords", "%1 cannot go up: the foundations take these ranks next: %2."),
+            the_card(card), ", ".join(_rank_word(rank) for rank, _red in wanted))
+    return fill(translate("EngineWords", "%1 cannot go up: the foundations take %2 next."),
+                the_card(card), ", ".join(coloured_rank(rank, bool(red)) for rank, red in wanted))
+
+
 def _rank_word(rank: int) -> str:
     words = {1: QT_TRANSLATE_NOOP("EngineWords", "ace"),
              11: QT_TRANSLATE_NOOP("EngineWords", "jack"),
@@ -223,14 +234,15 @@ _WORDINGS: dict[str, _Wording] = {
     # Foundations by rank (Stalactites).
     "stay_up": lambda p: translate("EngineWords", "In this game cards stay on the foundations."),
     "no_building": lambda p: translate("EngineWords", "In this game no card goes on a column."),
-    "no_rank_foundation": lambda p: fill(translate(
-        "EngineWords", "%1 cannot go up: the foundations take these ranks next: %2."),
-        the_card(p["card"]), ", ".join(_rank_word(rank) for rank in p["ranks"])),
+    "no_rank_foundation": lambda p: _no_rank_foundation(p["card"], p["wanted"]),
     "foundation_full": lambda p: fill(translate("EngineWords", "Foundation %1 is full."),
                                       _number(p["foundation"])),
     "foundation_takes": lambda p: fill(translate(
         "EngineWords", "Foundation %1 takes rank %2 next, not %3."),
-        _number(p["foundation"]), _rank_word(p["rank"]), the_card(p["card"])),
+        _number(p["foundation"]), _rank_word(p["rank"]), the_card(p["card"]))
+    if p.get("red") is None else fill(translate(
+        "EngineWords", "Foundation %1 takes %2 next, not %3."),
+        _number(p["foundation"]), coloured_rank(p["rank"], p["red"]), the_card(p["card"])),
     # Cards held in the hand (a drag): what may be lifted and where it may land.
     "top_card_only": lambda p: translate(
         "EngineWords", "Only the top card of a free cell or a foundation can move."),
@@ -245,6 +257,9 @@ _WORDINGS: dict[str, _Wording] = {
     "game_won": lambda p: translate("EngineWords", "The game is won."),
     "finish_not_ready": lambda p: translate(
         "EngineWords", "The game can be finished only when every column is one run."),
+    "finish_not_ready_by_colour": lambda p: translate(
+        "EngineWords", "The game can be finished only when every card left can go up from "
+                       "where it lies, one after another."),
     "finish_not_ready_by_rank": lambda p: translate(
         "EngineWords", "The game can be finished only when no column holds more than one card."),
     "nothing_to_undo": lambda p: translate("EngineWords", "There is nothing to undo."),

@@ -68,6 +68,7 @@ _TITLES: dict[Preset, str] = {
     Preset.GERMAN_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "German FreeCell"),
     Preset.KINGCELL: QT_TRANSLATE_NOOP("RulesWords", "KingCell"),
     Preset.STALACTITES: QT_TRANSLATE_NOOP("RulesWords", "Stalactites"),
+    Preset.CLINK: QT_TRANSLATE_NOOP("RulesWords", "Clink"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -99,6 +100,8 @@ class Facts:
     suit_cells: bool = False
     # Four foundations started by the last cards dealt, built by rank (Stalactites).
     by_rank: bool = False
+    # Two foundations from the aces of clubs and hearts, in alternate colours (Clink).
+    by_colour: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -106,7 +109,8 @@ class Facts:
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
                    rules.foundation_count, rules.wraps, rules.dealt_count,
-                   rules.deal is DealOrder.SUITS, rules.suit_cells, rules.by_rank)
+                   rules.deal is DealOrder.SUITS, rules.suit_cells,
+                   rules.by_rank and not rules.by_colour, rules.by_colour)
 
 
 # -- names -------------------------------------------------------------------
@@ -194,6 +198,9 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "a free cell for each suit"))
     if facts.by_rank:
         parts.append(translate("RulesWords", "foundations built by rank from four dealt cards"))
+    if facts.by_colour:
+        parts.append(translate("RulesWords", "two foundations in alternate colours from the "
+                                             "aces of clubs and hearts"))
     if facts.takeback:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
@@ -238,6 +245,15 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
+    if facts.by_colour:
+        return translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the two <b>foundations</b>. The ace of clubs and the ace "
+            "of hearts start them, and each is built up <b>in alternate colours whatever the "
+            "suit</b>, one rank at a time, going twice round from the ace to the king until "
+            "it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after "
+            "its black king a red ace. When a card fits on both foundations, drop it on the "
+            "one you choose.</p>")
     if facts.by_rank:
         return translate(
             "RulesWords",
@@ -367,8 +383,13 @@ def _moving_cards(facts: Facts) -> str:
     elif facts.cells:
         items.append(translate(
             "RulesWords", "into an empty free cell (never from one free cell to another);"))
-    items.append(translate(
-        "RulesWords", "onto its foundation, if it is the next rank of that suit."))
+    if facts.by_colour:
+        items.append(translate(
+            "RulesWords", "onto a foundation whose top card is one rank lower and of the "
+                          "other colour, whatever its suit: a red 2 on the ace of clubs."))
+    else:
+        items.append(translate(
+            "RulesWords", "onto its foundation, if it is the next rank of that suit."))
     text = (_p(translate("RulesWords",
                          "Only the exposed card of a column (the one nothing covers) or a "
                          "card in a free cell can move. A card may go:"))
@@ -459,6 +480,17 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
+    if facts.automove is SafeAutomove.BY_COLOUR:
+        return _p(translate(
+            "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself after "
+                          "each move when only one foundation takes it and no card left on "
+                          "the table could still go on it: aces, and any card whose two cards "
+                          "of the rank below and the other colour are already up. A card both "
+                          "foundations take is yours to place. <i>Finish</i> sends the rest up "
+                          "once every card left can go up from where it lies."),
+            translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                    "together. A single click on a card, or a double click, "
+                                    "sends it to the first foundation that takes it."))
     if facts.automove is SafeAutomove.NONE:
         return _p(translate(
             "RulesWords", "No card goes up by itself in this game, whatever Preferences say: "

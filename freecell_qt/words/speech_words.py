@@ -17,6 +17,7 @@ from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step
 from freecell_qt.engine.cards import rank_above
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.position import foundation_suit
+from freecell_qt.words.engine_words import coloured_rank
 from freecell_qt.words.linguist import TranslationContext
 from freecell_qt.words.step_words import (
     capital,
@@ -71,8 +72,12 @@ def _foundation_state(position: Position, index: int) -> str:
     top = position.foundation_top(index)
     if position.piles and top is not None:
         # By rank (Stalactites) any suit goes up next: the rank is what to know.
-        if position.foundations[index] >= 13:
+        if position.foundations[index] >= position.foundation_room:
             return fill(translate("SpeechWords", "full, up to %1"), card_name(top))
+        if position.colours:
+            # In alternate colours (Clink) the colour of the next card matters too.
+            return fill(translate("SpeechWords", "up to %1, takes %2 next"), card_name(top),
+                        coloured_rank(rank_above(top.rank), not top.is_red))
         return fill(translate("SpeechWords", "up to %1, takes any %2 next"), card_name(top),
                     rank_name(rank_above(top.rank)))
     if top is None and position.base != 1:

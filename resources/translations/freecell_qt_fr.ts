@@ -492,6 +492,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>toute carte de rang %1</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 ne peut pas monter&#xa0;: les fondations prennent ensuite %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>ace</source>
         <translation>as</translation>
@@ -644,12 +649,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Dans cette partie, aucune carte ne se pose sur une colonne.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-146"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 ne peut pas monter&#xa0;: les fondations prennent ensuite ces rangs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+148"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondation %1 est pleine.</translation>
     </message>
@@ -659,12 +664,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La fondation %1 prend ensuite le rang %2, pas %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>La partie ne peut être terminée que lorsqu’aucune colonne ne contient plus d’une carte.</translation>
     </message>
@@ -699,7 +704,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-97"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -734,7 +739,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La partie ne peut pas être terminée à partir d’ici.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>La fondation %1 prend ensuite %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Only the top card of a free cell or a foundation can move.</source>
         <translation>Seule la carte du dessus d’une cellule libre ou d’une fondation peut être déplacée.</translation>
     </message>
@@ -759,7 +769,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La partie ne peut être terminée que lorsque chaque colonne forme une seule suite.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>La partie ne peut être terminée que lorsque chaque carte restante peut monter de là où elle est, l’une après l’autre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>There is nothing to undo.</source>
         <translation>Il n’y a rien à annuler.</translation>
     </message>
@@ -1993,11 +2008,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2117,6 +2137,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>deux fondations en couleurs alternées depuis les as de trèfle et de cœur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>cards may come back from the foundations</source>
         <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
@@ -2145,6 +2170,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Placez les 52 cartes sur les deux &lt;b&gt;fondations&lt;/b&gt;. L’as de trèfle et l’as de cœur les commencent, et chacune se monte &lt;b&gt;en alternant les couleurs, quelle que soit l’enseigne&lt;/b&gt;, un rang à la fois, en faisant deux fois le tour de l’as au roi jusqu’à contenir 26 cartes&#xa0;: sur l’as de trèfle va un 2 rouge, puis un 3 noir, et après son roi noir un as rouge. Quand une carte va sur les deux fondations, déposez-la sur celle de votre choix.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Placez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;. Les quatre dernières cartes distribuées les commencent, une chacune, et chacune se monte &lt;b&gt;par rang, quelle que soit la couleur&lt;/b&gt;, un rang à la fois, en passant du roi à l’as, jusqu’à ce qu’elle compte 13 cartes&#xa0;: sur un 6 va n’importe quel 7, puis n’importe quel 8, et ainsi de suite jusqu’au 5. Quand une carte peut aller sur plusieurs fondations, déposez-la sur celle de votre choix.&lt;/p&gt;</translation>
     </message>
@@ -2154,12 +2184,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Four Colours</source>
         <translation>Quatre Couleurs</translation>
     </message>
@@ -2174,7 +2204,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+118"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n jeu de cartes</numerusform>
@@ -2192,7 +2222,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>une cellule libre par couleur</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -2217,7 +2247,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Coups automatiques</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie se joue avec %1 jeux de cartes mélangés ensemble. Amenez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur, chacune montée de l’as au roi&#xa0;; une carte va sur celle des fondations de sa couleur où elle se place.&lt;/p&gt;</translation>
     </message>
@@ -2337,7 +2367,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>sur une fondation dont la carte du dessus est d’un rang plus bas et de l’autre couleur, quelle que soit son enseigne&#xa0;: un 2 rouge sur l’as de trèfle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>sur sa fondation, si elle est la suivante de sa couleur.</translation>
     </message>
@@ -2438,6 +2473,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, une carte monte d’elle-même après chaque coup quand une seule fondation la prend et qu’aucune carte restée sur la table ne pourrait encore aller dessus&#xa0;: les as, et toute carte dont les deux cartes du rang inférieur et de l’autre couleur sont déjà montées. Une carte que les deux fondations prennent, c’est à vous de la placer. &lt;i&gt;Terminer&lt;/i&gt; fait monter le reste dès que chaque carte restante peut monter de là où elle est.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Annuler reprend votre coup et ses coups automatiques ensemble. Un simple clic sur une carte, ou un double clic, l’envoie sur la première fondation qui la prend.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Dans cette partie, aucune carte ne monte d’elle-même, quoi que disent les Préférences&#xa0;: les quatre fondations se disputent les cartes de chaque rang, c’est donc à vous de choisir quelle carte va où, et quand. Dès qu’aucune colonne ne contient plus d’une carte, &lt;i&gt;Terminer&lt;/i&gt; monte le reste.</translation>
     </message>
@@ -2578,7 +2623,7 @@ La partie en cours n’a pas changé.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2616,7 +2661,12 @@ La partie en cours n’a pas changé.</translation>
         <translation>pleine, jusqu’à %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>jusqu’à %1, prend ensuite %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>up to %1, takes any %2 next</source>
         <translation>jusqu’à %1, prend ensuite n’importe quel %2</translation>
     </message>

@@ -492,6 +492,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>orice %1</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 nu poate urca: fundațiile primesc acum %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>ace</source>
         <translation>as</translation>
@@ -646,12 +651,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>În acest joc nicio carte nu se pune pe o coloană.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-146"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nu poate urca: fundațiile primesc acum aceste valori: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+148"/>
         <source>Foundation %1 is full.</source>
         <translation>Fundația %1 este plină.</translation>
     </message>
@@ -661,12 +666,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fundația %1 primește acum valoarea %2, nu %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Jocul poate fi terminat doar când nicio coloană nu are mai mult de o carte.</translation>
     </message>
@@ -701,7 +706,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-97"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -736,7 +741,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocul nu poate fi terminat de aici.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>Fundația %1 primește acum %2, nu %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Only the top card of a free cell or a foundation can move.</source>
         <translation>Doar cartea de deasupra unei celule libere sau a unei fundații se poate muta.</translation>
     </message>
@@ -761,7 +771,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocul poate fi terminat doar când fiecare coloană este o singură secvență.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>Jocul poate fi terminat doar când fiecare carte rămasă poate urca de unde se află, una după alta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>There is nothing to undo.</source>
         <translation>Nu este nimic de anulat.</translation>
     </message>
@@ -1996,11 +2011,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2123,6 +2143,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>două fundații în culori alternante de la așii de treflă și de cupă</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -2152,6 +2177,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele două &lt;b&gt;fundații&lt;/b&gt;. Asul de treflă și asul de cupă le încep, iar fiecare se construiește &lt;b&gt;în culori alternante, indiferent de suită&lt;/b&gt;, câte o valoare, făcând de două ori ocolul de la as la rege până ține 26 de cărți: pe asul de treflă vine un 2 roșu, apoi un 3 negru, iar după regele său negru un as roșu. Când o carte se potrivește pe ambele fundații, lăsați-o pe cea pe care o alegeți.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;. Ultimele patru cărți împărțite le încep, câte una, și fiecare se construiește &lt;b&gt;după valoare, indiferent de culoare&lt;/b&gt;, câte o valoare pe rând, trecând de la rege la as, până are 13 cărți: pe un 6 merge orice 7, apoi orice 8 și tot așa până la 5. Când o carte se potrivește pe mai multe fundații, las-o pe cea pe care o alegi.&lt;/p&gt;</translation>
     </message>
@@ -2161,12 +2191,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
     </message>
@@ -2181,7 +2211,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+118"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -2200,7 +2230,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>o celulă liberă pentru fiecare culoare</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2225,7 +2255,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
@@ -2348,7 +2378,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>pe o fundație a cărei carte de deasupra are o valoare mai mică și cealaltă culoare, indiferent de suită: un 2 roșu pe asul de treflă.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>pe fundația ei, dacă este următoarea carte din acea culoare.</translation>
     </message>
@@ -2449,6 +2484,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o carte urcă singură după fiecare mutare când o primește o singură fundație și nicio carte rămasă pe masă n-ar mai putea fi pusă pe ea: așii și orice carte ale cărei două cărți cu valoarea de dedesubt și de cealaltă culoare sunt deja sus. O carte pe care o primesc ambele fundații o așezați dumneavoastră. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Anulează ia înapoi mutarea dumneavoastră împreună cu mutările ei automate. Un singur clic pe o carte, sau un dublu clic, o trimite pe prima fundație care o primește.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>În acest joc nicio carte nu urcă singură, orice ar spune Preferințele: cele patru fundații își dispută cărțile fiecărei valori, așa că tu alegi ce carte merge unde și când. Când nicio coloană nu mai are mai mult de o carte, &lt;i&gt;Termină&lt;/i&gt; urcă restul.</translation>
     </message>
@@ -2589,7 +2634,7 @@ Jocul în curs a rămas neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2628,7 +2673,12 @@ Jocul în curs a rămas neschimbat.</translation>
         <translation>plină, până la %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>până la %1, primește acum %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>up to %1, takes any %2 next</source>
         <translation>până la %1, primește acum orice %2</translation>
     </message>

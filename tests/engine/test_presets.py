@@ -62,6 +62,7 @@ TABLE = {
     Preset.GERMAN_FREECELL: (4, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "one", "GF"),
     Preset.KINGCELL: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "any", "kings", "supermove", "KC"),
     Preset.STALACTITES: (2, 8, (6,) * 8, 0, "none", "none", "one", "SL"),
+    Preset.CLINK: (2, 8, (6,) * 8, 2, "alternate", "any", "unlimited", "CK"),
 }
 
 
@@ -111,7 +112,10 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
         assert [list(c) for c in start.columns[:4]] == [
             [c for c in deck if c.suit == suit] for suit in range(4)]
         return
-    if rules.by_rank:  # the last four cards start the foundations, one each
+    if rules.by_colour:  # the aces of clubs and hearts start the two foundations
+        assert [str(pile[0]) for pile in start.piles] == ["AC", "AH"]
+        deck = [c for c in deck if str(c) not in ("AC", "AH")]
+    elif rules.by_rank:  # the last four cards start the foundations, one each
         assert start.piles == tuple((card,) for card in deck[-4:])
         deck = deck[:-4]
     if rules.wraps:  # the base card's other copies start the foundations

@@ -70,6 +70,7 @@ PRESET_DEALS = {
     Preset.GERMAN_FREECELL: (2, 3),
     Preset.KINGCELL: (1, 2),
     Preset.STALACTITES: (1, 2),
+    Preset.CLINK: (1, 3),
 }
 
 

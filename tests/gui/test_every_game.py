@@ -57,6 +57,7 @@ DEALS: dict[Preset, int] = {
     Preset.GERMAN_FREECELL: 2,
     Preset.KINGCELL: 1,
     Preset.STALACTITES: 2,
+    Preset.CLINK: 1,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.

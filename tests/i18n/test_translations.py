@@ -386,7 +386,7 @@ def _sample(name: str) -> object:
         "card": _card("7H"), "top": _card("9S"), "first": _card("8C"), "last": _card("7H"),
         "suit": Suit.HEARTS, "cell": "b", "code": "FC9-C4-AAAAAKH", "text": "abc",
         "variant": "FX", "version": "9", "part": "C9", "detail": "Expecting value",
-        "ranks": (7, 10, 3),
+        "wanted": ((7, None), (10, None), (3, None)),
     }
     return samples.get(name, 3)
 

@@ -9,7 +9,9 @@ still take cards, which for FreeCell is exactly Microsoft's deal. Where the
 first card dealt sets the base (Penguin), it stays first, deepest in column
 1, and the other copies of its rank start the foundations. A deal by suits
 (Four Colours) sends each card to the column of its suit instead: clubs to
-column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order.
+column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order. In
+Clink the aces of clubs and hearts start the foundations and the other 50
+cards are dealt as always, the last two to the cells.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from freecell_qt.engine.cards import Card
+from freecell_qt.engine.cards import Card, Suit
 from freecell_qt.engine.rules.options import Base, DealOrder
 from freecell_qt.engine.rules.value import Rules
 
@@ -37,6 +39,10 @@ def arranged(cards: Sequence[Card], deal: DealOrder) -> list[Card]:
     return aces + twos + rest
 
 
+#: The aces that start Clink's foundations, one of each colour, as in PySolFC.
+CLINK_ACES = (Suit.CLUBS, Suit.HEARTS)
+
+
 class Dealt(NamedTuple):
     """A fresh deal: what a ``Position`` is made of."""
 
@@ -45,6 +51,8 @@ class Dealt(NamedTuple):
     foundations: tuple[int, ...]
     base: int
     piles: tuple[tuple[Card, ...], ...] = ()
+    #: Whether the piles go up in alternate colours (Clink).
+    colours: bool = False
 
 
 def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
@@ -53,7 +61,13 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     foundations = [0] * rules.foundation_count
     base = 1
     piles: tuple[tuple[Card, ...], ...] = ()
-    if rules.by_rank:
+    if rules.by_colour:
+        # Clink: the aces of clubs and hearts start the two foundations; the
+        # rest keeps the shuffle's order.
+        piles = tuple((Card(1, suit),) for suit in CLINK_ACES)
+        deck = [card for card in deck if card not in piles[0] + piles[1]]
+        foundations = [1] * rules.foundation_count
+    elif rules.by_rank:
         count = rules.foundation_count
         piles = tuple((card,) for card in deck[-count:])
         deck = deck[:-count]
@@ -84,4 +98,4 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
     return Dealt(tuple(tuple(column) for column in columns), tuple(cells),
-                 tuple(foundations), base, piles)
+                 tuple(foundations), base, piles, rules.by_colour)

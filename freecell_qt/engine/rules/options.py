@@ -90,6 +90,10 @@ class FoundationBuild(Enum):
     #: each goes up by rank from its own first card whatever the suit, ranks
     #: going round, 13 cards to a foundation.
     RANK = "rank"
+    #: Clink: the aces of clubs and hearts start two foundations, and each goes
+    #: up by rank in alternate colours whatever the suit, twice round from the
+    #: ace to the king, 26 cards to a foundation.
+    COLOURS = "colours"
 
 
 class SafeAutomove(Enum):
@@ -99,3 +103,6 @@ class SafeAutomove(Enum):
     EVERY = "every"  # built by suit: no card can still need it as a base
     ALL_FOUNDATIONS = "all"  # built regardless of suit: every foundation holds rank - 1
     NONE = "none"  # foundations by rank: no move up is safe, auto-move makes none
+    #: Foundations in alternate colours (Clink): a card only one foundation takes,
+    #: once every card of the rank below and the other colour is up.
+    BY_COLOUR = "colour"

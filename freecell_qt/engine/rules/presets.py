@@ -60,6 +60,7 @@ class Preset(Enum):
     GERMAN_FREECELL = "german-freecell"
     KINGCELL = "kingcell"
     STALACTITES = "stalactites"
+    CLINK = "clink"
     CUSTOM = "custom"
 
     @property
@@ -116,6 +117,7 @@ _TITLES = {
     Preset.GERMAN_FREECELL: "German FreeCell",
     Preset.KINGCELL: "KingCell",
     Preset.STALACTITES: "Stalactites",
+    Preset.CLINK: "Clink",
     Preset.CUSTOM: "Custom game",
 }
 
@@ -143,6 +145,7 @@ _PREFIXES = {
     Preset.GERMAN_FREECELL: "GF",
     Preset.KINGCELL: "KC",
     Preset.STALACTITES: "SL",
+    Preset.CLINK: "CK",
     Preset.CUSTOM: "CU",
 }
 
@@ -192,10 +195,13 @@ def dealt_cards(decks: int, base: Base,
     """Cards dealt to the columns and cells: all but those that start the foundations.
 
     With a dealt base every copy of the base card but the first goes to a
-    foundation; with foundations by rank the last four cards dealt do.
+    foundation; with foundations by rank the last four cards dealt do, and
+    with foundations in alternate colours two aces.
     """
     if foundation is FoundationBuild.RANK:
         return DECK * decks - 4 * decks
+    if foundation is FoundationBuild.COLOURS:
+        return DECK * decks - 2 * decks
     return DECK * decks - (4 * decks - 1 if base is Base.DEALT else 0)
 
 
@@ -257,6 +263,10 @@ TABLE: dict[Preset, PresetRow] = {
     # foundations started by the last four cards dealt, each by rank whatever the suit.
     Preset.STALACTITES: _row(cells=2, build=Build.NONE, fill=EmptyFill.NONE,
                              sequence=SequenceMove.ONE_CARD, foundation=FoundationBuild.RANK),
+    # Two foundations, started by the aces of clubs and hearts, each built up in
+    # alternate colours twice round; the last two cards dealt go to the two cells.
+    Preset.CLINK: _row(cells=2, reserve=2, sequence=SequenceMove.UNLIMITED,
+                       foundation=FoundationBuild.COLOURS),
     Preset.CUSTOM: _row(),
 }
 

@@ -220,10 +220,21 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     return _resolve_onto_column(position, rules, move, card)
 
 
+def wanted_next(position: Position) -> tuple[tuple[int, bool | None], ...]:
+    """What each foundation by rank that is not full takes next: its rank, and
+    in alternate colours (Clink) whether red (else None, any colour)."""
+    return tuple((rank_above(pile[-1].rank), not pile[-1].is_red if position.colours else None)
+                 for pile in position.piles if 0 < len(pile) < position.foundation_room)
+
+
+def _wanted_word(rank: int, red: bool | None) -> str:
+    """``"a 7"``, or in alternate colours ``"a red 7"``."""
+    return f"a {RANK_NAMES[rank]}" if red is None else f"a {_colour(red)} {RANK_NAMES[rank]}"
+
+
 def _wanted_ranks(position: Position) -> str:
     """What the foundations by rank take next: ``"a 7, a 10 and a 3"`` (full ones left out)."""
-    names = [f"a {RANK_NAMES[rank_above(pile[-1].rank)]}" for pile in position.piles
-             if 0 < len(pile) < 13]
+    names = [_wanted_word(rank, red) for rank, red in wanted_next(position)]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
@@ -236,22 +247,21 @@ def _rank_foundation(position: Position, card: Card, dest: Pile) -> int:
             raise IllegalMoveError(
                 f"the {card.describe()} cannot go up: the foundations take "
                 f"{_wanted_ranks(position)} next",
-                key="no_rank_foundation", card=card,
-                ranks=tuple(rank_above(pile[-1].rank) for pile in position.piles
-                            if 0 < len(pile) < 13),
+                key="no_rank_foundation", card=card, wanted=wanted_next(position),
             )
         return index
     _check_foundation_exists(position, dest)
     pile = position.piles[dest.index]
-    if len(pile) >= 13:
+    if len(pile) >= position.foundation_room:
         raise IllegalMoveError(f"foundation {dest.index + 1} is full", key="foundation_full",
                                foundation=dest.index + 1)
     if not position.foundation_takes(dest.index, card):
         wanted = rank_above(pile[-1].rank)
+        red = not pile[-1].is_red if position.colours else None
         raise IllegalMoveError(
-            f"foundation {dest.index + 1} takes a {RANK_NAMES[wanted]} next, not the "
+            f"foundation {dest.index + 1} takes {_wanted_word(wanted, red)} next, not the "
             f"{card.describe()}",
-            key="foundation_takes", foundation=dest.index + 1, rank=wanted, card=card,
+            key="foundation_takes", foundation=dest.index + 1, rank=wanted, red=red, card=card,
         )
     return dest.index
 
@@ -432,7 +442,8 @@ def apply(position: Position, move: Move) -> Position:
     piles = position.piles
     if piles and up is not None:
         piles = tuple(pile + cards if index == up else pile for index, pile in enumerate(piles))
-    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base, piles)
+    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base, piles,
+                    position.colours)
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -550,6 +561,8 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     """
     if rules.safe_automove is SafeAutomove.NONE or position.foundation_for(card) is None:
         return False
+    if rules.safe_automove is SafeAutomove.BY_COLOUR:
+        return _safe_by_colour(position, card, rules.build)
     place = position.place(card.rank)
     if rules.wraps:
         if place == 1:
@@ -564,6 +577,31 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
         suits = tuple(s for s in Suit if s.is_red != card.is_red)
     return all(count >= place - 1 for index, count in enumerate(position.foundations)
                if foundation_suit(index) in suits)
+
+
+def _safe_by_colour(position: Position, card: Card, build: Build) -> bool:
+    """Foundations in alternate colours (Clink): ``card`` may go up unasked when
+    it is the only foundation's choice and no card can still go on it.
+
+    Suits play no part there, so the two cards of one rank and colour are
+    interchangeable: a win that sends the other one to this foundation first
+    wins with this one too. Once both cards of the rank below and the other
+    colour are up (an ace takes none; built regardless of suit, all four of
+    the rank below), nothing will ever go on this one, so
+    in play it can only take room. Where both foundations take it, which one
+    it goes to changes what each takes next: the player's choice.
+    """
+    if sum(1 for index in range(len(position.piles))
+           if position.foundation_takes(index, card)) != 1:
+        return False
+    if card.rank == 1:
+        return True
+    below = card.rank - 1
+    # Built regardless of suit, a card of the rank below of either colour goes on it.
+    any_colour = build is Build.ANY_SUIT
+    up = sum(1 for pile in position.piles for held in pile
+             if held.rank == below and (any_colour or held.is_red != card.is_red))
+    return up == (4 if any_colour else 2) * position.decks
 
 
 def next_safe_move(
@@ -597,6 +635,8 @@ def can_finish(position: Position, rules: Rules) -> bool:
     """
     if position.is_won:
         return False
+    if rules.by_colour:
+        return _finish_by_colour(position) is not None
     if rules.by_rank:
         # Every card in reach: the foundations then need exactly the cards left,
         # each rank as often as they have room for it, so any order finishes.
@@ -609,8 +649,44 @@ def can_finish(position: Position, rules: Rules) -> bool:
     )
 
 
+def _finish_by_colour(position: Position) -> list[Move] | None:
+    """Foundations in alternate colours (Clink): moves up alone that win, else None.
+
+    A run in alternate colours does not always go up as it lies (each
+    foundation wants its own colour of each rank), so Finish is offered once
+    moves up alone can win: a search of them, where the only choice is which
+    foundation a card goes to when both take it.
+    """
+    seen: set[Position] = set()
+    path: list[Move] = []
+
+    def search(current: Position) -> bool:
+        if current.is_won:
+            return True
+        if current in seen:
+            return False
+        seen.add(current)
+        for pile, card in _sources(current):
+            for index in range(len(current.piles)):
+                if current.foundation_takes(index, card):
+                    move = Move(pile, Pile.foundation(index))
+                    path.append(move)
+                    if search(apply(current, move)):
+                        return True
+                    path.pop()
+        return False
+
+    return path if search(position) else None
+
+
 def finishing_moves(position: Position) -> list[Move]:
     """The moves that finish a finishable game, lowest cards first."""
+    if position.colours:
+        found = _finish_by_colour(position)
+        if found is None:
+            raise IllegalMoveError("the game cannot be finished from here",
+                                   key="cannot_finish")
+        return found
     moves: list[Move] = []
     while not position.is_won:
         best: tuple[int, Pile] | None = None

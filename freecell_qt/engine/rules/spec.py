@@ -4,7 +4,7 @@
 cells, build by suit, empty columns take kings, supermoves, deal by rows; a
 game whose first card dealt sets the foundations' base adds ``W`` (ranks go
 round), a game with a free cell for each suit ``X``, foundations by rank
-(Stalactites) ``Y``, a game of two or three
+(Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has
@@ -36,6 +36,8 @@ FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
 SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
                     SequenceMove.ONE_CARD: "O"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S"}
+#: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
+FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z"}
 #: The longest spelling: two-digit cells, columns and cards dealt to the cells,
 #: a dealt base, a cell for each suit, foundations by rank, two or three decks and
 #: 13 counts of up to three digits (a column of three decks); anything longer is
@@ -45,7 +47,7 @@ MAX_SPEC_CHARS = 16 + 3 + 2 + 1 + 13 * 4
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASNO])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RCS])"
-    r"(?P<wrap>W)?(?P<suit_cells>X)?(?P<by_rank>Y)?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
+    r"(?P<wrap>W)?(?P<suit_cells>X)?(?P<foundation>[YZ])?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
 )
 
 
@@ -65,7 +67,7 @@ def rules_spec(rules: Rules) -> str:
     if rules.suit_cells:
         text += "X"
     if rules.by_rank:
-        text += "Y"
+        text += FOUNDATION_LETTERS[rules.foundation]
     if rules.decks > 1:
         text += f"P{rules.decks}"
     if rules.layout not in (rows_layout(rules.columns, rules.dealt_count - rules.reserve),
@@ -102,7 +104,8 @@ def parse_rules_spec(text: str) -> Rules:
         decks=int(match["decks"] or 1),
         base=Base.DEALT if match["wrap"] else Base.ACE,
         suit_cells=bool(match["suit_cells"]),
-        foundation=FoundationBuild.RANK if match["by_rank"] else FoundationBuild.SUIT,
+        foundation=(_key(FOUNDATION_LETTERS, match["foundation"]) if match["foundation"]
+                    else FoundationBuild.SUIT),
     )
 
 

@@ -228,14 +228,22 @@ class Rules:
     @property
     def by_rank(self) -> bool:
         """Whether the foundations go up by rank whatever the suit, each from
-        its own first card (Stalactites): they are piles the position holds
-        card by card, and a card going up may have a choice of them."""
-        return self.foundation is FoundationBuild.RANK
+        its own first card (Stalactites; Clink, in alternate colours): they are
+        piles the position holds card by card, and a card going up may have a
+        choice of them."""
+        return self.foundation is not FoundationBuild.SUIT
+
+    @property
+    def by_colour(self) -> bool:
+        """Whether the foundations by rank also alternate in colour, two a deck
+        of 26 cards each, going twice round from the ace (Clink)."""
+        return self.foundation is FoundationBuild.COLOURS
 
     @property
     def foundation_count(self) -> int:
-        """Four foundations a deck; foundation ``i`` takes suit ``i % 4``."""
-        return 4 * self.decks
+        """Four foundations a deck; foundation ``i`` takes suit ``i % 4``. In
+        alternate colours (Clink), two a deck that take any suit."""
+        return (2 if self.by_colour else 4) * self.decks
 
     @property
     def title(self) -> str:
@@ -269,6 +277,8 @@ class Rules:
     @property
     def safe_automove(self) -> SafeAutomove:
         """The auto-move rule the build rule implies (docs/rules.md, Safe auto-move)."""
+        if self.by_colour:
+            return SafeAutomove.BY_COLOUR
         if self.by_rank:
             return SafeAutomove.NONE
         if self.build in (Build.SAME_SUIT, Build.NONE):
@@ -377,7 +387,10 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append("the first card dealt sets the foundations' base, ranks go round")
         if self.suit_cells:
             parts.append("a free cell for each suit")
-        if self.by_rank:
+        if self.by_colour:
+            parts.append("the aces of clubs and hearts start two foundations, each built up "
+                         "in alternate colours regardless of suit, twice round from the ace")
+        elif self.by_rank:
             parts.append("the last four cards dealt start the foundations, each built up by "
                          "rank regardless of suit, ranks going round")
         return ", ".join(parts)
@@ -457,9 +470,11 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("every column is dealt at least one card")
         if self.suit_cells:
             self._check_suit_cells()
-        if self.by_rank:
+        if self.by_colour:
+            self._check_by_colour()
+        elif self.by_rank:
             self._check_by_rank()
-        elif self.build is Build.NONE:
+        if self.build is Build.NONE and self.foundation is not FoundationBuild.RANK:
             raise RulesError("columns that take no card come only with foundations built by "
                              "rank (Stalactites)")
         if self.reserve > self.cells:
@@ -502,6 +517,16 @@ empty columns take kings only, moves of several cards through free cells'
                 or self.deal is not DealOrder.ROWS:
             raise RulesError("foundations by rank need one deck dealt row by row, no building "
                              "on the columns, empty columns that stay empty and ordinary cells")
+
+
+    def _check_by_colour(self) -> None:
+        """Foundations in alternate colours come with one deck dealt row by row
+        from the ace, ordinary cells and columns that take cards (the solver of
+        such games plays cards by rank and colour alone)."""
+        if self.decks != 1 or self.base is not Base.ACE or self.suit_cells \
+                or self.deal is not DealOrder.ROWS or self.build is Build.SAME_SUIT:
+            raise RulesError("foundations in alternate colours need one deck dealt row by row, "
+                             "ordinary cells and columns built without regard to suit")
 
 
 def _flag_field(data: dict[str, object], name: str) -> bool:

@@ -49,7 +49,7 @@ from typing import Literal
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, rules_of_play
-from freecell_qt.engine.solver import by_rank, native, restarts
+from freecell_qt.engine.solver import by_colour, by_rank, native, restarts
 from freecell_qt.engine.solver.plan import PORTFOLIO, PROVER, TIGHT, TIGHT_CAPACITY
 from freecell_qt.engine.solver.portfolio import (
     CHECK_EVERY,
@@ -248,9 +248,12 @@ def solution_moves(position: Position, search: Search, shorten: bool = True
 
 
 def _walk(position: Position, rules: Rules, clock: Clock) -> SolveResult:
-    """Foundations by rank: a walk of every position (``by_rank``) instead of the portfolio."""
+    """Foundations by rank: a walk of every position (``by_rank``), or in
+    alternate colours a search by rank and colour (``by_colour``), instead of
+    the portfolio."""
     with _collector_paused():
-        found = by_rank.walk(position, rules, clock)
+        found = (by_colour.search(position, rules, clock) if rules.by_colour
+                 else by_rank.walk(position, rules, clock))
     status: Status = "solved" if found.won else "unsolvable" if found.exhausted else "unknown"
     return SolveResult(status, found.moves, found.nodes, clock.seconds)
 
