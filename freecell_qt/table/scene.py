@@ -67,6 +67,8 @@ class TableScene(QGraphicsScene):
         #: none, from the ace), and whether each cell shows its suit (Four Colours).
         self._slot_marks = (controller.game.position.base, controller.game.rules.suit_cells)
         self.marks = {name: Mark(name) for name in Mark.STYLES}
+        #: The move the hint marks show, so that a new table size can mark it again.
+        self._hinted: Move | None = None
         for mark in self.marks.values():
             self.addItem(mark)
         self.drag_shadow = DragShadow()
@@ -107,6 +109,8 @@ class TableScene(QGraphicsScene):
             self.render_faces()
         self._rebuild_slots()
         self.snap()
+        if self._hinted is not None and self.marks["hint"].isVisible():
+            self.show_hint(self._hinted)  # the cards moved: the marks follow them
 
     def render_faces(self) -> None:
         """Give every card its picture at the current size: face, or back while dealt."""
@@ -364,6 +368,7 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         position = self._shown
         resolved = self.controller.game.check(move)
+        self._hinted = move
         cards = moved_cards(position, resolved)
         first = self.cards[cards[0]].sceneBoundingRect()
         last = self.cards[cards[-1]].sceneBoundingRect()

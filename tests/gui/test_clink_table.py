@@ -147,3 +147,21 @@ def test_the_foundations_are_read_by_number_with_the_rank_and_colour_they_take(w
     assert focus_sentence(position, Pile.foundation(1), CLINK) == \
         "Foundation 2, up to ace of hearts, takes a black 2 next"
 
+
+def test_the_hint_marks_follow_the_cards_when_the_window_is_resized(window):
+    from PySide6.QtTest import QTest
+
+    from freecell_qt.engine import Move
+
+    window.resize(1280, 800)
+    QTest.qWait(0)
+    window.start(GameCode.for_rules(CLINK, 1))
+    window.scene.finish_animations()
+    scene = window.scene
+    scene.show_hint(Move(Pile.cell(0), Pile.foundation(0)))
+    window.resize(800, 600)
+    QTest.qWait(0)
+    lit = scene.marks["hint"].path().boundingRect()
+    assert lit.contains(scene.cards[card("2H")].sceneBoundingRect())
+    assert scene.marks["hint_target"].path().boundingRect().contains(
+        scene.slots[Pile.foundation(0)].sceneBoundingRect().center())
