@@ -420,7 +420,8 @@ def test_a_stuck_player_is_killed_and_the_next_sound_plays(qtbot, window, hangin
     qtbot.waitUntil(lambda: not alive(first), timeout=10_000)
     window.sound.clock.later()
     drag(window, "8S", Pile.column(4))
-    qtbot.waitUntil(lambda: len(hanging.started()) == 2)
+    # A wait, not a figure: on a loaded machine the next player can take seconds to start.
+    qtbot.waitUntil(lambda: len(hanging.started()) == 2, timeout=15_000)
     assert hanging.running() == hanging.started()[1:]
 
 
