@@ -72,10 +72,15 @@ echo "wall time: first run ${first_wall} s, then ${walls[*]} s"
 if command -v Xvfb >/dev/null; then
     # Offscreen proves little about the X11 plugin and its libraries: run once
     # more on a private virtual screen when there is one to be had.
-    Xvfb :97 -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+    # The first display number no other X server holds: another one on :97
+    # would otherwise answer in its place, and ours would not start.
+    display=97
+    while [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+    Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
     xvfb=$!
     sleep 1
-    x11=$(DISPLAY=:97 QT_QPA_PLATFORM=xcb "$BUNDLE/$NAME" --self-test) || { kill "$xvfb"; exit 1; }
+    x11=$(DISPLAY=":$display" QT_QPA_PLATFORM=xcb "$BUNDLE/$NAME" --self-test) ||
+        { kill "$xvfb" 2>/dev/null; exit 1; }
     kill "$xvfb"
     echo "on X11 (Xvfb): $x11"
 fi
