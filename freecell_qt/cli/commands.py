@@ -44,7 +44,7 @@ from freecell_qt.engine import (
     Supermove,
     parse_deal_number,
 )
-from freecell_qt.engine.rules import COLUMN_BUILDS, Base, RuleFields
+from freecell_qt.engine.rules import Base, FoundationBuild, RuleFields
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -86,9 +86,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 #: The custom rule options: (option, the enum its words name, help).
-_CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder | Base],
-                             str], ...] = (
-    ("--build", Build, "what builds on a column: alternate colours, same suit, any"),
+_CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder | Base
+                                       | FoundationBuild], str], ...] = (
+    ("--build", Build, "what builds on a column: alternate colours, same suit, any, or none "
+     "(with --foundations rank)"),
     ("--fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
     ("--sequence", SequenceMove,
      "cards per move: supermove (by free cells and columns), unlimited, one"),
@@ -96,6 +97,9 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
      "(aces and twos deepest) or suits (each card to the column of its suit)"),
     ("--base", Base, "where the foundations start: ace, or dealt (the first card dealt sets "
      "the rank, and ranks go round from king to ace)"),
+    ("--foundations", FoundationBuild, "how the foundations go up: suit (from the ace), rank "
+     "(Stalactites: from the last four cards dealt, with --build none --fill none) or "
+     "colours (Clink: two, in alternate colours from the aces of clubs and hearts)"),
 )
 #: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
 _LAYOUT_CHARS = 64
@@ -147,8 +151,7 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
                         "d spades (a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
-        members = COLUMN_BUILDS if kind is Build else tuple(kind)
-        parser.add_argument(option, choices=[member.value for member in members], help=text)
+        parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
         _add_supermove_option(parser)
         parser.add_argument(
@@ -296,6 +299,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["base"] = Base(args.base)
     if getattr(args, "suit_cells", None):
         fields["suit_cells"] = True
+    if getattr(args, "foundations", None) is not None:
+        fields["foundation"] = FoundationBuild(args.foundations)
     return fields
 
 
@@ -317,7 +322,8 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (
         base.deal is DealOrder.SUITS)
-    if not ({"layout", "columns", "reserve", "decks", "base"} & fields.keys() or suits_changed):
+    if not ({"layout", "columns", "reserve", "decks", "base", "foundation"} & fields.keys()
+            or suits_changed):
         start["layout"] = base.layout
     if "layout" in fields and "columns" not in fields:
         del start["columns"]

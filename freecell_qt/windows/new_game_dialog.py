@@ -57,6 +57,7 @@ from freecell_qt.engine.rules import (
     MIN_COLUMNS,
     MIN_DECKS,
     Base,
+    FoundationBuild,
 )
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.table.felt import felt_for
@@ -110,6 +111,15 @@ def _side_by_side(*widgets: QWidget) -> QWidget:
     return row
 
 
+#: The foundations list's choices: where the foundations start, how they go up.
+FOUNDATION_CHOICES: dict[str, tuple[Base, FoundationBuild]] = {
+    "ace": (Base.ACE, FoundationBuild.SUIT),
+    "dealt": (Base.DEALT, FoundationBuild.SUIT),
+    "rank": (Base.ACE, FoundationBuild.RANK),
+    "colours": (Base.ACE, FoundationBuild.COLOURS),
+}
+
+
 class CustomRules(QObject):
     """A control for every field of a custom rule set (the cells are the dialog's).
 
@@ -128,7 +138,8 @@ class CustomRules(QObject):
         self.build_combo = QComboBox()
         for build, text in ((Build.ALTERNATE_COLOURS, self.tr("Alternate colours")),
                             (Build.SAME_SUIT, self.tr("Same suit")),
-                            (Build.ANY_SUIT, self.tr("Any suit"))):
+                            (Build.ANY_SUIT, self.tr("Any suit")),
+                            (Build.NONE, self.tr("Nothing: no building"))):
             self.build_combo.addItem(text, build)
         self.fill_combo = QComboBox()
         for fill_rule, text in ((EmptyFill.ANY, self.tr("Any card")),
@@ -145,6 +156,18 @@ class CustomRules(QObject):
             self.sequence_combo.addItem(text, sequence)
         for combo in (self.build_combo, self.fill_combo, self.sequence_combo):
             _may_narrow(combo)
+        # Where the foundations start and how they go up, in one list (the dialog
+        # must fit a 600-pixel screen). From the first card dealt is Penguin's
+        # mechanics, and "kings only" then means the rank below the base.
+        self.foundation_combo = QComboBox()
+        for key, text in (
+            ("ace", self.tr("Suit, from the ace")),
+            ("dealt", self.tr("Suit, from the first card dealt")),
+            ("rank", self.tr("Rank, from four dealt cards")),
+            ("colours", self.tr("Alternate colours, from two aces")),
+        ):
+            self.foundation_combo.addItem(text, key)
+        _may_narrow(self.foundation_combo)
         self.deal_combo = QComboBox()
         for deal, text in ((DealOrder.ROWS, self.tr("Row by row")),
                            (DealOrder.CHALLENGE, self.tr("Aces and twos deepest")),
@@ -157,11 +180,6 @@ class CustomRules(QObject):
             "spades."))
         decks_label = QLabel(self.tr("De&cks:"))
         decks_label.setBuddy(self.decks_spin)
-        # Penguin's mechanics; "kings only" then means the rank below the base.
-        self.base_check = QCheckBox(self.tr("Base card dealt firs&t"))
-        self.base_check.setToolTip(self.tr(
-            "As in Penguin: the other cards of the first card's rank start the foundations, "
-            "a king goes on an ace, and \"kings only\" means the rank below the base."))
         self.rows: list[tuple[str, QWidget]] = [
             (self.tr("C&olumns:"), self.columns_spin),
             (self.tr("Cards &dealt to the cells:"),
@@ -170,7 +188,7 @@ class CustomRules(QObject):
             (self.tr("&Empty columns take:"), self.fill_combo),
             (self.tr("&Sequence moves:"), self.sequence_combo),
             (self.tr("De&al:"), self.deal_combo),
-            ("", _side_by_side(self.base_check, self.suit_cells_check)),
+            (self.tr("Foundations u&p by:"), self.foundation_combo),
         ]
 
     @property
@@ -181,7 +199,7 @@ class CustomRules(QObject):
         """Set every control to ``rules`` without announcing it."""
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
-            self.fill_combo, self.sequence_combo, self.deal_combo, self.base_check,
+            self.fill_combo, self.sequence_combo, self.deal_combo, self.foundation_combo,
             self.suit_cells_check)]
         self.columns_spin.setValue(rules.columns)
         self.reserve_spin.setValue(rules.reserve)
@@ -189,15 +207,16 @@ class CustomRules(QObject):
         for combo, value in ((self.build_combo, rules.build), (self.fill_combo, rules.fill),
                              (self.sequence_combo, rules.sequence),
                              (self.deal_combo, rules.deal)):
-            index = combo.findData(value)
-            if index >= 0:  # Stalactites' columns that take nothing are its own
-                combo.setCurrentIndex(index)
-        self.base_check.setChecked(rules.base is Base.DEALT)
+            combo.setCurrentIndex(combo.findData(value))
+        key = next(key for key, fields in FOUNDATION_CHOICES.items()
+                   if fields == (rules.base, rules.foundation))
+        self.foundation_combo.setCurrentIndex(self.foundation_combo.findData(key))
         self.suit_cells_check.setChecked(rules.suit_cells)
         del blockers
 
     def rules(self, cells: int) -> Rules:
         """The rule set the controls describe; ``RulesError`` when it cannot be played."""
+        base, foundation = FOUNDATION_CHOICES[self.foundation_combo.currentData()]
         return Rules(
             Preset.CUSTOM, cells,
             columns=self.columns_spin.value(), reserve=self.reserve_spin.value(),
@@ -205,8 +224,9 @@ class CustomRules(QObject):
             sequence=self.sequence_combo.currentData(),
             deal=self.deal_combo.currentData(),
             decks=self.decks_spin.value(),
-            base=Base.DEALT if self.base_check.isChecked() else Base.ACE,
+            base=base,
             suit_cells=self.suit_cells_check.isChecked(),
+            foundation=foundation,
         )
 
 
@@ -256,7 +276,12 @@ class NewGameDialog(QDialog):
         rules_box = QGroupBox(self.tr("Game"))
         rules_form = QFormLayout()
         rules_form.addRow(self.tr("&Game:"), self.game_combo)
-        rules_form.addRow(self.tr("&Free cells:"), self.cells_spin)
+        # A custom game's cells by suit beside the cell count (shown with the
+        # custom fields): a row of its own would not fit a 600-pixel screen.
+        cells_label = self.tr("&Free cells:")
+        rules_form.addRow(cells_label,
+                          _side_by_side(self.cells_spin, self.custom.suit_cells_check))
+        self.cells_spin.setAccessibleName(cells_label.replace("&", "").rstrip(": \u00a0"))
         for label, widget in self.custom.rows:
             if label:
                 rules_form.addRow(label, widget)
@@ -268,6 +293,9 @@ class NewGameDialog(QDialog):
             else:
                 rules_form.addRow(widget)
         self._rules_form = rules_form
+        # Nine rows of fields over a summary and a refusal: two pixels less between
+        # rows keep all of it, and OK, on a 600-pixel screen.
+        rules_form.setVerticalSpacing(max(rules_form.verticalSpacing() - 2, 2))
         rules_form.addRow(self.takeback_check)
         # The drawing and its summary go beside the fields, not under them: with
         # every custom field shown, one column would not fit a 600-pixel screen.
@@ -362,7 +390,7 @@ class NewGameDialog(QDialog):
                        self.custom.fill_combo.currentIndexChanged,
                        self.custom.sequence_combo.currentIndexChanged,
                        self.custom.deal_combo.currentIndexChanged,
-                       self.custom.base_check.toggled,
+                       self.custom.foundation_combo.currentIndexChanged,
                        self.custom.suit_cells_check.toggled,
                        self.takeback_check.toggled):
             signal.connect(self._custom_changed)
@@ -510,8 +538,11 @@ class NewGameDialog(QDialog):
         if shown is Preset.CUSTOM and locked and rules is not None:
             self.custom.show_rules(rules)
         self._syncing = False
-        for widget in self.custom.widgets:
-            self._rules_form.setRowVisible(widget, shown is Preset.CUSTOM)
+        for widget in (*self.custom.widgets, self.custom.suit_cells_check):
+            if widget is self.custom.suit_cells_check:
+                widget.setVisible(shown is Preset.CUSTOM)  # it shares the cells' row
+            else:
+                self._rules_form.setRowVisible(widget, shown is Preset.CUSTOM)
             widget.setEnabled(not locked)
 
         with_options = rules.with_options(self.prefs.supermove, self.takeback_check.isChecked()

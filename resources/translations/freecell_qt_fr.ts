@@ -293,9 +293,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+129"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Rouge et noir alternés</translation>
     </message>
     <message>
@@ -307,6 +307,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <location line="+1"/>
         <source>Any suit</source>
         <translation>N’importe quelle couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Rien&#xa0;: aucune construction</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -339,22 +344,37 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une carte à la fois</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Couleur, depuis l’as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Couleur, depuis la première carte distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Rang, depuis quatre cartes distribuées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Rouge et noir alternés, depuis deux as</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribution&#xa0;:</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <source>Base card dealt firs&amp;t</source>
-        <translation>Carte de &amp;base distribuée en premier</translation>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>&amp;Fondations montées par&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>As in Penguin: the other cards of the first card&apos;s rank start the foundations, a king goes on an ace, and &quot;kings only&quot; means the rank below the base.</source>
-        <translation>Comme au Pingouin&#xa0;: les autres cartes du rang de la première commencent les fondations, un roi va sur un as, et «&#xa0;rois seulement&#xa0;» désigne le rang sous la base.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>C&amp;olumns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
@@ -364,7 +384,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Cartes &amp;distribuées dans les cellules&#xa0;:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-4"/>
         <source>De&amp;cks:</source>
         <translation>&amp;Jeux de cartes&#xa0;:</translation>
     </message>
@@ -394,7 +414,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Comme aux Quatre Couleurs&#xa0;: la cellule a ne prend que des trèfles, b des carreaux, c des cœurs et d des piques.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>&amp;Build down in:</source>
         <translation>&amp;Empiler en descendant&#xa0;:</translation>
     </message>
@@ -1308,7 +1328,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1318,12 +1338,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-201"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+191"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -1338,12 +1358,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Free cells:</source>
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>&amp;Random deal</source>
         <translation>Donne &amp;aléatoire</translation>
     </message>
@@ -1388,7 +1408,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Les numéros de donne vont de 1 à %1, avec le même mélange dans chaque variante.&lt;br&gt;Les codes de partie ressemblent à FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+228"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Ce sont les règles de %2.</translation>
     </message>

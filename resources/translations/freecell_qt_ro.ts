@@ -293,9 +293,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+129"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Alternând roșu și negru</translation>
     </message>
     <message>
@@ -307,6 +307,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <location line="+1"/>
         <source>Any suit</source>
         <translation>Orice culoare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Nimic: nicio construire</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -339,22 +344,37 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Câte o carte</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Culoare, de la as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Culoare, de la prima carte împărțită</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Valoare, de la patru cărți împărțite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Alternând roșu și negru, de la doi ași</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuire:</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <source>Base card dealt firs&amp;t</source>
-        <translation>Carte de &amp;bază împărțită prima</translation>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>Fundații&amp;le urcă după:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>As in Penguin: the other cards of the first card&apos;s rank start the foundations, a king goes on an ace, and &quot;kings only&quot; means the rank below the base.</source>
-        <translation>Ca la Pinguin: celelalte cărți de rangul primei cărți încep fundațiile, un rege merge pe un as, iar „doar regi” înseamnă rangul de sub bază.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>C&amp;olumns:</source>
         <translation>C&amp;oloane:</translation>
     </message>
@@ -364,7 +384,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Cărți îm&amp;părțite în celule:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-4"/>
         <source>De&amp;cks:</source>
         <translation>Pac&amp;hete:</translation>
     </message>
@@ -394,7 +414,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Ca la Patru Culori: celula a ține doar trefle, b doar caro, c doar cupe și d doar pică.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>&amp;Build down in:</source>
         <translation>Constr&amp;uire descrescătoare:</translation>
     </message>
@@ -1310,7 +1330,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1320,12 +1340,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-201"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+191"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -1340,12 +1360,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Joc:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Free cells:</source>
         <translation>&amp;Celule libere:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>&amp;Random deal</source>
         <translation>Împărțire &amp;aleatorie</translation>
     </message>
@@ -1390,7 +1410,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numerele de împărțire merg de la 1 la %1, cu același amestec în fiecare joc.&lt;br&gt;Codurile de joc arată ca FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+228"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Acestea sunt regulile jocului %2.</translation>
     </message>

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from freecell_qt.engine import Game, GameCode, Preset, Rules
+from freecell_qt.engine.rules import FoundationBuild
 from tests.cli.test_hostile_input import FREECELL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,6 +92,10 @@ def test_code_explains_a_preset_code():
         (["deal", "1", "--suit-cells", "--cells", "3", "--sequence", "one"], "not 3"),
         (["deal", "1", "--deal-order", "suits", "--reserve", "2"], "needs 4 columns or more"),
         (["deal", "1", "--base", "sideways"], "invalid choice"),
+        (["deal", "1", "--foundations", "rank"], "foundations by rank need one deck"),
+        (["deal", "1", "--build", "none"], "columns that take no card come only with"),
+        (["deal", "1", "--foundations", "colours", "--decks", "2"],
+         "foundations in alternate colours need one deck"),
     ],
 )
 def test_impossible_combinations_are_refused_with_one_line(args, words):
@@ -209,3 +214,21 @@ def test_a_custom_game_of_suits_cells_and_a_deal_by_suits_has_its_code():
                     "--sequence", "one", "--base", "ace")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "CU1-C4K8R0BAFAMODSX-AAAAAAF"
+
+
+def test_custom_foundations_make_stalactites_and_clink_and_a_custom_game_of_their_own():
+    stalactites = freecell("code", "1", "--cells", "2", "--build", "none", "--fill", "none",
+                           "--sequence", "one", "--foundations", "rank")
+    assert stalactites.returncode == 0, stalactites.stderr
+    assert stalactites.stdout.startswith("SL1-C2-")
+    clink = freecell("code", "1", "--cells", "2", "--reserve", "2", "--sequence", "unlimited",
+                     "--foundations", "colours")
+    assert clink.stdout.startswith("CK1-C2-")
+    own = freecell("deal", "1", "--cells", "4", "--foundations", "colours")
+    assert own.returncode == 0, own.stderr
+    rules = Rules(Preset.CUSTOM, 4, foundation=FoundationBuild.COLOURS)
+    assert own.stdout == Game.new(1, rules).start.to_text()
+    assert own.stdout.startswith("Foundations: AC AH\n")
+    solved = freecell("solve", str(GameCode.for_rules(rules, 1)))
+    assert solved.returncode == 0, solved.stderr
+    assert solved.stdout.startswith("solved in ")

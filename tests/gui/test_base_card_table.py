@@ -3,9 +3,6 @@ refusals, How to Play and auto-move, in the real main window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
-
 from freecell_qt.engine import Card, Game, GameCode, Pile, Position, Preset, Rules, Suit
 from freecell_qt.engine.rules import Base, Build
 from freecell_qt.windows.new_game_dialog import NewGameDialog
@@ -21,8 +18,9 @@ def test_a_custom_game_with_a_dealt_base_is_chosen_in_new_game(window, controlle
     def choose(dialog: NewGameDialog) -> None:
         pick_game(dialog, "Custom")
         dialog.cells_spin.setValue(4)
-        check = dialog.custom.base_check
-        QTest.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+        combo = dialog.custom.foundation_combo
+        combo.setCurrentIndex(combo.findData("dealt"))
+        assert combo.currentText() == "Suit, from the first card dealt"
         seen["summary"] = dialog.rules_label.text()
         seen["layout"] = dialog.preview.facts.layout
         press_ok(dialog)
@@ -45,8 +43,10 @@ def test_the_custom_fields_of_penguin_are_penguin(qtbot, prefs):
     dialog.custom.show_rules(Rules(Preset.CUSTOM, 7, columns=7, build=Build.SAME_SUIT,
                                    fill=PENGUIN.fill, base=Base.DEALT))
     dialog.cells_spin.setValue(7)
-    dialog.custom.base_check.toggle()
-    dialog.custom.base_check.toggle()
+    combo = dialog.custom.foundation_combo
+    assert combo.currentData() == "dealt"
+    combo.setCurrentIndex(combo.findData("ace"))
+    combo.setCurrentIndex(combo.findData("dealt"))
     assert dialog.custom.rules(7).game is Preset.PENGUIN
 
 

@@ -165,3 +165,50 @@ def test_the_hint_marks_follow_the_cards_when_the_window_is_resized(window):
     assert lit.contains(scene.cards[card("2H")].sceneBoundingRect())
     assert scene.marks["hint_target"].path().boundingRect().contains(
         scene.slots[Pile.foundation(0)].sceneBoundingRect().center())
+
+
+def test_custom_fields_of_foundations_in_alternate_colours_make_clink(window, controller,
+                                                                      modals):
+    from freecell_qt.engine import SequenceMove
+    from freecell_qt.windows.new_game_dialog import NewGameDialog
+    from tests.gui.test_game_choice import open_new_game, pick_game, press_ok
+
+    seen: dict[str, object] = {}
+
+    def choose(dialog: NewGameDialog) -> None:
+        pick_game(dialog, "Custom")
+        dialog.cells_spin.setValue(2)
+        custom = dialog.custom
+        custom.reserve_spin.setValue(2)
+        custom.sequence_combo.setCurrentIndex(
+            custom.sequence_combo.findData(SequenceMove.UNLIMITED))
+        combo = custom.foundation_combo
+        combo.setCurrentIndex(combo.findData("colours"))
+        seen["text"] = combo.currentText()
+        seen["error"] = dialog.error_label.isVisible()
+        press_ok(dialog)
+
+    open_new_game(window, modals, choose)
+    assert seen == {"text": "Alternate colours, from two aces", "error": False}
+    assert controller.game.rules.game is CLINK.game  # a custom row equal to Clink's is Clink
+
+
+def test_custom_foundations_by_rank_say_what_else_they_need(qtbot, prefs):
+    from freecell_qt.engine import Build, EmptyFill, SequenceMove
+    from freecell_qt.windows.new_game_dialog import NewGameDialog
+    from tests.gui.test_game_choice import pick_game
+
+    dialog = NewGameDialog(prefs)
+    qtbot.addWidget(dialog)
+    pick_game(dialog, "Custom")
+    custom = dialog.custom
+    custom.foundation_combo.setCurrentIndex(custom.foundation_combo.findData("rank"))
+    assert "no building on the columns, empty columns that stay empty" in \
+        dialog.error_label.text()
+    assert not dialog.ok_button.isEnabled()
+    custom.build_combo.setCurrentIndex(custom.build_combo.findData(Build.NONE))
+    custom.fill_combo.setCurrentIndex(custom.fill_combo.findData(EmptyFill.NONE))
+    assert dialog.ok_button.isEnabled()
+    assert custom.rules(4).by_rank and custom.rules(4).is_custom
+    custom.sequence_combo.setCurrentIndex(custom.sequence_combo.findData(SequenceMove.ONE_CARD))
+    assert custom.rules(2).game.value == "stalactites"  # Stalactites' own row
