@@ -386,6 +386,9 @@ class _BoardReader:
         piles: list[tuple[Card, ...]] = []
         for token in tokens:
             pile = tuple(self._card(part, line_no) for part in token.split("-"))
+            if self.colours and pile[0].rank != 1:
+                raise BoardError(f"line {line_no}: a foundation in alternate colours starts "
+                                 f"with an ace, not {pile[0]}")
             for below, card in pairwise(pile):
                 if card.rank != rank_above(below.rank):
                     raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "

@@ -95,6 +95,7 @@ def test_the_board_text_writes_the_two_foundations_as_their_cards_and_reads_them
     ("AC-2C AH", "the colours alternate"),
     ("AC-3H AH", "one rank above"),
     ("AC AH KD", r"3 foundations, not 4 \(or 2 in alternate colours\)"),
+    ("AC 5H", "starts with an ace, not 5H"),
 ])
 def test_a_hostile_foundations_line_is_refused_with_the_reason(found, reason):
     board = initial_position(CLINK, 1).to_text().replace("Foundations: AC AH",
