@@ -38,6 +38,7 @@ from freecell_qt.engine.cards import (
     rank_letter,
 )
 from freecell_qt.engine.errors import BoardError, CardError, FreeCellError
+from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.rules import Rules
 
 #: FreeCell's column count, the default of a board read without rules.
@@ -198,6 +199,11 @@ class Position:
                 f"the position's foundations hold cards of any suit, but in {rules.title} "
                 "each takes one suit"
             )
+        for index, card in enumerate(self.cells):
+            if card is not None and not rules.cell_takes(index, card):
+                raise FreeCellError(
+                    f"free cell {CELL_LETTERS[index]} holds only "
+                    f"{foundation_suit(index).english_name}, not the {card.describe()}")
         if self.base != 1 and not rules.wraps:
             raise FreeCellError(
                 f"the foundations start from the {RANK_NAMES[self.base]}, but in "

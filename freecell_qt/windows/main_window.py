@@ -159,6 +159,10 @@ class MainWindow(QMainWindow):
                                          "Ctrl+Shift+D")
         self.copy_code_action = self._action(self.tr("&Copy Game Code"), self.copy_code,
                                              "Ctrl+Shift+C")
+        self.copy_position_action = self._action(self.tr("Cop&y Position"), self.copy_position,
+                                                 std.Copy)
+        self.paste_position_action = self._action(self.tr("P&aste Position"),
+                                                  self.paste_position, std.Paste)
         self.open_action = self._action(self.tr("&Open Game..."), lambda: self.open_game(),
                                         std.Open)
         self.save_as_action = self._action(self.tr("&Save Game As..."),
@@ -199,7 +203,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addActions([self.open_action, self.save_as_action])
         game.addSeparator()
-        game.addAction(self.copy_code_action)
+        game.addActions([self.copy_code_action, self.copy_position_action,
+                         self.paste_position_action])
         game.addSeparator()
         game.addAction(self.statistics_ui.statistics_action)
         game.addSeparator()
@@ -448,6 +453,13 @@ class MainWindow(QMainWindow):
         if code is not None:
             QGuiApplication.clipboard().setText(str(code))
             self.show_message(self.tr("Copied {0} to the clipboard.").format(code))
+
+    def copy_position(self) -> None:
+        session.copy_position(self.controller)
+        self.show_message(self.tr("Copied the position to the clipboard as text."))
+
+    def paste_position(self) -> bool:
+        return session.paste_position(self, self.controller, self.statistics_ui.may_abandon)
 
     def show_history(self) -> None:
         if self.history is None:

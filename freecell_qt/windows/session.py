@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_qt.controller import GameController
-from freecell_qt.engine import GameCode, Preset
+from freecell_qt.engine import FreeCellError, Game, GameCode, Preset
+from freecell_qt.engine.pasted import read_pasted
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import (
@@ -187,6 +189,41 @@ def open_game(
     if not may_replace():
         return False
     controller.load_saved(saved)
+    return True
+
+
+def copy_position(controller: GameController) -> None:
+    """The position on the table as fc-solve's board text, on the clipboard."""
+    QGuiApplication.clipboard().setText(controller.game.position.to_text(colon=True))
+
+
+def paste_position(
+    parent: QWidget,
+    controller: GameController,
+    may_replace: Callable[[], bool] = lambda: True,
+) -> bool:
+    """Play the position the clipboard holds as text; ``True`` if it was played.
+
+    The rules are the first that hold it (``pasted.read_pasted``: the game in
+    play first), with the player's options. A text that is no position is
+    refused with its first problem, and the game in progress is kept; the
+    question whether it may go is asked only once the text is known to be good.
+    """
+    text = QGuiApplication.clipboard().text()
+    try:
+        rules, position = read_pasted(text, controller.game.rules)
+    except FreeCellError as error:
+        QMessageBox.warning(
+            parent,
+            translate("Session", "Cannot Paste Position"),
+            translate("Session", "The clipboard holds no position to play: {0}.\n\nThe game "
+                                 "in progress is unchanged.").format(
+                reason(error).rstrip(".")),
+        )
+        return False
+    if not may_replace():
+        return False
+    controller.set_game(Game(controller.prefs.rules(rules), position))
     return True
 
 

@@ -1160,6 +1160,16 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Copier la &amp;position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>Co&amp;ller une position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>&amp;Ouvrir une partie...</translation>
     </message>
@@ -1219,7 +1229,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
     </message>
@@ -1230,14 +1240,19 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>{0}, donne {1}</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>Position copiée dans le presse-papiers sous forme de texte.</translation>
+    </message>
+    <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-244"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-259"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+11"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
         <source>&amp;Move</source>
         <translation>&amp;Coups</translation>
     </message>
@@ -1363,7 +1378,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>&amp;Random deal</source>
         <translation>Donne &amp;aléatoire</translation>
     </message>
@@ -2555,7 +2570,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+44"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+46"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
@@ -2619,6 +2634,20 @@ The game in progress is unchanged.</source>
         <translation>{0} ne peut pas être ouvert&#xa0;: {1}.
 
 La partie en cours n’a pas changé.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot Paste Position</source>
+        <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Le presse-papiers ne contient aucune position à jouer&#xa0;: {0}.
+
+La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+49"/>

@@ -1162,6 +1162,16 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Co&amp;piază poziția</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>&amp;Lipește o poziție</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>&amp;Deschide un joc...</translation>
     </message>
@@ -1221,7 +1231,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Împărțirea zilei {0}: {1}, împărțirea {2}</translation>
     </message>
@@ -1232,14 +1242,19 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>{0}, împărțirea {1}</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>Poziția a fost copiată în clipboard ca text.</translation>
+    </message>
+    <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-244"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-259"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+11"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
         <source>&amp;Move</source>
         <translation>&amp;Mutări</translation>
     </message>
@@ -1365,7 +1380,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>&amp;Celule libere:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>&amp;Random deal</source>
         <translation>Împărțire &amp;aleatorie</translation>
     </message>
@@ -2566,7 +2581,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+44"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+46"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
@@ -2630,6 +2645,20 @@ The game in progress is unchanged.</source>
         <translation>{0} nu poate fi deschis: {1}.
 
 Jocul în curs a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot Paste Position</source>
+        <translation>Poziția nu poate fi lipită</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Clipboardul nu conține nicio poziție de jucat: {0}.
+
+Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+49"/>

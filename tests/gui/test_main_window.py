@@ -212,7 +212,8 @@ def test_no_shortcut_is_shared_or_taken_from_the_platform(window):
               "SaveAs": window.save_as_action, "Quit": window.quit_action,
               "Undo": window.undo_action, "Redo": window.redo_action,
               "HelpContents": window.how_to_action, "FullScreen": window.fullscreen_action,
-              "Preferences": window.preferences_action}
+              "Preferences": window.preferences_action,
+              "Copy": window.copy_position_action, "Paste": window.paste_position_action}
     reserved: dict[str, str] = dict(PLATFORM_KEYS)
     for name in WINDOW_KEYS:
         for sequence in QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, name)):
