@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import signal
 import socket
 import sys
@@ -24,7 +25,15 @@ from typing import TYPE_CHECKING
 from freecell_qt import APP_ID, __version__
 from freecell_qt.app import system_check
 from freecell_qt.cli.commands import code_conflict, whole_number
-from freecell_qt.engine import PRESETS, FreeCellError, GameCode, Preset, Rules, parse_deal_number
+from freecell_qt.engine import (
+    PRESETS,
+    FreeCellError,
+    GameCode,
+    Position,
+    Preset,
+    Rules,
+    parse_deal_number,
+)
 
 APP_NAME = "freecell-qt"
 ORGANIZATION = "FreeCell Qt"
@@ -60,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="play Microsoft deal number N")
     which.add_argument("--code", metavar="CODE", type=_not_blank("game code"),
                        help="play a game code, e.g. FC1-C4-AAAAAKH")
+    which.add_argument("--board", metavar="FILE", type=_not_blank("board file"),
+                       help="play the position in FILE: fc-solve's board text, as "
+                            "'freecell deal' prints it (with --game, by that game's rules)")
     games = [preset.value for preset in PRESETS]
     parser.add_argument("--game", choices=games, metavar="GAME",
                         help="the game to play: " + ", ".join(games))
@@ -93,6 +105,47 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | 
     return None, preset, args.cells
 
 
+def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
+    """The position ``--board`` names and the rules it is played by (``--game``'s,
+    or the first that hold it); ``FreeCellError`` naming the first problem."""
+    if args.board is None:
+        return None
+    from freecell_qt.engine.pasted import MAX_CHARS, read_pasted
+    from freecell_qt.storage.bounded_read import ReadError, read_file_text
+
+    try:
+        text = read_file_text(args.board, MAX_CHARS)
+    except ReadError as error:
+        raise FreeCellError(f"{args.board} {error}") from None
+    name = args.game or args.variant
+    if name is None:
+        return read_pasted(text, Rules(Preset.FREECELL, args.cells))
+    rules = Rules(Preset.parse(name), args.cells)
+    position = Position.from_text(text, rules.cells, rules.columns, rules.decks)
+    position.check_fits(rules)
+    return rules, position
+
+
+def board_from_arguments(arguments: Sequence[str]) -> tuple[Rules, Position] | None:
+    """The board another start of the app was given; ``None`` for none or a bad one."""
+    try:
+        return requested_board(build_parser().parse_args(list(arguments)))
+    except (SystemExit, FreeCellError):
+        return None
+
+
+def _with_board_path_absolute(arguments: list[str]) -> list[str]:
+    """The arguments as a running window reads them: from its own folder, a
+    relative ``--board`` path would name another file."""
+    fixed = list(arguments)
+    for index, argument in enumerate(fixed):
+        if argument == "--board" and index + 1 < len(fixed):
+            fixed[index + 1] = os.path.abspath(fixed[index + 1])
+        elif argument.startswith("--board="):
+            fixed[index] = "--board=" + os.path.abspath(argument.split("=", 1)[1])
+    return fixed
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.self_test:
@@ -101,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     try:
         code, preset, cells = requested_game(args)
+        board = requested_board(args)
     except FreeCellError as error:
         sys.stderr.write(f"{APP_NAME}: {error}\n")
         return EXIT_BAD_INPUT
@@ -124,7 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before anything reads or writes the data folder: one start keeps it, the
     # others hand their arguments over and leave.
     instance = SingleInstance()
-    claim = instance.claim(sys.argv[1:] if argv is None else list(argv))
+    claim = instance.claim(_with_board_path_absolute(sys.argv[1:] if argv is None
+                                                     else list(argv)))
     if claim is Claim.HANDED_OVER:
         return 0  # the running window took the request
     if claim is Claim.NO_ANSWER:
@@ -140,11 +195,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     scheme().follow(prefs)
     controller = GameController(prefs)
     window = MainWindow(controller)
-    instance.received.connect(
-        lambda arguments: window.answer_second_start(code_from_arguments(arguments))
-    )
+    instance.received.connect(lambda arguments: window.answer_second_start(
+        code_from_arguments(arguments), board_from_arguments(arguments)))
     # The game is on the table before the window is: no other deal flashes by.
-    session.start_first_game(window, Autosave(controller, parent=window), code, preset, cells)
+    session.start_first_game(window, Autosave(controller, parent=window), code, preset, cells,
+                             board)
     window.show()
     # The window the player just started takes the keyboard: without this, an X
     # screen with no window manager never makes it active, and every shortcut

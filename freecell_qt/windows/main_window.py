@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton
 from freecell_qt import __version__
 from freecell_qt.app import i18n
 from freecell_qt.controller import Change, GameController
-from freecell_qt.engine import GameCode, Rules
+from freecell_qt.engine import Game, GameCode, Position, Rules
 from freecell_qt.engine.daily import daily_code
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
@@ -417,7 +417,8 @@ class MainWindow(QMainWindow):
     def save_game_as(self, path: str | None = None) -> bool:
         return session.save_game_as(self, self.controller, path)
 
-    def answer_second_start(self, code: GameCode | None) -> None:
+    def answer_second_start(self, code: GameCode | None,
+                            board: tuple[Rules, Position] | None = None) -> None:
         """The app was started again: come forward, and play the deal it was given.
 
         The deal already on the table is not dealt again: its progress would be lost.
@@ -426,6 +427,13 @@ class MainWindow(QMainWindow):
         so the deal asked for last is the one an Abandon answer plays.
         """
         session.bring_forward(self)
+        if board is not None:
+            # A position of the player's own (--board): played once the game in
+            # progress may go, as Paste Position plays one.
+            if abandon_dialog.open_question(self) is None and self.statistics_ui.may_abandon():
+                rules, position = board
+                self.controller.set_game(Game(self.prefs.rules(rules), position))
+            return
         if code is None:
             return
         question = abandon_dialog.open_question(self)

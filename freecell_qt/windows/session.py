@@ -19,7 +19,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_qt.controller import GameController
-from freecell_qt.engine import FreeCellError, Game, GameCode, Preset
+from freecell_qt.engine import FreeCellError, Game, GameCode, Position, Preset, Rules
 from freecell_qt.engine.pasted import read_pasted
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.storage.file_words import reason
@@ -69,8 +69,12 @@ def start_first_game(
     code: GameCode | None = None,
     preset: Preset | None = None,
     cells: int | None = None,
+    board: tuple[Rules, Position] | None = None,
 ) -> None:
     """Resume the game in progress, or deal the one asked for (or a random one).
+
+    A board from the command line (``--board``) wins over everything: it is
+    the position the player asked to play.
 
     A deal or code on the command line wins over the saved game; a game or
     a cell count only keeps a saved game of that kind (see ``Autosave.resume``).
@@ -83,6 +87,10 @@ def start_first_game(
     from PySide6.QtCore import QTimer
 
     window.use_autosave(autosave)
+    if board is not None:
+        rules, position = board
+        window.controller.set_game(Game(window.prefs.rules(rules), position))
+        return
     if code is None and window.prefs.resume:
         outcome = autosave.resume(preset, cells)
         if outcome.message:

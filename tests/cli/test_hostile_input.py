@@ -288,3 +288,41 @@ def test_a_long_move_list_on_standard_input_is_still_read():
     moves = "5a" + " \n" * 250_000
     status, err = run(FREECELL, "play", "1", "--moves", "-", stdin=moves.encode())
     assert (status, err) == (0, "")
+
+
+# -- freecell-qt --board ---------------------------------------------------------------
+def _deal_one() -> str:
+    from freecell_qt.engine import Game
+
+    return Game.new(1).start.to_text()
+
+
+@pytest.mark.parametrize(("board", "words"), [
+    (lambda good: good.replace("JD ", "", 1), "missing: JD"),
+    (lambda good: good.replace("2D", "JD", 1), "card JD is already on line"),
+    (lambda good: good + "a line that is not a column\n", "unknown card"),
+    (lambda good: "", "there is no board in the text"),
+])
+def test_freecell_qt_refuses_a_bad_board_file_in_one_line_before_any_window(tmp_path, board,
+                                                                          words):
+    path = tmp_path / "board.txt"
+    path.write_text(board(_deal_one()), encoding="utf-8")
+    line = assert_one_line(*run(FREECELL_QT, "--board", str(path)), program="freecell-qt")
+    assert words in line
+
+
+@pytest.mark.parametrize(("where", "words"), [
+    ("/dev/zero", "/dev/zero is not a regular file"),
+    ("/no/such/board.txt", "cannot be read"),
+])
+def test_freecell_qt_refuses_a_board_that_is_no_file_in_one_line(where, words):
+    line = assert_one_line(*run(FREECELL_QT, "--board", where), program="freecell-qt")
+    assert words in line
+
+
+def test_freecell_qt_refuses_a_board_that_does_not_fit_the_game_named(tmp_path):
+    path = tmp_path / "board.txt"
+    path.write_text(_deal_one(), encoding="utf-8")
+    line = assert_one_line(*run(FREECELL_QT, "--board", str(path), "--game", "penguin"),
+                           program="freecell-qt")
+    assert "column lines" in line

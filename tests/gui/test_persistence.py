@@ -635,3 +635,43 @@ def test_the_real_app_starts_over_a_hostile_autosave_and_settings_file(qtbot, tm
     assert aside.read_text() == hostile_text
     [settings_aside] = settings_folder.glob(f"{APP_NAME}.conf.corrupt-*")
     assert settings_aside.is_fifo()
+
+
+# -- a board from the command line -----------------------------------------------------
+def test_a_board_from_the_command_line_wins_over_the_saved_game(make_window, window,
+                                                                controller, tmp_path):
+    from freecell_qt.app.start import build_parser, requested_board
+
+    window.use_autosave(Autosave(controller, parent=window))
+    play(controller, "1a")
+    window.close()
+    board = Game.new(5, Rules.preset("clink")).start
+    path = tmp_path / "clink.txt"
+    path.write_text(board.to_text(), encoding="utf-8")
+    asked = requested_board(build_parser().parse_args(["--board", str(path)]))
+    again = make_window()
+    start_first_game(again, Autosave(again.controller, parent=again), board=asked)
+    game = again.controller.game
+    assert game.position == board and game.rules.game is Preset.CLINK
+    assert again.controller.code is None and game.move_count == 0
+
+
+def test_a_second_start_with_a_board_plays_it_from_the_folder_it_was_named_in(
+        qtbot, window, controller, tmp_path, monkeypatch):
+    from freecell_qt.app.start import _with_board_path_absolute, board_from_arguments
+
+    name = f"freecell-qt-test-{uuid.uuid4().hex[:12]}"
+    first = SingleInstance(name, parent=window)
+    assert first.listen()
+    first.received.connect(lambda args: window.answer_second_start(
+        code_from_arguments(args), board_from_arguments(args)))
+    board = Game.new(7, Rules.preset("bakers-game")).start
+    (tmp_path / "mine.txt").write_text(board.to_text(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    arguments = _with_board_path_absolute(["--board", "mine.txt"])
+    assert arguments == ["--board", str(tmp_path / "mine.txt")]
+    monkeypatch.chdir(ROOT)  # the running window's own folder
+    assert SingleInstance(name).forward(arguments)
+    qtbot.waitUntil(lambda: controller.game.position == board, timeout=5000)
+    assert controller.code is None
+    first.close()
