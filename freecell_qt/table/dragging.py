@@ -59,7 +59,12 @@ class DragHandler:
         self.cancel()
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        self._press = event.scenePos()
+        self.press_at(event.scenePos())
+
+    def press_at(self, point: QPointF) -> None:
+        """A press (of the mouse or a finger) at ``point`` on the table."""
+        self.cancel()
+        self._press = point
         item = self.scene.card_at(self._press)
         if item is None:
             return
@@ -69,6 +74,12 @@ class DragHandler:
         cards = self.scene.pile_cards(pile)
         self._items = cards[len(cards) - self._count :] if self._count else []
         self._offsets = [i.pos() - self._press for i in self._items]
+
+    def grabbable(self, pile: Pile, index: int, length: int) -> tuple[int, str]:
+        """How many cards a press on card ``index`` of ``pile`` picks up, and why
+        none when that is 0."""
+        count = self._grabbable(pile, index, length)
+        return count, self._refusal
 
     def _grabbable(self, pile: Pile, index: int, length: int) -> int:
         """How many cards a press on card ``index`` picks up (0: none, and why in ``_refusal``).
@@ -82,14 +93,17 @@ class DragHandler:
         return 0 if self._refusal else count
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.move_to(event.scenePos())
+
+    def move_to(self, point: QPointF) -> None:
+        """The press moved to ``point``: past the drag distance, the cards follow."""
         if not self._items:
-            if self._refusal and (event.scenePos() - self._press).manhattanLength() >= (
+            if self._refusal and (point - self._press).manhattanLength() >= (
                     QApplication.startDragDistance()):
                 # A drag of cards that cannot be lifted: say why, once.
                 refusal, self._refusal = self._refusal, ""
                 self.scene.message.emit(refusal)
             return
-        point = event.scenePos()
         if not self._dragging:
             if (point - self._press).manhattanLength() < QApplication.startDragDistance():
                 return
@@ -115,18 +129,24 @@ class DragHandler:
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        source = self._source
+        if self.release_drag():
+            return
+        if source is not None:
+            moved = self.scene.controller.click(source)
+            self._last_click_moved = time.monotonic() if moved else 0.0
+
+    def release_drag(self) -> bool:
+        """End the gesture: drop the dragged cards where they are, or send them
+        back; ``False`` when no card was dragged (a click, or a tap)."""
         source, count, items, dragging = self._source, self._count, self._items, self._dragging
         self.cancel()
-        if source is None:
-            return
-        controller = self.scene.controller
-        if not dragging:
-            moved = controller.click(source)
-            self._last_click_moved = time.monotonic() if moved else 0.0
-            return
+        if source is None or not dragging:
+            return False
         target, _legal = self._target_for(items, source)
-        if target is None or not controller.drop(source, target, count):
+        if target is None or not self.scene.controller.drop(source, target, count):
             self._glide_back(items)
+        return True
 
     def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -28,6 +28,7 @@ from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
 from freecell_qt.table.items import CardItem, DragShadow, Mark, SlotItem
 from freecell_qt.table.keyboard import KeyboardHandler
 from freecell_qt.table.layout import Location, TableLayout, locations
+from freecell_qt.table.touch import TouchHandler
 
 # Durations in milliseconds at "normal" speed.
 MOVE_MS = 190.0
@@ -77,6 +78,7 @@ class TableScene(QGraphicsScene):
         self._felt_drawn: tuple[FeltKind, float, float, float] | None = None
         self.animator = Animator(self)
         self.drag = DragHandler(self)
+        self.touch = TouchHandler(self)
         self.keys = KeyboardHandler(self)
         self._shown: Position = controller.game.position
         controller.changed.connect(self.on_change)
@@ -213,6 +215,7 @@ class TableScene(QGraphicsScene):
     def on_change(self, change: Change) -> None:
         self.finish_animations()
         self.drag.cancel()
+        self.touch.unpick()
         self.keys.cancel()
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()

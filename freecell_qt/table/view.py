@@ -18,7 +18,15 @@ piles and their cards (``table/accessible_piles.py``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QInputDevice,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+    QTouchEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from freecell_qt.app.crash_report import reported
@@ -26,11 +34,18 @@ from freecell_qt.table import accessible_piles
 from freecell_qt.table.accessible import TableSpeech
 from freecell_qt.table.scene import TableScene
 
+#: The least a control is for a finger: Qt's (and the platforms') 44-pixel guidance.
+FINGER_PX = 44
+_TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd,
+                 QEvent.Type.TouchCancel)
+
 
 class TableView(QGraphicsView):
     """Shows the table; carries the on-table Finish button."""
 
     finishRequested = Signal()
+    #: A finger (True) or a mouse (False) was last used on the table.
+    touchModeChanged = Signal(bool)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         # Before the widget exists: Qt keeps the interface it first makes for it.
@@ -52,6 +67,12 @@ class TableView(QGraphicsView):
         self.finish_button.hide()
         self.finish_button.clicked.connect(self.finishRequested)
         self.speech = TableSpeech(self)
+        # The table reads touches itself (table/touch.py): Qt then makes no
+        # mouse events of them, which would land a finger's drag on the card
+        # under the finger rather than the one it first touched.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.touch_mode = False
+        scene.touch.touched.connect(lambda: self._set_touch_mode(True))
 
     def sizeHint(self) -> QSize:
         return QSize(1024, 720)
@@ -61,6 +82,40 @@ class TableView(QGraphicsView):
         self.table.set_size(size.width(), size.height(), self.devicePixelRatioF())
         self.setSceneRect(0, 0, size.width(), size.height())
         self._place_button()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        kind = event.type()
+        if isinstance(event, QTouchEvent) and kind in _TOUCH_EVENTS:
+            self._touch(event)
+            event.accept()
+            return True
+        if (isinstance(event, QMouseEvent) and kind is QEvent.Type.MouseButtonPress
+                and event.device().type() is QInputDevice.DeviceType.Mouse):
+            self._set_touch_mode(False)  # a real mouse: back to the mouse's sizes
+        return super().viewportEvent(event)
+
+    @reported
+    def _touch(self, event: QTouchEvent) -> None:
+        """One finger plays (the first); more fingers are left to the system."""
+        handler = self.table.touch
+        kind = event.type()
+        if kind is QEvent.Type.TouchCancel or not event.points():
+            handler.cancel()
+            return
+        point = self.mapToScene(event.points()[0].position().toPoint())
+        if kind is QEvent.Type.TouchBegin:
+            handler.begin(point)
+        elif kind is QEvent.Type.TouchUpdate:
+            handler.update(point)
+        else:
+            handler.end(point)
+
+    def _set_touch_mode(self, on: bool) -> None:
+        if on != self.touch_mode:
+            self.touch_mode = on
+            self.finish_button.setMinimumHeight(FINGER_PX if on else 0)
+            self._place_button()
+            self.touchModeChanged.emit(on)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._claims(event):

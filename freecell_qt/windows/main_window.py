@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidget
 
@@ -23,7 +23,7 @@ from freecell_qt.sound import SoundEffects
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.felt import felt_for
 from freecell_qt.table.scene import TableScene
-from freecell_qt.table.view import TableView
+from freecell_qt.table.view import FINGER_PX, TableView
 from freecell_qt.windows import abandon_dialog, end_dialogs, help_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._mouse_icons = self.toolbar.iconSize()
+        self.view.touchModeChanged.connect(self._touch_mode)
         self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action,
                                  self.finish_action, self.assist.hint_action])
         self.addToolBar(self.toolbar)
@@ -461,6 +463,10 @@ class MainWindow(QMainWindow):
         if code is not None:
             QGuiApplication.clipboard().setText(str(code))
             self.show_message(self.tr("Copied {0} to the clipboard.").format(code))
+
+    def _touch_mode(self, on: bool) -> None:
+        """Toolbar buttons a finger can hit, while a finger plays."""
+        self.toolbar.setIconSize(QSize(FINGER_PX, FINGER_PX) if on else self._mouse_icons)
 
     def copy_position(self) -> None:
         session.copy_position(self.controller)

@@ -174,7 +174,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+169"/>
+        <location filename="../../freecell_qt/app/start.py" line="+224"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -967,8 +967,11 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).</extracomment>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
@@ -1229,24 +1232,24 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Position copiée dans le presse-papiers sous forme de texte.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-259"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-273"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1277,7 +1280,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Barre d’outils</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Score: {0}</source>
         <translation>Score&#xa0;: {0}</translation>
     </message>
@@ -1302,7 +1305,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La donne du jour du {0}&#xa0;: la même donne pour tout le monde aujourd’hui.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} copié dans le presse-papiers.</translation>
     </message>
@@ -2575,7 +2578,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
@@ -3341,8 +3344,9 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+49"/>
+        <location filename="../../freecell_qt/table/view.py" line="+64"/>
         <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table.</extracomment>
         <translation>Terminer</translation>
     </message>
 </context>
