@@ -30,6 +30,8 @@ from freecell_qt.solving.worker import (
     HintAnswer,
     HintRequest,
     Reply,
+    ReviewAnswer,
+    ReviewRequest,
     RewindAnswer,
     RewindRequest,
     SolveAnswer,
@@ -130,7 +132,7 @@ class Moment:
 
 
 #: What the advisor asks the solver.
-Asking = SolveRequest | HintRequest | RewindRequest
+Asking = SolveRequest | HintRequest | RewindRequest | ReviewRequest
 
 
 @dataclass(frozen=True, eq=False)
@@ -160,6 +162,7 @@ class Advisor(QObject):
     hintReady = Signal(object)  # Hint
     demoRunning = Signal(bool)
     message = Signal(str)
+    reviewReady = Signal(object)  # Review, about the game in play as it stands
 
     def __init__(self, controller: GameController, service: SolverService | None = None,
                  parent: QObject | None = None) -> None:
@@ -267,9 +270,11 @@ class Advisor(QObject):
                               else Verdict.OFF)
             self._ask(SolveRequest(game.position, game.rules, VERDICT_TIMEOUT))
         else:
+            self._set_verdict(Verdict.OFF)
+            if self._asked is not None and isinstance(self._asked.request, ReviewRequest):
+                return  # a review the player asked for is not given up for a verdict off
             self.service.cancel()
             self._asked = None
-            self._set_verdict(Verdict.OFF)
 
     def _preference_changed(self, key: str) -> None:
         if key in ("show_verdict", "supermove", "takeback"):
@@ -302,6 +307,10 @@ class Advisor(QObject):
         # asked about: after Restart, Undo or a move it would act on another.
         current = asked.moment.holds(game)
         answer = reply.answer
+        if isinstance(answer, ReviewAnswer):
+            if current:
+                self.reviewReady.emit(answer.review)
+            return
         if isinstance(answer, RewindAnswer):
             if current:
                 self._rewind_answered(answer.index)
@@ -432,6 +441,14 @@ class Advisor(QObject):
         positions = tuple(game.position_at(i) for i in range(game.current + 1))
         self.message.emit(self.tr("Looking for the last winnable position..."))
         self._ask(RewindRequest(positions, game.rules, REWIND_TIMEOUT))
+
+    # -- review ------------------------------------------------------------
+    def request_review(self) -> None:
+        """Look back on the game in play, in the worker (``review.review_game``);
+        ``reviewReady`` gives the answer, unless the game moves on first."""
+        game = self.controller.game
+        positions = tuple(game.position_at(i) for i in range(game.current + 1))
+        self._ask(ReviewRequest(positions, game.rules, REWIND_TIMEOUT))
 
     def _rewind_answered(self, index: int | None) -> None:
         if index is None:

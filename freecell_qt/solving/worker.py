@@ -21,6 +21,7 @@ from freecell_qt.engine import Position, Rules
 from freecell_qt.engine.deal_finder import Found, find_deal
 from freecell_qt.engine.rating import IN_PLAY_BUDGET, Difficulty, Rating, rate
 from freecell_qt.engine.solver import Hint, SolveResult, hint, solve
+from freecell_qt.solving.review import Review, last_winnable, review_game
 
 
 # -- requests ----------------------------------------------------------------
@@ -53,6 +54,17 @@ class RewindRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewRequest:
+    """A look back on a game's history (``positions``, the deal first): its last
+    winnable point, whether the move after it lost, and the solver's win."""
+
+    positions: tuple[Position, ...]
+    rules: Rules
+    #: Seconds for each of the searches the review makes.
+    timeout: float
+
+
+@dataclass(frozen=True, slots=True)
 class RateRequest:
     """The difficulty of the deal in play, given by its first ``position``."""
 
@@ -77,8 +89,8 @@ class CancelRequest:
     """Nothing to work out: it only stops the search in progress, and is not answered."""
 
 
-Request = (SolveRequest | HintRequest | RewindRequest | RateRequest | FindRequest
-           | CancelRequest)
+Request = (SolveRequest | HintRequest | RewindRequest | ReviewRequest | RateRequest
+           | FindRequest | CancelRequest)
 
 
 # -- answers -----------------------------------------------------------------
@@ -105,6 +117,12 @@ class RewindAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewAnswer:
+    request: ReviewRequest
+    review: Review
+
+
+@dataclass(frozen=True, slots=True)
 class RateAnswer:
     request: RateRequest
     rating: Rating
@@ -117,7 +135,7 @@ class FindAnswer:
     found: Found | None
 
 
-Answer = SolveAnswer | HintAnswer | RewindAnswer | RateAnswer | FindAnswer
+Answer = SolveAnswer | HintAnswer | RewindAnswer | ReviewAnswer | RateAnswer | FindAnswer
 
 
 # -- what crosses the pipe ---------------------------------------------------
@@ -145,30 +163,6 @@ class Progress:
     tried: int
 
 
-def _last_winnable(request: RewindRequest, cancelled: Callable[[], bool]) -> int | None:
-    """Index of the last position proven winnable, by bisection.
-
-    Winnable positions form a prefix of a history (a win from a later
-    position is a win from every earlier one), so a bisection finds the last
-    one with a handful of searches. Positions not proven either way count as
-    not winnable: the answer is then safe, if perhaps early.
-    """
-    first = solve(request.positions[0], request.rules, timeout=request.timeout,
-                  cancelled=cancelled)
-    if not first.solved:
-        return None
-    low, high = 0, len(request.positions) - 1
-    while low < high:
-        middle = (low + high + 1) // 2
-        result = solve(request.positions[middle], request.rules, timeout=request.timeout,
-                       cancelled=cancelled)
-        if result.solved:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
 def answer(request: Request, cancelled: Callable[[], bool],
            report: Callable[[int], None] | None = None) -> Answer | None:
     """The answer to ``request`` (None for a cancel); ``report`` hears a search
@@ -180,8 +174,10 @@ def answer(request: Request, cancelled: Callable[[], bool],
         case HintRequest(position, rules, timeout):
             move = hint(position, rules, timeout=timeout, cancelled=cancelled)
             return HintAnswer(request, move)
-        case RewindRequest():
-            return RewindAnswer(request, _last_winnable(request, cancelled))
+        case RewindRequest(positions, rules, timeout):
+            return RewindAnswer(request, last_winnable(positions, rules, timeout, cancelled))
+        case ReviewRequest(positions, rules, timeout):
+            return ReviewAnswer(request, review_game(positions, rules, timeout, cancelled))
         case RateRequest(position, rules):
             rating = rate(position, rules, budget=IN_PLAY_BUDGET, cancelled=cancelled)
             return RateAnswer(request, rating)

@@ -33,6 +33,7 @@ from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.rating_ui import RatingUi
+from freecell_qt.windows.review_dialog import ReviewDialog
 from freecell_qt.windows.statistics_ui import StatisticsUi
 from freecell_qt.words import rules_words
 
@@ -175,6 +176,7 @@ class MainWindow(QMainWindow):
                                         sp.SP_ArrowForward)
         self.history_action = self._action(self.tr("Undo His&tory..."), self.show_history,
                                            "Ctrl+H")
+        self.review_action = self._action(self.tr("Re&view Game..."), self.show_review)
         self.finish_action = self._action(self.tr("&Finish"), self.controller.finish, "Ctrl+F",
                                           sp.SP_DialogApplyButton)
         self.fullscreen_action = self._action(self.tr("&Full Screen"), self.toggle_full_screen)
@@ -210,7 +212,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
         self.move_menu = bar.addMenu(self.tr("&Move"))
-        self.move_menu.addActions([self.undo_action, self.redo_action, self.history_action])
+        self.move_menu.addActions([self.undo_action, self.redo_action, self.history_action,
+                                   self.review_action])
         self.move_menu.addSeparator()
         self.move_menu.addAction(self.finish_action)
         self.move_menu.addSeparator()
@@ -474,6 +477,13 @@ class MainWindow(QMainWindow):
 
     def paste_position(self) -> bool:
         return session.paste_position(self, self.controller, self.statistics_ui.may_abandon)
+
+    def show_review(self) -> None:
+        """The review of the game in play, worked out in the background."""
+        dialog = ReviewDialog(self.controller, self.advisor, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.open()
 
     def show_history(self) -> None:
         if self.history is None:

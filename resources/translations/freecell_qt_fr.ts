@@ -61,7 +61,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+344"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+353"/>
         <source>This deal cannot be won; here is a guess.</source>
         <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
@@ -118,7 +118,7 @@
         <translation>Aucune position gagnante n’a été trouvée dans le temps imparti&#xa0;: on ne sait pas si cette donne peut être gagnée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>No winnable point was found in the time allowed.</source>
         <translation>Aucune position gagnante n’a été trouvée dans le temps imparti.</translation>
     </message>
@@ -1126,7 +1126,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+117"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+118"/>
         <source>More buttons</source>
         <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
@@ -1203,6 +1203,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>Re&amp;voir la partie...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
@@ -1232,7 +1237,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
     </message>
@@ -1249,7 +1254,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-273"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-274"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1260,7 +1265,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -1931,6 +1936,100 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+11"/>
         <source>Win rate</source>
         <translation>Taux de réussite</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+52"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Le solveur examine chaque point de la partie...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Revue en cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Points de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Reprendre d’ici</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>winnable</source>
+        <translation>gagnable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Cette donne ne peut pas être gagnée depuis son début.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Aucune victoire depuis la donne n’a été trouvée dans le temps imparti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>La partie peut encore être gagnée d’où elle en est&#xa0;: aucun coup ne l’a perdue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>Le coup {0} a perdu la partie&#xa0;: elle pouvait être gagnée avant lui, et plus après.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>La partie était gagnable jusqu’au coup {0}&#xa0;; après lui, aucune victoire n’a été trouvée dans le temps imparti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played {0} moves; the solver wins from the deal in {1}.</source>
+        <translation>Vous avez joué {0} coups&#xa0;; le solveur gagne depuis la donne en {1}.</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+344"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+353"/>
         <source>This deal cannot be won; here is a guess.</source>
         <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
@@ -118,7 +118,7 @@
         <translation>Nu s-a găsit în timpul permis nicio poziție din care să se poată câștiga: nu se știe dacă această împărțire poate fi câștigată.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>No winnable point was found in the time allowed.</source>
         <translation>Nu s-a găsit în timpul permis nicio poziție din care să se poată câștiga.</translation>
     </message>
@@ -1128,7 +1128,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+117"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+118"/>
         <source>More buttons</source>
         <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mai multe butoane</translation>
@@ -1205,6 +1205,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>Re&amp;vizuiește jocul...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Finish</source>
         <translation>&amp;Termină</translation>
     </message>
@@ -1234,7 +1239,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Despre FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Împărțirea zilei {0}: {1}, împărțirea {2}</translation>
     </message>
@@ -1251,7 +1256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-273"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-274"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1262,7 +1267,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Mutări</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
@@ -1934,6 +1939,100 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+11"/>
         <source>Win rate</source>
         <translation>Rata de câștig</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+52"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Revizuirea jocului</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Rezolvitorul examinează fiecare punct al jocului...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Revizuire în curs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Punctele jocului</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Mutare</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Continuă de aici</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The deal</source>
+        <translation>Împărțirea</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>winnable</source>
+        <translation>câștigabil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>pierdut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>necunoscut</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Această împărțire nu poate fi câștigată de la început.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Nu s-a găsit nicio victorie de la împărțire în timpul permis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>Jocul poate fi încă câștigat de unde a ajuns: nicio mutare nu l-a pierdut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>Mutarea {0} a pierdut jocul: putea fi câștigat înainte de ea, dar nu și după.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>Jocul putea fi câștigat până la mutarea {0}; după ea nu s-a găsit nicio victorie în timpul permis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played {0} moves; the solver wins from the deal in {1}.</source>
+        <translation>Ați jucat {0} mutări; rezolvitorul câștigă de la împărțire în {1}.</translation>
     </message>
 </context>
 <context>
