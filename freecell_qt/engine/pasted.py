@@ -108,7 +108,7 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
             position = Position.from_text(board, rules.cells, rules.columns, rules.decks)
             position.check_fits(rules)
         except FreeCellError as error:
-            if first is None or (rules.columns == columns and first_shape_wrong(first)):
+            if first is None or (rules.columns == columns and _shape_only(first)):
                 first = error
             continue
         return rules, position
@@ -116,7 +116,7 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
     raise first
 
 
-def first_shape_wrong(error: FreeCellError) -> bool:
+def _shape_only(error: FreeCellError) -> bool:
     """Whether a refusal only says the board has another number of piles, which a
     rule set of the board's own shape can say better (a missing card, say)."""
     text = str(error)

@@ -141,10 +141,10 @@ class ReviewDialog(QDialog):
         return " ".join(parts)
 
     def done(self, result: int) -> None:
-        if self.review is None:
+        if not self.reviewed:
             # Closed before the answer came: it is no longer this dialog's.
             self.advisor.reviewReady.disconnect(self._reviewed)
-            self.review = Review(0, None, False, None)
+            self.reviewed = True
         super().done(result)
 
     def play_on(self) -> None:

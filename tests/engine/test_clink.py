@@ -163,18 +163,19 @@ def test_ranks_go_round_twice_and_a_full_foundation_takes_no_more():
 
 
 # -- safe auto-move and Finish ---------------------------------------------------------
-def table(first: str, second: str, *tops: str) -> Position:
-    """The foundations ``first`` and ``second`` (cards joined by ``-``), the cards
-    ``tops`` at the foot of columns 1, 2, ..., every other card dealt round the
-    columns under them; the cells empty."""
+def table(first: str, second: str, *feet: str) -> Position:
+    """The foundations ``first`` and ``second`` (cards joined by ``-``), the cards of
+    ``feet[i]`` (deepest first, apart by spaces) at the foot of column ``i + 1``,
+    every other card dealt round the columns under them; the cells empty."""
     piles = tuple(tuple(card(t) for t in pile.split("-")) for pile in (first, second))
-    feet = [card(t) for t in tops]
-    rest = [c for c in shuffled_deck(1) if c not in piles[0] + piles[1] and c not in feet]
+    ends = [[card(t) for t in foot.split()] for foot in feet]
+    placed = {c for end in ends for c in end}
+    rest = [c for c in shuffled_deck(1) if c not in piles[0] + piles[1] and c not in placed]
     columns: list[list[Card]] = [[] for _ in range(8)]
     for index, held in enumerate(rest):
         columns[index % 8].append(held)
-    for index, foot in enumerate(feet):
-        columns[index].append(foot)
+    for index, end in enumerate(ends):
+        columns[index] += end
     return Position(tuple(map(tuple, columns)), (None, None), tuple(map(len, piles)), 1,
                     piles, True)
 

@@ -7,8 +7,8 @@ the verdict, Solve and a saved game are tried in every game (test_every_game.py)
 from __future__ import annotations
 
 from freecell_qt.engine import Card, Game, GameCode, Pile, Position, Rules
-from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.windows.end_dialogs import WonDialog
+from tests.engine.test_clink import table
 from tests.gui.conftest import Mouse
 from tests.gui.test_game_choice import how_to_play_text
 
@@ -19,23 +19,6 @@ SECOND_ROUND = "AH-2S-3H-4S-5H-6S-7H-8S-9H-TS-JH-QS-KH"
 
 def card(text: str) -> Card:
     return Card.parse(text)
-
-
-def table(first: str, second: str, *feet: str) -> Position:
-    """The foundations ``first`` and ``second``, the cards of ``feet[i]`` (deepest
-    first, apart by spaces) at the foot of column ``i + 1``, the other cards dealt
-    round the columns; the cells empty."""
-    piles = tuple(tuple(card(t) for t in pile.split("-")) for pile in (first, second))
-    ends = [[card(t) for t in foot.split()] for foot in feet]
-    placed = {c for end in ends for c in end}
-    rest = [c for c in shuffled_deck(1) if c not in piles[0] + piles[1] and c not in placed]
-    columns: list[list[Card]] = [[] for _ in range(8)]
-    for index, held in enumerate(rest):
-        columns[index % 8].append(held)
-    for index, end in enumerate(ends):
-        columns[index] += end
-    return Position(tuple(map(tuple, columns)), (None, None), tuple(map(len, piles)), 1,
-                    piles, True)
 
 
 def open_board(window, position: Position) -> Game:
