@@ -110,6 +110,7 @@ class WonDialog(_ChoiceDialog):
         self.body.addLayout(figures)
         new = self.add_choice("new", self.tr("&New Game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.add_choice("again", self.tr("&Play Again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.add_choice("review", self.tr("Re&view"), QDialogButtonBox.ButtonRole.ActionRole)
         new.setDefault(True)
         new.setFocus()
 
@@ -128,7 +129,8 @@ class StuckDialog(_ChoiceDialog):
         self.body.addWidget(advice)
         undo = self.add_choice("undo", self.tr("&Undo"), QDialogButtonBox.ButtonRole.ActionRole)
         self.add_choice("restart", self.tr("&Restart"), QDialogButtonBox.ButtonRole.ActionRole)
-        # All three as actions, so every platform shows them in this order.
+        # All as actions, so every platform shows them in this order.
         self.add_choice("new", self.tr("&New Game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.add_choice("review", self.tr("Re&view"), QDialogButtonBox.ButtonRole.ActionRole)
         undo.setDefault(True)
         undo.setFocus()

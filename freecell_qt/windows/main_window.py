@@ -352,6 +352,8 @@ class MainWindow(QMainWindow):
                 self.restart()
             elif dialog.choice() == "new":
                 self.new_game()
+            elif dialog.choice() == "review":
+                self.show_review()
         elif what == "stuck" and game.is_stuck:
             stuck = end_dialogs.StuckDialog(self)
             stuck.exec()
@@ -362,6 +364,8 @@ class MainWindow(QMainWindow):
                 self.restart()
             elif choice == "new":
                 self.new_game()
+            elif choice == "review":
+                self.show_review()
 
     # -- commands --------------------------------------------------------
     def start(self, code: GameCode | None = None, rules: Rules | None = None) -> None:

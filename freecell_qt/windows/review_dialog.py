@@ -126,6 +126,8 @@ class ReviewDialog(QDialog):
         if review.last_winnable is None:
             parts.append(self.tr("This deal cannot be won from its start.") if review.lost_after
                          else self.tr("No win from the deal was found in the time allowed."))
+        elif turning is None and self.controller.game.is_won:
+            parts.append(self.tr("You won: no move lost the game."))
         elif turning is None:
             parts.append(self.tr("The game can still be won from where it stands: no move "
                                  "lost it."))

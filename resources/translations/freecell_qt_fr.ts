@@ -1243,7 +1243,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+178"/>
+        <location line="+182"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
@@ -1254,7 +1254,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-274"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-278"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1300,7 +1300,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
     </message>
@@ -2010,6 +2010,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>No win from the deal was found in the time allowed.</source>
         <translation>Aucune victoire depuis la donne n’a été trouvée dans le temps imparti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Vous avez gagné&#xa0;: aucun coup n’a perdu la partie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3401,7 +3406,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+122"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
         <source>No More Moves</source>
         <translation>Plus de coups</translation>
     </message>
@@ -3430,6 +3435,11 @@ La partie en cours est inchangée.</translation>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
 </context>
 <context>
     <name>TableSpeech</name>
@@ -3452,7 +3462,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-36"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
         <source>Solved</source>
         <translation>Partie résolue</translation>
     </message>
@@ -3500,6 +3510,11 @@ La partie en cours est inchangée.</translation>
         <location line="+1"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;voir la partie</translation>
     </message>
 </context>
 </TS>

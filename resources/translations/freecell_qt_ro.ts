@@ -1245,7 +1245,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+178"/>
+        <location line="+182"/>
         <source>{0} deal {1}</source>
         <translation>{0}, împărțirea {1}</translation>
     </message>
@@ -1256,7 +1256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-274"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-278"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1302,7 +1302,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Aceasta este deja împărțirea zilei de azi; „Reîncepe împărțirea” o ia de la început.</translation>
     </message>
@@ -2013,6 +2013,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>No win from the deal was found in the time allowed.</source>
         <translation>Nu s-a găsit nicio victorie de la împărțire în timpul permis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Ați câștigat: nicio mutare nu a pierdut jocul.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3422,7 +3427,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+122"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
         <source>No More Moves</source>
         <translation>Nicio mutare</translation>
     </message>
@@ -3451,6 +3456,11 @@ Jocul în curs rămâne neschimbat.</translation>
         <source>&amp;New Game</source>
         <translation>Joc &amp;nou</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;vizuiește jocul</translation>
+    </message>
 </context>
 <context>
     <name>TableSpeech</name>
@@ -3473,7 +3483,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-36"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
         <source>Solved</source>
         <translation>Joc rezolvat</translation>
     </message>
@@ -3521,6 +3531,11 @@ Jocul în curs rămâne neschimbat.</translation>
         <location line="+1"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Joacă din nou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;vizuiește jocul</translation>
     </message>
 </context>
 </TS>

@@ -60,3 +60,26 @@ def test_closing_the_review_before_its_answer_leaves_the_game_alone(qtbot, windo
     window.review_dialog.reject()
     qtbot.waitUntil(lambda: not window.advisor.busy, timeout=60_000)
     assert controller.game.position == before and controller.game.rules == Rules()
+
+
+def test_the_no_more_moves_question_offers_the_review_of_the_lost_game(qtbot, window,
+                                                                      controller, prefs,
+                                                                      modals):
+    from freecell_qt.windows.end_dialogs import StuckDialog
+    from freecell_qt.windows.review_dialog import ReviewDialog
+
+    modals.answer(StuckDialog, lambda dialog: dialog.buttons_by_choice["review"].click())
+    modals.answer(ReviewDialog, lambda dialog: None)
+    prefs.set("automove", False)
+    positions, _shortest = losing_history()
+    game = Game(STALACTITES, positions[0], automove=False)
+    for before, after in pairwise(positions[:-1]):
+        game.play(next(m for m in game.legal_moves() if _after(before, m) == after))
+    controller.set_game(game)
+    last = next(m for m in game.legal_moves() if _after(positions[-2], m) == positions[-1])
+    controller.play(last)  # the table is stuck now: the question comes
+    qtbot.waitUntil(lambda: getattr(window, "review_dialog", None) is not None, timeout=10_000)
+    dialog = window.review_dialog
+    qtbot.waitUntil(lambda: dialog.reviewed, timeout=60_000)
+    assert "Move 2 lost the game" in dialog.headline.text()
+    assert StuckDialog in modals.kinds()
