@@ -110,7 +110,7 @@ def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
     or the first that hold it); ``FreeCellError`` naming the first problem."""
     if args.board is None:
         return None
-    from freecell_qt.engine.pasted import MAX_CHARS, read_pasted
+    from freecell_qt.engine.pasted import MAX_CHARS, read_as, read_pasted
     from freecell_qt.storage.bounded_read import ReadError, read_file_text
 
     try:
@@ -121,9 +121,7 @@ def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
     if name is None:
         return read_pasted(text, Rules(Preset.FREECELL, args.cells))
     rules = Rules(Preset.parse(name), args.cells)
-    position = Position.from_text(text, rules.cells, rules.columns, rules.decks)
-    position.check_fits(rules)
-    return rules, position
+    return rules, read_as(text, rules)
 
 
 def board_from_arguments(arguments: Sequence[str]) -> tuple[Rules, Position] | None:

@@ -92,21 +92,38 @@ def _candidates(preferred: Rules, columns: int, cells: int) -> Iterator[Rules]:
             yield rules
 
 
-def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
-    """The rules and the position of a board given as text; ``BoardError`` (or
-    another ``FreeCellError``) naming the first problem when no game holds it."""
+def _board(text: str) -> str:
+    """The board of a text, refused when it is too long or holds none."""
     if len(text) > MAX_CHARS:
         raise BoardError(f"the text is {len(text):,} characters long; a board is at most "
                          f"{MAX_CHARS:,}")
     board = board_lines(text)
     if not board.strip():
         raise BoardError("there is no board in the text")
+    return board
+
+
+def _held_by(board: str, rules: Rules) -> Position:
+    position = Position.from_text(board, rules.cells, rules.columns, rules.decks)
+    position.check_fits(rules)
+    return position
+
+
+def read_as(text: str, rules: Rules) -> Position:
+    """The position of a board given as text, played by ``rules`` (a game the
+    player named); ``FreeCellError`` naming the first problem when they cannot."""
+    return _held_by(_board(text), rules)
+
+
+def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
+    """The rules and the position of a board given as text; ``BoardError`` (or
+    another ``FreeCellError``) naming the first problem when no game holds it."""
+    board = _board(text)
     columns, cells = _shape(board)
     first: FreeCellError | None = None
     for rules in _candidates(preferred, columns, cells):
         try:
-            position = Position.from_text(board, rules.cells, rules.columns, rules.decks)
-            position.check_fits(rules)
+            position = _held_by(board, rules)
         except FreeCellError as error:
             if first is None or (rules.columns == columns and _shape_only(first)):
                 first = error

@@ -61,6 +61,12 @@ def foundation_suit(index: int) -> Suit:
     return Suit(index % 4)
 
 
+def foundation_room(colours: bool) -> int:
+    """The cards a foundation holds when full: 13, or 26 twice round where the
+    foundations alternate in colour (Clink)."""
+    return 26 if colours else 13
+
+
 @dataclass(frozen=True, slots=True)
 class Position:
     columns: tuple[tuple[Card, ...], ...]
@@ -81,8 +87,7 @@ class Position:
 
     @property
     def foundation_room(self) -> int:
-        """The cards a foundation holds when full: 13, or 26 twice round (Clink)."""
-        return 26 if self.colours else 13
+        return foundation_room(self.colours)
 
     @property
     def free_cell_count(self) -> int:
@@ -388,7 +393,7 @@ class _BoardReader:
         if not self.colours and len(tokens) != 4 * self.decks:
             raise BoardError(f"line {line_no}: {len(tokens)} foundations, not {4 * self.decks} "
                              f"(or {2 * self.decks} in alternate colours)")
-        room = 26 if self.colours else 13
+        room = foundation_room(self.colours)
         piles: list[tuple[Card, ...]] = []
         for token in tokens:
             pile = tuple(self._card(part, line_no) for part in token.split("-"))

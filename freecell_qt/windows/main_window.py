@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton
 from freecell_qt import __version__
 from freecell_qt.app import i18n
 from freecell_qt.controller import Change, GameController
-from freecell_qt.engine import Game, GameCode, Position, Rules
+from freecell_qt.engine import GameCode, Position, Rules
 from freecell_qt.engine.daily import daily_code
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
@@ -440,8 +440,7 @@ class MainWindow(QMainWindow):
             # A position of the player's own (--board): played once the game in
             # progress may go, as Paste Position plays one.
             if abandon_dialog.open_question(self) is None and self.statistics_ui.may_abandon():
-                rules, position = board
-                self.controller.set_game(Game(self.prefs.rules(rules), position))
+                session.play_board(self.controller, board)
             return
         if code is None:
             return

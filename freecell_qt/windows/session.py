@@ -88,8 +88,7 @@ def start_first_game(
 
     window.use_autosave(autosave)
     if board is not None:
-        rules, position = board
-        window.controller.set_game(Game(window.prefs.rules(rules), position))
+        play_board(window.controller, board)
         return
     if code is None and window.prefs.resume:
         outcome = autosave.resume(preset, cells)
@@ -231,8 +230,15 @@ def paste_position(
         return False
     if not may_replace():
         return False
-    controller.set_game(Game(controller.prefs.rules(rules), position))
+    play_board(controller, (rules, position))
     return True
+
+
+def play_board(controller: GameController, board: tuple[Rules, Position]) -> None:
+    """Play a position of the player's own (pasted, or from ``--board``) by its
+    rules with the player's options, as a game of no deal number."""
+    rules, position = board
+    controller.set_game(Game(controller.prefs.rules(rules), position))
 
 
 def bring_forward(window: QWidget) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import BoardError, Game, Preset, Rules
+from freecell_qt.engine import BoardError, FreeCellError, Game, Preset, Rules
 from freecell_qt.engine.pasted import MAX_CHARS, board_lines, read_pasted
 
 
@@ -51,3 +51,14 @@ def test_the_lines_freecell_play_adds_are_left_out():
 def test_a_text_that_is_no_board_is_refused(text, words):
     with pytest.raises(BoardError, match=words):
         read_pasted(text, Rules())
+
+
+def test_a_board_read_as_a_named_game_leaves_out_the_same_lines_and_refuses_the_same():
+    from freecell_qt.engine.pasted import read_as
+
+    board = Game.new(1).start.to_text(colon=True)
+    assert read_as(board + "Score: 15\n", Rules()) == Game.new(1).start
+    with pytest.raises(BoardError, match="no board"):
+        read_as("\n", Rules())
+    with pytest.raises(FreeCellError, match="column lines"):
+        read_as(board, Rules.preset("penguin"))
