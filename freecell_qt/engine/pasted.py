@@ -96,10 +96,11 @@ def _board(text: str) -> str:
     """The board of a text, refused when it is too long or holds none."""
     if len(text) > MAX_CHARS:
         raise BoardError(f"the text is {len(text):,} characters long; a board is at most "
-                         f"{MAX_CHARS:,}")
+                         f"{MAX_CHARS:,}", key="board_text_too_long", length=len(text),
+                         limit=MAX_CHARS)
     board = board_lines(text)
     if not board.strip():
-        raise BoardError("there is no board in the text")
+        raise BoardError("there is no board in the text", key="board_no_board")
     return board
 
 
@@ -133,8 +134,15 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
     raise first
 
 
+#: The refusals that only say a board has another number of piles than the rules.
+_SHAPE_KEYS = frozenset({"board_column_lines", "board_cells_count", "board_columns_count",
+                         "board_foundations_count"})
+
+
 def _shape_only(error: FreeCellError) -> bool:
     """Whether a refusal only says the board has another number of piles, which a
-    rule set of the board's own shape can say better (a missing card, say)."""
-    text = str(error)
-    return "column lines" in text or "the position has" in text
+    rule set of the board's own shape can say better (a missing card, say).
+
+    It reads the key, not the English text, so rewording a message cannot
+    change which refusal a player is shown."""
+    return error.key in _SHAPE_KEYS

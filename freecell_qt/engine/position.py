@@ -185,35 +185,41 @@ class Position:
         """
         if len(self.cells) != rules.cells:
             raise FreeCellError(
-                f"the position has {len(self.cells)} cells but the rules say {rules.cells}"
-            )
+                f"the position has {len(self.cells)} cells but the rules say {rules.cells}",
+                key="board_cells_count", count=len(self.cells), wanted=rules.cells)
         if len(self.columns) != rules.columns:
             raise FreeCellError(
                 f"the position has {len(self.columns)} columns but the rules say "
-                f"{rules.columns}"
-            )
+                f"{rules.columns}",
+                key="board_columns_count", count=len(self.columns), wanted=rules.columns)
         if len(self.foundations) != rules.foundation_count:
             raise FreeCellError(
                 f"the position has {len(self.foundations)} foundations but the rules say "
-                f"{rules.foundation_count}"
-            )
+                f"{rules.foundation_count}",
+                key="board_foundations_count", count=len(self.foundations),
+                wanted=rules.foundation_count)
         if bool(self.piles) != rules.by_rank or self.colours != rules.by_colour:
+            if rules.by_rank:
+                raise FreeCellError(
+                    f"in {rules.title} each foundation starts with a card of its own; the "
+                    "position gives none",
+                    key="board_foundations_by_rank", title=rules.title, rules=rules)
             raise FreeCellError(
-                f"in {rules.title} each foundation starts with a card of its own; the "
-                "position gives none" if rules.by_rank else
                 f"the position's foundations hold cards of any suit, but in {rules.title} "
-                "each takes one suit"
-            )
+                "each takes one suit",
+                key="board_foundations_by_suit", title=rules.title, rules=rules)
         for index, card in enumerate(self.cells):
             if card is not None and not rules.cell_takes(index, card):
                 raise FreeCellError(
                     f"free cell {CELL_LETTERS[index]} holds only "
-                    f"{foundation_suit(index).english_name}, not the {card.describe()}")
+                    f"{foundation_suit(index).english_name}, not the {card.describe()}",
+                    key="board_cell_suit", cell=CELL_LETTERS[index], index=index,
+                    suit=foundation_suit(index), card=card)
         if self.base != 1 and not rules.wraps:
             raise FreeCellError(
                 f"the foundations start from the {RANK_NAMES[self.base]}, but in "
-                f"{rules.title} they start from the ace"
-            )
+                f"{rules.title} they start from the ace",
+                key="board_base_not_ace", base=self.base, title=rules.title, rules=rules)
 
     def run_length(self, column: int, rules: Rules) -> int:
         """Cards at the bottom of a column that form a run under ``rules``' build rule."""
@@ -284,7 +290,8 @@ class _BoardReader:
         try:
             card = Card.parse(token)
         except CardError:
-            raise BoardError(f"line {line_no}: unknown card {token!r}") from None
+            raise BoardError(f"line {line_no}: unknown card {token!r}",
+                             key="board_unknown_card", line=line_no, token=token) from None
         return self._claim(card, line_no)
 
     def _claim(self, card: Card, line_no: int) -> Card:
@@ -296,7 +303,9 @@ class _BoardReader:
             where = (f"line {lines[0]}" if len(lines) == 1
                      else "lines " + ", ".join(str(n) for n in lines))
             times = "" if self.decks == 1 else f" {self.decks} times"
-            raise BoardError(f"line {line_no}: card {card} is already{times} on {where}")
+            raise BoardError(f"line {line_no}: card {card} is already{times} on {where}",
+                             key="board_card_again", line=line_no, card=card,
+                             lines=tuple(lines), decks=self.decks)
         self.seen[free] = line_no
         return free
 
@@ -318,8 +327,9 @@ class _BoardReader:
                 if head in headers:
                     raise BoardError(
                         f"line {line_no}: a second {_HEADERS[head]} line "
-                        f"(the first is line {headers[head]})"
-                    )
+                        f"(the first is line {headers[head]})",
+                        key="board_second_header", line=line_no, header=_HEADERS[head],
+                        first=headers[head])
                 headers[head] = line_no
             if head == "foundations":
                 found_line = line_no
@@ -338,8 +348,8 @@ class _BoardReader:
                 columns.append(tuple(self._card(t, line_no) for t in line.split()))
         if len(columns) != self.column_count:
             raise BoardError(
-                f"a board has {self.column_count} column lines, this one has {len(columns)}"
-            )
+                f"a board has {self.column_count} column lines, this one has {len(columns)}",
+                key="board_column_lines", wanted=self.column_count, count=len(columns))
         # A foundation's top card says how many lie on it, counted from the base.
         foundations = [place_from(base, top) if top else 0 for top in tops]
         if piles:
@@ -348,12 +358,13 @@ class _BoardReader:
             for place in range(1, count + 1):
                 self._claim(Card(rank_from(base, place), foundation_suit(index)), found_line)
         everything = pack(self.decks)
-        missing = [str(card) for card in everything if card not in self.seen]
+        missing = tuple(card for card in everything if card not in self.seen)
         if missing:
             raise BoardError(
                 f"the board has {len(everything) - len(missing)} cards; "
-                f"missing: {' '.join(missing)}"
-            )
+                f"missing: {' '.join(str(card) for card in missing)}",
+                key="board_missing_cards", count=len(everything) - len(missing),
+                missing=missing)
         if piles:
             foundations = [len(pile) for pile in piles]
         position = Position(tuple(columns), tuple(cells), tuple(foundations), base,
@@ -362,7 +373,8 @@ class _BoardReader:
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
         if held != len(everything):
-            raise BoardError(f"the board holds {held} cards, not {len(everything)}")
+            raise BoardError(f"the board holds {held} cards, not {len(everything)}",
+                             key="board_held_count", count=held, wanted=len(everything))
         return position
 
     def _foundations(self, body: str, line_no: int) -> list[int]:
@@ -376,11 +388,13 @@ class _BoardReader:
                 rank = parse_rank(rank_text)
             except CardError:
                 raise BoardError(
-                    f"line {line_no}: foundation {token!r} is not like H-A or S-0"
-                ) from None
+                    f"line {line_no}: foundation {token!r} is not like H-A or S-0",
+                    key="board_foundation_token", line=line_no, token=token) from None
             if given[suit] == self.decks:
                 times = "twice" if self.decks == 1 else f"{self.decks + 1} times"
-                raise BoardError(f"line {line_no}: the {suit.letter} foundation is given {times}")
+                raise BoardError(f"line {line_no}: the {suit.letter} foundation is given {times}",
+                                 key="board_foundation_twice", line=line_no, suit=suit,
+                                 decks=self.decks)
             ranks[given[suit] * 4 + suit] = rank
             given[suit] += 1
         return ranks
@@ -392,23 +406,32 @@ class _BoardReader:
         self.colours = len(tokens) == 2 * self.decks
         if not self.colours and len(tokens) != 4 * self.decks:
             raise BoardError(f"line {line_no}: {len(tokens)} foundations, not {4 * self.decks} "
-                             f"(or {2 * self.decks} in alternate colours)")
+                             f"(or {2 * self.decks} in alternate colours)",
+                             key="board_foundation_piles", line=line_no, count=len(tokens),
+                             wanted=4 * self.decks, colours=2 * self.decks)
         room = foundation_room(self.colours)
         piles: list[tuple[Card, ...]] = []
         for token in tokens:
             pile = tuple(self._card(part, line_no) for part in token.split("-"))
             if self.colours and pile[0].rank != 1:
                 raise BoardError(f"line {line_no}: a foundation in alternate colours starts "
-                                 f"with an ace, not {pile[0]}")
+                                 f"with an ace, not {pile[0]}",
+                                 key="board_colours_ace", line=line_no, card=pile[0])
             for below, card in pairwise(pile):
                 if card.rank != rank_above(below.rank):
                     raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
-                                     f"{below}: each card is one rank above the one below")
+                                     f"{below}: each card is one rank above the one below",
+                                     key="board_follow_rank", line=line_no, card=card,
+                                     below=below)
                 if self.colours and card.is_red == below.is_red:
                     raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
-                                     f"{below}: the colours alternate")
+                                     f"{below}: the colours alternate",
+                                     key="board_follow_colours", line=line_no, card=card,
+                                     below=below)
             if len(pile) > room:
-                raise BoardError(f"line {line_no}: a foundation holds {room} cards at most")
+                raise BoardError(f"line {line_no}: a foundation holds {room} cards at most",
+                                 key="board_foundation_size", line=line_no, room=room,
+                                 count=len(pile))
             piles.append(pile)
         return piles
 
@@ -419,7 +442,8 @@ class _BoardReader:
             rank = 0
         if not rank:
             raise BoardError(f"line {line_no}: the base {body.strip()[:8]!r} is not a rank "
-                             "like 5 or Q")
+                             "like 5 or Q", key="board_base", line=line_no,
+                             text=body.strip()[:8])
         return rank
 
     def _cells(self, body: str, line_no: int) -> list[Card | None]:
@@ -429,8 +453,8 @@ class _BoardReader:
         if len(held) > self.cell_count:
             raise BoardError(
                 f"line {line_no}: {len(held)} cards in the free cells, "
-                f"but the game has {self.cell_count}"
-            )
+                f"but the game has {self.cell_count}",
+                key="board_cells_over", line=line_no, count=len(held), cells=self.cell_count)
         # Keep each card in its named cell when it exists; otherwise pack left.
         if len(cards) > self.cell_count:
             cards = list(held)  # copied into the type of cards, list[Card | None]

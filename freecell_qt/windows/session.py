@@ -31,6 +31,7 @@ from freecell_qt.storage.game_files import (
     with_suffix,
 )
 from freecell_qt.storage.paths import is_special_file
+from freecell_qt.words.board_words import board_reason
 
 if TYPE_CHECKING:
     from freecell_qt.storage.preferences import Preferences
@@ -225,7 +226,7 @@ def paste_position(
             translate("Session", "Cannot Paste Position"),
             translate("Session", "The clipboard holds no position to play: {0}.\n\nThe game "
                                  "in progress is unchanged.").format(
-                reason(error).rstrip(".")),
+                board_reason(error).rstrip(".")),
         )
         return False
     if not may_replace():
