@@ -1,8 +1,10 @@
 """The ``freecell-qt`` entry point: arguments, system check, application, window.
 
 ``freecell-qt --deal 11982`` or ``--code FC1-C4-AAAAAKH`` opens that game, the
-desktop form of sharing a deal by link. Arguments are checked before any
-window opens, so a bad code gets a one-line message and exit status 2.
+desktop form of sharing a deal by link; ``--board FILE`` (``-``: standard input,
+as in ``freecell deal 5 | freecell-qt --board -``) opens a position. Arguments
+are checked before any window opens, so a bad code or board gets a one-line
+message and exit status 2.
 
 Then the start settles which instance keeps the data folder (see
 ``storage/single_instance.py``): the one that does listens for later starts,
@@ -38,6 +40,11 @@ from freecell_qt.engine import (
 APP_NAME = "freecell-qt"
 ORGANIZATION = "FreeCell Qt"
 EXIT_BAD_INPUT = 2
+#: ``--board`` names standard input with this, as the ``freecell`` command does.
+STANDARD_INPUT = "-"
+#: The hidden option that carries a board's text from a second start to the running
+#: window; its prefix is no other option's, so abbreviations keep working.
+PIPED_BOARD = "--piped-board"
 #: Signals that end the app as Quit does, with the final save.
 QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 
@@ -70,8 +77,12 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("--code", metavar="CODE", type=_not_blank("game code"),
                        help="play a game code, e.g. FC1-C4-AAAAAKH")
     which.add_argument("--board", metavar="FILE", type=_not_blank("board file"),
-                       help="play the position in FILE: fc-solve's board text, as "
-                            "'freecell deal' prints it (with --game, by that game's rules)")
+                       help="play the position in FILE ('-' = standard input): fc-solve's "
+                            "board text, as 'freecell deal' prints it (with --game, by that "
+                            "game's rules)")
+    # A second start hands the running window the board it read from its standard
+    # input under this name (see _with_board_path_absolute); no one types it.
+    which.add_argument(PIPED_BOARD, dest="piped_board", help=argparse.SUPPRESS)
     games = [preset.value for preset in PRESETS]
     parser.add_argument("--game", choices=games, metavar="GAME",
                         help="the game to play: " + ", ".join(games))
@@ -105,18 +116,72 @@ def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | 
     return None, preset, args.cells
 
 
-def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
-    """The position ``--board`` names and the rules it is played by (``--game``'s,
-    or the first that hold it); ``FreeCellError`` naming the first problem."""
+def _read_standard_input(limit: int) -> str:
+    """At most ``limit`` bytes of standard input as UTF-8 text; ``ReadError`` otherwise.
+
+    The bytes are read from the stream's ``buffer`` and decoded here, as for a
+    board file, so that input that is not UTF-8 gets one line rather than a
+    traceback whatever the locale; a text stream without a buffer is read as is,
+    a character more than allowed telling "too large" without reading all of it.
+    A closed standard input (``0<&-``, or none at all for a GUI start on Windows)
+    is ``None``, or a stream that raises ``ValueError`` once read.
+    """
+    from freecell_qt.storage.bounded_read import ReadError, decode_utf8, read_stream_bytes
+
+    closed = ReadError("cannot be read (it is closed)")
+    stream = sys.stdin
+    if stream is None:
+        raise closed
+    buffer = getattr(stream, "buffer", None)
+    try:
+        if buffer is not None:
+            return decode_utf8(read_stream_bytes(buffer, limit))
+        text = stream.read(limit + 1)
+    except ReadError:
+        raise
+    except UnicodeDecodeError:
+        raise ReadError("is not text") from None
+    except ValueError:  # "I/O operation on closed file"
+        raise closed from None
+    except OSError as error:
+        raise ReadError(f"cannot be read ({error.strerror or error})") from None
+    if len(text) > limit:
+        raise ReadError(f"is too large (more than {limit} characters)")
+    return text
+
+
+def board_text(args: argparse.Namespace) -> str | None:
+    """The text of the board the arguments name: ``--board``'s file or standard input,
+    or the text a second start handed over; ``FreeCellError`` when it cannot be read."""
+    piped = getattr(args, "piped_board", None)
+    if piped is not None:
+        return str(piped)
     if args.board is None:
         return None
-    from freecell_qt.engine.pasted import MAX_CHARS, read_as, read_pasted
+    from freecell_qt.engine.pasted import MAX_CHARS
     from freecell_qt.storage.bounded_read import ReadError, read_file_text
 
     try:
-        text = read_file_text(args.board, MAX_CHARS)
+        if args.board == STANDARD_INPUT:
+            return _read_standard_input(MAX_CHARS)
+        return read_file_text(args.board, MAX_CHARS)
     except ReadError as error:
-        raise FreeCellError(f"{args.board} {error}") from None
+        where = "the board on standard input" if args.board == STANDARD_INPUT else args.board
+        raise FreeCellError(f"{where} {error}") from None
+
+
+def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
+    """The position ``--board`` names and the rules it is played by (``--game``'s,
+    or the first that hold it); ``FreeCellError`` naming the first problem."""
+    text = board_text(args)
+    return None if text is None else board_from_text(text, args)
+
+
+def board_from_text(text: str, args: argparse.Namespace) -> tuple[Rules, Position]:
+    """The position of a board text played by the rules the arguments name (``--game``'s,
+    or the first that hold it); ``FreeCellError`` naming the first problem."""
+    from freecell_qt.engine.pasted import read_as, read_pasted
+
     name = args.game or args.variant
     if name is None:
         return read_pasted(text, Rules(Preset.FREECELL, args.cells))
@@ -125,23 +190,64 @@ def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
 
 
 def board_from_arguments(arguments: Sequence[str]) -> tuple[Rules, Position] | None:
-    """The board another start of the app was given; ``None`` for none or a bad one."""
+    """The board another start of the app was given; ``None`` for none or a bad one.
+
+    ``--board -`` is refused here: the running window's standard input is not
+    the one the other start was given (and reading a terminal would freeze the
+    window). A second start sends its piped board as text instead.
+    """
     try:
-        return requested_board(build_parser().parse_args(list(arguments)))
+        args = build_parser().parse_args(list(arguments))
+        if args.board == STANDARD_INPUT:
+            return None
+        return requested_board(args)
     except (SystemExit, FreeCellError):
         return None
 
 
-def _with_board_path_absolute(arguments: list[str]) -> list[str]:
-    """The arguments as a running window reads them: from its own folder, a
-    relative ``--board`` path would name another file."""
-    fixed = list(arguments)
-    for index, argument in enumerate(fixed):
-        if argument == "--board" and index + 1 < len(fixed):
-            fixed[index + 1] = os.path.abspath(fixed[index + 1])
-        elif argument.startswith("--board="):
-            fixed[index] = "--board=" + os.path.abspath(argument.split("=", 1)[1])
+def _with_board_path_absolute(arguments: Sequence[str],
+                              piped: str | None = None) -> list[str]:
+    """The arguments as a running window reads them.
+
+    From the window's own folder, a relative ``--board`` path would name
+    another file, so it is made absolute. ``--board -`` names this start's
+    standard input, which the window cannot read: the board read from it,
+    ``piped``, goes along instead as ``--piped-board=TEXT``, and the window
+    reads that text with the same ``--game`` and ``--cells`` as this start did,
+    so both come to the same position by the same rules. Handing over the text
+    itself needs no temporary file that someone would have to remove, and it
+    stays small: only the board's lines go, each with single spaces (what the
+    reader sees of a line is its words), well within a hand-over message.
+    Without ``piped``, ``-`` is left as it is, and the window ignores it.
+    """
+    fixed: list[str] = []
+    items = list(arguments)
+    index = 0
+    while index < len(items):
+        argument = items[index]
+        if argument == "--board" and index + 1 < len(items):
+            value = items[index + 1]
+            index += 2
+            if value == STANDARD_INPUT:
+                fixed += ([f"{PIPED_BOARD}={_compact(piped)}"] if piped is not None
+                          else [argument, value])
+            else:
+                fixed += [argument, os.path.abspath(value)]
+            continue
+        if argument.startswith("--board="):
+            value = argument.split("=", 1)[1]
+            if value != STANDARD_INPUT:
+                argument = "--board=" + os.path.abspath(value)
+            elif piped is not None:
+                argument = f"{PIPED_BOARD}={_compact(piped)}"
+        fixed.append(argument)
+        index += 1
     return fixed
+
+
+def _compact(text: str) -> str:
+    """A board's text without its blank lines and runs of spaces, read as the same board."""
+    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip()) + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -152,7 +258,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     try:
         code, preset, cells = requested_game(args)
-        board = requested_board(args)
+        text = board_text(args)
+        board = None if text is None else board_from_text(text, args)
     except FreeCellError as error:
         sys.stderr.write(f"{APP_NAME}: {error}\n")
         return EXIT_BAD_INPUT
@@ -176,8 +283,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before anything reads or writes the data folder: one start keeps it, the
     # others hand their arguments over and leave.
     instance = SingleInstance()
+    piped = text if args.board == STANDARD_INPUT else None
     claim = instance.claim(_with_board_path_absolute(sys.argv[1:] if argv is None
-                                                     else list(argv)))
+                                                     else list(argv), piped))
     if claim is Claim.HANDED_OVER:
         return 0  # the running window took the request
     if claim is Claim.NO_ANSWER:

@@ -10,6 +10,7 @@ a command that reads without end fails quickly instead of filling the machine.
 
 from __future__ import annotations
 
+import io
 import os
 import resource
 import shutil
@@ -326,3 +327,119 @@ def test_freecell_qt_refuses_a_board_that_does_not_fit_the_game_named(tmp_path):
     line = assert_one_line(*run(FREECELL_QT, "--board", str(path), "--game", "penguin"),
                            program="freecell-qt")
     assert "column lines" in line
+
+
+# -- freecell-qt --board - (standard input) -----------------------------------------------
+@pytest.mark.parametrize(("data", "words"), [
+    (b"", "there is no board in the text"),
+    (_deal_one().replace("JD ", "", 1).encode(), "missing: JD"),
+    (_deal_one().encode("utf-16"), "the board on standard input is not UTF-8 text"),
+])
+def test_freecell_qt_refuses_a_bad_board_on_standard_input_in_one_line(data, words):
+    line = assert_one_line(*run(FREECELL_QT, "--board", "-", stdin=data), program="freecell-qt")
+    assert words in line
+
+
+def test_freecell_qt_refuses_endless_standard_input_as_a_board():
+    with open("/dev/zero", "rb") as zero:
+        line = assert_one_line(*run(FREECELL_QT, "--board", "-", stdin=zero.fileno()),
+                               program="freecell-qt")
+    assert "the board on standard input is too large" in line
+
+
+def _stdin_board(monkeypatch: pytest.MonkeyPatch, stream: object,
+                 *extra: str) -> tuple[object, object] | None:
+    from freecell_qt.app.start import build_parser, requested_board
+
+    monkeypatch.setattr(sys, "stdin", stream)
+    return requested_board(build_parser().parse_args(["--board", "-", *extra]))
+
+
+@pytest.mark.parametrize("wrap", [
+    lambda text: io.TextIOWrapper(io.BytesIO(text.encode()), encoding="utf-8"),
+    io.StringIO,
+], ids=["bytes", "text"])
+def test_a_board_on_standard_input_is_read_as_a_board_file_is(monkeypatch, wrap):
+    from freecell_qt.engine import Preset, Rules
+
+    asked = _stdin_board(monkeypatch, wrap(_deal_one()))
+    assert asked == (Rules(Preset.FREECELL), Game.new(1).start)
+    penguin = Game.new(3, Rules.preset("penguin")).start
+    asked = _stdin_board(monkeypatch, wrap(penguin.to_text()), "--game", "penguin")
+    assert asked == (Rules.preset("penguin"), penguin)
+
+
+@pytest.mark.parametrize(("stream", "words"), [
+    (None, "the board on standard input cannot be read (it is closed)"),
+    ("closed", "the board on standard input cannot be read (it is closed)"),
+    (io.BytesIO(b"\xff" * 10), "the board on standard input is not UTF-8 text"),
+    (io.BytesIO(b"\n" * (64 * 1024 + 1)), "the board on standard input is too large"),
+    (io.StringIO("\n" * (64 * 1024 + 1)), "the board on standard input is too large"),
+], ids=["none", "closed", "not-utf8", "too-large", "too-large-text"])
+def test_standard_input_that_is_no_board_text_is_one_reason(monkeypatch, stream, words):
+    from freecell_qt.engine import FreeCellError
+
+    if stream == "closed":
+        stream = io.TextIOWrapper(io.BytesIO(_deal_one().encode()), encoding="utf-8")
+        stream.close()
+    elif isinstance(stream, io.BytesIO):
+        stream = io.TextIOWrapper(stream, encoding="utf-8")
+    with pytest.raises(FreeCellError) as caught:
+        _stdin_board(monkeypatch, stream)
+    assert str(caught.value).startswith(words), str(caught.value)
+
+
+class _Unreadable(io.StringIO):
+    """Standard input the running window must never read."""
+
+    def read(self, size: int | None = -1) -> str:
+        raise AssertionError("the running window read its own standard input")
+
+
+def test_standard_input_is_no_path_and_the_window_never_reads_its_own(monkeypatch):
+    from freecell_qt.app.start import _with_board_path_absolute, board_from_arguments
+
+    assert _with_board_path_absolute(["--board", "-"]) == ["--board", "-"]
+    assert _with_board_path_absolute(["--board=-", "--game", "clink"]) == [
+        "--board=-", "--game", "clink"]
+    monkeypatch.setattr(sys, "stdin", _Unreadable())
+    assert board_from_arguments(["--board", "-"]) is None
+    assert board_from_arguments(["--board=-"]) is None
+
+
+@pytest.mark.parametrize("form", [["--board", "-"], ["--board=-"]], ids=["two", "one"])
+def test_a_second_start_hands_over_the_board_it_read_from_standard_input(monkeypatch, form):
+    """The running window gets the text and reads it with the same --game: the same
+    board by the same rules, though padded with blank lines and spaces it is sent small."""
+    from freecell_qt.app.start import _with_board_path_absolute, board_from_arguments
+
+    board = Game.new(4).start  # a FreeCell deal, played by Baker's Game rules
+    padded = "\n\n".join("   " + line.replace(" ", " \t ") for line in board.to_text().split("\n"))
+    padded += "\n" * 30_000
+    arguments = [*form, "--game", "bakers-game", "--cells", "4"]
+    asked = _stdin_board(monkeypatch, io.StringIO(padded), *arguments[len(form):])
+    forwarded = _with_board_path_absolute(arguments, padded)
+    assert "-" not in forwarded and forwarded[1:] == ["--game", "bakers-game", "--cells", "4"]
+    assert forwarded[0].startswith("--piped-board=") and len(forwarded[0]) < 1000
+    monkeypatch.setattr(sys, "stdin", _Unreadable())
+    assert board_from_arguments(forwarded) == asked
+    assert asked is not None and asked[1] == board
+
+
+def test_the_board_handed_over_fits_in_one_hand_over_message():
+    """A three-deck board padded to near the limit a board may have is sent small."""
+    single_instance = pytest.importorskip("freecell_qt.services.single_instance")
+    from freecell_qt.app.start import _with_board_path_absolute, board_from_arguments
+    from freecell_qt.engine import Rules
+    from freecell_qt.engine.pasted import read_pasted
+
+    three_decks = Game.new(2, Rules.preset("triple-freecell")).start
+    padded = three_decks.to_text().replace("\n", " " * 1500 + "\n" * 1500)
+    assert 40_000 < len(padded) <= 64 * 1024
+    message = single_instance.encode(_with_board_path_absolute(["--board", "-"], padded))
+    assert len(message) < single_instance.MAX_MESSAGE // 8
+    forwarded = single_instance.decode(message.rstrip(b"\n"))
+    assert forwarded is not None
+    rules, position = read_pasted(padded, Rules())  # as the second start read it
+    assert board_from_arguments(forwarded) == (rules, position)
+    assert rules == Rules.preset("triple-freecell") and position.to_text() == three_decks.to_text()

@@ -86,11 +86,12 @@ class Player:
         return self.data / AUTOSAVE_NAME
 
     def start(self, *args: str, command: list[str] | None = None,
-              stdout: int = subprocess.DEVNULL) -> subprocess.Popen[str]:
+              stdout: int = subprocess.DEVNULL,
+              stdin: IO[str] | None = None) -> subprocess.Popen[str]:
         log = (self.root / f"stderr-{len(self.started)}.txt").open("w")
         self._logs.append(log)
         process = subprocess.Popen([*(command or app_command()), *args], env=self.env, cwd=ROOT,
-                                   stdout=stdout, stderr=log, text=True)
+                                   stdin=stdin, stdout=stdout, stderr=log, text=True)
         self.started.append(process)
         return process
 
@@ -224,6 +225,30 @@ def test_the_window_first_shows_the_resumed_game(qtbot, player):
     qtbot.waitUntil(lambda: note.exists() or process.poll() is not None,
                     timeout=START_TIMEOUT_MS)
     assert note.read_text() == code_of(617), player.stderr(process)
+
+
+def saved_board(player: Player) -> str | None:
+    """The board of a game of no deal in the autosave, ``None`` while there is none."""
+    try:
+        return json.loads(player.autosave.read_text())["game"]["board"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def test_a_second_start_hands_over_the_board_on_its_standard_input(qtbot, player, tmp_path):
+    """``freecell deal 7 | freecell-qt --board -`` while a window runs: that window plays
+    the board, which it could not read from its own standard input."""
+    first = player.start("--deal", "617")
+    qtbot.waitUntil(lambda: player.saved_code() == code_of(617), timeout=START_TIMEOUT_MS)
+    board = Game.new(7).start
+    piped = tmp_path / "piped.txt"
+    piped.write_text(board.to_text(), encoding="utf-8")
+    with piped.open(encoding="utf-8") as stdin:
+        second = player.start("--board", "-", stdin=stdin)
+        assert wait_exit(second) == 0, player.stderr(second)
+    qtbot.waitUntil(lambda: saved_board(player) == board.to_text(colon=True),
+                    timeout=START_TIMEOUT_MS)
+    assert first.poll() is None and "Traceback" not in player.stderr(first)
 
 
 # -- logging out, shutting down -------------------------------------------------
