@@ -7,6 +7,7 @@ actions to the controller and reflects its state, it decides no rule itself.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
@@ -36,6 +37,9 @@ from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.review_dialog import ReviewDialog
 from freecell_qt.windows.statistics_ui import StatisticsUi
 from freecell_qt.words import rules_words
+
+if TYPE_CHECKING:
+    from freecell_qt.windows.setup_dialog import SetupDialog
 
 MESSAGE_MS = 6000
 
@@ -164,6 +168,7 @@ class MainWindow(QMainWindow):
                                                  std.Copy)
         self.paste_position_action = self._action(self.tr("P&aste Position"),
                                                   self.paste_position, std.Paste)
+        self.set_up_action = self._action(self.tr("Set &Up Position..."), self.set_up_position)
         self.open_action = self._action(self.tr("&Open Game..."), lambda: self.open_game(),
                                         std.Open)
         self.save_as_action = self._action(self.tr("&Save Game As..."),
@@ -206,7 +211,7 @@ class MainWindow(QMainWindow):
         game.addActions([self.open_action, self.save_as_action])
         game.addSeparator()
         game.addActions([self.copy_code_action, self.copy_position_action,
-                         self.paste_position_action])
+                         self.paste_position_action, self.set_up_action])
         game.addSeparator()
         game.addAction(self.statistics_ui.statistics_action)
         game.addSeparator()
@@ -481,9 +486,33 @@ class MainWindow(QMainWindow):
     def paste_position(self) -> bool:
         return session.paste_position(self, self.controller, self.statistics_ui.may_abandon)
 
+    def set_up_position(self) -> None:
+        """The position editor, starting from the table in play."""
+        from freecell_qt.windows.setup_dialog import SetupDialog  # loaded when first asked
+
+        felt = felt_for(self.prefs.table_theme, scheme().dark)
+        dialog = SetupDialog(self.controller, self.painter, felt, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._play_set_up(dialog))
+        self.setup_dialog = dialog
+        dialog.open()
+
+    def _play_set_up(self, dialog: SetupDialog) -> None:
+        """Play the position set up, as a game of no deal number; the solver's win,
+        when the player asked to watch it, needs no second search."""
+        position = dialog.position()
+        if position is None or not self.statistics_ui.may_abandon():
+            return
+        session.play_board(self.controller, (dialog.setup.rules, position))
+        solution = dialog.solution
+        if dialog.watch and solution is not None and solution.solved:
+            game = self.controller.game
+            self.advisor.learn(game.start, game.rules, solution)
+            self.advisor.start_demo()
+
     def show_review(self) -> None:
         """The review of the game in play, worked out in the background."""
-        dialog = ReviewDialog(self.controller, self.advisor, self)
+        dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.review_dialog = dialog
         dialog.open()
