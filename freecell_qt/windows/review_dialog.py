@@ -10,9 +10,10 @@ what ``GameController.rewind_to`` takes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,25 +28,67 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.solving.advisor import REWIND_TIMEOUT
 from freecell_qt.solving.review import Review, StepVerdict
+from freecell_qt.solving.service import SolverService
+from freecell_qt.solving.worker import Reply, ReviewAnswer, ReviewRequest
 from freecell_qt.words.step_words import describe_step
 
 if TYPE_CHECKING:
-    from freecell_qt.controller import GameController
-    from freecell_qt.solving.advisor import Advisor
+    from freecell_qt.engine import GameView
 
 NUMBER_COLUMN, STEP_COLUMN, VERDICT_COLUMN = range(3)
 #: Beside the move that lost the game, so it is found without relying on colour.
 TURNING_MARK = "✗"
 
 
-class ReviewDialog(QDialog):
-    """Asks the advisor for a review of the game in play and shows it."""
+class ReviewSource(Protocol):
+    """Who works a review out: the advisor, for the game in play (its answer is
+    dropped once that game moves on), or a ``RecordReviewer`` for a game of the
+    statistics' list."""
 
-    def __init__(self, controller: GameController, advisor: Advisor,
-                 parent: QWidget | None = None) -> None:
+    @property
+    def reviewReady(self) -> SignalInstance: ...
+
+    def request_review(self) -> None: ...
+
+
+class RecordReviewer(QObject):
+    """Reviews a finished game, not the one in play, in a solver process of its own,
+    so the window's verdict and hints go on meanwhile; stopped with ``shutdown``."""
+
+    reviewReady = Signal(object)  # Review
+
+    def __init__(self, game: GameView, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.controller, self.advisor = controller, advisor
+        self.game = game
+        self.service: SolverService | None = None
+        self._asked = 0
+
+    def request_review(self) -> None:
+        game = self.game
+        positions = tuple(game.position_at(i) for i in range(game.current + 1))
+        self.service = SolverService(self)
+        self.service.answered.connect(self._answered)
+        self._asked = self.service.ask(ReviewRequest(positions, game.rules, REWIND_TIMEOUT))
+
+    def _answered(self, reply: Reply) -> None:
+        if reply.ident == self._asked and isinstance(reply.answer, ReviewAnswer):
+            self.reviewReady.emit(reply.answer.review)
+
+    def shutdown(self) -> None:
+        if self.service is not None:
+            self.service.shutdown()
+            self.service = None
+
+
+class ReviewDialog(QDialog):
+    """Asks for a review of a game (by default the one in play) and shows it."""
+
+    def __init__(self, game: GameView, source: ReviewSource,
+                 play_on: Callable[[int], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game, self.advisor, self._play_on = game, source, play_on
         self.review: Review | None = None
         #: True once the answer came (the tests wait on it).
         self.reviewed = False
@@ -83,11 +126,11 @@ class ReviewDialog(QDialog):
         self.resize(560, 460)
         self._items: list[QTreeWidgetItem] = []
         self._fill_steps()
-        advisor.reviewReady.connect(self._reviewed)
-        advisor.request_review()
+        source.reviewReady.connect(self._reviewed)
+        source.request_review()
 
     def _fill_steps(self) -> None:
-        game = self.controller.game
+        game = self.game
         items = [QTreeWidgetItem(["0", self.tr("The deal"), ""])]
         for index, step in enumerate(game.steps[:game.current]):
             text = describe_step(game.position_at(index), step)
@@ -120,13 +163,13 @@ class ReviewDialog(QDialog):
         self.play_button.setEnabled(True)
 
     def _summary(self, review: Review) -> str:
-        played = self.controller.game.current
+        played = self.game.current
         parts: list[str] = []
         turning = review.turning_point
         if review.last_winnable is None:
             parts.append(self.tr("This deal cannot be won from its start.") if review.lost_after
                          else self.tr("No win from the deal was found in the time allowed."))
-        elif turning is None and self.controller.game.is_won:
+        elif turning is None and self.game.is_won:
             parts.append(self.tr("You won: no move lost the game."))
         elif turning is None:
             parts.append(self.tr("The game can still be won from where it stands: no move "
@@ -147,6 +190,8 @@ class ReviewDialog(QDialog):
             # Closed before the answer came: it is no longer this dialog's.
             self.advisor.reviewReady.disconnect(self._reviewed)
             self.reviewed = True
+        if isinstance(self.advisor, RecordReviewer):
+            self.advisor.shutdown()
         super().done(result)
 
     def play_on(self) -> None:
@@ -155,5 +200,5 @@ class ReviewDialog(QDialog):
         if item is None or not self.reviewed:
             return
         point = self.tree.indexOfTopLevelItem(item)
-        self.controller.rewind_to(point)
         self.accept()
+        self._play_on(point)

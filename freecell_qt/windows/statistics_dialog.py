@@ -69,6 +69,8 @@ class StatisticsDialog(QDialog):
     play_again_requested = Signal(object)
     #: The player wants to watch this game again (a ``GameRecord``).
     replay_requested = Signal(object)
+    #: The player wants this game reviewed by the solver (a ``GameRecord``).
+    review_requested = Signal(object)
 
     def __init__(self, statistics: Statistics, rules: Rules | None = None,
                  parent: QWidget | None = None,
@@ -138,10 +140,13 @@ class StatisticsDialog(QDialog):
             self.tr("&Play This Deal Again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button: QPushButton = buttons.addButton(
             self.tr("Rep&lay"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button: QPushButton = buttons.addButton(
+            self.tr("Re&view..."), QDialogButtonBox.ButtonRole.ActionRole)
         self.reset_button: QPushButton = buttons.addButton(
             self.tr("&Reset..."), QDialogButtonBox.ButtonRole.ResetRole)
         self.again_button.clicked.connect(self._play_again)
         self.replay_button.clicked.connect(self._replay)
+        self.review_button.clicked.connect(self._review)
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons.rejected.connect(self.reject)
 
@@ -345,6 +350,8 @@ class StatisticsDialog(QDialog):
         self.replay_button.setEnabled(record is not None and record.saved is not None
                                       and record.moves > 0
                                       and record.result is not Result.IN_PROGRESS)
+        # A game with its moves kept can be looked back on, as soon as it ended.
+        self.review_button.setEnabled(self.replay_button.isEnabled())
 
     def _play_again(self) -> None:
         record = self.selected()
@@ -355,6 +362,11 @@ class StatisticsDialog(QDialog):
         record = self.selected()
         if record is not None and self.replay_button.isEnabled():
             self.replay_requested.emit(record)
+
+    def _review(self) -> None:
+        record = self.selected()
+        if record is not None and self.review_button.isEnabled():
+            self.review_requested.emit(record)
 
     def confirm_reset(self) -> None:
         key = self.kind()

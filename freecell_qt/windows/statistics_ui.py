@@ -91,6 +91,7 @@ class StatisticsUi(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
         dialog.replay_requested.connect(self.replay_record)
+        dialog.review_requested.connect(self.review_record)
         self.recorder.recorded.connect(dialog.refresh)
         # Forgotten as it closes: it deletes itself right after.
         dialog.finished.connect(self._forget_dialog)
@@ -109,18 +110,47 @@ class StatisticsUi(QObject):
             self._close_dialog()
             self.window.start(code)
 
-    def replay_record(self, record: GameRecord) -> None:
+    def _recorded_game(self, record: GameRecord) -> Game | None:
+        """The game a record kept, or None (and the player told why) when it is bad."""
         try:
-            game = record.replay_game()
+            return record.replay_game()
         except FreeCellError as error:
             QMessageBox.warning(self.window, translate("StatisticsUi", "Replay"),
                                 translate("StatisticsUi", "This game cannot be replayed: {0}")
                                 .format(explain(error)))
+            return None
+
+    def replay_record(self, record: GameRecord, point: int | None = None) -> None:
+        """Watch a recorded game from its deal (or from ``point``, taken over at once)."""
+        game = self._recorded_game(record)
+        if game is None:
             return
         title = record.code or translate("StatisticsUi", "custom board")
         # Its clock and hints travel with it, should the player take it over
         # (who played each step is in the game).
         self.replay(game, title, PlayedBefore(record.seconds, record.hints))
+        if point is not None:
+            self.replay_bar.seek(point)
+            self.replay_bar.continue_here()
+
+    def review_record(self, record: GameRecord) -> None:
+        """The solver's look back on a game of the list; Play On from Here plays it
+        on from the point chosen, as a replay taken over there (so its clock, its
+        hints and who played each step come with it)."""
+        from freecell_qt.windows.review_dialog import RecordReviewer, ReviewDialog
+
+        game = self._recorded_game(record)
+        if game is None:
+            return
+        reviewer = RecordReviewer(game)
+        parent = self.dialog if self.dialog is not None else self.window
+        # Playing on closes the statistics and this dialog with them: after they are gone.
+        dialog = ReviewDialog(game, reviewer, lambda point: QTimer.singleShot(
+            0, self.window, lambda: self.replay_record(record, point)), parent)
+        reviewer.setParent(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.open()
 
     # -- replays -------------------------------------------------------------
     def replay(self, game: Game, title: str = "", before: PlayedBefore | None = None) -> bool:

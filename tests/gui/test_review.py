@@ -83,3 +83,60 @@ def test_the_no_more_moves_question_offers_the_review_of_the_lost_game(qtbot, wi
     qtbot.waitUntil(lambda: dialog.reviewed, timeout=60_000)
     assert "Move 2 lost the game" in dialog.headline.text()
     assert StuckDialog in modals.kinds()
+
+
+def test_a_game_of_the_statistics_list_is_reviewed_and_played_on_from_a_point(
+        qtbot, window, controller, prefs, modals, monkeypatch):
+    from PySide6.QtCore import QObject, QTimer, Signal
+
+    from freecell_qt.solving.review import Review
+    from freecell_qt.solving.worker import Reply, ReviewAnswer, ReviewRequest
+    from freecell_qt.storage.statistics import Progress
+    from freecell_qt.windows import review_dialog
+    from freecell_qt.windows.review_dialog import ReviewDialog
+    from freecell_qt.windows.statistics_dialog import StatisticsDialog
+
+    asked: list[ReviewRequest] = []
+
+    class Canned(QObject):
+        """The worker's review of the game, made up: move 2 lost it."""
+
+        answered = Signal(object)
+
+        def ask(self, request: ReviewRequest) -> int:
+            asked.append(request)
+            review = Review(len(request.positions), 1, True, 77)
+            reply = Reply(1, ReviewAnswer(request, review))
+            QTimer.singleShot(0, lambda: self.answered.emit(reply))
+            return 1
+
+        def shutdown(self) -> None:
+            pass
+
+    monkeypatch.setattr(review_dialog, "SolverService", lambda parent=None: Canned())
+    modals.answer(StatisticsDialog, lambda dialog: None)
+    modals.answer(ReviewDialog, lambda dialog: None)
+    prefs.set("automove", False)
+    finished = Game.new(5, Rules(), automove=False)
+    for move in ("1a", "2b", "3c"):
+        finished.play(move)
+    stats = window.statistics_ui.statistics
+    stats.finish(stats.start_game(finished), "lost",
+                 Progress(3, 0, 60.0, 0, 0, finished.to_dict()))
+    window.statistics_ui.show_statistics()
+    listing = window.statistics_ui.dialog
+    listing.table.selectRow(0)
+    assert listing.review_button.isEnabled()
+    listing.review_button.click()
+    dialog = window.statistics_ui.review_dialog
+    qtbot.waitUntil(lambda: dialog.reviewed)
+    [request] = asked
+    assert request.positions == tuple(finished.position_at(i) for i in range(4))
+    assert "Move 2 lost the game" in dialog.headline.text()
+    assert "You played 3 moves; the solver wins from the deal in 77." in dialog.headline.text()
+    assert dialog.tree.topLevelItem(2).text(0) == f"{TURNING_MARK} 2"
+    assert controller.game.deal_number == 267  # looking back changed nothing yet
+    dialog.play_button.click()  # from the last winnable point, preselected
+    qtbot.waitUntil(lambda: controller.game.deal_number == 5)
+    assert controller.game.position == finished.position_at(1)
+    assert not controller.read_only and window.statistics_ui.dialog is None
