@@ -174,9 +174,9 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+224"/>
+        <location filename="../../freecell_qt/app/start.py" line="+330"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
-        <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
     </message>
     <message>
@@ -265,6 +265,157 @@
         <location line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Une nouvelle partie commence&#xa0;; l’ancien fichier est conservé sous le nom {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>ligne %1&#xa0;: la carte %2 est déjà à la ligne %3&#xa0;: %4 n’est qu’une fois dans le jeu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>ligne %1&#xa0;: la carte %2 est déjà %3 fois à la ligne %4&#xa0;: %5 n’est qu’une fois dans chaque jeu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>ligne %1&#xa0;: la carte %2 est déjà %3 fois aux lignes %4&#xa0;: %5 n’est qu’une fois dans chaque jeu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>la donne a %1 cartes&#xa0;; il manque&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>ligne %1&#xa0;: la fondation de %2 est donnée deux fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>ligne %1&#xa0;: la fondation de %2 est donnée %3 fois</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>ligne %1&#xa0;: une carte dans les cellules libres, mais le jeu n’en a aucune</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>ligne %1&#xa0;: %n carte dans les cellules libres, mais le jeu en a %2</numerusform>
+            <numerusform>ligne %1&#xa0;: %n cartes dans les cellules libres, mais le jeu en a %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>ligne %1&#xa0;: carte inconnue «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>ligne %1&#xa0;: une seconde ligne %2 (la première est la ligne %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>une donne de ce jeu a %1 lignes de colonnes, celle-ci en a %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>la donne compte %1 cartes, pas %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>ligne %1&#xa0;: la fondation «&#xa0;%2&#xa0;» ne s’écrit pas comme H-A ou S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>ligne %1&#xa0;: %2 fondations, pas %3 (ou %4 en couleurs alternées)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>ligne %1&#xa0;: une fondation en couleurs alternées commence par un as, pas par %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>ligne %1&#xa0;: sur une fondation, %2 ne peut pas suivre %3&#xa0;: chaque carte a un rang de plus que celle du dessous</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>ligne %1&#xa0;: sur une fondation, %2 ne peut pas suivre %3&#xa0;: les couleurs alternent</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>ligne %1&#xa0;: une fondation tient au plus %2 cartes, celle-ci %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>ligne %1&#xa0;: la base «&#xa0;%2&#xa0;» n’est pas un rang comme 5 ou Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>le texte compte %1 caractères&#xa0;; une donne en compte au plus %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>le texte ne contient aucune donne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>la position a %1 cellules libres, mais le jeu en a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>la position a %1 colonnes, mais le jeu en a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>la position a %1 fondations, mais le jeu en a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>dans %1, chaque fondation commence par une carte à elle&#xa0;; la position n’en donne aucune</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>les fondations de la position tiennent des cartes de toute couleur, mais dans %1 chacune ne prend qu’une couleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>la cellule libre %1 ne prend que des %2, pas %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>les fondations partent du rang %1, mais dans %2 elles partent de l’as</translation>
     </message>
 </context>
 <context>
@@ -1126,7 +1277,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+118"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+122"/>
         <source>More buttons</source>
         <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
@@ -1173,6 +1324,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>&amp;Mettre en place une position...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open Game...</source>
         <translation>&amp;Ouvrir une partie...</translation>
     </message>
@@ -1243,7 +1399,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
@@ -1254,7 +1410,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-278"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-277"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1310,7 +1466,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La donne du jour du {0}&#xa0;: la même donne pour tout le monde aujourd’hui.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} copié dans le presse-papiers.</translation>
     </message>
@@ -1941,7 +2097,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+52"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+95"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>Revue de la partie</translation>
@@ -2677,12 +2833,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+46"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
@@ -2757,9 +2913,260 @@ The game in progress is unchanged.</source>
 La partie en cours est inchangée.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+56"/>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Table en cours de mise en place</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>Table &amp;vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>&amp;Table en jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;Distribuer le reste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>&amp;Cellules libres&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Placer au c&amp;lavier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Les cartes, puis où elles vont&#xa0;: une colonne (1-9, t, j, q, k), une cellule libre (a-g, i, l-n), h pour une fondation, - pour les rendre aux cartes à placer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Dernier refus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Vérification de la position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Verdict du solveur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Résolution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>Peut-on la &amp;gagner&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Jouer et &amp;montrer la victoire</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Prête&#xa0;: c’est une position de %1. Jouez-la, ou demandez si elle peut être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not a position yet: %1</source>
+        <translation>Pas encore une position&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The solver is looking for a win...</source>
+        <translation>Le solveur cherche une victoire...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Gagnable&#xa0;: le solveur gagne en 1 coup.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Gagnable&#xa0;: le solveur gagne en %n coup.</numerusform>
+            <numerusform>Gagnable&#xa0;: le solveur gagne en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Perdue&#xa0;: aucune façon de jouer ne gagne cette position.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Inconnu&#xa0;: le solveur n’a pas trouvé de réponse dans le temps dont il dispose.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Toutes les cartes sont placées. Glissez une carte ici pour la retirer de la table.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+35"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>La fondation %1 prend une carte d’un rang au-dessus de %2 dans l’autre couleur, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>La fondation %1 prend une carte d’un rang au-dessus de %2, pas %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>Une cellule libre tient une carte, pas %n.</numerusform>
+            <numerusform>Une cellule libre tient une carte, pas %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>La cellule libre %1 tient déjà %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>La cellule libre %1 ne prend que des %2, pas %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Les cartes vont sur une fondation une à une, pas %n ensemble.</numerusform>
+            <numerusform>Les cartes vont sur une fondation une à une, pas %n ensemble.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 est sous %2 sur sa fondation&#xa0;: retirez d’abord celle-ci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>Une fondation en couleurs alternées commence par un as, pas par %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>La fondation %1 est pleine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>La fondation de %1 ne prend que des cartes de %1, pas %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>Ici, les fondations commencent au rang %1, pas par %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>La fondation de %1 est pleine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>La fondation de %1 prend la carte d’un rang au-dessus de %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>Il reste 1 carte à placer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>Il reste %n carte à placer.</numerusform>
+            <numerusform>Il reste %n cartes à placer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>La fondation %1 est vide&#xa0;: dans ce jeu, chaque fondation commence par une carte à elle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Toutes les cartes sont sur les fondations&#xa0;: il n’y a rien à jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Tapez une ou plusieurs cartes, puis où elles vont&#xa0;: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>Une carte est nommée deux fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne aucune pile de ce jeu&#xa0;: une colonne est 1-9, t, j, q ou k, une cellule libre a-g, i ou l-n, une fondation h (h2 la deuxième), et - rend les cartes.</translation>
     </message>
 </context>
 <context>
@@ -3011,9 +3418,9 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+85"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
@@ -3154,11 +3561,16 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>Ana&amp;lyser...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Reset...</source>
         <translation>Réinitiali&amp;ser...</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Recent games:</source>
         <translation>Parties récentes&#xa0;:</translation>
     </message>
@@ -3244,7 +3656,7 @@ La partie en cours est inchangée.</translation>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Reset Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
@@ -3263,7 +3675,7 @@ La partie en cours est inchangée.</translation>
         <translation>&amp;Statistiques...</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
@@ -3273,12 +3685,12 @@ La partie en cours est inchangée.</translation>
         <translation>Cette partie ne peut pas être revue&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>custom board</source>
         <translation>position personnalisée</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+63"/>
         <source>The statistics are saved again.</source>
         <translation>Les statistiques sont de nouveau enregistrées.</translation>
     </message>

@@ -174,9 +174,9 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+224"/>
+        <location filename="../../freecell_qt/app/start.py" line="+330"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
-        <extracomment>Signals that end the app as Quit does, with the final save.</extracomment>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt rulează deja pentru acest jucător, dar nu răspunde. Închide-l (sau așteaptă până răspunde), apoi pornește din nou jocul.</translation>
     </message>
     <message>
@@ -265,6 +265,158 @@
         <location line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>Jocul salvat nu a putut fi citit ({0}). Începe un joc nou; fișierul vechi este păstrat ca {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>linia %1: cartea %2 este deja pe linia %3: %4 este o singură dată în pachet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>linia %1: cartea %2 este deja de %3 ori pe linia %4: %5 este o singură dată în fiecare pachet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>linia %1: cartea %2 este deja de %3 ori pe liniile %4: %5 este o singură dată în fiecare pachet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>tabla are %1 cărți; lipsesc: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>linia %1: fundația de %2 este dată de două ori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>linia %1: fundația de %2 este dată de %3 ori</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>linia %1: o carte în celulele libere, dar jocul nu are niciuna</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>linia %1: %n carte în celulele libere, dar jocul are %2</numerusform>
+            <numerusform>linia %1: %n cărți în celulele libere, dar jocul are %2</numerusform>
+            <numerusform>linia %1: %n de cărți în celulele libere, dar jocul are %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>linia %1: carte necunoscută „%2”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>linia %1: a doua linie %2 (prima este linia %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>o tablă a acestui joc are %1 linii de coloane, aceasta are %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>tabla are %1 cărți, nu %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>linia %1: fundația „%2” nu este scrisă ca H-A sau S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>linia %1: %2 fundații, nu %3 (sau %4 în culori alternante)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>linia %1: o fundație în culori alternante începe cu un as, nu cu %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>linia %1: pe o fundație, %2 nu poate urma după %3: fiecare carte are o valoare mai mare decât cea de dedesubt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>linia %1: pe o fundație, %2 nu poate urma după %3: culorile alternează</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>linia %1: o fundație ține cel mult %2 cărți, aceasta %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>linia %1: baza „%2” nu este o valoare ca 5 sau Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>textul are %1 caractere; o tablă are cel mult %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>textul nu conține nicio tablă</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>poziția are %1 celule libere, dar jocul are %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>poziția are %1 coloane, dar jocul are %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>poziția are %1 fundații, dar jocul are %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>în %1 fiecare fundație începe cu o carte a ei; poziția nu dă niciuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>fundațiile poziției țin cărți de orice culoare, dar în %1 fiecare primește o singură culoare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>celula liberă %1 ține doar %2, nu %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>fundațiile pornesc de la valoarea %1, dar în %2 pornesc de la as</translation>
     </message>
 </context>
 <context>
@@ -1128,7 +1280,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+118"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+122"/>
         <source>More buttons</source>
         <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mai multe butoane</translation>
@@ -1175,6 +1327,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>&amp;Aranjează o poziție...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open Game...</source>
         <translation>&amp;Deschide un joc...</translation>
     </message>
@@ -1245,7 +1402,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>{0} deal {1}</source>
         <translation>{0}, împărțirea {1}</translation>
     </message>
@@ -1256,7 +1413,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-278"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-277"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1312,7 +1469,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Împărțirea zilei de {0}: aceeași împărțire pentru toată lumea astăzi.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Copied {0} to the clipboard.</source>
         <translation>{0} a fost copiat în clipboard.</translation>
     </message>
@@ -1944,7 +2101,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+52"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+95"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>Revizuirea jocului</translation>
@@ -2688,12 +2845,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+46"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>Save Game As</source>
         <translation>Salvează jocul ca</translation>
     </message>
@@ -2768,9 +2925,264 @@ The game in progress is unchanged.</source>
 Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+56"/>
+        <source>Set Up Position</source>
+        <translation>Aranjează o poziție</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Masa în curs de aranjare</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>Masă &amp;goală</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>&amp;Masa în joc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>Împarte &amp;restul</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>J&amp;oc:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>&amp;Celule libere:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Așază de la &amp;tastatură:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Cărțile, apoi unde merg: o coloană (1-9, t, j, q, k), o celulă liberă (a-g, i, l-n), h pentru o fundație, - înapoi la cărțile de așezat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Ultimul refuz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Verificarea poziției</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Verdictul rezolvitorului</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Rezolvare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>Se &amp;poate câștiga?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Joacă</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Joacă și arată &amp;victoria</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Gata: aceasta este o poziție de %1. Jucați-o sau întrebați dacă poate fi câștigată.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not a position yet: %1</source>
+        <translation>Încă nu este o poziție: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The solver is looking for a win...</source>
+        <translation>Rezolvitorul caută o victorie...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Câștigabilă: rezolvitorul câștigă într-o mutare.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Câștigabilă: rezolvitorul câștigă în %n mutare.</numerusform>
+            <numerusform>Câștigabilă: rezolvitorul câștigă în %n mutări.</numerusform>
+            <numerusform>Câștigabilă: rezolvitorul câștigă în %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Pierdută: niciun mod de a juca nu câștigă această poziție.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Necunoscut: rezolvitorul nu a găsit un răspuns în timpul pe care îl are.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Toate cărțile sunt așezate. Trageți o carte aici pentru a o lua de pe masă.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+35"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>Fundația %1 primește o carte cu o valoare peste %2 în cealaltă culoare, nu %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>Fundația %1 primește o carte cu o valoare peste %2, nu %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>O celulă liberă ține o carte, nu %n.</numerusform>
+            <numerusform>O celulă liberă ține o carte, nu %n.</numerusform>
+            <numerusform>O celulă liberă ține o carte, nu %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>Celula liberă %1 ține deja %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Celula liberă %1 ține doar %2, nu %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Cărțile merg pe o fundație una câte una, nu %n deodată.</numerusform>
+            <numerusform>Cărțile merg pe o fundație una câte una, nu %n deodată.</numerusform>
+            <numerusform>Cărțile merg pe o fundație una câte una, nu %n deodată.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 stă sub %2 pe fundația sa: luați-o întâi pe aceea.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>O fundație în culori alternante începe cu un as, nu cu %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Fundația %1 este plină.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>Fundația de %1 primește doar cărți de %1, nu %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>Aici fundațiile pornesc de la valoarea %1, nu de la %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>Fundația de %1 este plină.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>Fundația de %1 primește cartea cu o valoare peste %2, nu %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>Mai este o carte de așezat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>Mai este %n carte de așezat.</numerusform>
+            <numerusform>Mai sunt %n cărți de așezat.</numerusform>
+            <numerusform>Mai sunt %n de cărți de așezat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>Fundația %1 este goală: în acest joc fiecare fundație începe cu o carte a ei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Toate cărțile sunt pe fundații: nu este nimic de jucat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Tastați una sau mai multe cărți, apoi unde merg: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>„%1” nu este o carte (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>O carte este numită de două ori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>„%1” nu numește nicio grămadă a acestui joc: o coloană este 1-9, t, j, q sau k, o celulă liberă a-g, i sau l-n, o fundație h (h2 a doua), iar - trimite cărțile înapoi.</translation>
     </message>
 </context>
 <context>
@@ -3025,9 +3437,9 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+85"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Statistici</translation>
     </message>
     <message>
@@ -3168,11 +3580,16 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>Anali&amp;zează...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Reset...</source>
         <translation>Re&amp;setează...</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Recent games:</source>
         <translation>Jocuri recente:</translation>
     </message>
@@ -3261,7 +3678,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Pierdut</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Reset Statistics</source>
         <translation>Resetează statisticile</translation>
     </message>
@@ -3280,7 +3697,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>S&amp;tatistici...</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
@@ -3290,12 +3707,12 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Acest joc nu poate fi reluat: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>custom board</source>
         <translation>poziție proprie</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+63"/>
         <source>The statistics are saved again.</source>
         <translation>Statisticile sunt din nou salvate.</translation>
     </message>

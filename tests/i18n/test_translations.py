@@ -305,13 +305,29 @@ def test_preferences_offer_each_language_in_its_own_words(window):
 
 
 # -- engine refusals --------------------------------------------------------
+def _worded_by(key: str) -> frozenset[str]:
+    """The keys of the module that words ``key``'s family: the board text's and Set Up
+    Position's refusals have their own modules, every other refusal is the engine's."""
+    from freecell_qt.words import board_words, setup_words
+
+    if key.startswith("board_"):
+        return board_words.KNOWN_KEYS
+    if key.startswith("setup_"):
+        return setup_words.KNOWN_KEYS
+    return engine_words.KNOWN_KEYS
+
+
 def test_every_engine_key_has_words():
+    from freecell_qt.words import board_words, setup_words
+
     raised = set()
     for path in ENGINE.rglob("*.py"):
         raised |= set(re.findall(r'\bkey="([a-z_]+)"', path.read_text(encoding="utf-8")))
     assert raised, "the engine raises no keyed error?"
-    assert raised <= engine_words.KNOWN_KEYS
-    assert raised >= engine_words.KNOWN_KEYS  # no wording left for a refusal that is gone
+    assert all(key in _worded_by(key) for key in raised)
+    # No wording left for a refusal that is gone.
+    known = engine_words.KNOWN_KEYS | board_words.KNOWN_KEYS | setup_words.KNOWN_KEYS
+    assert raised >= known
 
 
 def test_an_unknown_refusal_falls_back_to_its_english_text():
@@ -379,8 +395,26 @@ def _raise_sites(path: Path) -> dict[str, set[str]]:
     return sites
 
 
-def _sample(name: str) -> object:
+def _sample(name: str, key: str = "") -> object:
     from freecell_qt.engine import Suit
+
+    if key.startswith("setup_"):
+        # Set Up Position names its cell and foundation by index, its typed text as is.
+        setup_samples: dict[str, object] = {"cell": 1, "colours": False, "token": "zz",
+                                            "game": "FreeCell"}
+        if name in setup_samples:
+            return setup_samples[name]
+    if key.startswith("board_"):
+        from freecell_qt.engine import Rules
+
+        board_samples: dict[str, object] = {
+            "lines": (2, 5), "missing": (_card("7H"), _card("9S")), "wanted": 8,
+            "rules": Rules.preset("stalactites"), "title": "Stalactites", "cell": "b",
+            "index": 1, "header": "Freecells:", "token": "1X", "text": "Z",
+            "below": _card("6S"), "colours": False,
+        }
+        if name in board_samples:
+            return board_samples[name]
 
     samples: dict[str, object] = {
         "card": _card("7H"), "top": _card("9S"), "first": _card("8C"), "last": _card("7H"),
@@ -401,11 +435,17 @@ def test_each_refusal_is_worded_with_the_params_the_engine_gives(qapp, language)
     sites = {}
     for path in ENGINE.rglob("*.py"):
         sites.update(_raise_sites(path))
-    assert set(sites) == engine_words.KNOWN_KEYS
+    from freecell_qt.words import board_words, setup_words
+
+    wordings = {"board_": (board_words.board_reason, "english fallback"),
+                "setup_": (setup_words.setup_reason, "English fallback.")}
+    engine_sites = {key for key in sites if key[:6] not in wordings}
+    assert engine_sites == engine_words.KNOWN_KEYS
     for key, names in sites.items():
-        error = FreeCellError("english fallback", key=key, **{n: _sample(n) for n in names})
-        text = engine_words.explain(error)
-        assert text != "English fallback." and "%" not in text, (key, text)
+        word, fallback = wordings.get(key[:6], (engine_words.explain, "English fallback."))
+        samples = {n: _sample(n, key) for n in names}
+        text = word(FreeCellError("english fallback", key=key, **samples))
+        assert text != fallback and "%" not in text, (key, text)
     file_sites = _raise_sites(Path(game_files.__file__))
     assert set(file_sites) == file_words.KNOWN_KEYS
     for key, names in file_sites.items():
@@ -413,3 +453,15 @@ def test_each_refusal_is_worded_with_the_params_the_engine_gives(qapp, language)
                                          **{n: _sample(n) for n in names})
         text = file_words.reason(error)
         assert text != "english fallback" and "%" not in text, (key, text)
+
+
+def test_set_up_position_and_statistics_accelerators_are_unique(window):
+    from freecell_qt.windows.statistics_dialog import StatisticsDialog
+
+    window.set_up_position()
+    statistics = StatisticsDialog(window.statistics_ui.statistics, window.controller.game.rules,
+                                  window)
+    for dialog in (window.setup_dialog, statistics):
+        letters = [letter for text in _texts(dialog) for letter in accelerators(text)]
+        assert letters and len(letters) == len(set(letters)), letters
+        dialog.reject()
