@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__
 from freecell_qt.app import system_check
-from freecell_qt.cli.commands import code_conflict, whole_number
+from freecell_qt.cli.arguments import code_conflict, whole_number
 from freecell_qt.engine import (
     PRESETS,
     FreeCellError,

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from freecell_qt import __version__
+from freecell_qt.cli.arguments import code_conflict, whole_number
 from freecell_qt.cli.batch import (
     EXIT_INTERRUPTED,
     MAX_JOBS,
@@ -105,21 +106,6 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
 _LAYOUT_CHARS = 64
 #: Seconds as a person writes them, in ASCII digits: ``10``, ``2.5``, ``.5``.
 _SECONDS = re.compile(r"[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9}")
-
-
-def whole_number(text: str) -> int:
-    """A small count given as an option (``--cells 2``): ASCII digits only.
-
-    ``int`` would also take ``٣`` and ``３``, which the deal numbers and codes
-    refuse; one rule holds for every number the commands read (docs/rules.md,
-    "Deals and deal numbers"). The range is the rules' to check, with their
-    own message. Shared with ``freecell-qt``.
-    """
-    if not (text.isascii() and text.isdigit() and len(text) <= 3):
-        raise argparse.ArgumentTypeError(
-            f"{text[:24]!r} is not a whole number written with the digits 0 to 9"
-        )
-    return int(text)
 
 
 def _layout(text: str) -> tuple[int, ...]:
@@ -261,19 +247,6 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="solve a list of deals with N worker processes (default 1); no more are "
         "started than there are deals or processors",
     )
-
-
-def code_conflict(code: GameCode, variant: Preset | None, cells: int | None) -> str:
-    """Why a ``--game`` or ``--cells`` contradicts ``code`` ("" when it does not).
-
-    Shared with ``freecell-qt``: a code names its game and cells, and an
-    option saying otherwise must be refused, never silently ignored.
-    """
-    if variant is not None and variant is not code.game:
-        return f"the code {code} is {code.game.title}, not {variant.title}"
-    if cells is not None and cells != code.cells:
-        return f"the code {code} has {code.cells} free cells, not {cells}"
-    return ""
 
 
 def _custom_fields(args: argparse.Namespace) -> RuleFields:

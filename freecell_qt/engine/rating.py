@@ -47,11 +47,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Build, EmptyFill, Rules, SequenceMove
-from freecell_qt.engine.solver import SolveResult, solve
+
+if TYPE_CHECKING:
+    from freecell_qt.engine.solver import SolveResult
 
 #: Positions the search may expand with the game's own cells when random
 #: deals are tried one after another (``deal_finder``). Reached only by
@@ -205,6 +207,8 @@ def rating_search(position: Position, rules: Rules, budget: int,
             cancelled: Callable[[], bool] | None) -> SolveResult:
     """Every search of a rating: the verdict's ``solve`` on the plan in
     Python, bounded by positions alone (see the module docstring)."""
+    from freecell_qt.engine.solver import solve  # the solver loads with the first rating
+
     return solve(position, rules, max_nodes=budget, cancelled=cancelled, native=False)
 
 

@@ -18,15 +18,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import GameView, Move, Position, Rules, Step, rules_of_play
-from freecell_qt.engine.solver import Hint, SolveResult
-from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import (
+from freecell_qt.solving.messages import (
     HintAnswer,
     HintRequest,
     Reply,
@@ -37,6 +35,10 @@ from freecell_qt.solving.worker import (
     SolveAnswer,
     SolveRequest,
 )
+from freecell_qt.solving.service import SolverService
+
+if TYPE_CHECKING:
+    from freecell_qt.engine.solver import Hint, SolveResult
 
 VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5
@@ -224,7 +226,7 @@ class Advisor(QObject):
                 position = rules_of_play.apply(position, rules_of_play.resolve(
                     position, rules, move))
                 rest = result.moves[n + 1:]
-                known.setdefault(position, SolveResult("solved", rest))
+                known.setdefault(position, _solved(rest))
 
     # -- verdict ---------------------------------------------------------
     def _set_verdict(self, verdict: Verdict) -> None:
@@ -346,7 +348,7 @@ class Advisor(QObject):
         result = self.cached(game.position)
         if result is not None and result.solved and result.moves:
             self._want_hint = False
-            self.hintReady.emit(Hint(result.moves[0], True))
+            self.hintReady.emit(_hint(result.moves[0], True))
         elif result is not None:
             self._want_hint = False
             if self._verdict_from(result) is Verdict.HOPELESS:
@@ -361,7 +363,7 @@ class Advisor(QObject):
 
     def _deliver_guess(self, hint: Hint | None) -> None:
         if hint is not None:
-            self.hintReady.emit(Hint(hint.move, False))
+            self.hintReady.emit(_hint(hint.move, False))
         else:
             self.message.emit(self.tr("No move is possible."))
 
@@ -458,3 +460,17 @@ class Advisor(QObject):
         self.controller.rewind_to(index)
         self.message.emit(self.tr("Back to move {0}, the last point from which the game "
                                   "could still be won.").format(index))
+
+
+# The solver's result types live with the solver, which the window loads only
+# once it asks something (after its first frame): these build them then.
+def _solved(moves: tuple[Move, ...]) -> SolveResult:
+    from freecell_qt.engine.solver import SolveResult
+
+    return SolveResult("solved", moves)
+
+
+def _hint(move: Move, proven: bool) -> Hint:
+    from freecell_qt.engine.solver import Hint
+
+    return Hint(move, proven)

@@ -23,8 +23,8 @@ from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Position, Rules, initial_position, random_deal_number
 from freecell_qt.engine.rating import Difficulty, Rating, known_winnable
 from freecell_qt.solving.advisor import Advisor, Recent, Verdict
+from freecell_qt.solving.messages import FindAnswer, FindRequest, RateAnswer, RateRequest, Reply
 from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import FindAnswer, FindRequest, RateAnswer, RateRequest, Reply
 
 #: Candidates sent with one search. Lost deals are thrown out in
 #: milliseconds, and in some games nearly every deal is lost: FreeCell with

@@ -10,19 +10,27 @@ inside a frozen app (with ``multiprocessing.freeze_support()`` at start-up).
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from freecell_qt.solving.worker import Asked, CancelRequest, Progress, Reply, Request, serve
+from freecell_qt.solving.messages import Asked, CancelRequest, Progress, Reply, Request
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 POLL_MS = 20
 
 
 class SolverService(QObject):
-    """A lazily started worker process with one question at a time."""
+    """A lazily started worker process with one question at a time.
+
+    A service may be held (``hold``) while the window it serves comes up: its
+    process would start, import the solver and take a core from the first frame
+    on a two-core machine. Questions asked meanwhile wait, the latest only, and
+    go out on ``release``.
+    """
 
     #: The Reply to the latest request.
     answered = Signal(object)
@@ -31,11 +39,12 @@ class SolverService(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._context = multiprocessing.get_context("spawn")
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
         self._latest = 0
         self._busy = False
+        self._held = False
+        self._waiting: Asked | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -47,20 +56,41 @@ class SolverService(QObject):
 
     def ask(self, request: Request) -> int:
         """Send a question; the answer comes through ``answered`` with this id."""
-        connection = self._ensure_started()
         self._latest += 1
-        connection.send(Asked(self._latest, request))
+        asked = Asked(self._latest, request)
         self._busy = not isinstance(request, CancelRequest)
+        if self._held:
+            self._waiting = asked if self._busy else None
+            return self._latest
+        self._ensure_started().send(asked)
         self._timer.start()
         return self._latest
 
     def cancel(self) -> None:
         """Stop the current search; its answer will be dropped."""
-        if self._connection is not None and self._busy:
+        if self._held:
+            self._waiting = None
+            self._busy = False
+        elif self._connection is not None and self._busy:
             self.ask(CancelRequest())
+
+    def hold(self) -> None:
+        """Keep questions (and the process) back until ``release``."""
+        self._held = True
+
+    def release(self) -> None:
+        """Start the process for the question that waited, if one did."""
+        if not self._held:
+            return
+        self._held = False
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self._ensure_started().send(waiting)
+            self._timer.start()
 
     def shutdown(self) -> None:
         self._timer.stop()
+        self._waiting = None
         if self._connection is not None:
             with contextlib.suppress(OSError, ValueError):  # the worker is already gone
                 self._connection.send(None)
@@ -75,8 +105,14 @@ class SolverService(QObject):
 
     def _ensure_started(self) -> Connection:
         if self._connection is None or self._process is None or not self._process.is_alive():
-            ours, theirs = self._context.Pipe()
-            process = self._context.Process(target=serve, args=(theirs,), daemon=True,
+            # Loaded with the first question: the window's start has no use for them.
+            import multiprocessing
+
+            from freecell_qt.solving.worker import serve
+
+            context = multiprocessing.get_context("spawn")
+            ours, theirs = context.Pipe()
+            process = context.Process(target=serve, args=(theirs,), daemon=True,
                                             name="freecell-solver")
             process.start()
             theirs.close()

@@ -5,162 +5,41 @@ a separate process. This module imports no Qt, keeping the worker's start-up
 small. A new request cancels the one in progress: the search polls the pipe
 and gives up as soon as something newer is waiting.
 
-Each kind of question and each kind of answer is a small frozen dataclass,
-so that the asker's code is checked against what the worker really sends
-and every value pickles across the process boundary as it is.
+The questions and answers themselves are in ``messages``, which the window
+imports without loading the solver; they are named here too, for the worker's
+callers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import assert_never
 
-from freecell_qt.engine import Position, Rules
-from freecell_qt.engine.deal_finder import Found, find_deal
-from freecell_qt.engine.rating import IN_PLAY_BUDGET, Difficulty, Rating, rate
-from freecell_qt.engine.solver import Hint, SolveResult, hint, solve
-from freecell_qt.solving.review import Review, last_winnable, review_game
-
-
-# -- requests ----------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class SolveRequest:
-    """A solution from ``position``, or the proof that there is none."""
-
-    position: Position
-    rules: Rules
-    timeout: float
-
-
-@dataclass(frozen=True, slots=True)
-class HintRequest:
-    """A plausible move from ``position`` when no solution is known from it."""
-
-    position: Position
-    rules: Rules
-    timeout: float
-
-
-@dataclass(frozen=True, slots=True)
-class RewindRequest:
-    """The last of ``positions`` (a game's history, oldest first) proven winnable."""
-
-    positions: tuple[Position, ...]
-    rules: Rules
-    #: Seconds for each of the searches the bisection makes.
-    timeout: float
-
-
-@dataclass(frozen=True, slots=True)
-class ReviewRequest:
-    """A look back on a game's history (``positions``, the deal first): its last
-    winnable point, whether the move after it lost, and the solver's win."""
-
-    positions: tuple[Position, ...]
-    rules: Rules
-    #: Seconds for each of the searches the review makes.
-    timeout: float
-
-
-@dataclass(frozen=True, slots=True)
-class RateRequest:
-    """The difficulty of the deal in play, given by its first ``position``."""
-
-    position: Position
-    rules: Rules
-
-
-@dataclass(frozen=True, slots=True)
-class FindRequest:
-    """A deal among ``deals`` (tried in order) proven winnable and of the level wanted."""
-
-    deals: tuple[int, ...]
-    rules: Rules
-    #: None for any winnable deal.
-    difficulty: Difficulty | None
-    #: For the whole search; None: no limit.
-    seconds: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class CancelRequest:
-    """Nothing to work out: it only stops the search in progress, and is not answered."""
-
-
-Request = (SolveRequest | HintRequest | RewindRequest | ReviewRequest | RateRequest
-           | FindRequest | CancelRequest)
-
-
-# -- answers -----------------------------------------------------------------
-# Each answer carries its request: what it says is about the positions and
-# rules asked for, whatever the game in play has become meanwhile.
-@dataclass(frozen=True, slots=True)
-class SolveAnswer:
-    request: SolveRequest
-    result: SolveResult
-
-
-@dataclass(frozen=True, slots=True)
-class HintAnswer:
-    request: HintRequest
-    #: None when no move is possible.
-    hint: Hint | None
-
-
-@dataclass(frozen=True, slots=True)
-class RewindAnswer:
-    request: RewindRequest
-    #: None when no position was proven winnable in the time allowed.
-    index: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class ReviewAnswer:
-    request: ReviewRequest
-    review: Review
-
-
-@dataclass(frozen=True, slots=True)
-class RateAnswer:
-    request: RateRequest
-    rating: Rating
-
-
-@dataclass(frozen=True, slots=True)
-class FindAnswer:
-    request: FindRequest
-    #: None when no candidate qualified in the time allowed.
-    found: Found | None
-
-
-Answer = SolveAnswer | HintAnswer | RewindAnswer | ReviewAnswer | RateAnswer | FindAnswer
-
-
-# -- what crosses the pipe ---------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """A request on its way to the worker; ``ident`` lets the asker drop stale answers."""
-
-    ident: int
-    request: Request
-
-
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """The answer to the request numbered ``ident``."""
-
-    ident: int
-    answer: Answer
-
-
-@dataclass(frozen=True, slots=True)
-class Progress:
-    """A search for a deal is on its ``tried``-th candidate; its answer is still to come."""
-
-    ident: int
-    tried: int
+from freecell_qt.engine.deal_finder import find_deal
+from freecell_qt.engine.rating import IN_PLAY_BUDGET, rate
+from freecell_qt.engine.solver import hint, solve
+from freecell_qt.solving.messages import (
+    Answer,
+    Asked,
+    CancelRequest,
+    FindAnswer,
+    FindRequest,
+    HintAnswer,
+    HintRequest,
+    Progress,
+    RateAnswer,
+    RateRequest,
+    Reply,
+    Request,
+    ReviewAnswer,
+    ReviewRequest,
+    RewindAnswer,
+    RewindRequest,
+    SolveAnswer,
+    SolveRequest,
+)
+from freecell_qt.solving.review import last_winnable, review_game
 
 
 def answer(request: Request, cancelled: Callable[[], bool],
@@ -221,3 +100,27 @@ def _serve(connection: Connection) -> None:
             continue
         if result is not None:
             connection.send(Reply(asked.ident, result))
+
+
+__all__ = [
+    "Answer",
+    "Asked",
+    "CancelRequest",
+    "FindAnswer",
+    "FindRequest",
+    "HintAnswer",
+    "HintRequest",
+    "Progress",
+    "RateAnswer",
+    "RateRequest",
+    "Reply",
+    "Request",
+    "ReviewAnswer",
+    "ReviewRequest",
+    "RewindAnswer",
+    "RewindRequest",
+    "SolveAnswer",
+    "SolveRequest",
+    "answer",
+    "serve",
+]

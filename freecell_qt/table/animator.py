@@ -77,6 +77,13 @@ class Animator(QObject):
                 segment.then()
         self.idle.emit()
 
+    def drop(self) -> None:
+        """Forget every flight, the cards left where they are and nothing run after
+        them: for a deal that starts again at another size (``TableScene.set_size``)."""
+        self._animation.stop()
+        self._current = None
+        self._queue.clear()
+
     def _next(self) -> None:
         while self._queue:
             segment = self._queue.popleft()

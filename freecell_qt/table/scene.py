@@ -59,6 +59,8 @@ class TableScene(QGraphicsScene):
         # Cards flying out of a deal show their backs until the deal has landed.
         self._face_down: set[Card] = set()
         self._rendered_size = 0
+        # The viewport size and pixel ratio the table was last laid out for.
+        self._laid_out: tuple[float, float, float] | None = None
         #: An item for every card of the game's pack: with several decks, one
         #: for each copy (``Card.deck``), so a copy moves as itself.
         self.cards: dict[Card, CardItem] = {}
@@ -100,8 +102,22 @@ class TableScene(QGraphicsScene):
 
     # -- geometry --------------------------------------------------------
     def set_size(self, width: float, height: float, dpr: float) -> None:
-        """Lay the table out for a new viewport size (re-renders faces once)."""
-        self.finish_animations()
+        """Lay the table out for a new viewport size (re-renders faces once).
+
+        The first game is dealt before the window is shown, for a table of no
+        size yet. At the first real size that deal starts again rather than
+        landing at once: its cards fly face down, so the first frame needs only
+        the back's picture, and the faces are drawn once, at the size they are
+        shown at, as the cards land.
+        """
+        if (width, height, dpr) == self._laid_out:
+            return  # a show after a resize to this size: the deal flies on
+        self._laid_out = (width, height, dpr)
+        redeal = self._felt_drawn is None and self.dealing
+        if redeal:
+            self.animator.drop()
+        else:
+            self.finish_animations()
         self.setSceneRect(0, 0, width, height)
         self.layout = _fit(width, height, self._shown)
         rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
@@ -110,6 +126,9 @@ class TableScene(QGraphicsScene):
         if rerender:
             self.render_faces()
         self._rebuild_slots()
+        if redeal:
+            self._deal(self._shown)
+            return
         self.snap()
         if self._hinted is not None and self.marks["hint"].isVisible():
             self.show_hint(self._hinted)  # the cards moved: the marks follow them

@@ -17,7 +17,7 @@ piles and their cards (``table/accessible_piles.py``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QInputDevice,
     QKeyEvent,
@@ -46,6 +46,8 @@ class TableView(QGraphicsView):
     finishRequested = Signal()
     #: A finger (True) or a mouse (False) was last used on the table.
     touchModeChanged = Signal(bool)
+    #: The table was painted for the first time (said once, right after).
+    firstPainted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         # Before the widget exists: Qt keeps the interface it first makes for it.
@@ -72,6 +74,7 @@ class TableView(QGraphicsView):
         # under the finger rather than the one it first touched.
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         self.touch_mode = False
+        self._painted = False
         scene.touch.touched.connect(lambda: self._set_touch_mode(True))
 
     def sizeHint(self) -> QSize:
@@ -85,6 +88,9 @@ class TableView(QGraphicsView):
 
     def viewportEvent(self, event: QEvent) -> bool:
         kind = event.type()
+        if kind is QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self.firstPainted.emit)  # once this frame is out
         if isinstance(event, QTouchEvent) and kind in _TOUCH_EVENTS:
             self._touch(event)
             event.accept()

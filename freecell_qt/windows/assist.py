@@ -7,15 +7,18 @@ actions; what they do and when they are enabled is decided here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
 
-from freecell_qt.engine.solver import Hint
 from freecell_qt.solving.advisor import Advisor, Verdict
 from freecell_qt.table.scene import TableScene
 from freecell_qt.words.step_words import describe_move
+
+if TYPE_CHECKING:
+    from freecell_qt.engine.solver import Hint
 
 
 class AssistUi(QObject):

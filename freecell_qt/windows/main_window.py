@@ -2,6 +2,8 @@
 
 Every action has a menu entry with a standard shortcut; the window only wires
 actions to the controller and reflects its state, it decides no rule itself.
+The dialogs are imported where they open: none of them is on the first frame,
+and each import costs the start time a player waits through.
 """
 
 from __future__ import annotations
@@ -25,23 +27,22 @@ from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.felt import felt_for
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import FINGER_PX, TableView
-from freecell_qt.windows import abandon_dialog, end_dialogs, help_dialog, session
+from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.colour_scheme import scheme
-from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.message_bar import MessageBar
-from freecell_qt.windows.new_game_dialog import NewGameDialog
-from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.rating_ui import RatingUi
-from freecell_qt.windows.review_dialog import ReviewDialog
 from freecell_qt.windows.statistics_ui import StatisticsUi
 from freecell_qt.words import rules_words
 
 if TYPE_CHECKING:
+    from freecell_qt.windows.history_dialog import HistoryDialog
     from freecell_qt.windows.setup_dialog import SetupDialog
 
 MESSAGE_MS = 6000
+#: When the solver processes start for a window that is never painted (a test's).
+RELEASE_UNSHOWN_MS = 3000
 
 
 def format_time(seconds: float) -> str:
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
+        self._hold_solvers()
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -131,6 +133,27 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     # -- construction ----------------------------------------------------
+    def _hold_solvers(self) -> None:
+        """Start the solver processes after the first frame, not before it.
+
+        A worker started with the window imports the solver while the table is
+        laid out and painted, on a machine with two cores, three processes. The
+        first deal's verdict and rating wait for the first frame instead (or a
+        few seconds, for a window never shown).
+        """
+        services = [self.advisor.service, self.rating_ui.rater.service]
+        held = [service for service in services if hasattr(service, "hold")]
+        for service in held:
+            service.hold()
+
+        def release() -> None:
+            for service in held:
+                service.release()
+
+        self.view.firstPainted.connect(release)
+        QTimer.singleShot(RELEASE_UNSHOWN_MS, self, release)
+
+
     def _action(
         self,
         text: str,
@@ -346,6 +369,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._show_pending_end)
 
     def _show_pending_end(self) -> None:
+        from freecell_qt.windows import end_dialogs
+
         what, self._pending_end = self._pending_end, None
         game = self.controller.game
         if what == "won" and game.is_won:
@@ -388,6 +413,8 @@ class MainWindow(QMainWindow):
             self.controller.restart()
 
     def new_game_dialog(self, by_number: bool = False) -> None:
+        from freecell_qt.windows.new_game_dialog import NewGameDialog
+
         # A deal number typed for "Play Deal by Number" means that deal of the
         # game being played, not of whatever the dialog was last set to.
         rules = self.controller.game.rules if by_number else None
@@ -512,12 +539,16 @@ class MainWindow(QMainWindow):
 
     def show_review(self) -> None:
         """The review of the game in play, worked out in the background."""
+        from freecell_qt.windows.review_dialog import ReviewDialog
+
         dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.review_dialog = dialog
         dialog.open()
 
     def show_history(self) -> None:
+        from freecell_qt.windows.history_dialog import HistoryDialog
+
         if self.history is None:
             self.history = HistoryDialog(self.controller, self)
         self.history.show()
@@ -525,12 +556,18 @@ class MainWindow(QMainWindow):
         self.history.activateWindow()
 
     def show_preferences(self) -> None:
+        from freecell_qt.windows.preferences_dialog import PreferencesDialog
+
         PreferencesDialog(self.prefs, self).exec()
 
     def show_how_to_play(self) -> None:
+        from freecell_qt.windows import help_dialog
+
         help_dialog.HowToPlayDialog(self).exec()
 
     def show_about(self) -> None:
+        from freecell_qt.windows import help_dialog
+
         help_dialog.show_about(self, __version__)
 
     def toggle_full_screen(self) -> None:

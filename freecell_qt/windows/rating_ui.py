@@ -12,6 +12,7 @@ it was.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -20,13 +21,15 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QToolButton, QW
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Game, Rules
-from freecell_qt.engine.deal_finder import Found
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.solving.advisor import Advisor
 from freecell_qt.solving.deal_rating import DealRater
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.words.rating_words import difficulty_name, rating_tooltip
 from freecell_qt.words.step_words import fill
+
+if TYPE_CHECKING:
+    from freecell_qt.engine.deal_finder import Found
 
 
 class RatingUi(QObject):

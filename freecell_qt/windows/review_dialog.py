@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.solving.advisor import REWIND_TIMEOUT
+from freecell_qt.solving.messages import Reply, ReviewAnswer, ReviewRequest
 from freecell_qt.solving.review import Review, StepVerdict
 from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import Reply, ReviewAnswer, ReviewRequest
 from freecell_qt.words.step_words import describe_step
 
 if TYPE_CHECKING:

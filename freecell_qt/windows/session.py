@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import FreeCellError, Game, GameCode, Position, Preset, Rules
-from freecell_qt.engine.pasted import read_pasted
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.storage.file_words import reason
 from freecell_qt.storage.game_files import (
@@ -31,7 +30,6 @@ from freecell_qt.storage.game_files import (
     with_suffix,
 )
 from freecell_qt.storage.paths import is_special_file
-from freecell_qt.words.board_words import board_reason
 
 if TYPE_CHECKING:
     from freecell_qt.storage.preferences import Preferences
@@ -217,6 +215,9 @@ def paste_position(
     refused with its first problem, and the game in progress is kept; the
     question whether it may go is asked only once the text is known to be good.
     """
+    from freecell_qt.engine.pasted import read_pasted
+    from freecell_qt.words.board_words import board_reason
+
     text = QGuiApplication.clipboard().text()
     try:
         rules, position = read_pasted(text, controller.game.rules)

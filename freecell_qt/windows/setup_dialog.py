@@ -34,8 +34,8 @@ from freecell_qt.engine import PRESETS, Position, Rules
 from freecell_qt.engine.setup import Setup, SetupError, read_placement
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving.advisor import VERDICT_TIMEOUT
+from freecell_qt.solving.messages import Reply, SolveAnswer, SolveRequest
 from freecell_qt.solving.service import SolverService
-from freecell_qt.solving.worker import Reply, SolveAnswer, SolveRequest
 from freecell_qt.table.setup_table import SetupScene, SetupView
 from freecell_qt.words import rules_words
 from freecell_qt.words.setup_words import setup_reason

@@ -29,11 +29,11 @@ from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.statistics import GameRecord, Statistics
 from freecell_qt.windows.abandon_dialog import may_abandon
 from freecell_qt.windows.replay_bar import ReplayBar
-from freecell_qt.windows.statistics_dialog import StatisticsDialog
 from freecell_qt.words.engine_words import explain
 
 if TYPE_CHECKING:
     from freecell_qt.windows.main_window import MainWindow
+    from freecell_qt.windows.statistics_dialog import StatisticsDialog
 
 
 # Each call names its context and text literally, which is what Qt Linguist's
@@ -87,6 +87,8 @@ class StatisticsUi(QObject):
     # -- the dialog ----------------------------------------------------------
     def show_statistics(self) -> None:
         self.recorder.flush()  # the game in progress as it stands now
+        from freecell_qt.windows.statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.statistics, self.controller.game.rules, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
