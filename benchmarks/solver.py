@@ -3,7 +3,7 @@
 Run by hand from the repository root (it prints figures, asserts nothing)::
 
     nice python benchmarks/solver.py                 # main, verdicts, memory: the issue's table
-    nice python benchmarks/solver.py --only main     # deals 1-1000, 4 cells, vs fc-solve
+    nice python benchmarks/solver.py --only main     # deals 1-1000, 4 cells, vs fc-solve, kpat
     nice python benchmarks/solver.py --only cells --other 1-1000   # the full sets
     nice python benchmarks/solver.py --only presets --preset-deals 1-50   # a quicker table
     nice python benchmarks/solver.py --only presets --games penguin opus
@@ -16,7 +16,8 @@ Sections:
               (process start-up included) and, when installed, as
               ``freecell-solver-range-parallel-solve`` (one process, the median of
               ``RANGE_RUNS`` runs), in ``ROUNDS`` rounds of ours then theirs, and
-              the median of the rounds' ratios; then the
+              the median of the rounds' ratios; kpat's solver (``kpat --solve 3``,
+              Debian's kpat) on the same deals in each round; then the
               peak memory of this process, which did all the solving.
   verdicts    deals ``--verdict-deals`` (default 1-1000) with 4, 3, 2 and 1
               cells and as ForeCell, each deal given the app's verdict budget
@@ -65,6 +66,10 @@ UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
 FC_SOLVE = "/usr/bin/fc-solve"
 BOARD = "make-microsoft-freecell-board"
 RANGE = "freecell-solver-range-parallel-solve"
+#: KDE Patience (Debian's kpat), whose ``--solve 3`` runs its FreeCell solver
+#: on a range of Microsoft deals in one process.
+KPAT = ("kpat", "/usr/games/kpat")
+KPAT_FREECELL = "3"
 
 
 def deal_range(text: str) -> range:
@@ -139,6 +144,26 @@ def run_fc_solve_range(deals: range) -> list[float] | None:
     return sorted(times)
 
 
+def kpat_command() -> str | None:
+    return next((found for name in KPAT if (found := shutil.which(name)) is not None), None)
+
+
+def run_kpat(deals: range) -> tuple[float, int] | None:
+    """Seconds for kpat to solve ``deals`` with its FreeCell solver, and how many it won."""
+    command = kpat_command()
+    if command is None:
+        return None
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    start = time.perf_counter()
+    out = subprocess.run(
+        [command, "--solve", KPAT_FREECELL, "--start", str(deals.start),
+         "--end", str(deals.stop - 1)],
+        capture_output=True, text=True, env=env, check=False,
+    )
+    spent = time.perf_counter() - start
+    return spent, (out.stdout + out.stderr).count(" won ")
+
+
 #: The 4-cell batch runs this many rounds, each ours and then fc-solve's, so
 #: that each ratio compares two runs made moments apart; a busy moment of a
 #: shared machine moved a lone ratio from 11x to 15x.
@@ -163,6 +188,7 @@ def section_main(deals: range) -> None:
     print(f"fc-solve -l lg, one pipeline per deal: total {pipes:.2f} s, solved {solved}; "
           f"ours / fc-solve = {total / pipes:.1f}x")
     ratios: list[float] = []
+    kpat_ratios: list[float] = []
     for round_number in range(1, ROUNDS + 1):
         if round_number > 1:
             total = float(run_ours(deals, Rules(), None)["total"])  # type: ignore[arg-type]
@@ -174,9 +200,21 @@ def section_main(deals: range) -> None:
         print(f"round {round_number}: ours {total:.2f} s; fc-solve -l lg, one process "
               f"({RANGE}): {median:.2f} s, the median of {len(ranged)} runs "
               f"({ranged[0]:.2f}-{ranged[-1]:.2f} s); ours / fc-solve = {ratios[-1]:.1f}x")
+        kpat = run_kpat(deals)
+        if kpat is not None:
+            kpat_ratios.append(total / kpat[0])
+            print(f"round {round_number}: kpat --solve {KPAT_FREECELL} (one process, "
+                  f"start-up included): {kpat[0]:.2f} s, {kpat[1]} won; "
+                  f"ours / kpat = {kpat_ratios[-1]:.2f}x")
     if ratios:
         print(f"ours / fc-solve, one process: {statistics.median(ratios):.1f}x, the median "
-              f"of {len(ratios)} rounds ({min(ratios):.1f}-{max(ratios):.1f}x)")
+              f"of {len(ratios)} rounds ({min(ratios):.1f}-{max(ratios):.1f}x; target: at "
+              "most 5x)")
+    if kpat_ratios:
+        print(f"ours / kpat: {statistics.median(kpat_ratios):.2f}x, the median of "
+              f"{len(kpat_ratios)} rounds (target: below 1)")
+    elif kpat_command() is None:
+        print("kpat: not installed (Debian's kpat), no comparison")
     print(f"peak memory of this process: {peak_mb(resource.RUSAGE_SELF):.0f} MB")
 
 
