@@ -24,6 +24,10 @@ Sections:
               (``--verdict-limit``, default ``VERDICT_SECONDS``) in ``--jobs``
               worker processes: solved / unsolvable / unknown, the unknown
               deals by number, and the workers' peak memory.
+  latency     the time to a verdict as the app's worker gives it: deals
+              ``--verdict-deals`` one after another in one process, 4 and 2
+              cells, each with the verdict budget: median, 95th and 99th
+              percentile, and the worst deal.
   memory      the peak memory of a process that searches one million
               positions (the first deal of ``HEAVY`` whose search goes that far).
   unsolvable  deal 11982 and the other known unsolvable deals, 4 cells.
@@ -257,6 +261,28 @@ def section_verdicts(deals: range, limit: float, jobs: int) -> None:
     print(f"peak memory of the busiest worker: {peak_mb(resource.RUSAGE_CHILDREN):.0f} MB")
 
 
+def section_latency(deals: range, limit: float) -> None:
+    """The time to a verdict as the app's worker gives it: one deal after another in
+    one process, each with the verdict budget, 4 and then 2 cells."""
+    print(f"== time to a verdict, deals {deals.start}-{deals.stop - 1}, one process, "
+          f"{limit:g} s budget")
+    for title, rules in (("4 cells", Rules()), ("2 cells", Rules(cells=2))):
+        times: list[tuple[float, int]] = []
+        counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
+        for deal in deals:
+            position = initial_position(rules, deal)
+            start = time.perf_counter()
+            result = solve(position, rules, timeout=limit)
+            times.append((time.perf_counter() - start, deal))
+            counts[result.status] += 1
+        spent = sorted(seconds for seconds, _deal in times)
+        worst = max(times)
+        print(f"{title}: median {1000 * statistics.median(spent):.1f} ms, 95th percentile "
+              f"{1000 * spent[int(0.95 * len(spent))]:.0f} ms, 99th "
+              f"{1000 * spent[int(0.99 * len(spent))]:.0f} ms, worst {worst[0]:.2f} s "
+              f"(deal {worst[1]}); {counts}", flush=True)
+
+
 #: Deals whose search runs past a million positions (or did when this was
 #: written): the probe takes the first that still does.
 HEAVY = ((286, 2), (1, 2), (12, 2), (89, 2), (695, 1), (982, 2), (607, 1))
@@ -423,7 +449,8 @@ def main() -> None:
                         help=f"seconds per deal there (default {VERDICT_SECONDS:g}, the app's)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="worker processes for the verdicts section")
-    parser.add_argument("--only", choices=["main", "verdicts", "memory", "unsolvable", "cells",
+    parser.add_argument("--only", choices=["main", "verdicts", "latency", "memory",
+                                           "unsolvable", "cells",
                                            "forecell", "presets"],
                         action="append", help="run only these sections (repeatable)")
     parser.add_argument("--list", action="store_true",
@@ -436,6 +463,8 @@ def main() -> None:
         section_main(args.deals)
     if "verdicts" in sections:
         section_verdicts(args.verdict_deals, args.verdict_limit, args.jobs)
+    if "latency" in sections:
+        section_latency(args.verdict_deals, args.verdict_limit)
     if "memory" in sections:
         section_memory()
     if "unsolvable" in sections:
