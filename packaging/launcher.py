@@ -35,7 +35,13 @@ def prefer_xwayland() -> None:
 
 
 if __name__ == "__main__":
-    # First of all: a solver worker is this same executable started again.
+    # First of all: a solver worker is this same executable started again, with
+    # a socket to serve (solving/process.py) or, on Windows, by multiprocessing.
+    if len(sys.argv) == 3 and sys.argv[1] == "--solver-worker":
+        from freecell_qt.solving.process import serve_descriptor
+
+        serve_descriptor(sys.argv[2])
+        sys.exit(0)
     multiprocessing.freeze_support()
     if Path(sys.argv[0]).name in ("freecell", "freecell.exe"):
         from freecell_qt.cli.commands import run

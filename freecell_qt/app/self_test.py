@@ -158,7 +158,30 @@ def _check_worker() -> bool:
     _check(text == initial_position(Rules(), DEAL).to_text(),
            "a worker process dealt another game")
     _check(status == "solved", f"the solver's verdict on deal {DEAL} was {status}")
+    _check_game_worker()
     return compiled
+
+
+def _check_game_worker() -> None:
+    """The worker the game itself starts (``solving/process.py``) answers a verdict."""
+    from freecell_qt.solving.messages import Asked, Reply, SolveAnswer, SolveRequest
+    from freecell_qt.solving.process import start_worker
+
+    process, connection = start_worker()
+    try:
+        position = initial_position(Rules(), DEAL)
+        connection.send(Asked(1, SolveRequest(position, Rules(), 30.0)))
+        _check(connection.poll(60.0), "the game's solver worker gave no answer in 60 s")
+        reply = connection.recv()
+        _check(isinstance(reply, Reply) and isinstance(reply.answer, SolveAnswer)
+               and reply.answer.result.solved,
+               f"the game's solver worker did not solve deal {DEAL}")
+        connection.send(None)
+    finally:
+        connection.close()
+        process.join(5.0)
+        if process.is_alive():
+            process.terminate()
 
 
 def _play(folder: Path) -> tuple[int, int, float | None, bool]:

@@ -3,8 +3,8 @@
 The GUI thread only sends a request and polls the pipe on a short timer, so the
 event loop never waits on a search. Each request gets an id; a newer request
 cancels the older one, and answers to anything but the latest are dropped.
-``multiprocessing`` with the spawn method works the same on every platform and
-inside a frozen app (with ``multiprocessing.freeze_support()`` at start-up).
+The worker is this Python (or the frozen app) started again, with a pipe to
+it (``solving/process.py``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from freecell_qt.solving.messages import Asked, CancelRequest, Progress, Reply, 
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
-    from multiprocessing.process import BaseProcess
+
+    from freecell_qt.solving.process import WorkerProcess
 
 POLL_MS = 20
 
@@ -39,7 +40,7 @@ class SolverService(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._process: BaseProcess | None = None
+        self._process: WorkerProcess | None = None
         self._connection: Connection | None = None
         self._latest = 0
         self._busy = False
@@ -105,18 +106,10 @@ class SolverService(QObject):
 
     def _ensure_started(self) -> Connection:
         if self._connection is None or self._process is None or not self._process.is_alive():
-            # Loaded with the first question: the window's start has no use for them.
-            import multiprocessing
+            # Loaded with the first question: the window's start has no use for it.
+            from freecell_qt.solving.process import start_worker
 
-            from freecell_qt.solving.worker import serve
-
-            context = multiprocessing.get_context("spawn")
-            ours, theirs = context.Pipe()
-            process = context.Process(target=serve, args=(theirs,), daemon=True,
-                                            name="freecell-solver")
-            process.start()
-            theirs.close()
-            self._process, self._connection = process, ours
+            self._process, self._connection = start_worker()
         return self._connection
 
     def _poll(self) -> None:

@@ -12,6 +12,7 @@ callers.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import assert_never
@@ -101,6 +102,9 @@ def _serve(connection: Connection) -> None:
         if result is not None:
             connection.send(Reply(asked.ident, result))
 
+
+if __name__ == "__main__":  # ``python -m freecell_qt.solving.worker FD``: see solving/process.py
+    serve(Connection(int(sys.argv[1])))
 
 __all__ = [
     "Answer",

@@ -110,3 +110,18 @@ def test_the_first_frame_loads_no_solver_no_process_pool_and_no_dialog():
                   "freecell_qt.windows.statistics_dialog", "freecell_qt.windows.setup_dialog",
                   "freecell_qt.windows.review_dialog", "freecell_qt.engine.pasted"):
         assert later not in loaded, later
+
+
+def test_the_worker_is_this_python_started_again_with_a_socket(qtbot):
+    from freecell_qt.solving.process import _Child
+
+    service = SolverService()
+    answers = []
+    service.answered.connect(answers.append)
+    service.ask(SolveRequest(Position.from_text(NEAR_END), Rules(), 5.0))
+    qtbot.waitUntil(lambda: bool(answers), timeout=60_000)
+    child = service._process
+    assert isinstance(child, _Child)  # not multiprocessing's, which needs a resource tracker
+    assert child.process.args[:4] == [sys.executable, "-P", "-m", "freecell_qt.solving.worker"]
+    service.shutdown()
+    assert child.process.poll() == 0  # told to stop, it ended by itself

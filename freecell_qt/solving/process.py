@@ -1,0 +1,96 @@
+"""Starting a solver worker process, and the handle the service keeps of it.
+
+On Linux and macOS the worker is this Python (or the frozen app) started again
+with one end of a socket pair, through ``subprocess``. ``multiprocessing``'s
+spawn would do the same, but it also starts a resource tracker, a third Python
+process of some 13 MB that the solver never needs (it shares no semaphores and
+no memory). Windows has no descriptors to hand down, so there the worker is
+still spawned by ``multiprocessing``, which needs no tracker there.
+
+A frozen app starts itself with ``WORKER_FLAG`` and the descriptor; its entry
+script (``packaging/launcher.py``) turns into the worker before anything else.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+from multiprocessing.connection import Connection
+from typing import Protocol
+
+#: The argument a frozen app is started with to be a solver worker.
+WORKER_FLAG = "--solver-worker"
+
+
+class WorkerProcess(Protocol):
+    """What the service needs of its worker: ``multiprocessing``'s process has it."""
+
+    def is_alive(self) -> bool: ...
+
+    def join(self, timeout: float | None = None) -> None: ...
+
+    def terminate(self) -> None: ...
+
+
+class _Child:
+    """A worker started by ``subprocess``, with ``multiprocessing``'s process methods."""
+
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        self.process = process
+
+    def is_alive(self) -> bool:
+        return self.process.poll() is None
+
+    def join(self, timeout: float | None = None) -> None:
+        with contextlib.suppress(subprocess.TimeoutExpired):  # still running: is_alive says
+            self.process.wait(timeout)
+
+    def terminate(self) -> None:
+        self.process.terminate()
+
+
+def worker_command(descriptor: int) -> list[str]:
+    """How to start a worker on ``descriptor``: the frozen app itself, or this Python."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_FLAG, str(descriptor)]
+    # -P: the working folder is not put on the path, so a folder there of the
+    # package's name cannot stand in for the installed one.
+    return [sys.executable, "-P", "-m", "freecell_qt.solving.worker", str(descriptor)]
+
+
+def start_worker() -> tuple[WorkerProcess, Connection]:
+    """A new worker process and the connection to it."""
+    if os.name != "posix":
+        return _spawned()
+    ours, theirs = socket.socketpair()
+    try:
+        descriptor = theirs.fileno()
+        child = subprocess.Popen(worker_command(descriptor), pass_fds=(descriptor,),
+                                 stdin=subprocess.DEVNULL, close_fds=True)
+    finally:
+        theirs.close()
+    return _Child(child), Connection(ours.detach())
+
+
+def _spawned() -> tuple[WorkerProcess, Connection]:
+    import multiprocessing
+
+    from freecell_qt.solving.worker import serve
+
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe()
+    process = context.Process(target=serve, args=(theirs,), daemon=True,
+                              name="freecell-solver")
+    process.start()
+    theirs.close()
+    return process, ours
+
+
+def serve_descriptor(argument: str) -> None:
+    """Be the worker on the socket ``argument`` names (a worker's ``main``)."""
+    from freecell_qt.solving.worker import serve
+
+    serve(Connection(int(argument)))
