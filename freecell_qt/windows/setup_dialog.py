@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.engine import PRESETS, Position, Rules
+from freecell_qt.engine import PRESETS, Pile, Position, Rules
 from freecell_qt.engine.setup import Setup, SetupError, read_placement
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving.advisor import VERDICT_TIMEOUT
@@ -39,6 +39,8 @@ from freecell_qt.solving.service import SolverService
 from freecell_qt.table.setup_table import SetupScene, SetupView
 from freecell_qt.words import rules_words
 from freecell_qt.words.setup_words import setup_reason
+from freecell_qt.words.speech_words import pile_title
+from freecell_qt.words.step_words import card_name, fill
 
 if TYPE_CHECKING:
     from freecell_qt.controller import GameController
@@ -253,6 +255,21 @@ class SetupDialog(QDialog):
         self.play_button.setEnabled(ready)
         self.solve_button.setEnabled(ready)
         self.watch_button.setEnabled(False)
+        self.view.setAccessibleDescription(self._table_words())
+
+    def _table_words(self) -> str:
+        """The table in words, pile by pile, for a screen reader: the picture alone
+        tells it nothing."""
+        setup = self.setup
+        ranked = setup.rules.by_rank
+        piles = ([Pile.column(i) for i in range(len(setup.columns))]
+                 + [Pile.cell(i) for i in range(len(setup.cells))]
+                 + [Pile.foundation(i) for i in range(len(setup.foundations))])
+        lines = [fill(self.tr("%1: %2"), pile_title(pile, setup.rules.decks, ranked),
+                      ", ".join(card_name(card) for card in setup.cards_on(pile)))
+                 for pile in piles if setup.cards_on(pile)]
+        lines.append(self.tr("Every other pile is empty."))
+        return "\n".join(lines)
 
     # -- the solver --------------------------------------------------------
     def position(self) -> Position | None:

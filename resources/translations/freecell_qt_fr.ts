@@ -61,7 +61,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+353"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+355"/>
         <source>This deal cannot be won; here is a guess.</source>
         <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
@@ -188,7 +188,7 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+33"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -1277,13 +1277,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+122"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+124"/>
         <source>More buttons</source>
-        <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+54"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1399,7 +1399,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+181"/>
+        <location line="+185"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
@@ -1410,7 +1410,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-277"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-281"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1456,7 +1456,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
     </message>
@@ -1861,7 +1861,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+46"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2833,7 +2833,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
@@ -2899,7 +2899,7 @@ The game in progress is unchanged.</source>
 La partie en cours n’a pas changé.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Cannot Paste Position</source>
         <translation>Impossible de coller la position</translation>
     </message>
@@ -2921,7 +2921,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+56"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
         <source>Set Up Position</source>
         <translation>Mettre en place une position</translation>
     </message>
@@ -3006,7 +3006,7 @@ La partie en cours est inchangée.</translation>
         <translation>Jouer et &amp;montrer la victoire</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Prête&#xa0;: c’est une position de %1. Jouez-la, ou demandez si elle peut être gagnée.</translation>
     </message>
@@ -3016,7 +3016,17 @@ La partie en cours est inchangée.</translation>
         <translation>Pas encore une position&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Toutes les autres piles sont vides.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The solver is looking for a win...</source>
         <translation>Le solveur cherche une victoire...</translation>
     </message>
@@ -3675,7 +3685,7 @@ La partie en cours est inchangée.</translation>
         <translation>&amp;Statistiques...</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
@@ -3865,9 +3875,9 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+64"/>
+        <location filename="../../freecell_qt/table/view.py" line="+66"/>
         <source>Finish</source>
-        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table.</extracomment>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Terminer</translation>
     </message>
 </context>

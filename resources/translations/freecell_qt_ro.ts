@@ -61,7 +61,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+353"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+355"/>
         <source>This deal cannot be won; here is a guess.</source>
         <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
@@ -188,7 +188,7 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+33"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indiciu</translation>
     </message>
@@ -1280,13 +1280,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+122"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+124"/>
         <source>More buttons</source>
-        <extracomment>The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mai multe butoane</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+54"/>
         <source>&amp;New Game</source>
         <translation>Joc &amp;nou</translation>
     </message>
@@ -1402,7 +1402,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+181"/>
+        <location line="+185"/>
         <source>{0} deal {1}</source>
         <translation>{0}, împărțirea {1}</translation>
     </message>
@@ -1413,7 +1413,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-277"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-281"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1459,7 +1459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Aceasta este deja împărțirea zilei de azi; „Reîncepe împărțirea” o ia de la început.</translation>
     </message>
@@ -1864,7 +1864,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+46"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
         <source>Cancel</source>
         <translation>Renunță</translation>
     </message>
@@ -2845,7 +2845,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+47"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
         <source>FreeCell games (*.freecell)</source>
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
@@ -2911,7 +2911,7 @@ The game in progress is unchanged.</source>
 Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Cannot Paste Position</source>
         <translation>Poziția nu poate fi lipită</translation>
     </message>
@@ -2933,7 +2933,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+56"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
         <source>Set Up Position</source>
         <translation>Aranjează o poziție</translation>
     </message>
@@ -3018,7 +3018,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Joacă și arată &amp;victoria</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Gata: aceasta este o poziție de %1. Jucați-o sau întrebați dacă poate fi câștigată.</translation>
     </message>
@@ -3028,7 +3028,17 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Încă nu este o poziție: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Toate celelalte grămezi sunt goale.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The solver is looking for a win...</source>
         <translation>Rezolvitorul caută o victorie...</translation>
     </message>
@@ -3697,7 +3707,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>S&amp;tatistici...</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
@@ -3891,9 +3901,9 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+64"/>
+        <location filename="../../freecell_qt/table/view.py" line="+66"/>
         <source>Finish</source>
-        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table.</extracomment>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Termină</translation>
     </message>
 </context>

@@ -244,3 +244,17 @@ def test_a_position_is_judged_by_the_real_worker_and_its_win_shown(qtbot, window
     qtbot.waitUntil(lambda: controller.game.is_won, timeout=30_000)
     assert controller.game.deal_number is None
     qtbot.waitUntil(lambda: WonDialog in modals.kinds(), timeout=10_000)
+
+
+def test_a_screen_reader_hears_the_table_pile_by_pile(qtbot, window):
+    dialog = open_editor(window)
+    dialog.empty_button.click()
+    assert dialog.view.accessibleDescription() == "Every other pile is empty."
+    dialog.typed.setText("ks qh 1")
+    dialog.place_typed()
+    dialog.typed.setText("ah h")
+    dialog.place_typed()
+    words = dialog.view.accessibleDescription().splitlines()
+    assert words == ["Column 1: king of spades, queen of hearts",
+                     "Hearts foundation: ace of hearts", "Every other pile is empty."]
+    dialog.reject()
