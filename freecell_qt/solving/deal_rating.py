@@ -35,6 +35,9 @@ CANDIDATES = 5_000
 #: never reached) in the game chosen: each candidate of a hard game costs up
 #: to a second or so. The player sees the count and can stop it sooner.
 FIND_SECONDS = 120.0
+#: How long the rater's worker stays once idle: it is needed about once a deal,
+#: and a worker is some 20 MB; starting another costs a fifth of a second of a core.
+IDLE_MS = 4_000
 #: Deals whose rating is kept: plenty for going back to recent deals, and a
 #: bound on what a session of many new games keeps.
 RATINGS_KEPT = 64
@@ -63,6 +66,9 @@ class DealRater(QObject):
         self.controller = controller
         self.advisor = advisor
         self.service = service or SolverService(self)
+        retire = getattr(self.service, "retire_when_idle", None)
+        if retire is not None:  # a service of the tests' may have no process to retire
+            retire(IDLE_MS)
         self.service.answered.connect(self._answered)
         self.service.progress.connect(self._progress)
         self.ratings: Recent[tuple[Position, Rules], Rating] = Recent(RATINGS_KEPT)

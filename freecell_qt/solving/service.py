@@ -31,6 +31,10 @@ class SolverService(QObject):
     process would start, import the solver and take a core from the first frame
     on a two-core machine. Questions asked meanwhile wait, the latest only, and
     go out on ``release``.
+
+    A service asked rarely (the rating of each new deal) may let its process go
+    once it has been idle a while (``retire_when_idle``): some 20 MB the player
+    gets back while looking at the table. The next question starts another.
     """
 
     #: The Reply to the latest request.
@@ -49,6 +53,12 @@ class SolverService(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self._retire)
+        self._retire_after: int | None = None
+        # Workers told to stop, not yet seen to have ended (and so reaped).
+        self._retired: list[WorkerProcess] = []
 
     @property
     def busy(self) -> bool:
@@ -57,6 +67,7 @@ class SolverService(QObject):
 
     def ask(self, request: Request) -> int:
         """Send a question; the answer comes through ``answered`` with this id."""
+        self._idle.stop()
         self._latest += 1
         asked = Asked(self._latest, request)
         self._busy = not isinstance(request, CancelRequest)
@@ -74,6 +85,32 @@ class SolverService(QObject):
             self._busy = False
         elif self._connection is not None and self._busy:
             self.ask(CancelRequest())
+        self._became_idle()
+
+    def retire_when_idle(self, milliseconds: int) -> None:
+        """Let the worker go once no question has been open for ``milliseconds``."""
+        self._retire_after = milliseconds
+        self._idle.setInterval(milliseconds)
+
+    def _became_idle(self) -> None:
+        if self._retire_after is not None and self._connection is not None:
+            self._idle.start()
+
+    def _retire(self) -> None:
+        """Tell an idle worker to stop, without waiting for it to do so."""
+        if self._busy or self._connection is None:
+            return
+        with contextlib.suppress(OSError, ValueError):  # the worker is already gone
+            self._connection.send(None)
+        self._connection.close()
+        self._connection = None
+        if self._process is not None:
+            self._retired.append(self._process)
+            self._process = None
+        self._reap()
+
+    def _reap(self) -> None:
+        self._retired = [process for process in self._retired if process.is_alive()]
 
     def hold(self) -> None:
         """Keep questions (and the process) back until ``release``."""
@@ -91,7 +128,11 @@ class SolverService(QObject):
 
     def shutdown(self) -> None:
         self._timer.stop()
+        self._idle.stop()
         self._waiting = None
+        for process in self._retired:
+            process.join(1.0)
+        self._retired = []
         if self._connection is not None:
             with contextlib.suppress(OSError, ValueError):  # the worker is already gone
                 self._connection.send(None)
@@ -109,6 +150,7 @@ class SolverService(QObject):
             # Loaded with the first question: the window's start has no use for it.
             from freecell_qt.solving.process import start_worker
 
+            self._reap()
             self._process, self._connection = start_worker()
         return self._connection
 
@@ -133,3 +175,4 @@ class SolverService(QObject):
             self._busy = False
         if not self._busy:
             self._timer.stop()
+            self._became_idle()

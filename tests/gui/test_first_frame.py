@@ -125,3 +125,28 @@ def test_the_worker_is_this_python_started_again_with_a_socket(qtbot):
     assert child.process.args[:4] == [sys.executable, "-P", "-m", "freecell_qt.solving.worker"]
     service.shutdown()
     assert child.process.poll() == 0  # told to stop, it ended by itself
+
+
+def test_an_idle_service_lets_its_worker_go_and_starts_another_when_asked(qtbot):
+    service = SolverService()
+    service.retire_when_idle(50)
+    answers = []
+    service.answered.connect(answers.append)
+    service.ask(SolveRequest(Position.from_text(NEAR_END), Rules(), 5.0))
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=60_000)
+    first = service._process
+    assert first is not None
+    qtbot.waitUntil(lambda: service._process is None, timeout=5_000)
+    qtbot.waitUntil(lambda: not first.is_alive(), timeout=10_000)  # it ended by itself
+    service.ask(SolveRequest(Position.from_text(NEAR_END), Rules(), 5.0))
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=60_000)
+    assert answers[1].answer.result.solved and service._process is not first
+    service.shutdown()
+
+
+def test_the_rater_lets_its_worker_go_once_idle(qtbot, controller):
+    from freecell_qt.solving.advisor import Advisor
+    from freecell_qt.solving.deal_rating import IDLE_MS, DealRater
+
+    rater = DealRater(controller, Advisor(controller))
+    assert rater.service._retire_after == IDLE_MS
