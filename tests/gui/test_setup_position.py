@@ -16,20 +16,9 @@ from freecell_qt.engine.solver import SolveResult, solve
 from freecell_qt.solving.worker import Reply, Request, SolveAnswer, SolveRequest
 from freecell_qt.windows.setup_dialog import SetupDialog
 from tests.gui.conftest import Mouse
+from tests.gui.test_advisor import NEAR_END
 
 C = Card.parse
-NEAR_END = """\
-Foundations: H-T C-Q D-J S-J
-Freecells: - - - -
-: KC QH
-: KD
-: QS JH
-: KH
-: QD KS
-:
-:
-:
-"""
 
 
 class Answers(QObject):
