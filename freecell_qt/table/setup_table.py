@@ -13,14 +13,12 @@ and says why through ``message``.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QWidget,
 )
 
@@ -33,6 +31,7 @@ from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.felt import Felt, paint_felt
 from freecell_qt.table.items import CardItem, Mark, SlotItem
 from freecell_qt.table.layout import ASPECT, TableLayout
+from freecell_qt.table.pixel_view import PixelView
 
 # The part of the height the piles take; the palette has the rest.
 TABLE_SHARE = 0.66
@@ -303,34 +302,14 @@ def error_text(error: SetupError) -> str:
     return setup_reason(error)
 
 
-class SetupView(QGraphicsView):
-    """The view over the set-up table, laid out in the viewport's own pixels."""
+class SetupView(PixelView):
+    """The view over the set-up table."""
 
     def __init__(self, scene: SetupScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
+        super().__init__(scene, scene, parent)
         self.table = scene
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform)
         self.setMinimumSize(QSize(480, 300))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the typed line is the keyboard's way
 
     def sizeHint(self) -> QSize:
         return QSize(940, 600)
-
-    def relayout(self) -> None:
-        size = self.viewport().size()
-        self.table.set_size(size.width(), size.height(), self.devicePixelRatioF())
-        self.setSceneRect(0, 0, size.width(), size.height())
-
-    @reported
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.relayout()
-
-    @reported
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.relayout()

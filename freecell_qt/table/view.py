@@ -22,16 +22,14 @@ from PySide6.QtGui import (
     QInputDevice,
     QKeyEvent,
     QMouseEvent,
-    QPainter,
-    QResizeEvent,
-    QShowEvent,
     QTouchEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsView, QPushButton, QWidget
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.table import accessible_piles
 from freecell_qt.table.accessible import TableSpeech
+from freecell_qt.table.pixel_view import PixelView
 from freecell_qt.table.scene import TableScene
 
 #: The least a control is for a finger: Qt's (and the platforms') 44-pixel guidance.
@@ -40,7 +38,7 @@ _TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.To
                  QEvent.Type.TouchCancel)
 
 
-class TableView(QGraphicsView):
+class TableView(PixelView):
     """Shows the table; carries the on-table Finish button."""
 
     finishRequested = Signal()
@@ -52,13 +50,8 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         # Before the widget exists: Qt keeps the interface it first makes for it.
         accessible_piles.install(TableView)
-        super().__init__(scene, parent)
+        super().__init__(scene, scene, parent)
         self.table = scene
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -81,9 +74,7 @@ class TableView(QGraphicsView):
         return QSize(1024, 720)
 
     def relayout(self) -> None:
-        size = self.viewport().size()
-        self.table.set_size(size.width(), size.height(), self.devicePixelRatioF())
-        self.setSceneRect(0, 0, size.width(), size.height())
+        super().relayout()
         self._place_button()
 
     def viewportEvent(self, event: QEvent) -> bool:
@@ -132,16 +123,6 @@ class TableView(QGraphicsView):
     @reported
     def _claims(self, event: QEvent) -> bool:
         return isinstance(event, QKeyEvent) and self.table.keys.claims(event)
-
-    @reported
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.relayout()
-
-    @reported
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.relayout()
 
     def set_finish_visible(self, visible: bool) -> None:
         self.finish_button.setVisible(visible)
