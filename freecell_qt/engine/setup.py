@@ -340,15 +340,21 @@ def read_placement(text: str, setup: Setup) -> tuple[list[Card], Pile | None]:
         raise SetupError("type one or more cards, then where they go (7H 3)",
                          key="setup_typed_short")
     *names, where = tokens
+    if len(names) > setup.rules.card_count:
+        # A pasted page, not a placement: refused before reading thousands of cards.
+        raise SetupError(f"{len(names):,} cards named, and the game has "
+                         f"{setup.rules.card_count}", key="setup_typed_long",
+                         count=len(names), cards=setup.rules.card_count)
     cards: list[Card] = []
     for name in names:
         try:
-            cards.append(read_card(name, setup))
+            card = read_card(name, setup)
         except CardError:
             raise SetupError(f"{name!r} is not a card (7H, TD, KS)",
                              key="setup_typed_card", token=name) from None
-    if len(set(cards)) != len(cards):
-        raise SetupError("a card is named twice", key="setup_typed_twice")
+        if card in cards:
+            raise SetupError("a card is named twice", key="setup_typed_twice")
+        cards.append(card)
     if where.lower() in PALETTE_WORDS:
         return cards, None
     return cards, _read_pile(where, setup)

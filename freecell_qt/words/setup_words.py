@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from freecell_qt.app.i18n import format_number
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.words.engine_words import the_card
 from freecell_qt.words.linguist import TranslationContext
@@ -85,6 +86,9 @@ _WORDINGS: dict[str, _Wording] = {
     "setup_typed_card": lambda p: fill(
         translate("SetupWords", "“%1” is not a card (7H, TD, KS)."), p["token"]),
     "setup_typed_twice": lambda p: translate("SetupWords", "A card is named twice."),
+    "setup_typed_long": lambda p: fill(
+        translate("SetupWords", "%1 cards are named, and the game has %2."),
+        format_number(p["count"]), format_number(p["cards"])),
     "setup_typed_pile": lambda p: fill(
         translate("SetupWords", "“%1” names no pile of this game: a column is 1-9, t, j, q "
                                 "or k, a free cell a-g, i or l-n, a foundation h (h2 the "

@@ -3057,7 +3057,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+188"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Toutes les cartes sont placées. Glissez une carte ici pour la retirer de la table.</translation>
     </message>
@@ -3065,7 +3065,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>SetupWords</name>
     <message>
-        <location filename="../../freecell_qt/words/setup_words.py" line="+35"/>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
         <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
         <translation>La fondation %1 prend une carte d’un rang au-dessus de %2 dans l’autre couleur, pas %3.</translation>
     </message>
@@ -3175,6 +3175,11 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>%1 cartes sont nommées, et le jeu en a %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
         <translation>«&#xa0;%1&#xa0;» ne désigne aucune pile de ce jeu&#xa0;: une colonne est 1-9, t, j, q ou k, une cellule libre a-g, i ou l-n, une fondation h (h2 la deuxième), et - rend les cartes.</translation>
     </message>
@@ -3875,7 +3880,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+66"/>
+        <location filename="../../freecell_qt/table/view.py" line="+59"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Terminer</translation>

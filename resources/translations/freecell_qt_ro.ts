@@ -3070,7 +3070,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+188"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Toate cărțile sunt așezate. Trageți o carte aici pentru a o lua de pe masă.</translation>
     </message>
@@ -3078,7 +3078,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SetupWords</name>
     <message>
-        <location filename="../../freecell_qt/words/setup_words.py" line="+35"/>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
         <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
         <translation>Fundația %1 primește o carte cu o valoare peste %2 în cealaltă culoare, nu %3.</translation>
     </message>
@@ -3191,6 +3191,11 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>Sunt numite %1 cărți, iar jocul are %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
         <translation>„%1” nu numește nicio grămadă a acestui joc: o coloană este 1-9, t, j, q sau k, o celulă liberă a-g, i sau l-n, o fundație h (h2 a doua), iar - trimite cărțile înapoi.</translation>
     </message>
@@ -3901,7 +3906,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+66"/>
+        <location filename="../../freecell_qt/table/view.py" line="+59"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Termină</translation>

@@ -74,6 +74,7 @@ def test_typed_cards_go_to_columns_cells_and_foundations_and_back():
     ("7h 9", "setup_typed_pile"),  # FreeCell has 8 columns
     ("7h e", "setup_typed_pile"),  # and 4 cells
     ("7h h5", "setup_typed_pile"),  # and 4 foundations
+    ("7h " * 53 + "1", "setup_typed_long"),  # more cards than the game has
 ])
 def test_a_typed_line_that_is_no_placement_is_refused(text, key):
     setup = Setup.empty(Rules())
@@ -156,6 +157,14 @@ def test_other_rules_keep_what_fits_and_return_the_rest():
     assert sorted(seven.unplaced()) == sorted(start.columns[7])
     two_decks = setup.with_rules(Rules.preset("double-freecell"))
     assert len(two_decks.unplaced()) == 52  # the second deck's copies
+
+
+def test_a_pasted_page_in_the_typed_line_is_refused_at_once():
+    setup = Setup.empty(Rules.preset("triple-freecell"))
+    for text in ("7h " * 16_000 + "1", " ".join(["ah", "2h"] * 8_000) + " 1"):
+        error = refusal(setup, text)
+        assert error.key in ("setup_typed_long", "setup_typed_twice")
+    assert len(setup.unplaced()) == 156
 
 
 def test_a_second_copy_typed_is_the_one_still_to_place():
