@@ -32,6 +32,7 @@ from freecell_qt.table.felt import Felt, paint_felt
 from freecell_qt.table.items import CardItem, Mark, SlotItem
 from freecell_qt.table.layout import ASPECT, TableLayout
 from freecell_qt.table.pixel_view import PixelView
+from freecell_qt.words.setup_words import setup_reason
 
 # The part of the height the piles take; the palette has the rest.
 TABLE_SHARE = 0.66
@@ -265,9 +266,8 @@ class SetupScene(QGraphicsScene):
         self.target.hide()
         point = event.scenePos()
         moved = (point - self._grab).manhattanLength() >= 4
-        if moved:
-            self.drop(cards, self.pile_at(point), self.in_palette(point))
-        self.snap()
+        if not (moved and self.drop(cards, self.pile_at(point), self.in_palette(point))):
+            self.snap()  # back where they lay: a drop done has laid them out already
 
     @reported
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -275,7 +275,6 @@ class SetupScene(QGraphicsScene):
         card = self.card_at(event.scenePos())
         if card is not None and self.setup.where(card) is not None:
             self.drop(self.lifted_with(card), None, True)
-            self.snap()
 
     def drop(self, cards: list[Card], pile: Pile | None, palette: bool) -> bool:
         """Put ``cards`` on ``pile`` (or back on the palette); ``True`` if done."""
@@ -287,19 +286,12 @@ class SetupScene(QGraphicsScene):
             else:
                 return False
         except SetupError as error:
-            self.message.emit(error_text(error))
+            self.message.emit(setup_reason(error))
             return False
         self._rebuild_slots()  # a base card sets what the empty foundations show
         self.snap()
         self.changed.emit()
         return True
-
-
-def error_text(error: SetupError) -> str:
-    """The refusal in the player's language (see ``words.setup_words``)."""
-    from freecell_qt.words.setup_words import setup_reason
-
-    return setup_reason(error)
 
 
 class SetupView(PixelView):

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.engine import PRESETS, Pile, Position, Rules
+from freecell_qt.engine import PRESETS, FreeCellError, Pile, Position, Rules
 from freecell_qt.engine.setup import Setup, SetupError, read_placement
 from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving.advisor import VERDICT_TIMEOUT
@@ -238,20 +238,17 @@ class SetupDialog(QDialog):
         self.checking = False
         self.progress.hide()
         self.verdict.clear()
-        problem = self.setup.problem()
-        if problem is None:
-            try:
-                self.setup.position()
-            except SetupError as error:  # a rule of the game the table breaks
-                problem = error
+        try:
+            self.setup.position()
+            problem: FreeCellError | None = None
+        except FreeCellError as error:  # what is still missing, or a rule the table breaks
+            problem = error
         ready = problem is None
-        if ready:
-            self._say(self.tr("Ready: this is a position of %1. Play it, or ask whether it "
-                              "can be won.").replace("%1", rules_words.game_title(
-                                  self.setup.rules)))
+        if problem is None:
+            self._say(fill(self.tr("Ready: this is a position of %1. Play it, or ask whether "
+                                   "it can be won."), rules_words.game_title(self.setup.rules)))
         else:
-            assert problem is not None
-            self._say(self.tr("Not a position yet: %1").replace("%1", setup_reason(problem)))
+            self._say(fill(self.tr("Not a position yet: %1"), setup_reason(problem)))
         self.play_button.setEnabled(ready)
         self.solve_button.setEnabled(ready)
         self.watch_button.setEnabled(False)
@@ -275,7 +272,7 @@ class SetupDialog(QDialog):
     def position(self) -> Position | None:
         try:
             return self.setup.position()
-        except SetupError:
+        except FreeCellError:
             return None
 
     def ask_verdict(self) -> None:

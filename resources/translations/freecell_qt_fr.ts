@@ -3006,12 +3006,12 @@ La partie en cours est inchangée.</translation>
         <translation>Jouer et &amp;montrer la victoire</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Prête&#xa0;: c’est une position de %1. Jouez-la, ou demandez si elle peut être gagnée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Not a position yet: %1</source>
         <translation>Pas encore une position&#xa0;: %1</translation>
     </message>
@@ -3057,7 +3057,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+188"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Toutes les cartes sont placées. Glissez une carte ici pour la retirer de la table.</translation>
     </message>

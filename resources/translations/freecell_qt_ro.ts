@@ -3018,12 +3018,12 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Joacă și arată &amp;victoria</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Gata: aceasta este o poziție de %1. Jucați-o sau întrebați dacă poate fi câștigată.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Not a position yet: %1</source>
         <translation>Încă nu este o poziție: %1</translation>
     </message>
@@ -3070,7 +3070,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+188"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Toate cărțile sunt așezate. Trageți o carte aici pentru a o lua de pe masă.</translation>
     </message>
