@@ -226,13 +226,11 @@ class SetupDialog(QDialog):
 
     def _refuse(self, text: str) -> None:
         self.notice.setText(text)
-        self.notice.show()
 
     def _table_changed(self) -> None:
         """Say whether the table is a position to play, and forget any old verdict."""
         self.solution = None
-        self.notice.clear()
-        self.notice.hide()
+        self.notice.clear()  # kept in its place, empty: the table does not jump
         if self.service is not None and self.checking:
             self.service.cancel()
         self.checking = False
