@@ -1,6 +1,7 @@
 """Launch to a painted window on a real X screen: freecell-qt against kpat, alternating.
 
-Run by hand on an X screen (it prints figures, asserts nothing)::
+Run by hand on an X screen (it prints figures, asserts nothing); a few more rounds
+read the memory of each app's processes once it has settled::
 
     xvfb-run -a -s "-screen 0 1280x900x24" python benchmarks/launch.py
     DISPLAY=:0 python benchmarks/launch.py --rounds 11
@@ -21,6 +22,7 @@ untimed start of each writes it (and warms the disk cache for both).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import signal
@@ -83,8 +85,28 @@ def centre(window: int) -> tuple[int, int] | None:
     return x + width // 2, y + height // 2
 
 
-def time_to_paint(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from the start of ``command`` to a painted centre of its window."""
+def tree_rss_mb(pid: int) -> float:
+    """The resident memory of ``pid`` and of every process under it, in MB, as ``ps``
+    gives each (pages two processes share count in both)."""
+    total_kb = 0
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total_kb = int(line.split()[1])
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    except OSError:
+        return 0.0
+    kids: list[int] = []
+    for task in tasks:
+        with contextlib.suppress(OSError):
+            kids += [int(kid) for kid in (task / "children").read_text().split()]
+    return total_kb / 1024 + sum(tree_rss_mb(kid) for kid in kids)
+
+
+def time_to_paint(command: list[str], env: dict[str, str],
+                  settle: float | None = None) -> tuple[float, float]:
+    """Seconds from the start of ``command`` to a painted centre of its window, and
+    with ``settle`` the memory of its processes that many seconds after (else 0)."""
     from PySide6.QtGui import QGuiApplication
 
     screen = QGuiApplication.primaryScreen()
@@ -100,7 +122,11 @@ def time_to_paint(command: list[str], env: dict[str, str]) -> float:
             if spot is not None:
                 pixel = screen.grabWindow(0, spot[0], spot[1], 1, 1).toImage().pixel(0, 0)
                 if pixel & 0xFFFFFF:
-                    return time.perf_counter() - start
+                    painted = time.perf_counter() - start
+                    if settle is None:
+                        return painted, 0.0
+                    time.sleep(settle)
+                    return painted, tree_rss_mb(process.pid)
             time.sleep(POLL_S)
         raise RuntimeError(f"{command[0]} showed no painted window in {TIMEOUT_S:.0f} s")
     finally:
@@ -126,7 +152,10 @@ def session_bus() -> tuple[str, int] | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
-    rounds = parser.parse_args().rounds
+    parser.add_argument("--memory-rounds", type=int, default=3,
+                        help="rounds that also read each app's memory, %(default)s by default")
+    args = parser.parse_args()
+    rounds = args.rounds
     if not os.environ.get("DISPLAY"):
         sys.exit("launch.py needs an X screen: run it under xvfb-run, or set DISPLAY")
     if shutil.which("xdotool") is None:
@@ -145,12 +174,15 @@ def main() -> None:
     bus = session_bus()
     if bus is not None:
         os.environ["DBUS_SESSION_BUS_ADDRESS"] = bus[0]
+    memory: dict[str, list[float]] = {name: [] for name in commands}
     try:
         run_rounds(commands, times, rounds)
+        run_memory_rounds(commands, memory, args.memory_rounds)
     finally:
         if bus is not None:
             os.kill(bus[1], signal.SIGTERM)
     report(times)
+    report_memory(memory)
     del app
 
 
@@ -163,7 +195,33 @@ def run_rounds(commands: dict[str, list[str]], times: dict[str, list[float]],
         for _ in range(rounds):
             for name, command in commands.items():
                 with tempfile.TemporaryDirectory() as home:
-                    times[name].append(time_to_paint(command, home_env(Path(home), pycache)))
+                    times[name].append(time_to_paint(command, home_env(Path(home), pycache))[0])
+
+
+#: Seconds after the first paint that the memory is read: the deal dealt, judged and
+#: rated, and the rater's idle worker gone (as ``benchmarks/ui.py`` reads it).
+SETTLE_S = 7.0
+
+
+def run_memory_rounds(commands: dict[str, list[str]], memory: dict[str, list[float]],
+                      rounds: int) -> None:
+    with tempfile.TemporaryDirectory() as pycache:
+        for _ in range(rounds):
+            for name, command in commands.items():
+                with tempfile.TemporaryDirectory() as home:
+                    env = home_env(Path(home), pycache)
+                    memory[name].append(time_to_paint(command, env, SETTLE_S)[1])
+
+
+def report_memory(memory: dict[str, list[float]]) -> None:
+    for name, sizes in memory.items():
+        if sizes:
+            print(f"{name}: memory of all its processes {SETTLE_S:g} s after the first "
+                  f"paint, median {statistics.median(sizes):.1f} MB "
+                  f"({', '.join(f'{size:.1f}' for size in sizes)})")
+    if memory.get("kpat") and memory.get("freecell-qt"):
+        ratio = statistics.median(memory["freecell-qt"]) / statistics.median(memory["kpat"])
+        print(f"freecell-qt / kpat, memory: {ratio:.2f}x")
 
 
 def report(times: dict[str, list[float]]) -> None:

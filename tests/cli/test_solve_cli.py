@@ -167,25 +167,26 @@ def test_the_installed_command_wins_a_tight_deal_within_the_app_budget() -> None
 
 
 def test_max_positions_bounds_the_search_of_the_installed_command() -> None:
-    """Deal 10 takes some 800 positions: 100 are not enough, the default is."""
+    """Deal 194 takes the opening in C all its share (8,000 of its own, 500 of the
+    budget) and then some 1,300 positions in Python: 100 are not enough, the default is."""
     command = Path(sys.executable).with_name("freecell")
     capped, free = (
-        subprocess.run([str(command), "solve", "10", *extra], capture_output=True, text=True,
+        subprocess.run([str(command), "solve", "194", *extra], capture_output=True, text=True,
                        timeout=120, check=False)
         for extra in (["--max-positions", "100"], [])
     )
     assert capped.returncode == 0, capped.stderr
     assert re.fullmatch(r"unknown after \d+\.\d s\n", capped.stdout), capped.stdout
-    assert wins(Game.new(10), solution(free.stdout))
+    assert wins(Game.new(194), solution(free.stdout))
 
 
 def test_a_timeout_alone_lifts_the_position_cap(freecell, monkeypatch) -> None:
-    """With the default cap made small, deal 10 stops at it unless a timeout is given."""
+    """With the default cap made small, deal 194 stops at it unless a timeout is given."""
     from freecell_qt.cli import commands as cli
 
     monkeypatch.setattr(cli, "DEFAULT_MAX_NODES", 100)
-    assert freecell("solve", "10").out.startswith("unknown after ")
-    assert wins(Game.new(10), solution(freecell("solve", "10", "--timeout", "100").out))
+    assert freecell("solve", "194").out.startswith("unknown after ")
+    assert wins(Game.new(194), solution(freecell("solve", "194", "--timeout", "100").out))
 
 
 def test_the_budget_of_each_option() -> None:
@@ -201,11 +202,11 @@ def test_the_budget_of_each_option() -> None:
 
 
 def test_with_both_limits_the_first_reached_stops(freecell) -> None:
-    assert freecell("solve", "10", "--timeout", "100", "--max-positions", "100").out.startswith(
+    assert freecell("solve", "194", "--timeout", "100", "--max-positions", "100").out.startswith(
         "unknown after ")
-    assert freecell("solve", "10", "--timeout", "0", "--max-positions", "100000").out.startswith(
+    assert freecell("solve", "194", "--timeout", "0", "--max-positions", "100000").out.startswith(
         "unknown after ")
-    assert freecell("solve", "10", "--timeout", "100", "--max-positions", "100000").out.startswith(
+    assert freecell("solve", "194", "--timeout", "100", "--max-positions", "100000").out.startswith(
         "solved in ")
 
 

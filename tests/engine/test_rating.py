@@ -52,7 +52,7 @@ def test_a_rating_agrees_with_direct_solves(deal):
     rating = rate(start(deal, Rules()).start, Rules())
     fewest = rating.fewest_cells
     assert fewest is not None
-    own = solve(start(deal, Rules()).start, Rules(), max_nodes=OWN_BUDGET)
+    own = solve(start(deal, Rules()).start, Rules(), max_nodes=OWN_BUDGET, native=False)
     assert own.solved and rating.positions == own.nodes
     # Won with the fewest cells it names, within the same budget ...
     rules = Rules(Preset.FREECELL, fewest)

@@ -26,12 +26,13 @@ from freecell_qt.engine.solver import (
     Hint,
     SolveResult,
     hint,
+    native,
     solve,
 )
 from freecell_qt.engine.solver import search as search_module
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.orderings import PLAN, SHARE, Rotation
-from freecell_qt.engine.solver.plan import Role
+from freecell_qt.engine.solver.plan import OPENING, Role
 from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
@@ -145,10 +146,15 @@ def test_take_backs_make_an_exhausted_search_inconclusive() -> None:
 
 
 def test_a_tiny_budget_gives_unknown() -> None:
-    result = solve(initial_position(Rules(), 1), Rules(), max_nodes=5)
+    # In Python each position counts one against the budget ...
+    result = solve(initial_position(Rules(), 1), Rules(), max_nodes=5, native=False)
     assert result.status == "unknown"
     assert result.moves == ()
     assert result.nodes == 5
+    # ... and the opening in C counts one for each GREEDY_WEIGHT of its own.
+    result = solve(initial_position(Rules(), 1), Rules(), max_nodes=1)
+    assert result.status == "unknown"
+    assert result.nodes == (native.GREEDY_WEIGHT if native.AVAILABLE else 1)
 
 
 def test_a_zero_timeout_gives_unknown() -> None:
@@ -178,7 +184,7 @@ def test_the_cancel_hook_stops_the_search() -> None:
     result = solve(initial_position(Rules(), 11982), Rules(), cancelled=cancelled)
     assert result.status == "unknown"
     assert calls == 4
-    assert result.nodes < 5_000
+    assert result.nodes < OPENING + 5_000  # the opening in C walks up to OPENING
 
 
 def test_a_won_position_solves_with_no_moves() -> None:
@@ -443,7 +449,8 @@ def test_the_orderings_run_in_tight_games_and_where_every_search_makes_every_mov
                               (Rules(cells=2), 982, True), (ONE_CELL, 607, True),
                               (FORECELL, 527, True)]:
         portfolio = Portfolio(initial_position(rules, deal), rules)
-        assert portfolio.run(Clock(FIRST_SLICE + 50, None, None)) is None
+        budget = portfolio.plan.opening_work + FIRST_SLICE + 50
+        assert portfolio.run(Clock(budget, None, None)) is None
         # the portfolio took turns (the prover in C, where it was built,
         # takes the Python prover's place in the tight games)
         assert (portfolio.member(Role.PROVER) is not None

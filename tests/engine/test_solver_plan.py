@@ -10,7 +10,14 @@ from freecell_qt.engine.solver import FIRST_SLICE, native
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.orderings import Rotation
-from freecell_qt.engine.solver.plan import PLANS, Role, RuleClass, rule_class
+from freecell_qt.engine.solver.plan import (
+    FIRST_WEIGHTS,
+    OPENING,
+    PLANS,
+    Role,
+    RuleClass,
+    rule_class,
+)
 from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.search import BestFirst
 
@@ -53,7 +60,7 @@ def test_the_portfolio_is_its_plan_in_order(
     rules: Rules, deal: int, kind: RuleClass, use_c: bool
 ) -> None:
     portfolio = Portfolio(initial_position(rules, deal), rules, use_native=use_c)
-    assert portfolio.run(Clock(FIRST_SLICE + 50)) is None
+    assert portfolio.run(Clock(portfolio.plan.opening_work + FIRST_SLICE + 50)) is None
     with_c = use_c and native.AVAILABLE
     assert portfolio.rule_class is kind and portfolio.plan is PLANS[kind, with_c]
     shares = portfolio.plan.members
@@ -94,3 +101,48 @@ def test_the_turns_go_in_the_order_the_verdicts_were_tuned_for() -> None:
     assert roles(RuleClass.EVERY_MOVE, True) == [
         Role.COMPILED_PROVER, Role.PROVER, Role.FIRST, Role.BEST_FIRST, Role.BEST_FIRST,
         Role.ORDERINGS, Role.COMPILED_COMPOUND]
+
+
+def test_only_the_roomy_plan_in_c_has_an_opening() -> None:
+    for (kind, with_c), plan in PLANS.items():
+        if (kind, with_c) == (RuleClass.ROOMY, True):
+            assert plan.opening is not None and plan.opening.role is Role.COMPILED_BEST_FIRST
+            assert plan.opening.weights == FIRST_WEIGHTS and plan.opening.cap == OPENING
+            assert plan.opening_work == OPENING // plan.opening.turn
+        else:
+            assert plan.opening is None and plan.opening_work == 0
+
+
+@pytest.mark.skipif(not native.AVAILABLE, reason="the opening runs only in C")
+def test_an_opening_that_wins_ends_the_portfolio_before_the_first_search() -> None:
+    rules = Rules()
+    with Portfolio(initial_position(rules, 1), rules) as portfolio:
+        winner = portfolio.run(Clock(None))
+        assert winner is portfolio.opening and isinstance(winner, CompiledSearch)
+        assert winner.solved and winner.greedy and not winner.complete
+        assert portfolio.first.expanded == 0 and portfolio.members == []
+
+
+@pytest.mark.skipif(not native.AVAILABLE, reason="the opening runs only in C")
+def test_an_opening_that_does_not_win_in_its_share_gives_way_to_the_plan() -> None:
+    # Deal 194 takes the opening's weighting in C over a hundred thousand
+    # positions, and the first search in Python about 1,300.
+    rules = Rules()
+    with Portfolio(initial_position(rules, 194), rules) as portfolio:
+        winner = portfolio.run(Clock(None))
+        opening = portfolio.opening
+        assert opening is not None and not opening.solved
+        assert opening.expanded == OPENING
+        assert isinstance(opening, CompiledSearch) and opening.core.memory == 0  # retired
+        # The plan in Python takes over: the first search, then its members.
+        assert isinstance(winner, BestFirst) and winner.solved
+        assert portfolio.first.expanded >= FIRST_SLICE and portfolio.members
+    # Its positions count against the budget at the opening's weight.
+    assert opening.work == portfolio.plan.opening_work
+
+
+def test_without_c_the_roomy_plan_starts_with_the_first_search() -> None:
+    rules = Rules()
+    with Portfolio(initial_position(rules, 1), rules, use_native=False) as portfolio:
+        assert portfolio.run(Clock(None)) is portfolio.first
+        assert portfolio.opening is None

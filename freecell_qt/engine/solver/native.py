@@ -30,6 +30,7 @@ without it (no C compiler at install) the portfolio runs its Python plan.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from freecell_qt.engine.solver.heuristic import Weights
@@ -74,10 +75,16 @@ GREEDY_SLOTS: Final = 1 << 20
 #: ... and those of the searches that make every move, which spread wide
 #: and win early or not at all: more room only takes time from the proofs.
 WIDE_SLOTS: Final = 1 << 18
+#: The opening's (``plan.OPENING``): room for its few thousand positions.
+OPENING_SLOTS: Final = 1 << 15
 
 
+@lru_cache(maxsize=16)
 def tables(rules: MoveRules) -> dict[str, bytes]:
-    """The rule tables of ``rules`` as the C search reads them."""
+    """The rule tables of ``rules`` as the C search reads them, made once for
+    each rule set (``MoveRules.of`` keeps the same object for the same
+    rules): in the roomy games a deal is often won in a few hundred
+    positions in C, and making these again took as long."""
     parents = bytearray(52 * 52)
     for card, tops in enumerate(rules.parents):
         for top in tops:
@@ -143,6 +150,7 @@ class CompiledSearch:
         jitter: float = 0.0, compound: bool = False,
     ) -> None:
         self.weight = weight
+        self.greedy = greedy
         #: Whether it makes every move: a best-first search that skips some
         #: (``greedy`` and not ``complete``) walks the space of the Python
         #: searches that skip them, and the compound moves leave some out.
@@ -197,7 +205,9 @@ class CompiledSearch:
     def solution(self) -> list[CompactMove]:
         """The way to a win, made shorter (``CompiledCore.shortcut``): a
         depth-first way wanders even when ordered, and comes back near where
-        it was, so most of it cuts away."""
+        it was, so most of it cuts away, and looking two moves ahead pays. A
+        best-first way seldom doubles back: one move ahead is enough there,
+        and the second cost a roomy deal won in C five times its search."""
         if self._way is None:
             found: list[CompactMove] = self.core.solution
             if self.compound:  # its moves name the columns as sorted before each
@@ -205,7 +215,7 @@ class CompiledSearch:
                 for move in found:
                     path = (move, path)
                 found = path_moves(self.start, self.move_rules, path)
-            self._way = self.core.shortcut(found) if found else []
+            self._way = self.core.shortcut(found, pairs=not self.greedy) if found else []
         return self._way
 
     def run(self, budget: int) -> bool:

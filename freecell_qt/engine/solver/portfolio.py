@@ -100,6 +100,8 @@ class Portfolio:
         #: The plan's members with their roles, in the order of their turns,
         #: once the first slice is over.
         self.members: list[tuple[Role, Search]] = []
+        #: The plan's opening once it ran (``plan.Plan.opening``).
+        self.opening: Search | None = None
 
     def __enter__(self) -> Portfolio:
         return self
@@ -119,8 +121,10 @@ class Portfolio:
 
     @property
     def searches(self) -> list[Search]:
-        """Every search, the first one first, each once."""
-        return [self.first, *(search for role, search in self.members if role is not Role.FIRST)]
+        """Every search, the opening and the first one first, each once."""
+        opening = [] if self.opening is None else [self.opening]
+        return [*opening, self.first,
+                *(search for role, search in self.members if role is not Role.FIRST)]
 
     @property
     def nodes(self) -> int:
@@ -198,6 +202,15 @@ class Portfolio:
     def run(self, clock: Clock) -> Search | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
+        opening = self.plan.opening
+        if opening is not None:
+            self.opening = self._build(opening)
+            outcome = self._turn(self.opening, self.plan.opening_work, clock)
+            if outcome is None:
+                return None
+            if self.opening.solved:
+                return self.opening
+            self.opening.retire()
         first = self.first
         outcome = self._turn(first, FIRST_SLICE, clock)
         if outcome is None:
