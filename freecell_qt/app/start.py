@@ -269,6 +269,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"{APP_NAME}: {problem}\n")
         return 1
 
+    import PySide6.QtCore  # noqa: F401  (first, so that its scan is skipped at once)
+
+    from freecell_qt.app import feature_scan
+
+    feature_scan.skip()
     from freecell_qt.app import crash_report, i18n
     from freecell_qt.controller import GameController
     from freecell_qt.services.autosave import Autosave

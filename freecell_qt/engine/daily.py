@@ -29,7 +29,6 @@ Deal can always be won.
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date
 
 from freecell_qt.engine.codes import GameCode
@@ -46,6 +45,10 @@ _ISO_DATE_CHARS = 10
 
 def drawn_number(day: date) -> int:
     """The number the date's digest gives, before unwinnable deals are stepped over."""
+    # Imported here: hashlib loads OpenSSL's libcrypto, some 3 MB of a window's memory
+    # from its start on, for a digest the window needs only on the Daily Deal.
+    import hashlib
+
     digest = hashlib.sha256(day.isoformat().encode("ascii")).digest()
     return int.from_bytes(digest[:8], "big") % DAILY_DEALS + 1
 

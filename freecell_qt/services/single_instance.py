@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import enum
 import getpass
-import hashlib
 import json
 import os
 import stat
@@ -39,7 +38,15 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QDir, QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCryptographicHash,
+    QDir,
+    QLockFile,
+    QObject,
+    QTimer,
+    Signal,
+)
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from shiboken6 import isValid
 
@@ -102,7 +109,10 @@ def server_name(app_name: str = "freecell-qt", folder: Path | None = None) -> st
         user = "player"
     folder = folder if folder is not None else paths.data_dir()
     key = f"{app_name}\0{user}\0{folder.resolve()}"
-    name = f"{app_name}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
+    # Qt's digest, not hashlib's: hashlib loads OpenSSL, 3 MB of the window's memory.
+    digest = QCryptographicHash.hash(QByteArray(key.encode()),
+                                     QCryptographicHash.Algorithm.Sha256)
+    name = f"{app_name}-{bytes(digest.toHex().data()).decode()[:16]}"
     runtime = runtime_folder()
     if runtime is not None and len(str(runtime / name).encode()) <= MAX_SOCKET_PATH:
         return str(runtime / name)
