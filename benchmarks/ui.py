@@ -7,15 +7,18 @@ green|blue|dark|auto`` lays that felt for the in-process figures (default: auto)
 Prints figures; asserts nothing. The first frame is the real ``freecell-qt`` start
 (fresh home, no game to resume) against a bare PySide6 window with a graphics
 view, menus and a status bar, alternating, in fresh processes: the ratio is the
-figure to hold (at most 1.8x). Memory is every process of the app, its solver
-workers included, while the deal is judged and once the table is looked at (at
-most 100 MB). Drag frame < 8 ms (with the drag shadow), felt
-< 40 ms, resize < 50 ms.
+figure to hold (at most 1.8x). A third window, the bare one after making every
+Qt class the app's first frame names, shows what PySide alone charges for those
+classes and their enums before a line of the game runs. Memory is every process
+of the app, its solver workers included, while the deal is judged and once the
+table is looked at (at most 100 MB). Drag frame < 8 ms (with the drag shadow),
+felt < 40 ms, resize < 50 ms.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -60,6 +63,14 @@ def finish(first):
     print(f"{first:.3f} {rss / 1024:.1f}")
     app.quit()
 
+# With FC_BENCH_QT_CLASSES, the bare window first makes every Qt class the app's
+# first frame uses: PySide builds each class and its enums on first use, a cost
+# that no code of ours can avoid once it uses that class.
+import importlib, json
+for module, names in json.loads(os.environ.get("FC_BENCH_QT_CLASSES", "{}")).items():
+    found = importlib.import_module(module)
+    for name in names:
+        getattr(found, name, None)
 window = QMainWindow()
 for title in ("&Game", "&Move", "&View", "&Settings", "&Help"):
     window.menuBar().addMenu(title).addAction("Entry")
@@ -134,45 +145,76 @@ main(["--code", "FC1-C4-AAAAAKH"])
 """
 
 
+# The Qt classes the modules of the first frame name, by module: imported as the
+# start imports them, before any window exists.
+QT_CLASSES = r"""
+import json, sys
+import PySide6.QtCore
+from freecell_qt.app import start
+from freecell_qt.app import crash_report, i18n
+from freecell_qt.controller import GameController
+from freecell_qt.services.autosave import Autosave
+from freecell_qt.services.single_instance import SingleInstance
+from freecell_qt.storage.preferences import Preferences
+from freecell_qt.windows import session
+from freecell_qt.windows.colour_scheme import scheme
+from freecell_qt.windows.main_window import MainWindow
+classes = {}
+for module in list(sys.modules.values()):
+    if getattr(module, "__name__", "").startswith("freecell_qt"):
+        for value in vars(module).values():
+            home = getattr(value, "__module__", None) or ""
+            if isinstance(value, type) and home.startswith("PySide6."):
+                classes.setdefault(home, set()).add(value.__name__)
+print(json.dumps({home: sorted(names) for home, names in classes.items()},
+                 separators=(",", ":")))  # one word: the children's output is split
+"""
+
+
 #: Bytecode for the children, as an installed app has it (pip and the frozen build
 #: compile every module once): a machine that sets PYTHONDONTWRITEBYTECODE would
 #: otherwise compile the whole app from source on every start.
 _PYCACHE = tempfile.mkdtemp(prefix="fc-bench-pycache-")
 
 
-def _child(code: str, home: Path) -> list[str]:
+def _child(code: str, home: Path, classes: str = "") -> list[str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env.update(PYTHONPYCACHEPREFIX=_PYCACHE)
     env.update(PYTHONPATH=str(ROOT), FC_BENCH_T0=repr(time.time()), HOME=str(home),
                XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                XDG_CACHE_HOME=str(home / "cache"), XDG_RUNTIME_DIR=str(home / "run"))
     (home / "run").mkdir(mode=0o700, exist_ok=True)
+    if classes:
+        env["FC_BENCH_QT_CLASSES"] = classes
     env["FC_BENCH_T0"] = repr(time.time())
     return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, check=True, timeout=120).stdout.split()
 
 
-def first_frames(runs: int = 7) -> tuple[list[float], list[float], list[float], list[float],
-                                         list[float], list[float]]:
-    """Bare window and game alternating, each in a fresh process and a fresh home
-    (no saved game to resume); the bare window's RSS, the game's tree 2.5 s after
-    its first frame, its window and tree 7 s after."""
-    bare, ours, tree_rss, window_rss, bare_rss, idle_rss = [], [], [], [], [], []
+def first_frames(runs: int = 7) -> dict[str, list[float]]:
+    """Bare window, bare window with the app's Qt classes, and game, alternating,
+    each in a fresh process and a fresh home (no saved game to resume): start to
+    first frame and RSS of each bare window; the game's first frame, its process
+    tree's RSS 2.5 s after it, its window's and its tree's 7 s after."""
+    with tempfile.TemporaryDirectory() as folder:
+        classes = _child(QT_CLASSES, Path(folder))[0]
+    figures: dict[str, list[float]] = {name: [] for name in (
+        "bare", "bare_rss", "floor", "floor_rss", "ours", "busy_rss", "window_rss", "idle_rss")}
     for code in (BARE, OURS):  # a first start of each writes its bytecode
         with tempfile.TemporaryDirectory() as folder:
             _child(code, Path(folder))
     for _ in range(runs):
-        with tempfile.TemporaryDirectory() as folder:
-            out = _child(BARE, Path(folder))
-            bare.append(float(out[0]))
-            bare_rss.append(float(out[1]))
+        for key, extra in (("bare", ""), ("floor", classes)):
+            with tempfile.TemporaryDirectory() as folder:
+                out = _child(BARE, Path(folder), extra)
+                figures[key].append(float(out[0]))
+                figures[f"{key}_rss"].append(float(out[1]))
         with tempfile.TemporaryDirectory() as folder:
             out = _child(OURS, Path(folder))
-            ours.append(float(out[0]))
-            tree_rss.append(float(out[1]))
-            window_rss.append(float(out[2]))
-            idle_rss.append(float(out[3]))
-    return bare, ours, tree_rss, window_rss, bare_rss, idle_rss
+        for key, value in zip(("ours", "busy_rss", "window_rss", "idle_rss"), out, strict=True):
+            figures[key].append(float(value))
+    figures["classes"] = [float(sum(len(names) for names in json.loads(classes).values()))]
+    return figures
 
 
 def in_process_figures(theme: str) -> tuple[list[float], list[float], list[float]]:
@@ -247,19 +289,23 @@ def main() -> None:
                         help="the table's felt (auto: green, as in light mode)")
     theme = parser.parse_args().theme
     print(f"theme: {theme}; platform: {os.environ['QT_QPA_PLATFORM']}")
-    bare, ours, tree_rss, window_rss, bare_rss, idle_rss = first_frames()
+    f = first_frames()
+    median = {key: statistics.median(values) for key, values in f.items()}
     print(f"bare PySide6 window (view, menus, status bar), start to first frame: median "
-          f"{statistics.median(bare):.3f} s (min {min(bare):.3f}, max {max(bare):.3f})")
+          f"{median['bare']:.3f} s (min {min(f['bare']):.3f}, max {max(f['bare']):.3f})")
+    print(f"the same window after making the {median['classes']:.0f} Qt classes the app's "
+          f"first frame names: median {median['floor']:.3f} s, "
+          f"{median['floor'] / median['bare']:.2f}x the bare window")
     print(f"freecell-qt --code FC1-C4-AAAAAKH, start to first frame of the table: median "
-          f"{statistics.median(ours):.3f} s (min {min(ours):.3f}, max {max(ours):.3f}), "
-          f"{len(ours)} runs each, alternating")
-    print(f"ratio to the bare window: {statistics.median(ours) / statistics.median(bare):.2f}x"
+          f"{median['ours']:.3f} s (min {min(f['ours']):.3f}, max {max(f['ours']):.3f}), "
+          f"{len(f['ours'])} runs each, alternating")
+    print(f"ratio to the bare window: {median['ours'] / median['bare']:.2f}x"
           f" (target: at most 1.8x)")
     print(f"RSS of every process of the app, 2.5 s after the first frame (the deal "
-          f"judged and rated): median {statistics.median(tree_rss):.1f} MB; 7 s after, the "
-          f"table looked at: {statistics.median(idle_rss):.1f} MB, the window alone "
-          f"{statistics.median(window_rss):.1f} MB; the bare window "
-          f"{statistics.median(bare_rss):.1f} MB (target: at most 100 MB)")
+          f"judged and rated): median {median['busy_rss']:.1f} MB; 7 s after, the "
+          f"table looked at: {median['idle_rss']:.1f} MB, the window alone "
+          f"{median['window_rss']:.1f} MB; the bare window {median['bare_rss']:.1f} MB, "
+          f"with the app's Qt classes {median['floor_rss']:.1f} MB (target: at most 100 MB)")
     drag, resize, felt = in_process_figures(theme)
     print(f"drag frame, 13-card run, 1920x1080 render: median {statistics.median(drag):.2f} ms "
           f"(p95 {sorted(drag)[int(len(drag) * 0.95)]:.2f} ms)")
