@@ -53,7 +53,7 @@ from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Build, EmptyFill, Rules, SequenceMove
 
 if TYPE_CHECKING:
-    from freecell_qt.engine.solver import SolveResult
+    from freecell_qt.engine.solution import SolveResult
 
 #: Positions the search may expand with the game's own cells when random
 #: deals are tried one after another (``deal_finder``). Reached only by

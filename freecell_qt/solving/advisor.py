@@ -38,7 +38,7 @@ from freecell_qt.solving.messages import (
 from freecell_qt.solving.service import SolverService
 
 if TYPE_CHECKING:
-    from freecell_qt.engine.solver import Hint, SolveResult
+    from freecell_qt.engine.solution import Hint, SolveResult
 
 VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5
@@ -462,15 +462,15 @@ class Advisor(QObject):
                                   "could still be won.").format(index))
 
 
-# The solver's result types live with the solver, which the window loads only
-# once it asks something (after its first frame): these build them then.
+# The solver's answer types (``engine.solution``) load with its first answer,
+# after the window's first frame: these build them then.
 def _solved(moves: tuple[Move, ...]) -> SolveResult:
-    from freecell_qt.engine.solver import SolveResult
+    from freecell_qt.engine.solution import SolveResult
 
     return SolveResult("solved", moves)
 
 
 def _hint(move: Move, proven: bool) -> Hint:
-    from freecell_qt.engine.solver import Hint
+    from freecell_qt.engine.solution import Hint
 
     return Hint(move, proven)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from freecell_qt.engine import Position, Rules
     from freecell_qt.engine.deal_finder import Found
     from freecell_qt.engine.rating import Difficulty, Rating
-    from freecell_qt.engine.solver import Hint, SolveResult
+    from freecell_qt.engine.solution import Hint, SolveResult
     from freecell_qt.solving.review import Review
 
 

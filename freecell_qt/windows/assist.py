@@ -18,7 +18,7 @@ from freecell_qt.table.scene import TableScene
 from freecell_qt.words.step_words import describe_move
 
 if TYPE_CHECKING:
-    from freecell_qt.engine.solver import Hint
+    from freecell_qt.engine.solution import Hint
 
 
 class AssistUi(QObject):

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from freecell_qt.engine import PRESETS, FreeCellError, Pile, Position, Rules
 from freecell_qt.engine.setup import Setup, SetupError, read_placement
-from freecell_qt.engine.solver import SolveResult
+from freecell_qt.engine.solution import SolveResult
 from freecell_qt.solving.advisor import VERDICT_TIMEOUT
 from freecell_qt.solving.messages import Reply, SolveAnswer, SolveRequest
 from freecell_qt.solving.service import SolverService

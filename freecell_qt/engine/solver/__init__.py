@@ -43,12 +43,11 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Literal
 
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, rules_of_play
+from freecell_qt.engine.solution import Hint, SolveResult, Status
 from freecell_qt.engine.solver import by_colour, by_rank, native, restarts
 from freecell_qt.engine.solver.plan import PORTFOLIO, PROVER, TIGHT, TIGHT_CAPACITY
 from freecell_qt.engine.solver.portfolio import (
@@ -71,39 +70,10 @@ __all__ = [
     "Status", "compiled", "hint", "native", "restarts", "solution_moves", "solve",
 ]
 
-Status = Literal["solved", "unsolvable", "unknown"]
-
 DEFAULT_MAX_NODES = 1_000_000
 #: The app's budget for the verdict on a deal (Winnable or not), in seconds;
 #: the benchmark holds the solver to it.
 VERDICT_SECONDS = 12.0
-
-
-@dataclass(frozen=True, slots=True)
-class SolveResult:
-    """What the solver found.
-
-    ``moves`` replay through ``Game(rules, position, automove=False)`` to a
-    win when ``status`` is ``"solved"``; safe moves to the foundations are
-    included. ``nodes`` counts the positions expanded by all searches.
-    """
-
-    status: Status
-    moves: tuple[Move, ...] = ()
-    nodes: int = 0
-    seconds: float = 0.0
-
-    @property
-    def solved(self) -> bool:
-        return self.status == "solved"
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """A move to suggest; ``from_solution`` is False for a best guess."""
-
-    move: Move
-    from_solution: bool
 
 
 @contextmanager

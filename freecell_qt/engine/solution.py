@@ -1,0 +1,44 @@
+"""What the solver answers: a verdict with its moves (``SolveResult``) and a hint.
+
+They live apart from the solver (``engine.solver`` re-exports them) because
+they cross the pipe from the solver's worker process to the window, and
+unpickling a value imports the module its class is defined in. Here, that is
+this small module, not the whole solver with its compiled searches: the window
+never loads the solver it asks questions of.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from freecell_qt.engine.moves import Move
+
+Status = Literal["solved", "unsolvable", "unknown"]
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """What the solver found.
+
+    ``moves`` replay through ``Game(rules, position, automove=False)`` to a
+    win when ``status`` is ``"solved"``; safe moves to the foundations are
+    included. ``nodes`` counts the positions expanded by all searches.
+    """
+
+    status: Status
+    moves: tuple[Move, ...] = ()
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "solved"
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A move to suggest; ``from_solution`` is False for a best guess."""
+
+    move: Move
+    from_solution: bool
