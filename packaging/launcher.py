@@ -8,7 +8,6 @@ is the game. The tool imports no Qt, so the link costs nothing at start-up.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 from pathlib import Path
@@ -42,7 +41,10 @@ if __name__ == "__main__":
 
         serve_descriptor(sys.argv[2])
         sys.exit(0)
-    multiprocessing.freeze_support()
+    if sys.platform == "win32":  # the only place where it does anything
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     if Path(sys.argv[0]).name in ("freecell", "freecell.exe"):
         from freecell_qt.cli.commands import run
     else:

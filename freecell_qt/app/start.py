@@ -419,11 +419,13 @@ def code_from_arguments(arguments: Sequence[str]) -> GameCode | None:
 def run() -> None:
     """GUI-script entry point (and the frozen app's).
 
-    ``freeze_support`` comes first: in a frozen app a solver worker starts as
-    this same executable, and must become the worker before any argument is
-    read. Elsewhere it does nothing.
+    ``freeze_support`` comes first where it does anything, in an app frozen for
+    Windows: there a solver worker starts as this same executable, and must
+    become the worker before any argument is read. Elsewhere it does nothing,
+    and ``multiprocessing`` (a few MB of the window) is not even imported.
     """
-    import multiprocessing
+    if sys.platform == "win32" and getattr(sys, "frozen", False):
+        import multiprocessing
 
-    multiprocessing.freeze_support()
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -18,8 +18,9 @@ import os
 import socket
 import subprocess
 import sys
-from multiprocessing.connection import Connection
 from typing import Protocol
+
+from freecell_qt.solving.channel import Channel, SocketChannel
 
 #: The argument a frozen app is started with to be a solver worker.
 WORKER_FLAG = "--solver-worker"
@@ -61,7 +62,7 @@ def worker_command(descriptor: int) -> list[str]:
     return [sys.executable, "-P", "-m", "freecell_qt.solving.worker", str(descriptor)]
 
 
-def start_worker() -> tuple[WorkerProcess, Connection]:
+def start_worker() -> tuple[WorkerProcess, Channel]:
     """A new worker process and the connection to it."""
     if os.name != "posix":
         return _spawned()
@@ -72,10 +73,10 @@ def start_worker() -> tuple[WorkerProcess, Connection]:
                                  stdin=subprocess.DEVNULL, close_fds=True)
     finally:
         theirs.close()
-    return _Child(child), Connection(ours.detach())
+    return _Child(child), SocketChannel(ours)
 
 
-def _spawned() -> tuple[WorkerProcess, Connection]:
+def _spawned() -> tuple[WorkerProcess, Channel]:
     import multiprocessing
 
     from freecell_qt.solving.worker import serve
@@ -93,4 +94,4 @@ def serve_descriptor(argument: str) -> None:
     """Be the worker on the socket ``argument`` names (a worker's ``main``)."""
     from freecell_qt.solving.worker import serve
 
-    serve(Connection(int(argument)))
+    serve(SocketChannel.from_descriptor(int(argument)))

@@ -17,8 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from freecell_qt.solving.messages import Asked, CancelRequest, Progress, Reply, Request
 
 if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
-
+    from freecell_qt.solving.channel import Channel
     from freecell_qt.solving.process import WorkerProcess
 
 POLL_MS = 20
@@ -45,7 +44,7 @@ class SolverService(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._process: WorkerProcess | None = None
-        self._connection: Connection | None = None
+        self._connection: Channel | None = None
         self._latest = 0
         self._busy = False
         self._held = False
@@ -145,7 +144,7 @@ class SolverService(QObject):
                 self._process.join(1.0)
             self._process = None
 
-    def _ensure_started(self) -> Connection:
+    def _ensure_started(self) -> Channel:
         if self._connection is None or self._process is None or not self._process.is_alive():
             # Loaded with the first question: the window's start has no use for it.
             from freecell_qt.solving.process import start_worker

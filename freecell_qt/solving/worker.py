@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from multiprocessing.connection import Connection
 from typing import assert_never
 
 from freecell_qt.engine.deal_finder import find_deal
 from freecell_qt.engine.rating import IN_PLAY_BUDGET, rate
 from freecell_qt.engine.solver import hint, solve
+from freecell_qt.solving.channel import Channel, SocketChannel
 from freecell_qt.solving.messages import (
     Answer,
     Asked,
@@ -71,7 +71,7 @@ def answer(request: Request, cancelled: Callable[[], bool],
             assert_never(request)
 
 
-def serve(connection: Connection) -> None:
+def serve(connection: Channel) -> None:
     """The worker's main loop; ends when the pipe closes or ``None`` arrives."""
     try:
         _serve(connection)
@@ -81,7 +81,7 @@ def serve(connection: Connection) -> None:
         return
 
 
-def _serve(connection: Connection) -> None:
+def _serve(connection: Channel) -> None:
     pending: Asked | None = None
     while True:
         if pending is None:
@@ -104,7 +104,7 @@ def _serve(connection: Connection) -> None:
 
 
 if __name__ == "__main__":  # ``python -m freecell_qt.solving.worker FD``: see solving/process.py
-    serve(Connection(int(sys.argv[1])))
+    serve(SocketChannel.from_descriptor(int(sys.argv[1])))
 
 __all__ = [
     "Answer",

@@ -108,8 +108,43 @@ def test_the_first_frame_loads_no_solver_no_process_pool_and_no_dialog():
                   "freecell_qt.solving.worker", "freecell_qt.windows.new_game_dialog",
                   "freecell_qt.windows.preferences_dialog", "freecell_qt.windows.end_dialogs",
                   "freecell_qt.windows.statistics_dialog", "freecell_qt.windows.setup_dialog",
-                  "freecell_qt.windows.review_dialog", "freecell_qt.engine.pasted"):
+                  "freecell_qt.windows.review_dialog", "freecell_qt.engine.pasted",
+                  "freecell_qt.solving.channel"):
         assert later not in loaded, later
+
+
+ANSWERED = """
+import sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from freecell_qt.engine import Position, Rules
+from freecell_qt.solving.messages import SolveRequest
+from freecell_qt.solving.service import SolverService
+app = QCoreApplication([])
+service = SolverService()
+answers = []
+service.answered.connect(answers.append)
+service.answered.connect(app.quit)
+service.ask(SolveRequest(Position.from_text(sys.stdin.read()), Rules(), 30.0))
+QTimer.singleShot(60_000, app.quit)
+app.exec()
+service.shutdown()
+print(answers[0].answer.result.status if answers else "none")
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+def test_the_window_reads_the_solvers_answers_without_loading_the_solver():
+    # An answer is unpickled in the window: its classes must not bring along the
+    # solver's searches, nor multiprocessing's pipe, some 3-4 MB of the window.
+    out = subprocess.run([sys.executable, "-c", ANSWERED], input=NEAR_END,
+                         capture_output=True, text=True, check=True, timeout=120).stdout
+    status, modules = out.splitlines()[:2]
+    assert status == "solved"
+    loaded = modules.split()
+    assert "freecell_qt.engine.solution" in loaded  # the answer's own classes
+    for never in ("freecell_qt.engine.solver", "multiprocessing", "multiprocessing.connection",
+                  "freecell_qt.solving.worker"):
+        assert never not in loaded, never
 
 
 def test_the_worker_is_this_python_started_again_with_a_socket(qtbot):
@@ -150,3 +185,16 @@ def test_the_rater_lets_its_worker_go_once_idle(qtbot, controller):
 
     rater = DealRater(controller, Advisor(controller))
     assert rater.service._retire_after == IDLE_MS
+
+
+def test_the_entry_point_leaves_multiprocessing_to_a_frozen_windows_app():
+    probe = ("import sys\n"
+             "import freecell_qt.app.start as start\n"
+             "start.main = lambda: 0\n"
+             "try:\n"
+             "    start.run()\n"
+             "except SystemExit as end:\n"
+             "    print(end.code, 'multiprocessing' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, timeout=60).stdout.split()
+    assert out == ["0", "False"]

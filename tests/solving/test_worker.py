@@ -1,19 +1,20 @@
 """The worker's side of the pipe: typed requests in, typed answers out.
 
-The loop runs in a thread here, over a real pipe, so every value is pickled
-and unpickled as between the app and its worker process.
+The loop runs in a thread here, over the socket channel the app and its worker
+process use (``solving/channel.py``), so every value is pickled and unpickled
+as between them.
 """
 
 from __future__ import annotations
 
+import socket
 import threading
 from collections.abc import Iterator
-from multiprocessing import Pipe
-from multiprocessing.connection import Connection
 
 import pytest
 
 from freecell_qt.engine import Position, Rules
+from freecell_qt.solving.channel import SocketChannel
 from freecell_qt.solving.worker import (
     Asked,
     CancelRequest,
@@ -46,18 +47,19 @@ NEVER_WON = 11982
 
 
 @pytest.fixture
-def pipe() -> Iterator[Connection]:
+def pipe() -> Iterator[SocketChannel]:
     """Our end of a pipe with the worker's loop at the other end."""
-    ours, theirs = Pipe()
+    ours, theirs = (SocketChannel(end) for end in socket.socketpair())
     worker = threading.Thread(target=serve, args=(theirs,), daemon=True)
     worker.start()
     yield ours
     ours.send(None)
     worker.join()
     ours.close()
+    theirs.close()
 
 
-def replies_until(pipe: Connection, ident: int) -> list[Reply | Progress]:
+def replies_until(pipe: SocketChannel, ident: int) -> list[Reply | Progress]:
     """What the worker sends, up to and including the reply numbered ``ident``."""
     heard: list[Reply | Progress] = []
     while not (heard and isinstance(heard[-1], Reply) and heard[-1].ident == ident):
