@@ -53,7 +53,10 @@ class TableView(PixelView):
         super().__init__(scene, scene, parent)
         self.table = scene
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: the felt is already one pixmap of the table's size
+        # (scene.py), blitted as it is; a cache would hold a second copy of it,
+        # 3 MB at the first window's size and 8 MB full screen, to spare a few
+        # tenths of a millisecond per repaint.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(QSize(320, 260))
         self.finish_button = QPushButton(self.tr("Finish"), self)
