@@ -8,6 +8,7 @@ is the game. The tool imports no Qt, so the link costs nothing at start-up.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from pathlib import Path
@@ -41,10 +42,7 @@ if __name__ == "__main__":
 
         serve_descriptor(sys.argv[2])
         sys.exit(0)
-    if sys.platform == "win32":  # the only place where it does anything
-        import multiprocessing
-
-        multiprocessing.freeze_support()
+    multiprocessing.freeze_support()
     if Path(sys.argv[0]).name in ("freecell", "freecell.exe"):
         from freecell_qt.cli.commands import run
     else:

@@ -15,6 +15,7 @@ it looks before it touches: where the name is gone, PySide scans as before.
 
 from __future__ import annotations
 
+import linecache
 import sys
 from types import ModuleType
 
@@ -32,4 +33,7 @@ def skip() -> bool:
     if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
     feature._mod_uses_pyside = _never_asks  # type: ignore[attr-defined]
+    # What it read before this call (the modules that imported while PySide
+    # loaded) is dropped too: a traceback reads a file again when it needs it.
+    linecache.clearcache()
     return True

@@ -419,12 +419,13 @@ def code_from_arguments(arguments: Sequence[str]) -> GameCode | None:
 def run() -> None:
     """GUI-script entry point (and the frozen app's).
 
-    ``freeze_support`` comes first where it does anything, in an app frozen for
-    Windows: there a solver worker starts as this same executable, and must
-    become the worker before any argument is read. Elsewhere it does nothing,
-    and ``multiprocessing`` (a few MB of the window) is not even imported.
+    ``freeze_support`` comes first in a frozen app: a process started through
+    ``multiprocessing`` is this same executable started again, and must become
+    that process before any argument is read (PyInstaller makes this so on
+    every platform). Outside a frozen app it does nothing, and ``multiprocessing``
+    (a few MB of the window) is not even imported.
     """
-    if sys.platform == "win32" and getattr(sys, "frozen", False):
+    if getattr(sys, "frozen", False):
         import multiprocessing
 
         multiprocessing.freeze_support()

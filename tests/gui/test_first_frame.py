@@ -187,7 +187,7 @@ def test_the_rater_lets_its_worker_go_once_idle(qtbot, controller):
     assert rater.service._retire_after == IDLE_MS
 
 
-def test_the_entry_point_leaves_multiprocessing_to_a_frozen_windows_app():
+def test_the_entry_point_leaves_multiprocessing_to_a_frozen_app():
     probe = ("import sys\n"
              "import freecell_qt.app.start as start\n"
              "start.main = lambda: 0\n"
