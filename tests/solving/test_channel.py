@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pickle
 import socket
+import struct
 import threading
 import time
 from collections.abc import Iterator
@@ -60,17 +62,15 @@ def test_a_message_split_across_writes_is_read_as_one(
         ends: tuple[SocketChannel, SocketChannel]) -> None:
     a, b = ends
     a.send("first")
-    raw = a._socket  # the bytes of one more message, written in two parts
-    whole = bytearray()
-    probe_left, probe_right = socket.socketpair()
-    with probe_left, probe_right:
-        SocketChannel(probe_left).send(["second", 2])
-        whole += probe_right.recv(1 << 16)
-    raw.sendall(whole[:3])
+    # One more message as it goes on the wire (its pickle behind a four-byte
+    # length), written in two parts with a pause between them.
+    body = pickle.dumps(["second", 2])
+    whole = struct.pack("!I", len(body)) + body
+    a._socket.sendall(whole[:3])
 
     def rest() -> None:
         time.sleep(0.05)
-        raw.sendall(whole[3:])
+        a._socket.sendall(whole[3:])
 
     writer = threading.Thread(target=rest)
     writer.start()
