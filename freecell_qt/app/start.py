@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__
 from freecell_qt.app import system_check
-from freecell_qt.cli.arguments import code_conflict, whole_number
+from freecell_qt.cli.arguments import OneLineParser, code_conflict, output_failed, whole_number
 from freecell_qt.engine import (
     PRESETS,
     FreeCellError,
@@ -69,7 +69,9 @@ def _not_blank(what: str) -> Callable[[str], str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=APP_NAME, description="FreeCell solitaire.")
+    # Errors in one line, as ``freecell`` prints them; help that cannot be written is
+    # an error (status 74), not a silent success.
+    parser = OneLineParser(prog=APP_NAME, description="FreeCell solitaire.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--deal", metavar="N", type=_not_blank("deal number"),
@@ -251,7 +253,10 @@ def _compact(text: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except OSError as error:  # --help or --version into an output that takes nothing
+        return output_failed(APP_NAME, error)
     if args.self_test:
         from freecell_qt.app.self_test import run_self_test
 

@@ -8,10 +8,67 @@ needs only these.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+import contextlib
+import os
+import sys
+from typing import IO, TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from freecell_qt.engine import GameCode, Preset
+
+
+#: sysexits.h's EX_IOERR: the output could not be written (a full disk, ``> /dev/full``).
+EXIT_OUTPUT = 74
+#: The status of input that cannot be used: argparse's own, and every refusal of ours.
+EXIT_BAD_INPUT = 2
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse with the commands' own forms: an error is one line and status 2, and
+    a help or version text that cannot be written is an error, not a silent 0.
+
+    argparse prints a usage block of several lines before its message; a script
+    reading stderr, or a person, wants the one line that says what is wrong, and
+    ``--help`` for the rest. And argparse drops an ``OSError`` raised while it
+    writes (``--help > /dev/full`` exits 0 having printed nothing); here the
+    text is written and flushed, and the ``OSError`` goes up to the entry point,
+    which says so in one line with status 74 (``output_failed``).
+    """
+
+    def error(self, message: str) -> NoReturn:
+        reason = " ".join(message.split())
+        command = self.prog.split()[0] if self.prog.split() else self.prog
+        self.exit(EXIT_BAD_INPUT, f"{command}: {reason} (see {self.prog} --help)\n")
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        if not message:
+            return
+        stream = file or sys.stderr
+        if stream is None:  # no console at all (a GUI start on Windows)
+            return
+        stream.write(message)
+        stream.flush()
+
+
+def silence_stdout() -> None:
+    """Point standard output at nothing, so that Python's own flush at exit is silent."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def say(line: str) -> None:
+    """A line on standard error, unless that cannot be written either."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stderr.write(line)
+        sys.stderr.flush()
+
+
+def output_failed(command: str, error: OSError) -> int:
+    """Tell that the output could not be written, in one line; the status to exit with."""
+    silence_stdout()
+    say(f"{command}: cannot write the output: {error.strerror or error}\n")
+    return EXIT_OUTPUT
 
 
 def whole_number(text: str) -> int:

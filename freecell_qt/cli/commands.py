@@ -10,15 +10,23 @@ and never a traceback.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn, TextIO
+from typing import TextIO
 
 from freecell_qt import __version__
-from freecell_qt.cli.arguments import code_conflict, whole_number
+from freecell_qt.cli.arguments import (
+    EXIT_OUTPUT as EXIT_OUTPUT,
+)
+from freecell_qt.cli.arguments import (
+    OneLineParser,
+    code_conflict,
+    output_failed,
+    say,
+    silence_stdout,
+    whole_number,
+)
 from freecell_qt.cli.batch import (
     EXIT_INTERRUPTED,
     MAX_JOBS,
@@ -58,9 +66,9 @@ EXIT_ILLEGAL = 1
 #: Work that could not be done for a reason outside the input (no worker processes).
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
-#: sysexits.h's EX_IOERR: the output could not be written, which is neither bad input
-#: nor an illegal move, so that a script can tell them apart.
-EXIT_OUTPUT = 74
+#: EXIT_OUTPUT (74, sysexits.h's EX_IOERR, from ``arguments``): the output could not be
+#: written, which is neither bad input nor an illegal move, so that a script can tell
+#: them apart.
 #: A board is 10 short lines; far more is not a board (and may be endless).
 BOARD_LIMIT = 64 * 1024
 #: fc-solve's whole output for a long solution is some kilobytes; a megabyte is plenty.
@@ -73,17 +81,8 @@ class CliError(Exception):
     """Input the command cannot use; the message is printed as is."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse with the command's own error form: one line, exit status 2.
-
-    argparse prints a usage block of several lines before its message; a
-    script reading stderr, or a person, wants the one line that says what
-    is wrong, and ``--help`` for the rest. Subcommands use this class too.
-    """
-
-    def error(self, message: str) -> NoReturn:
-        reason = " ".join(message.split())
-        self.exit(EXIT_BAD_INPUT, f"freecell: {reason} (see {self.prog} --help)\n")
+#: The commands' parser: errors in one line, help that cannot be written an error.
+_Parser = OneLineParser
 
 
 #: The custom rule options: (option, the enum its words name, help).
@@ -499,20 +498,6 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         return EXIT_FAILED
 
 
-def _silence_stdout() -> None:
-    """Point standard output at nothing, so that Python's own flush at exit is silent."""
-    with contextlib.suppress(OSError, ValueError):
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-
-
-def _say(line: str) -> None:
-    """A line on standard error, unless that cannot be written either."""
-    with contextlib.suppress(OSError, ValueError):
-        sys.stderr.write(line)
-        sys.stderr.flush()
-
-
 def run() -> None:
     """Console-script entry point.
 
@@ -530,15 +515,13 @@ def run() -> None:
         status = main()
         sys.stdout.flush()
     except KeyboardInterrupt:
-        _say("freecell: interrupted\n")
+        say("freecell: interrupted\n")
         status = EXIT_INTERRUPTED
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         status = 1
     except OSError as error:
-        _silence_stdout()
-        _say(f"freecell: cannot write the output: {error.strerror or error}\n")
-        status = EXIT_OUTPUT
+        status = output_failed("freecell", error)
     sys.exit(status)
 
 
