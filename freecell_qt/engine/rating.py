@@ -300,5 +300,17 @@ def _with_cells(position: Position, cells: int) -> Position:
 
 
 def _rules_with_cells(rules: Rules, cells: int) -> Rules:
-    """The same game with ``cells`` free cells (a custom game unless it is a preset's)."""
-    return rules.changed(cells=cells, layout=rules.layout, reserve=min(rules.reserve, cells))
+    """The same game with ``cells`` free cells (a custom game unless it is a preset's).
+
+    A game that deals cards to its cells (ForeCell, Relaxed Seahaven Towers,
+    Repair) can deal no more of them than there are cells left, yet its rules
+    must still deal every card: the cards the fewer cells cannot take go to the
+    first column instead. Only the deal changes, which a search from a given
+    position never uses; without it a position whose dealt cells were emptied
+    (set up, pasted or played to) had no rules for its fewer-cell searches.
+    """
+    reserve = min(rules.reserve, cells)
+    layout = rules.layout
+    if reserve < rules.reserve:
+        layout = (layout[0] + rules.reserve - reserve, *layout[1:])
+    return rules.changed(cells=cells, layout=layout, reserve=reserve)
