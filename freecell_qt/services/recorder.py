@@ -6,7 +6,8 @@ The window only creates it. It follows one game at a time, the controller's:
   its row; a game dealt and left untouched never gets one;
 * every change after that rewrites the row, at most once per ``DELAY_MS``;
 * ``won`` closes it as won (a game Solve played any part of is flagged, not a win);
-* ``replacing`` closes it as lost unless it was won.
+* ``replacing`` closes it as lost unless it was won, or has no move on the table
+  (never moved, or every move undone): then the row goes.
 
 A row keeps the controller's Daily Deal date from the start, and its
 difficulty from whichever write first finds the game rated: the rating is
@@ -55,7 +56,9 @@ class _Track:
 
     @property
     def counts_as_loss(self) -> bool:
-        return self.acted and not self.closed and not self.game.is_won
+        # With every move undone, nothing is given up: no question, no loss.
+        return (self.acted and not self.closed and not self.game.is_won
+                and self.game.move_count > 0)
 
 
 class GameRecorder(QObject):

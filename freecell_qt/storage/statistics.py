@@ -97,7 +97,9 @@ class Progress:
 
     @property
     def touched(self) -> bool:
-        return self.moves > 0 or self.undos > 0
+        """Whether a move is on the table: a game whose moves were all undone gave
+        nothing up, and is no more a loss than one never played."""
+        return self.moves > 0
 
 
 @dataclass(frozen=True)
@@ -369,15 +371,15 @@ class Statistics:
     def close_stale(self, keep: int | None = None) -> None:
         """Close rows left in progress by an earlier run (a crash, a game not resumed).
 
-        They were abandoned, so they count as lost when they had a move, and
-        not at all otherwise.
+        They were abandoned, so they count as lost when a move was on the table,
+        and not at all otherwise (never moved, or every move undone).
         """
         ended = now_iso()
 
         def close(db: sqlite3.Connection) -> None:
             other = "result = 'in_progress' AND id IS NOT ?"
             kept = self._row(keep) if keep is not None else None
-            db.execute(f"DELETE FROM games WHERE {other} AND moves = 0 AND undos = 0", (kept,))
+            db.execute(f"DELETE FROM games WHERE {other} AND moves = 0", (kept,))
             db.execute(f"UPDATE games SET result = 'lost', ended = ? WHERE {other}",
                        (ended, kept))
 

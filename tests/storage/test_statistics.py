@@ -169,13 +169,13 @@ def test_abandoned_with_a_move_is_lost_and_without_one_is_not_counted(stats):
     assert (summary.played, summary.won, summary.current_losing_streak) == (1, 0, 1)
 
 
-def test_a_game_played_then_undone_to_its_deal_still_counts(stats):
+def test_a_game_played_then_undone_to_its_deal_is_not_counted(stats):
     played = game()
     played.undo()
     game_id = stats.start_game(played)
     stats.finish(game_id, Result.LOST, Progress.of(played))
-    assert stats.record(game_id).undos == 1
-    assert stats.summary(FREECELL, 4).played == 1
+    assert stats.record(game_id) is None  # no move on the table: nothing given up
+    assert stats.summary(FREECELL, 4).played == 0
 
 
 def test_a_win_by_solve_is_played_but_not_won(stats):
