@@ -112,14 +112,22 @@ class StatisticsUi(QObject):
             self._close_dialog()
             self.window.start(code)
 
-    def _recorded_game(self, record: GameRecord) -> Game | None:
-        """The game a record kept, or None (and the player told why) when it is bad."""
+    def _recorded_game(self, record: GameRecord, review: bool = False) -> Game | None:
+        """The game a record kept, or None (and the player told why) when it is bad.
+
+        The box names what the player asked for, a replay or a ``review``: a
+        review refused in a box titled "Replay" reads as the wrong button pressed.
+        """
         try:
             return record.replay_game()
         except FreeCellError as error:
-            QMessageBox.warning(self.window, translate("StatisticsUi", "Replay"),
-                                translate("StatisticsUi", "This game cannot be replayed: {0}")
-                                .format(explain(error)))
+            if review:
+                title = translate("StatisticsUi", "Review of the Game")
+                text = translate("StatisticsUi", "This game cannot be reviewed: {0}")
+            else:
+                title = translate("StatisticsUi", "Replay")
+                text = translate("StatisticsUi", "This game cannot be replayed: {0}")
+            QMessageBox.warning(self.window, title, text.format(explain(error)))
             return None
 
     def replay_record(self, record: GameRecord, point: int | None = None) -> None:
@@ -141,7 +149,7 @@ class StatisticsUi(QObject):
         hints and who played each step come with it)."""
         from freecell_qt.windows.review_dialog import RecordReviewer, ReviewDialog
 
-        game = self._recorded_game(record)
+        game = self._recorded_game(record, review=True)
         if game is None:
             return
         reviewer = RecordReviewer(game)
