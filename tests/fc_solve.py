@@ -13,9 +13,11 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     at most 10 columns and 8 free cells; its limited sequence move is the
     doubling formula. It plays two and three decks (``--decks-num``), but
     every foundation from the ace: not Penguin's base card, nor Stalactites'
-    foundations by rank.
+    foundations by rank; and its free cells take any card, not one suit each
+    (Four Colours, German FreeCell).
     """
     if (rules.columns > 10 or rules.cells > 8 or rules.takeback or rules.wraps or rules.by_rank
+            or rules.suit_cells
             or rules.sequence is SequenceMove.ONE_CARD
             or (rules.sequence is SequenceMove.SUPERMOVE
                 and rules.supermove is not Supermove.DOUBLING)):

@@ -45,7 +45,7 @@ def replays_to_win(position: Position, rules: Rules, result: SolveResult) -> boo
 
 #: Deals each preset is solved on: the first ones the solver wins within the budget
 #: (ForeCell 1, King Only Baker's Game 1 and 4-12 and Bath 1 are proved unsolvable
-#: instead, as fc-solve finds too; so is Opus 1, as a walk of every position finds).
+#: instead, as fc-solve finds too).
 PRESET_DEALS = {
     Preset.FREECELL: (1, 2, 3),
     Preset.FORECELL: (2, 3, 4),

@@ -41,7 +41,7 @@ def test_the_preset_is_pysolfc_s_four_colours():
     rules = FOUR_COLOURS
     assert (rules.cells, rules.columns, rules.layout) == (4, 7, (13, 13, 13, 13, 0, 0, 0))
     assert (rules.deal, rules.sequence, rules.suit_cells) == (DealOrder.SUITS,
-                                                              SequenceMove.ONE_CARD, True)
+                                                              SequenceMove.UNLIMITED, True)
     assert str(GameCode.for_rules(rules, 5)) == "CO1-C4-AAAAAAF"
     assert GameCode.parse("co1-c4-aaaaaaf").rules == rules
 
@@ -103,7 +103,7 @@ def test_a_custom_game_writes_both_in_its_code_and_its_save():
     code = str(GameCode.for_rules(rules, 3))
     assert code == "CU1-C8K9R0BAFAMUDSXP2-AAAAAAD"
     assert GameCode.parse(code).rules == rules
-    assert parse_rules_spec("C4K7R0BAFAMODSX") == FOUR_COLOURS
+    assert parse_rules_spec("C4K7R0BAFAMUDSX") == FOUR_COLOURS
     assert Rules.from_dict(rules.to_dict()) == rules
     assert Game.new(3, rules).start.columns[0][:2] != ()  # 26 clubs of two decks
     assert [len(c) for c in Game.new(3, rules).start.columns] == [26] * 4 + [0] * 5

@@ -4,7 +4,7 @@ refusals, How to Play and auto-move, in the real main window."""
 from __future__ import annotations
 
 from freecell_qt.engine import Card, Game, GameCode, Pile, Position, Preset, Rules, Suit
-from freecell_qt.engine.rules import Base, Build
+from freecell_qt.engine.rules import Base, Build, SequenceMove
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from tests.gui.conftest import Mouse
 from tests.gui.test_game_choice import how_to_play_text, open_new_game, pick_game, press_ok
@@ -41,7 +41,8 @@ def test_the_custom_fields_of_penguin_are_penguin(qtbot, prefs):
     qtbot.addWidget(dialog)
     pick_game(dialog, "Custom")
     dialog.custom.show_rules(Rules(Preset.CUSTOM, 7, columns=7, build=Build.SAME_SUIT,
-                                   fill=PENGUIN.fill, base=Base.DEALT))
+                                   fill=PENGUIN.fill, sequence=SequenceMove.UNLIMITED,
+                                   base=Base.DEALT))
     dialog.cells_spin.setValue(7)
     combo = dialog.custom.foundation_combo
     assert combo.currentData() == "dealt"

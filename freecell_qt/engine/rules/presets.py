@@ -251,13 +251,17 @@ TABLE: dict[Preset, PresetRow] = {
                          shape=(12, *(13,) * 10, 12)),
     # A dealt base: the first card dealt (deepest in column 1) sets the rank every
     # foundation starts from; ranks go round, and "kings" is the rank below the base.
-    Preset.PENGUIN: _row(cells=7, columns=7, build=_SUIT, fill=_KINGS, base=Base.DEALT),
-    Preset.OPUS: _row(cells=5, columns=7, build=_SUIT, fill=_KINGS, base=Base.DEALT),
+    # PySolFC's columns there (SS_RowStack) move any run at once, whatever the cells hold.
+    Preset.PENGUIN: _row(cells=7, columns=7, build=_SUIT, fill=_KINGS,
+                         sequence=SequenceMove.UNLIMITED, base=Base.DEALT),
+    Preset.OPUS: _row(cells=5, columns=7, build=_SUIT, fill=_KINGS,
+                      sequence=SequenceMove.UNLIMITED, base=Base.DEALT),
     # A cell for each suit, and each suit dealt to a column of its own, three left empty.
-    Preset.FOUR_COLOURS: _row(columns=7, deal=DealOrder.SUITS, sequence=SequenceMove.ONE_CARD,
+    # PySolFC's columns in both (AC_RowStack) move any run at once, as here.
+    Preset.FOUR_COLOURS: _row(columns=7, deal=DealOrder.SUITS, sequence=SequenceMove.UNLIMITED,
                               suit_cells=True),
     # Seven by Four with a cell for each suit; and FreeCell built regardless of suit.
-    Preset.GERMAN_FREECELL: _row(columns=7, sequence=SequenceMove.ONE_CARD, suit_cells=True),
+    Preset.GERMAN_FREECELL: _row(columns=7, sequence=SequenceMove.UNLIMITED, suit_cells=True),
     Preset.KINGCELL: _row(build=Build.ANY_SUIT, fill=_KINGS),
     # Nothing is built on the columns: cards go to the two cells and up, onto four
     # foundations started by the last four cards dealt, each by rank whatever the suit.
