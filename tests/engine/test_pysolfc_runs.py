@@ -109,3 +109,21 @@ def test_with_a_dealt_base_any_run_at_once_gets_the_verdict_of_a_walk_of_every_p
                       sequence=SequenceMove.UNLIMITED, base=Base.DEALT)
         verdicts.add(solved_as_a_walk_says(random_wrapping(rng, cells, 4), rules))
     assert verdicts == {True, False}
+
+
+@pytest.mark.parametrize("preset", FOUR, ids=lambda preset: preset.value)
+def test_a_game_saved_under_the_old_rule_reopens_where_it_was(preset):
+    """A save names the preset, not its rule: every move of the old rule is a
+    move of the new one, so a game in progress comes back as it was left."""
+    rules = Rules.preset(preset)
+    old = rules.changed(sequence=(SequenceMove.ONE_CARD if rules.suit_cells
+                                  else SequenceMove.SUPERMOVE))
+    game = Game.new(2, old)
+    for move in solve(game.start, old, max_nodes=200_000).moves[:20]:
+        game.play(move, automove=False)
+    assert game.position != game.start
+    saved = {**game.to_dict(), "rules": rules.to_dict(),
+             "code": str(GameCode.for_rules(rules, 2))}
+    again = Game.from_dict(saved)
+    assert again.rules == rules
+    assert again.position == game.position
