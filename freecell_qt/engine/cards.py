@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from freecell_qt.engine.errors import CardError
+from freecell_qt.engine.errors import CardError, quoted
 
 
 class Suit(IntEnum):
@@ -176,14 +176,14 @@ class Card(NamedTuple):
         """
         token = text.strip()
         if len(token) not in (2, 3):
-            raise CardError(f"unknown card {text!r}")
+            raise CardError(f"unknown card {quoted(text)}")
         try:
             rank = parse_rank(token[:-1])
             suit = Suit.from_letter(token[-1])
         except CardError:
-            raise CardError(f"unknown card {text!r}") from None
+            raise CardError(f"unknown card {quoted(text)}") from None
         if rank == 0:
-            raise CardError(f"unknown card {text!r}")
+            raise CardError(f"unknown card {quoted(text)}")
         return cls(rank, suit)
 
     def __str__(self) -> str:

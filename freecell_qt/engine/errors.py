@@ -8,6 +8,28 @@ always a complete sentence fragment fit for a status bar or a terminal.
 
 from __future__ import annotations
 
+#: The longest piece of the player's input a message quotes: a token of 60,000
+#: characters would make a "one line" message of 60 KB and a box as long.
+QUOTED_CHARS = 40
+
+
+def cut(text: str, limit: int = QUOTED_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis ending what was cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def quoted(text: str, limit: int = QUOTED_CHARS) -> str:
+    """``text`` as a message quotes it: in quotes, cut to ``limit`` characters with an
+    ellipsis, and with a newline or other control character escaped, so that
+    the message stays one readable line.
+
+    >>> print(quoted("XX"), quoted("7H" * 40))
+    'XX' '7H7H7H7H7H7H7H7H7H7H7H7H7H7H7H7H7H7H7H7…'
+    >>> print(quoted("a\\nb"))
+    'a\\nb'
+    """
+    return repr(cut(text, limit))
+
 
 class FreeCellError(ValueError):
     """Base class: something given to the engine cannot be used.

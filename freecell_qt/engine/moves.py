@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from freecell_qt.engine.cards import Suit
-from freecell_qt.engine.errors import InvalidMoveError
+from freecell_qt.engine.errors import InvalidMoveError, quoted
 
 #: Column letters in order: column 1 is ``"1"``, column 13 is ``"k"``.
 COLUMN_LETTERS = "123456789tjqk"
@@ -122,7 +122,7 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
         token = _fc_solve_tens(text.strip().lower())
         match = _MOVE_RE.match(token)
         if match is None:
-            raise InvalidMoveError(f"{text.strip()!r} is not a move")
+            raise InvalidMoveError(f"{quoted(text.strip())} is not a move")
         if match["suit"]:
             suit = Suit.from_letter(match["suit"])
             copy = int(match["copy"] or 1) - 1  # a game of several decks has more than one
@@ -131,18 +131,18 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
         dest = Pile.from_letter(match["dst"])
         if match["found"]:
             if dest.kind is not PileKind.FOUNDATION or match["count"]:
-                raise InvalidMoveError(f"{text.strip()!r} is not a move")
+                raise InvalidMoveError(f"{quoted(text.strip())} is not a move")
             dest = Pile.foundation(int(match["found"]) - 1)
         count = int(match["count"], 16) if match["count"] else None
         if source == dest:
-            raise InvalidMoveError(f"{text.strip()!r} moves a pile onto itself")
+            raise InvalidMoveError(f"{quoted(text.strip())} moves a pile onto itself")
         if count is not None:
             if source.kind is not PileKind.COLUMN or dest.kind is not PileKind.COLUMN:
                 raise InvalidMoveError(
-                    f"{text.strip()!r}: a card count only goes with column to column"
+                    f"{quoted(text.strip())}: a card count only goes with column to column"
                 )
             if count < 1:
-                raise InvalidMoveError(f"{text.strip()!r}: the card count must be 1 or more")
+                raise InvalidMoveError(f"{quoted(text.strip())}: the card count must be 1 or more")
         return cls(source, dest, count)
 
     def __str__(self) -> str:

@@ -37,7 +37,7 @@ from freecell_qt.engine.cards import (
     rank_from,
     rank_letter,
 )
-from freecell_qt.engine.errors import BoardError, CardError, FreeCellError
+from freecell_qt.engine.errors import BoardError, CardError, FreeCellError, cut, quoted
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.rules import Rules
 
@@ -290,8 +290,8 @@ class _BoardReader:
         try:
             card = Card.parse(token)
         except CardError:
-            raise BoardError(f"line {line_no}: unknown card {token!r}",
-                             key="board_unknown_card", line=line_no, token=token) from None
+            raise BoardError(f"line {line_no}: unknown card {quoted(token)}",
+                             key="board_unknown_card", line=line_no, token=cut(token)) from None
         return self._claim(card, line_no)
 
     def _claim(self, card: Card, line_no: int) -> Card:
@@ -388,8 +388,8 @@ class _BoardReader:
                 rank = parse_rank(rank_text)
             except CardError:
                 raise BoardError(
-                    f"line {line_no}: foundation {token!r} is not like H-A or S-0",
-                    key="board_foundation_token", line=line_no, token=token) from None
+                    f"line {line_no}: foundation {quoted(token)} is not like H-A or S-0",
+                    key="board_foundation_token", line=line_no, token=cut(token)) from None
             if given[suit] == self.decks:
                 times = "twice" if self.decks == 1 else f"{self.decks + 1} times"
                 raise BoardError(f"line {line_no}: the {suit.letter} foundation is given {times}",

@@ -199,8 +199,13 @@ def open_game(
 
 
 def copy_position(controller: GameController) -> None:
-    """The position on the table as fc-solve's board text, on the clipboard."""
-    QGuiApplication.clipboard().setText(controller.game.position.to_text(colon=True))
+    """The position on the table as fc-solve's board text, on the clipboard, after a
+    ``Rules:`` line naming the game, so that Paste Position gives back this game
+    (``pasted.position_text``)."""
+    from freecell_qt.engine.pasted import position_text
+
+    game = controller.game
+    QGuiApplication.clipboard().setText(position_text(game.position, game.rules))
 
 
 def paste_position(

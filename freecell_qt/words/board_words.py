@@ -162,6 +162,14 @@ _WORDINGS: dict[str, _Wording] = {
         translate("BoardWords", "the text is %1 characters long; a board is at most %2"),
         _number(p["length"]), _number(p["limit"])),
     "board_no_board": lambda p: translate("BoardWords", "there is no board in the text"),
+    "board_rules": lambda p: fill(
+        translate("BoardWords", "line %1: the rules %2 name no game (a Rules: line is like "
+                                "C4K8R0BAFAMSDR)"), _number(p["line"]), p["text"]),
+    "board_cells_many": lambda p: fill(
+        translate("BoardWords", "the board has %1 free cells; a game has at most %2"),
+        _number(p["count"]), _number(p["limit"])),
+    "board_won": lambda p: translate(
+        "BoardWords", "every card is on the foundations: there is nothing to play"),
     # The position against the rules (Position.check_fits).
     "board_cells_count": lambda p: fill(
         translate("BoardWords", "the position has %1 free cells, but the game has %2"),

@@ -41,8 +41,9 @@ def test_ctrl_c_puts_the_position_on_the_clipboard_as_a_board(window, controller
     controller.play("1a")
     keys(window, Qt.Key.Key_C)
     text = QGuiApplication.clipboard().text()
-    assert text == controller.game.position.to_text(colon=True)
-    assert Position.from_text(text) == controller.game.position
+    # The board after a line naming its rules, which Paste Position reads back.
+    assert text == "Rules: C4K8R0BAFAMSDR\n" + controller.game.position.to_text(colon=True)
+    assert Position.from_text(text.split("\n", 1)[1]) == controller.game.position
     assert "Copied the position" in window.statusBar().currentMessage()
 
 

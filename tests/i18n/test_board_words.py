@@ -101,6 +101,13 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("board_text_too_long", lambda: read_pasted("x" * (MAX_CHARS + 1), Rules()),
      f"the text is {MAX_CHARS + 1:,} characters long; a board is at most {MAX_CHARS:,}"),
     ("board_no_board", lambda: read_pasted(" \n\n", Rules()), "there is no board in the text"),
+    ("board_rules", lambda: read_pasted("Rules: C4K8\n" + _deal(), Rules()),
+     "line 1: the rules 'C4K8' name no game"),
+    ("board_cells_many", lambda: read_pasted(_deal().replace("- - - -", "- " * 12), Rules()),
+     "the board has 12 free cells; a game has at most 11"),
+    ("board_won", lambda: read_pasted(
+        Position(((),) * 8, (None,) * 4, (13, 13, 13, 13)).to_text(), Rules()),
+     "every card is on the foundations: there is nothing to play"),
     ("board_cells_count", lambda: read_as(_deal().replace("- - - -", "- - -"),
                                           Rules(Preset.FREECELL, 3)).check_fits(Rules()),
      "the position has 3 cells but the rules say 4"),
