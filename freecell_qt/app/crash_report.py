@@ -19,7 +19,6 @@ import functools
 import sys
 import traceback
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import ParamSpec, TypeVar
@@ -28,11 +27,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from freecell_qt.storage import paths
-
-LOG_NAME = "errors.log"
-#: Past this size the log is renamed to ``errors.log.old`` before the next entry,
-#: so a fault repeated on every event cannot fill the disk.
-MAX_LOG_BYTES = 1_000_000
+from freecell_qt.storage.error_log import LOG_NAME, write_entry
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 _P = ParamSpec("_P")
@@ -41,21 +36,6 @@ _R = TypeVar("_R")
 
 def log_path() -> Path:
     return paths.data_dir() / LOG_NAME
-
-
-def write_entry(path: Path, kind: type[BaseException], error: BaseException,
-                trace: TracebackType | None) -> bool:
-    """Append one dated traceback to ``path``; ``False`` when it cannot be written."""
-    text = "".join(traceback.format_exception(kind, error, trace))
-    stamp = datetime.now().astimezone().isoformat(timespec="seconds")
-    try:
-        if path.is_file() and path.stat().st_size > MAX_LOG_BYTES:
-            path.replace(path.with_name(path.name + ".old"))
-        with path.open("a", encoding="utf-8") as log:
-            log.write(f"--- {stamp}\n{text}\n")
-    except OSError:
-        return False
-    return True
 
 
 class CrashReporter:

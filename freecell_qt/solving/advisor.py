@@ -318,7 +318,10 @@ class Advisor(QObject):
                 self._rewind_answered(answer.index)
             return
         if isinstance(answer, HintAnswer):
-            if current:
+            if current and reply.failed:
+                # Not "no move is possible": the search failed, not the game.
+                self.message.emit(self.tr("No hint could be worked out: the solver failed."))
+            elif current:
                 self._deliver_guess(answer.hint)
             return
         if not isinstance(answer, SolveAnswer):

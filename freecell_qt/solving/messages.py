@@ -10,7 +10,7 @@ only in the worker process, or when a question is first asked here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 if TYPE_CHECKING:
     from freecell_qt.engine import Position, Rules
@@ -149,6 +149,9 @@ class Reply:
 
     ident: int
     answer: Answer
+    #: True when the search failed (it raised, or killed its worker twice): the
+    #: answer is then ``unknown_answer``'s, which says nothing was found.
+    failed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,3 +160,35 @@ class Progress:
 
     ident: int
     tried: int
+
+
+def unknown_answer(request: Request) -> Answer | None:
+    """What a search that failed answers ``request`` with: nothing found, in that
+    request's own words ("unknown", not rated, no point, no deal), so that every
+    asker leaves its waiting state as after a search that ran out of time.
+    None for a cancel, which is never answered.
+
+    The answer types load here, only on a failure: the window keeps them out of
+    its start.
+    """
+    from freecell_qt.engine.rating import Rating
+    from freecell_qt.engine.solution import SolveResult
+    from freecell_qt.solving.review import Review
+
+    match request:
+        case SolveRequest():
+            return SolveAnswer(request, SolveResult("unknown"))
+        case HintRequest():
+            return HintAnswer(request, None)
+        case RewindRequest():
+            return RewindAnswer(request, None)
+        case ReviewRequest(positions):
+            return ReviewAnswer(request, Review(len(positions), None, False, None))
+        case RateRequest():
+            return RateAnswer(request, Rating(None, None, 0, "unknown"))
+        case FindRequest():
+            return FindAnswer(request, None)
+        case CancelRequest():
+            return None
+        case _:
+            assert_never(request)

@@ -18,9 +18,11 @@ import os
 import socket
 import subprocess
 import sys
+from pathlib import Path
 from typing import Protocol
 
-from freecell_qt.solving.channel import Channel, SocketChannel
+from freecell_qt.solving.channel import Channel, QueuedChannel, SocketChannel
+from freecell_qt.storage.error_log import LOG_VARIABLE, log_from_environment
 
 #: The argument a frozen app is started with to be a solver worker.
 WORKER_FLAG = "--solver-worker"
@@ -62,28 +64,40 @@ def worker_command(descriptor: int) -> list[str]:
     return [sys.executable, "-P", "-m", "freecell_qt.solving.worker", str(descriptor)]
 
 
-def start_worker() -> tuple[WorkerProcess, Channel]:
-    """A new worker process and the connection to it."""
+def start_worker(error_log: Path | None = None) -> tuple[WorkerProcess, Channel]:
+    """A new worker process and the connection to it; the worker writes the
+    traceback of a search that failed to ``error_log``.
+
+    Our end does not wait on the worker (``QueuedChannel``); the worker's end
+    does, which only ever holds the worker.
+    """
     if os.name != "posix":
-        return _spawned()
+        return _spawned(error_log)
     ours, theirs = socket.socketpair()
+    environment = None
+    if error_log is not None:
+        environment = dict(os.environ)
+        environment[LOG_VARIABLE] = str(error_log)
     try:
         descriptor = theirs.fileno()
         child = subprocess.Popen(worker_command(descriptor), pass_fds=(descriptor,),
-                                 stdin=subprocess.DEVNULL, close_fds=True)
+                                 stdin=subprocess.DEVNULL, close_fds=True, env=environment)
+    except BaseException:
+        ours.close()
+        raise
     finally:
         theirs.close()
-    return _Child(child), SocketChannel(ours)
+    return _Child(child), QueuedChannel(ours)
 
 
-def _spawned() -> tuple[WorkerProcess, Channel]:
+def _spawned(error_log: Path | None) -> tuple[WorkerProcess, Channel]:
     import multiprocessing
 
     from freecell_qt.solving.worker import serve
 
     context = multiprocessing.get_context("spawn")
     ours, theirs = context.Pipe()
-    process = context.Process(target=serve, args=(theirs,), daemon=True,
+    process = context.Process(target=serve, args=(theirs, error_log), daemon=True,
                               name="freecell-solver")
     process.start()
     theirs.close()
@@ -94,4 +108,4 @@ def serve_descriptor(argument: str) -> None:
     """Be the worker on the socket ``argument`` names (a worker's ``main``)."""
     from freecell_qt.solving.worker import serve
 
-    serve(SocketChannel.from_descriptor(int(argument)))
+    serve(SocketChannel.from_descriptor(int(argument)), log_from_environment())

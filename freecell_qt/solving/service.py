@@ -5,6 +5,14 @@ event loop never waits on a search. Each request gets an id; a newer request
 cancels the older one, and answers to anything but the latest are dropped.
 The worker is this Python (or the frozen app) started again, with a pipe to
 it (``solving/process.py``).
+
+A worker can die mid-search (killed, out of memory). Its asker is then not
+left waiting: the question goes once more to a fresh worker, and a question
+that killed two workers is answered as a search that found nothing
+(``unknown_answer``, ``Reply.failed``), so that no status stays on
+"Checking..." for ever and no question loops. Writes to the worker never wait
+either (``QueuedChannel``): what the socket does not take at once is written
+from the poll timer.
 """
 
 from __future__ import annotations
@@ -14,13 +22,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from freecell_qt.solving.messages import Asked, CancelRequest, Progress, Reply, Request
+from freecell_qt.solving.messages import (
+    Asked,
+    CancelRequest,
+    Progress,
+    Reply,
+    Request,
+    unknown_answer,
+)
+from freecell_qt.storage import paths
+from freecell_qt.storage.error_log import LOG_NAME
 
 if TYPE_CHECKING:
     from freecell_qt.solving.channel import Channel
     from freecell_qt.solving.process import WorkerProcess
 
 POLL_MS = 20
+#: Workers a question may lose before it is answered as a failed search: a
+#: second death is taken as the question's own doing, not bad luck.
+MOST_DEATHS = 2
 
 
 class SolverService(QObject):
@@ -47,6 +67,10 @@ class SolverService(QObject):
         self._connection: Channel | None = None
         self._latest = 0
         self._busy = False
+        #: The latest question, while unanswered: what a fresh worker is asked again.
+        self._open: Asked | None = None
+        #: Workers lost while ``_open`` was being worked on.
+        self._deaths = 0
         self._held = False
         self._waiting: Asked | None = None
         self._timer = QTimer(self)
@@ -70,18 +94,37 @@ class SolverService(QObject):
         self._latest += 1
         asked = Asked(self._latest, request)
         self._busy = not isinstance(request, CancelRequest)
+        self._open = asked if self._busy else None
+        self._deaths = 0
         if self._held:
             self._waiting = asked if self._busy else None
             return self._latest
-        self._ensure_started().send(asked)
-        self._timer.start()
+        self._send(asked)
         return self._latest
+
+    def _send(self, asked: Asked) -> None:
+        """Send ``asked``, starting a worker if none is running.
+
+        A worker that cannot be started or written to is handled on the next
+        poll, never here: an answer given before ``ask`` returns its number
+        would reach an asker that does not know that number yet.
+        """
+        self._timer.start()
+        try:
+            connection = self._ensure_started()
+            drop_unsent = getattr(connection, "drop_unsent", None)
+            if drop_unsent is not None:
+                drop_unsent()  # older questions not begun: the worker would only drop them
+            connection.send(asked)
+        except OSError:
+            self._drop_worker()
 
     def cancel(self) -> None:
         """Stop the current search; its answer will be dropped."""
         if self._held:
             self._waiting = None
             self._busy = False
+            self._open = None
         elif self._connection is not None and self._busy:
             self.ask(CancelRequest())
         self._became_idle()
@@ -122,8 +165,7 @@ class SolverService(QObject):
         self._held = False
         waiting, self._waiting = self._waiting, None
         if waiting is not None:
-            self._ensure_started().send(waiting)
-            self._timer.start()
+            self._send(waiting)
 
     def shutdown(self) -> None:
         self._timer.stop()
@@ -149,29 +191,67 @@ class SolverService(QObject):
             # Loaded with the first question: the window's start has no use for it.
             from freecell_qt.solving.process import start_worker
 
-            self._reap()
-            self._process, self._connection = start_worker()
+            self._drop_worker()
+            self._process, self._connection = start_worker(paths.data_dir() / LOG_NAME)
         return self._connection
+
+    def _drop_worker(self) -> None:
+        """Let go of a worker that died or cannot be written to (ended if still running)."""
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            with contextlib.suppress(OSError):
+                connection.close()
+        process, self._process = self._process, None
+        if process is not None:
+            if process.is_alive():
+                process.terminate()
+            self._retired.append(process)
+        self._reap()
+
+    def _worker_lost(self) -> None:
+        """The worker died: ask the open question again, or answer it as failed."""
+        self._drop_worker()
+        asked = self._open
+        if not self._busy or asked is None:
+            return  # nothing was waiting on it; the next question starts another
+        self._deaths += 1
+        if self._deaths < MOST_DEATHS:
+            self._send(asked)
+            return
+        self._busy = False
+        self._open = None
+        answer = unknown_answer(asked.request)
+        if answer is not None:
+            self.answered.emit(Reply(asked.ident, answer, failed=True))
+
+    @property
+    def _sending(self) -> bool:
+        """Whether part of a question still waits to be written to the worker."""
+        return bool(getattr(self._connection, "sending", False))
 
     def _poll(self) -> None:
         connection = self._connection
         if connection is None:
-            self._timer.stop()
-            return
-        try:
-            while connection.poll():
-                message: Reply | Progress = connection.recv()
-                if message.ident != self._latest or not self._busy:
-                    continue  # about a request given up since
-                if isinstance(message, Progress):
-                    self.progress.emit(message.tried)
-                    continue
-                self._busy = False
-                self.answered.emit(message)
-        except (EOFError, OSError):
-            # The worker died (killed, out of memory): start afresh next time.
-            self._connection = None
-            self._busy = False
-        if not self._busy:
+            if self._busy and not self._held:
+                self._worker_lost()  # it could not be started, or written to
+        else:
+            try:
+                flush = getattr(connection, "flush", None)
+                if flush is not None:
+                    flush()
+                while connection.poll():
+                    message: Reply | Progress = connection.recv()
+                    if message.ident != self._latest or not self._busy:
+                        continue  # about a request given up since
+                    if isinstance(message, Progress):
+                        self.progress.emit(message.tried)
+                        continue
+                    self._busy = False
+                    self._open = None
+                    self.answered.emit(message)
+            except (EOFError, OSError):
+                # The worker died (killed, out of memory).
+                self._worker_lost()
+        if not self._busy and not self._sending:
             self._timer.stop()
             self._became_idle()

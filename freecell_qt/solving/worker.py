@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import assert_never
 
 from freecell_qt.engine.deal_finder import find_deal
@@ -39,8 +40,10 @@ from freecell_qt.solving.messages import (
     RewindRequest,
     SolveAnswer,
     SolveRequest,
+    unknown_answer,
 )
 from freecell_qt.solving.review import last_winnable, review_game
+from freecell_qt.storage.error_log import log_from_environment, write_entry
 
 
 def answer(request: Request, cancelled: Callable[[], bool],
@@ -71,17 +74,22 @@ def answer(request: Request, cancelled: Callable[[], bool],
             assert_never(request)
 
 
-def serve(connection: Channel) -> None:
-    """The worker's main loop; ends when the pipe closes or ``None`` arrives."""
+def serve(connection: Channel, error_log: Path | None = None) -> None:
+    """The worker's main loop; ends when the pipe closes or ``None`` arrives.
+
+    A search that raises is answered as one that found nothing (``failed``),
+    and its traceback goes to ``error_log``: its asker must not wait for ever,
+    and the next question may well succeed.
+    """
     try:
-        _serve(connection)
+        _serve(connection, error_log)
     except (EOFError, OSError, KeyboardInterrupt):
         # The app went away (closed mid-search, or interrupted): nothing to
         # report to anyone, so end quietly instead of printing a traceback.
         return
 
 
-def _serve(connection: Channel) -> None:
+def _serve(connection: Channel, error_log: Path | None) -> None:
     pending: Asked | None = None
     while True:
         if pending is None:
@@ -93,18 +101,33 @@ def _serve(connection: Channel) -> None:
         def report(tried: int, ident: int = asked.ident) -> None:
             connection.send(Progress(ident, tried))
 
-        result = answer(asked.request, connection.poll, report)
+        failed = False
+        try:
+            result = answer(asked.request, connection.poll, report)
+        except (EOFError, ConnectionError):
+            raise  # the pipe is gone: the window closed, nobody is left to answer
+        except Exception as error:  # any fault of a search, as said above
+            _log_failure(error_log, error, asked.request)
+            result, failed = unknown_answer(asked.request), True
         if connection.poll():
             # Something newer arrived, so this answer may be partial, and its
             # asker has moved on to the newer request: it is not sent.
             pending = connection.recv()
             continue
         if result is not None:
-            connection.send(Reply(asked.ident, result))
+            connection.send(Reply(asked.ident, result, failed))
+
+
+def _log_failure(error_log: Path | None, error: Exception, request: Request) -> None:
+    """Keep the traceback of a failed search where the window's own go."""
+    if error_log is not None:
+        write_entry(error_log, type(error), error, error.__traceback__,
+                    f"The solver's worker failed on a {type(request).__name__}; "
+                    "it answered that nothing was found.")
 
 
 if __name__ == "__main__":  # ``python -m freecell_qt.solving.worker FD``: see solving/process.py
-    serve(SocketChannel.from_descriptor(int(sys.argv[1])))
+    serve(SocketChannel.from_descriptor(int(sys.argv[1])), log_from_environment())
 
 __all__ = [
     "Answer",
@@ -127,4 +150,5 @@ __all__ = [
     "SolveRequest",
     "answer",
     "serve",
+    "unknown_answer",
 ]
