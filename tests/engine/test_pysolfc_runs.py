@@ -127,3 +127,16 @@ def test_a_game_saved_under_the_old_rule_reopens_where_it_was(preset):
     again = Game.from_dict(saved)
     assert again.rules == rules
     assert again.position == game.position
+
+
+@pytest.mark.parametrize(("preset", "deal"), [(Preset.OPUS, 1), (Preset.FOUR_COLOURS, 1)],
+                         ids=lambda value: getattr(value, "value", str(value)))
+def test_the_rating_and_the_hint_follow_the_new_rule(preset, deal):
+    from freecell_qt.engine.rating import rate
+    from freecell_qt.engine.solver import hint
+
+    rules = Rules.preset(preset)
+    start = initial_position(rules, deal)
+    assert rate(start, rules).status == "rated"
+    found = hint(start, rules)
+    assert found is not None and found.from_solution
