@@ -98,7 +98,7 @@ def parse_rank(text: str) -> int:
         return 0
     index = RANK_LETTERS.find(token)
     if len(token) != 1 or index < 0:
-        raise CardError(f"unknown rank {text!r}")
+        raise CardError(f"unknown rank {quoted(text)}")
     return index + 1
 
 

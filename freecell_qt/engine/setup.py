@@ -20,11 +20,12 @@ progress may. Every refusal is a ``SetupError`` with a ``key`` and
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from freecell_qt.engine.cards import Card, pack, rank_above
-from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError
+from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError, cut, quoted
 from freecell_qt.engine.moves import Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_room, foundation_suit
 from freecell_qt.engine.rules import Rules
@@ -34,6 +35,12 @@ class SetupError(FreeCellError):
     """A card that cannot go where it was put, or a table that is no position yet."""
 
 
+#: The longest typed placement worth reading: every card of three decks as ``10H``
+#: and a pile, with room to spare. A window's line stops there (``QLineEdit``'s
+#: ``maxLength``), so that a pasted page is no placement.
+MAX_TYPED_CHARS = 1024
+#: A foundation's number in a typed placement (``h2``): one or two ASCII digits.
+_DIGITS = re.compile(r"[0-9]{1,2}")
 #: The word for "back to the cards not placed" in a typed placement.
 PALETTE_WORDS = ("-", "x")
 
@@ -350,8 +357,8 @@ def read_placement(text: str, setup: Setup) -> tuple[list[Card], Pile | None]:
         try:
             card = read_card(name, setup)
         except CardError:
-            raise SetupError(f"{name!r} is not a card (7H, TD, KS)",
-                             key="setup_typed_card", token=name) from None
+            raise SetupError(f"{quoted(name)} is not a card (7H, TD, KS)",
+                             key="setup_typed_card", token=cut(name)) from None
         if card in cards:
             raise SetupError("a card is named twice", key="setup_typed_twice")
         cards.append(card)
@@ -363,21 +370,24 @@ def read_placement(text: str, setup: Setup) -> tuple[list[Card], Pile | None]:
 def _read_pile(word: str, setup: Setup) -> Pile:
     letter = word.lower()
     if letter.startswith("h") and len(letter) > 1:
-        number = int(letter[1:]) if letter[1:].isdigit() else 0
+        digits = letter[1:]
+        # ASCII digits only, and few: str.isdigit also takes '²' and '٢', which int()
+        # refuses or reads as another number, and int() refuses 5,000 digits.
+        number = int(digits) if _DIGITS.fullmatch(digits) else 0
         if 1 <= number <= len(setup.foundations):
             return Pile.foundation(number - 1)
-        raise SetupError(f"{word!r} names no foundation of this game", key="setup_typed_pile",
-                         token=word)
+        raise SetupError(f"{quoted(word)} names no foundation of this game",
+                         key="setup_typed_pile", token=cut(word))
     if letter == "10":
         letter = "t"
     try:
         pile = Pile.from_letter(letter)
     except InvalidMoveError:
-        raise SetupError(f"{word!r} names no pile (a column 1-9, t, j, q, k; a cell a-g, i, "
-                         "l-n; h for a foundation; - for none)", key="setup_typed_pile",
-                         token=word) from None
+        raise SetupError(f"{quoted(word)} names no pile (a column 1-9, t, j, q, k; a cell "
+                         "a-g, i, l-n; h for a foundation; - for none)", key="setup_typed_pile",
+                         token=cut(word)) from None
     count = {PileKind.COLUMN: len(setup.columns), PileKind.CELL: len(setup.cells)}
     if pile.kind in count and pile.index >= count[pile.kind]:
-        raise SetupError(f"{word!r} names no pile of this game", key="setup_typed_pile",
-                         token=word)
+        raise SetupError(f"{quoted(word)} names no pile of this game", key="setup_typed_pile",
+                         token=cut(word))
     return pile

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.engine import PRESETS, FreeCellError, Pile, Position, Rules
-from freecell_qt.engine.setup import Setup, SetupError, read_placement
+from freecell_qt.engine.setup import MAX_TYPED_CHARS, Setup, SetupError, read_placement
 from freecell_qt.engine.solution import SolveResult
 from freecell_qt.solving.advisor import VERDICT_TIMEOUT
 from freecell_qt.solving.messages import Reply, SolveAnswer, SolveRequest
@@ -100,6 +100,7 @@ class SetupDialog(QDialog):
             choose.addWidget(button)
 
         self.typed = QLineEdit()
+        self.typed.setMaxLength(MAX_TYPED_CHARS)  # a pasted page is no placement
         self.typed.setPlaceholderText(self.tr("7H 3 · KS QH JC 1 · 5D a · AH h · 7H -"))
         self.typed.returnPressed.connect(self.place_typed)
         typed_form = QFormLayout()
