@@ -4,7 +4,7 @@
 # `12` moves the ten cards from JS onto QD, (4 + 1) x 2^1 = 10.
 RULES_EXAMPLE = """\
 Foundations: H-A C-K D-J S-2
-Freecells:
+Freecells: - - - -
 : KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
 : QD
 : 3H 5H 7H

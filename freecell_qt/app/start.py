@@ -26,7 +26,14 @@ from typing import TYPE_CHECKING
 
 from freecell_qt import APP_ID, __version__
 from freecell_qt.app import system_check
-from freecell_qt.cli.arguments import OneLineParser, code_conflict, output_failed, whole_number
+from freecell_qt.cli.arguments import (
+    MORE_DECKS_HINT,
+    OneLineParser,
+    code_conflict,
+    output_failed,
+    shown_name,
+    whole_number,
+)
 from freecell_qt.engine import (
     PRESETS,
     FreeCellError,
@@ -168,7 +175,8 @@ def board_text(args: argparse.Namespace) -> str | None:
             return _read_standard_input(MAX_CHARS)
         return read_file_text(args.board, MAX_CHARS)
     except ReadError as error:
-        where = "the board on standard input" if args.board == STANDARD_INPUT else args.board
+        where = ("the board on standard input" if args.board == STANDARD_INPUT
+                 else shown_name(args.board))
         raise FreeCellError(f"{where} {error}") from None
 
 
@@ -182,12 +190,18 @@ def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
 def board_from_text(text: str, args: argparse.Namespace) -> tuple[Rules, Position]:
     """The position of a board text played by the rules the arguments name (``--game``'s,
     or the first that hold it); ``FreeCellError`` naming the first problem."""
-    from freecell_qt.engine.pasted import read_as, read_pasted
+    from freecell_qt.engine.pasted import read_as, read_pasted, wants_more_decks
 
     name = args.game or args.variant
-    if name is None:
-        return read_pasted(text, Rules(Preset.FREECELL, args.cells))
-    rules = Rules(Preset.parse(name), args.cells)
+    if name is None and args.cells is None:
+        try:
+            return read_pasted(text, Rules())
+        except FreeCellError as error:
+            if wants_more_decks(error):
+                raise FreeCellError(f"{error}{MORE_DECKS_HINT}") from None
+            raise
+    # The rules the options name, as ``freecell play --board`` reads them.
+    rules = Rules(Preset.parse(name) if name else Preset.FREECELL, args.cells)
     return rules, read_as(text, rules)
 
 

@@ -71,6 +71,18 @@ def output_failed(command: str, error: OSError) -> int:
     return EXIT_OUTPUT
 
 
+#: What a refusal of ``--board`` adds, without ``--game``, when a card or foundation is
+#: given more often than one deck has it (``pasted.wants_more_decks``).
+MORE_DECKS_HINT = " (a board of two or three decks: name its game with --game)"
+
+
+def shown_name(name: str) -> str:
+    """A file name as a one-line message shows it: as it is, or in quotes with its
+    newlines and other unprintable characters escaped (``'a\\nb'``), so that the
+    message stays one line and the name can still be told exactly."""
+    return name if name.isprintable() else repr(name)
+
+
 def whole_number(text: str) -> int:
     """A small count given as an option (``--cells 2``): ASCII digits only.
 

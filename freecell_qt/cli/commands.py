@@ -17,6 +17,7 @@ from typing import TextIO
 
 from freecell_qt import __version__
 from freecell_qt.cli.arguments import (
+    MORE_DECKS_HINT,
     EXIT_OUTPUT as EXIT_OUTPUT,
 )
 from freecell_qt.cli.arguments import (
@@ -24,6 +25,7 @@ from freecell_qt.cli.arguments import (
     code_conflict,
     output_failed,
     say,
+    shown_name,
     silence_stdout,
     whole_number,
 )
@@ -46,7 +48,6 @@ from freecell_qt.engine import (
     GameCode,
     IllegalMoveError,
     Move,
-    Position,
     Preset,
     Rules,
     SequenceMove,
@@ -372,7 +373,8 @@ def _read_text(name: str, stdin: TextIO | None, what: str, limit: int) -> str:
     decoded here, so bytes that are not UTF-8 get a line rather than a
     traceback; a text stream without a buffer (as tests hand in) is read as is.
     """
-    subject = f"the {what} on standard input" if name == "-" else f"the {what} file {name}"
+    subject = (f"the {what} on standard input" if name == "-"
+               else f"the {what} file {shown_name(name)}")
     try:
         if name != "-":
             return read_file_text(name, limit)
@@ -391,6 +393,33 @@ def _read_text(name: str, stdin: TextIO | None, what: str, limit: int) -> str:
 
 def _read_board(name: str, stdin: TextIO | None) -> str:
     return _read_text(name, stdin, "board", BOARD_LIMIT)
+
+
+def _names_rules(args: argparse.Namespace) -> bool:
+    """Whether the options name the rules (a game, a cell count, a custom field)."""
+    return bool(args.preset or args.variant or args.cells is not None
+                or _custom_fields(args))
+
+
+def _board_game(args: argparse.Namespace, stdin: TextIO | None) -> Game:
+    """The game of ``--board``, read as ``freecell-qt`` reads it (``engine.pasted``):
+    by the rules the options name, else by the first game of the board's shape
+    (its ``Rules:`` line first), so that what ``freecell play`` prints, ``Score:``
+    line and all, and a copied position read back the same everywhere."""
+    from freecell_qt.engine.pasted import read_as, read_pasted, wants_more_decks
+
+    text = _read_board(args.board, stdin)
+    if _names_rules(args):
+        rules = _rules(args)
+        return Game(rules, read_as(text, rules))
+    try:
+        found, position = read_pasted(text, Rules())
+    except FreeCellError as error:
+        if wants_more_decks(error):
+            raise CliError(f"{error}{MORE_DECKS_HINT}") from None
+        raise
+    options = _rules(args)  # FreeCell's, with the player's options
+    return Game(found.with_options(options.supermove, options.takeback), position)
 
 
 def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
@@ -413,10 +442,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
     if args.moves == "-" and args.board == "-":
         raise CliError("the board and the moves cannot both come from standard input")
     if args.board is not None:
-        rules = _rules(args)
-        board = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns,
-                                  rules.decks)
-        game = Game(rules, board)
+        game = _board_game(args, stdin)
     else:
         code = _game_code(args)
         game = Game.from_code(code, _rules(args, code))
@@ -456,9 +482,8 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
         budget = solve_budget(args.timeout, args.max_positions)
         return run_batch(ranges, _rules(args), budget, args.jobs, out, sys.stderr)
     if args.board is not None:
-        rules = _rules(args)
-        start = Position.from_text(_read_board(args.board, stdin), rules.cells, rules.columns,
-                                  rules.decks)
+        board = _board_game(args, stdin)
+        rules, start = board.rules, board.start
     else:
         code = _game_code(args)
         rules = _rules(args, code)

@@ -53,6 +53,8 @@ from freecell_qt.engine.rules import (
 MAX_CHARS = 64 * 1024
 #: The lines ``freecell play`` adds after the board.
 _TRAILERS = ("score:", "won")
+#: A top rank's number of cards, as a Foundations line writes it (``H-T``, ``H-10``).
+_RANKS = {letter: number for number, letter in enumerate("0A23456789TJQK")} | {"10": 10}
 #: The header of the line a copy names its rules in (lower case, as compared).
 _RULES_HEAD = "rules"
 #: The words a header line may start with, other than the rules' (``position``'s).
@@ -91,6 +93,8 @@ class _Board:
     cells: int | None
     #: The rules its ``Rules:`` line names; None without one.
     rules: Rules | None
+    #: The decks its cards come to, roughly: 52 cards a deck, counted as written.
+    decks: int
 
 
 def _board(text: str) -> _Board:
@@ -101,6 +105,7 @@ def _board(text: str) -> _Board:
                          limit=MAX_CHARS)
     lines: list[str] = []
     columns = 0
+    cards = 0
     cells: int | None = None
     rules: Rules | None = None
     rules_line = 0
@@ -118,13 +123,32 @@ def _board(text: str) -> _Board:
             rules = _rules_of(line.split(":", 1)[1].strip(), line_no)
             line = ""
         elif head == "freecells":
-            cells = len(line.split(":", 1)[1].split())
+            places = line.split(":", 1)[1].split()
+            cells = len(places)
+            cards += sum(1 for place in places if place != "-")
+        elif head == "foundations":
+            cards += _foundation_cards(line.split(":", 1)[1])
         elif line and head not in _BOARD_HEADS:
             columns += 1
+            cards += len(line.lstrip(":").split())
         lines.append(line)
     if not any(lines):
         raise BoardError("there is no board in the text", key="board_no_board")
-    return _Board("\n".join(lines) + "\n", columns, cells, rules)
+    decks = min(max(round(cards / 52), 1), MAX_DECKS)
+    return _Board("\n".join(lines) + "\n", columns, cells, rules, decks)
+
+
+def _foundation_cards(body: str) -> int:
+    """The cards a Foundations line puts up, roughly: a top rank's number (``H-5``, 5)
+    or the cards of a pile (``5D-6S``, 2); what cannot be read counts none."""
+    count = 0
+    for token in body.split()[:4 * MAX_DECKS]:
+        parts = token.split("-")
+        if len(parts) == 2 and len(parts[0]) == 1:
+            count += _RANKS.get(parts[1].upper(), 0)
+        else:
+            count += len(parts)
+    return count
 
 
 def _rules_of(spec: str, line_no: int) -> Rules:
@@ -204,13 +228,22 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
     play, first)."""
     board = _board(text)
     if board.rules is not None:
+        if board.cells is not None and board.cells != board.rules.cells:
+            # As for any game chosen: a Freecells line's places are the game's cells.
+            raise FreeCellError(f"the position has {board.cells} cells but the rules say "
+                                f"{board.rules.cells}", key="board_cells_count",
+                                count=board.cells, wanted=board.rules.cells)
         return board.rules, _not_won(_held_by(board.text, board.rules))
     first: FreeCellError | None = None
     for rules in _candidates(preferred, board.columns, board.cells):
         try:
             position = _held_by(board.text, rules)
         except FreeCellError as error:
-            if first is None or (rules.columns == board.columns and _shape_only(first)):
+            if first is None or (rules.columns == board.columns and (
+                    _shape_only(first) or (wants_more_decks(first)
+                                           and rules.decks == board.decks > 1))):
+                # A game of the board's own shape, or of as many decks as the board
+                # has cards for, says better what is wrong with it.
                 first = error
             continue
         return rules, _not_won(position)

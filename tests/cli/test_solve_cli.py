@@ -82,10 +82,13 @@ def test_a_timeout_gives_unknown(freecell) -> None:
     assert re.fullmatch(r"unknown after \d+\.\d s\n", run.out), run.out
 
 
-def test_a_won_board_needs_no_moves(freecell, board_file) -> None:
-    won = "Foundations: H-K C-K D-K S-K\nFreecells:\n" + ":\n" * 8
+def test_a_won_board_is_no_game_to_solve(freecell, board_file) -> None:
+    """The answer Set Up Position and freecell-qt --board give it too."""
+    won = "Foundations: H-K C-K D-K S-K\nFreecells: - - - -\n" + ":\n" * 8
     run = freecell("solve", "--board", board_file(won))
-    assert (run.status, run.out) == (0, "solved in 0 moves\n")
+    assert (run.status, run.out) == (2, "")
+    assert run.err == ("freecell: every card is on the foundations: there is nothing to "
+                       "play\n")
 
 
 @pytest.mark.parametrize(
