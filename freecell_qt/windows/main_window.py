@@ -543,6 +543,7 @@ class MainWindow(QMainWindow):
 
         dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.close_when_replaced(self.controller, self.show_message)
         self.review_dialog = dialog
         dialog.open()
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,6 +37,7 @@ from freecell_qt.solving.service import SolverService
 from freecell_qt.words.step_words import describe_step
 
 if TYPE_CHECKING:
+    from freecell_qt.controller import GameController
     from freecell_qt.engine import GameView
 
 NUMBER_COLUMN, STEP_COLUMN, VERDICT_COLUMN = range(3)
@@ -108,9 +111,12 @@ class ReviewDialog(QDialog):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(NUMBER_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        # Not ResizeToContents: that measures its column again on every change of
+        # a row, so a game of 10,000 steps took minutes to show its verdicts. The
+        # widths are worked out once from the texts themselves (``_fit_columns``).
+        header.setSectionResizeMode(NUMBER_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(STEP_COLUMN, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(VERDICT_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(VERDICT_COLUMN, QHeaderView.ResizeMode.Interactive)
         self.tree.itemActivated.connect(lambda _item, _column: self.play_on())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.play_button: QPushButton = buttons.addButton(
@@ -125,6 +131,9 @@ class ReviewDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 460)
         self._items: list[QTreeWidgetItem] = []
+        #: Whose game in play this review is of (``close_when_replaced``).
+        self._in_play: GameController | None = None
+        self._tell: Callable[[str], None] = lambda _text: None
         self._fill_steps()
         source.reviewReady.connect(self._reviewed)
         source.request_review()
@@ -139,6 +148,23 @@ class ReviewDialog(QDialog):
             item.setTextAlignment(NUMBER_COLUMN, Qt.AlignmentFlag.AlignRight)
         self.tree.addTopLevelItems(items)
         self._items = items
+        self._fit_columns()
+
+    def _fit_columns(self, verdicts: tuple[str, ...] = ()) -> None:
+        """Make the number and verdict columns as wide as their widest text (in
+        bold, as the turning point's row is), measured once, not row by row."""
+        font = self.tree.font()
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        # What an item view puts around a cell's text: the focus frame's margin
+        # and a pixel each side, with a little room to spare.
+        margin = 2 * (self.tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                                    None, self.tree) + 1) + 8
+        header = self.tree.header()
+        numbers = (f"{TURNING_MARK} {len(self._items)}", "0")
+        for column, texts in ((NUMBER_COLUMN, numbers), (VERDICT_COLUMN, verdicts)):
+            widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
+            header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))
 
     def _reviewed(self, review: Review) -> None:
         self.advisor.reviewReady.disconnect(self._reviewed)
@@ -149,6 +175,7 @@ class ReviewDialog(QDialog):
                  StepVerdict.UNKNOWN: self.tr("not known")}
         for row, item in enumerate(self._items):
             item.setText(VERDICT_COLUMN, words[review.verdict(row)])
+        self._fit_columns(tuple(words.values()))
         turning = review.turning_point
         if turning is not None and turning < len(self._items):
             item = self._items[turning]
@@ -193,6 +220,27 @@ class ReviewDialog(QDialog):
         if isinstance(self.advisor, RecordReviewer):
             self.advisor.shutdown()
         super().done(result)
+
+    def close_when_replaced(self, controller: GameController,
+                            tell: Callable[[str], None]) -> None:
+        """Close, saying why through ``tell``, once ``controller`` plays another game
+        than the one reviewed: a second start of the app handing over a deal, say.
+        The review of a game no longer in play would never come (its answer is
+        dropped), and Play On from Here would rewind the new game to a point of
+        the old one."""
+        self._in_play = controller
+        self._tell = tell
+        # A method of the dialog: Qt drops the connection when the dialog goes.
+        controller.changed.connect(self._game_changed)
+
+    def _game_changed(self, _change: object) -> None:
+        controller = self._in_play
+        if controller is None or controller.game is self.game:
+            return
+        self._in_play = None
+        if not self.isHidden():
+            self.reject()
+            self._tell(self.tr("The review was closed: another game is in play."))
 
     def play_on(self) -> None:
         """Back to the chosen point (as one action Undo takes back), to play on."""
