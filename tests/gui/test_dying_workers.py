@@ -89,3 +89,20 @@ def test_a_pasted_forecell_position_with_empty_cells_is_rated(qtbot, window, con
     qtbot.waitUntil(lambda: label.text() not in ("", "Difficulty: rating..."),
                     timeout=WAIT_MS)
     assert label.text() == "Difficulty: Medium"
+
+
+def test_a_hint_whose_searches_kill_their_workers_says_so(qtbot, window, monkeypatch):
+    # Four workers die: two on the search for a solution, two on the guess after it.
+    stopping_workers(monkeypatch, lambda n: n < 4)
+    service = window.advisor.service
+    window.assist.hint_action.trigger()
+    killed: list[int] = []
+    for _ in range(4):
+        qtbot.waitUntil(lambda: worker_pid(service) not in (None, *killed), timeout=WAIT_MS)
+        pid = worker_pid(service)
+        assert pid is not None
+        os.kill(pid, signal.SIGKILL)
+        killed.append(pid)
+    qtbot.waitUntil(lambda: not service.busy, timeout=WAIT_MS)
+    assert window.statusBar().currentMessage() == (
+        "No hint could be worked out: the solver failed.")
