@@ -262,8 +262,13 @@ def _with_board_path_absolute(arguments: Sequence[str],
 
 
 def _compact(text: str) -> str:
-    """A board's text without its blank lines and runs of spaces, read as the same board."""
-    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip()) + "\n"
+    """A board's lines alone, without blank lines and runs of spaces, read as the same
+    board: the ``Score:`` and ``won`` lines ``freecell play`` adds are left out, so
+    that the hand-over stays small whatever followed the board."""
+    from freecell_qt.engine.pasted import board_lines
+
+    lines = board_lines(text).splitlines()
+    return "\n".join(" ".join(line.split()) for line in lines if line.strip()) + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -296,7 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from freecell_qt.app import crash_report, i18n
     from freecell_qt.controller import GameController
     from freecell_qt.services.autosave import Autosave
-    from freecell_qt.services.single_instance import Claim, SingleInstance
+    from freecell_qt.services.single_instance import MAX_MESSAGE, Claim, SingleInstance
     from freecell_qt.storage.preferences import Preferences
     from freecell_qt.windows import session
     from freecell_qt.windows.colour_scheme import scheme
@@ -314,6 +319,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0  # the running window took the request
     if claim is Claim.NO_ANSWER:
         say_no_answer()
+        return 1
+    if claim is Claim.TOO_LARGE:
+        sys.stderr.write(f"{APP_NAME}: FreeCell Qt is already running, and these arguments "
+                         f"are too long to hand to it (at most {MAX_MESSAGE:,} bytes)\n")
         return 1
     # Listening comes before the slow part (resuming a long game): a start
     # arriving meanwhile waits in the queue instead of opening a window.

@@ -78,6 +78,8 @@ class Claim(enum.Enum):
     HANDED_OVER = "handed over"
     #: Another instance holds the folder but did not answer in time.
     NO_ANSWER = "no answer"
+    #: Another instance holds the folder, and the message is longer than it takes.
+    TOO_LARGE = "too large"
 
 
 def runtime_folder() -> Path | None:
@@ -194,6 +196,10 @@ class SingleInstance(QObject):
         if lock.tryLock(0):
             self._lock = lock
             return Claim.FIRST
+        if len(encode(arguments)) > MAX_MESSAGE:
+            # The running window would drop it unread, while this start took the
+            # write for a delivery: never sent, and the start says so.
+            return Claim.TOO_LARGE
         if lock.error() != QLockFile.LockError.LockFailedError:
             return Claim.HANDED_OVER if self.forward(arguments) else Claim.FIRST
         deadline = time.monotonic() + (HANDOVER_WAIT_S if wait_s is None else wait_s)
