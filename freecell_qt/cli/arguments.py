@@ -11,9 +11,11 @@ import argparse
 import contextlib
 import os
 import sys
-from typing import IO, TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from freecell_qt.engine import GameCode, Preset
 
 
@@ -40,14 +42,16 @@ class OneLineParser(argparse.ArgumentParser):
         command = self.prog.split()[0] if self.prog.split() else self.prog
         self.exit(EXIT_BAD_INPUT, f"{command}: {reason} (see {self.prog} --help)\n")
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if not message:
             return
         stream = file or sys.stderr
         if stream is None:  # no console at all (a GUI start on Windows)
             return
         stream.write(message)
-        stream.flush()
+        flush = getattr(stream, "flush", None)
+        if flush is not None:
+            flush()
 
 
 def silence_stdout() -> None:

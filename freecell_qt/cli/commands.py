@@ -17,10 +17,10 @@ from typing import TextIO
 
 from freecell_qt import __version__
 from freecell_qt.cli.arguments import (
-    MORE_DECKS_HINT,
     EXIT_OUTPUT as EXIT_OUTPUT,
 )
 from freecell_qt.cli.arguments import (
+    MORE_DECKS_HINT,
     OneLineParser,
     code_conflict,
     output_failed,
