@@ -42,6 +42,18 @@ def data_folder(tmp_path):
 
 
 @pytest.fixture
+def qtbot(qapp, request):
+    """pytest-qt's ``qtbot``, whose waits allow a loaded machine its time (tests/patience.py).
+
+    Imported here rather than at the top: the engine and command tests run
+    where PySide6 is not installed, and never ask for a ``qtbot``.
+    """
+    from tests.patience import PatientQtBot
+
+    return PatientQtBot(request)
+
+
+@pytest.fixture
 def stats(tmp_path):
     """A statistics database of its own for the test."""
     from freecell_qt.storage.statistics import Statistics

@@ -189,11 +189,15 @@ def test_every_card_lies_inside_the_view_after_a_resize(view, controller, qtbot)
         controller.play(Move.parse(m))
     for width, height in ((1280, 800), (800, 600), (420, 900), (1600, 420)):
         view.resize(width, height)
-        qtbot.wait(10)
-        area = QRectF(view.viewport().rect())
-        for card, item in view.table.cards.items():
-            if item.isVisible():
-                assert area.contains(item.sceneBoundingRect()), (width, height, card)
+
+        def every_card_inside(width: int = width, height: int = height) -> None:
+            assert (view.width(), view.height()) == (width, height)
+            area = QRectF(view.viewport().rect())
+            for card, item in view.table.cards.items():
+                if item.isVisible():
+                    assert area.contains(item.sceneBoundingRect()), (width, height, card)
+
+        qtbot.waitUntil(every_card_inside)  # the new size reaches the view, then the table
 
 
 def test_table_shows_only_the_game_cells(view, controller):
