@@ -15,6 +15,7 @@ from freecell_qt.services.single_instance import SingleInstance
 from freecell_qt.storage.statistics import Result
 from freecell_qt.windows.abandon_dialog import AbandonQuestion
 from freecell_qt.windows.new_game_dialog import NewGameDialog
+from tests.patience import PATIENCE_MS
 
 
 def abandon(box: AbandonQuestion, dont_ask: bool = False) -> None:
@@ -169,7 +170,7 @@ def question_with_starts(later_starts, requests, answer_first, seen_texts):
             return
         # Should the requests never be heard, the question still closes and the
         # test fails on what it finds, rather than waiting for ever.
-        QTimer.singleShot(10_000, box, box.reject)
+        QTimer.singleShot(PATIENCE_MS, box, box.reject)
 
         def answer_now() -> None:
             seen_texts.append(box.text())

@@ -137,7 +137,7 @@ def test_a_refusal_interrupts_with_the_reason_the_status_bar_gives(window, contr
     # The status bar's own echo of the refusal is not said a second time. Echoes
     # arrive queued, in order: once a later message is heard, the echo was handled.
     window.statusBar().showMessage("A later message")
-    qtbot.waitUntil(lambda: "A later message" in heard.texts(), timeout=5_000)
+    qtbot.waitUntil(lambda: "A later message" in heard.texts())
     assert heard.texts().count(refusal) == 1
 
 
@@ -156,15 +156,14 @@ def test_a_new_deal_is_announced_by_its_title(window, heard):
 
 def test_a_hint_is_announced(window, heard, qtbot):
     press(window, "h")
-    qtbot.waitUntil(lambda: any(text.startswith("Hint") for text in heard.texts()),
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: any(text.startswith("Hint") for text in heard.texts()))
 
 
 def test_the_verdict_is_announced_once_per_change(window, prefs, heard, qtbot):
     prefs.set("show_verdict", True)
-    qtbot.waitUntil(lambda: "This deal can be won." in heard.texts(), timeout=30_000)
+    qtbot.waitUntil(lambda: "This deal can be won." in heard.texts())
     press(window, "7", "8")
-    qtbot.waitUntil(lambda: window.advisor.verdict.value == "winnable", timeout=30_000)
+    qtbot.waitUntil(lambda: window.advisor.verdict.value == "winnable")
     # Still winnable: nothing new to say about it.
     assert heard.texts().count("This deal can be won.") == 1
     assert "This deal can still be won." not in heard.texts()

@@ -86,7 +86,7 @@ def real_advisor(controller):
 
 def test_hint_marks_the_cards_and_the_destination(qtbot, controller, view, real_advisor):
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
-    with qtbot.waitSignal(real_advisor.hintReady, timeout=30_000) as blocker:
+    with qtbot.waitSignal(real_advisor.hintReady) as blocker:
         real_advisor.request_hint()
     hint = blocker.args[0]
     assert hint.from_solution
@@ -101,7 +101,7 @@ def test_verdict_becomes_winnable_in_the_background(qtbot, controller, prefs, re
     prefs.set("show_verdict", True)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     assert real_advisor.verdict in (Verdict.CHECKING, Verdict.WINNABLE)
-    qtbot.waitUntil(lambda: real_advisor.verdict is Verdict.WINNABLE, timeout=30_000)
+    qtbot.waitUntil(lambda: real_advisor.verdict is Verdict.WINNABLE)
 
 
 def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, view,
@@ -110,7 +110,7 @@ def test_solve_plays_the_game_to_the_end_and_is_not_a_win(qtbot, controller, vie
     controller.set_game(Game(rules, Position.from_text(NEAR_END)))
     controller.prefs.set("automove", False)
     real_advisor.start_demo()
-    qtbot.waitUntil(lambda: controller.game.is_won, timeout=30_000)
+    qtbot.waitUntil(lambda: controller.game.is_won)
     assert controller.played_by_solve
     assert not real_advisor.demo_running
 
@@ -125,14 +125,14 @@ def test_a_click_stops_the_demo(qtbot, controller, view, real_advisor):
     AssistUi(window, real_advisor, view.table, lambda text: None)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAAB"))
     real_advisor.start_demo()
-    qtbot.waitUntil(lambda: real_advisor.demo_running, timeout=30_000)
-    qtbot.waitUntil(lambda: controller.game.move_count >= 1, timeout=10_000)
+    qtbot.waitUntil(lambda: real_advisor.demo_running)
+    qtbot.waitUntil(lambda: controller.game.move_count >= 1)
     Mouse(view).click(QPointF(5, 5))
     assert not real_advisor.demo_running
     moves = controller.game.move_count
     # Had the click not stopped it, the demo's next move would keep the
     # advisor busy until the game was won.
-    qtbot.waitUntil(lambda: not real_advisor.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not real_advisor.busy)
     assert controller.game.move_count == moves
     assert not controller.game.is_won
 
@@ -275,7 +275,7 @@ def test_after_solve_the_end_dialog_says_the_computer_solved_it(qtbot, window, c
         said.append((dialog.windowTitle(), dialog.headline.text())), dialog.reject()))
     controller.set_game(Game(Rules(), Position.from_text(NEAR_END)))
     window.assist.solve_action.trigger()
-    qtbot.waitUntil(lambda: bool(said), timeout=30_000)
+    qtbot.waitUntil(lambda: bool(said))
     [(title, headline)] = said
     assert "Solved by the computer" in headline and "Congratulations" not in headline
     assert title == "Solved"
@@ -315,7 +315,7 @@ def _winnable_and_expert(qtbot, window, prefs, rules: Rules, deal: int, rating_m
     prefs.set("show_verdict", True)
     window.start(GameCode.for_rules(rules, deal))
     label = window.assist.verdict_label
-    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
+    qtbot.waitUntil(lambda: label.text() == "Winnable")
     assert label.isVisible()
     rating = window.rating_ui.rating_label
     qtbot.waitUntil(lambda: rating.text() not in ("", "Difficulty: rating..."),
@@ -339,7 +339,7 @@ def test_the_status_bar_calls_a_lost_deal_lost(qtbot, window, prefs):
     prefs.set("show_verdict", True)
     window.start(GameCode.for_rules(Rules(cells=1), 3))
     label = window.assist.verdict_label
-    qtbot.waitUntil(lambda: label.text() not in ("", "Checking..."), timeout=30_000)
+    qtbot.waitUntil(lambda: label.text() not in ("", "Checking..."))
     assert label.text() == "Not winnable from the deal" and label.isVisible()
 
 

@@ -135,7 +135,7 @@ def test_the_base_card_waits_for_the_player_and_goes_up_on_a_double_click(
     Mouse(window.view).double_click(beak.sceneBoundingRect().center())
     window.scene.finish_animations()
     # Up it goes, and then every spade after it by itself: the game is won.
-    qtbot.waitUntil(lambda: bool(won), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(won))
     assert controller.game.position.is_won
 
 

@@ -108,7 +108,7 @@ def test_candidates_are_counted_in_place_and_kept_out_of_the_messages(searching_
     shown: list[str] = []
     bar.messageChanged.connect(shown.append)
     window.new_action.trigger()
-    qtbot.waitUntil(lambda: not window.rating_ui.searching, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.rating_ui.searching)
     assert controller.game.deal_number == 11982
     # The bar told the count as it went...
     assert "Looking for a winnable deal... (candidate 40)" in shown
@@ -130,8 +130,7 @@ def test_a_stopped_search_says_so_in_the_messages(searching_window, qtbot, monke
     # A search that finds nothing: the player stops it.
     monkeypatch.setattr(ScriptedSearch, "finds", False)
     window.new_action.trigger()
-    qtbot.waitUntil(lambda: f"(candidate {CANDIDATES})" in bar.currentMessage(),
-                    timeout=10_000)
+    qtbot.waitUntil(lambda: f"(candidate {CANDIDATES})" in bar.currentMessage())
     window.rating_ui.cancel_button.click()
     texts = [text for _when, text in bar.messages]
     assert texts[-1] == "Stopped looking for a deal; the game in play is unchanged."

@@ -116,7 +116,7 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
 
     # The live verdict.
     label = window.assist.verdict_label
-    qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=30_000)
+    qtbot.waitUntil(lambda: label.text() == "Winnable")
     assert label.isVisible()
 
     # H on the table lights a card and a place: a move the rules allow here.
@@ -124,7 +124,7 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_H)
     hint_mark = window.scene.marks["hint"]
-    qtbot.waitUntil(hint_mark.isVisible, timeout=30_000)
+    qtbot.waitUntil(hint_mark.isVisible)
     assert window.scene.marks["hint_target"].isVisible()
     move = lit_move(window)
     before = game.position

@@ -26,7 +26,7 @@ def test_the_frame_waits_for_the_deal_to_land(window, prefs, qtbot):
     animator = window.scene.animator
     assert animator.busy, "the deal is on its way"
     assert not window.scene.marks["focus"].isVisible(), "no frame over the empty felt"
-    qtbot.waitUntil(lambda: not animator.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not animator.busy)
     assert frame_on(window, focus)
 
 
@@ -37,7 +37,7 @@ def test_a_deal_in_another_layout_brings_the_frame_back_too(window, prefs, qtbot
     QTest.keyClick(window.view, Qt.Key.Key_Left)  # round to the last column
     window.start(GameCode.parse("EO1-C8-AAAAAKH"))  # Eight Off: ten columns
     assert not window.scene.marks["focus"].isVisible()
-    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy)
     assert frame_on(window, window.scene.keys.focus)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 from freecell_qt.engine import GameCode, Move, Preset, Rules
 from freecell_qt.windows.history_dialog import HistoryDialog
 from freecell_qt.windows.new_game_dialog import NewGameDialog
+from tests.patience import PATIENCE_MS
 
 
 def menu_action(window, menu_title: str, text: str):
@@ -22,7 +23,7 @@ def menu_action(window, menu_title: str, text: str):
     raise AssertionError(f"no {menu_title} > {text}")
 
 
-def when_dialog_opens(kind, act, within_ms: int = 10_000) -> list:
+def when_dialog_opens(kind, act, within_ms: int = PATIENCE_MS) -> list:
     """Run ``act(dialog)`` on the next modal dialog of ``kind``; record that it ran.
 
     The caller asserts the list it gets. Polling ends after ``within_ms``: a

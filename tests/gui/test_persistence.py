@@ -74,7 +74,7 @@ def play(controller: GameController, *tokens: str) -> None:
 def test_every_change_reaches_the_disk(qtbot, window, controller, data_folder):
     autosave = Autosave(controller, delay_ms=50, parent=window)
     window.use_autosave(autosave)
-    with qtbot.waitSignal(autosave.saved, timeout=5000):
+    with qtbot.waitSignal(autosave.saved):
         play(controller, "1a")
     data = json.loads((data_folder / AUTOSAVE_NAME).read_text())
     assert data["game"]["moves"] == ["1a"]
@@ -135,7 +135,7 @@ def test_a_corrupt_autosave_is_set_aside_and_said_once(qtbot, make_window, data_
         boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
         return boxes[0] if boxes else None
 
-    qtbot.waitUntil(lambda: notice() is not None, timeout=5000)
+    qtbot.waitUntil(lambda: notice() is not None)
     assert "could not be read" in notice().text()
     assert window.controller.game.move_count == 0 and window.controller.code is not None
     assert len(list(data_folder.glob(f"{AUTOSAVE_NAME}.corrupt-*"))) == 1
@@ -150,7 +150,7 @@ def settle(qtbot) -> None:
     """Let every event already queued (a notice waiting for the loop) be handled."""
     ran = []
     QTimer.singleShot(0, lambda: ran.append(True))
-    qtbot.waitUntil(lambda: ran == [True], timeout=5000)
+    qtbot.waitUntil(lambda: ran == [True])
 
 
 def first_step_saved(path: Path) -> str:
@@ -173,7 +173,7 @@ def test_an_autosave_with_numbers_out_of_range_is_set_aside_and_said_once(
     (data_folder / AUTOSAVE_NAME).write_text(hostile.with_numbers(saved_game(), **numbers))
     window = make_window()
     start_first_game(window, Autosave(window.controller, parent=window))
-    qtbot.waitUntil(lambda: visible_notices(window) != [], timeout=5000)
+    qtbot.waitUntil(lambda: visible_notices(window) != [])
     settle(qtbot)
     [notice] = visible_notices(window)
     assert "could not be read" in notice
@@ -200,7 +200,7 @@ def test_an_autosave_that_is_not_a_file_does_not_hold_up_the_start(qtbot, make_w
         else:
             path.mkdir()
         start_first_game(window, Autosave(window.controller, parent=window))
-    qtbot.waitUntil(lambda: visible_notices(window) != [], timeout=5000)
+    qtbot.waitUntil(lambda: visible_notices(window) != [])
     settle(qtbot)
     [notice] = visible_notices(window)
     assert "not a regular file" in notice
@@ -259,7 +259,7 @@ def test_statistics_rows_of_an_unknown_kind_do_not_stop_the_start(qtbot, make_wi
     assert window.controller.game.move_count == 1
     window.statistics_ui.show_statistics()
     qtbot.waitUntil(lambda: window.statistics_ui.dialog is not None
-                    and window.statistics_ui.dialog.isVisible(), timeout=5000)
+                    and window.statistics_ui.dialog.isVisible())
     settle(qtbot)
     window.statistics_ui.dialog.close()
 
@@ -268,7 +268,7 @@ def test_a_folder_in_place_of_the_statistics_is_moved_aside_and_said_once(qtbot,
                                                                           data_folder):
     (data_folder / STATISTICS_NAME).mkdir()
     window = make_window()
-    qtbot.waitUntil(lambda: visible_notices(window) != [], timeout=5000)
+    qtbot.waitUntil(lambda: visible_notices(window) != [])
     settle(qtbot)
     [notice] = visible_notices(window)
     assert "a new one was started" in notice
@@ -286,7 +286,7 @@ def test_a_folder_that_refuses_writes_is_said_in_the_status_bar(qtbot, window, c
     blocker.write_text("nothing can be created under a regular file, even by root")
     autosave = Autosave(controller, folder=blocker / "data", delay_ms=50, parent=window)
     window.use_autosave(autosave)
-    with qtbot.waitSignal(autosave.problem, timeout=5000):
+    with qtbot.waitSignal(autosave.problem):
         play(controller, "1a")
     assert "cannot be saved" in window.statusBar().currentMessage()
     play(controller, "2b")  # play goes on
@@ -300,7 +300,7 @@ def solve_a_little(qtbot, window: MainWindow) -> None:
     controller = window.controller
     controller.set_game(Game(Rules(), Position.from_text(NEAR_END)))
     window.assist.solve_action.trigger()
-    qtbot.waitUntil(lambda: controller.game.move_count >= 1, timeout=30_000)
+    qtbot.waitUntil(lambda: controller.game.move_count >= 1)
     Mouse(window.view).click(QPointF(5, 5))
     assert not window.advisor.demo_running and not controller.game.is_won
     assert controller.played_by_solve
@@ -511,8 +511,7 @@ def test_a_second_start_brings_the_window_forward_with_its_deal(qtbot, window, c
     window.showMinimized()
     qtbot.waitUntil(window.isMinimized)
     assert SingleInstance(name).forward(["--deal", "11982", "--cells", "3"])
-    qtbot.waitUntil(lambda: controller.code is not None and controller.code.deal_number == 11982,
-                    timeout=5000)
+    qtbot.waitUntil(lambda: controller.code is not None and controller.code.deal_number == 11982)
     assert controller.code.cells == 3
     assert not window.isMinimized()
     first.close()
@@ -672,6 +671,6 @@ def test_a_second_start_with_a_board_plays_it_from_the_folder_it_was_named_in(
     assert arguments == ["--board", str(tmp_path / "mine.txt")]
     monkeypatch.chdir(ROOT)  # the running window's own folder
     assert SingleInstance(name).forward(arguments)
-    qtbot.waitUntil(lambda: controller.game.position == board, timeout=5000)
+    qtbot.waitUntil(lambda: controller.game.position == board)
     assert controller.code is None
     first.close()

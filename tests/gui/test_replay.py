@@ -212,7 +212,7 @@ def test_a_game_solve_finished_stays_solve_s_when_its_replay_is_continued(
                                              dialog.reject()))
     controller.set_game(Game(Rules(), Position.from_text(NEAR_END)))
     window.assist.solve_action.trigger()
-    qtbot.waitUntil(lambda: len(headlines) == 1, timeout=30_000)
+    qtbot.waitUntil(lambda: len(headlines) == 1)
     stats = window.statistics_ui.statistics
     [solved] = stats.recent(Preset.FREECELL, 4)
     assert solved.played_by_solve and not solved.won
@@ -309,7 +309,7 @@ def test_the_autosave_during_a_replay_is_the_game_in_play(qtbot, window, bar, co
     stats.finish(stats.start_game(earlier), Result.WON, Progress.of(earlier, 95.0))
     replay_latest_record(window)
     assert bar.replaying and controller.read_only
-    with qtbot.waitSignal(autosave.saved, timeout=5000):
+    with qtbot.waitSignal(autosave.saved):
         bar.slider.setValue(3)  # the replay moves; a crash after this save loses nothing
     saved = json.loads((data_folder / AUTOSAVE_NAME).read_text())
     assert (saved["game"]["moves"], saved["game"]["redo"]) == (["1a"], [])

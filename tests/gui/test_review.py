@@ -78,7 +78,7 @@ def test_the_no_more_moves_question_offers_the_review_of_the_lost_game(qtbot, wi
     controller.set_game(game)
     last = next(m for m in game.legal_moves() if _after(positions[-2], m) == positions[-1])
     controller.play(last)  # the table is stuck now: the question comes
-    qtbot.waitUntil(lambda: getattr(window, "review_dialog", None) is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: getattr(window, "review_dialog", None) is not None)
     dialog = window.review_dialog
     qtbot.waitUntil(lambda: dialog.reviewed, timeout=60_000)
     assert "Move 2 lost the game" in dialog.headline.text()

@@ -51,6 +51,6 @@ def _press_when_shown(qtbot, window, modals, button: str) -> tuple[str, str]:
     listing.table.selectRow(0)
     assert getattr(listing, button).isEnabled()
     getattr(listing, button).click()
-    qtbot.waitUntil(lambda: bool(told), timeout=20_000)
+    qtbot.waitUntil(lambda: bool(told))
     assert len(told) == 1, told
     return told[0]

@@ -17,6 +17,7 @@ from freecell_qt.solving.worker import Reply, Request, SolveAnswer, SolveRequest
 from freecell_qt.windows.setup_dialog import SetupDialog
 from tests.gui.conftest import Mouse
 from tests.gui.test_advisor import NEAR_END
+from tests.patience import settle
 
 C = Card.parse
 
@@ -102,7 +103,7 @@ def test_cards_are_dragged_from_the_palette_to_the_piles_and_back(qtbot, window)
     hearts = Pile.foundation(C("AH").suit)
     height = dialog.view.height()
     mouse.drag(card_centre(dialog, C("2S")), slot_centre(dialog, hearts))
-    qtbot.wait(10)  # a layout change would be made by now
+    settle(qtbot)  # a layout change would be made by now
     assert dialog.view.height() == height  # the words come without moving the table
     assert dialog.notice.text() == "The hearts foundation takes only hearts, not the 2 of " \
                                    "spades."
@@ -233,9 +234,9 @@ def test_a_position_is_judged_by_the_real_worker_and_its_win_shown(qtbot, window
     assert dialog.verdict.text().startswith("Winnable: the solver wins in")
     dialog.watch_button.click()
     assert not dialog.isVisible()
-    qtbot.waitUntil(lambda: controller.game.is_won, timeout=30_000)
+    qtbot.waitUntil(lambda: controller.game.is_won)
     assert controller.game.deal_number is None
-    qtbot.waitUntil(lambda: WonDialog in modals.kinds(), timeout=10_000)
+    qtbot.waitUntil(lambda: WonDialog in modals.kinds())
 
 
 def test_a_screen_reader_hears_the_table_pile_by_pile(qtbot, window):

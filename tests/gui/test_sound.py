@@ -417,11 +417,11 @@ def test_a_stuck_player_is_killed_and_the_next_sound_plays(qtbot, window, hangin
     window.prefs.set("sound", True)
     qtbot.waitUntil(lambda: len(hanging.started()) == 1)
     [first] = hanging.started()
-    qtbot.waitUntil(lambda: not alive(first), timeout=10_000)
+    qtbot.waitUntil(lambda: not alive(first))
     window.sound.clock.later()
     drag(window, "8S", Pile.column(4))
     # A wait, not a figure: on a loaded machine the next player can take seconds to start.
-    qtbot.waitUntil(lambda: len(hanging.started()) == 2, timeout=15_000)
+    qtbot.waitUntil(lambda: len(hanging.started()) == 2)
     assert hanging.running() == hanging.started()[1:]
 
 

@@ -69,7 +69,7 @@ def test_changes_within_a_second_ride_along(qtbot, controller):
     writer = RecordingWriter()
     autosave = Autosave(controller, writer=writer, delay_ms=200)
     controller.changed.connect(autosave.schedule)
-    with qtbot.waitSignal(autosave.saved, timeout=5000):
+    with qtbot.waitSignal(autosave.saved):
         for token in ("1a", "2b", "3c"):
             controller.play(Move.parse(token))
         assert autosave.pending
@@ -82,9 +82,9 @@ def test_a_change_after_the_save_schedules_another(qtbot, controller):
     writer = RecordingWriter()
     autosave = Autosave(controller, writer=writer, delay_ms=50)
     controller.changed.connect(autosave.schedule)
-    with qtbot.waitSignal(autosave.saved, timeout=5000):
+    with qtbot.waitSignal(autosave.saved):
         controller.play(Move.parse("1a"))
-    with qtbot.waitSignal(autosave.saved, timeout=5000):
+    with qtbot.waitSignal(autosave.saved):
         controller.undo()
     assert len(writer.texts) == 2
     assert json.loads(writer.texts[1])["game"]["redo"] == ["1a"]

@@ -55,13 +55,13 @@ def raw_send(name: str, data: bytes) -> None:
 
 def test_the_second_start_passes_its_arguments(qtbot, first, name):
     second = SingleInstance(name)
-    with qtbot.waitSignal(first.received, timeout=5000) as signal:
+    with qtbot.waitSignal(first.received) as signal:
         assert second.forward(["--deal", "11982", "--cells", "3"])
     assert signal.args == [["--deal", "11982", "--cells", "3"]]
 
 
 def test_no_arguments_still_reach_the_first(qtbot, first, name):
-    with qtbot.waitSignal(first.received, timeout=5000) as signal:
+    with qtbot.waitSignal(first.received) as signal:
         assert SingleInstance(name).forward([])
     assert signal.args == [[]]
 
@@ -84,7 +84,7 @@ def test_after_close_the_name_is_free_again(qapp, name):
 def test_a_second_listener_does_not_steal_the_name(qtbot, first, name):
     rival = SingleInstance(name)
     assert not rival.listen()
-    with qtbot.waitSignal(first.received, timeout=5000):
+    with qtbot.waitSignal(first.received):
         assert SingleInstance(name).forward(["--code", "FC1-C4-AAAAAKH"])
 
 
@@ -99,7 +99,7 @@ def test_a_stale_socket_left_by_a_crash(qtbot, name):
         assert not SingleInstance(name).forward(["--deal", "5"])
         first = SingleInstance(name)
         assert first.listen()
-        with qtbot.waitSignal(first.received, timeout=5000) as signal:
+        with qtbot.waitSignal(first.received) as signal:
             assert SingleInstance(name).forward(["--deal", "5"])
         assert signal.args == [["--deal", "5"]]
         first.close()
@@ -113,7 +113,7 @@ def test_garbage_is_ignored(qtbot, first, name):
     raw_send(name, b"not json\n")
     raw_send(name, b'{"arguments": [1, 2]}\n')
     raw_send(name, b"x" * (MAX_MESSAGE + 10))
-    with qtbot.waitSignal(first.received, timeout=5000):
+    with qtbot.waitSignal(first.received):
         raw_send(name, single_instance.encode(["--deal", "7"]))
     qtbot.waitUntil(lambda: ["--deal", "7"] in seen)
     assert seen == [["--deal", "7"]]
@@ -147,7 +147,7 @@ def test_a_connection_that_says_nothing_is_closed(qtbot, first, name, monkeypatc
     idle = QLocalSocket()
     idle.connectToServer(name)
     assert idle.waitForConnected(1000)
-    with qtbot.waitSignal(idle.disconnected, timeout=10_000):
+    with qtbot.waitSignal(idle.disconnected):
         pass
     qtbot.waitUntil(lambda: first.clients == 0)
 
@@ -158,7 +158,7 @@ def test_a_connection_that_never_ends_its_line_is_closed(qtbot, first, name, mon
     slow.connectToServer(name)
     assert slow.waitForConnected(1000)
     slow.write(b'{"arguments": ["--deal"')
-    with qtbot.waitSignal(slow.disconnected, timeout=10_000):
+    with qtbot.waitSignal(slow.disconnected):
         pass
 
 
@@ -179,7 +179,7 @@ def test_connections_past_the_limit_wait_and_are_all_heard(qtbot, first, name):
         sender.flush()
     for sender in senders:
         sender.disconnectFromServer()
-    qtbot.waitUntil(lambda: len(seen) == count, timeout=10_000)
+    qtbot.waitUntil(lambda: len(seen) == count)
     assert sorted(int(arguments[1]) for arguments in seen) == list(range(1, count + 1))
 
 
@@ -197,7 +197,7 @@ def test_closed_connections_waiting_in_the_queue_free_their_place(qtbot, first, 
     qtbot.waitUntil(lambda: first.clients == MAX_CLIENTS)
     for client in held:
         client.close()
-    with qtbot.waitSignal(first.received, timeout=10_000):
+    with qtbot.waitSignal(first.received):
         assert SingleInstance(name).forward(["--deal", "9"])
 
 
@@ -221,7 +221,7 @@ def test_the_socket_lives_in_the_private_runtime_folder(qtbot, runtime, tmp_path
     instance = SingleInstance(name)
     assert instance.listen()
     assert stat.S_ISSOCK((runtime / Path(name).name).lstat().st_mode)
-    with qtbot.waitSignal(instance.received, timeout=5000):
+    with qtbot.waitSignal(instance.received):
         assert SingleInstance(server_name(folder=tmp_path)).forward(["--deal", "2"])
     instance.close()
 
@@ -263,7 +263,7 @@ def test_the_lock_holder_goes_first_and_the_next_hands_over(qtbot, name, lock_pa
     winner = SingleInstance(name, lock_path=lock_path)
     assert winner.claim(["--deal", "4"]) is Claim.FIRST
     assert winner.listen()
-    with qtbot.waitSignal(winner.received, timeout=5000) as signal_:
+    with qtbot.waitSignal(winner.received) as signal_:
         assert SingleInstance(name, lock_path=lock_path).claim(["--deal", "8"]) is (
             Claim.HANDED_OVER)
     assert signal_.args == [["--deal", "8"]]
@@ -338,7 +338,7 @@ def test_going_away_while_serving_raises_nothing(qtbot, name, closed_first):
     if closed_first:
         instance.close()
     instance.deleteLater()
-    with qtbot.waitSignal(instance.destroyed, timeout=5000):
+    with qtbot.waitSignal(instance.destroyed):
         pass
     for client in clients:
         client.abort()
