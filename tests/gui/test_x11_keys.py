@@ -85,7 +85,7 @@ def x_display(tmp_path):
         yield f":{number}"
     finally:
         server.terminate()
-        server.wait(10)
+        server.wait(PATIENCE_S)
 
 
 def test_f11_toggles_full_screen_on_x_without_a_desktop(x_display, tmp_path):
