@@ -75,8 +75,11 @@ def start_first_game(
     A board from the command line (``--board``) wins over everything: it is
     the position the player asked to play.
 
-    A deal or code on the command line wins over the saved game; a game or
-    a cell count only keeps a saved game of that kind (see ``Autosave.resume``).
+    A deal or code on the command line wins over the saved game, but not
+    silently: a saved game that would count as lost comes back first, and the
+    player is asked, as the running window asks before New Game
+    (``_resumed_to_ask``). A game or a cell count only keeps a saved game of
+    that kind (see ``Autosave.resume``).
     A random deal under "Winnable deals only" (or a chosen difficulty) is
     dealt at once, then replaced by one the solver proved, as New Game does.
     The app calls this before it shows the window, so that the first thing on
@@ -86,6 +89,9 @@ def start_first_game(
     from PySide6.QtCore import QTimer
 
     window.use_autosave(autosave)
+    asked_for = code is not None or board is not None
+    if asked_for and window.prefs.resume and _resumed_to_ask(window, autosave, code, board):
+        return
     if board is not None:
         play_board(window.controller, board)
         return
@@ -105,6 +111,32 @@ def start_first_game(
     # deals of one difficulty), that first deal gives way to a proven one.
     if window.prefs.wanted_difficulty is not None or window.prefs.winnable_only(rules):
         window.rating_ui.deal_random(rules)
+
+
+def _resumed_to_ask(window: MainWindow, autosave: Autosave, code: GameCode | None,
+                    board: tuple[Rules, Position] | None) -> bool:
+    """Bring back the saved game when leaving it for ``code`` or ``board`` needs asking.
+
+    True when it is back on the table and the question is on its way: the
+    window asks it, once up, as for a second start of the app (the same
+    question, which a later start may take over), and plays the request only
+    if the player gives the saved game up. A saved game that would not count
+    as lost (won, none, or no move on the table) is not brought back: the
+    request is simply played. With "Don't ask again" ticked, the saved game
+    comes back too, so that leaving it records it as the running window would.
+    """
+    from PySide6.QtCore import QTimer
+
+    outcome = autosave.resume()
+    if outcome.message:
+        message = outcome.message
+        QTimer.singleShot(0, window, lambda: window.show_notice(message))
+    if not outcome.resumed:
+        return False
+    if not window.statistics_ui.recorder.would_count_as_loss() or not window.prefs.confirm_abandon:
+        return False  # played at once; the recorder closes the saved game as it goes
+    QTimer.singleShot(0, window, lambda: window.answer_second_start(code, board))
+    return True
 
 
 def suggested_name(controller: GameController) -> str:

@@ -25,6 +25,7 @@ from freecell_qt.storage import paths
 from freecell_qt.storage.game_files import SavedGame, to_json
 from freecell_qt.storage.statistics import FILE_NAME as STATISTICS_NAME
 from freecell_qt.storage.statistics import Result, Statistics
+from freecell_qt.windows.abandon_dialog import AbandonQuestion
 from freecell_qt.windows.end_dialogs import WonDialog
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
@@ -101,14 +102,21 @@ def test_closing_saves_and_the_next_start_resumes_exactly(make_window, window, c
     assert again.moves_label.text() == "Moves: 2"
 
 
-def test_a_deal_asked_for_wins_over_the_saved_game(make_window, window, controller):
+def test_a_deal_asked_for_wins_over_the_saved_game(qtbot, window, controller, prefs, modals):
     window.use_autosave(Autosave(controller, parent=window))
     play(controller, "1a")
     window.close()
-    again = make_window()
+    # As the app starts: the game on the table before the window shows.
+    again = MainWindow(GameController(prefs))
+    qtbot.addWidget(again)
     other = GameCode.for_rules(Rules(), 11982)
+    # The saved game has a move: given up only once the player says so.
+    modals.answer(AbandonQuestion, lambda box: box.abandon_button.click())
     start_first_game(again, Autosave(again.controller, parent=again), code=other)
-    assert again.controller.code == other and again.controller.game.move_count == 0
+    again.show()
+    qtbot.waitUntil(lambda: again.controller.code == other, timeout=10_000)
+    assert again.controller.game.move_count == 0
+    assert AbandonQuestion in modals.kinds()
 
 
 def test_resume_can_be_turned_off(qtbot, make_window, window, controller, prefs):
