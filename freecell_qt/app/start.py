@@ -425,8 +425,11 @@ def make_application() -> QApplication:
     from freecell_qt.resources import app_icon
 
     # instance() is typed as the QCoreApplication it may be; the game's is a QApplication.
+    # Its first argument is the app's name, not the script's: X11 takes the window's
+    # class (WM_CLASS) from it, which under ``python -m freecell_qt`` (``make run``)
+    # would read ``__main__.py`` in the task bar and the window manager's rules.
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    app = existing if isinstance(existing, QApplication) else QApplication([APP_NAME])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("FreeCell Qt")

@@ -20,7 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
+    QStyle,
+    QWidget,
+)
 
 from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.preferences import Preferences
@@ -53,6 +62,31 @@ class AbandonQuestion(QMessageBox):
         #: What Abandon does once a later request took the question over; None
         #: while it still answers whoever asked it.
         self.instead: Callable[[], None] | None = None
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """Make the box wide enough for its whole title in the window manager's bar.
+
+        A message box is as wide as its text, and this one's is short, so the
+        title bar cut its title ("Abandon Ga..."), the more so as the platform
+        adds the app's name to it. The width left for the title is guessed:
+        the bar's font a quarter larger and bold, beside an icon and three
+        buttons of the bar's height each.
+        """
+        title = self.windowTitle()
+        shown = QGuiApplication.applicationDisplayName()
+        if shown and shown not in title:
+            title = f"{title} \N{EM DASH} {shown}"
+        font = self.font()
+        font.setBold(True)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        width = QFontMetrics(font).horizontalAdvance(title) * 5 // 4 + 4 * bar
+        layout = self.layout()
+        if isinstance(layout, QGridLayout):
+            # QMessageBox sets its own size: a spacer is what it cannot ignore.
+            spacer = QSpacerItem(width, 0, QSizePolicy.Policy.Minimum,
+                                 QSizePolicy.Policy.Expanding)
+            layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())
 
     def abandoned(self) -> bool:
         return self.clickedButton() is self.abandon_button

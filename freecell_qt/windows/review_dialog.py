@@ -208,8 +208,11 @@ class ReviewDialog(QDialog):
             parts.append(self.tr("The game was winnable up to move {0}; after it no win was "
                                  "found in the time allowed.").format(turning - 1))
         if review.shortest is not None:
-            parts.append(self.tr("You played {0} moves; the solver wins from the deal in "
-                                 "{1}.").format(played, review.shortest))
+            # English has no catalog: one move is its own sentence (docs/translations.md).
+            parts.append((self.tr("You played 1 move; the solver wins from the deal in {0}.")
+                          if played == 1 else
+                          self.tr("You played %n moves; the solver wins from the deal in {0}.",
+                                  "", played)).format(review.shortest))
         return " ".join(parts)
 
     def done(self, result: int) -> None:

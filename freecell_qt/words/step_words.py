@@ -75,7 +75,8 @@ def card_name(card: Card) -> str:
 
 
 def describe_move(before: Position, move: Move) -> str:
-    """What one resolved move does, e.g. ``"6 of spades onto the 7 of hearts"``.
+    """What one resolved move does, e.g. ``"6 of spades onto the 7 of hearts"``, or
+    for a run ``"8 of hearts and 2 cards below it onto the 9 of clubs"``.
 
     ``before`` is needed because a move only names piles: the cards and the
     card they land on are read from the position it was played in.
@@ -91,16 +92,27 @@ def describe_move(before: Position, move: Move) -> str:
         return fill(translate("StepWords", "%1 to a free cell"), first)
     if dest.kind is PileKind.FOUNDATION:
         return fill(translate("StepWords", "%1 to the foundation"), first)
+    # A run is named by the card that leads it, the one the player looks for in
+    # the column, and how many cards come along below it.
+    along = len(cards) - 1
     target = before.columns[dest.index]
     if target:
         below = card_name(target[-1])
-        if len(cards) == 1:
+        if along == 0:
             return fill(translate("StepWords", "%1 onto the %2"), first, below)
-        return fill(StepWords.tr("%n cards onto the %1", "", len(cards)), below)
+        if along == 1:
+            return fill(translate("StepWords", "%1 and 1 card below it onto the %2"),
+                        first, below)
+        return fill(StepWords.tr("%1 and %n cards below it onto the %2", "", along),
+                    first, below)
     column = dest.index + 1
-    if len(cards) == 1:
+    if along == 0:
         return fill(translate("StepWords", "%1 to column %2"), first, column)
-    return fill(StepWords.tr("%n cards to column %1", "", len(cards)), column)
+    if along == 1:
+        return fill(translate("StepWords", "%1 and 1 card below it to column %2"),
+                    first, column)
+    return fill(StepWords.tr("%1 and %n cards below it to column %2", "", along),
+                first, column)
 
 
 def describe_step(before: Position, step: Step) -> str:
