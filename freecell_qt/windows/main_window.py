@@ -415,10 +415,11 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, by_number: bool = False) -> None:
         from freecell_qt.windows.new_game_dialog import NewGameDialog
 
-        # A deal number typed for "Play Deal by Number" means that deal of the
-        # game being played, not of whatever the dialog was last set to.
-        rules = self.controller.game.rules if by_number else None
-        dialog = NewGameDialog(self.prefs, self, by_number=by_number, rules=rules)
+        # The dialog opens on the game being played, not on whatever it was last
+        # set to: a deal number typed for "Play Deal by Number" means that deal
+        # of this game, and New Game with Options starts from what is on the table.
+        dialog = NewGameDialog(self.prefs, self, by_number=by_number,
+                               rules=self.controller.game.rules)
         if dialog.exec() and self.statistics_ui.may_abandon():
             code, rules = dialog.chosen()
             if code is None:
