@@ -21,6 +21,10 @@ only says which piles were asked for; the view turns them into words
 (``table/accessible.py``), and hears from ``watchers`` whenever the frame
 or what it covers may have changed.
 
+The frame shows where the keys go, so it is shown only while they reach the
+table: a dialog or a menu that has the keyboard hides it, and it comes back
+with the keyboard.
+
 While a deal flies in, the frame is hidden: it marks where the pile's top
 card will be, and over the felt, before any card has landed, it would frame
 nothing. It comes back on its pile when the last card lands.
@@ -90,6 +94,8 @@ class KeyboardHandler:
         self.scene = scene
         self.focus = Pile.column(0)
         self.focus_visible = False
+        #: Whether keys reach the table now (the view has the keyboard focus).
+        self.listening = True
         self.picked: Pile | None = None
         self.typed: Pile | None = None
         #: Called after every refresh: the frame moved, or the cards under it changed.
@@ -178,8 +184,16 @@ class KeyboardHandler:
             return False
         return self.typed is not None or letter != "h"
 
+    def set_listening(self, listening: bool) -> None:
+        """The view gained or lost the keyboard: the frame shows only while keys reach
+        the table, so that it never points at a pile the keys would not act on."""
+        if listening != self.listening:
+            self.listening = listening
+            self.refresh()
+
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key; False when it is not a table key."""
+        self.listening = True  # a key that arrived proves it
         self.revalidate()
         key = event.key()
         if key in _ARROWS:
@@ -314,7 +328,7 @@ class KeyboardHandler:
         marks = self.scene.marks
         radius = self.scene.radius()
         self._after_deal = self.focus_visible and self.scene.dealing
-        if self.focus_visible and not self._after_deal:
+        if self.focus_visible and self.listening and not self._after_deal:
             marks["focus"].cover(self.scene.pile_rect(self.focus), radius)
         else:
             marks["focus"].hide()

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
     QInputDevice,
     QKeyEvent,
     QMouseEvent,
     QTouchEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPushButton, QWidget
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.table import accessible_piles
@@ -116,6 +117,20 @@ class TableView(PixelView):
             self.finish_button.setMinimumHeight(FINGER_PX if on else 0)
             self._place_button()
             self.touchModeChanged.emit(on)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.table.keys.set_listening(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        # The frame shows where keys go: while a dialog, a menu or another control
+        # has them, it is not shown. A window merely put in the background keeps
+        # it (its keys come back to the table with it), and so does one whose
+        # activation lags behind a dialog already closed.
+        away = event.reason() is not Qt.FocusReason.ActiveWindowFocusReason
+        if away or QApplication.activeModalWidget() is not None:
+            self.table.keys.set_listening(False)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._claims(event):

@@ -31,6 +31,7 @@ from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.colour_scheme import scheme
+from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
         scheme().changed.connect(self._lay_felt)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        # Whatever dialog closes, the move keys reach the table again.
+        self.keys_back = KeysBackToTable(self, self.view,
+                                         lambda: self.scene.keys.set_listening(True))
         self.message_bar = MessageBar(self)
         self.setStatusBar(self.message_bar)
         self.history: HistoryDialog | None = None
