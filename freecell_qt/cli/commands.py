@@ -324,7 +324,14 @@ def _rules_conflict(code: GameCode, args: argparse.Namespace) -> str:
 
 
 def _rules(args: argparse.Namespace, code: GameCode | None = None) -> Rules:
-    if code is not None:
+    """The rules the arguments name, with the player's options.
+
+    Only a code the player typed can contradict the options; a code made from
+    a deal number and the options (``_game_code``) is theirs by construction,
+    even where they turn a preset into a custom game (``--game opus
+    --sequence supermove``), so it is not checked against ``--game`` again.
+    """
+    if code is not None and GameCode.looks_like_code(args.game):
         conflict = _rules_conflict(code, args)
         if conflict:
             raise CliError(conflict)
