@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 from freecell_qt import APP_ID, __version__
 from freecell_qt.app import system_check
 from freecell_qt.cli.arguments import (
-    MORE_DECKS_HINT,
     OneLineParser,
     code_conflict,
     output_failed,
@@ -190,16 +189,12 @@ def requested_board(args: argparse.Namespace) -> tuple[Rules, Position] | None:
 def board_from_text(text: str, args: argparse.Namespace) -> tuple[Rules, Position]:
     """The position of a board text played by the rules the arguments name (``--game``'s,
     or the first that hold it); ``FreeCellError`` naming the first problem."""
-    from freecell_qt.engine.pasted import read_as, read_pasted, wants_more_decks
+    from freecell_qt.engine.pasted import read_as, read_pasted
 
     name = args.game or args.variant
     if name is None and args.cells is None:
-        try:
-            return read_pasted(text, Rules())
-        except FreeCellError as error:
-            if wants_more_decks(error):
-                raise FreeCellError(f"{error}{MORE_DECKS_HINT}") from None
-            raise
+        # A board of two or three decks is read as such: no --game needed for it.
+        return read_pasted(text, Rules())
     # The rules the options name, as ``freecell play --board`` reads them.
     rules = Rules(Preset.parse(name) if name else Preset.FREECELL, args.cells)
     return rules, read_as(text, rules)

@@ -75,11 +75,6 @@ def output_failed(command: str, error: OSError) -> int:
     return EXIT_OUTPUT
 
 
-#: What a refusal of ``--board`` adds, without ``--game``, when a card or foundation is
-#: given more often than one deck has it (``pasted.wants_more_decks``).
-MORE_DECKS_HINT = " (a board of two or three decks: name its game with --game)"
-
-
 def shown_name(name: str) -> str:
     """A file name as a one-line message shows it: as it is, or in quotes with its
     newlines and other unprintable characters escaped (``'a\\nb'``), so that the

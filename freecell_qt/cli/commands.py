@@ -20,7 +20,6 @@ from freecell_qt.cli.arguments import (
     EXIT_OUTPUT as EXIT_OUTPUT,
 )
 from freecell_qt.cli.arguments import (
-    MORE_DECKS_HINT,
     OneLineParser,
     code_conflict,
     output_failed,
@@ -413,18 +412,14 @@ def _board_game(args: argparse.Namespace, stdin: TextIO | None) -> Game:
     by the rules the options name, else by the first game of the board's shape
     (its ``Rules:`` line first), so that what ``freecell play`` prints, ``Score:``
     line and all, and a copied position read back the same everywhere."""
-    from freecell_qt.engine.pasted import read_as, read_pasted, wants_more_decks
+    from freecell_qt.engine.pasted import read_as, read_pasted
 
     text = _read_board(args.board, stdin)
     if _names_rules(args):
         rules = _rules(args)
         return Game(rules, read_as(text, rules))
-    try:
-        found, position = read_pasted(text, Rules())
-    except FreeCellError as error:
-        if wants_more_decks(error):
-            raise CliError(f"{error}{MORE_DECKS_HINT}") from None
-        raise
+    # A board of two or three decks is read as such: no --game needed for it.
+    found, position = read_pasted(text, Rules())
     options = _rules(args)  # FreeCell's, with the player's options
     return Game(found.with_options(options.supermove, options.takeback), position)
 

@@ -240,7 +240,7 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
             position = _held_by(board.text, rules)
         except FreeCellError as error:
             if first is None or (rules.columns == board.columns and (
-                    _shape_only(first) or (wants_more_decks(first)
+                    _shape_only(first) or (_wants_more_decks(first)
                                            and rules.decks == board.decks > 1))):
                 # A game of the board's own shape, or of as many decks as the board
                 # has cards for, says better what is wrong with it.
@@ -254,10 +254,10 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
     raise first
 
 
-def wants_more_decks(error: FreeCellError) -> bool:
+def _wants_more_decks(error: FreeCellError) -> bool:
     """Whether a refusal says a card (or a foundation) is given more often than one
-    deck has it: the sign of a board of two or three decks read as one, which the
-    command lines answer by pointing to ``--game``."""
+    deck has it: the sign of a board of two or three decks read as one, whose
+    refusal by a game of its own decks says better what is wrong."""
     return error.key in ("board_card_again", "board_foundation_twice") \
         and error.params.get("decks") == 1
 
