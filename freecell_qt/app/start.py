@@ -31,6 +31,7 @@ from freecell_qt.cli.arguments import (
     code_conflict,
     output_failed,
     shown_name,
+    silence_stdout,
     whole_number,
 )
 from freecell_qt.engine import (
@@ -269,6 +270,9 @@ def _compact(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+    except BrokenPipeError:  # a reader that stopped early: its choice, as for freecell
+        silence_stdout()
+        return 1
     except OSError as error:  # --help or --version into an output that takes nothing
         return output_failed(APP_NAME, error)
     if args.self_test:
