@@ -53,3 +53,25 @@ def test_a_preset_copied_and_pasted_is_that_preset(window, controller, quiet, ru
 @given(rules=rule_sets())
 def test_a_custom_game_copied_and_pasted_is_that_game(window, controller, quiet, rules):
     _copy_then_paste_elsewhere(window, controller, rules)
+
+
+def test_a_pasted_board_with_a_huge_token_is_refused_in_a_box_of_readable_length(
+        window, controller, monkeypatch):
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from freecell_qt.engine import Game
+
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *rest: said.append(text))
+    before = controller.game.position
+    board = Game.new(1).start.to_text().replace("JD", "Q" * 60_000)
+    QGuiApplication.clipboard().setText(board)
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    [text] = said
+    assert f"line 3: unknown card '{'Q' * 39}…'" in text
+    assert len(text) < 300
+    assert controller.game.position == before
