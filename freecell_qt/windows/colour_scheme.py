@@ -12,6 +12,14 @@ light whatever the player chose. So the palette the request leaves is checked,
 and when it is not the one chosen, the app wears a palette of its own on the
 Fusion style (the one style that paints every widget from the palette); the
 system's palette and style come back as soon as they agree with the choice.
+
+A platform theme may also give palettes of its own to some kinds of widget
+(``THEMED_CLASSES``: the menu bar, tool buttons, labels...), which win over
+the application's palette, and it may give them late, when its theme arrives
+after the window was built: the menu bar, the toolbar and the status bar then
+came out light in a dark window, in some starts and not others. Roles set on a
+window itself reach all its widgets over any such palette, so the app's own
+palette is also set on each watched window (``watch``), whenever it arrives.
 """
 
 from __future__ import annotations
@@ -35,6 +43,11 @@ ERROR_ON_LIGHT = QColor(0xB3, 0x26, 0x1E)
 ERROR_ON_DARK = QColor(0xFF, 0x8A, 0x80)
 #: Below this lightness (HSL, 0 to 1) a window colour counts as dark.
 DARK_LIGHTNESS = 0.5
+#: The kinds of widget a platform theme may give a palette of their own (Qt's
+#: per-class palettes, ``QPlatformTheme::Palette``), which would win over the app's.
+THEMED_CLASSES = ("QToolButton", "QAbstractButton", "QCheckBox", "QRadioButton", "QHeaderView",
+                  "QAbstractItemView", "QMessageBoxLabel", "QTabBar", "QLabel", "QGroupBox",
+                  "QMenu", "QMenuBar", "QTextEdit", "QTextControl", "QLineEdit")
 
 # The dark palette's colours: warm greys a little lifted from black, so that
 # frames and the table's felt still stand out from the window.
@@ -145,6 +158,10 @@ class SchemeWatcher(QObject):
         self._prefs: Preferences | None = None
         #: The style the platform gave, while the app wears Fusion and a palette of its own.
         self._system_style: str | None = None
+        #: The palette the app wears while it wears its own.
+        self._own: QPalette | None = None
+        #: The windows that wear it too (see ``watch``).
+        self._windows: list[QWidget] = []
         self._applying = False
         hints.colorSchemeChanged.connect(self._system_changed)
 
@@ -156,6 +173,20 @@ class SchemeWatcher(QObject):
     def own_palette(self) -> bool:
         """Whether the app wears its own palette because the platform ignored the choice."""
         return self._system_style is not None
+
+    def watch(self, window: QWidget) -> None:
+        """Make ``window`` wear the app's own palette too, whenever the app wears it.
+
+        Set on the window, its roles reach every widget in it over the palettes
+        a platform theme gives some kinds of widget, however late they come.
+        """
+        self._windows.append(window)
+        window.destroyed.connect(lambda: self._forget_window(window))
+        if self._own is not None:
+            window.setPalette(self._own)
+
+    def _forget_window(self, window: QWidget) -> None:
+        self._windows = [kept for kept in self._windows if kept is not window]
 
     def follow(self, prefs: Preferences) -> None:
         """Apply the player's choice now and whenever it changes (once per preferences)."""
@@ -219,12 +250,18 @@ class SchemeWatcher(QObject):
             return
         app.setStyle(self._system_style)
         self._system_style = None
+        self._own = None
         app.setPalette(QPalette())  # nothing set: the platform's palette again
+        for window in self._windows:
+            window.setPalette(QPalette())  # no role of its own: the app's again
 
     def _wear_own_palette(self, app: QApplication, dark: bool) -> None:
         self._system_style = app.style().name()
         app.setStyle(OwnStyle())
-        app.setPalette(dark_palette() if dark else app.style().standardPalette())
+        self._own = dark_palette() if dark else app.style().standardPalette()
+        app.setPalette(self._own)
+        for window in self._windows:
+            window.setPalette(self._own)
 
 
 def error_colour() -> QColor:

@@ -73,8 +73,10 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.prefs = controller.prefs
-        # Light or dark, as the player chose; the table and dialogs follow it.
+        # Light or dark, as the player chose; the table and dialogs follow it,
+        # whenever the desktop's theme arrives.
         scheme().follow(self.prefs)
+        scheme().watch(self)
         # Corner letters follow the language the window speaks (R, D, V in French).
         self.painter = CardPainter(four_colour=self.prefs.four_colour,
                                    rank_labels=i18n.rank_labels(),
