@@ -23,8 +23,8 @@ from tests.solving.test_service_failures import stopping_workers, worker_pid
 WAIT_MS = 30_000
 
 
-def test_a_killed_verdict_worker_leaves_checking(qtbot, window, prefs, monkeypatch):
-    stopping_workers(monkeypatch, lambda n: n == 0)
+def test_a_killed_verdict_worker_leaves_checking(qtbot, window, prefs, monkeypatch, request):
+    stopping_workers(request, monkeypatch, lambda n: n == 0)
     label = window.assist.verdict_label
     prefs.set("show_verdict", True)
     assert label.text() == "Checking..."
@@ -38,10 +38,10 @@ def test_a_killed_verdict_worker_leaves_checking(qtbot, window, prefs, monkeypat
     assert worker_pid(service) not in (None, pid)
 
 
-def test_a_killed_rating_worker_leaves_rating(qtbot, window, prefs, monkeypatch):
+def test_a_killed_rating_worker_leaves_rating(qtbot, window, prefs, monkeypatch, request):
     # The verdict's worker comes first (number 0); the rating is asked once the
     # verdict is in, of the rater's own worker (number 1), which stops itself.
-    stopping_workers(monkeypatch, lambda n: n == 1)
+    stopping_workers(request, monkeypatch, lambda n: n == 1)
     label = window.rating_ui.rating_label
     prefs.set("show_verdict", True)
     service = window.rating_ui.rater.service
@@ -56,8 +56,8 @@ def test_a_killed_rating_worker_leaves_rating(qtbot, window, prefs, monkeypatch)
 
 
 def test_a_verdict_worker_killed_twice_says_unknown_and_the_next_move_is_checked(
-        qtbot, window, controller, prefs, monkeypatch):
-    stopping_workers(monkeypatch, lambda n: n < 2)
+        qtbot, window, controller, prefs, monkeypatch, request):
+    stopping_workers(request, monkeypatch, lambda n: n < 2)
     label = window.assist.verdict_label
     prefs.set("show_verdict", True)
     service = window.advisor.service
@@ -91,9 +91,9 @@ def test_a_pasted_forecell_position_with_empty_cells_is_rated(qtbot, window, con
     assert label.text() == "Difficulty: Medium"
 
 
-def test_a_hint_whose_searches_kill_their_workers_says_so(qtbot, window, monkeypatch):
+def test_a_hint_whose_searches_kill_their_workers_says_so(qtbot, window, monkeypatch, request):
     # Four workers die: two on the search for a solution, two on the guess after it.
-    stopping_workers(monkeypatch, lambda n: n < 4)
+    stopping_workers(request, monkeypatch, lambda n: n < 4)
     service = window.advisor.service
     window.assist.hint_action.trigger()
     killed: list[int] = []

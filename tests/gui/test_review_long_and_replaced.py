@@ -53,14 +53,14 @@ def test_a_long_game_shows_every_verdict_in_columns_measured_once(qtbot, window,
             assert metrics.horizontalAdvance(item.text(column)) < header.sectionSize(column)
 
 
-def test_a_second_start_that_replaces_the_game_closes_the_review(qtbot, window, controller,
-                                                                prefs, modals, monkeypatch):
+def test_a_second_start_that_replaces_the_game_closes_the_review(
+        qtbot, window, controller, prefs, modals, monkeypatch, request):
     from freecell_qt.windows.review_dialog import ReviewDialog
 
     modals.answer(ReviewDialog, lambda dialog: None)
     prefs.set("confirm_abandon", False)
     # The review's worker stops itself at its start: the answer cannot come first.
-    stopping_workers(monkeypatch, lambda n: n == 0)
+    stopping_workers(request, monkeypatch, lambda n: n == 0)
     controller.play("41")
     window.review_action.trigger()
     dialog = window.review_dialog

@@ -8,11 +8,13 @@ whatever the machine's speed.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -20,6 +22,7 @@ from PySide6.QtCore import QTimer
 from freecell_qt.engine import Position, Preset, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.solving import process
+from freecell_qt.solving.channel import Channel
 from freecell_qt.solving.messages import (
     RateAnswer,
     RateRequest,
@@ -39,17 +42,39 @@ STOP_THEN_SERVE = (
 )
 
 
-def stopping_workers(monkeypatch: pytest.MonkeyPatch, stops: Callable[[int], bool]) -> None:
-    """Workers numbered ``n`` (0 first) for which ``stops(n)`` stop themselves at once."""
+def stopping_workers(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch,
+                     stops: Callable[[int], bool]) -> None:
+    """Workers numbered ``n`` (0 first) for which ``stops(n)`` stop themselves at once.
+
+    Any of them the test leaves behind (it failed before killing them all) is
+    killed at its end: a stopped process would not even heed the service's
+    request to terminate.
+    """
     started = iter(range(1_000))
-    plain = process.worker_command
+    plain_command, plain_start = process.worker_command, process.start_worker
+    stopping: list[bool] = []
+    stopped: list[int] = []
 
     def command(descriptor: int) -> list[str]:
-        if stops(next(started)):
+        stopping.append(stops(next(started)))
+        if stopping[-1]:
             return [sys.executable, "-P", "-c", STOP_THEN_SERVE, str(descriptor)]
-        return plain(descriptor)
+        return plain_command(descriptor)
+
+    def start(error_log: Path | None = None) -> tuple[process.WorkerProcess, Channel]:
+        worker, channel = plain_start(error_log)
+        if stopping and stopping[-1]:
+            stopped.append(worker.process.pid)  # type: ignore[attr-defined]
+        return worker, channel
+
+    def kill_left() -> None:
+        for pid in stopped:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
 
     monkeypatch.setattr(process, "worker_command", command)
+    monkeypatch.setattr(process, "start_worker", start)
+    request.addfinalizer(kill_left)
 
 
 def worker_pid(service: SolverService) -> int | None:
@@ -69,8 +94,8 @@ def deal(number: int = 3) -> SolveRequest:
 
 
 def test_a_killed_worker_is_replaced_and_the_question_asked_again(qtbot, service,
-                                                                 monkeypatch) -> None:
-    stopping_workers(monkeypatch, lambda n: n == 0)
+                                                                 monkeypatch, request) -> None:
+    stopping_workers(request, monkeypatch, lambda n: n == 0)
     with qtbot.waitSignal(service.answered, timeout=WAIT_MS) as answered:
         ident = service.ask(deal())
         first = worker_pid(service)
@@ -84,8 +109,8 @@ def test_a_killed_worker_is_replaced_and_the_question_asked_again(qtbot, service
 
 
 def test_a_question_that_kills_two_workers_is_answered_unknown(qtbot, service,
-                                                              monkeypatch) -> None:
-    stopping_workers(monkeypatch, lambda n: n < 2)
+                                                              monkeypatch, request) -> None:
+    stopping_workers(request, monkeypatch, lambda n: n < 2)
     killed: list[int] = []
     with qtbot.waitSignal(service.answered, timeout=WAIT_MS) as answered:
         ident = service.ask(deal())
