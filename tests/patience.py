@@ -16,10 +16,9 @@ event that proves it would have happened by then (``settle``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Literal
 
-from pytestqt.exceptions import TimeoutError as QtTimeoutError
 from pytestqt.qtbot import QtBot
 
 if TYPE_CHECKING:
@@ -64,20 +63,7 @@ class PatientQtBot(QtBot):
 
     def waitExposed(self, widget: QWidget, *,
                     timeout: int = PATIENCE_MS) -> AbstractContextManager[None]:
-        """Wait until ``widget``'s window is on screen.
-
-        pytest-qt's wait happens when its ``with`` block ends, so the usual
-        ``widget.show(); qtbot.waitExposed(widget)`` would not wait at all: a
-        widget already shown is waited for here, and the block, if any, has
-        nothing left to wait for.
-        """
-        if not widget.isVisible():
-            return super().waitExposed(widget, timeout=timeout)
-        from PySide6.QtTest import QTest
-
-        if not QTest.qWaitForWindowExposed(widget, timeout):
-            raise QtTimeoutError(f"{widget!r} was not on screen after {timeout} ms")
-        return nullcontext()
+        return super().waitExposed(widget, timeout=timeout)
 
     def waitActive(self, widget: QWidget, *,
                    timeout: int = PATIENCE_MS) -> AbstractContextManager[None]:
