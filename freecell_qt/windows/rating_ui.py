@@ -66,7 +66,13 @@ class RatingUi(QObject):
             text = self.tr("Difficulty: rating...")
             tip = self.tr("Working out how hard this deal is")
         elif rating.difficulty is None:
-            text, tip = "", ""
+            # Every playable position says where its rating stands: a blank
+            # would read as a rating still to come.
+            text = self.tr("Difficulty: not rated")
+            if rating.status == "unsolvable":
+                tip = self.tr("This deal cannot be won, so it has no level")
+            else:
+                tip = self.tr("The solver settled nothing within its budget")
         else:
             text = fill(self.tr("Difficulty: %1"), difficulty_name(rating.difficulty))
             tip = rating_tooltip(rating)
