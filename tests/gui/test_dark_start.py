@@ -60,7 +60,7 @@ MOMENTS: dict[str, Callable[[MainWindow, object], None]] = {
     "before the window shows": lambda window, qtbot: None,  # landed before the choice
     "as it shows": lambda window, qtbot: (window.show(), a_light_theme_lands(window)),
     "after its first frame": lambda window, qtbot: (
-        window.show(), qtbot.waitUntil(lambda: window.view._painted, timeout=20_000),
+        window.show(), qtbot.waitUntil(lambda: window.view._painted),
         a_light_theme_lands(window)),
 }
 
@@ -78,5 +78,5 @@ def test_a_dark_start_stays_dark_in_the_bars(qtbot, prefs, land, start):
     land(window, qtbot)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: light_ones(window) == [], timeout=20_000)
+    qtbot.waitUntil(lambda: light_ones(window) == [])
     assert scheme().dark

@@ -41,7 +41,7 @@ def press(key: Qt.Key) -> None:
 def test_the_arrow_keys_move_the_frame_after_a_dialog_closes(qtbot, window, modals,
                                                              open_dialog):
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
+    qtbot.waitUntil(window.isActiveWindow)
     window.view.setFocus()
     keys = window.scene.keys
     modals.answer(QDialog, close_dialog)
@@ -49,9 +49,8 @@ def test_the_arrow_keys_move_the_frame_after_a_dialog_closes(qtbot, window, moda
     for dialog in window.findChildren(QDialog):
         if dialog.isVisible() and not dialog.isModal():  # Undo History: the player closes it
             dialog.close()
-    qtbot.waitUntil(lambda: not any(d.isVisible() for d in window.findChildren(QDialog)),
-                    timeout=10_000)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=10_000)
+    qtbot.waitUntil(lambda: not any(d.isVisible() for d in window.findChildren(QDialog)))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     press(Qt.Key.Key_Right)
     assert keys.focus == Pile.column(1)
     frame = window.scene.marks["focus"]
@@ -60,7 +59,7 @@ def test_the_arrow_keys_move_the_frame_after_a_dialog_closes(qtbot, window, moda
 
 def test_the_frame_shows_only_while_the_keys_reach_the_table(qtbot, window, modals):
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
+    qtbot.waitUntil(window.isActiveWindow)
     window.view.setFocus()
     press(Qt.Key.Key_Right)
     frame = window.scene.marks["focus"]
@@ -69,12 +68,12 @@ def test_the_frame_shows_only_while_the_keys_reach_the_table(qtbot, window, moda
 
     def look_then_close(dialog: QWidget) -> None:
         # The dialog has the keys now: the table's frame points nowhere.
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is not window.view, timeout=10_000)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not window.view)
         seen_while_open.append(frame.isVisible())
         dialog.close()
 
     modals.answer(QDialog, look_then_close)
     window.preferences_action.trigger()
     assert seen_while_open == [False]
-    qtbot.waitUntil(frame.isVisible, timeout=10_000)  # back with the keys, no key pressed
+    qtbot.waitUntil(frame.isVisible)  # back with the keys, no key pressed
     assert window.scene.keys.focus == Pile.column(1)

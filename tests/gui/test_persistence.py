@@ -114,7 +114,7 @@ def test_a_deal_asked_for_wins_over_the_saved_game(qtbot, window, controller, pr
     modals.answer(AbandonQuestion, lambda box: box.abandon_button.click())
     start_first_game(again, Autosave(again.controller, parent=again), code=other)
     again.show()
-    qtbot.waitUntil(lambda: again.controller.code == other, timeout=10_000)
+    qtbot.waitUntil(lambda: again.controller.code == other)
     assert again.controller.game.move_count == 0
     assert AbandonQuestion in modals.kinds()
 
