@@ -47,13 +47,15 @@ from freecell_qt.engine import (
     GameCode,
     IllegalMoveError,
     Move,
+    Position,
     Preset,
     Rules,
     SequenceMove,
     Supermove,
     parse_deal_number,
 )
-from freecell_qt.engine.rules import Base, FoundationBuild, RuleFields
+from freecell_qt.engine.pasted import read_as, read_pasted
+from freecell_qt.engine.rules import Base, FoundationBuild, RuleFields, rules_spec
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -412,8 +414,6 @@ def _board_game(args: argparse.Namespace, stdin: TextIO | None) -> Game:
     by the rules the options name, else by the first game of the board's shape
     (its ``Rules:`` line first), so that what ``freecell play`` prints, ``Score:``
     line and all, and a copied position read back the same everywhere."""
-    from freecell_qt.engine.pasted import read_as, read_pasted
-
     text = _read_board(args.board, stdin)
     if _names_rules(args):
         rules = _rules(args)
@@ -424,10 +424,28 @@ def _board_game(args: argparse.Namespace, stdin: TextIO | None) -> Game:
     return Game(found.with_options(options.supermove, options.takeback), position)
 
 
+def _board_text(position: Position, rules: Rules, *, colon: bool = False) -> str:
+    """fc-solve's board text of ``position``, behind a ``Rules:`` line where the
+    board alone would be read back as another game.
+
+    fc-solve's text has no word for cells by suit, so a Four Colours board would
+    come back as Seven by Four, its twin in shape; fc-solve cannot play those
+    games anyway, so the line costs it nothing it could do.
+    """
+    text = position.to_text(colon=colon)
+    if not rules.suit_cells or position.is_won:
+        return text
+    try:
+        same = read_pasted(text, Rules())[0] == rules.without_options()
+    except FreeCellError:
+        same = False
+    return text if same else f"Rules: {rules_spec(rules)}\n{text}"
+
+
 def _cmd_deal(args: argparse.Namespace, out: TextIO) -> int:
     code = _game_code(args)
     game = Game.from_code(code)
-    out.write(game.start.to_text())
+    out.write(_board_text(game.start, game.rules))
     return 0
 
 
@@ -463,11 +481,11 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
         try:
             game.play(move)
         except IllegalMoveError as error:
-            out.write(game.position.to_text(colon=True))
+            out.write(_board_text(game.position, game.rules, colon=True))
             out.write(f"Score: {game.score}\n")
             sys.stderr.write(f"freecell: move {index} ({token}) is illegal: {error}\n")
             return EXIT_ILLEGAL
-    out.write(game.position.to_text(colon=True))
+    out.write(_board_text(game.position, game.rules, colon=True))
     out.write(f"Score: {game.score}\n")
     if game.is_won:
         out.write("won\n")

@@ -111,3 +111,25 @@ def test_the_written_board_reads_back_in_the_app_s_reader(tmp_path):
     status, err = run(FREECELL_QT, "--board", str(path))
     assert status == 2
     assert err.startswith("freecell-qt: line 1: the rules 'C4K8' name no game"), err
+
+
+@pytest.mark.parametrize("game", ["four-colours", "german-freecell"])
+def test_a_board_of_cells_by_suit_names_its_game(game):
+    """fc-solve's text cannot say that each free cell keeps one suit, so what
+    ``freecell deal`` and ``freecell play`` print for such a game names it: read
+    back, the board is that game (a diamond is refused by the clubs' cell a), not
+    Seven by Four, its twin in shape."""
+    board = freecell("deal", "1", "--game", game).stdout
+    assert board.startswith("Rules: ")
+    refused = freecell("play", "--board", "-", "--moves", "2a", stdin=board)
+    assert refused.returncode == 1, refused.stdout
+    printed = freecell("play", "--board", "-", "--moves", "1a", stdin=board)
+    assert printed.returncode == 0, printed.stderr
+    assert printed.stdout.startswith("Rules: ")
+    again = freecell("play", "--board", "-", "--moves", "2a", stdin=printed.stdout)
+    assert again.returncode == 1, again.stdout
+
+
+def test_a_plain_board_stays_fc_solve_s_text():
+    for game in ("freecell", "bakers-game", "seven-by-four", "eight-off"):
+        assert freecell("deal", "1", "--game", game).stdout.startswith("Foundations:")
