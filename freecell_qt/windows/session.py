@@ -78,8 +78,9 @@ def start_first_game(
     A deal or code on the command line wins over the saved game, but not
     silently: a saved game that would count as lost comes back first, and the
     player is asked, as the running window asks before New Game
-    (``_resumed_to_ask``). A game or a cell count only keeps a saved game of
-    that kind (see ``Autosave.resume``).
+    (``_resumed_to_ask``). A game or a cell count keeps a saved game of that
+    kind (see ``Autosave.resume``), and asks the same before it gives up a
+    saved game of another kind.
     A random deal under "Winnable deals only" (or a chosen difficulty) is
     dealt at once, then replaced by one the solver proved, as New Game does.
     The app calls this before it shows the window, so that the first thing on
@@ -89,22 +90,33 @@ def start_first_game(
     from PySide6.QtCore import QTimer
 
     window.use_autosave(autosave)
+    resume = window.prefs.resume
     asked_for = code is not None or board is not None
-    if asked_for and window.prefs.resume and _resumed_to_ask(window, autosave, code, board):
+    if asked_for and resume and _resumed_to_ask(
+            window, autosave, lambda: window.answer_second_start(code, board)):
         return
     if board is not None:
         play_board(window.controller, board)
         return
-    if code is None and window.prefs.resume:
+    if code is None and resume:
         outcome = autosave.resume(preset, cells)
         if outcome.message:
             message = outcome.message
             QTimer.singleShot(0, window, lambda: window.show_notice(message))
         if outcome.resumed:
             return
+        # A saved game of another kind than --game or --cells asked for.
+        kind_asked = preset is not None or cells is not None
+        if kind_asked and _resumed_to_ask(
+                window, autosave, lambda: _deal_if_given_up(window, preset, cells)):
+            return
     if code is not None:
         window.start(code)
         return
+    _deal_random(window, preset, cells)
+
+
+def _deal_random(window: MainWindow, preset: Preset | None, cells: int | None) -> None:
     rules = window.prefs.rules(preset, cells)
     window.start(None, rules)
     # Something to look at at once; where the player wants winnable deals (or
@@ -113,17 +125,25 @@ def start_first_game(
         window.rating_ui.deal_random(rules)
 
 
-def _resumed_to_ask(window: MainWindow, autosave: Autosave, code: GameCode | None,
-                    board: tuple[Rules, Position] | None) -> bool:
-    """Bring back the saved game when leaving it for ``code`` or ``board`` needs asking.
+def _deal_if_given_up(window: MainWindow, preset: Preset | None, cells: int | None) -> None:
+    """Deal the game ``--game`` or ``--cells`` asked for, once the player gives the
+    resumed game up (unless a later start's question is already open)."""
+    from freecell_qt.windows import abandon_dialog
 
-    True when it is back on the table and the question is on its way: the
-    window asks it, once up, as for a second start of the app (the same
-    question, which a later start may take over), and plays the request only
-    if the player gives the saved game up. A saved game that would not count
-    as lost (won, none, or no move on the table) is not brought back: the
-    request is simply played. With "Don't ask again" ticked, the saved game
-    comes back too, so that leaving it records it as the running window would.
+    if abandon_dialog.open_question(window) is None and window.statistics_ui.may_abandon():
+        _deal_random(window, preset, cells)
+
+
+def _resumed_to_ask(window: MainWindow, autosave: Autosave, ask: Callable[[], None]) -> bool:
+    """Bring back the saved game when leaving it for what the command line asked needs asking.
+
+    True when it is back on the table and ``ask`` is on its way: once the
+    window is up, it asks as for a second start of the app (the same question,
+    which a later start may take over), and plays the request only if the
+    player gives the saved game up. A saved game that would not count as lost
+    (won, none, or no move on the table) is not brought back: the request is
+    simply played. With "Don't ask again" ticked, the saved game comes back
+    too, so that leaving it records it as the running window would.
     """
     from PySide6.QtCore import QTimer
 
@@ -135,7 +155,7 @@ def _resumed_to_ask(window: MainWindow, autosave: Autosave, code: GameCode | Non
         return False
     if not window.statistics_ui.recorder.would_count_as_loss() or not window.prefs.confirm_abandon:
         return False  # played at once; the recorder closes the saved game as it goes
-    QTimer.singleShot(0, window, lambda: window.answer_second_start(code, board))
+    QTimer.singleShot(0, window, ask)
     return True
 
 

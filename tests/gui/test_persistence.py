@@ -645,8 +645,8 @@ def test_the_real_app_starts_over_a_hostile_autosave_and_settings_file(qtbot, tm
 
 
 # -- a board from the command line -----------------------------------------------------
-def test_a_board_from_the_command_line_wins_over_the_saved_game(make_window, window,
-                                                                controller, tmp_path):
+def test_a_board_from_the_command_line_wins_over_the_saved_game(qtbot, window, controller,
+                                                                prefs, tmp_path, modals):
     from freecell_qt.app.start import build_parser, requested_board
 
     window.use_autosave(Autosave(controller, parent=window))
@@ -656,8 +656,15 @@ def test_a_board_from_the_command_line_wins_over_the_saved_game(make_window, win
     path = tmp_path / "clink.txt"
     path.write_text(board.to_text(), encoding="utf-8")
     asked = requested_board(build_parser().parse_args(["--board", str(path)]))
-    again = make_window()
+    # As the app starts: the game on the table before the window shows.
+    again = MainWindow(GameController(prefs))
+    qtbot.addWidget(again)
+    # The saved game has a move: given up only once the player says so.
+    modals.answer(AbandonQuestion, lambda box: box.abandon_button.click())
     start_first_game(again, Autosave(again.controller, parent=again), board=asked)
+    again.show()
+    qtbot.waitUntil(lambda: again.controller.game.position == board, timeout=10_000)
+    assert AbandonQuestion in modals.kinds()
     game = again.controller.game
     assert game.position == board and game.rules.game is Preset.CLINK
     assert again.controller.code is None and game.move_count == 0

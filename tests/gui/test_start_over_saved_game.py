@@ -140,3 +140,19 @@ def test_a_saved_game_with_every_move_undone_goes_without_a_question_or_a_row(pl
     assert seen["asked"] is False
     assert (seen["code"], seen["moves"]) == (code_of(618), 0)
     assert rows(player) == []
+
+
+def test_another_game_asked_for_asks_before_giving_up_the_saved_game(player):
+    leave_saved_game(player, "1a", "2b")
+    seen = start_and_answer(player, "keep", "--game", "eight-off")
+    assert seen["asked"] is True and seen["under_question"] == code_of(617)
+    assert (seen["code"], seen["moves"]) == (code_of(617), 2)
+    assert rows(player) == [(code_of(617), Result.IN_PROGRESS, 2)]
+
+
+def test_another_game_asked_for_is_dealt_once_the_saved_game_is_given_up(player):
+    leave_saved_game(player, "1a", "2b")
+    seen = start_and_answer(player, "abandon", "--game", "eight-off")
+    assert seen["asked"] is True
+    assert str(seen["code"]).startswith("EO") and seen["moves"] == 0
+    assert rows(player) == [(code_of(617), Result.LOST, 2)]
