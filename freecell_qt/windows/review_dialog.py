@@ -131,7 +131,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 460)
         self._items: list[QTreeWidgetItem] = []
-        #: Whose game in play this review is of (``close_when_replaced``).
+        # Whose game in play this review is of (``close_when_replaced``).
         self._in_play: GameController | None = None
         self._tell: Callable[[str], None] = lambda _text: None
         self._fill_steps()

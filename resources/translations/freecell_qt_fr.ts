@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
         <source>Abandon Game</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>&amp;Ne plus demander</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>Abandon the game in progress to play %1?</source>
         <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
         <translation>Abandonner la partie en cours pour jouer %1&#xa0;?</translation>
@@ -61,9 +61,14 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+355"/>
-        <source>This deal cannot be won; here is a guess.</source>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
         <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Aucune suggestion n’a pu être trouvée&#xa0;: le solveur a échoué.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
         <translation>Cette donne ne peut pas être gagnée&#xa0;; voici une suggestion au jugé.</translation>
     </message>
     <message>
@@ -174,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+330"/>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt est déjà lancé pour ce joueur, mais il ne répond pas. Fermez-le (ou attendez qu’il réponde), puis relancez le jeu.</translation>
@@ -383,7 +388,22 @@
         <translation>le texte ne contient aucune donne</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>ligne %1&#xa0;: les règles %2 ne désignent aucun jeu (une ligne Rules: s’écrit comme C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>la position a %1 cellules libres&#xa0;; un jeu en a au plus %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>toutes les cartes sont sur les fondations&#xa0;: il n’y a rien à jouer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position has %1 free cells, but the game has %2</source>
         <translation>la position a %1 cellules libres, mais le jeu en a %2</translation>
     </message>
@@ -421,9 +441,8 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../freecell_qt/app/crash_report.py" line="+95"/>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
         <source>Something went wrong</source>
-        <extracomment>Past this size the log is renamed to ``errors.log.old`` before the next entry, so a fault repeated on every event cannot fill the disk.</extracomment>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
@@ -1277,7 +1296,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+124"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
@@ -1399,7 +1418,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
@@ -1410,7 +1429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-281"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
@@ -1456,7 +1475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
     </message>
@@ -1882,6 +1901,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Difficulté&#xa0;: non évaluée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Cette donne ne peut pas être gagnée, elle n’a donc pas de niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>Le solveur n’a rien pu trancher dans les limites de sa recherche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Difficulty: %1</source>
         <translation>Difficulté&#xa0;: %1</translation>
     </message>
@@ -2097,7 +2131,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+95"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>Revue de la partie</translation>
@@ -2133,17 +2167,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Play On from Here</source>
         <translation>&amp;Reprendre d’ici</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>winnable</source>
         <translation>gagnable</translation>
     </message>
@@ -2158,7 +2192,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>This deal cannot be won from its start.</source>
         <translation>Cette donne ne peut pas être gagnée depuis son début.</translation>
     </message>
@@ -2188,9 +2222,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La partie était gagnable jusqu’au coup {0}&#xa0;; après lui, aucune victoire n’a été trouvée dans le temps imparti.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You played {0} moves; the solver wins from the deal in {1}.</source>
-        <translation>Vous avez joué {0} coups&#xa0;; le solveur gagne depuis la donne en {1}.</translation>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Vous avez joué 1 coup&#xa0;; le solveur gagne depuis la donne en {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Vous avez joué %n coup&#xa0;; le solveur gagne depuis la donne en {0}.</numerusform>
+            <numerusform>Vous avez joué %n coups&#xa0;; le solveur gagne depuis la donne en {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>La revue a été fermée&#xa0;: une autre partie est en cours.</translation>
     </message>
 </context>
 <context>
@@ -2838,7 +2885,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+127"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
@@ -2899,7 +2946,7 @@ The game in progress is unchanged.</source>
 La partie en cours n’a pas changé.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Cannot Paste Position</source>
         <translation>Impossible de coller la position</translation>
     </message>
@@ -2956,7 +3003,7 @@ La partie en cours est inchangée.</translation>
         <translation>&amp;Cellules libres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
         <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
     </message>
@@ -3006,7 +3053,7 @@ La partie en cours est inchangée.</translation>
         <translation>Jouer et &amp;montrer la victoire</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Prête&#xa0;: c’est une position de %1. Jouez-la, ou demandez si elle peut être gagnée.</translation>
     </message>
@@ -3690,7 +3737,17 @@ La partie en cours est inchangée.</translation>
         <translation>&amp;Statistiques...</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Cette partie ne peut pas être passée en revue&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
@@ -3763,7 +3820,7 @@ La partie en cours est inchangée.</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 back from the foundation</source>
         <translation>%1 redescend de la fondation</translation>
     </message>
@@ -3778,33 +3835,43 @@ La partie en cours est inchangée.</translation>
         <translation>%1 sur la fondation</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 onto the %2</source>
         <translation>%1 sur %2</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 et 1 carte en dessous sur %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cards onto the %1</source>
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
         <translation>
-            <numerusform>%n carte sur %1</numerusform>
-            <numerusform>%n cartes sur %1</numerusform>
+            <numerusform>%1 et %n carte en dessous sur %2</numerusform>
+            <numerusform>%1 et %n cartes en dessous sur %2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 et 1 carte en dessous dans la colonne %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 et %n carte en dessous dans la colonne %2</numerusform>
+            <numerusform>%1 et %n cartes en dessous dans la colonne %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>%1 to column %2</source>
         <translation>%1 dans la colonne %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cards to column %1</source>
-        <translation>
-            <numerusform>%n carte dans la colonne %1</numerusform>
-            <numerusform>%n cartes dans la colonne %1</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Finish: 1 card to the foundation</source>
         <translation>Terminer&#xa0;: 1 carte sur la fondation</translation>
     </message>
@@ -3880,7 +3947,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+59"/>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Terminer</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
         <source>Abandon Game</source>
         <translation>Abandonează jocul</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>&amp;Nu mai întreba</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>Abandon the game in progress to play %1?</source>
         <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
         <translation>Abandonezi jocul în curs ca să joci %1?</translation>
@@ -61,9 +61,14 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+355"/>
-        <source>This deal cannot be won; here is a guess.</source>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
         <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Nu s-a putut găsi nicio sugestie: rezolvitorul a eșuat.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
         <translation>Această împărțire nu poate fi câștigată; iată o încercare.</translation>
     </message>
     <message>
@@ -174,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+330"/>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt rulează deja pentru acest jucător, dar nu răspunde. Închide-l (sau așteaptă până răspunde), apoi pornește din nou jocul.</translation>
@@ -384,7 +389,22 @@
         <translation>textul nu conține nicio tablă</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>linia %1: regulile %2 nu numesc niciun joc (o linie Rules: arată ca C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>poziția are %1 celule libere; un joc are cel mult %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>toate cărțile sunt pe fundații: nu mai este nimic de jucat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position has %1 free cells, but the game has %2</source>
         <translation>poziția are %1 celule libere, dar jocul are %2</translation>
     </message>
@@ -422,9 +442,8 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../freecell_qt/app/crash_report.py" line="+95"/>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
         <source>Something went wrong</source>
-        <extracomment>Past this size the log is renamed to ``errors.log.old`` before the next entry, so a fault repeated on every event cannot fill the disk.</extracomment>
         <translation>Ceva nu a mers bine</translation>
     </message>
     <message>
@@ -1280,7 +1299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+124"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mai multe butoane</translation>
@@ -1402,7 +1421,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>{0} deal {1}</source>
         <translation>{0}, împărțirea {1}</translation>
     </message>
@@ -1413,7 +1432,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-281"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1459,7 +1478,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Timp: {0}</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Aceasta este deja împărțirea zilei de azi; „Reîncepe împărțirea” o ia de la început.</translation>
     </message>
@@ -1885,6 +1904,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Dificultate: neevaluată</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Această împărțire nu poate fi câștigată, deci nu are un nivel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>Rezolvitorul nu a lămurit nimic în limitele căutării sale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Difficulty: %1</source>
         <translation>Dificultate: %1</translation>
     </message>
@@ -2101,7 +2135,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+95"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>Revizuirea jocului</translation>
@@ -2137,17 +2171,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Play On from Here</source>
         <translation>&amp;Continuă de aici</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The deal</source>
         <translation>Împărțirea</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>winnable</source>
         <translation>câștigabil</translation>
     </message>
@@ -2162,7 +2196,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>This deal cannot be won from its start.</source>
         <translation>Această împărțire nu poate fi câștigată de la început.</translation>
     </message>
@@ -2192,9 +2226,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jocul putea fi câștigat până la mutarea {0}; după ea nu s-a găsit nicio victorie în timpul permis.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You played {0} moves; the solver wins from the deal in {1}.</source>
-        <translation>Ați jucat {0} mutări; rezolvitorul câștigă de la împărțire în {1}.</translation>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Ați jucat o mutare; rezolvitorul câștigă de la împărțire în {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Ați jucat %n mutare; rezolvitorul câștigă de la împărțire în {0}.</numerusform>
+            <numerusform>Ați jucat %n mutări; rezolvitorul câștigă de la împărțire în {0}.</numerusform>
+            <numerusform>Ați jucat %n de mutări; rezolvitorul câștigă de la împărțire în {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>Revizuirea a fost închisă: acum se joacă alt joc.</translation>
     </message>
 </context>
 <context>
@@ -2850,7 +2898,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jocuri FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+127"/>
         <source>Save Game As</source>
         <translation>Salvează jocul ca</translation>
     </message>
@@ -2911,7 +2959,7 @@ The game in progress is unchanged.</source>
 Jocul în curs a rămas neschimbat.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Cannot Paste Position</source>
         <translation>Poziția nu poate fi lipită</translation>
     </message>
@@ -2968,7 +3016,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>&amp;Celule libere:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
         <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
     </message>
@@ -3018,7 +3066,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Joacă și arată &amp;victoria</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Gata: aceasta este o poziție de %1. Jucați-o sau întrebați dacă poate fi câștigată.</translation>
     </message>
@@ -3712,7 +3760,17 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>S&amp;tatistici...</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Revizuirea jocului</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Acest joc nu poate fi revizuit: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
@@ -3785,7 +3843,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 back from the foundation</source>
         <translation>%1 înapoi de pe fundație</translation>
     </message>
@@ -3800,35 +3858,45 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>%1 pe fundație</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 onto the %2</source>
         <translation>%1 pe %2</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 și 1 carte de dedesubt pe %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cards onto the %1</source>
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
         <translation>
-            <numerusform>%n carte pe %1</numerusform>
-            <numerusform>%n cărți pe %1</numerusform>
-            <numerusform>%n de cărți pe %1</numerusform>
+            <numerusform>%1 și %n carte de dedesubt pe %2</numerusform>
+            <numerusform>%1 și %n cărți de dedesubt pe %2</numerusform>
+            <numerusform>%1 și %n de cărți de dedesubt pe %2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 și 1 carte de dedesubt în coloana %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 și %n carte de dedesubt în coloana %2</numerusform>
+            <numerusform>%1 și %n cărți de dedesubt în coloana %2</numerusform>
+            <numerusform>%1 și %n de cărți de dedesubt în coloana %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>%1 to column %2</source>
         <translation>%1 în coloana %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cards to column %1</source>
-        <translation>
-            <numerusform>%n carte în coloana %1</numerusform>
-            <numerusform>%n cărți în coloana %1</numerusform>
-            <numerusform>%n de cărți în coloana %1</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Finish: 1 card to the foundation</source>
         <translation>Terminare: 1 carte pe fundație</translation>
     </message>
@@ -3906,7 +3974,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+59"/>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Termină</translation>
