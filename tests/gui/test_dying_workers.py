@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from freecell_qt.engine import GameCode, Preset, Rules
 from freecell_qt.engine.pasted import position_text
 from tests.engine.test_rating_dealt_cells import emptied_cells
-from tests.solving.test_service_failures import stopping_workers, worker_pid
+from tests.solving.test_service_failures import kill_workers, stopping_workers, worker_pid
 
 WAIT_MS = 30_000
 
@@ -61,13 +61,7 @@ def test_a_verdict_worker_killed_twice_says_unknown_and_the_next_move_is_checked
     label = window.assist.verdict_label
     prefs.set("show_verdict", True)
     service = window.advisor.service
-    killed: list[int] = []
-    for _ in range(2):
-        qtbot.waitUntil(lambda: worker_pid(service) not in (None, *killed), timeout=WAIT_MS)
-        pid = worker_pid(service)
-        assert pid is not None
-        os.kill(pid, signal.SIGKILL)
-        killed.append(pid)
+    kill_workers(qtbot, service, 2)
     qtbot.waitUntil(lambda: label.text() != "Checking...", timeout=WAIT_MS)
     assert label.text() == "Winnable? Unknown"
     window.start(GameCode.for_rules(Rules(), 5))
@@ -96,13 +90,7 @@ def test_a_hint_whose_searches_kill_their_workers_says_so(qtbot, window, monkeyp
     stopping_workers(request, monkeypatch, lambda n: n < 4)
     service = window.advisor.service
     window.assist.hint_action.trigger()
-    killed: list[int] = []
-    for _ in range(4):
-        qtbot.waitUntil(lambda: worker_pid(service) not in (None, *killed), timeout=WAIT_MS)
-        pid = worker_pid(service)
-        assert pid is not None
-        os.kill(pid, signal.SIGKILL)
-        killed.append(pid)
+    kill_workers(qtbot, service, 4)
     qtbot.waitUntil(lambda: not service.busy, timeout=WAIT_MS)
     assert window.statusBar().currentMessage() == (
         "No hint could be worked out: the solver failed.")

@@ -3,11 +3,8 @@ whose rating failed or settled nothing reads "Difficulty: not rated"."""
 
 from __future__ import annotations
 
-import os
-import signal
-
 from freecell_qt.engine import GameCode, Rules
-from tests.solving.test_service_failures import stopping_workers, worker_pid
+from tests.solving.test_service_failures import kill_workers, stopping_workers
 
 WAIT_MS = 30_000
 
@@ -20,13 +17,7 @@ def test_a_rating_whose_workers_die_twice_says_not_rated(qtbot, window, prefs, m
     label = window.rating_ui.rating_label
     prefs.set("show_verdict", True)
     service = window.rating_ui.rater.service
-    killed: list[int] = []
-    for _ in range(2):
-        qtbot.waitUntil(lambda: worker_pid(service) not in (None, *killed), timeout=WAIT_MS)
-        pid = worker_pid(service)
-        assert pid is not None
-        os.kill(pid, signal.SIGKILL)
-        killed.append(pid)
+    kill_workers(qtbot, service, 2)
     qtbot.waitUntil(lambda: label.text() != "Difficulty: rating...", timeout=WAIT_MS)
     assert label.text() == "Difficulty: not rated"
     assert label.isVisible()

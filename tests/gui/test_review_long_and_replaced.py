@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHeaderView
 
 from freecell_qt.engine import Game, GameCode, Rules
 from freecell_qt.windows.review_dialog import NUMBER_COLUMN, VERDICT_COLUMN
-from tests.solving.test_service_failures import stopping_workers, worker_pid
+from tests.solving.test_service_failures import stopping_workers, worker_pid, worker_stopped
 
 WAIT_MS = 60_000
 
@@ -83,9 +83,7 @@ def test_a_second_start_that_replaces_the_game_closes_the_review(
 def test_the_window_goes_on_while_the_review_waits_on_a_stopped_worker(qtbot, window,
                                                                       controller, prefs,
                                                                       modals):
-    import threading
 
-    from PySide6.QtCore import QTimer
 
     from freecell_qt.windows.review_dialog import ReviewDialog
 
@@ -97,32 +95,13 @@ def test_the_window_goes_on_while_the_review_waits_on_a_stopped_worker(qtbot, wi
     service = window.advisor.service
     pid = worker_pid(service)
     assert pid is not None
-    ticks = 0
-
-    def tick() -> None:
-        nonlocal ticks
-        ticks += 1
-
-    timer = QTimer()
-    timer.setInterval(1)
-    timer.timeout.connect(tick)
-    # Only if the window does wait on the worker (the fault this test is about):
-    # the worker goes on after a while, so that the test fails instead of hanging.
-    rescue = threading.Timer(30.0, os.kill, (pid, signal.SIGCONT))
-    os.kill(pid, signal.SIGSTOP)
-    try:
-        rescue.start()
+    with worker_stopped(pid) as stopped:
         controller.set_game(back_and_forth(10_000))
         window.review_action.trigger()  # a request of some 700 KB
-        timer.start()
-        qtbot.waitUntil(lambda: ticks >= 5, timeout=WAIT_MS)
-        assert rescue.is_alive(), "the event loop turned only once the worker went on"
+        qtbot.waitUntil(lambda: stopped.turns >= 5, timeout=WAIT_MS)
+        assert not stopped.let_go, "the event loop turned only once the worker went on"
         assert service._sending, "more than the socket takes at once"
         dialog = window.review_dialog
         assert dialog.isVisible() and not dialog.reviewed
-    finally:
-        rescue.cancel()
-        timer.stop()
-        os.kill(pid, signal.SIGCONT)
     qtbot.waitUntil(lambda: dialog.reviewed, timeout=WAIT_MS)
     assert dialog.tree.topLevelItem(10_000).text(VERDICT_COLUMN) == "winnable"

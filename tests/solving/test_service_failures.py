@@ -82,6 +82,57 @@ def worker_pid(service: SolverService) -> int | None:
     return None if child is None else child.process.pid  # type: ignore[attr-defined]
 
 
+def kill_workers(qtbot, service: SolverService, count: int) -> list[int]:
+    """Kill ``count`` workers of ``service`` in turn (SIGKILL, as the out-of-memory
+    killer does), each once it has been started; their process ids."""
+    killed: list[int] = []
+    for _ in range(count):
+        qtbot.waitUntil(lambda: worker_pid(service) not in (None, *killed), timeout=WAIT_MS)
+        pid = worker_pid(service)
+        assert pid is not None
+        os.kill(pid, signal.SIGKILL)
+        killed.append(pid)
+    return killed
+
+
+class StoppedWorker:
+    """A worker stopped with SIGSTOP, and the turns of the window's event loop since.
+
+    Should the window wait on the worker after all (the fault the tests look
+    for), the worker is let go on after 30 s, so that the test fails instead of
+    hanging: ``let_go`` then says so.
+    """
+
+    def __init__(self, pid: int) -> None:
+        self.turns = 0
+        self._rescue = threading.Timer(30.0, os.kill, (pid, signal.SIGCONT))
+
+    def turn(self) -> None:
+        self.turns += 1
+
+    @property
+    def let_go(self) -> bool:
+        return not self._rescue.is_alive()
+
+
+@contextlib.contextmanager
+def worker_stopped(pid: int) -> Iterator[StoppedWorker]:
+    """The worker ``pid`` stopped for the block, a 1 ms timer counting the loop's turns."""
+    stopped = StoppedWorker(pid)
+    timer = QTimer()
+    timer.setInterval(1)
+    timer.timeout.connect(stopped.turn)
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        stopped._rescue.start()
+        timer.start()
+        yield stopped
+    finally:
+        stopped._rescue.cancel()
+        timer.stop()
+        os.kill(pid, signal.SIGCONT)
+
+
 @pytest.fixture
 def service(qtbot) -> Iterator[SolverService]:
     service = SolverService()
@@ -111,15 +162,9 @@ def test_a_killed_worker_is_replaced_and_the_question_asked_again(qtbot, service
 def test_a_question_that_kills_two_workers_is_answered_unknown(qtbot, service,
                                                               monkeypatch, request) -> None:
     stopping_workers(request, monkeypatch, lambda n: n < 2)
-    killed: list[int] = []
     with qtbot.waitSignal(service.answered, timeout=WAIT_MS) as answered:
         ident = service.ask(deal())
-        for _ in range(2):
-            qtbot.waitUntil(lambda: worker_pid(service) not in (None, *killed), timeout=WAIT_MS)
-            pid = worker_pid(service)
-            assert pid is not None
-            os.kill(pid, signal.SIGKILL)
-            killed.append(pid)
+        kill_workers(qtbot, service, 2)
     reply: Reply = answered.args[0]
     assert reply.ident == ident and reply.failed
     assert isinstance(reply.answer, SolveAnswer) and reply.answer.result.status == "unknown"
@@ -161,30 +206,11 @@ def test_the_window_goes_on_while_its_worker_reads_nothing(qtbot, service) -> No
     pid = worker_pid(service)
     assert pid is not None
     history = many_positions(8_000)
-    ticks = 0
-
-    def tick() -> None:
-        nonlocal ticks
-        ticks += 1
-
-    timer = QTimer()
-    timer.setInterval(1)
-    timer.timeout.connect(tick)
-    # Only if the window does wait (the fault this test is about): let the
-    # worker go on after a while, so that the test fails instead of hanging.
-    rescue = threading.Timer(30.0, os.kill, (pid, signal.SIGCONT))
-    os.kill(pid, signal.SIGSTOP)
-    try:
-        rescue.start()
-        timer.start()
+    with worker_stopped(pid) as stopped:
         service.ask(ReviewRequest(history, Rules(), 6.0))
-        qtbot.waitUntil(lambda: ticks >= 5, timeout=WAIT_MS * 3)
-        assert rescue.is_alive(), "the event loop turned only once the worker went on"
+        qtbot.waitUntil(lambda: stopped.turns >= 5, timeout=WAIT_MS * 3)
+        assert not stopped.let_go, "the event loop turned only once the worker went on"
         assert service._sending, "the request is larger than the socket takes at once"
-    finally:
-        rescue.cancel()
-        timer.stop()
-        os.kill(pid, signal.SIGCONT)
     # The rest is written once the worker reads again, and the pipe carries
     # whole values still: a newer question gets its answer.
     with qtbot.waitSignal(service.answered, timeout=WAIT_MS) as answered:
