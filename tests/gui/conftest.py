@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
@@ -14,6 +20,9 @@ from freecell_qt.storage.preferences import AnimationSpeed, Preferences
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
+
+if TYPE_CHECKING:
+    from tests.gui.test_startup import Player
 
 
 @pytest.fixture
@@ -138,3 +147,18 @@ def language(request, qapp):
     i18n.install(request.param)
     yield request.param
     i18n.install("en")
+
+
+@pytest.fixture
+def player(qapp, tmp_path: Path) -> Iterator[Player]:
+    """A home of its own for the installed app's processes (``test_startup.Player``)."""
+    from tests.gui.test_startup import Player
+
+    # A socket path must stay under about 100 bytes: tmp_path can be longer.
+    runtime = Path(tempfile.mkdtemp(prefix="fcq-"))
+    home = Player(tmp_path / "player", runtime)
+    try:
+        yield home
+    finally:
+        home.stop_all()
+        shutil.rmtree(runtime, ignore_errors=True)

@@ -18,7 +18,6 @@ from freecell_qt.services.single_instance import MAX_MESSAGE, encode
 from tests.gui.test_startup import (
     START_TIMEOUT_MS,
     code_of,
-    player,  # noqa: F401  (the fixture)
     saved_board,
     wait_exit,
 )
@@ -26,13 +25,13 @@ from tests.gui.test_startup import (
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="socket files: Unix")
 
 
-def _running(qtbot, player) -> object:  # noqa: F811
+def _running(qtbot, player) -> object:
     first = player.start("--deal", "617")
     qtbot.waitUntil(lambda: player.saved_code() == code_of(617), timeout=START_TIMEOUT_MS)
     return first
 
 
-def test_a_board_followed_by_a_long_trailer_is_handed_over_as_its_lines(qtbot, player,  # noqa: F811
+def test_a_board_followed_by_a_long_trailer_is_handed_over_as_its_lines(qtbot, player,
                                                                        tmp_path):
     first = _running(qtbot, player)
     board = Game.new(7).start
@@ -49,7 +48,7 @@ def test_a_board_followed_by_a_long_trailer_is_handed_over_as_its_lines(qtbot, p
     assert first.poll() is None and "Traceback" not in player.stderr(first)
 
 
-def test_a_request_too_long_to_hand_over_is_one_line_and_a_failure(qtbot, player):  # noqa: F811
+def test_a_request_too_long_to_hand_over_is_one_line_and_a_failure(qtbot, player):
     first = _running(qtbot, player)
     second = player.start(*["--game", "freecell"] * 4000, "--deal", "618")
     assert wait_exit(second) == 1

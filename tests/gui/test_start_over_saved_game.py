@@ -15,13 +15,7 @@ the question, as the player would, and quits the app as Game > Quit does.
 from __future__ import annotations
 
 import json
-import shutil
 import sys
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 from freecell_qt.engine import Game, Move, Preset, Rules
 from freecell_qt.storage.game_files import SavedGame, to_json
@@ -72,18 +66,6 @@ app.installEventFilter(watch)
 from freecell_qt.app.start import main
 sys.exit(main(sys.argv[3:]))
 """
-
-
-@pytest.fixture
-def player(qapp, tmp_path: Path) -> Iterator[Player]:
-    # A socket path must stay under about 100 bytes: tmp_path can be longer.
-    runtime = Path(tempfile.mkdtemp(prefix="fcq-"))
-    home = Player(tmp_path / "player", runtime)
-    try:
-        yield home
-    finally:
-        home.stop_all()
-        shutil.rmtree(runtime, ignore_errors=True)
 
 
 def leave_saved_game(player: Player, *moves: str, undone: int = 0) -> None:

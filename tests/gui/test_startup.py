@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import socket
 import struct
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
@@ -112,18 +109,6 @@ class Player:
                 process.wait(timeout=EXIT_TIMEOUT_S)
         for log in self._logs:
             log.close()
-
-
-@pytest.fixture
-def player(qapp, tmp_path: Path) -> Iterator[Player]:
-    # A socket path must stay under about 100 bytes: tmp_path can be longer.
-    runtime = Path(tempfile.mkdtemp(prefix="fcq-"))
-    home = Player(tmp_path / "player", runtime)
-    try:
-        yield home
-    finally:
-        home.stop_all()
-        shutil.rmtree(runtime, ignore_errors=True)
 
 
 def wait_exit(process: subprocess.Popen[str]) -> int:
