@@ -30,7 +30,11 @@ say "build venv ($VENV)"
 # The same version number is "already satisfied": reinstall to take today's sources.
 "$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
 rm -rf freecell_qt.egg-info
-VERSION=$("$VENV/bin/python" -c "import freecell_qt; print(freecell_qt.__version__)")
+# The one version (freecell_qt.__version__), refused while CHANGELOG.md or the
+# metainfo's releases name another: the .deb and tarball below carry all three.
+VERSION=$("$VENV/bin/python" packaging/check_version.py)
+INSTALLED=$("$VENV/bin/python" -c "import freecell_qt; print(freecell_qt.__version__)")
+[ "$INSTALLED" = "$VERSION" ] || { echo "the build venv has $INSTALLED, the sources $VERSION" >&2; exit 1; }
 ARCH=$(uname -m)
 DEB_ARCH=$(dpkg --print-architecture 2>/dev/null || echo amd64)
 echo "FreeCell Qt $VERSION for $ARCH"
