@@ -110,7 +110,7 @@ say "tarball"
 TAR_DIR=$NAME-$VERSION
 rm -rf "$STAGE" && mkdir -p "$STAGE/$TAR_DIR"
 cp -R "$BUNDLE" "$STAGE/$TAR_DIR/$NAME"
-cp packaging/linux/install.sh LICENSE "$STAGE/$TAR_DIR/"
+cp packaging/linux/install.sh LICENSE CHANGELOG.md "$STAGE/$TAR_DIR/"
 share "$STAGE/$TAR_DIR/share"
 TARBALL=dist/$NAME-$VERSION-linux-$ARCH.tar.gz
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$mtime" \
@@ -134,6 +134,8 @@ share "$DEB_ROOT/usr/share"
     echo "License: MIT"
     sed 's/^$/./; s/^/ /' LICENSE
 } > "$DEB_ROOT/usr/share/doc/$NAME/copyright"
+# What each release gives players, where Debian keeps an upstream changelog.
+gzip -9n < CHANGELOG.md > "$DEB_ROOT/usr/share/doc/$NAME/changelog.gz"
 # What Qt's X11 platform and the text need from the system; everything else
 # is in /opt/freecell-qt. Menus and icon caches are refreshed by dpkg's own
 # triggers, so the package needs no maintainer scripts.

@@ -104,6 +104,14 @@ def test_the_linux_build_names_its_packages_with_the_checked_version():
     assert "\nVersion: $VERSION\n" in script
 
 
+def test_the_tarball_and_the_deb_carry_the_changelog():
+    script = (ROOT / "packaging" / "build.sh").read_text(encoding="utf-8")
+    assert re.search(r'^cp packaging/linux/install\.sh LICENSE CHANGELOG\.md "\$STAGE/\$TAR_DIR/"$',
+                     script, re.MULTILINE)
+    assert ('gzip -9n < CHANGELOG.md > "$DEB_ROOT/usr/share/doc/$NAME/changelog.gz"'
+            in script)
+
+
 # -- a disagreement is refused in one line each -------------------------------
 def test_a_version_raised_without_a_changelog_entry_or_a_metainfo_release_is_refused(tmp_path):
     root = copy_of_the_checked_files(tmp_path)
