@@ -20,6 +20,7 @@ import copy
 import importlib.metadata
 import json
 import re
+import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -31,6 +32,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 from freecell_qt import APP_ID
+from freecell_qt.resources import ICON_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
 FLATPAK = ROOT / "packaging" / "flatpak"
@@ -197,6 +199,26 @@ def test_the_manifest_agrees_with_the_files_the_build_uses() -> None:
     assert problems(load_manifest(), load_pinned()) == []
 
 
+def test_the_install_commands_put_the_files_where_the_desktop_looks(tmp_path: Path) -> None:
+    # The commands after pip only copy files, so they run here as flatpak-builder would run
+    # them in the source tree: a menu entry, a store page and icons must come out under
+    # /app/share, named by the app id, icons in the hicolor theme's own folders.
+    dest = tmp_path / "app"
+    module = next(m for m in load_manifest()["modules"] if m["name"] == "freecell-qt")
+    for command in module["build-commands"]:
+        if not command.startswith("pip"):
+            subprocess.run(["sh", "-ec", command], cwd=ROOT, check=True,
+                           env={"PATH": "/usr/bin:/bin", "FLATPAK_DEST": str(dest)})
+    share = dest / "share"
+    assert (share / "applications" / f"{APP_ID}.desktop").read_bytes() == DESKTOP.read_bytes()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").read_bytes() == METAINFO.read_bytes()
+    hicolor = share / "icons" / "hicolor"
+    missing = [size for size in ICON_SIZES
+               if not (hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()]
+    assert missing == [], sorted(str(p.relative_to(dest)) for p in share.rglob("*"))
+    assert (hicolor / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+
+
 def test_pinned_txt_holds_one_line_per_wheel() -> None:
     lines = [line for line in PINNED.read_text(encoding="utf-8").splitlines()
              if line.strip() and not line.lstrip().startswith("#")]
@@ -277,7 +299,8 @@ MUTATIONS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "no desktop file installed": (
         _edit_commands("share/applications", "share/apps"), "share/applications"),
     "an icon folder that is not there": (
-        _edit_commands("icons/hicolor ", "icons/locolor "), "missing from the source tree"),
+        _edit_commands("resources/icons/hicolor", "resources/icons/locolor"),
+        "missing from the source tree"),
 }
 
 
