@@ -86,6 +86,11 @@ def metainfo_id() -> str:
     return element.text.strip()
 
 
+def _series(version: str) -> tuple[str, ...]:
+    """A version's major and minor numbers: ``6.11`` of ``6.11.3``."""
+    return tuple(version.split(".")[:2])
+
+
 def problems(manifest: dict[str, Any], pinned: dict[str, tuple[str, str, str]],
              installed: Callable[[str], str] = importlib.metadata.version) -> list[str]:
     """Everything wrong with ``manifest`` against the files the build uses; empty if nothing."""
@@ -158,8 +163,10 @@ def problems(manifest: dict[str, Any], pinned: dict[str, tuple[str, str, str]],
             found.append(f"{requirement}: pyproject needs it, the manifest does not fetch it")
         elif not requirement.specifier.contains(fetched[name], prereleases=True):
             found.append(f"{name} {fetched[name]}: outside pyproject's {requirement}")
-    for name in ("pyside6-essentials", "shiboken6", "mypy"):
-        if name in fetched and fetched[name] != installed(name):
+    # Qt's own series, not its patch release: a fresh environment takes the newest
+    # patch pyproject allows, and a patch changes no API the game uses.
+    for name in ("pyside6-essentials", "shiboken6"):
+        if name in fetched and _series(fetched[name]) != _series(installed(name)):
             found.append(f"{name} {fetched[name]}: the development environment runs "
                          f"{installed(name)}")
 
@@ -329,5 +336,7 @@ def test_a_pin_that_falls_outside_pyproject_is_caught() -> None:
 
 
 def test_a_development_environment_on_another_pyside6_is_caught() -> None:
-    found = problems(load_manifest(), load_pinned(), installed=lambda name: "6.11.9")
-    assert any("development environment runs 6.11.9" in problem for problem in found), found
+    found = problems(load_manifest(), load_pinned(), installed=lambda name: "6.12.0")
+    assert any("development environment runs 6.12.0" in problem for problem in found), found
+    same_series = problems(load_manifest(), load_pinned(), installed=lambda name: "6.11.9")
+    assert not any("development environment" in problem for problem in same_series)
