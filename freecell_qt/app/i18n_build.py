@@ -29,7 +29,7 @@ TS_FOLDER = ROOT / "resources" / "translations"
 QM_FOLDER = PACKAGE / "resources" / "translations"
 CATALOG = "freecell_qt"
 #: The languages translated from English, the code's own language.
-TRANSLATED: tuple[str, ...] = ("fr", "ro")
+TRANSLATED: tuple[str, ...] = ("fr", "ro", "de", "es")
 
 
 class ToolMissing(RuntimeError):

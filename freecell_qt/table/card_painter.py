@@ -47,6 +47,8 @@ SLOT_KINDS: tuple[str, ...] = get_args(SlotKind)
 
 #: French corner indices (roi, dame, valet), ready for a translated table.
 FRENCH_RANK_LABELS: Mapping[int, str] = {1: "A", 11: "V", 12: "D", 13: "R"}
+#: German decks of French suits print B, D, K (Bube, Dame, König).
+GERMAN_RANK_LABELS: Mapping[int, str] = {11: "B", 12: "D", 13: "K"}
 
 _PAPER = QColor(255, 255, 255)
 _EDGE = QColor(128, 128, 136)

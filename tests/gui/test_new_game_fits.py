@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect
 
+from freecell_qt.app import i18n
 from freecell_qt.engine import Preset
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from tests.gui.test_game_choice import open_new_game, pick_game
@@ -45,7 +46,7 @@ def test_custom_new_game_fits_a_600_pixel_screen_with_ok_in_view(window, modals)
 
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ro"], indirect=True)
+@pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
 def test_custom_new_game_fits_in_every_language(qtbot, prefs, language):
     """Longer words (French's are) may cut a long choice short, never push OK off screen."""
     dialog = NewGameDialog(prefs)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from freecell_qt.app import i18n
 from tests.gui.test_statistics_dialog import add, shown
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ro"], indirect=True)
+@pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
 def test_one_win_in_eight_is_13_per_cent(window, qtbot, language):
     statistics = window.statistics_ui.statistics
     add(statistics, "FC1-C4-AAAAAKH", "won")

@@ -25,7 +25,7 @@ from freecell_qt.app import i18n, i18n_build
 from freecell_qt.engine import Move
 from freecell_qt.resources import translation_catalog
 from freecell_qt.storage.preferences import LANGUAGE_CHOICES
-from freecell_qt.table.card_painter import FRENCH_RANK_LABELS
+from freecell_qt.table.card_painter import FRENCH_RANK_LABELS, GERMAN_RANK_LABELS
 from freecell_qt.table.pips import DEFAULT_RANK_LABELS
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.new_game_dialog import NewGameDialog
@@ -34,7 +34,7 @@ from freecell_qt.words import engine_words
 
 LANGUAGES = i18n_build.TRANSLATED
 #: Plural forms Qt uses for each language, and an n that picks each form.
-PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20)}
+PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20), "de": (1, 2), "es": (1, 2)}
 ENGINE = Path(i18n_build.PACKAGE) / "engine"
 
 
@@ -190,7 +190,7 @@ def test_the_build_tool_covers_every_language():
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [("fr_FR", "fr"), ("fr_CA", "fr"), ("ro_RO", "ro"), ("ro_MD", "ro"), ("en_GB", "en"),
-     ("de_DE", "en"), ("C", "en")],
+     ("de_DE", "de"), ("es_MX", "es"), ("it_IT", "en"), ("C", "en")],
 )
 def test_the_system_language_is_followed(locale, expected):
     assert i18n.resolve("system", QLocale(locale)) == expected
@@ -228,12 +228,17 @@ def _card(text: str):
 EXPECTED_MENUS = {
     "fr": ["&Partie", "&Coups", "A&ffichage", "&Réglages", "&Aide"],
     "ro": ["&Joc", "&Mutări", "&Vizualizare", "&Setări", "&Ajutor"],
+    "de": ["&Spiel", "&Zug", "&Ansicht", "&Einstellungen", "&Hilfe"],
+    "es": ["&Juego", "&Movimiento", "&Ver", "&Configuración", "A&yuda"],
     "en": ["&Game", "&Move", "&View", "&Settings", "&Help"],
 }
 REFUSAL = {
     "fr": "Le 6 de carreau ne peut pas aller sur le 10 de trèfle : un 6 rouge se pose sur "
           "un 7 noir.",
     "ro": "6 de caro nu merge pe 10 de treflă: un 6 roșu se pune pe un 7 negru.",
+    "de": "Karo 6 kann nicht auf Kreuz 10, denn eine rote 6 kommt auf eine schwarze 7.",
+    "es": "El 6 de diamantes no puede ir sobre el 10 de tréboles: un 6 rojo va sobre un 7 "
+          "negro.",
     "en": "The 6 of diamonds cannot go on the 10 of clubs: a red 6 goes on a black 7.",
 }
 
@@ -274,7 +279,8 @@ def test_engine_refusals_reach_the_status_bar_translated(window):
 
 
 def test_the_cards_carry_the_language_s_corners(window):
-    expected = {"fr": {**DEFAULT_RANK_LABELS, **FRENCH_RANK_LABELS}}
+    expected = {"fr": {**DEFAULT_RANK_LABELS, **FRENCH_RANK_LABELS},
+                "de": {**DEFAULT_RANK_LABELS, **GERMAN_RANK_LABELS}}
     assert window.painter.rank_labels == expected.get(i18n.active_language(),
                                                       DEFAULT_RANK_LABELS)
 
@@ -295,8 +301,9 @@ def test_preferences_offer_each_language_in_its_own_words(window):
     dialog = PreferencesDialog(window.prefs, window)
     combo = dialog.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
-    assert names[1:] == ["English", "Français", "Română"]
-    assert names[0] == {"fr": "Système", "ro": "Sistem", "en": "System"}[i18n.active_language()]
+    assert names[1:] == ["English", "Français", "Română", "Deutsch", "Español"]
+    assert names[0] == {"fr": "Système", "ro": "Sistem", "en": "System", "de": "System",
+                        "es": "Sistema"}[i18n.active_language()]
     assert combo.currentData() == i18n.active_language()
     combo.setCurrentIndex(0)
     assert window.prefs.language == "system"
@@ -381,7 +388,8 @@ def test_a_bad_file_is_explained_in_romanian(qapp):
 def test_qt_s_own_buttons_speak_romanian_too(window):
     """Qt has no Romanian catalog; ours carries the words of its standard buttons."""
     dialog = PreferencesDialog(window.prefs, window)
-    expected = {"fr": "Fermer", "ro": "Închide", "en": "Close"}[i18n.active_language()]
+    expected = {"fr": "Fermer", "ro": "Închide", "en": "Close", "de": "Schließen",
+                "es": "Cerrar"}[i18n.active_language()]
     assert dialog.close_button.text().replace("&", "") == expected
     dialog.deleteLater()
 

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from freecell_qt import APP_ID, __version__
+from freecell_qt.app.i18n_build import TRANSLATED
 from freecell_qt.app.start import APP_NAME
 from freecell_qt.resources import ICON_SIZES, icon_theme
 
@@ -127,8 +128,8 @@ def test_the_packaging_scripts_use_the_same_app_id():
 
 # -- content ------------------------------------------------------------------
 @pytest.mark.parametrize("key", ["GenericName", "Comment", "Keywords"])
-@pytest.mark.parametrize("language", ["fr", "ro"])
-def test_desktop_file_speaks_french_and_romanian(key, language):
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_desktop_file_speaks_each_language(key, language):
     entry = desktop_entry()
     assert entry[f"{key}[{language}]"].strip()
     assert entry[f"{key}[{language}]"] != entry[key]

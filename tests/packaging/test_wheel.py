@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from freecell_qt import APP_ID, __version__
+from freecell_qt.app.i18n_build import TRANSLATED
 from freecell_qt.resources import ICON_SIZES
 from tests.engine.test_compiled import COMPILED, EXTENSIONS, compiler_at_hand
 
@@ -72,7 +73,7 @@ def test_wheel_carries_every_icon(wheel):
 
 def test_wheel_carries_the_translations(wheel):
     names = set(wheel.namelist())
-    for language in ("fr", "ro"):
+    for language in TRANSLATED:
         assert f"freecell_qt/resources/translations/freecell_qt_{language}.qm" in names
 
 
