@@ -22,7 +22,9 @@ SOURCE_LANGUAGE = "en"
 LANGUAGES: tuple[str, ...] = (SOURCE_LANGUAGE, "fr", "ro", "de", "es")
 #: Each language named in itself, so that a player finds theirs whatever the
 #: app happens to be speaking at the moment.
-NATIVE_NAMES: Mapping[str, str] = {"en": "English", "fr": "Français", "ro": "Română", "de": "Deutsch", "es": "Español"}
+NATIVE_NAMES: Mapping[str, str] = {
+    "en": "English", "fr": "Français", "ro": "Română", "de": "Deutsch", "es": "Español",
+}
 
 # Corner indices where a language's decks differ from the English A, K, Q, J.
 # French decks print R, D, V (roi, dame, valet). Romanian decks are sold with
