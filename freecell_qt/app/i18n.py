@@ -15,25 +15,34 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from freecell_qt.resources import translation_catalog
-from freecell_qt.table.card_painter import FRENCH_RANK_LABELS, GERMAN_RANK_LABELS
+from freecell_qt.table.card_painter import (
+    DUTCH_RANK_LABELS,
+    FRENCH_RANK_LABELS,
+    GERMAN_RANK_LABELS,
+    POLISH_RANK_LABELS,
+)
 
 SOURCE_LANGUAGE = "en"
 #: Every language the app speaks, the source first.
-LANGUAGES: tuple[str, ...] = (SOURCE_LANGUAGE, "fr", "ro", "de", "es")
+LANGUAGES: tuple[str, ...] = (SOURCE_LANGUAGE, "fr", "ro", "de", "es", "it", "pl", "sv", "nl")
 #: Each language named in itself, so that a player finds theirs whatever the
 #: app happens to be speaking at the moment.
 NATIVE_NAMES: Mapping[str, str] = {
     "en": "English", "fr": "Français", "ro": "Română", "de": "Deutsch", "es": "Español",
+    "it": "Italiano", "pl": "Polski", "sv": "Svenska", "nl": "Nederlands",
 }
 
 # Corner indices where a language's decks differ from the English A, K, Q, J.
 # French decks print R, D, V (roi, dame, valet). Romanian decks are sold with
 # the international indices even though players say popă or rege, damă and
 # valet, so Romanian keeps the English letters. German decks print B, D, K
-# (Bube, Dame, König); Spanish decks of French suits are sold with the
-# international letters.
-_RANK_LABELS: Mapping[str, Mapping[int, str]] = {"fr": FRENCH_RANK_LABELS,
-                                                 "de": GERMAN_RANK_LABELS}
+# (Bube, Dame, König), Dutch ones B, V, H and Polish ones W, D, K; Spanish,
+# Italian and Swedish decks of French suits are commonly sold with the
+# international letters, which those tables keep.
+_RANK_LABELS: Mapping[str, Mapping[int, str]] = {
+    "fr": FRENCH_RANK_LABELS, "de": GERMAN_RANK_LABELS, "nl": DUTCH_RANK_LABELS,
+    "pl": POLISH_RANK_LABELS,
+}
 
 _installed: list[QTranslator] = []
 _active = SOURCE_LANGUAGE
@@ -44,7 +53,7 @@ def system_language(locale: QLocale | None = None) -> str:
 
     ``uiLanguages`` lists the desktop's languages in order of preference
     (``["ro-RO", "ro", "en-US"]``), so a Romanian player with English as a
-    second choice gets Romanian, and an Italian one with French second gets French.
+    second choice gets Romanian, and a Japanese one with French second gets French.
     """
     locale = locale or QLocale.system()
     for name in locale.uiLanguages():

@@ -29,7 +29,7 @@ TS_FOLDER = ROOT / "resources" / "translations"
 QM_FOLDER = PACKAGE / "resources" / "translations"
 CATALOG = "freecell_qt"
 #: The languages translated from English, the code's own language.
-TRANSLATED: tuple[str, ...] = ("fr", "ro", "de", "es")
+TRANSLATED: tuple[str, ...] = ("fr", "ro", "de", "es", "it", "pl", "sv", "nl")
 
 
 class ToolMissing(RuntimeError):

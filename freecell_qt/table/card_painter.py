@@ -49,6 +49,10 @@ SLOT_KINDS: tuple[str, ...] = get_args(SlotKind)
 FRENCH_RANK_LABELS: Mapping[int, str] = {1: "A", 11: "V", 12: "D", 13: "R"}
 #: German decks of French suits print B, D, K (Bube, Dame, König).
 GERMAN_RANK_LABELS: Mapping[int, str] = {11: "B", 12: "D", 13: "K"}
+#: Dutch decks print B, V, H (boer, vrouw, heer).
+DUTCH_RANK_LABELS: Mapping[int, str] = {11: "B", 12: "V", 13: "H"}
+#: Polish decks print W, D, K (walet, dama, król).
+POLISH_RANK_LABELS: Mapping[int, str] = {11: "W", 12: "D", 13: "K"}
 
 _PAPER = QColor(255, 255, 255)
 _EDGE = QColor(128, 128, 136)

@@ -25,7 +25,12 @@ from freecell_qt.app import i18n, i18n_build
 from freecell_qt.engine import Move
 from freecell_qt.resources import translation_catalog
 from freecell_qt.storage.preferences import LANGUAGE_CHOICES
-from freecell_qt.table.card_painter import FRENCH_RANK_LABELS, GERMAN_RANK_LABELS
+from freecell_qt.table.card_painter import (
+    DUTCH_RANK_LABELS,
+    FRENCH_RANK_LABELS,
+    GERMAN_RANK_LABELS,
+    POLISH_RANK_LABELS,
+)
 from freecell_qt.table.pips import DEFAULT_RANK_LABELS
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.new_game_dialog import NewGameDialog
@@ -34,7 +39,8 @@ from freecell_qt.words import engine_words
 
 LANGUAGES = i18n_build.TRANSLATED
 #: Plural forms Qt uses for each language, and an n that picks each form.
-PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20), "de": (1, 2), "es": (1, 2)}
+PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20), "de": (1, 2), "es": (1, 2), "it": (1, 2),
+                  "pl": (1, 2, 5), "sv": (1, 2), "nl": (1, 2)}
 ENGINE = Path(i18n_build.PACKAGE) / "engine"
 
 
@@ -190,7 +196,8 @@ def test_the_build_tool_covers_every_language():
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [("fr_FR", "fr"), ("fr_CA", "fr"), ("ro_RO", "ro"), ("ro_MD", "ro"), ("en_GB", "en"),
-     ("de_DE", "de"), ("es_MX", "es"), ("it_IT", "en"), ("C", "en")],
+     ("de_DE", "de"), ("es_MX", "es"), ("it_IT", "it"), ("nl_BE", "nl"), ("pl_PL", "pl"),
+     ("sv_SE", "sv"), ("ja_JP", "en"), ("C", "en")],
 )
 def test_the_system_language_is_followed(locale, expected):
     assert i18n.resolve("system", QLocale(locale)) == expected
@@ -230,6 +237,10 @@ EXPECTED_MENUS = {
     "ro": ["&Joc", "&Mutări", "&Vizualizare", "&Setări", "&Ajutor"],
     "de": ["&Spiel", "&Zug", "&Ansicht", "&Einstellungen", "&Hilfe"],
     "es": ["&Juego", "&Movimiento", "&Ver", "&Configuración", "A&yuda"],
+    "it": ["&Partita", "&Mossa", "&Visualizza", "&Impostazioni", "&Aiuto"],
+    "pl": ["&Gra", "&Ruch", "&Widok", "&Ustawienia", "Pomo&c"],
+    "sv": ["&Spel", "&Drag", "&Visa", "&Inställningar", "&Hjälp"],
+    "nl": ["&Spel", "&Zet", "&Beeld", "&Instellingen", "&Help"],
     "en": ["&Game", "&Move", "&View", "&Settings", "&Help"],
 }
 REFUSAL = {
@@ -239,6 +250,11 @@ REFUSAL = {
     "de": "Karo 6 kann nicht auf Kreuz 10, denn eine rote 6 kommt auf eine schwarze 7.",
     "es": "El 6 de diamantes no puede ir sobre el 10 de tréboles: un 6 rojo va sobre un 7 "
           "negro.",
+    "it": "Il 6 di quadri non può andare sopra il 10 di fiori: un 6 rosso va sopra un 7 nero.",
+    "pl": "Karta 6 karo nie może leżeć na karcie 10 trefl: czerwona 6 pasuje tylko na kartę "
+          "taką jak czarna 7.",
+    "sv": "Ruter 6 kan inte läggas på klöver 10: en röd 6 läggs på en svart 7.",
+    "nl": "Ruiten 6 kan niet op klaveren 10: een rode 6 gaat op een zwarte 7.",
     "en": "The 6 of diamonds cannot go on the 10 of clubs: a red 6 goes on a black 7.",
 }
 
@@ -280,7 +296,9 @@ def test_engine_refusals_reach_the_status_bar_translated(window):
 
 def test_the_cards_carry_the_language_s_corners(window):
     expected = {"fr": {**DEFAULT_RANK_LABELS, **FRENCH_RANK_LABELS},
-                "de": {**DEFAULT_RANK_LABELS, **GERMAN_RANK_LABELS}}
+                "de": {**DEFAULT_RANK_LABELS, **GERMAN_RANK_LABELS},
+                "nl": {**DEFAULT_RANK_LABELS, **DUTCH_RANK_LABELS},
+                "pl": {**DEFAULT_RANK_LABELS, **POLISH_RANK_LABELS}}
     assert window.painter.rank_labels == expected.get(i18n.active_language(),
                                                       DEFAULT_RANK_LABELS)
 
@@ -301,9 +319,11 @@ def test_preferences_offer_each_language_in_its_own_words(window):
     dialog = PreferencesDialog(window.prefs, window)
     combo = dialog.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
-    assert names[1:] == ["English", "Français", "Română", "Deutsch", "Español"]
+    assert names[1:] == ["English", "Français", "Română", "Deutsch", "Español", "Italiano",
+                         "Polski", "Svenska", "Nederlands"]
     assert names[0] == {"fr": "Système", "ro": "Sistem", "en": "System", "de": "System",
-                        "es": "Sistema"}[i18n.active_language()]
+                        "es": "Sistema", "it": "Sistema", "pl": "Systemowy", "sv": "System",
+                        "nl": "Systeem"}[i18n.active_language()]
     assert combo.currentData() == i18n.active_language()
     combo.setCurrentIndex(0)
     assert window.prefs.language == "system"
@@ -389,7 +409,8 @@ def test_qt_s_own_buttons_speak_romanian_too(window):
     """Qt has no Romanian catalog; ours carries the words of its standard buttons."""
     dialog = PreferencesDialog(window.prefs, window)
     expected = {"fr": "Fermer", "ro": "Închide", "en": "Close", "de": "Schließen",
-                "es": "Cerrar"}[i18n.active_language()]
+                "es": "Cerrar", "it": "Chiudi", "pl": "Zamknij", "sv": "Stäng",
+                "nl": "Sluiten"}[i18n.active_language()]
     assert dialog.close_button.text().replace("&", "") == expected
     dialog.deleteLater()
 

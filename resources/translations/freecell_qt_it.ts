@@ -1,0 +1,4014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
+        <source>Abandon Game</source>
+        <translation>Abbandona partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>Abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will count as a loss in your statistics.</source>
+        <translation>Verrà conteggiata come persa nelle statistiche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Abbandona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Non chiedere più</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Abbandonare la partita in corso per giocare a %1?</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 con un numero di celle libere da %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About FreeCell Qt</source>
+        <translation>Informazioni su FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;La famiglia di solitari Freecell per il desktop: %4, o un gioco tutto tuo. Numeri di smazzata Microsoft, codici partita, spostamenti di sequenze e annullamenti illimitati.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Impossibile elaborare un suggerimento: il risolutore non è riuscito.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>Questa smazzata non può essere vinta; ecco un tentativo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can no longer be won; here is a guess.</source>
+        <translation>Questa partita non può più essere vinta; ecco un tentativo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thinking...</source>
+        <translation>Sto pensando...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No move is possible.</source>
+        <translation>Nessuna mossa possibile.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Looking for a solution...</source>
+        <translation>Ricerca di una soluzione...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>Nessuna soluzione: questa smazzata non può essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution from here: this game can no longer be won.</source>
+        <translation>Nessuna soluzione da qui: questa partita non può più essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>Nessuna soluzione trovata nel tempo consentito.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+11"/>
+        <source>Looking for the last winnable position...</source>
+        <translation>Ricerca dell&apos;ultima posizione vincibile...</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This deal cannot be won from its start either.</source>
+        <translation>Questa smazzata non può essere vinta nemmeno dall&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>Nessun punto vincibile trovato nel tempo consentito: non si sa se questa smazzata possa essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>Nessun punto vincibile trovato nel tempo consentito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to move {0}, the last point from which the game could still be won.</source>
+        <translation>Ritorno alla mossa {0}, l&apos;ultimo punto da cui la partita poteva ancora essere vinta.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Questa smazzata può essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Questa smazzata può ancora essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Questa smazzata non può più essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Questa smazzata non può essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>Non si sa se questa smazzata possa essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Risolta dal computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Hai vinto! Punteggio %1 in %2 mosse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Non resta nessuna mossa.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt è già in esecuzione per questo giocatore, ma non risponde. Chiudilo (o attendi che risponda), poi avvia di nuovo il gioco.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solve (Demo)</source>
+        <translation>Risol&amp;vi (dimostrazione)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Where Did I Go Wrong?</source>
+        <translation>&amp;Dove ho sbagliato?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint: {0}</source>
+        <translation>Suggerimento: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (a guess, no solution found): {0}</source>
+        <translation>Suggerimento (un tentativo, nessuna soluzione trovata): {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking...</source>
+        <translation>Verifica...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable</source>
+        <translation>Vincibile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can no longer be won</source>
+        <translation>Non può più essere vinta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not winnable from the deal</source>
+        <translation>Non vincibile dalla smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Unknown</source>
+        <translation>Vincibile? Non si sa</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Solving... click or press a key to stop.</source>
+        <translation>Risoluzione... fai clic o premi un tasto per fermare.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>Fermato.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
+        <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
+        <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
+        <translation>La partita in corso non può essere salvata in {0}; si continua a giocare, ma la prossima volta non ci sarà.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
+        <translation>Impossibile leggere la partita salvata ({0}) o spostarla altrove; inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
+        <translation>Impossibile leggere la partita salvata ({0}). Inizia una nuova partita; il vecchio file è conservato come {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>riga %1: la carta %2 è già sulla riga %3: %4 è nel mazzo una sola volta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>riga %1: la carta %2 è già %3 volte sulla riga %4: %5 è in ogni mazzo una sola volta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>riga %1: la carta %2 è già %3 volte sulle righe %4: %5 è in ogni mazzo una sola volta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>il tavolo ha %1 carte; mancano: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>riga %1: la fondazione di %2 è indicata due volte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>riga %1: la fondazione di %2 è indicata %3 volte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>riga %1: una carta nelle celle libere, ma il gioco non ne ha</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>riga %1: %n carta nelle celle libere, ma il gioco ne ha %2</numerusform>
+            <numerusform>riga %1: %n carte nelle celle libere, ma il gioco ne ha %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>riga %1: carta sconosciuta &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>riga %1: una seconda riga %2 (la prima è la riga %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>un tavolo di questo gioco ha %1 righe di pile, questo ne ha %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>il tavolo contiene %1 carte, non %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>riga %1: la fondazione &apos;%2&apos; non è scritta come H-A o S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>riga %1: %2 fondazioni, non %3 (o %4 a colori alterni)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>riga %1: una fondazione a colori alterni inizia con un asso, non con %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>riga %1: su una fondazione %2 non può seguire %3: ogni carta è di un valore superiore a quella sotto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>riga %1: su una fondazione %2 non può seguire %3: i colori si alternano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>riga %1: una fondazione contiene al massimo %2 carte, questa %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>riga %1: la base &apos;%2&apos; non è un valore come 5 o Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>il testo è lungo %1 caratteri; un tavolo ne ha al massimo %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>nel testo non c&apos;è nessun tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>riga %1: le regole %2 non indicano nessun gioco (una riga Rules: è come C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>il tavolo ha %1 celle libere; un gioco ne ha al massimo %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>tutte le carte sono sulle fondazioni: non c&apos;è niente da giocare</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>la posizione ha %1 celle libere, ma il gioco ne ha %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>la posizione ha %1 pile, ma il gioco ne ha %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>la posizione ha %1 fondazioni, ma il gioco ne ha %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>in %1 ogni fondazione inizia con una propria carta; la posizione non ne indica nessuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>le fondazioni della posizione contengono carte di qualsiasi seme, ma in %1 ognuna accetta un solo seme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>la cella libera %1 contiene solo %2, non %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>le fondazioni partono dal valore %1, ma in %2 partono dall&apos;asso</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>FreeCell Qt ha incontrato un errore imprevisto. Il gioco continua, ma qualcosa potrebbe non funzionare come dovrebbe.
+
+I dettagli sono in {0}; allega quel file quando segnali il problema.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>FreeCell Qt ha incontrato un errore imprevisto. Il gioco continua, ma qualcosa potrebbe non funzionare come dovrebbe. Non è stato possibile scrivere i dettagli nella cartella dei dati.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <translation>Colori alterni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Stesso seme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation>Qualsiasi seme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Niente: nessuna costruzione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation>Qualsiasi carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation>Solo i re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>Niente</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Quanto consentono celle libere e pile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation>Qualsiasi sequenza in una volta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation>Una carta alla volta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Seme, dall&apos;asso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Seme, dalla prima carta distribuita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Valore, da quattro carte distribuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Colori alterni, da due assi</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>De&amp;al:</source>
+        <translation>&amp;Distribuzione:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>&amp;Fondazioni per:</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>C&amp;olumns:</source>
+        <translation>&amp;Pile:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation>Carte distri&amp;buite nelle celle:</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>De&amp;cks:</source>
+        <translation>&amp;Mazzi:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Riga per riga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>Assi e due più in fondo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Ogni seme nella sua pila</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>Una cella per ogni s&amp;eme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Come in Quattro colori: la cella libera a contiene solo fiori, b quadri, c cuori e d picche.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Build down in:</source>
+        <translation>Costr&amp;uisci in discesa per:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation>Le pile &amp;vuote accettano:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation>Spostamento di &amp;sequenze:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
+        <source>the ace of %1</source>
+        <translation>l&apos;asso di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of %1</source>
+        <translation>il fante di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of %1</source>
+        <translation>la donna di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of %1</source>
+        <translation>il re di %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a red ace</source>
+        <translation>un asso rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black ace</source>
+        <translation>un asso nero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red jack</source>
+        <translation>un fante rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black jack</source>
+        <translation>un fante nero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red queen</source>
+        <translation>una donna rossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen</source>
+        <translation>una donna nera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red king</source>
+        <translation>un re rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king</source>
+        <translation>un re nero</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 of %2</source>
+        <translation>il %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a red %1</source>
+        <translation>un %1 rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black %1</source>
+        <translation>un %1 nero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>un %1 qualsiasi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 non può salire: le fondazioni accettano ora %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
+        <translation>%1 non può andare sopra %2: un re non va sopra nessuna carta, riempie solo una pila vuota.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot go on %2: %3 goes on %4.</source>
+        <translation>%1 non può andare sopra %2: %3 va sopra %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
+        <translation>Nessuna carta della sequenza da %1 a %2 va sopra %3: sopra un asso non va niente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
+        <translation>Nessuna carta della sequenza da %1 a %2 va sopra %3, che accetta %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Questo gioco non ha celle libere; non esiste la cella libera %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has only free cell a; there is no free cell %1.</source>
+        <translation>Questo gioco ha solo la cella libera a; non esiste la cella libera %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has free cells a to %1; there is no free cell %2.</source>
+        <translation>Questo gioco ha le celle libere da a a %1; non esiste la cella libera %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One card of column %1 goes on %2, not %3.</source>
+        <translation>Una carta della pila %1 va sopra %2, non %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards of column %1 go on %2, not %3.</source>
+        <translation>
+            <numerusform>%n carta della pila %1 va sopra %2, non %3.</numerusform>
+            <numerusform>%n carte della pila %1 vanno sopra %2, non %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the bottom card of column %1 can move there.</source>
+        <translation>Solo l&apos;ultima carta della pila %1 può spostarsi lì.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the bottom %n cards of column %1 form a run.</source>
+        <translation>
+            <numerusform>Solo %n carta in fondo alla pila %1 forma una sequenza.</numerusform>
+            <numerusform>Solo le ultime %n carte della pila %1 formano una sequenza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Column %1 is empty.</source>
+        <translation>La pila %1 è vuota.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is empty.</source>
+        <translation>La cella libera %1 è vuota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
+        <translation>Le carte non possono tornare dalle fondazioni: l&apos;opzione è disattivata nelle Preferenze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is empty.</source>
+        <translation>La fondazione di %1 è vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Questo gioco ha le pile da 1 a %1; non esiste la pila %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Questo gioco ha %1 fondazioni; non esiste la fondazione %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>In questo gioco solo un re, o una sequenza che inizia con un re, riempie una pila vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>In questo gioco le fondazioni partono da %1: solo una carta di valore %2, o una sequenza che inizia con una tale carta, riempie una pila vuota.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>In questo gioco una pila vuota resta vuota.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>In questo gioco le carte si spostano da pila a pila una alla volta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 non può salire: la fondazione di %2 parte dal valore %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>La cella libera %1 contiene solo %2, non %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>In questo gioco le carte restano sulle fondazioni.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>In questo gioco nessuna carta va su una pila.</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 non può salire: le fondazioni accettano ora questi valori: %2.</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Foundation %1 is full.</source>
+        <translation>La fondazione %1 è completa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>La fondazione %1 accetta ora il valore %2, non %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>%1 carte vengono distribuite nelle celle libere ma ci sono solo %2 celle libere: scegli più celle o meno carte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>La partita può essere terminata solo quando nessuna pila contiene più di una carta.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Codice partita &apos;%1&apos;: &apos;%2&apos; non è l&apos;inizio del codice di nessun gioco.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Codice partita &apos;%1&apos;: la parte delle celle &apos;%2&apos; deve essere da C0 a C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Codice partita &apos;%1&apos;: %2 celle libere è fuori intervallo (da %3 a %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Codice partita &apos;%1&apos;: %2 si gioca con %3 celle libere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Codice partita &apos;%1&apos;: impossibile leggere la parte delle regole (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Il codice partita &apos;%1&apos; è più lungo di qualsiasi codice.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
+        <translation>%1 non può salire: la fondazione di %2 inizia con l&apos;asso.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go up yet: %2 goes first.</source>
+        <translation>%1 non può ancora salire: prima deve andare %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card never moves from one free cell to another.</source>
+        <translation>Una carta non si sposta mai da una cella libera a un&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card from a foundation goes back to a column only.</source>
+        <translation>Una carta di una fondazione torna solo su una pila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is occupied.</source>
+        <translation>La cella libera %1 è occupata.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cards, at most %2 can move now.</source>
+        <translation>%1 carte, al massimo %2 possono spostarsi ora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be finished from here.</source>
+        <translation>La partita non può essere terminata da qui.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>La fondazione %1 accetta ora %2, non %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>Solo la carta in cima a una cella libera o a una fondazione può spostarsi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>Le carte salgono su una fondazione una alla volta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>Una cella libera contiene una sola carta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is won.</source>
+        <translation>La partita è vinta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is one run.</source>
+        <translation>La partita può essere terminata solo quando ogni pila è un&apos;unica sequenza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>La partita può essere terminata solo quando ogni carta rimasta può salire da dove si trova, una dopo l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is nothing to undo.</source>
+        <translation>Non c&apos;è niente da annullare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to redo.</source>
+        <translation>Non c&apos;è niente da ripetere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no point %1 in the history.</source>
+        <translation>Nella cronologia non esiste il punto %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a deal number.</source>
+        <translation>&apos;%1&apos; non è un numero di smazzata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number %1 is out of range (1 to %2).</source>
+        <translation>Il numero di smazzata %1 è fuori intervallo (da 1 a %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal number must be a whole number, not %1.</source>
+        <translation>Un numero di smazzata deve essere un numero intero, non %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>Codice partita &apos;%1&apos;: &apos;%2&apos; non è una lettera dalla A alla Z, una cifra o un trattino.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
+        <translation>Il codice partita &apos;%1&apos; deve avere tre parti, come FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
+        <translation>Codice partita &apos;%1&apos;: la versione del formato &apos;%2&apos; non è 1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
+        <translation>Codice partita &apos;%1&apos;: la parte della smazzata &apos;%2&apos; deve essere di 7 lettere dalla A alla Z.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
+        <translation>Codice partita &apos;%1&apos;: la smazzata %2 è fuori intervallo (da 1 a %3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <translation>In questo gioco le carte non possono tornare dalle fondazioni: è stato avviato con la ripresa disattivata.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>il file è più grande di %1 MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>il file non è di testo (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>il file non è JSON valido (riga %1, colonna %2: %3); potrebbe essere stato troncato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>il file non è JSON valido (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>impossibile leggere il file (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>il file non contiene una partita salvata (nessun oggetto JSON)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>il file non è una partita di FreeCell Qt (formato %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>il file non ha un numero di versione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>il file è stato scritto da una versione più recente di FreeCell Qt (versione %1); aggiorna l&apos;applicazione per aprirlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>versione del file sconosciuta %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>il tempo di gioco deve essere un numero di secondi, 0 o più</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>il numero di suggerimenti deve essere un numero intero, 0 o più</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>il file non contiene nessuna partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>la partita nel file non è valida: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>la partita ha %1 passi, più dei %2 consentiti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>il passo %1 ha più delle %2 mosse che un passo può avere</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>la partita ha più delle %1 mosse consentite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>il tempo di gioco supera %1 anni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>il numero di suggerimenti supera %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>il file non è un file regolare (una cartella, un dispositivo o una pipe)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
+        <translation>Questa carta non ha dove andare.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>Riproduzione: premi Continua da qui per giocare, o Esc per tornare alla tua partita.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <source>Undo History</source>
+        <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
+        <translation>Cronologia annullamenti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
+        <translation>Scegli un punto per riportarvi la partita. I passi annullati sono in grigio e possono essere ripetuti finché non fai una nuova mossa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Passi giocati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Go to</source>
+        <translation>&amp;Vai a</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Undone: can be redone</source>
+        <translation>Annullato: può essere ripetuto</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game is here now</source>
+        <translation>La partita è qui ora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location line="+2"/>
+        <source>How to Play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finishing</source>
+        <translation>Terminare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quando ogni pila è un&apos;unica sequenza, la partita è praticamente vinta: il pulsante &lt;b&gt;Termina&lt;/b&gt; manda su tutte le carte. Con &lt;i&gt;Termina automaticamente&lt;/i&gt; attivo, questo avviene da sé. Se non resta nessuna mossa, puoi annullare, riavviare la smazzata o iniziare una nuova partita.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni carta messa su una fondazione vale 10 punti e ogni carta giocata da una cella libera su una pila 5 punti; una carta ripresa da una fondazione costa 10 punti. Annulla toglie anche i punti, e il punteggio non scende mai sotto zero.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal numbers and game codes</source>
+        <translation>Numeri di smazzata e codici partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni smazzata ha un numero da 1 a 2.147.483.647, lo stesso del classico gioco di Windows, e lo stesso numero dà lo stesso mescolamento in ogni gioco, distribuito secondo la disposizione di quel gioco: la smazzata 11982 di Freecell è la famosa smazzata che non può essere vinta. Un &lt;b&gt;codice partita&lt;/b&gt; come &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; indica il gioco, le sue celle libere e la smazzata, così un amico che lo inserisce gioca esattamente la stessa partita. Usa &lt;i&gt;Gioca smazzata per numero o codice&lt;/i&gt; per inserire l&apos;uno o l&apos;altro.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Difficoltà e smazzate vincibili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni smazzata è classificata &lt;b&gt;Facile&lt;/b&gt;, &lt;b&gt;Medio&lt;/b&gt;, &lt;b&gt;Difficile&lt;/b&gt; o &lt;b&gt;Esperto&lt;/b&gt;. La classificazione conta il minor numero di celle libere con cui la smazzata può ancora essere vinta (il risolutore prova le celle del gioco, poi una in meno, e così via), poi quanto a lungo il risolutore ha dovuto cercare una vittoria: ogni cella di cui una smazzata ha bisogno pesa come una ricerca dieci volte più lunga. Si basa su un conteggio di posizioni, non sul tempo, quindi la stessa smazzata ottiene la stessa classificazione su ogni computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;Nuova partita con opzioni&lt;/i&gt;, &lt;i&gt;Solo smazzate vincibili&lt;/i&gt; distribuisce una smazzata casuale solo dopo che il risolutore ha trovato una vittoria, e &lt;i&gt;Difficoltà&lt;/i&gt; chiede una smazzata casuale di quel livello. Mentre il risolutore cerca, puoi continuare a giocare; &lt;b&gt;Esc&lt;/b&gt; ferma la ricerca.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Giocare con un lettore di schermo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il tavolo indica a un lettore di schermo su quale mucchio si trova il riquadro, per esempio &lt;i&gt;7 di cuori, pila 3, 5 carte, carta in cima&lt;/i&gt; o &lt;i&gt;Cella libera b, vuota&lt;/i&gt;, e annuncia ogni mossa, le carte che salgono da sole, perché una mossa è rifiutata, i suggerimenti, se la smazzata può ancora essere vinta, e la vittoria. Per ascoltare il tavolo: &lt;b&gt;R&lt;/b&gt; legge ogni carta del mucchio su cui si trova il riquadro, &lt;b&gt;L&lt;/b&gt; legge le celle libere, &lt;b&gt;U&lt;/b&gt; le fondazioni, e &lt;b&gt;Alt&lt;/b&gt; con una cifra legge quella pila (&lt;b&gt;Alt+3&lt;/b&gt; la pila 3). La lettura non sposta né carte né riquadro.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I tasti freccia spostano un riquadro tra i mucchi; &lt;b&gt;Spazio&lt;/b&gt; o &lt;b&gt;Invio&lt;/b&gt; prende le carte che vi si trovano e le posa sul mucchio successivo che scegli; &lt;b&gt;Esc&lt;/b&gt; le lascia. Puoi anche digitare una mossa: un numero di pila, poi dove va (un&apos;altra pila, una cella libera o &lt;b&gt;h&lt;/b&gt; per la fondazione). &lt;b&gt;3&lt;/b&gt; poi &lt;b&gt;h&lt;/b&gt; manda la carta scoperta della pila 3 sulla sua fondazione.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le pile dalla 10 in su si digitano %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le celle libere sono contrassegnate con le lettere da &lt;b&gt;a&lt;/b&gt; a &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; è la fondazione): &lt;b&gt;3&lt;/b&gt; poi &lt;b&gt;a&lt;/b&gt; sposta la carta scoperta della pila 3 nella prima cella libera.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How to play %1</source>
+        <translation>Come si gioca a %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Keyboard</source>
+        <translation>Tastiera</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <source>More buttons</source>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <translation>Altri pulsanti</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game &amp;with Options...</source>
+        <translation>Nuova partita &amp;con opzioni...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Riavvia smazzata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Deal by Number or Code...</source>
+        <translation>Gioca smazzata per numero o co&amp;dice...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>Smazzata del &amp;giorno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game Code</source>
+        <translation>Copia codice &amp;partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Copia p&amp;osizione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>Inco&amp;lla posizione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>&amp;Imposta posizione...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game...</source>
+        <translation>&amp;Apri partita...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Game As...</source>
+        <translation>&amp;Salva partita come...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo His&amp;tory...</source>
+        <translation>&amp;Cronologia annullamenti...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>&amp;Esamina partita...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Termina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barra degli strumenti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferenze...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About FreeCell Qt</source>
+        <translation>&amp;Informazioni su FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Smazzata del giorno {0}: {1} smazzata {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+186"/>
+        <source>{0} deal {1}</source>
+        <translation>{0} smazzata {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>Posizione copiata negli appunti come testo.</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Score: {0}</source>
+        <translation>Punteggio: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves: {0}</source>
+        <translation>Mosse: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time: {0}</source>
+        <translation>Tempo: {0}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>Questa è la Smazzata del giorno di oggi; Riavvia smazzata la gioca dall&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>La Smazzata del giorno del {0}: la stessa smazzata per tutti oggi.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Copied {0} to the clipboard.</source>
+        <translation>{0} copiato negli appunti.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Messaggi...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>Gli ultimi messaggi della barra di stato</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Messaggi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Ultimi messaggi, il più recente in fondo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Custom</source>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation>Consenti di &amp;riprendere le carte dalle fondazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation>Un&apos;opzione di ogni gioco, come nelle Preferenze</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Free cells:</source>
+        <translation>&amp;Celle libere:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Random deal</source>
+        <translation>Smazzata c&amp;asuale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;number or game code:</source>
+        <translation>&amp;Numero di smazzata o codice partita:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>So&amp;lo smazzate vincibili</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Distribuisci una smazzata casuale solo dopo che il risolutore l&apos;ha dimostrata vincibile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Qualsiasi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
+        <translation>es. 11982 o FC1-C4-AAAAAKH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>D&amp;ifficoltà:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation>I numeri di smazzata vanno da 1 a %1, lo stesso mescolamento in ogni gioco.&lt;br&gt;I codici partita sono come FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+228"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation>%1. Queste sono le regole di %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code: none yet</source>
+        <translation>Codice partita: ancora nessuno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code: a random deal — %1</source>
+        <translation>Codice partita: una smazzata casuale — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game code: %1 — %2, deal %3</source>
+        <translation>Codice partita: %1 — %2, smazzata %3</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <translation>Impossibile leggere il file delle impostazioni {0}; vengono usati i valori predefiniti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Impossibile leggere il file delle impostazioni; è stato conservato come {0} e vengono usati i valori predefiniti.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>Le impostazioni non possono essere salvate in {0}; le modifiche durano solo fino alla chiusura di FreeCell Qt.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>&amp;Auto-move safe cards to the foundations</source>
+        <translation>Sposta &amp;automaticamente le carte sicure sulle fondazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish automatically when every column is a run</source>
+        <translation>&amp;Fine automatica quando ogni pila è una sequenza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single &amp;click sends a card to its foundation</source>
+        <translation>Un &amp;clic singolo manda una carta sulla sua fondazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow cards &amp;back from the foundations</source>
+        <translation>Consenti di &amp;riprendere le carte dalle fondazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
+        <translation>Mazzo a &amp;quattro colori (fiori verdi, quadri blu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>Mazzo con &amp;indici grandi (valore e seme grandi negli angoli)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Effetti sonori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume the last game at start</source>
+        <translation>Ri&amp;prendi l&apos;ultima partita all&apos;avvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show whether the game can still be &amp;won</source>
+        <translation>Mostra se la partita può ancora essere &amp;vinta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Play</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
+        <translation>&amp;Doppia: (celle libere + 1) × 2^pile vuote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
+        <translation>&amp;Lineare: (celle libere + 1) × (pile vuote + 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards a sequence move may carry:</source>
+        <translation>Carte che uno spostamento di sequenza può portare:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation>Nei giochi le cui pile vuote accettano solo re, o niente, si spostano insieme celle libere + 1 carte. Le modifiche alle regole si applicano subito, anche alla partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off</source>
+        <translation>Disattivata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Panno verde, scuro in modalità scura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Panno verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Panno blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Panno scuro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Reticolo blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Rombi rossi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Onde verdi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>Appearance</source>
+        <translation>Aspetto</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>&amp;Schema di colori:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>D&amp;orso delle carte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nimation speed:</source>
+        <translation>Velocità a&amp;nimazioni:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>Lin&amp;gua:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Ha effetto al prossimo avvio del gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Ripristina</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Smetti di cercare una smazzata (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Difficoltà: valutazione...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Valutazione della difficoltà di questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Difficoltà: non valutata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Questa smazzata non può essere vinta, quindi non ha un livello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>Il risolutore non ha stabilito nulla entro il suo limite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty: %1</source>
+        <translation>Difficoltà: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Ricerca di una smazzata interrotta; la partita in corso non è cambiata.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Ricerca di una smazzata vincibile... (candidata %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Ricerca di una smazzata di livello %1... (candidata %2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Smazzata %1, livello %2 (candidata %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Smazzata %1, dimostrata vincibile (candidata %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Nessuna smazzata adatta tra le %1 provate; la partita in corso non è cambiata.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Vincibile senza celle libere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Vincibile con 1 cella libera</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Vincibile con %n cella libera</numerusform>
+            <numerusform>Vincibile con %n celle libere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1; %2 posizioni esaminate.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+87"/>
+        <source>Replay</source>
+        <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
+        <translation>Riproduzione</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Un passo indietro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+160"/>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward</source>
+        <translation>Un passo avanti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag to any point of the game</source>
+        <translation>Trascina a qualsiasi punto della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Punto della partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue from Here</source>
+        <translation>Continua da qui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this game yourself from the point shown; later steps can be redone</source>
+        <translation>Gioca tu questa partita dal punto mostrato; i passi successivi possono essere ripetuti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Torna alla tua partita (Esc)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replay: {0}</source>
+        <translation>Riproduzione: {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your game now, from step {0}. Redo follows the replay.</source>
+        <translation>La tua partita ora, dal passo {0}. Ripeti segue la riproduzione.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Step {0} of {1}</source>
+        <translation>Passo {0} di {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
+        <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
+        <translation>Risultati nel tempo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} games, {1} won</source>
+        <translation>{0} partite, {1} vinte</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No finished games yet.</source>
+        <translation>Ancora nessuna partita conclusa.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Game {0}</source>
+        <translation>Partita {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last {0} games, oldest on the left</source>
+        <translation>Ultime {0} partite, la più vecchia a sinistra</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Esame della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Esame di ogni punto della partita con il risolutore...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Esame in corso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Punti della partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Verdetto</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Continua a giocare da qui</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal</source>
+        <translation>La smazzata</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>winnable</source>
+        <translation>vincibile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>non si sa</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Questa smazzata non può essere vinta dall&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Nessuna vittoria dalla smazzata trovata nel tempo consentito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Hai vinto: nessuna mossa ha fatto perdere la partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>La partita può ancora essere vinta da dove si trova: nessuna mossa l&apos;ha fatta perdere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>La mossa {0} ha fatto perdere la partita: poteva essere vinta prima, e non dopo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>La partita era vincibile fino alla mossa {0}; dopo non è stata trovata nessuna vittoria nel tempo consentito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Hai giocato 1 mossa; il risolutore vince dalla smazzata in {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Hai giocato %n mossa; il risolutore vince dalla smazzata in {0}.</numerusform>
+            <numerusform>Hai giocato %n mosse; il risolutore vince dalla smazzata in {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>L&apos;esame è stato chiuso: è in corso un&apos;altra partita.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <source>Table layout</source>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Disposizione del tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <source>FreeCell</source>
+        <translation>Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation>Gioco del fornaio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation>Gioco del fornaio solo re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation>Torri di Seahaven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation>Torri di Seahaven facilitate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation>Freecell facilitato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation>Freecell sfida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation>Freecell supersfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation>Sette per quattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>Sette per cinque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>Freecell doppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>Freecell triplo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Repair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Cell 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pinguino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Stalattiti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation>Gioco personalizzato</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation>%1, senza celle libere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation>%1, 1 cella libera</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation>
+            <numerusform>%1, %n cella libera</numerusform>
+            <numerusform>%1, %n celle libere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation>nessuna cella libera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation>1 cella libera</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation>
+            <numerusform>%n cella libera</numerusform>
+            <numerusform>%n celle libere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n pila</numerusform>
+            <numerusform>%n pile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>nessuna costruzione sulle pile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds by suit</source>
+        <translation>costruzione per seme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation>costruzione senza badare al seme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation>costruzione a colori alterni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation>solo re nelle pile vuote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation>le pile vuote restano vuote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation>qualsiasi carta nelle pile vuote</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation>si spostano sequenze di qualsiasi lunghezza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation>una carta alla volta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>le sequenze si spostano attraverso celle libere e pile vuote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move through free cells</source>
+        <translation>le sequenze si spostano attraverso le celle libere</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>aces and twos dealt deepest</source>
+        <translation>assi e due distribuiti più in fondo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>la prima carta distribuita stabilisce la base</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>fondazioni costruite per valore da quattro carte distribuite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>due fondazioni a colori alterni dagli assi di fiori e di cuori</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards may come back from the foundations</source>
+        <translation>le carte possono tornare dalle fondazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation>1 carta distribuita nelle celle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation>
+            <numerusform>%n carta distribuita nelle celle</numerusform>
+            <numerusform>%n carte distribuite nelle celle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation>L&apos;obiettivo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sposta tutte le 52 carte sulle due &lt;b&gt;fondazioni&lt;/b&gt;. L&apos;asso di fiori e l&apos;asso di cuori le iniziano, e ciascuna si costruisce in salita &lt;b&gt;a colori alterni qualunque sia il seme&lt;/b&gt;, un valore alla volta, facendo due giri dall&apos;asso al re finché non contiene 26 carte: sull&apos;asso di fiori va un 2 rosso, poi un 3 nero, e dopo il suo re nero un asso rosso. Quando una carta va bene su entrambe le fondazioni, posala su quella che preferisci.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;. Le ultime quattro carte distribuite le iniziano, una ciascuna, e ciascuna si costruisce in salita &lt;b&gt;per valore qualunque sia il seme&lt;/b&gt;, un valore alla volta e ricominciando dal re all&apos;asso, finché non contiene 13 carte: su un 6 va un 7 qualsiasi, poi un 8 qualsiasi, e così via fino al 5. Quando una carta va bene su più di una fondazione, posala su quella che preferisci.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme, ciascuna costruita in salita dall&apos;asso al re.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The table</source>
+        <translation>Il tavolo</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>Four Colours</source>
+        <translation>Quattro colori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>Freecell tedesco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>KingCell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n mazzo</numerusform>
+            <numerusform>%n mazzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>ogni seme distribuito nella propria pila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>una cella libera per ogni seme</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Moving cards</source>
+        <translation>Spostare le carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation>Pile vuote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation>Spostare le sequenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation>Carte riprese dalle fondazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation>Mosse automatiche</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme, ciascuna costruita in salita dall&apos;asso al re; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>La prima carta distribuita, in fondo alla prima pila, stabilisce la &lt;b&gt;base&lt;/b&gt;: le altre carte del suo valore iniziano le fondazioni, e ogni fondazione si costruisce in salita per seme da quel valore, ricominciando dal re all&apos;asso. Con un 5 come base, una fondazione va 5, 6, ..., donna, re, asso, 2, 3, 4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The game is played with %n columns.</source>
+        <translation>
+            <numerusform>Si gioca con %n pila.</numerusform>
+            <numerusform>Si gioca con %n pile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Ogni carta è distribuita scoperta nella pila del suo seme: i fiori nella prima pila, i quadri nella seconda, i cuori nella terza e le picche nella quarta, nell&apos;ordine del mescolamento. Le altre pile iniziano vuote.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation>%1 carte sono distribuite scoperte nelle pile, %2 per pila.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation>%1 carte sono distribuite scoperte nelle pile, da sinistra: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation>Non ci sono celle libere: ogni carta resta sulle pile o va sulle fondazioni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation>Sopra di esse ci sono le fondazioni e 1 &lt;b&gt;cella libera&lt;/b&gt;, che contiene una sola carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Sopra di esse ci sono le fondazioni e una &lt;b&gt;cella libera&lt;/b&gt; per ogni seme, che contiene una sola carta di quel seme: fiori, quadri, cuori e picche, da sinistra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation>
+            <numerusform>Sopra di esse ci sono le fondazioni e %n &lt;b&gt;cella libera&lt;/b&gt;, che contiene una sola carta.</numerusform>
+            <numerusform>Sopra di esse ci sono le fondazioni e %n &lt;b&gt;celle libere&lt;/b&gt;, ognuna delle quali contiene una sola carta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation>L&apos;ultima carta è distribuita in una cella libera.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation>
+            <numerusform>%n carta è distribuita per ultima nelle celle libere.</numerusform>
+            <numerusform>Le ultime %n carte sono distribuite nelle celle libere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation>Gli assi, poi i due, sono distribuiti per primi, così da trovarsi in fondo alle pile.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>su una fondazione la cui carta in cima è di un valore inferiore, qualunque sia il seme: un re su una donna, un asso su un re.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Sulle pile non si costruisce mai niente: si può spostare solo la carta scoperta di una pila o una carta in una cella libera, e può andare:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation>su una pila la cui carta scoperta è di un valore superiore e dello stesso seme: il 7 di cuori sull&apos;8 di cuori;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation>su una pila la cui carta scoperta è di un valore superiore, qualunque sia il seme: un 7 qualsiasi su un 8 qualsiasi;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation>su una pila la cui carta scoperta è di un valore superiore e dell&apos;altro colore: un 7 rosso su un 8 nero;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>nella cella libera del suo seme, quando è vuota;</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+32"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation>in una cella libera vuota (mai da una cella libera a un&apos;altra);</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>su una fondazione la cui carta in cima è di un valore inferiore e dell&apos;altro colore, qualunque sia il seme: un 2 rosso sull&apos;asso di fiori.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation>sulla sua fondazione, se è il valore successivo di quel seme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o una carta in una cella libera. Una carta può andare:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Anche sulle pile i valori ricominciano: un re va su un asso.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Solo una carta del valore appena inferiore alla base (un 4 quando la base è un 5), o una sequenza che inizia con una tale carta, può riempire una pila vuota. Le pile vuote non possono ospitare carte di passaggio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Solo un re, o una sequenza che inizia con un re, può riempire una pila vuota. Le pile vuote non possono ospitare carte di passaggio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation>Nessuna carta può essere giocata in una pila vuota: una volta vuota, una pila resta vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation>Qualsiasi carta può riempire una pila vuota, o qualsiasi sequenza abbastanza corta. Trascinando si sposta la carta che afferri e tutte le carte sotto di essa; un clic o la tastiera sposta la sequenza più lunga consentita dalle regole.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation>in valore decrescente nello stesso seme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation>in valore decrescente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation>in valore decrescente e a colori alterni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Le carte si spostano una alla volta, e solo dalle pile: non ci sono sequenze da spostare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation>Una sequenza di carte scoperte alla fine di una pila, %1, si sposta in una volta sola, per quanto lunga sia, qualunque siano le celle libere e le pile vuote.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation>Le carte si spostano una alla volta: una sequenza va smontata carta per carta, attraverso le celle libere e le pile vuote.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>Una sequenza di carte scoperte alla fine di una pila, %1, può spostarsi in una volta sola quando potrebbe essere spostata carta per carta attraverso le celle libere vuote; le pile vuote non aiutano. Con &lt;i&gt;F&lt;/i&gt; celle libere vuote, la sequenza più lunga che può spostarsi è %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>Per esempio, con tutte le celle libere vuote, %1 carte possono spostarsi insieme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation>Una sequenza di carte scoperte alla fine di una pila, %1, può spostarsi in una volta sola quando potrebbe essere spostata carta per carta attraverso le celle libere vuote e le pile vuote. Con &lt;i&gt;F&lt;/i&gt; celle libere vuote e &lt;i&gt;E&lt;/i&gt; pile vuote (senza contare la pila di destinazione), la sequenza più lunga che può spostarsi è %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation>Per esempio, con tutte le celle libere e una pila vuote, %1 carte possono spostarsi su un&apos;altra pila e %2 nella pila vuota stessa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Le carte sulle fondazioni restano lì, qualunque cosa dicano le Preferenze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation>La carta in cima a una fondazione può tornare su una pila dove sta bene, al costo di 10 punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation>Le carte sulle fondazioni restano lì. Le Preferenze possono consentire alla carta in cima a una fondazione di tornare su una pila, al costo di 10 punti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una carta sale da sola dopo ogni mossa quando solo una fondazione la accetta e nessuna carta rimasta sul tavolo potrebbe ancora andarci sopra: gli assi, e ogni carta le cui due carte del valore inferiore e dell&apos;altro colore sono già salite. Una carta accettata da entrambe le fondazioni la posizioni tu. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda sulla prima fondazione che la accetta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>In questo gioco nessuna carta sale da sola, qualunque cosa dicano le Preferenze: le quattro fondazioni si contendono le carte di ogni valore, quindi quale carta va dove, e quando, lo scegli tu. Quando nessuna pila contiene più di una carta, &lt;i&gt;Termina&lt;/i&gt; manda su il resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Un clic singolo su una carta, o un doppio clic, la manda sulla prima fondazione che la accetta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>le carte che non possono più servire sul tavolo salgono da sole dopo ogni mossa: ogni carta su cui nessuna carta rimasta sul tavolo potrebbe ancora essere costruita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>le carte che non possono più servire sul tavolo salgono da sole dopo ogni mossa: assi, due e ogni carta su cui nessuna carta rimasta sul tavolo, di qualsiasi mazzo, potrebbe ancora essere costruita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation>ogni carta che può andare sulla sua fondazione sale da sola dopo ogni mossa: poiché le sequenze si costruiscono per seme, nessuna carta su una fondazione può mai servire sul tavolo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation>le carte che non possono più servire sul tavolo salgono da sole dopo ogni mossa: assi, due e ogni carta il cui valore meno uno è già su tutte e quattro le fondazioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation>le carte che non possono più servire sul tavolo salgono da sole dopo ogni mossa: assi, due e ogni carta le cui due fondazioni dell&apos;altro colore sono già a un valore sotto di essa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>La carta base distribuita per prima non sale mai da sola, perché una carta del valore più alto potrebbe ancora andarci sopra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda anche sulla sua fondazione quando ci sta.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <source>FreeCell games (*.freecell)</source>
+        <translation>Partite di FreeCell (*.freecell)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Save Game As</source>
+        <translation>Salva partita come</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot Save Game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The game could not be written to {0}.
+
+Check that the folder exists, is writable and has room, then try again.</source>
+        <translation>Impossibile scrivere la partita in {0}.
+
+Verifica che la cartella esista, sia scrivibile e abbia spazio, poi riprova.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} non è un file regolare (è un dispositivo, una pipe o una cartella), quindi la partita non è stata scritta lì ed è invariato.
+
+La partita in corso è ancora sul tavolo; salvala con un altro nome.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} esiste già.
+
+Sostituirlo con questa partita?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot Open Game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}.
+
+The game in progress is unchanged.</source>
+        <translation>Impossibile aprire {0}: {1}.
+
+La partita in corso non è cambiata.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot Paste Position</source>
+        <translation>Impossibile incollare la posizione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Gli appunti non contengono nessuna posizione da giocare: {0}.
+
+La partita in corso non è cambiata.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <source>Set Up Position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Tavolo in preparazione</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>Tavolo v&amp;uoto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>&amp;Tavolo in gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;Distribuisci il resto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>&amp;Celle libere:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Posiziona con la ta&amp;stiera:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Carte, poi dove vanno: una pila (1-9, t, j, q, k), una cella libera (a-g, i, l-n), h per una fondazione, - per rimetterle tra le carte da posizionare.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Ultimo rifiuto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Verifica della posizione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Verdetto del risolutore</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Risoluzione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>Si può &amp;vincere?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>Gi&amp;oca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Gioca e &amp;mostra la vittoria</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Pronto: questa è una posizione di %1. Giocala, o chiedi se può essere vinta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a position yet: %1</source>
+        <translation>Non è ancora una posizione: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Tutti gli altri mucchi sono vuoti.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The solver is looking for a win...</source>
+        <translation>Il risolutore sta cercando una vittoria...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Vincibile: il risolutore vince in 1 mossa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Vincibile: il risolutore vince in %n mossa.</numerusform>
+            <numerusform>Vincibile: il risolutore vince in %n mosse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Persa: nessun modo di giocare vince questa posizione.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Non si sa: il risolutore non ha trovato risposta nel tempo a disposizione.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Tutte le carte sono posizionate. Trascina qui una carta per toglierla dal tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>La fondazione %1 accetta una carta di un valore sopra %2 dell&apos;altro colore, non %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>La fondazione %1 accetta una carta di un valore sopra %2, non %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>Una cella libera contiene una sola carta, non %n.</numerusform>
+            <numerusform>Una cella libera contiene una sola carta, non %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>La cella libera %1 contiene già %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>La cella libera %1 contiene solo %2, non %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Le carte vanno su una fondazione una alla volta, non %n insieme.</numerusform>
+            <numerusform>Le carte vanno su una fondazione una alla volta, non %n insieme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 si trova sotto %2 sulla sua fondazione: togli prima quella.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>Una fondazione a colori alterni inizia con un asso, non %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>La fondazione %1 è completa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>La fondazione di %1 accetta solo %1, non %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>Qui le fondazioni partono da %1, non da %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>La fondazione di %1 è completa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>La fondazione di %1 accetta la carta di un valore sopra %2, non %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>Resta ancora 1 carta da posizionare.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>Resta ancora %n carta da posizionare.</numerusform>
+            <numerusform>Restano ancora %n carte da posizionare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>La fondazione %1 è vuota: in questo gioco ogni fondazione inizia con una propria carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Tutte le carte sono sulle fondazioni: non c&apos;è niente da giocare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Digita una o più carte, poi dove vanno: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>“%1” non è una carta (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>Una carta è indicata due volte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>Sono indicate %1 carte, e il gioco ne ha %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>“%1” non indica nessun mucchio di questo gioco: una pila è 1-9, t, j, q o k, una cella libera a-g, i o l-n, una fondazione h (h2 la seconda), e - rimette le carte da posizionare.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Gli effetti sonori non possono essere riprodotti: impossibile scrivere i loro file in {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Nessun lettore audio trovato per gli effetti sonori: installa pw-play, paplay o aplay per sentirli.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Column %1</source>
+        <translation>Pila %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Cella libera %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Fondazione %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>Fondazione di %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foundation</source>
+        <translation>Fondazione di %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>completa, fino a %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>fino a %1, accetta ora %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>fino a %1, accetta ora un %2 qualsiasi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty, takes %1 first</source>
+        <translation>vuota, accetta prima %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>up to %1</source>
+        <translation>fino a %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+56"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, per %2, vuota</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, vuota</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, cella libera %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, pila %2, %3, carta in cima</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, una sequenza di %n</numerusform>
+            <numerusform>%1, una sequenza di %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, presa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Questo gioco non ha celle libere.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Celle libere, %n libera: %1</numerusform>
+            <numerusform>Celle libere, %n libere: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Foundations: %1</source>
+        <translation>Fondazioni: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, nella pila %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automaticamente: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>Annullato: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>Ripetuto: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>Alla mossa %1 di %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <translation>Impossibile leggere il file delle statistiche, quindi ne è stato iniziato uno nuovo. Il vecchio file è conservato come {0}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
+        <translation>Le statistiche sono state salvate da una versione più recente di FreeCell Qt; vengono mostrate ma non aggiornate.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
+        <translation>Le statistiche non possono essere salvate in {0} ({1}); si gioca senza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in {0} cannot be read ({1}).</source>
+        <translation>Impossibile leggere le statistiche in {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Impossibile salvare le statistiche: il disco è pieno. Verranno salvate quando ci sarà di nuovo spazio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Impossibile salvare le statistiche in questo momento: un altro programma sta usando il file. Verranno salvate quando sarà libero.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>il file richiede troppo tempo per essere elaborato e potrebbe essere danneggiato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>un altro programma sta usando il file</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <source>Statistics</source>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played:</source>
+        <translation>Giocate:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won:</source>
+        <translation>Vinte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate:</source>
+        <translation>Percentuale di vittorie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaks</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current:</source>
+        <translation>Serie attuale:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest winning:</source>
+        <translation>Migliore serie di vittorie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest losing:</source>
+        <translation>Peggiore serie di sconfitte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best Wins</source>
+        <translation>Migliori vittorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time:</source>
+        <translation>Tempo migliore:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest moves:</source>
+        <translation>Numero minimo di mosse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Punteggio migliore:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Smazzata del giorno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Giorni giocati:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Giorni vinti:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Serie attuale:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Serie migliore:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Gioca di &amp;nuovo questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rep&amp;lay</source>
+        <translation>Ri&amp;produci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>&amp;Esamina...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Azzera...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recent games:</source>
+        <translation>Partite recenti:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>By Difficulty</source>
+        <translation>Per difficoltà</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Non valutate</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vinta</numerusform>
+            <numerusform>%n vinte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n persa</numerusform>
+            <numerusform>%n perse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 giorno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Custom board</source>
+        <translation>Tavolo personalizzato</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Finished by Solve: counted as played, not as won</source>
+        <translation>Terminata con Risolvi: conteggiata come giocata, non come vinta</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In progress</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved</source>
+        <translation>Risolta</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+144"/>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (Smazzata del giorno {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset Statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game of {0}? This cannot be undone.</source>
+        <translation>Dimenticare tutte le partite concluse di {0}? L&apos;operazione non può essere annullata.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <translation>S&amp;tatistiche...</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Esame della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Questa partita non può essere esaminata: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>Riproduzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be replayed: {0}</source>
+        <translation>Questa partita non può essere riprodotta: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>custom board</source>
+        <translation>tavolo personalizzato</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The statistics are saved again.</source>
+        <translation>Le statistiche vengono di nuovo salvate.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 back from the foundation</source>
+        <translation>%1 ripreso dalla fondazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to a free cell</source>
+        <translation>%1 in una cella libera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to the foundation</source>
+        <translation>%1 sulla fondazione</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 onto the %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 e 1 carta sotto di esso su %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
+        <translation>
+            <numerusform>%1 e %n carta sotto di esso su %2</numerusform>
+            <numerusform>%1 e %n carte sotto di esso su %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 e 1 carta sotto di esso nella pila %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 e %n carta sotto di esso nella pila %2</numerusform>
+            <numerusform>%1 e %n carte sotto di esso nella pila %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 to column %2</source>
+        <translation>%1 nella pila %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Finish: 1 card to the foundation</source>
+        <translation>Termina: 1 carta sulla fondazione</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finish: %n cards to the foundations</source>
+        <translation>
+            <numerusform>Termina: %n carta sulle fondazioni</numerusform>
+            <numerusform>Termina: %n carte sulle fondazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (+%n automatic)</source>
+        <translation>
+            <numerusform>%1 (+%n automatica)</numerusform>
+            <numerusform>%1 (+%n automatiche)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <source>No More Moves</source>
+        <translation>Nessuna altra mossa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No more moves possible</source>
+        <translation>Nessuna altra mossa possibile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
+        <translation>Puoi annullare l&apos;ultima mossa, riavviare questa smazzata dall&apos;inizio o iniziare una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Esamina</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Tavolo da gioco. I tasti freccia spostano tra i mucchi, Spazio prende e posa, R legge il mucchio, L le celle libere, U le fondazioni, Alt con una cifra una pila.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
+        <translation>Termina</translation>
+    </message>
+</context>
+<context>
+    <name>WonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <source>Solved</source>
+        <translation>Risolta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>Risolta dal computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>Questa partita è stata giocata da Risolvi, quindi non conta come vittoria nelle statistiche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You Won</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Congratulations, you won!</source>
+        <translation>Congratulazioni, hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score:</source>
+        <translation>Punteggio:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves:</source>
+        <translation>Mosse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Esamina</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
+        <source>Abandon Game</source>
+        <translation>Spel opgeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>Het lopende spel opgeven?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will count as a loss in your statistics.</source>
+        <translation>Het telt als verloren in je statistieken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Opgeven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Doorspelen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Niet meer vragen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Het lopende spel opgeven om %1 te spelen?</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 met %2 tot %3 vrije cellen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About FreeCell Qt</source>
+        <translation>Over FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;De Freecell-familie van patiencespellen voor de desktop: %4, of een spel naar eigen ontwerp. Spelnummers van Microsoft, spelcodes, reeksen verplaatsen en onbeperkt ongedaan maken.&lt;/p&gt;&lt;p&gt;Vrije software onder de MIT-licentie.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Er kon geen hint worden bepaald: de oplosser is mislukt.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>Dit spel is niet te winnen; dit is een gok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can no longer be won; here is a guess.</source>
+        <translation>Dit spel is niet meer te winnen; dit is een gok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thinking...</source>
+        <translation>Bezig met nadenken...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No move is possible.</source>
+        <translation>Er is geen zet mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Looking for a solution...</source>
+        <translation>Bezig met zoeken naar een oplossing...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>Geen oplossing: dit spel is niet te winnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution from here: this game can no longer be won.</source>
+        <translation>Geen oplossing vanaf hier: dit spel is niet meer te winnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>Binnen de beschikbare tijd is geen oplossing gevonden.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+11"/>
+        <source>Looking for the last winnable position...</source>
+        <translation>Bezig met zoeken naar de laatste winbare stand...</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This deal cannot be won from its start either.</source>
+        <translation>Ook vanaf het begin is dit spel niet te winnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>Binnen de beschikbare tijd is geen winbaar punt gevonden: het is niet bekend of dit spel te winnen is.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>Binnen de beschikbare tijd is geen winbaar punt gevonden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to move {0}, the last point from which the game could still be won.</source>
+        <translation>Terug naar zet {0}, het laatste punt vanaf waar het spel nog te winnen was.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Dit spel is te winnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Dit spel is nog te winnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Dit spel is niet meer te winnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Dit spel is niet te winnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>Het is niet bekend of dit spel te winnen is.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Opgelost door de computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Gewonnen! Score %1 in %2 zetten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Er is geen zet meer over.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt draait al voor deze speler, maar reageert niet. Sluit het (of wacht tot het reageert) en start het spel dan opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solve (Demo)</source>
+        <translation>Op&amp;lossen (demo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Where Did I Go Wrong?</source>
+        <translation>&amp;Waar ging het mis?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (a guess, no solution found): {0}</source>
+        <translation>Hint (een gok, geen oplossing gevonden): {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking...</source>
+        <translation>Bezig met controleren...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable</source>
+        <translation>Winbaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can no longer be won</source>
+        <translation>Niet meer te winnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not winnable from the deal</source>
+        <translation>Niet te winnen vanaf het begin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Unknown</source>
+        <translation>Winbaar? Onbekend</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Solving... click or press a key to stop.</source>
+        <translation>Bezig met oplossen... klik of druk op een toets om te stoppen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>Gestopt.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
+        <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
+        <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
+        <translation>Het lopende spel kan niet worden opgeslagen in {0}; je kunt verder spelen, maar het is er de volgende keer niet.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
+        <translation>Het opgeslagen spel kon niet worden gelezen ({0}) en ook niet opzij worden gezet; er begint een nieuw spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
+        <translation>Het opgeslagen spel kon niet worden gelezen ({0}). Er begint een nieuw spel; het oude bestand is bewaard als {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>regel %1: kaart %2 staat al op regel %3: %4 zit maar één keer in het kaartspel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>regel %1: kaart %2 staat al %3 keer op regel %4: %5 zit één keer in elk kaartspel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>regel %1: kaart %2 staat al %3 keer op regels %4: %5 zit één keer in elk kaartspel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>de tafel heeft %1 kaarten; ontbrekend: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>regel %1: de basisstapel %2 is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>regel %1: de basisstapel %2 is %3 keer opgegeven</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>regel %1: één kaart in de vrije cellen, maar het spel heeft er geen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>regel %1: %n kaart in de vrije cellen, maar het spel heeft er %2</numerusform>
+            <numerusform>regel %1: %n kaarten in de vrije cellen, maar het spel heeft er %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>regel %1: onbekende kaart &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>regel %1: een tweede regel %2 (de eerste is regel %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>een tafel van dit spel heeft %1 stapelregels, deze heeft er %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>de tafel bevat %1 kaarten, niet %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>regel %1: de basisstapel &apos;%2&apos; is niet geschreven als H-A of S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>regel %1: %2 basisstapels, niet %3 (of %4 bij afwisselende kleuren)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>regel %1: een basisstapel in afwisselende kleuren begint met een aas, niet met %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>regel %1: op een basisstapel kan %2 niet volgen op %3: elke kaart is één waarde hoger dan de kaart eronder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>regel %1: op een basisstapel kan %2 niet volgen op %3: de kleuren wisselen elkaar af</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>regel %1: een basisstapel bevat hoogstens %2 kaarten, deze %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>regel %1: de basis &apos;%2&apos; is geen waarde zoals 5 of Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>de tekst is %1 tekens lang; een tafel is hoogstens %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>er staat geen tafel in de tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>regel %1: de regels %2 noemen geen spel (een regel Rules: ziet eruit als C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>de tafel heeft %1 vrije cellen; een spel heeft er hoogstens %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>elke kaart ligt op de basisstapels: er valt niets te spelen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>de stand heeft %1 vrije cellen, maar het spel heeft er %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>de stand heeft %1 stapels, maar het spel heeft er %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>de stand heeft %1 basisstapels, maar het spel heeft er %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>in %1 begint elke basisstapel met een eigen kaart; de stand geeft er geen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>de basisstapels van de stand bevatten kaarten van elke soort, maar in %1 neemt elke basisstapel één soort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>vrije cel %1 bevat alleen %2, niet %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>de basisstapels beginnen bij waarde %1, maar in %2 beginnen ze bij de aas</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>Er is iets misgegaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>FreeCell Qt is op een onverwachte fout gestuit. Het spel gaat door, maar misschien werkt niet alles zoals het hoort.
+
+De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>FreeCell Qt is op een onverwachte fout gestuit. Het spel gaat door, maar misschien werkt niet alles zoals het hoort. De details konden niet in de gegevensmap worden geschreven.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <translation>Afwisselende kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Dezelfde soort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation>Elke soort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Niets: niet bouwen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation>Elke kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation>Alleen heren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>Niets</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Zoveel als vrije cellen en stapels toelaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation>Elke reeks in één keer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation>Eén kaart tegelijk</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Soort, vanaf de aas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Soort, vanaf de eerst gedeelde kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Waarde, vanaf vier gedeelde kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Afwisselende kleuren, vanaf twee azen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>De&amp;al:</source>
+        <translation>&amp;Delen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>Basisstapels &amp;opbouwen per:</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>C&amp;olumns:</source>
+        <translation>S&amp;tapels:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation>Kaarten in de c&amp;ellen gedeeld:</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>De&amp;cks:</source>
+        <translation>&amp;Kaartspellen:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Rij voor rij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>Azen en tweeën het diepst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Elke soort naar zijn eigen stapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>Een cel &amp;per soort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Zoals in Vier kleuren: vrije cel a bevat alleen klaveren, b ruiten, c harten en d schoppen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Aflopend bouwen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation>Le&amp;ge stapels nemen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation>&amp;Reeksen verplaatsen:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
+        <source>the ace of %1</source>
+        <translation>%1aas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of %1</source>
+        <translation>%1boer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of %1</source>
+        <translation>%1vrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of %1</source>
+        <translation>%1heer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a red ace</source>
+        <translation>een rode aas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black ace</source>
+        <translation>een zwarte aas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red jack</source>
+        <translation>een rode boer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black jack</source>
+        <translation>een zwarte boer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red queen</source>
+        <translation>een rode vrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen</source>
+        <translation>een zwarte vrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red king</source>
+        <translation>een rode heer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king</source>
+        <translation>een zwarte heer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a red %1</source>
+        <translation>een rode %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black %1</source>
+        <translation>een zwarte %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>elke %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 kan niet naar de basisstapels: die nemen nu %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
+        <translation>%1 kan niet op %2: een heer gaat op geen enkele kaart, hij vult alleen een lege stapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot go on %2: %3 goes on %4.</source>
+        <translation>%1 kan niet op %2: %3 gaat op %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
+        <translation>Geen kaart van de reeks van %1 tot %2 kan op %3: er gaat niets op een aas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
+        <translation>Geen kaart van de reeks van %1 tot %2 kan op %3, dat %4 neemt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Dit spel heeft geen vrije cellen; er is geen vrije cel %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has only free cell a; there is no free cell %1.</source>
+        <translation>Dit spel heeft alleen vrije cel a; er is geen vrije cel %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has free cells a to %1; there is no free cell %2.</source>
+        <translation>Dit spel heeft vrije cellen a tot %1; er is geen vrije cel %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One card of column %1 goes on %2, not %3.</source>
+        <translation>Eén kaart van stapel %1 gaat op %2, niet %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards of column %1 go on %2, not %3.</source>
+        <translation>
+            <numerusform>%n kaart van stapel %1 gaat op %2, niet %3.</numerusform>
+            <numerusform>%n kaarten van stapel %1 gaan op %2, niet %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the bottom card of column %1 can move there.</source>
+        <translation>Alleen de onderste kaart van stapel %1 kan daarheen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the bottom %n cards of column %1 form a run.</source>
+        <translation>
+            <numerusform>Alleen de onderste %n kaart van stapel %1 vormt een reeks.</numerusform>
+            <numerusform>Alleen de onderste %n kaarten van stapel %1 vormen een reeks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Column %1 is empty.</source>
+        <translation>Stapel %1 is leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is empty.</source>
+        <translation>Vrije cel %1 is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
+        <translation>Kaarten kunnen niet terug van de basisstapels: de optie staat uit in Voorkeuren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is empty.</source>
+        <translation>De basisstapel %1 is leeg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Dit spel heeft stapels 1 tot %1; er is geen stapel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Dit spel heeft %1 basisstapels; er is geen basisstapel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>In dit spel vult alleen een heer, of een reeks met een heer bovenaan, een lege stapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>In dit spel beginnen de basisstapels bij %1: alleen een kaart met waarde %2, of een reeks die ermee begint, vult een lege stapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>In dit spel blijft een lege stapel leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>In dit spel gaan kaarten één voor één van stapel naar stapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 kan niet naar de basisstapel: de basisstapel %2 begint bij waarde %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Vrije cel %1 bevat alleen %2, niet %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>In dit spel blijven kaarten op de basisstapels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>In dit spel gaat er geen kaart op een stapel.</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 kan niet naar de basisstapels: die nemen nu deze waarden: %2.</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Basisstapel %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>Basisstapel %1 neemt nu waarde %2, niet %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>Er worden %1 kaarten in de vrije cellen gedeeld, maar er zijn maar %2 vrije cellen: kies meer cellen of minder kaarten.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>Het spel kan alleen worden afgemaakt als geen enkele stapel meer dan één kaart bevat.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Spelcode &apos;%1&apos;: &apos;%2&apos; is niet het begin van een spelcode.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Spelcode &apos;%1&apos;: het celdeel &apos;%2&apos; moet C0 tot C8 zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Spelcode &apos;%1&apos;: %2 vrije cellen valt buiten het bereik (%3 tot %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Spelcode &apos;%1&apos;: %2 wordt gespeeld met %3 vrije cellen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Spelcode &apos;%1&apos;: het regeldeel kan niet worden gelezen (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Spelcode &apos;%1&apos; is langer dan elke code.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
+        <translation>%1 kan niet naar de basisstapel: de basisstapel %2 begint met de aas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go up yet: %2 goes first.</source>
+        <translation>%1 kan nog niet naar de basisstapel: eerst %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card never moves from one free cell to another.</source>
+        <translation>Een kaart gaat nooit van de ene vrije cel naar de andere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card from a foundation goes back to a column only.</source>
+        <translation>Een kaart van een basisstapel gaat alleen terug naar een stapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is occupied.</source>
+        <translation>Vrije cel %1 is bezet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cards, at most %2 can move now.</source>
+        <translation>%1 kaarten, er kunnen er nu hoogstens %2 worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be finished from here.</source>
+        <translation>Het spel kan vanaf hier niet worden afgemaakt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>Basisstapel %1 neemt nu %2, niet %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>Alleen de bovenste kaart van een vrije cel of een basisstapel kan worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>Kaarten gaan één voor één naar een basisstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>Een vrije cel bevat één kaart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is won.</source>
+        <translation>Het spel is gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is one run.</source>
+        <translation>Het spel kan alleen worden afgemaakt als elke stapel één reeks is.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>Het spel kan alleen worden afgemaakt als elke resterende kaart, de een na de ander, vanaf zijn plek naar de basisstapels kan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is nothing to undo.</source>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to redo.</source>
+        <translation>Er is niets om opnieuw uit te voeren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no point %1 in the history.</source>
+        <translation>Er is geen punt %1 in de geschiedenis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a deal number.</source>
+        <translation>&apos;%1&apos; is geen spelnummer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number %1 is out of range (1 to %2).</source>
+        <translation>Spelnummer %1 valt buiten het bereik (1 tot %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal number must be a whole number, not %1.</source>
+        <translation>Een spelnummer moet een geheel getal zijn, niet %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>Spelcode &apos;%1&apos;: &apos;%2&apos; is geen letter A tot Z, cijfer of streepje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
+        <translation>Spelcode &apos;%1&apos; moet uit drie delen bestaan, zoals FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
+        <translation>Spelcode &apos;%1&apos;: formaatversie &apos;%2&apos; is niet 1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
+        <translation>Spelcode &apos;%1&apos;: het speldeel &apos;%2&apos; moet uit 7 letters A tot Z bestaan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
+        <translation>Spelcode &apos;%1&apos;: spel %2 valt buiten het bereik (1 tot %3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <translation>Kaarten kunnen in dit spel niet terug van de basisstapels: het is begonnen met terugnemen uitgeschakeld.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>het bestand is groter dan %1 MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>het bestand is geen tekst (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>het bestand is leeg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>het bestand is geen geldige JSON (regel %1, kolom %2: %3); misschien is het afgekapt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>het bestand is geen geldige JSON (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>het bestand kan niet worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>het bestand bevat geen opgeslagen spel (geen JSON-object)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>het bestand is geen spel van FreeCell Qt (formaat %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>het bestand heeft geen versienummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>het bestand is geschreven door een nieuwere FreeCell Qt (versie %1); werk de app bij om het te openen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>onbekende bestandsversie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>de gespeelde tijd moet een aantal seconden zijn, 0 of meer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>het aantal hints moet een geheel getal zijn, 0 of meer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>het bestand bevat geen spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>het spel in het bestand is ongeldig: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>het spel heeft %1 stappen, meer dan de toegestane %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>stap %1 heeft meer dan de %2 zetten die een stap mag hebben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>het spel heeft meer dan de toegestane %1 zetten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>de gespeelde tijd is meer dan %1 jaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>het aantal hints is meer dan %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>het bestand is geen gewoon bestand (een map, een apparaat of een pipe)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
+        <translation>Deze kaart kan nergens heen.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>Herhaling: druk op Vanaf hier verder om te spelen, of op Esc om terug te gaan naar je spel.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <source>Undo History</source>
+        <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
+        <translation>Kies een punt om het spel ernaar terug te zetten. Ongedaan gemaakte stappen zijn grijs en kunnen opnieuw worden uitgevoerd tot je een nieuwe zet doet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Gespeelde stappen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Go to</source>
+        <translation>&amp;Ga naar</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Undone: can be redone</source>
+        <translation>Ongedaan gemaakt: kan opnieuw worden uitgevoerd</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game is here now</source>
+        <translation>Het spel is nu hier</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location line="+2"/>
+        <source>How to Play</source>
+        <translation>Hoe speel je het</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finishing</source>
+        <translation>Afmaken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Als elke stapel één reeks is, is het spel zo goed als gewonnen: de knop &lt;b&gt;Afmaken&lt;/b&gt; stuurt alle kaarten naar de basisstapels. Met &lt;i&gt;Automatisch afmaken&lt;/i&gt; aan gebeurt dat vanzelf. Is er helemaal geen zet meer over, dan kun je ongedaan maken, het spel herstarten of een nieuw spel beginnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Elke kaart die op een basisstapel komt levert 10 punten op en elke kaart die van een vrije cel naar een stapel wordt gespeeld 5 punten; een kaart die van een basisstapel wordt teruggenomen kost 10. Ongedaan maken neemt ook de punten terug, en de score zakt nooit onder nul.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal numbers and game codes</source>
+        <translation>Spelnummers en spelcodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Elk spel heeft een nummer van 1 tot 2.147.483.647, hetzelfde als in het klassieke Windows-spel, en hetzelfde nummer geeft in elk spel dezelfde schudding, gedeeld in de opstelling van dat spel: Freecell-spel 11982 is het beroemde spel dat niet te winnen is. Een &lt;b&gt;spelcode&lt;/b&gt; zoals &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; noemt het spel, de vrije cellen en de deling, zodat een vriend die de code invoert precies hetzelfde spel speelt. Gebruik &lt;i&gt;Spel op nummer of code spelen&lt;/i&gt; om een van beide in te voeren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Moeilijkheid en winbare spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Elk spel krijgt de beoordeling &lt;b&gt;Gemakkelijk&lt;/b&gt;, &lt;b&gt;Gemiddeld&lt;/b&gt;, &lt;b&gt;Moeilijk&lt;/b&gt; of &lt;b&gt;Expert&lt;/b&gt;. De beoordeling telt het kleinste aantal vrije cellen waarmee het spel nog te winnen is (de oplosser probeert het aantal cellen van het spel, dan één minder, enzovoort), en daarna hoe lang de oplosser naar een winst moest zoeken: elke cel die een spel nodig heeft weegt als een tien keer langere zoektocht. Ze berust op een aantal standen, niet op tijd, zodat hetzelfde spel op elke computer dezelfde beoordeling krijgt.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;Nieuw spel met opties&lt;/i&gt; deelt &lt;i&gt;Alleen winbare spellen&lt;/i&gt; pas een willekeurig spel als de oplosser er een winst voor heeft gevonden, en &lt;i&gt;Moeilijkheid&lt;/i&gt; vraagt om een willekeurig spel met die beoordeling. Terwijl de oplosser zoekt, kun je doorspelen; &lt;b&gt;Esc&lt;/b&gt; stopt het zoeken.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Spelen met een schermlezer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De tafel vertelt een schermlezer op welke stapel het kader staat, bijvoorbeeld &lt;i&gt;harten 7, stapel 3, 5 kaarten, bovenste kaart&lt;/i&gt; of &lt;i&gt;Vrije cel b, leeg&lt;/i&gt;, en meldt elke zet, de kaarten die vanzelf naar de basisstapels gaan, waarom een zet wordt geweigerd, hints, of het spel nog te winnen is, en de winst. Om de tafel te horen: &lt;b&gt;R&lt;/b&gt; leest elke kaart van de stapel waarop het kader staat, &lt;b&gt;L&lt;/b&gt; leest de vrije cellen, &lt;b&gt;U&lt;/b&gt; de basisstapels, en &lt;b&gt;Alt&lt;/b&gt; met een cijfer leest die stapel (&lt;b&gt;Alt+3&lt;/b&gt; stapel 3). Lezen verplaatst geen kaart en geen kader.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De pijltoetsen verplaatsen een kader tussen de stapels; &lt;b&gt;Spatie&lt;/b&gt; of &lt;b&gt;Enter&lt;/b&gt; pakt de kaarten daar op en legt ze neer op de volgende stapel die je kiest; &lt;b&gt;Esc&lt;/b&gt; laat los. Je kunt ook een zet typen: een stapelnummer, dan waar hij heen gaat (een andere stapel, een vrije cel, of &lt;b&gt;h&lt;/b&gt; voor de basisstapel). &lt;b&gt;3&lt;/b&gt; en dan &lt;b&gt;h&lt;/b&gt; stuurt de bereikbare kaart van stapel 3 naar zijn basisstapel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Stapels 10 en hoger worden getypt als %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De vrije cellen hebben de letters &lt;b&gt;a&lt;/b&gt; tot &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is de basisstapel): &lt;b&gt;3&lt;/b&gt; en dan &lt;b&gt;a&lt;/b&gt; verplaatst de bereikbare kaart van stapel 3 naar de eerste vrije cel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How to play %1</source>
+        <translation>Hoe speel je %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Keyboard</source>
+        <translation>Toetsenbord</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <source>More buttons</source>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <translation>Meer knoppen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game &amp;with Options...</source>
+        <translation>Nieuw spel &amp;met opties...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Spel &amp;herstarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Deal by Number or Code...</source>
+        <translation>Spel op nummer of code s&amp;pelen...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>Spel van de &amp;dag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game Code</source>
+        <translation>Spelcode &amp;kopiëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Positie kop&amp;iëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>Positie p&amp;lakken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>Positie op&amp;zetten...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game...</source>
+        <translation>Spel &amp;openen...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Game As...</source>
+        <translation>Spel op&amp;slaan als...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo His&amp;tory...</source>
+        <translation>Zet&amp;geschiedenis...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>Spel &amp;analyseren...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish</source>
+        <translation>A&amp;fmaken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkbalk</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Voorkeuren...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Hoe speel je het</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About FreeCell Qt</source>
+        <translation>&amp;Over FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Spel van de dag {0}: {1} spel {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+186"/>
+        <source>{0} deal {1}</source>
+        <translation>{0} spel {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>De positie is als tekst naar het klembord gekopieerd.</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Zet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Toolbar</source>
+        <translation>Werkbalk</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Score: {0}</source>
+        <translation>Score: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves: {0}</source>
+        <translation>Zetten: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time: {0}</source>
+        <translation>Tijd: {0}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>Dit is het spel van de dag van vandaag; Spel herstarten speelt het vanaf het begin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>Het spel van de dag van {0}: vandaag voor iedereen hetzelfde spel.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Copied {0} to the clipboard.</source>
+        <translation>{0} naar het klembord gekopieerd.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Berichten...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>De laatste berichten van de statusbalk</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Berichten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Laatste berichten, nieuwste onderaan</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <source>New Game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation>Kaarten ter&amp;ug van de basisstapels toestaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation>Een optie van elk spel, zoals in Voorkeuren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Free cells:</source>
+        <translation>&amp;Vrije cellen:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Random deal</source>
+        <translation>&amp;Willekeurig spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;number or game code:</source>
+        <translation>Spel&amp;nummer of spelcode:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>Alleen winbare spe&amp;llen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Alleen een willekeurig spel delen als de oplosser heeft bewezen dat het te winnen is</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
+        <translation>bijv. 11982 of FC1-C4-AAAAAKH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>&amp;Moeilijkheid:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation>Spelnummers lopen van 1 tot %1, met in elk spel dezelfde schudding.&lt;br&gt;Spelcodes zien eruit als FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+228"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation>%1. Dit zijn de regels van %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code: none yet</source>
+        <translation>Spelcode: nog geen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code: a random deal — %1</source>
+        <translation>Spelcode: een willekeurig spel — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game code: %1 — %2, deal %3</source>
+        <translation>Spelcode: %1 — %2, spel %3</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <translation>Het instellingenbestand {0} kon niet worden gelezen; de standaardwaarden worden gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Het instellingenbestand kon niet worden gelezen; het is bewaard als {0} en de standaardwaarden worden gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>Instellingen kunnen niet worden opgeslagen in {0}; wijzigingen gelden alleen tot FreeCell Qt wordt gesloten.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>&amp;Auto-move safe cards to the foundations</source>
+        <translation>Veilige kaarten &amp;automatisch naar de basisstapels verplaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish automatically when every column is a run</source>
+        <translation>Automatisch a&amp;fmaken wanneer elke stapel een reeks is</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single &amp;click sends a card to its foundation</source>
+        <translation>&amp;Enkele klik stuurt een kaart naar zijn basisstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow cards &amp;back from the foundations</source>
+        <translation>Kaarten &amp;terug van de basisstapels toestaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Vierkleurig kaartspel (klaveren groen, ruiten blauw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>Kaartspel met &amp;grote indexen (grote waarde en soort in de hoeken)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>Geluidseffe&amp;cten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume the last game at start</source>
+        <translation>Laatste spel &amp;hervatten bij het starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show whether the game can still be &amp;won</source>
+        <translation>Tonen of het spel nog te &amp;winnen is</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
+        <translation>Ver&amp;dubbelend: (vrije cellen + 1) × 2^lege stapels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
+        <translation>L&amp;ineair: (vrije cellen + 1) × (lege stapels + 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards a sequence move may carry:</source>
+        <translation>Kaarten die een reeksverplaatsing mag meenemen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation>In spellen waarin lege stapels alleen heren of niets nemen, gaan vrije cellen + 1 kaarten tegelijk. Regelwijzigingen gelden meteen, ook voor het lopende spel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Groen vilt, donker in donkere modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Groen vilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Blauw vilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Donker vilt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Blauw rasterwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Rode ruiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Groene golven</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>Appearance</source>
+        <translation>Uiterlijk</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>&amp;Kleurenschema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Speeltafel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>Kaart&amp;rug:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nimation speed:</source>
+        <translation>A&amp;nimatiesnelheid:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System</source>
+        <translation>Systeem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>Taa&amp;l:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Wordt van kracht bij de volgende start van het spel.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Herstellen</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Stoppen met zoeken naar een spel (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Moeilijkheid: bezig met beoordelen...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Bezig met bepalen hoe moeilijk dit spel is</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Moeilijkheid: niet beoordeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Dit spel is niet te winnen, dus het heeft geen niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>De oplosser heeft binnen zijn budget niets beslist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty: %1</source>
+        <translation>Moeilijkheid: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Gestopt met zoeken naar een spel; het lopende spel is ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Bezig met zoeken naar een winbaar spel... (kandidaat %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Bezig met zoeken naar een spel met beoordeling %1... (kandidaat %2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Spel %1, beoordeeld als %2 (kandidaat %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Spel %1, bewezen winbaar (kandidaat %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Geen geschikt spel gevonden onder de %1 geprobeerde; het lopende spel is ongewijzigd.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
+        <source>Easy</source>
+        <translation>Gemakkelijk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Winbaar zonder vrije cellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Winbaar met 1 vrije cel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Winbaar met %n vrije cel</numerusform>
+            <numerusform>Winbaar met %n vrije cellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1; %2 standen doorzocht.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+87"/>
+        <source>Replay</source>
+        <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Eén stap terug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+160"/>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Forward</source>
+        <translation>Vooruit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward</source>
+        <translation>Eén stap vooruit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag to any point of the game</source>
+        <translation>Sleep naar een willekeurig punt in het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Punt in het spel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue from Here</source>
+        <translation>Vanaf hier verder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this game yourself from the point shown; later steps can be redone</source>
+        <translation>Speel dit spel zelf vanaf het getoonde punt; latere stappen kunnen opnieuw worden uitgevoerd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Terug naar je spel (Esc)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replay: {0}</source>
+        <translation>Herhaling: {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your game now, from step {0}. Redo follows the replay.</source>
+        <translation>Nu is het jouw spel, vanaf stap {0}. Opnieuw uitvoeren volgt de herhaling.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Step {0} of {1}</source>
+        <translation>Stap {0} van {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
+        <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
+        <translation>Resultaten door de tijd</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} games, {1} won</source>
+        <translation>{0} spellen, {1} gewonnen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No finished games yet.</source>
+        <translation>Nog geen afgeronde spellen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Game {0}</source>
+        <translation>Spel {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last {0} games, oldest on the left</source>
+        <translation>Laatste {0} spellen, oudste links</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Analyse van het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Bezig met het bekijken van elk punt van het spel met de oplosser...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Bezig met analyseren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Punten van het spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Oordeel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal</source>
+        <translation>De deling</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>winnable</source>
+        <translation>winbaar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Dit spel is vanaf het begin niet te winnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Binnen de beschikbare tijd is vanaf de deling geen winst gevonden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Je hebt gewonnen: geen enkele zet heeft het spel verloren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>Het spel is vanaf de huidige stand nog te winnen: geen enkele zet heeft het verloren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>Zet {0} heeft het spel verloren: ervoor was het te winnen, erna niet meer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>Het spel was te winnen tot en met zet {0}; daarna is binnen de beschikbare tijd geen winst gevonden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Je hebt 1 zet gespeeld; de oplosser wint vanaf de deling in {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Je hebt %n zet gespeeld; de oplosser wint vanaf de deling in {0}.</numerusform>
+            <numerusform>Je hebt %n zetten gespeeld; de oplosser wint vanaf de deling in {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>De analyse is gesloten: er wordt een ander spel gespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <source>Table layout</source>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Tafelindeling</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <source>FreeCell</source>
+        <translation>Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation>Spel van Baker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation>Spel van Baker met alleen heren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation>Soepele Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation>Soepele Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation>Uitdagende Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation>Superuitdagende Freecell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation>Zeven bij vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>Zeven bij vijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>Dubbele Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>Driedubbele Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Repair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Cel 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pinguïn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Stalactieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation>Aangepast spel</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation>%1, geen vrije cellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation>%1, 1 vrije cel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation>
+            <numerusform>%1, %n vrije cel</numerusform>
+            <numerusform>%1, %n vrije cellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation>geen vrije cellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation>1 vrije cel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation>
+            <numerusform>%n vrije cel</numerusform>
+            <numerusform>%n vrije cellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n stapel</numerusform>
+            <numerusform>%n stapels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>niet bouwen op de stapels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds by suit</source>
+        <translation>bouwt per soort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation>bouwt ongeacht de soort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation>bouwt in afwisselende kleuren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation>alleen heren in lege stapels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation>lege stapels blijven leeg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation>elke kaart in lege stapels</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation>reeksen van elke lengte gaan in één keer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation>één kaart tegelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>reeksen gaan via vrije cellen en lege stapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move through free cells</source>
+        <translation>reeksen gaan via vrije cellen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>aces and twos dealt deepest</source>
+        <translation>azen en tweeën het diepst gedeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>de eerst gedeelde kaart bepaalt de basis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>basisstapels per waarde opgebouwd vanaf vier gedeelde kaarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>twee basisstapels in afwisselende kleuren vanaf de klaverenaas en de hartenaas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards may come back from the foundations</source>
+        <translation>kaarten mogen terug van de basisstapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation>1 kaart in de cellen gedeeld</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation>
+            <numerusform>%n kaart in de cellen gedeeld</numerusform>
+            <numerusform>%n kaarten in de cellen gedeeld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation>Het doel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de twee &lt;b&gt;basisstapels&lt;/b&gt;. De klaverenaas en de hartenaas beginnen ze, en elk wordt opgebouwd &lt;b&gt;in afwisselende kleuren ongeacht de soort&lt;/b&gt;, telkens één waarde hoger, twee keer rond van de aas tot de heer tot hij 26 kaarten bevat: op de klaverenaas komt een rode 2, dan een zwarte 3, en na zijn zwarte heer een rode aas. Past een kaart op beide basisstapels, leg hem dan op de stapel die je kiest.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;. De laatste vier gedeelde kaarten beginnen ze, elk één, en elke stapel wordt opgebouwd &lt;b&gt;per waarde ongeacht de soort&lt;/b&gt;, telkens één waarde hoger en rond van de heer naar de aas, tot hij 13 kaarten bevat: op een 6 komt elke 7, dan elke 8, enzovoort tot en met de 5. Past een kaart op meer dan één basisstapel, leg hem dan op de stapel die je kiest.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort, elk opgebouwd van de aas tot de heer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The table</source>
+        <translation>De tafel</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>Four Colours</source>
+        <translation>Vier kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>Duitse Freecell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>KingCell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n kaartspel</numerusform>
+            <numerusform>%n kaartspellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>elke soort in zijn eigen stapel gedeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>een vrije cel voor elke soort</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Moving cards</source>
+        <translation>Kaarten verplaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation>Lege stapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation>Reeksen verplaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation>Kaarten terug van de basisstapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation>Automatische zetten</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort, elk opgebouwd van de aas tot de heer; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>De eerst gedeelde kaart, onderaan de eerste stapel, bepaalt de &lt;b&gt;basis&lt;/b&gt;: de andere kaarten van die waarde beginnen de basisstapels, en elke basisstapel wordt per soort opgebouwd vanaf die waarde, rond van de heer naar de aas. Met een 5 als basis gaat een basisstapel 5, 6, ..., vrouw, heer, aas, 2, 3, 4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The game is played with %n columns.</source>
+        <translation>
+            <numerusform>Het spel wordt gespeeld met %n stapel.</numerusform>
+            <numerusform>Het spel wordt gespeeld met %n stapels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Elke kaart wordt open gedeeld in de stapel van zijn soort: de klaveren in de eerste stapel, de ruiten in de tweede, de harten in de derde en de schoppen in de vierde, in de volgorde van de schudding. De andere stapels beginnen leeg.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation>%1 kaarten worden open in de stapels gedeeld, %2 per stapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation>%1 kaarten worden open in de stapels gedeeld, van links af: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation>Er zijn geen vrije cellen: elke kaart blijft op de stapels of gaat naar de basisstapels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation>Daarboven liggen de basisstapels en 1 &lt;b&gt;vrije cel&lt;/b&gt;, die één kaart kan bevatten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Daarboven liggen de basisstapels en een &lt;b&gt;vrije cel&lt;/b&gt; voor elke soort, die één kaart van die soort kan bevatten: klaveren, ruiten, harten en schoppen, van links af.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation>
+            <numerusform>Daarboven liggen de basisstapels en %n &lt;b&gt;vrije cel&lt;/b&gt;, die één kaart kan bevatten.</numerusform>
+            <numerusform>Daarboven liggen de basisstapels en %n &lt;b&gt;vrije cellen&lt;/b&gt;, die elk één kaart kunnen bevatten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation>De laatste kaart wordt in een vrije cel gedeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation>
+            <numerusform>De laatste %n kaart wordt in de vrije cellen gedeeld.</numerusform>
+            <numerusform>De laatste %n kaarten worden in de vrije cellen gedeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation>Eerst worden de azen en dan de tweeën gedeeld, zodat ze onderaan de stapels liggen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>op een basisstapel waarvan de bovenste kaart één waarde lager is, ongeacht de soort: een heer op een vrouw, een aas op een heer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Op de stapels wordt nooit gebouwd: alleen de bereikbare kaart van een stapel of een kaart in een vrije cel kan worden verplaatst, en die mag:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation>op een stapel waarvan de bereikbare kaart één waarde hoger is en van dezelfde soort: de harten 7 op de harten 8;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation>op een stapel waarvan de bereikbare kaart één waarde hoger is, ongeacht de soort: elke 7 op elke 8;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation>op een stapel waarvan de bereikbare kaart één waarde hoger is en van de andere kleur: een rode 7 op een zwarte 8;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>in de vrije cel van zijn soort, als die leeg is;</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+32"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation>in een lege vrije cel (nooit van de ene vrije cel naar de andere);</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>op een basisstapel waarvan de bovenste kaart één waarde lager is en van de andere kleur, ongeacht de soort: een rode 2 op de klaverenaas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation>op zijn basisstapel, als hij de volgende waarde van die soort is.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of een kaart in een vrije cel kan worden verplaatst. Een kaart mag:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Ook op de stapels gaan de waarden rond: een heer gaat op een aas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Alleen een kaart met de waarde net onder de basis (een 4 als de basis een 5 is), of een reeks die ermee begint, mag een lege stapel vullen. Lege stapels kunnen geen kaarten bevatten die onderweg zijn naar elders.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Alleen een heer, of een reeks met een heer bovenaan, mag een lege stapel vullen. Lege stapels kunnen geen kaarten bevatten die onderweg zijn naar elders.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation>Er mag geen kaart in een lege stapel worden gespeeld: is een stapel eenmaal leeg, dan blijft hij leeg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation>Elke kaart mag een lege stapel vullen, of elke reeks die kort genoeg is. Slepen verplaatst de kaart die je pakt en alle kaarten eronder; een klik of het toetsenbord verplaatst de langste reeks die de regels toestaan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation>aflopend in waarde in één soort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation>aflopend in waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation>aflopend in waarde en afwisselend in kleur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Kaarten gaan één voor één, en alleen van de stapels af: er zijn geen reeksen om te verplaatsen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation>Een reeks bereikbare kaarten aan het eind van een stapel, %1, gaat in één keer, hoe lang hij ook is en ongeacht welke vrije cellen en stapels leeg zijn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation>Kaarten gaan één voor één: een reeks moet kaart voor kaart uit elkaar worden gehaald, via de vrije cellen en lege stapels.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>Een reeks bereikbare kaarten aan het eind van een stapel, %1, kan in één keer worden verplaatst als dat ook kaart voor kaart via de lege vrije cellen zou kunnen; lege stapels helpen niet. Met &lt;i&gt;F&lt;/i&gt; lege vrije cellen is de langste reeks die kan worden verplaatst %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>Bijvoorbeeld: als elke vrije cel leeg is, kunnen er %1 kaarten tegelijk worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation>Een reeks bereikbare kaarten aan het eind van een stapel, %1, kan in één keer worden verplaatst als dat ook kaart voor kaart via de lege vrije cellen en lege stapels zou kunnen. Met &lt;i&gt;F&lt;/i&gt; lege vrije cellen en &lt;i&gt;E&lt;/i&gt; lege stapels (de stapel waar de reeks heen gaat niet meegeteld) is de langste reeks die kan worden verplaatst %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation>Bijvoorbeeld: als elke vrije cel en één stapel leeg is, kunnen er %1 kaarten naar een andere stapel en %2 naar de lege stapel zelf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Kaarten op de basisstapels blijven daar, wat de Voorkeuren ook zeggen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation>De bovenste kaart van een basisstapel mag terug naar een stapel waar hij past, voor 10 punten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation>Kaarten op de basisstapels blijven daar. In de Voorkeuren kan worden toegestaan dat de bovenste kaart van een basisstapel terug naar een stapel gaat, voor 10 punten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een kaart na elke zet vanzelf naar de basisstapel als maar één basisstapel hem neemt en geen kaart die nog op tafel ligt er nog op zou kunnen: azen, en elke kaart waarvan beide kaarten met de waarde eronder en de andere kleur al op de basisstapels liggen. Een kaart die beide basisstapels nemen, plaats je zelf. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke resterende kaart vanaf zijn plek naar de basisstapels kan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem naar de eerste basisstapel die hem neemt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>In dit spel gaat geen kaart vanzelf naar de basisstapels, wat de Voorkeuren ook zeggen: de vier basisstapels dingen naar de kaarten van elke waarde, dus welke kaart waarheen gaat, en wanneer, kies je zelf. Zodra geen stapel meer dan één kaart bevat, stuurt &lt;i&gt;Afmaken&lt;/i&gt; de rest naar de basisstapels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Een enkele klik op een kaart, of een dubbelklik, stuurt hem naar de eerste basisstapel die hem neemt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>gaan kaarten die op tafel niet meer nuttig kunnen zijn na elke zet vanzelf naar de basisstapels: elke kaart waarop geen kaart die nog op tafel ligt nog kan worden gebouwd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>gaan kaarten die op tafel niet meer nuttig kunnen zijn na elke zet vanzelf naar de basisstapels: azen, tweeën, en elke kaart waarop geen kaart die nog op tafel ligt, uit welk kaartspel ook, nog kan worden gebouwd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation>gaat elke kaart die naar zijn basisstapel kan na elke zet vanzelf daarheen: omdat reeksen per soort worden gebouwd, kan een kaart op een basisstapel nooit meer op tafel nodig zijn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation>gaan kaarten die op tafel niet meer nuttig kunnen zijn na elke zet vanzelf naar de basisstapels: azen, tweeën, en elke kaart waarvan de waarde min één al op alle vier de basisstapels ligt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation>gaan kaarten die op tafel niet meer nuttig kunnen zijn na elke zet vanzelf naar de basisstapels: azen, tweeën, en elke kaart waarvan beide basisstapels van de andere kleur al één waarde lager zijn.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>De eerst gedeelde basiskaart gaat nooit vanzelf naar de basisstapel, omdat er nog een kaart van de hoogste waarde op zou kunnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem ook naar zijn basisstapel als hij past.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <source>FreeCell games (*.freecell)</source>
+        <translation>Freecell-spellen (*.freecell)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Save Game As</source>
+        <translation>Spel opslaan als</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot Save Game</source>
+        <translation>Kan spel niet opslaan</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The game could not be written to {0}.
+
+Check that the folder exists, is writable and has room, then try again.</source>
+        <translation>Het spel kon niet naar {0} worden geschreven.
+
+Controleer of de map bestaat, beschrijfbaar is en ruimte heeft, en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} is geen gewoon bestand (het is een apparaat, een pipe of een map), dus het spel is daar niet geschreven en het is ongewijzigd.
+
+Het lopende spel ligt nog op tafel; sla het op onder een andere naam.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Bestand vervangen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} bestaat al.
+
+Vervangen door dit spel?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Game</source>
+        <translation>Spel openen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot Open Game</source>
+        <translation>Kan spel niet openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}.
+
+The game in progress is unchanged.</source>
+        <translation>{0} kan niet worden geopend: {1}.
+
+Het lopende spel is ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot Paste Position</source>
+        <translation>Kan positie niet plakken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Het klembord bevat geen positie om te spelen: {0}.
+
+Het lopende spel is ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <source>Set Up Position</source>
+        <translation>Positie opzetten</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Tafel die wordt opgezet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>&amp;Lege tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>Tafel &amp;in spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;Rest delen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>Vrije &amp;cellen:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Plaatsen met &amp;toetsenbord:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Kaarten, dan waar ze heen gaan: een stapel (1-9, t, j, q, k), een vrije cel (a-g, i, l-n), h voor een basisstapel, - terug naar de te plaatsen kaarten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Laatste weigering</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Controle van de positie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Oordeel van de oplosser</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Bezig met oplossen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>Is het te &amp;winnen?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>S&amp;pelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Spelen en &amp;oplossing tonen</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Klaar: dit is een positie van %1. Speel hem, of vraag of hij te winnen is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a position yet: %1</source>
+        <translation>Nog geen positie: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Alle andere stapels zijn leeg.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The solver is looking for a win...</source>
+        <translation>De oplosser zoekt naar een winst...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Winbaar: de oplosser wint in 1 zet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Winbaar: de oplosser wint in %n zet.</numerusform>
+            <numerusform>Winbaar: de oplosser wint in %n zetten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Verloren: op geen enkele manier is deze positie te winnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Onbekend: de oplosser vond geen antwoord in de beschikbare tijd.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Elke kaart is geplaatst. Sleep een kaart hierheen om hem van tafel te halen.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>Basisstapel %1 neemt een kaart die één waarde hoger is dan %2 en van de andere kleur, niet %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>Basisstapel %1 neemt een kaart die één waarde hoger is dan %2, niet %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>Een vrije cel bevat één kaart, niet %n.</numerusform>
+            <numerusform>Een vrije cel bevat één kaart, niet %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>Vrije cel %1 bevat al %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Vrije cel %1 bevat alleen %2, niet %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Kaarten gaan één voor één op een basisstapel, niet %n tegelijk.</numerusform>
+            <numerusform>Kaarten gaan één voor één op een basisstapel, niet %n tegelijk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 ligt onder %2 op zijn basisstapel: haal die er eerst af.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>Een basisstapel in afwisselende kleuren begint met een aas, niet met %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Basisstapel %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>De basisstapel %1 neemt alleen %1, niet %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>De basisstapels beginnen hier bij %1, niet bij %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>De basisstapel %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>De basisstapel %1 neemt de kaart die één waarde hoger is dan %2, niet %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>Er moet nog 1 kaart worden geplaatst.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>Er moet nog %n kaart worden geplaatst.</numerusform>
+            <numerusform>Er moeten nog %n kaarten worden geplaatst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>Basisstapel %1 is leeg: in dit spel begint elke basisstapel met een eigen kaart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Elke kaart ligt op de basisstapels: er valt niets te spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Typ een of meer kaarten en dan waar ze heen gaan: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>“%1” is geen kaart (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>Een kaart wordt twee keer genoemd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>Er zijn %1 kaarten genoemd, en het spel heeft er %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>“%1” noemt geen stapel van dit spel: een stapel is 1-9, t, j, q of k, een vrije cel a-g, i of l-n, een basisstapel h (h2 de tweede), en - stuurt kaarten terug.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Geluidseffecten kunnen niet worden afgespeeld: hun bestanden kunnen niet in {0} worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Er is geen geluidsspeler gevonden voor de geluidseffecten: installeer pw-play, paplay of aplay om ze te horen.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Column %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Vrije cel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Basisstapel %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>%1 basisstapel %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foundation</source>
+        <translation>%1 basisstapel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>vol, tot en met %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>tot en met %1, neemt nu %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>tot en met %1, neemt nu elke %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty, takes %1 first</source>
+        <translation>leeg, neemt eerst %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>up to %1</source>
+        <translation>tot en met %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+56"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, voor %2, leeg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, leeg</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, vrije cel %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, stapel %2, %3, bovenste kaart</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, een reeks van %n</numerusform>
+            <numerusform>%1, een reeks van %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, opgepakt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Dit spel heeft geen vrije cellen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Vrije cellen, %n vrij: %1</numerusform>
+            <numerusform>Vrije cellen, %n vrij: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Foundations: %1</source>
+        <translation>Basisstapels: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, in stapel %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automatisch: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>Ongedaan gemaakt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>Opnieuw uitgevoerd: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>Bij zet %1 van %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <translation>Het statistiekenbestand kon niet worden gelezen, dus er is een nieuw begonnen. Het oude bestand is bewaard als {0}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
+        <translation>De statistieken zijn opgeslagen door een nieuwere versie van FreeCell Qt; ze worden getoond maar niet bijgewerkt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
+        <translation>Statistieken kunnen niet worden opgeslagen in {0} ({1}); het spel gaat zonder door.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in {0} cannot be read ({1}).</source>
+        <translation>De statistieken in {0} kunnen niet worden gelezen ({1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Statistieken konden niet worden opgeslagen: de schijf is vol. Ze worden opgeslagen zodra er weer ruimte is.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Statistieken konden nu niet worden opgeslagen: een ander programma gebruikt het bestand. Ze worden opgeslagen zodra het vrij is.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>het werken met het bestand duurt te lang en het is mogelijk beschadigd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>een ander programma gebruikt het bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <source>Statistics</source>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played:</source>
+        <translation>Gespeeld:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate:</source>
+        <translation>Winstpercentage:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaks</source>
+        <translation>Reeksen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current:</source>
+        <translation>Huidig:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest winning:</source>
+        <translation>Langste winstreeks:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest losing:</source>
+        <translation>Langste verliesreeks:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best Wins</source>
+        <translation>Beste overwinningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time:</source>
+        <translation>Beste tijd:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest moves:</source>
+        <translation>Minimum aantal zetten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Beste score:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Spel van de dag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Dagen gespeeld:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Dagen gewonnen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Huidige reeks:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Beste reeks:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Spellen gespeeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Dit spel &amp;opnieuw spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rep&amp;lay</source>
+        <translation>&amp;Terugkijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>&amp;Analyseren...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Wissen...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recent games:</source>
+        <translation>Recente spellen:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>By Difficulty</source>
+        <translation>Per moeilijkheid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Niet beoordeeld</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n verloren</numerusform>
+            <numerusform>%n verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 dag</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Custom board</source>
+        <translation>Aangepaste tafel</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Finished by Solve: counted as played, not as won</source>
+        <translation>Afgemaakt door Oplossen: geteld als gespeeld, niet als gewonnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In progress</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved</source>
+        <translation>Opgelost</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+144"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (spel van de dag {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset Statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game of {0}? This cannot be undone.</source>
+        <translation>Elk afgerond spel van {0} vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <translation>S&amp;tatistieken...</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Analyse van het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Dit spel kan niet worden geanalyseerd: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be replayed: {0}</source>
+        <translation>Dit spel kan niet opnieuw worden afgespeeld: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>custom board</source>
+        <translation>aangepaste tafel</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The statistics are saved again.</source>
+        <translation>De statistieken worden weer opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 back from the foundation</source>
+        <translation>%1 terug van de basisstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to a free cell</source>
+        <translation>%1 naar een vrije cel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to the foundation</source>
+        <translation>%1 naar de basisstapel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 onto the %2</source>
+        <translation>%1 op de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 en 1 kaart eronder op de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
+        <translation>
+            <numerusform>%1 en %n kaart eronder op de %2</numerusform>
+            <numerusform>%1 en %n kaarten eronder op de %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 en 1 kaart eronder naar stapel %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 en %n kaart eronder naar stapel %2</numerusform>
+            <numerusform>%1 en %n kaarten eronder naar stapel %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 to column %2</source>
+        <translation>%1 naar stapel %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Finish: 1 card to the foundation</source>
+        <translation>Afmaken: 1 kaart naar de basisstapel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finish: %n cards to the foundations</source>
+        <translation>
+            <numerusform>Afmaken: %n kaart naar de basisstapels</numerusform>
+            <numerusform>Afmaken: %n kaarten naar de basisstapels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (+%n automatic)</source>
+        <translation>
+            <numerusform>%1 (+%n automatisch)</numerusform>
+            <numerusform>%1 (+%n automatisch)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <source>No More Moves</source>
+        <translation>Geen zetten meer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No more moves possible</source>
+        <translation>Geen zetten meer mogelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
+        <translation>Je kunt de laatste zet ongedaan maken, dit spel vanaf het begin herstarten, of een nieuw spel beginnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Herstarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Kaarttafel. De pijltoetsen gaan tussen de stapels, Spatie pakt op en legt neer, R leest de stapel, L de vrije cellen, U de basisstapels, Alt met een cijfer een stapel.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
+        <translation>Afmaken</translation>
+    </message>
+</context>
+<context>
+    <name>WonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <source>Solved</source>
+        <translation>Opgelost</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>Opgelost door de computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>Oplossen heeft dit spel gespeeld, dus het telt niet als winst in je statistieken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Congratulations, you won!</source>
+        <translation>Gefeliciteerd, je hebt gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score:</source>
+        <translation>Score:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves:</source>
+        <translation>Zetten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Tijd:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Opnieuw spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyseren</translation>
+    </message>
+</context>
+</TS>

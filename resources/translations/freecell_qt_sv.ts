@@ -1,0 +1,4014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv" sourcelanguage="en">
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
+        <source>Abandon Game</source>
+        <translation>Ge upp spelet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>Ge upp pågående spel?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will count as a loss in your statistics.</source>
+        <translation>Det räknas som en förlust i din statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Ge upp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Fortsätt spela</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>Fråga &amp;inte igen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Ge upp pågående spel för att spela %1?</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 med %2 till %3 lediga celler</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About FreeCell Qt</source>
+        <translation>Om FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Kungen-familjen av patienser för skrivbordet: %4, eller ett eget spel. Microsofts givnummer, spelkoder, flytt av följder och obegränsad ångring.&lt;/p&gt;&lt;p&gt;Fri programvara under MIT-licensen.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Inget tips kunde tas fram: lösaren misslyckades.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>Den här given kan inte vinnas; här är en gissning.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can no longer be won; here is a guess.</source>
+        <translation>Det här spelet kan inte längre vinnas; här är en gissning.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thinking...</source>
+        <translation>Tänker...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No move is possible.</source>
+        <translation>Inget drag är möjligt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Looking for a solution...</source>
+        <translation>Letar efter en lösning...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>Ingen lösning: den här given kan inte vinnas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution from here: this game can no longer be won.</source>
+        <translation>Ingen lösning härifrån: det här spelet kan inte längre vinnas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>Ingen lösning hittades inom den tillåtna tiden.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+11"/>
+        <source>Looking for the last winnable position...</source>
+        <translation>Letar efter den sista vinnbara ställningen...</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This deal cannot be won from its start either.</source>
+        <translation>Den här given kan inte heller vinnas från början.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>Ingen vinnbar punkt hittades inom den tillåtna tiden: det är okänt om den här given kan vinnas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>Ingen vinnbar punkt hittades inom den tillåtna tiden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to move {0}, the last point from which the game could still be won.</source>
+        <translation>Tillbaka till drag {0}, den sista punkten från vilken spelet fortfarande kunde vinnas.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Den här given kan vinnas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Den här given kan fortfarande vinnas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Den här given kan inte längre vinnas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Den här given kan inte vinnas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>Det är okänt om den här given kan vinnas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Löst av datorn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Du vann! Poäng %1 på %2 drag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Inga drag återstår.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt körs redan för den här spelaren men svarar inte. Stäng det (eller vänta tills det svarar) och starta sedan spelet igen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Lös (demo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Where Did I Go Wrong?</source>
+        <translation>&amp;Var gick det fel?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint: {0}</source>
+        <translation>Tips: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (a guess, no solution found): {0}</source>
+        <translation>Tips (en gissning, ingen lösning hittades): {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking...</source>
+        <translation>Kontrollerar...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable</source>
+        <translation>Vinnbart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can no longer be won</source>
+        <translation>Kan inte längre vinnas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not winnable from the deal</source>
+        <translation>Inte vinnbart från given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Unknown</source>
+        <translation>Vinnbart? Okänt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Solving... click or press a key to stop.</source>
+        <translation>Löser... klicka eller tryck på en tangent för att stoppa.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>Stoppad.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
+        <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
+        <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
+        <translation>Pågående spel kan inte sparas i {0}; spelet fortsätter, men det finns inte kvar nästa gång.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
+        <translation>Det sparade spelet kunde inte läsas ({0}) och inte heller flyttas undan; ett nytt spel startar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
+        <translation>Det sparade spelet kunde inte läsas ({0}). Ett nytt spel startar; den gamla filen sparas som {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>rad %1: kortet %2 finns redan på rad %3: %4 finns en gång i leken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>rad %1: kortet %2 finns redan %3 gånger på rad %4: %5 finns en gång i varje lek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>rad %1: kortet %2 finns redan %3 gånger på raderna %4: %5 finns en gång i varje lek</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>ställningen har %1 kort; saknas: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>rad %1: grundhögen %2 anges två gånger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>rad %1: grundhögen %2 anges %3 gånger</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>rad %1: ett kort i de lediga cellerna, men spelet har inga</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>rad %1: %n kort i de lediga cellerna, men spelet har %2</numerusform>
+            <numerusform>rad %1: %n kort i de lediga cellerna, men spelet har %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>rad %1: okänt kort ”%2”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>rad %1: en andra %2-rad (den första är rad %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>en ställning i det här spelet har %1 högrader, den här har %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>ställningen har %1 kort, inte %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>rad %1: grundhögen ”%2” är inte skriven som H-A eller S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>rad %1: %2 grundhögar, inte %3 (eller %4 i växlande färger)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>rad %1: en grundhög i växlande färger börjar med ett ess, inte med %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>rad %1: på en grundhög kan %2 inte följa %3: varje kort är en valör högre än det under</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>rad %1: på en grundhög kan %2 inte följa %3: färgerna växlar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>rad %1: en grundhög rymmer högst %2 kort, den här %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>rad %1: basen ”%2” är inte en valör som 5 eller Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>texten är %1 tecken lång; en ställning är högst %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>det finns ingen ställning i texten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>rad %1: reglerna %2 anger inget spel (en Rules:-rad ser ut som C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>ställningen har %1 lediga celler; ett spel har högst %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>alla kort ligger på grundhögarna: det finns inget att spela</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>ställningen har %1 lediga celler, men spelet har %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>ställningen har %1 högar, men spelet har %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>ställningen har %1 grundhögar, men spelet har %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>i %1 börjar varje grundhög med ett eget kort; ställningen anger inget</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>ställningens grundhögar innehåller kort i valfri färg, men i %1 tar varje grundhög en färg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>den lediga cellen %1 rymmer bara %2, inte %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>grundhögarna börjar från valören %1, men i %2 börjar de från esset</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>Något gick fel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>FreeCell Qt stötte på ett oväntat fel. Spelet fortsätter, men något kanske inte fungerar som det ska.
+
+Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>FreeCell Qt stötte på ett oväntat fel. Spelet fortsätter, men något kanske inte fungerar som det ska. Detaljerna kunde inte skrivas till datamappen.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <translation>Växlande färger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Samma färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation>Valfri färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Inget: ingen uppbyggnad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation>Valfritt kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation>Bara kungar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>Inget</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Så långt lediga celler och högar tillåter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation>Valfri följd på en gång</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation>Ett kort i taget</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Färg, från esset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Färg, från det första givna kortet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Valör, från fyra givna kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Växlande färger, från två ess</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>De&amp;al:</source>
+        <translation>Gi&amp;v:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>Grundhögar u&amp;ppåt efter:</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>C&amp;olumns:</source>
+        <translation>&amp;Högar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation>Kort givna till &amp;cellerna:</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>De&amp;cks:</source>
+        <translation>&amp;Antal lekar:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Rad för rad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>Ess och tvåor längst ner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Varje färg till sin hög</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>En cell för varje &amp;färg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Som i Fyra färger: den lediga cellen a rymmer bara klöver, b ruter, c hjärter och d spader.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Bygg nedåt i:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation>T&amp;omma högar tar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation>&amp;Drag av följder:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
+        <source>the ace of %1</source>
+        <translation>%1 ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of %1</source>
+        <translation>%1 knekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of %1</source>
+        <translation>%1 dam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of %1</source>
+        <translation>%1 kung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a red ace</source>
+        <translation>ett rött ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black ace</source>
+        <translation>ett svart ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red jack</source>
+        <translation>en röd knekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black jack</source>
+        <translation>en svart knekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red queen</source>
+        <translation>en röd dam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen</source>
+        <translation>en svart dam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red king</source>
+        <translation>en röd kung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king</source>
+        <translation>en svart kung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a red %1</source>
+        <translation>en röd %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black %1</source>
+        <translation>en svart %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>valfri %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 kan inte läggas upp: grundhögarna tar %2 härnäst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
+        <translation>%1 kan inte läggas på %2: en kung läggs inte på något kort, den fyller bara en tom hög.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot go on %2: %3 goes on %4.</source>
+        <translation>%1 kan inte läggas på %2: %3 läggs på %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
+        <translation>Inget kort i följden från %1 till %2 kan läggas på %3: inget läggs på ett ess.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
+        <translation>Inget kort i följden från %1 till %2 kan läggas på %3, som tar %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Det här spelet har inga lediga celler; det finns ingen ledig cell %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has only free cell a; there is no free cell %1.</source>
+        <translation>Det här spelet har bara den lediga cellen a; det finns ingen ledig cell %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has free cells a to %1; there is no free cell %2.</source>
+        <translation>Det här spelet har lediga celler a till %1; det finns ingen ledig cell %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One card of column %1 goes on %2, not %3.</source>
+        <translation>Ett kort från hög %1 läggs på %2, inte %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards of column %1 go on %2, not %3.</source>
+        <translation>
+            <numerusform>%n kort från hög %1 läggs på %2, inte %3.</numerusform>
+            <numerusform>%n kort från hög %1 läggs på %2, inte %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the bottom card of column %1 can move there.</source>
+        <translation>Bara det nedersta kortet i hög %1 kan flyttas dit.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the bottom %n cards of column %1 form a run.</source>
+        <translation>
+            <numerusform>Bara det nedersta %n kortet i hög %1 bildar en följd.</numerusform>
+            <numerusform>Bara de nedersta %n korten i hög %1 bildar en följd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Column %1 is empty.</source>
+        <translation>Hög %1 är tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is empty.</source>
+        <translation>Den lediga cellen %1 är tom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
+        <translation>Kort kan inte tas tillbaka från grundhögarna: alternativet är avstängt i Inställningar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is empty.</source>
+        <translation>Grundhögen för %1 är tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Det här spelet har högarna 1 till %1; det finns ingen hög %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Det här spelet har %1 grundhögar; det finns ingen grundhög %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>I det här spelet fylls en tom hög bara av en kung eller en följd som börjar med en kung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>I det här spelet börjar grundhögarna från %1: bara ett kort av valören %2, eller en följd som börjar med ett sådant, fyller en tom hög.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>I det här spelet förblir en tom hög tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>I det här spelet flyttas korten mellan högarna ett i taget.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 kan inte läggas upp: grundhögen för %2 börjar från valören %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Den lediga cellen %1 rymmer bara %2, inte %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>I det här spelet stannar korten på grundhögarna.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>I det här spelet läggs inget kort på en hög.</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 kan inte läggas upp: grundhögarna tar dessa valörer härnäst: %2.</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Grundhög %1 är full.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>Grundhög %1 tar valören %2 härnäst, inte %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>%1 kort ges till de lediga cellerna men det finns bara %2 lediga celler: välj fler celler eller färre kort.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>Spelet kan slutföras först när ingen hög har mer än ett kort.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Spelkod ”%1”: ”%2” inleder inget spels kod.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Spelkod ”%1”: celldelen ”%2” måste vara C0 till C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Spelkod ”%1”: %2 lediga celler ligger utanför intervallet (%3 till %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Spelkod ”%1”: %2 spelas med %3 lediga celler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Spelkod ”%1”: regeldelen kan inte läsas (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Spelkoden ”%1” är längre än någon kod.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
+        <translation>%1 kan inte läggas upp: grundhögen för %2 börjar med esset.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go up yet: %2 goes first.</source>
+        <translation>%1 kan inte läggas upp än: %2 kommer först.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card never moves from one free cell to another.</source>
+        <translation>Ett kort flyttas aldrig från en ledig cell till en annan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card from a foundation goes back to a column only.</source>
+        <translation>Ett kort från en grundhög kan bara gå tillbaka till en hög.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is occupied.</source>
+        <translation>Den lediga cellen %1 är upptagen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cards, at most %2 can move now.</source>
+        <translation>%1 kort, högst %2 kan flyttas nu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be finished from here.</source>
+        <translation>Spelet kan inte slutföras härifrån.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>Grundhög %1 tar %2 härnäst, inte %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>Bara det översta kortet i en ledig cell eller en grundhög kan flyttas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>Korten läggs upp på en grundhög ett i taget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>En ledig cell rymmer ett kort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is won.</source>
+        <translation>Spelet är vunnet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is one run.</source>
+        <translation>Spelet kan slutföras först när varje hög är en enda följd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>Spelet kan slutföras först när varje återstående kort kan läggas upp där det ligger, det ena efter det andra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is nothing to undo.</source>
+        <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to redo.</source>
+        <translation>Det finns inget att göra om.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no point %1 in the history.</source>
+        <translation>Det finns ingen punkt %1 i historiken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a deal number.</source>
+        <translation>”%1” är inte ett givnummer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number %1 is out of range (1 to %2).</source>
+        <translation>Givnumret %1 ligger utanför intervallet (1 till %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal number must be a whole number, not %1.</source>
+        <translation>Ett givnummer måste vara ett heltal, inte %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>Spelkod ”%1”: ”%2” är inte en bokstav A till Z, en siffra eller ett bindestreck.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
+        <translation>Spelkoden ”%1” måste ha tre delar, som FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
+        <translation>Spelkod ”%1”: formatversionen ”%2” är inte 1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
+        <translation>Spelkod ”%1”: givdelen ”%2” måste vara 7 bokstäver A till Z.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
+        <translation>Spelkod ”%1”: given %2 ligger utanför intervallet (1 till %3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <translation>Kort kan inte tas tillbaka från grundhögarna i det här spelet: det startades med återtagning avstängd.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>filen är större än %1 MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>filen är inte text (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>filen är tom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>filen är inte giltig JSON (rad %1, kolumn %2: %3); den kan ha klippts av</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>filen är inte giltig JSON (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>filen kan inte läsas (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>filen innehåller inget sparat spel (inget JSON-objekt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>filen är inte ett FreeCell Qt-spel (format %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>filen har inget versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>filen skrevs av en nyare FreeCell Qt (version %1); uppdatera programmet för att öppna den</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>okänd filversion %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>speltiden måste vara ett antal sekunder, 0 eller mer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>antalet tips måste vara ett heltal, 0 eller mer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>filen innehåller inget spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>spelet i filen är inte giltigt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>spelet har %1 steg, fler än de %2 som tillåts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>steg %1 har fler än de %2 drag ett steg får ha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>spelet har fler än de %1 drag som tillåts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>speltiden är mer än %1 år</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>antalet tips är mer än %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>filen är inte en vanlig fil (en mapp, en enhet eller ett rör)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
+        <translation>Det här kortet har ingenstans att ta vägen.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>Repris: tryck på Fortsätt härifrån för att spela, eller Esc för att gå tillbaka till ditt spel.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <source>Undo History</source>
+        <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
+        <translation>Ångrahistorik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
+        <translation>Välj en punkt att återställa spelet till. Ångrade steg är gråa och kan göras om tills du gör ett nytt drag.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Spelade steg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Go to</source>
+        <translation>&amp;Gå till</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Undone: can be redone</source>
+        <translation>Ångrat: kan göras om</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game is here now</source>
+        <translation>Spelet är här nu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location line="+2"/>
+        <source>How to Play</source>
+        <translation>Hur man spelar</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finishing</source>
+        <translation>Att slutföra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;När varje hög är en enda följd är spelet så gott som vunnet: knappen &lt;b&gt;Slutför&lt;/b&gt; lägger upp alla kort. Med &lt;i&gt;Slutför automatiskt&lt;/i&gt; påslaget sker det av sig självt. Om inga drag alls återstår kan du ångra, starta om given eller starta ett nytt spel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Varje kort som läggs på en grundhög ger 10 poäng och varje kort som spelas från en ledig cell till en hög 5 poäng; ett kort som tas tillbaka från en grundhög kostar 10. Ångra tar också tillbaka poängen, och poängen går aldrig under noll.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal numbers and game codes</source>
+        <translation>Givnummer och spelkoder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Varje giv har ett nummer från 1 till 2 147 483 647, samma som i det klassiska Windows-spelet, och samma nummer ger samma blandning i varje spel, given i det spelets uppställning: Kungen-giv 11982 är den berömda som inte kan vinnas. En &lt;b&gt;spelkod&lt;/b&gt; som &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; anger spelet, dess lediga celler och given, så att en vän som anger den spelar exakt samma spel. Använd &lt;i&gt;Spela giv efter nummer eller kod&lt;/i&gt; för att ange någotdera.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Svårighet och vinnbara givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Varje giv klassas som &lt;b&gt;Lätt&lt;/b&gt;, &lt;b&gt;Normal&lt;/b&gt;, &lt;b&gt;Svår&lt;/b&gt; eller &lt;b&gt;Expert&lt;/b&gt;. Klassningen räknar det minsta antal lediga celler som given fortfarande kan vinnas med (lösaren provar spelets celler, sedan en färre, och så vidare), sedan hur länge lösaren behövde söka efter en vinst: varje cell en giv behöver väger som en tio gånger längre sökning. Den bygger på ett antal ställningar, inte på tid, så samma giv får samma klassning på varje dator.&lt;/p&gt;&lt;p&gt;I &lt;i&gt;Nytt spel med alternativ&lt;/i&gt; ger &lt;i&gt;Endast vinnbara givar&lt;/i&gt; en slumpvis giv först när lösaren har hittat en vinst för den, och &lt;i&gt;Svårighet&lt;/i&gt; begär en slumpvis giv med den klassningen. Medan lösaren letar kan du fortsätta spela; &lt;b&gt;Esc&lt;/b&gt; stoppar sökningen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Spela med skärmläsare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bordet talar om för en skärmläsare vilken hög ramen står på, till exempel &lt;i&gt;hjärter 7, hög 3, 5 kort, översta kortet&lt;/i&gt; eller &lt;i&gt;Ledig cell b, tom&lt;/i&gt;, och läser upp varje drag, korten som läggs upp av sig själva, varför ett drag nekas, tips, om given fortfarande kan vinnas, och vinsten. För att höra bordet: &lt;b&gt;R&lt;/b&gt; läser varje kort i högen där ramen står, &lt;b&gt;L&lt;/b&gt; läser de lediga cellerna, &lt;b&gt;U&lt;/b&gt; grundhögarna, och &lt;b&gt;Alt&lt;/b&gt; med en siffra läser den högen (&lt;b&gt;Alt+3&lt;/b&gt; hög 3). Uppläsning flyttar inget kort och ingen ram.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Piltangenterna flyttar en ram mellan högarna; &lt;b&gt;Blanksteg&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; plockar upp korten där och lägger ner dem på nästa hög du väljer; &lt;b&gt;Esc&lt;/b&gt; släpper. Du kan också skriva ett drag: ett högnummer, sedan vart det ska (en annan hög, en ledig cell, eller &lt;b&gt;h&lt;/b&gt; för grundhögen). &lt;b&gt;3&lt;/b&gt; och sedan &lt;b&gt;h&lt;/b&gt; skickar det fria kortet i hög 3 till dess grundhög.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Högarna 10 och uppåt skrivs %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De lediga cellerna har bokstäverna &lt;b&gt;a&lt;/b&gt; till &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; är grundhögen): &lt;b&gt;3&lt;/b&gt; och sedan &lt;b&gt;a&lt;/b&gt; flyttar det fria kortet i hög 3 till den första lediga cellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How to play %1</source>
+        <translation>Hur man spelar %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Keyboard</source>
+        <translation>Tangentbord</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <source>More buttons</source>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <translation>Fler knappar</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game &amp;with Options...</source>
+        <translation>Nytt spel med &amp;alternativ...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Starta &amp;om given</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Deal by Number or Code...</source>
+        <translation>&amp;Spela giv efter nummer eller kod...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>&amp;Dagens giv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Kopiera spelkod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Kopiera &amp;position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>Klistra &amp;in position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>Ställ &amp;upp position...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game...</source>
+        <translation>&amp;Öppna spel...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Game As...</source>
+        <translation>Spa&amp;ra spel som...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vsluta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gör om</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo His&amp;tory...</source>
+        <translation>Ångra&amp;historik...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>G&amp;ranska spelet...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Slutför</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Helskärm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Verktygsfält</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Inställningar...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Hur man spelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About FreeCell Qt</source>
+        <translation>&amp;Om FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Dagens giv {0}: {1} giv {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+186"/>
+        <source>{0} deal {1}</source>
+        <translation>{0} giv {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>Ställningen kopierades till urklipp som text.</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Drag</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Inställningar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Toolbar</source>
+        <translation>Verktygsfält</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Score: {0}</source>
+        <translation>Poäng: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves: {0}</source>
+        <translation>Drag: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time: {0}</source>
+        <translation>Tid: {0}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>Det här är dagens giv; Starta om given spelar den från början.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>Dagens giv för {0}: samma giv för alla i dag.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Copied {0} to the clipboard.</source>
+        <translation>Kopierade {0} till urklipp.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Meddelanden...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>Statusfältets senaste meddelanden</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Meddelanden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Senaste meddelanden, nyaste sist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Custom</source>
+        <translation>Anpassat</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation>Ett alternativ för alla spel, som i Inställningar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Free cells:</source>
+        <translation>&amp;Lediga celler:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Random deal</source>
+        <translation>Sl&amp;umpvis giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;number or game code:</source>
+        <translation>Giv&amp;nummer eller spelkod:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>Endast vinnbara &amp;givar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Ge en slumpvis giv först när lösaren har bevisat att den är vinnbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Valfri</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
+        <translation>t.ex. 11982 eller FC1-C4-AAAAAKH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>Svår&amp;ighet:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation>Givnumren går från 1 till %1, samma blandning i varje spel.&lt;br&gt;Spelkoder ser ut som FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+228"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation>%1. Det här är reglerna för %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code: none yet</source>
+        <translation>Spelkod: ingen än</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code: a random deal — %1</source>
+        <translation>Spelkod: en slumpvis giv – %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game code: %1 — %2, deal %3</source>
+        <translation>Spelkod: %1 – %2, giv %3</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <translation>Inställningsfilen {0} kunde inte läsas; standardvärdena används.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Inställningsfilen kunde inte läsas; den sparades som {0} och standardvärdena används.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>Inställningarna kan inte sparas i {0}; ändringar gäller bara tills FreeCell Qt stängs.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
+        <source>Preferences</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>&amp;Auto-move safe cards to the foundations</source>
+        <translation>&amp;Flytta säkra kort automatiskt till grundhögarna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish automatically when every column is a run</source>
+        <translation>Slutför &amp;automatiskt när varje hög är en följd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single &amp;click sends a card to its foundation</source>
+        <translation>&amp;Enkelklick skickar ett kort till dess grundhög</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow cards &amp;back from the foundations</source>
+        <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
+        <translation>F&amp;yrfärgslek (klöver gröna, ruter blå)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>Lek med stora &amp;index (stor valör och färg i hörnen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Ljudeffekter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume the last game at start</source>
+        <translation>&amp;Återuppta det senaste spelet vid start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show whether the game can still be &amp;won</source>
+        <translation>Visa om spelet fortfarande kan &amp;vinnas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Play</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
+        <translation>&amp;Dubblering: (lediga celler + 1) × 2^tomma högar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
+        <translation>Li&amp;njär: (lediga celler + 1) × (tomma högar + 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards a sequence move may carry:</source>
+        <translation>Kort som ett drag av följd får flytta:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation>I spel där tomma högar bara tar kungar, eller inget, flyttas lediga celler + 1 kort på en gång. Regeländringar gäller direkt, även för pågående spel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Grön filt, mörk i mörkt läge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Grön filt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Mörk filt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Blått galler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Röda ruter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Gröna vågor</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>Appearance</source>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>Färg&amp;schema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Bord:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>&amp;Kortbaksida:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nimation speed:</source>
+        <translation>Animations&amp;hastighet:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>S&amp;pråk:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Träder i kraft nästa gång spelet startas.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Återställ</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Sluta leta efter en giv (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Svårighet: klassar...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Beräknar hur svår den här given är</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Svårighet: inte klassad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Den här given kan inte vinnas, så den har ingen nivå</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>Lösaren avgjorde inget inom sin budget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty: %1</source>
+        <translation>Svårighet: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Slutade leta efter en giv; pågående spel är oförändrat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Letar efter en vinnbar giv... (kandidat %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Letar efter en giv klassad %1... (kandidat %2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Giv %1, klassad %2 (kandidat %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Giv %1, bevisat vinnbar (kandidat %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Ingen lämplig giv bland %1 provade; pågående spel är oförändrat.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Vinnbar utan lediga celler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Vinnbar med 1 ledig cell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Vinnbar med %n ledig cell</numerusform>
+            <numerusform>Vinnbar med %n lediga celler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1; %2 ställningar genomsökta.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+87"/>
+        <source>Replay</source>
+        <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
+        <translation>Repris</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Ett steg bakåt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+160"/>
+        <source>Play</source>
+        <translation>Spela</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward</source>
+        <translation>Ett steg framåt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag to any point of the game</source>
+        <translation>Dra till valfri punkt i spelet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Punkt i spelet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue from Here</source>
+        <translation>Fortsätt härifrån</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this game yourself from the point shown; later steps can be redone</source>
+        <translation>Spela det här spelet själv från den visade punkten; senare steg kan göras om</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Tillbaka till ditt spel (Esc)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replay: {0}</source>
+        <translation>Repris: {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your game now, from step {0}. Redo follows the replay.</source>
+        <translation>Ditt spel nu, från steg {0}. Gör om följer reprisen.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Step {0} of {1}</source>
+        <translation>Steg {0} av {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Paus</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
+        <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
+        <translation>Resultat över tid</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} games, {1} won</source>
+        <translation>{0} spel, {1} vunna</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No finished games yet.</source>
+        <translation>Inga avslutade spel än.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Game {0}</source>
+        <translation>Spel {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last {0} games, oldest on the left</source>
+        <translation>Senaste {0} spelen, äldst till vänster</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Förlorat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Vinstandel</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Genomgång av spelet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Granskar varje punkt i spelet med lösaren...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Granskar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Punkter i spelet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Utlåtande</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Spela vidare härifrån</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal</source>
+        <translation>Given</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>winnable</source>
+        <translation>vinnbar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>förlorad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>okänt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Den här given kan inte vinnas från början.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Ingen vinst från given hittades inom den tillåtna tiden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Du vann: inget drag förlorade spelet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>Spelet kan fortfarande vinnas där det står: inget drag förlorade det.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>Drag {0} förlorade spelet: det kunde vinnas före det, men inte efter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>Spelet var vinnbart fram till drag {0}; efter det hittades ingen vinst inom den tillåtna tiden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Du spelade 1 drag; lösaren vinner från given på {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Du spelade %n drag; lösaren vinner från given på {0}.</numerusform>
+            <numerusform>Du spelade %n drag; lösaren vinner från given på {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>Genomgången stängdes: ett annat spel pågår.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <source>Table layout</source>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Bordets uppställning</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <source>FreeCell</source>
+        <translation>Kungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation>Fulla kungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation>Bakers spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation>Bakers spel med bara kungar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation>Åtta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation>Hamntorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation>Avslappnat Hamntorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation>Avslappnad Kungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation>Kungen-utmaning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation>Kungen-superutmaning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation>Sju gånger fyra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>Sju gånger fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>Dubbel Kungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>Trippel Kungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Reparation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Cell 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pingvin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Stalaktiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation>Anpassat spel</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation>%1, inga lediga celler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation>%1, 1 ledig cell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation>
+            <numerusform>%1, %n ledig cell</numerusform>
+            <numerusform>%1, %n lediga celler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation>inga lediga celler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation>1 ledig cell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation>
+            <numerusform>%n ledig cell</numerusform>
+            <numerusform>%n lediga celler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n hög</numerusform>
+            <numerusform>%n högar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>ingen uppbyggnad på högarna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds by suit</source>
+        <translation>bygger i samma färg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation>bygger oavsett färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation>bygger i växlande färger</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation>bara kungar i tomma högar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation>tomma högar förblir tomma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation>valfritt kort i tomma högar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation>följder av valfri längd flyttas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation>ett kort i taget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>följder flyttas via lediga celler och tomma högar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move through free cells</source>
+        <translation>följder flyttas via lediga celler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>aces and twos dealt deepest</source>
+        <translation>ess och tvåor ges längst ner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>det första givna kortet bestämmer basen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>grundhögar byggda efter valör från fyra givna kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>två grundhögar i växlande färger från klöver ess och hjärter ess</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards may come back from the foundations</source>
+        <translation>kort får tas tillbaka från grundhögarna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation>1 kort givet till cellerna</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation>
+            <numerusform>%n kort givet till cellerna</numerusform>
+            <numerusform>%n kort givna till cellerna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation>Målet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytta alla 52 kort till de två &lt;b&gt;grundhögarna&lt;/b&gt;. Klöver ess och hjärter ess påbörjar dem, och var och en byggs uppåt &lt;b&gt;i växlande färger oavsett färg&lt;/b&gt;, en valör i taget, två varv från ess till kung tills den har 26 kort: på klöver ess läggs en röd 2, sedan en svart 3, och efter dess svarta kung ett rött ess. När ett kort passar på båda grundhögarna lägger du det på den du väljer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;. De fyra sista givna korten påbörjar dem, ett var, och var och en byggs uppåt &lt;b&gt;efter valör oavsett färg&lt;/b&gt;, en valör i taget och runt från kung till ess, tills den har 13 kort: på en 6 läggs valfri 7, sedan valfri 8, och så vidare upp till 5. När ett kort passar på mer än en grundhög lägger du det på den du väljer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg, var och en byggd uppåt från ess till kung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>Four Colours</source>
+        <translation>Fyra färger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>Tysk Kungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>Kungscell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n lek</numerusform>
+            <numerusform>%n lekar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>varje färg given till sin egen hög</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>en ledig cell för varje färg</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Moving cards</source>
+        <translation>Att flytta kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation>Tomma högar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation>Att flytta följder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation>Kort tillbaka från grundhögarna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation>Automatiska drag</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg, var och en byggd uppåt från ess till kung; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Det första givna kortet, längst ner i den första högen, bestämmer &lt;b&gt;basen&lt;/b&gt;: de andra korten av samma valör påbörjar grundhögarna, och varje grundhög byggs uppåt i samma färg från den valören, runt från kung till ess. Med en 5 som bas går en grundhög 5, 6, ..., dam, kung, ess, 2, 3, 4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The game is played with %n columns.</source>
+        <translation>
+            <numerusform>Spelet spelas med %n hög.</numerusform>
+            <numerusform>Spelet spelas med %n högar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Varje kort ges med framsidan upp till högen för sin färg: klöver till den första högen, ruter till den andra, hjärter till den tredje och spader till den fjärde, i blandningens ordning. De andra högarna börjar tomma.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation>%1 kort ges med framsidan upp i högarna, %2 till varje.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation>%1 kort ges med framsidan upp i högarna, från vänster: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation>Det finns inga lediga celler: varje kort stannar i högarna eller går till grundhögarna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation>Ovanför dem finns grundhögarna och 1 &lt;b&gt;ledig cell&lt;/b&gt;, som rymmer ett enda kort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Ovanför dem finns grundhögarna och en &lt;b&gt;ledig cell&lt;/b&gt; för varje färg, som rymmer ett enda kort i den färgen: klöver, ruter, hjärter och spader, från vänster.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation>
+            <numerusform>Ovanför dem finns grundhögarna och %n &lt;b&gt;ledig cell&lt;/b&gt;, som rymmer ett enda kort.</numerusform>
+            <numerusform>Ovanför dem finns grundhögarna och %n &lt;b&gt;lediga celler&lt;/b&gt;, som var och en rymmer ett enda kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation>Det sista kortet ges till en ledig cell.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation>
+            <numerusform>Det sista %n kortet ges till de lediga cellerna.</numerusform>
+            <numerusform>De sista %n korten ges till de lediga cellerna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation>Essen, sedan tvåorna, ges först, så att de hamnar längst ner i högarna.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>på en grundhög vars översta kort är en valör lägre, oavsett färg: en kung på en dam, ett ess på en kung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Inget byggs någonsin på högarna: bara det fria kortet i en hög eller ett kort i en ledig cell kan flyttas, och det får läggas:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation>på en hög vars fria kort är en valör högre och i samma färg: hjärter 7 på hjärter 8;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation>på en hög vars fria kort är en valör högre, oavsett färg: valfri 7 på valfri 8;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation>på en hög vars fria kort är en valör högre och av motsatt färg: en röd 7 på en svart 8;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>i den lediga cellen för sin färg, när den är tom;</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+32"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation>i en tom ledig cell (aldrig från en ledig cell till en annan);</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>på en grundhög vars översta kort är en valör lägre och av motsatt färg, oavsett färg i övrigt: en röd 2 på klöver ess.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation>på sin grundhög, om det är nästa valör i den färgen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation>Bara det fria kortet i en hög (det som inget täcker) eller ett kort i en ledig cell kan flyttas. Ett kort får läggas:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Valörerna går runt även på högarna: en kung läggs på ett ess.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Bara ett kort av valören närmast under basen (en 4 när basen är en 5), eller en följd som börjar med ett sådant, får fylla en tom hög. Tomma högar kan inte hålla kort på väg någon annanstans.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Bara en kung, eller en följd som börjar med en kung, får fylla en tom hög. Tomma högar kan inte hålla kort på väg någon annanstans.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation>Inget kort får spelas till en tom hög: när en hög väl är tom förblir den tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation>Valfritt kort får fylla en tom hög, eller valfri följd som är kort nog. Att dra flyttar kortet du tar tag i och alla kort under det; ett klick eller tangentbordet flyttar den längsta följd som reglerna tillåter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation>nedåt i valör i samma färg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation>nedåt i valör</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation>nedåt i valör och i växlande färger</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Korten flyttas ett i taget, och bara från högarna: det finns inga följder att flytta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation>En följd av fria kort i slutet av en hög, %1, flyttas i ett svep hur lång den än är, oavsett hur många lediga celler och högar som är tomma.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation>Korten flyttas ett i taget: en följd måste plockas isär kort för kort, via de lediga cellerna och tomma högarna.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>En följd av fria kort i slutet av en hög, %1, kan flyttas i ett svep när den skulle kunna flyttas kort för kort via de tomma lediga cellerna; tomma högar hjälper inte. Med &lt;i&gt;F&lt;/i&gt; tomma lediga celler är den längsta följd som kan flyttas %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>Till exempel, med alla lediga celler tomma kan %1 kort flyttas på en gång.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation>En följd av fria kort i slutet av en hög, %1, kan flyttas i ett svep när den skulle kunna flyttas kort för kort via de tomma lediga cellerna och tomma högarna. Med &lt;i&gt;F&lt;/i&gt; tomma lediga celler och &lt;i&gt;E&lt;/i&gt; tomma högar (högen som följden flyttas till oräknad) är den längsta följd som kan flyttas %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation>Till exempel, med alla lediga celler och en hög tomma kan %1 kort flyttas till en annan hög och %2 till själva den tomma högen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Kort på grundhögarna stannar där, vad Inställningar än säger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation>Det översta kortet på en grundhög får tas tillbaka till en hög där det passar, till en kostnad av 10 poäng.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation>Kort på grundhögarna stannar där. Inställningar kan tillåta att det översta kortet på en grundhög tas tillbaka till en hög, till en kostnad av 10 poäng.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs ett kort upp av sig självt efter varje drag när bara en grundhög tar det och inget kort kvar på bordet fortfarande kan läggas på det: ess, och varje kort vars två kort av valören under och av motsatt färg redan ligger uppe. Ett kort som båda grundhögarna tar placerar du själv. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det till den första grundhög som tar det.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>Inget kort läggs upp av sig självt i det här spelet, vad Inställningar än säger: de fyra grundhögarna tävlar om korten av varje valör, så vilket kort som går vart, och när, väljer du själv. När ingen hög har mer än ett kort lägger &lt;i&gt;Slutför&lt;/i&gt; upp resten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Ett enkelklick på ett kort, eller ett dubbelklick, skickar det till den första grundhög som tar det.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>kort som inte längre kan vara till nytta på bordet läggs upp av sig själva efter varje drag: varje kort som inget kort kvar på bordet fortfarande kan byggas på.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>kort som inte längre kan vara till nytta på bordet läggs upp av sig själva efter varje drag: ess, tvåor, och varje kort som inget kort kvar på bordet, från någon lek, fortfarande kan byggas på.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation>varje kort som kan gå till sin grundhög läggs upp av sig självt efter varje drag: eftersom följder byggs i samma färg kan inget kort på en grundhög någonsin behövas på bordet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation>kort som inte längre kan vara till nytta på bordet läggs upp av sig själva efter varje drag: ess, tvåor, och varje kort vars valör minus ett redan ligger på alla fyra grundhögarna.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation>kort som inte längre kan vara till nytta på bordet läggs upp av sig själva efter varje drag: ess, tvåor, och varje kort vars två grundhögar av motsatt färg redan är en valör under det.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>Baskortet som ges först läggs aldrig upp av sig självt, eftersom ett kort av den högsta valören fortfarande kan läggas på det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det också till dess grundhög när det passar.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <source>FreeCell games (*.freecell)</source>
+        <translation>Kungen-spel (*.freecell)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Save Game As</source>
+        <translation>Spara spel som</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot Save Game</source>
+        <translation>Kan inte spara spelet</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The game could not be written to {0}.
+
+Check that the folder exists, is writable and has room, then try again.</source>
+        <translation>Spelet kunde inte skrivas till {0}.
+
+Kontrollera att mappen finns, är skrivbar och har utrymme, och försök sedan igen.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} är inte en vanlig fil (det är en enhet, ett rör eller en mapp), så spelet skrevs inte dit och den är oförändrad.
+
+Pågående spel ligger kvar på bordet; spara det under ett annat namn.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Ersätta filen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} finns redan.
+
+Ersätta den med det här spelet?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Game</source>
+        <translation>Öppna spel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot Open Game</source>
+        <translation>Kan inte öppna spelet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}.
+
+The game in progress is unchanged.</source>
+        <translation>{0} kan inte öppnas: {1}.
+
+Pågående spel är oförändrat.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot Paste Position</source>
+        <translation>Kan inte klistra in position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Urklipp innehåller ingen ställning att spela: {0}.
+
+Pågående spel är oförändrat.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <source>Set Up Position</source>
+        <translation>Ställ upp position</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Bord som ställs upp</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>&amp;Tomt bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>&amp;Bord i spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;Ge ut resten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>Lediga &amp;celler:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Placera med t&amp;angentbord:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Kort, sedan vart de ska: en hög (1-9, t, j, q, k), en ledig cell (a-g, i, l-n), h för en grundhög, - tillbaka till korten som ska placeras.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Senaste nekande</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Kontroll av ställningen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Lösarens utlåtande</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>Kan det &amp;vinnas?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>S&amp;pela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Spela och visa vi&amp;nsten</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Klar: det här är en ställning i %1. Spela den, eller fråga om den kan vinnas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a position yet: %1</source>
+        <translation>Ännu ingen ställning: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Alla andra högar är tomma.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The solver is looking for a win...</source>
+        <translation>Lösaren letar efter en vinst...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Vinnbar: lösaren vinner på 1 drag.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Vinnbar: lösaren vinner på %n drag.</numerusform>
+            <numerusform>Vinnbar: lösaren vinner på %n drag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Förlorad: inget sätt att spela vinner den här ställningen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Okänt: lösaren hittade inget svar på den tid den har.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Alla kort är placerade. Dra ett kort hit för att ta bort det från bordet.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>Grundhög %1 tar ett kort en valör över %2 i motsatt färg, inte %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>Grundhög %1 tar ett kort en valör över %2, inte %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>En ledig cell rymmer ett kort, inte %n.</numerusform>
+            <numerusform>En ledig cell rymmer ett kort, inte %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>Den lediga cellen %1 rymmer redan %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Den lediga cellen %1 rymmer bara %2, inte %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Korten läggs på en grundhög ett i taget, inte %n samtidigt.</numerusform>
+            <numerusform>Korten läggs på en grundhög ett i taget, inte %n samtidigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 ligger under %2 på sin grundhög: ta bort det först.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>En grundhög i växlande färger börjar med ett ess, inte %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Grundhög %1 är full.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>Grundhögen för %1 tar bara %1, inte %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>Grundhögarna börjar här från %1, inte %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>Grundhögen för %1 är full.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>Grundhögen för %1 tar kortet en valör över %2, inte %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>1 kort återstår att placera.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>%n kort återstår att placera.</numerusform>
+            <numerusform>%n kort återstår att placera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>Grundhög %1 är tom: i det här spelet börjar varje grundhög med ett eget kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Alla kort ligger på grundhögarna: det finns inget att spela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Skriv ett eller flera kort, sedan vart de ska: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>”%1” är inte ett kort (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>Ett kort anges två gånger.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>%1 kort anges, och spelet har %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>”%1” anger ingen hög i det här spelet: en hög är 1-9, t, j, q eller k, en ledig cell a-g, i eller l-n, en grundhög h (h2 den andra), och - skickar tillbaka kort.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Ljudeffekter kan inte spelas: deras filer kan inte skrivas i {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Ingen ljudspelare hittades för ljudeffekterna: installera pw-play, paplay eller aplay för att höra dem.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Column %1</source>
+        <translation>Hög %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Ledig cell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Grundhög %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>%1 grundhög %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foundation</source>
+        <translation>%1 grundhög</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>full, upp till %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>upp till %1, tar %2 härnäst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>upp till %1, tar valfri %2 härnäst</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty, takes %1 first</source>
+        <translation>tom, tar %1 först</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>up to %1</source>
+        <translation>upp till %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+56"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, för %2, tom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, tom</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, ledig cell %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, hög %2, %3, översta kortet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, en följd av %n</numerusform>
+            <numerusform>%1, en följd av %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, upplockat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Det här spelet har inga lediga celler.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Lediga celler, %n ledig: %1</numerusform>
+            <numerusform>Lediga celler, %n lediga: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Foundations: %1</source>
+        <translation>Grundhögar: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, i hög %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automatiskt: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>Ångrat: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>Gjort om: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>Vid drag %1 av %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <translation>Statistikfilen kunde inte läsas, så en ny påbörjades. Den gamla filen sparas som {0}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
+        <translation>Statistiken sparades av en nyare version av FreeCell Qt; den visas men uppdateras inte.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
+        <translation>Statistiken kan inte sparas i {0} ({1}); spelet fortsätter utan den.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in {0} cannot be read ({1}).</source>
+        <translation>Statistiken i {0} kan inte läsas ({1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Statistiken kunde inte sparas: disken är full. Den sparas när det finns utrymme igen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Statistiken kunde inte sparas just nu: ett annat program använder filen. Den sparas när filen är ledig.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>filen tar för lång tid att arbeta med och kan vara skadad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>ett annat program använder filen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <source>Statistics</source>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played:</source>
+        <translation>Spelade:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won:</source>
+        <translation>Vunna:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate:</source>
+        <translation>Vinstandel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaks</source>
+        <translation>Följder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current:</source>
+        <translation>Nuvarande:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest winning:</source>
+        <translation>Längsta följd av vinster:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest losing:</source>
+        <translation>Längsta följd av förluster:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best Wins</source>
+        <translation>Bästa vinster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time:</source>
+        <translation>Bästa tid:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest moves:</source>
+        <translation>Minimalt antal drag:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Bästa poäng:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Dagens giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Spelade datum:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Vunna datum:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Nuvarande följd:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Bästa följd:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Antal spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Spela den här given &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rep&amp;lay</source>
+        <translation>&amp;Repris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>&amp;Granska...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Nollställ...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recent games:</source>
+        <translation>Senaste spel:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>By Difficulty</source>
+        <translation>Efter svårighet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Inte klassad</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n förlorat</numerusform>
+            <numerusform>%n förlorade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 dag</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dagar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Custom board</source>
+        <translation>Anpassad ställning</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Finished by Solve: counted as played, not as won</source>
+        <translation>Slutfört av Lös: räknas som spelat, inte som vunnet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In progress</source>
+        <translation>Pågår</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved</source>
+        <translation>Löst</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+144"/>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (Dagens giv {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>Förlorat</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset Statistics</source>
+        <translation>Nollställ statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game of {0}? This cannot be undone.</source>
+        <translation>Glömma alla avslutade spel av {0}? Detta kan inte ångras.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <translation>S&amp;tatistik...</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Genomgång av spelet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Det här spelet kan inte granskas: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>Repris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be replayed: {0}</source>
+        <translation>Det här spelet kan inte spelas upp igen: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>custom board</source>
+        <translation>anpassad ställning</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The statistics are saved again.</source>
+        <translation>Statistiken sparas igen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 back from the foundation</source>
+        <translation>%1 tillbaka från grundhögen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to a free cell</source>
+        <translation>%1 till en ledig cell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to the foundation</source>
+        <translation>%1 till grundhögen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 onto the %2</source>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 och 1 kort under det på %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
+        <translation>
+            <numerusform>%1 och %n kort under det på %2</numerusform>
+            <numerusform>%1 och %n kort under det på %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 och 1 kort under det till hög %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 och %n kort under det till hög %2</numerusform>
+            <numerusform>%1 och %n kort under det till hög %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 to column %2</source>
+        <translation>%1 till hög %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Finish: 1 card to the foundation</source>
+        <translation>Slutför: 1 kort till grundhögen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finish: %n cards to the foundations</source>
+        <translation>
+            <numerusform>Slutför: %n kort till grundhögarna</numerusform>
+            <numerusform>Slutför: %n kort till grundhögarna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (+%n automatic)</source>
+        <translation>
+            <numerusform>%1 (+%n automatiskt)</numerusform>
+            <numerusform>%1 (+%n automatiska)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <source>No More Moves</source>
+        <translation>Inga fler drag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No more moves possible</source>
+        <translation>Inga fler drag möjliga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
+        <translation>Du kan ångra det senaste draget, starta om den här given från början eller starta ett nytt spel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Starta om</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Granska</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Kortbord. Piltangenterna flyttar mellan högarna, Blanksteg plockar upp och lägger ner, R läser högen, L de lediga cellerna, U grundhögarna, Alt med en siffra en hög.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
+        <translation>Slutför</translation>
+    </message>
+</context>
+<context>
+    <name>WonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <source>Solved</source>
+        <translation>Löst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>Löst av datorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>Lös spelade det här spelet, så det räknas inte som en vinst i din statistik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You Won</source>
+        <translation>Du vann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Congratulations, you won!</source>
+        <translation>Grattis, du vann!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score:</source>
+        <translation>Poäng:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves:</source>
+        <translation>Drag:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Tid:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Spela igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Granska</translation>
+    </message>
+</context>
+</TS>
