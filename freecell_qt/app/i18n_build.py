@@ -29,7 +29,9 @@ TS_FOLDER = ROOT / "resources" / "translations"
 QM_FOLDER = PACKAGE / "resources" / "translations"
 CATALOG = "freecell_qt"
 #: The languages translated from English, the code's own language.
-TRANSLATED: tuple[str, ...] = ("fr", "ro", "de", "es", "it", "pl", "sv", "nl")
+TRANSLATED: tuple[str, ...] = (
+    "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
+)
 
 
 class ToolMissing(RuntimeError):

@@ -83,7 +83,9 @@ def _bool(value: object) -> bool:
 
 
 #: Values of the Language preference: follow the system, or one language.
-LANGUAGE_CHOICES: tuple[str, ...] = ("system", "en", "fr", "ro", "de", "es", "it", "pl", "sv", "nl")
+LANGUAGE_CHOICES: tuple[str, ...] = (
+    "system", "en", "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
+)
 
 
 def _language(value: object) -> str:

@@ -53,6 +53,8 @@ GERMAN_RANK_LABELS: Mapping[int, str] = {11: "B", 12: "D", 13: "K"}
 DUTCH_RANK_LABELS: Mapping[int, str] = {11: "B", 12: "V", 13: "H"}
 #: Polish decks print W, D, K (walet, dama, król).
 POLISH_RANK_LABELS: Mapping[int, str] = {11: "W", 12: "D", 13: "K"}
+#: Russian decks print Т, В, Д, К (туз, валет, дама, король).
+RUSSIAN_RANK_LABELS: Mapping[int, str] = {1: "Т", 11: "В", 12: "Д", 13: "К"}
 
 _PAPER = QColor(255, 255, 255)
 _EDGE = QColor(128, 128, 136)

@@ -30,6 +30,7 @@ from freecell_qt.table.card_painter import (
     FRENCH_RANK_LABELS,
     GERMAN_RANK_LABELS,
     POLISH_RANK_LABELS,
+    RUSSIAN_RANK_LABELS,
 )
 from freecell_qt.table.pips import DEFAULT_RANK_LABELS
 from freecell_qt.windows.main_window import MainWindow
@@ -40,7 +41,8 @@ from freecell_qt.words import engine_words
 LANGUAGES = i18n_build.TRANSLATED
 #: Plural forms Qt uses for each language, and an n that picks each form.
 PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20), "de": (1, 2), "es": (1, 2), "it": (1, 2),
-                  "pl": (1, 2, 5), "sv": (1, 2), "nl": (1, 2)}
+                  "pl": (1, 2, 5), "sv": (1, 2), "nl": (1, 2), "cs": (1, 2, 5),
+                  "da": (1, 2), "fi": (1, 2), "ru": (1, 2, 5)}
 ENGINE = Path(i18n_build.PACKAGE) / "engine"
 
 
@@ -197,7 +199,8 @@ def test_the_build_tool_covers_every_language():
     ("locale", "expected"),
     [("fr_FR", "fr"), ("fr_CA", "fr"), ("ro_RO", "ro"), ("ro_MD", "ro"), ("en_GB", "en"),
      ("de_DE", "de"), ("es_MX", "es"), ("it_IT", "it"), ("nl_BE", "nl"), ("pl_PL", "pl"),
-     ("sv_SE", "sv"), ("ja_JP", "en"), ("C", "en")],
+     ("sv_SE", "sv"), ("cs_CZ", "cs"), ("da_DK", "da"), ("fi_FI", "fi"), ("ru_RU", "ru"),
+     ("ja_JP", "en"), ("C", "en")],
 )
 def test_the_system_language_is_followed(locale, expected):
     assert i18n.resolve("system", QLocale(locale)) == expected
@@ -241,6 +244,10 @@ EXPECTED_MENUS = {
     "pl": ["&Gra", "&Ruch", "&Widok", "&Ustawienia", "Pomo&c"],
     "sv": ["&Spel", "&Drag", "&Visa", "&Inställningar", "&Hjälp"],
     "nl": ["&Spel", "&Zet", "&Beeld", "&Instellingen", "&Help"],
+    "cs": ["&Hra", "&Tah", "&Zobrazit", "&Nastavení", "Nápo&věda"],
+    "da": ["&Spil", "&Træk", "&Vis", "&Indstillinger", "&Hjælp"],
+    "fi": ["&Peli", "&Siirto", "&Näkymä", "&Asetukset", "&Ohje"],
+    "ru": ["&Игра", "&Ход", "&Вид", "&Настройки", "&Справка"],
     "en": ["&Game", "&Move", "&View", "&Settings", "&Help"],
 }
 REFUSAL = {
@@ -255,6 +262,10 @@ REFUSAL = {
           "taką jak czarna 7.",
     "sv": "Ruter 6 kan inte läggas på klöver 10: en röd 6 läggs på en svart 7.",
     "nl": "Ruiten 6 kan niet op klaveren 10: een rode 6 gaat op een zwarte 7.",
+    "cs": "6 kár nelze položit na kartu 10 křížů: červená 6 se pokládá na kartu černá 7.",
+    "da": "Ruder 6 kan ikke lægges på klør 10: en rød 6'er lægges på en sort 7'er.",
+    "fi": "Ruutu 6 ei sovi kortin risti 10 päälle: punainen 6 sopii kortin musta 7 päälle.",
+    "ru": "6 бубён нельзя положить на 10 треф: красная 6 кладётся на карту «чёрная 7».",
     "en": "The 6 of diamonds cannot go on the 10 of clubs: a red 6 goes on a black 7.",
 }
 
@@ -298,7 +309,8 @@ def test_the_cards_carry_the_language_s_corners(window):
     expected = {"fr": {**DEFAULT_RANK_LABELS, **FRENCH_RANK_LABELS},
                 "de": {**DEFAULT_RANK_LABELS, **GERMAN_RANK_LABELS},
                 "nl": {**DEFAULT_RANK_LABELS, **DUTCH_RANK_LABELS},
-                "pl": {**DEFAULT_RANK_LABELS, **POLISH_RANK_LABELS}}
+                "pl": {**DEFAULT_RANK_LABELS, **POLISH_RANK_LABELS},
+                "ru": {**DEFAULT_RANK_LABELS, **RUSSIAN_RANK_LABELS}}
     assert window.painter.rank_labels == expected.get(i18n.active_language(),
                                                       DEFAULT_RANK_LABELS)
 
@@ -320,10 +332,12 @@ def test_preferences_offer_each_language_in_its_own_words(window):
     combo = dialog.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
     assert names[1:] == ["English", "Français", "Română", "Deutsch", "Español", "Italiano",
-                         "Polski", "Svenska", "Nederlands"]
+                         "Polski", "Svenska", "Nederlands", "Čeština", "Dansk", "Suomi",
+                         "Русский"]
     assert names[0] == {"fr": "Système", "ro": "Sistem", "en": "System", "de": "System",
                         "es": "Sistema", "it": "Sistema", "pl": "Systemowy", "sv": "System",
-                        "nl": "Systeem"}[i18n.active_language()]
+                        "nl": "Systeem", "cs": "Systémový", "da": "System",
+                        "fi": "Järjestelmä", "ru": "Системный"}[i18n.active_language()]
     assert combo.currentData() == i18n.active_language()
     combo.setCurrentIndex(0)
     assert window.prefs.language == "system"
@@ -410,7 +424,8 @@ def test_qt_s_own_buttons_speak_romanian_too(window):
     dialog = PreferencesDialog(window.prefs, window)
     expected = {"fr": "Fermer", "ro": "Închide", "en": "Close", "de": "Schließen",
                 "es": "Cerrar", "it": "Chiudi", "pl": "Zamknij", "sv": "Stäng",
-                "nl": "Sluiten"}[i18n.active_language()]
+                "nl": "Sluiten", "cs": "Zavřít", "da": "Luk", "fi": "Sulje",
+                "ru": "Закрыть"}[i18n.active_language()]
     assert dialog.close_button.text().replace("&", "") == expected
     dialog.deleteLater()
 

@@ -1,0 +1,4014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da" sourcelanguage="en">
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
+        <source>Abandon Game</source>
+        <translation>Opgiv spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>Opgiv spillet, der er i gang?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will count as a loss in your statistics.</source>
+        <translation>Det tæller som et nederlag i din statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Opgiv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <translation>Spil &amp;videre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Spørg ikke igen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Opgiv spillet, der er i gang, for at spille %1?</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 med %2 til %3 frie celler</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About FreeCell Qt</source>
+        <translation>Om FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Napoleon-familien af kabaler til skrivebordet: %4 eller dit eget spil. Microsoft-kortgivningsnumre, spilkoder, flytning af rækker og ubegrænset fortryd.&lt;/p&gt;&lt;p&gt;Fri software under MIT-licensen.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Der kunne ikke findes et vink: løseren fejlede.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>Denne kortgivning kan ikke vindes; her er et gæt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can no longer be won; here is a guess.</source>
+        <translation>Dette spil kan ikke længere vindes; her er et gæt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thinking...</source>
+        <translation>Tænker...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No move is possible.</source>
+        <translation>Intet træk er muligt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Looking for a solution...</source>
+        <translation>Leder efter en løsning...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>Ingen løsning: denne kortgivning kan ikke vindes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution from here: this game can no longer be won.</source>
+        <translation>Ingen løsning herfra: dette spil kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>Ingen løsning fundet inden for den tilladte tid.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+11"/>
+        <source>Looking for the last winnable position...</source>
+        <translation>Leder efter den sidste stilling, der kan vindes...</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This deal cannot be won from its start either.</source>
+        <translation>Denne kortgivning kan heller ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>Der blev ikke fundet noget punkt, der kan vindes, inden for den tilladte tid: det vides ikke, om denne kortgivning kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>Der blev ikke fundet noget punkt, der kan vindes, inden for den tilladte tid.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to move {0}, the last point from which the game could still be won.</source>
+        <translation>Tilbage til træk {0}, det sidste punkt, hvorfra spillet stadig kunne vindes.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Denne kortgivning kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Denne kortgivning kan stadig vindes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Denne kortgivning kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Denne kortgivning kan ikke vindes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>Det vides ikke, om denne kortgivning kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Løst af computeren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Du vandt! %1 point på %2 træk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Der er ingen træk tilbage.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt kører allerede for denne spiller, men svarer ikke. Luk det (eller vent, til det svarer), og start så spillet igen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vink</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Løs (demo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Where Did I Go Wrong?</source>
+        <translation>&amp;Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint: {0}</source>
+        <translation>Vink: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (a guess, no solution found): {0}</source>
+        <translation>Vink (et gæt, ingen løsning fundet): {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking...</source>
+        <translation>Kontrollerer...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable</source>
+        <translation>Kan vindes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can no longer be won</source>
+        <translation>Kan ikke længere vindes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not winnable from the deal</source>
+        <translation>Kan ikke vindes fra kortgivningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Unknown</source>
+        <translation>Kan vindes? Ukendt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Solving... click or press a key to stop.</source>
+        <translation>Løser... klik eller tryk på en tast for at stoppe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>Stoppet.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
+        <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
+        <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
+        <translation>Spillet, der er i gang, kan ikke gemmes i {0}; spillet fortsætter, men det vil ikke være der næste gang.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
+        <translation>Det gemte spil kunne ikke læses ({0}) eller flyttes til side; et nyt spil starter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
+        <translation>Det gemte spil kunne ikke læses ({0}). Et nyt spil starter; den gamle fil er gemt som {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>linje %1: kortet %2 er allerede på linje %3: %4 findes én gang i kortspillet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>linje %1: kortet %2 er allerede %3 gange på linje %4: %5 findes én gang i hvert kortspil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>linje %1: kortet %2 er allerede %3 gange på linjerne %4: %5 findes én gang i hvert kortspil</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>bordet har %1 kort; mangler: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>linje %1: grundbunken for %2 er angivet to gange</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>linje %1: grundbunken for %2 er angivet %3 gange</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>linje %1: ét kort i de frie celler, men spillet har ingen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>linje %1: %n kort i de frie celler, men spillet har %2</numerusform>
+            <numerusform>linje %1: %n kort i de frie celler, men spillet har %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>linje %1: ukendt kort »%2«</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>linje %1: endnu en %2-linje (den første er linje %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>et bord i dette spil har %1 kolonnelinjer, dette har %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>bordet har %1 kort, ikke %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>linje %1: grundbunken »%2« er ikke skrevet som H-A eller S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>linje %1: %2 grundbunker, ikke %3 (eller %4 i skiftende farver)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>linje %1: en grundbunke i skiftende farver starter med et es, ikke med %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>linje %1: på en grundbunke kan %2 ikke følge %3: hvert kort er én værdi over kortet under det</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>linje %1: på en grundbunke kan %2 ikke følge %3: farverne skifter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>linje %1: en grundbunke rummer højst %2 kort, denne %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>linje %1: basen »%2« er ikke en værdi som 5 eller Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>teksten er %1 tegn lang; et bord er højst %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>der er intet bord i teksten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>linje %1: reglerne %2 angiver intet spil (en Rules:-linje ser ud som C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>bordet har %1 frie celler; et spil har højst %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>alle kort ligger på grundbunkerne: der er intet at spille</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>stillingen har %1 frie celler, men spillet har %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>stillingen har %1 kolonner, men spillet har %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>stillingen har %1 grundbunker, men spillet har %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>i %1 starter hver grundbunke med sit eget kort; stillingen angiver intet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>stillingens grundbunker rummer kort af enhver kulør, men i %1 tager hver kun én kulør</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>fri celle %1 rummer kun %2, ikke %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>grundbunkerne starter fra værdien %1, men i %2 starter de fra esset</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>Noget gik galt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>FreeCell Qt stødte på en uventet fejl. Spillet fortsætter, men noget virker måske ikke, som det skal.
+
+Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>FreeCell Qt stødte på en uventet fejl. Spillet fortsætter, men noget virker måske ikke, som det skal. Detaljerne kunne ikke skrives til datamappen.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <translation>Skiftende farver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Samme kulør</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation>Enhver kulør</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Intet: ingen opbygning</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation>Ethvert kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation>Kun konger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>Intet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Som frie celler og kolonner tillader</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation>Enhver række på én gang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation>Ét kort ad gangen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Kulør, fra esset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Kulør, fra det første kort, der gives</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Værdi, fra fire givne kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Skiftende farver, fra to esser</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>De&amp;al:</source>
+        <translation>&amp;Kortgivning:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>Grundbunker o&amp;p efter:</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>C&amp;olumns:</source>
+        <translation>K&amp;olonner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation>Kort &amp;givet til cellerne:</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>De&amp;cks:</source>
+        <translation>&amp;Antal kortspil:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Række for række</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>Esser og toere nederst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Hver kulør til sin kolonne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>En celle for hver k&amp;ulør</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Som i Fire farver: fri celle a rummer kun klør, b ruder, c hjerter og d spar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Byg nedad i:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation>To&amp;mme kolonner tager:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation>&amp;Rækkeflytninger:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
+        <source>the ace of %1</source>
+        <translation>%1 es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of %1</source>
+        <translation>%1 knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of %1</source>
+        <translation>%1 dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of %1</source>
+        <translation>%1 konge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a red ace</source>
+        <translation>et rødt es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black ace</source>
+        <translation>et sort es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red jack</source>
+        <translation>en rød knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black jack</source>
+        <translation>en sort knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red queen</source>
+        <translation>en rød dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen</source>
+        <translation>en sort dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red king</source>
+        <translation>en rød konge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king</source>
+        <translation>en sort konge</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a red %1</source>
+        <translation>en rød %1&apos;er</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black %1</source>
+        <translation>en sort %1&apos;er</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>en vilkårlig %1&apos;er</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 kan ikke lægges op: grundbunkerne tager %2 som det næste.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
+        <translation>%1 kan ikke lægges på %2: en konge lægges ikke på noget kort, den kan kun udfylde en tom kolonne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot go on %2: %3 goes on %4.</source>
+        <translation>%1 kan ikke lægges på %2: %3 lægges på %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
+        <translation>Intet kort i rækken fra %1 til %2 kan lægges på %3: intet lægges på et es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
+        <translation>Intet kort i rækken fra %1 til %2 kan lægges på %3, som tager %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Dette spil har ingen frie celler; der er ingen fri celle %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has only free cell a; there is no free cell %1.</source>
+        <translation>Dette spil har kun fri celle a; der er ingen fri celle %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has free cells a to %1; there is no free cell %2.</source>
+        <translation>Dette spil har frie celler a til %1; der er ingen fri celle %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One card of column %1 goes on %2, not %3.</source>
+        <translation>Ét kort fra kolonne %1 kan lægges på %2, ikke %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards of column %1 go on %2, not %3.</source>
+        <translation>
+            <numerusform>%n kort fra kolonne %1 kan lægges på %2, ikke %3.</numerusform>
+            <numerusform>%n kort fra kolonne %1 kan lægges på %2, ikke %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the bottom card of column %1 can move there.</source>
+        <translation>Kun det nederste kort i kolonne %1 kan flyttes derhen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the bottom %n cards of column %1 form a run.</source>
+        <translation>
+            <numerusform>Kun det nederste %n kort i kolonne %1 udgør en række.</numerusform>
+            <numerusform>Kun de nederste %n kort i kolonne %1 udgør en række.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Column %1 is empty.</source>
+        <translation>Kolonne %1 er tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is empty.</source>
+        <translation>Fri celle %1 er tom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
+        <translation>Kort kan ikke komme tilbage fra grundbunkerne: indstillingen er slået fra i Indstillinger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is empty.</source>
+        <translation>Grundbunken for %1 er tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Dette spil har kolonne 1 til %1; der er ingen kolonne %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Dette spil har %1 grundbunker; der er ingen grundbunke %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>I dette spil kan kun en konge, eller en række med en konge øverst, udfylde en tom kolonne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>I dette spil starter grundbunkerne fra %1: kun et kort med værdien %2, eller en række med et sådant øverst, kan udfylde en tom kolonne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>I dette spil forbliver en tom kolonne tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>I dette spil flyttes kort fra kolonne til kolonne ét ad gangen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 kan ikke lægges op: grundbunken for %2 starter fra værdien %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Fri celle %1 rummer kun %2, ikke %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>I dette spil bliver kortene på grundbunkerne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>I dette spil lægges intet kort på en kolonne.</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 kan ikke lægges op: grundbunkerne tager disse værdier som de næste: %2.</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Grundbunke %1 er fuld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>Grundbunke %1 tager værdien %2 som den næste, ikke %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>%1 kort gives til de frie celler, men der er kun %2 frie celler: vælg flere celler eller færre kort.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>Spillet kan kun gøres færdigt, når ingen kolonne rummer mere end ét kort.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Spilkode »%1«: »%2« indleder ingen spilkode.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Spilkode »%1«: celledelen »%2« skal være C0 til C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Spilkode »%1«: %2 frie celler er uden for det gyldige område (%3 til %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Spilkode »%1«: %2 spilles med %3 frie celler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Spilkode »%1«: regeldelen kan ikke læses (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Spilkode »%1« er længere end nogen kode.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
+        <translation>%1 kan ikke lægges op: grundbunken for %2 starter med esset.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go up yet: %2 goes first.</source>
+        <translation>%1 kan ikke lægges op endnu: %2 skal først.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card never moves from one free cell to another.</source>
+        <translation>Et kort flyttes aldrig fra én fri celle til en anden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card from a foundation goes back to a column only.</source>
+        <translation>Et kort fra en grundbunke kan kun gå tilbage til en kolonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is occupied.</source>
+        <translation>Fri celle %1 er optaget.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cards, at most %2 can move now.</source>
+        <translation>%1 kort, højst %2 kan flyttes nu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be finished from here.</source>
+        <translation>Spillet kan ikke gøres færdigt herfra.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>Grundbunke %1 tager %2 som det næste, ikke %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>Kun det øverste kort i en fri celle eller på en grundbunke kan flyttes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>Kort lægges op på en grundbunke ét ad gangen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>En fri celle rummer ét kort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is won.</source>
+        <translation>Spillet er vundet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is one run.</source>
+        <translation>Spillet kan kun gøres færdigt, når hver kolonne er én række.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>Spillet kan kun gøres færdigt, når hvert tilbageværende kort kan lægges op fra det sted, det ligger, det ene efter det andet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is nothing to undo.</source>
+        <translation>Der er intet at fortryde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to redo.</source>
+        <translation>Der er intet at gentage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no point %1 in the history.</source>
+        <translation>Der er intet punkt %1 i historikken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a deal number.</source>
+        <translation>»%1« er ikke et kortgivningsnummer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number %1 is out of range (1 to %2).</source>
+        <translation>Kortgivningsnummer %1 er uden for det gyldige område (1 til %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal number must be a whole number, not %1.</source>
+        <translation>Et kortgivningsnummer skal være et heltal, ikke %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>Spilkode »%1«: »%2« er ikke et bogstav fra A til Z, et ciffer eller en bindestreg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
+        <translation>Spilkode »%1« skal have tre dele, som FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
+        <translation>Spilkode »%1«: formatversion »%2« er ikke 1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
+        <translation>Spilkode »%1«: kortgivningsdelen »%2« skal være 7 bogstaver fra A til Z.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
+        <translation>Spilkode »%1«: kortgivning %2 er uden for det gyldige område (1 til %3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <translation>Kort kan ikke komme tilbage fra grundbunkerne i dette spil: det blev startet med tilbagetagning slået fra.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>filen er større end %1 MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>filen er ikke tekst (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>filen er ikke gyldig JSON (linje %1, kolonne %2: %3); den kan være blevet afkortet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>filen er ikke gyldig JSON (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>filen kan ikke læses (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>filen indeholder ikke et gemt spil (intet JSON-objekt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>filen er ikke et FreeCell Qt-spil (format %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>filen har intet versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>filen blev skrevet af en nyere FreeCell Qt (version %1); opdatér programmet for at åbne den</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>ukendt filversion %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>spilletiden skal være et antal sekunder, 0 eller mere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>antallet af vink skal være et heltal, 0 eller mere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>filen indeholder intet spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>spillet i filen er ikke gyldigt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>spillet har %1 skridt, flere end de %2 tilladte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>skridt %1 har flere end de %2 træk, et skridt må have</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>spillet har flere end de %1 tilladte træk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>spilletiden er mere end %1 år</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>antallet af vink er mere end %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>filen er ikke en almindelig fil (en mappe, en enhed eller en pipe)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
+        <translation>Dette kort kan ikke flyttes nogen steder hen.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>Genafspilning: tryk på Fortsæt herfra for at spille, eller Esc for at gå tilbage til dit spil.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <source>Undo History</source>
+        <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
+        <translation>Fortrydelseshistorik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
+        <translation>Vælg et punkt for at bringe spillet tilbage til det. Fortrudte skridt er grå og kan gentages, indtil du laver et nyt træk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Spillede skridt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Skridt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Go to</source>
+        <translation>&amp;Gå til</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Undone: can be redone</source>
+        <translation>Fortrudt: kan gentages</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game is here now</source>
+        <translation>Spillet er her nu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Kortgivning</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location line="+2"/>
+        <source>How to Play</source>
+        <translation>Sådan spilles der</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finishing</source>
+        <translation>Afslutning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Når hver kolonne er én enkelt række, er spillet så godt som vundet: knappen &lt;b&gt;Færdiggør&lt;/b&gt; lægger alle kortene op. Med &lt;i&gt;Gør færdig automatisk&lt;/i&gt; slået til sker det af sig selv. Hvis der slet ingen træk er tilbage, kan du fortryde, genstarte kortgivningen eller starte et nyt spil.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hvert kort, der lægges på en grundbunke, giver 10 point, og hvert kort, der spilles fra en fri celle til en kolonne, 5 point; et kort, der tages tilbage fra en grundbunke, koster 10. Fortryd tager også pointene tilbage, og pointtallet kommer aldrig under nul.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal numbers and game codes</source>
+        <translation>Kortgivningsnumre og spilkoder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hver kortgivning har et nummer fra 1 til 2.147.483.647, det samme som i det klassiske Windows-spil, og det samme nummer giver den samme blanding i alle spil, givet ud i det pågældende spils layout: Napoleon-kortgivning 11982 er den berømte, der ikke kan vindes. En &lt;b&gt;spilkode&lt;/b&gt; som &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; angiver spillet, dets frie celler og kortgivningen, så en ven, der indtaster den, spiller præcis det samme spil. Brug &lt;i&gt;Spil kortgivning efter nummer eller kode&lt;/i&gt; til at indtaste en af dem.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Sværhedsgrad og kortgivninger, der kan vindes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hver kortgivning vurderes som &lt;b&gt;Let&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Svært&lt;/b&gt; eller &lt;b&gt;Ekspert&lt;/b&gt;. Vurderingen tæller det mindste antal frie celler, kortgivningen stadig kan vindes med (løseren prøver spillets celler, så én færre og så videre), og derefter hvor længe løseren måtte søge efter en sejr: hver celle, en kortgivning kræver, vejer som en ti gange længere søgning. Den bygger på et antal stillinger, ikke på tid, så den samme kortgivning får den samme vurdering på alle computere.&lt;/p&gt;&lt;p&gt;I &lt;i&gt;Nyt spil med indstillinger&lt;/i&gt; giver &lt;i&gt;Kun kortgivninger, der kan vindes&lt;/i&gt; først en tilfældig kortgivning, når løseren har fundet en sejr for den, og &lt;i&gt;Sværhedsgrad&lt;/i&gt; beder om en tilfældig kortgivning med den vurdering. Mens løseren leder, kan du spille videre; &lt;b&gt;Esc&lt;/b&gt; stopper søgningen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Spil med skærmlæser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bordet fortæller en skærmlæser, hvilken bunke rammen står på, for eksempel &lt;i&gt;hjerter 7, kolonne 3, 5 kort, øverste kort&lt;/i&gt; eller &lt;i&gt;Fri celle b, tom&lt;/i&gt;, og oplyser hvert træk, de kort, der lægges op af sig selv, hvorfor et træk afvises, vink, om kortgivningen stadig kan vindes, og sejren. Sådan hører du bordet: &lt;b&gt;R&lt;/b&gt; læser alle kort i bunken, rammen står på, &lt;b&gt;L&lt;/b&gt; læser de frie celler, &lt;b&gt;U&lt;/b&gt; grundbunkerne, og &lt;b&gt;Alt&lt;/b&gt; med et ciffer læser den kolonne (&lt;b&gt;Alt+3&lt;/b&gt; kolonne 3). Oplæsning flytter hverken kort eller ramme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Piletasterne flytter en ramme mellem bunkerne; &lt;b&gt;Mellemrum&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; tager kortene der op og lægger dem på den næste bunke, du vælger; &lt;b&gt;Esc&lt;/b&gt; slipper dem. Du kan også skrive et træk: et kolonnenummer og derefter, hvor det skal hen (en anden kolonne, en fri celle eller &lt;b&gt;h&lt;/b&gt; for grundbunken). &lt;b&gt;3&lt;/b&gt; og derefter &lt;b&gt;h&lt;/b&gt; sender det frie kort i kolonne 3 til dets grundbunke.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kolonne 10 og derover skrives %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De frie celler har bogstaverne &lt;b&gt;a&lt;/b&gt; til &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; er grundbunken): &lt;b&gt;3&lt;/b&gt; og derefter &lt;b&gt;a&lt;/b&gt; flytter det frie kort i kolonne 3 til den første frie celle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How to play %1</source>
+        <translation>Sådan spilles %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <source>More buttons</source>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <translation>Flere knapper</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game &amp;with Options...</source>
+        <translation>Nyt spil &amp;med indstillinger...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Gen&amp;start kortgivning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Deal by Number or Code...</source>
+        <translation>Spil kortgivning efter n&amp;ummer eller kode...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>&amp;Dagens kortgivning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Kopiér spilkode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Kopiér stil&amp;ling</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>&amp;Indsæt stilling</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>&amp;Opstil stilling...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game...</source>
+        <translation>&amp;Åbn spil...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Game As...</source>
+        <translation>&amp;Gem spil som...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo His&amp;tory...</source>
+        <translation>Fortrydelseshis&amp;torik...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>Genn&amp;emgå spil...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish</source>
+        <translation>Færdiggø&amp;r</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Fuld skærm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Værktøjslinje</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Indstillinger...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Sådan spilles der</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About FreeCell Qt</source>
+        <translation>&amp;Om FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Dagens kortgivning {0}: {1} kortgivning {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+186"/>
+        <source>{0} deal {1}</source>
+        <translation>{0} kortgivning {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>Stillingen blev kopieret til udklipsholderen som tekst.</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Træk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Indstillinger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Toolbar</source>
+        <translation>Værktøjslinje</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Score: {0}</source>
+        <translation>Point: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves: {0}</source>
+        <translation>Træk: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time: {0}</source>
+        <translation>Tid: {0}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>Dette er dagens kortgivning; Genstart kortgivning spiller den fra starten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>Dagens kortgivning for {0}: den samme kortgivning for alle i dag.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Copied {0} to the clipboard.</source>
+        <translation>{0} blev kopieret til udklipsholderen.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Beskeder...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>De seneste beskeder fra statuslinjen</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Beskeder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Seneste beskeder, nyeste sidst</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Custom</source>
+        <translation>Brugerdefineret</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation>En indstilling for alle spil, som i Indstillinger</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Free cells:</source>
+        <translation>&amp;Frie celler:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Random deal</source>
+        <translation>T&amp;ilfældig kortgivning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;number or game code:</source>
+        <translation>Kortgivnings&amp;nummer eller spilkode:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>Kun kortgivninger, der kan &amp;vindes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Giv først en tilfældig kortgivning, når løseren har bevist, at den kan vindes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Vilkårlig</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
+        <translation>f.eks. 11982 eller FC1-C4-AAAAAKH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Kortgivning</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>Sværh&amp;edsgrad:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation>Kortgivningsnumre går fra 1 til %1, den samme blanding i alle spil.&lt;br&gt;Spilkoder ser ud som FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+228"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation>%1. Det er reglerne for %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code: none yet</source>
+        <translation>Spilkode: ingen endnu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code: a random deal — %1</source>
+        <translation>Spilkode: en tilfældig kortgivning – %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game code: %1 — %2, deal %3</source>
+        <translation>Spilkode: %1 – %2, kortgivning %3</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <translation>Indstillingsfilen {0} kunne ikke læses; standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Indstillingsfilen kunne ikke læses; den blev gemt som {0}, og standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>Indstillinger kan ikke gemmes i {0}; ændringer gælder kun, indtil FreeCell Qt lukkes.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
+        <source>Preferences</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>&amp;Auto-move safe cards to the foundations</source>
+        <translation>Flyt sikre kort &amp;automatisk til grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish automatically when every column is a run</source>
+        <translation>&amp;Gør færdig automatisk, når hver kolonne er en række</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single &amp;click sends a card to its foundation</source>
+        <translation>Et enkelt &amp;klik sender et kort til dets grundbunke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow cards &amp;back from the foundations</source>
+        <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Firfarvet kortspil (klør grønne, ruder blå)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>Kortspil med store &amp;indekser (stor værdi og kulør i hjørnerne)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>Lyd&amp;effekter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume the last game at start</source>
+        <translation>Gen&amp;optag det sidste spil ved start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show whether the game can still be &amp;won</source>
+        <translation>Vis, om spillet stadig kan &amp;vindes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Play</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
+        <translation>&amp;Dobbelt: (frie celler + 1) × 2^tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
+        <translation>&amp;Lineær: (frie celler + 1) × (tomme kolonner + 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards a sequence move may carry:</source>
+        <translation>Antal kort, en rækkeflytning må have med:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation>I spil, hvor tomme kolonner kun tager konger eller intet, flyttes frie celler + 1 kort på én gang. Regelændringer gælder med det samme, også for spillet, der er i gang.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Lys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Mørk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Grøn filt, mørk i mørk tilstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Grøn filt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Mørk filt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Blåt gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Røde romber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Grønne bølger</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>Appearance</source>
+        <translation>Udseende</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>Farve&amp;skema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Bord:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>Kort&amp;ryg:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nimation speed:</source>
+        <translation>A&amp;nimationshastighed:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>S&amp;prog:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Træder i kraft, næste gang spillet startes.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Nulstil</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Stop med at lede efter en kortgivning (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Sværhedsgrad: vurderer...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Beregner, hvor svær denne kortgivning er</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Sværhedsgrad: ikke vurderet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Denne kortgivning kan ikke vindes, så den har intet niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>Løseren afgjorde intet inden for sit budget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty: %1</source>
+        <translation>Sværhedsgrad: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Stoppede med at lede efter en kortgivning; spillet, der er i gang, er uændret.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Leder efter en kortgivning, der kan vindes... (kandidat %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Leder efter en kortgivning vurderet som %1... (kandidat %2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Kortgivning %1, vurderet som %2 (kandidat %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Kortgivning %1, bevist at kunne vindes (kandidat %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Ingen passende kortgivning blandt %1 afprøvede; spillet, der er i gang, er uændret.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Svært</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Kan vindes uden frie celler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Kan vindes med 1 fri celle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Kan vindes med %n fri celle</numerusform>
+            <numerusform>Kan vindes med %n frie celler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1; %2 stillinger gennemsøgt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+87"/>
+        <source>Replay</source>
+        <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
+        <translation>Genafspilning</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Ét skridt tilbage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+160"/>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Forward</source>
+        <translation>Frem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward</source>
+        <translation>Ét skridt frem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag to any point of the game</source>
+        <translation>Træk til et vilkårligt punkt i spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Punkt i spillet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue from Here</source>
+        <translation>Fortsæt herfra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this game yourself from the point shown; later steps can be redone</source>
+        <translation>Spil selv dette spil fra det viste punkt; senere skridt kan gentages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Tilbage til dit spil (Esc)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replay: {0}</source>
+        <translation>Genafspilning: {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your game now, from step {0}. Redo follows the replay.</source>
+        <translation>Dit spil nu, fra skridt {0}. Gentag følger genafspilningen.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Step {0} of {1}</source>
+        <translation>Skridt {0} af {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
+        <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
+        <translation>Resultater over tid</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} games, {1} won</source>
+        <translation>{0} spil, {1} vundet</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No finished games yet.</source>
+        <translation>Ingen afsluttede spil endnu.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Game {0}</source>
+        <translation>Spil {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last {0} games, oldest on the left</source>
+        <translation>Seneste {0} spil, ældste til venstre</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Vinderprocent</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Gennemgang af spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Gennemgår hvert punkt i spillet med løseren...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Gennemgår</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Punkter i spillet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Skridt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Vurdering</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Spil videre herfra</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal</source>
+        <translation>Kortgivningen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>winnable</source>
+        <translation>kan vindes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>tabt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>ukendt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Denne kortgivning kan ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Der blev ikke fundet nogen sejr fra kortgivningen inden for den tilladte tid.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Du vandt: intet træk tabte spillet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>Spillet kan stadig vindes, som det står: intet træk tabte det.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>Træk {0} tabte spillet: det kunne vindes før det, men ikke efter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>Spillet kunne vindes frem til træk {0}; efter det blev der ikke fundet nogen sejr inden for den tilladte tid.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Du spillede 1 træk; løseren vinder fra kortgivningen på {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Du spillede %n træk; løseren vinder fra kortgivningen på {0}.</numerusform>
+            <numerusform>Du spillede %n træk; løseren vinder fra kortgivningen på {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>Gennemgangen blev lukket: et andet spil er i gang.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <source>Table layout</source>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Bordets layout</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <source>FreeCell</source>
+        <translation>Napoleon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation>ForeCell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation>Bagerens spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation>Bagerens spil med kun konger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation>Afslappet Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation>Afslappet Napoleon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation>Udfordrende Napoleon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation>Super udfordrende Napoleon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation>Syv gange fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>Syv gange fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>Dobbelt Napoleon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>Tredobbelt Napoleon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Repair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Celle 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pingvin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Drypsten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation>Brugerdefineret spil</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation>%1, ingen frie celler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation>%1, 1 fri celle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation>
+            <numerusform>%1, %n fri celle</numerusform>
+            <numerusform>%1, %n frie celler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation>ingen frie celler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation>1 fri celle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation>
+            <numerusform>%n fri celle</numerusform>
+            <numerusform>%n frie celler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n kolonne</numerusform>
+            <numerusform>%n kolonner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>ingen opbygning på kolonnerne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds by suit</source>
+        <translation>bygger i kulør</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation>bygger uanset kulør</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation>bygger i skiftende farver</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation>kun konger i tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation>tomme kolonner forbliver tomme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation>ethvert kort i tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation>rækker af enhver længde kan flyttes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation>ét kort ad gangen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>rækker flyttes via frie celler og tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move through free cells</source>
+        <translation>rækker flyttes via frie celler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>aces and twos dealt deepest</source>
+        <translation>esser og toere gives nederst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>det første kort, der gives, bestemmer basen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>grundbunker bygget efter værdi fra fire givne kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>to grundbunker i skiftende farver fra klør es og hjerter es</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards may come back from the foundations</source>
+        <translation>kort må komme tilbage fra grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation>1 kort givet til cellerne</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation>
+            <numerusform>%n kort givet til cellerne</numerusform>
+            <numerusform>%n kort givet til cellerne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation>Målet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flyt alle 52 kort til de to &lt;b&gt;grundbunker&lt;/b&gt;. Klør es og hjerter es starter dem, og hver bygges op &lt;b&gt;i skiftende farver uanset kulør&lt;/b&gt;, én værdi ad gangen, to gange rundt fra es til konge, indtil den rummer 26 kort: på klør es kommer en rød 2&apos;er, så en sort 3&apos;er, og efter dens sorte konge et rødt es. Når et kort passer på begge grundbunker, lægger du det på den, du vælger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;. De sidste fire kort, der gives, starter dem, ét hver, og hver bygges op &lt;b&gt;efter værdi uanset kulør&lt;/b&gt;, én værdi ad gangen og rundt fra konge til es, indtil den rummer 13 kort: på en 6&apos;er kommer en vilkårlig 7&apos;er, så en vilkårlig 8&apos;er og så videre op til 5&apos;eren. Når et kort passer på mere end én grundbunke, lægger du det på den, du vælger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør, hver bygget op fra es til konge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>Four Colours</source>
+        <translation>Fire farver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>Tysk Napoleon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>Kongecelle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n kortspil</numerusform>
+            <numerusform>%n kortspil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>hver kulør givet til sin egen kolonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>en fri celle for hver kulør</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Moving cards</source>
+        <translation>Flytning af kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation>Tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation>Flytning af rækker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation>Kort tilbage fra grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation>Automatiske træk</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør, hver bygget op fra es til konge; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Det første kort, der gives, nederst i den første kolonne, bestemmer &lt;b&gt;basen&lt;/b&gt;: de andre kort med samme værdi starter grundbunkerne, og hver grundbunke bygges op i kulør fra den værdi, rundt fra konge til es. Med en 5&apos;er som base går en grundbunke 5, 6, ..., dame, konge, es, 2, 3, 4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The game is played with %n columns.</source>
+        <translation>
+            <numerusform>Spillet spilles med %n kolonne.</numerusform>
+            <numerusform>Spillet spilles med %n kolonner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Hvert kort gives med billedsiden opad til sin kulørs kolonne: klør til den første kolonne, ruder til den anden, hjerter til den tredje og spar til den fjerde, i blandingens rækkefølge. De andre kolonner starter tomme.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation>%1 kort gives med billedsiden opad i kolonnerne, %2 til hver.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation>%1 kort gives med billedsiden opad i kolonnerne, fra venstre: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation>Der er ingen frie celler: hvert kort bliver i kolonnerne eller går til grundbunkerne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation>Over dem er grundbunkerne og 1 &lt;b&gt;fri celle&lt;/b&gt;, som rummer ét enkelt kort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Over dem er grundbunkerne og en &lt;b&gt;fri celle&lt;/b&gt; for hver kulør, som rummer ét enkelt kort af den kulør: klør, ruder, hjerter og spar, fra venstre.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation>
+            <numerusform>Over dem er grundbunkerne og %n &lt;b&gt;fri celle&lt;/b&gt;, som rummer ét enkelt kort.</numerusform>
+            <numerusform>Over dem er grundbunkerne og %n &lt;b&gt;frie celler&lt;/b&gt;, der hver rummer ét enkelt kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation>Det sidste kort gives til en fri celle.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation>
+            <numerusform>Det sidste %n kort gives til de frie celler.</numerusform>
+            <numerusform>De sidste %n kort gives til de frie celler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation>Esserne og derefter toerne gives først, så de ligger nederst i kolonnerne.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>på en grundbunke, hvis øverste kort er én værdi lavere, uanset kulør: en konge på en dame, et es på en konge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Der bygges aldrig på kolonnerne: kun det frie kort i en kolonne eller et kort i en fri celle kan flyttes, og det kan lægges:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation>på en kolonne, hvis frie kort er én værdi højere og af samme kulør: hjerter 7 på hjerter 8;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation>på en kolonne, hvis frie kort er én værdi højere, uanset kulør: en vilkårlig 7&apos;er på en vilkårlig 8&apos;er;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation>på en kolonne, hvis frie kort er én værdi højere og af den anden farve: en rød 7&apos;er på en sort 8&apos;er;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>i sin kulørs frie celle, når den er tom;</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+32"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation>i en tom fri celle (aldrig fra én fri celle til en anden);</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>på en grundbunke, hvis øverste kort er én værdi lavere og af den anden farve, uanset kulør: en rød 2&apos;er på klør es.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation>på sin grundbunke, hvis det er den næste værdi i den kulør.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller et kort i en fri celle kan flyttes. Et kort kan lægges:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Værdierne går også rundt på kolonnerne: en konge lægges på et es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Kun et kort med værdien lige under basen (en 4&apos;er, når basen er en 5&apos;er), eller en række med et sådant øverst, kan udfylde en tom kolonne. Tomme kolonner kan ikke rumme kort på vej et andet sted hen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Kun en konge, eller en række med en konge øverst, kan udfylde en tom kolonne. Tomme kolonner kan ikke rumme kort på vej et andet sted hen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation>Intet kort kan spilles til en tom kolonne: når en kolonne først er tom, forbliver den tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation>Ethvert kort kan udfylde en tom kolonne, eller enhver række, der er kort nok. Når du trækker, flyttes det kort, du griber, og alle kortene under det; et klik eller tastaturet flytter den længste række, reglerne tillader.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation>faldende i værdi i én kulør</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation>faldende i værdi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation>faldende i værdi og i skiftende farver</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Kort flyttes ét ad gangen og kun fra kolonnerne: der er ingen rækker at flytte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation>En række af frie kort for enden af en kolonne, %1, flyttes i ét hug, uanset længde, og uanset hvilke frie celler og kolonner der er tomme.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation>Kort flyttes ét ad gangen: en række skal skilles ad kort for kort via de frie celler og tomme kolonner.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>En række af frie kort for enden af en kolonne, %1, kan flyttes i ét hug, når den kunne flyttes kort for kort via de tomme frie celler; tomme kolonner hjælper ikke. Med &lt;i&gt;F&lt;/i&gt; tomme frie celler er den længste række, der kan flyttes, %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>For eksempel kan %1 kort flyttes på én gang, når alle frie celler er tomme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation>En række af frie kort for enden af en kolonne, %1, kan flyttes i ét hug, når den kunne flyttes kort for kort via de tomme frie celler og tomme kolonner. Med &lt;i&gt;F&lt;/i&gt; tomme frie celler og &lt;i&gt;E&lt;/i&gt; tomme kolonner (ikke medregnet den kolonne, rækken flyttes til) er den længste række, der kan flyttes, %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation>For eksempel, når alle frie celler og én kolonne er tomme, kan %1 kort flyttes til en anden kolonne og %2 til selve den tomme kolonne.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Kort på grundbunkerne bliver der, uanset hvad Indstillinger siger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation>Det øverste kort på en grundbunke kan komme tilbage på en kolonne, hvor det passer, for 10 point.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation>Kort på grundbunkerne bliver der. Indstillinger kan tillade, at det øverste kort på en grundbunke kommer tilbage på en kolonne, for 10 point.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges et kort op af sig selv efter hvert træk, når kun én grundbunke tager det, og intet kort tilbage på bordet stadig kunne lægges på det: esser og ethvert kort, hvis to kort med værdien under og af den anden farve allerede er lagt op. Et kort, som begge grundbunker tager, placerer du selv. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det til den første grundbunke, der tager det.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>Intet kort lægges op af sig selv i dette spil, uanset hvad Indstillinger siger: de fire grundbunker konkurrerer om kortene af hver værdi, så hvilket kort der skal hvorhen, og hvornår, vælger du selv. Når ingen kolonne rummer mere end ét kort, lægger &lt;i&gt;Færdiggør&lt;/i&gt; resten op.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Et enkelt klik på et kort, eller et dobbeltklik, sender det til den første grundbunke, der tager det.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>kort, der ikke længere kan bruges på bordet, lægges op af sig selv efter hvert træk: ethvert kort, som intet kort tilbage på bordet stadig kunne bygges på.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>kort, der ikke længere kan bruges på bordet, lægges op af sig selv efter hvert træk: esser, toere og ethvert kort, som intet kort tilbage på bordet, fra noget kortspil, stadig kunne bygges på.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation>hvert kort, der kan komme på sin grundbunke, lægges op af sig selv efter hvert træk: da rækker bygges i kulør, kan et kort på en grundbunke aldrig blive nødvendigt på bordet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation>kort, der ikke længere kan bruges på bordet, lægges op af sig selv efter hvert træk: esser, toere og ethvert kort, hvis værdi minus én allerede ligger på alle fire grundbunker.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation>kort, der ikke længere kan bruges på bordet, lægges op af sig selv efter hvert træk: esser, toere og ethvert kort, hvis to grundbunker af den anden farve allerede er én værdi under det.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>Basiskortet, der gives først, lægges aldrig op af sig selv, da et kort af den højeste værdi stadig kunne lægges på det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det også til dets grundbunke, når det passer.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <source>FreeCell games (*.freecell)</source>
+        <translation>FreeCell Qt-spil (*.freecell)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Save Game As</source>
+        <translation>Gem spil som</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot Save Game</source>
+        <translation>Kan ikke gemme spillet</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The game could not be written to {0}.
+
+Check that the folder exists, is writable and has room, then try again.</source>
+        <translation>Spillet kunne ikke skrives til {0}.
+
+Kontrollér, at mappen findes, er skrivbar og har plads, og prøv så igen.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} er ikke en almindelig fil (det er en enhed, en pipe eller en mappe), så spillet blev ikke skrevet dertil, og den er uændret.
+
+Spillet, der er i gang, ligger stadig på bordet; gem det under et andet navn.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Erstat fil?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} findes allerede.
+
+Erstat den med dette spil?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Game</source>
+        <translation>Åbn spil</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot Open Game</source>
+        <translation>Kan ikke åbne spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}.
+
+The game in progress is unchanged.</source>
+        <translation>{0} kan ikke åbnes: {1}.
+
+Spillet, der er i gang, er uændret.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot Paste Position</source>
+        <translation>Kan ikke indsætte stilling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Udklipsholderen indeholder ingen stilling at spille: {0}.
+
+Spillet, der er i gang, er uændret.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <source>Set Up Position</source>
+        <translation>Opstil stilling</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Bord under opstilling</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>&amp;Tomt bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>&amp;Bord i spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;Giv resten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>Frie &amp;celler:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Placér med tast&amp;atur:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Kort og derefter, hvor de skal hen: en kolonne (1-9, t, j, q, k), en fri celle (a-g, i, l-n), h for en grundbunke, - tilbage til kortene, der skal placeres.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Sidste afvisning</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Kontrol af stillingen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Løserens vurdering</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Løser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>Kan det &amp;vindes?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>S&amp;pil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Spil og vis s&amp;ejren</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Klar: dette er en stilling i %1. Spil den, eller spørg, om den kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a position yet: %1</source>
+        <translation>Endnu ikke en stilling: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Alle andre bunker er tomme.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The solver is looking for a win...</source>
+        <translation>Løseren leder efter en sejr...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Kan vindes: løseren vinder på 1 træk.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Kan vindes: løseren vinder på %n træk.</numerusform>
+            <numerusform>Kan vindes: løseren vinder på %n træk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Tabt: ingen måde at spille på vinder denne stilling.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Ukendt: løseren fandt intet svar i den tid, den har.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Alle kort er placeret. Træk et kort hertil for at fjerne det fra bordet.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>Grundbunke %1 tager et kort én værdi over %2 i den anden farve, ikke %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>Grundbunke %1 tager et kort én værdi over %2, ikke %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>En fri celle rummer ét kort, ikke %n.</numerusform>
+            <numerusform>En fri celle rummer ét kort, ikke %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>Fri celle %1 rummer allerede %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Fri celle %1 rummer kun %2, ikke %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Kort lægges på en grundbunke ét ad gangen, ikke %n sammen.</numerusform>
+            <numerusform>Kort lægges på en grundbunke ét ad gangen, ikke %n sammen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 ligger under %2 på sin grundbunke: fjern det først.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>En grundbunke i skiftende farver starter med et es, ikke %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Grundbunke %1 er fuld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>Grundbunken for %1 tager kun %1, ikke %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>Grundbunkerne starter her fra %1, ikke %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>Grundbunken for %1 er fuld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>Grundbunken for %1 tager kortet én værdi over %2, ikke %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>1 kort mangler stadig at blive placeret.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>%n kort mangler stadig at blive placeret.</numerusform>
+            <numerusform>%n kort mangler stadig at blive placeret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>Grundbunke %1 er tom: i dette spil starter hver grundbunke med sit eget kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Alle kort ligger på grundbunkerne: der er intet at spille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Skriv et eller flere kort og derefter, hvor de skal hen: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>»%1« er ikke et kort (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>Et kort er nævnt to gange.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>%1 kort er nævnt, og spillet har %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>»%1« angiver ingen bunke i dette spil: en kolonne er 1-9, t, j, q eller k, en fri celle a-g, i eller l-n, en grundbunke h (h2 den anden), og - sender kort tilbage.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Lydeffekter kan ikke afspilles: deres filer kan ikke skrives i {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Der blev ikke fundet nogen lydafspiller til lydeffekterne: installér pw-play, paplay eller aplay for at høre dem.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Column %1</source>
+        <translation>Kolonne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Fri celle %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Grundbunke %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>%1-grundbunke %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foundation</source>
+        <translation>%1-grundbunke</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>fuld, op til %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>op til %1, tager %2 som det næste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>op til %1, tager en vilkårlig %2 som det næste</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty, takes %1 first</source>
+        <translation>tom, tager %1 først</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>up to %1</source>
+        <translation>op til %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+56"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, til %2, tom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, tom</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, fri celle %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, kolonne %2, %3, øverste kort</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, en række på %n</numerusform>
+            <numerusform>%1, en række på %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, taget op</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Dette spil har ingen frie celler.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Frie celler, %n fri: %1</numerusform>
+            <numerusform>Frie celler, %n frie: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Foundations: %1</source>
+        <translation>Grundbunker: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, i kolonne %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automatisk: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>Fortrudt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>Gentaget: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>Ved træk %1 af %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <translation>Statistikfilen kunne ikke læses, så en ny blev startet. Den gamle fil er gemt som {0}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
+        <translation>Statistikken blev gemt af en nyere version af FreeCell Qt; den vises, men opdateres ikke.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
+        <translation>Statistikken kan ikke gemmes i {0} ({1}); spillet fortsætter uden den.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in {0} cannot be read ({1}).</source>
+        <translation>Statistikken i {0} kan ikke læses ({1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Statistikken kunne ikke gemmes: disken er fuld. Den gemmes, så snart der er plads igen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Statistikken kunne ikke gemmes lige nu: et andet program bruger filen. Den gemmes, så snart filen er fri.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>filen tager for lang tid at arbejde med og kan være beskadiget</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>et andet program bruger filen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <source>Statistics</source>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played:</source>
+        <translation>Spillet:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won:</source>
+        <translation>Vundet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate:</source>
+        <translation>Vinderprocent:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaks</source>
+        <translation>Serier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current:</source>
+        <translation>Nuværende:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest winning:</source>
+        <translation>Længste vindende:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest losing:</source>
+        <translation>Længste tabende:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best Wins</source>
+        <translation>Bedste sejre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time:</source>
+        <translation>Bedste tid:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest moves:</source>
+        <translation>Færrest træk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Bedste pointtal:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Dagens kortgivning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Datoer spillet:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Datoer vundet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Nuværende serie:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Bedste serie:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Spil spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Spil denne kortgivning &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rep&amp;lay</source>
+        <translation>&amp;Genafspil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>Genn&amp;emgå...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Nulstil...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recent games:</source>
+        <translation>Seneste spil:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>By Difficulty</source>
+        <translation>Efter sværhedsgrad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Ikke vurderet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vundet</numerusform>
+            <numerusform>%n vundet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n tabt</numerusform>
+            <numerusform>%n tabt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 dag</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Custom board</source>
+        <translation>Brugerdefineret bord</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Finished by Solve: counted as played, not as won</source>
+        <translation>Afsluttet med Løs: tæller som spillet, ikke som vundet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In progress</source>
+        <translation>I gang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved</source>
+        <translation>Løst</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+144"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (Dagens kortgivning {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset Statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game of {0}? This cannot be undone.</source>
+        <translation>Glem alle afsluttede spil af {0}? Dette kan ikke fortrydes.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <translation>S&amp;tatistik...</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Gennemgang af spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Dette spil kan ikke gennemgås: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>Genafspilning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be replayed: {0}</source>
+        <translation>Dette spil kan ikke genafspilles: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>custom board</source>
+        <translation>brugerdefineret bord</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The statistics are saved again.</source>
+        <translation>Statistikken gemmes igen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 back from the foundation</source>
+        <translation>%1 tilbage fra grundbunken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to a free cell</source>
+        <translation>%1 til en fri celle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to the foundation</source>
+        <translation>%1 til grundbunken</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 onto the %2</source>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 og 1 kort under det på %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
+        <translation>
+            <numerusform>%1 og %n kort under det på %2</numerusform>
+            <numerusform>%1 og %n kort under det på %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 og 1 kort under det til kolonne %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 og %n kort under det til kolonne %2</numerusform>
+            <numerusform>%1 og %n kort under det til kolonne %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Finish: 1 card to the foundation</source>
+        <translation>Færdiggør: 1 kort til grundbunken</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finish: %n cards to the foundations</source>
+        <translation>
+            <numerusform>Færdiggør: %n kort til grundbunkerne</numerusform>
+            <numerusform>Færdiggør: %n kort til grundbunkerne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (+%n automatic)</source>
+        <translation>
+            <numerusform>%1 (+%n automatisk)</numerusform>
+            <numerusform>%1 (+%n automatiske)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <source>No More Moves</source>
+        <translation>Ikke flere træk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No more moves possible</source>
+        <translation>Ingen flere træk mulige</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
+        <translation>Du kan fortryde det sidste træk, genstarte denne kortgivning fra begyndelsen eller starte et nyt spil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Genstart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Genn&amp;emgå</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Kortbord. Piletasterne flytter mellem bunkerne, Mellemrum tager op og lægger ned, R læser bunken, L de frie celler, U grundbunkerne, Alt med et ciffer en kolonne.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
+        <translation>Færdiggør</translation>
+    </message>
+</context>
+<context>
+    <name>WonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <source>Solved</source>
+        <translation>Løst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>Løst af computeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>Løs spillede dette spil, så det tæller ikke som en sejr i din statistik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You Won</source>
+        <translation>Du vandt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Congratulations, you won!</source>
+        <translation>Tillykke, du vandt!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score:</source>
+        <translation>Point:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves:</source>
+        <translation>Træk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Tid:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Spil igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Genn&amp;emgå</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi" sourcelanguage="en">
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
+        <source>Abandon Game</source>
+        <translation>Hylkää peli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>Hylätäänkö käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will count as a loss in your statistics.</source>
+        <translation>Se lasketaan tilastoissasi häviöksi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Hylkää</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Jatka pelaamista</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>Ä&amp;lä kysy uudelleen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>Hylätäänkö käynnissä oleva peli, jotta voit pelata peliä %1?</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1, %2–%3 vapaata kenttää</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About FreeCell Qt</source>
+        <translation>Tietoa FreeCell Qt:stä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;Vapaakenttä-pasianssien perhe työpöydälle: %4 tai oma pelisi. Microsoftin jakonumerot, pelikoodit, sarjasiirrot ja rajaton kumoaminen.&lt;/p&gt;&lt;p&gt;Vapaa ohjelmisto MIT-lisenssillä.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>Vihjettä ei saatu selvitettyä: ratkaisija epäonnistui.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>Tätä jakoa ei voi voittaa; tässä arvaus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can no longer be won; here is a guess.</source>
+        <translation>Tätä peliä ei voi enää voittaa; tässä arvaus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thinking...</source>
+        <translation>Mietitään...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No move is possible.</source>
+        <translation>Yhtään siirtoa ei voi tehdä.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Looking for a solution...</source>
+        <translation>Etsitään ratkaisua...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>Ei ratkaisua: tätä jakoa ei voi voittaa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution from here: this game can no longer be won.</source>
+        <translation>Ei ratkaisua tästä: tätä peliä ei voi enää voittaa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>Ratkaisua ei löytynyt sallitussa ajassa.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+11"/>
+        <source>Looking for the last winnable position...</source>
+        <translation>Etsitään viimeistä voitettavaa asemaa...</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This deal cannot be won from its start either.</source>
+        <translation>Tätä jakoa ei voi voittaa alustakaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>Voitettavaa kohtaa ei löytynyt sallitussa ajassa: ei tiedetä, voiko tämän jaon voittaa.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>Voitettavaa kohtaa ei löytynyt sallitussa ajassa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to move {0}, the last point from which the game could still be won.</source>
+        <translation>Palattiin siirtoon {0}, viimeiseen kohtaan, josta pelin saattoi vielä voittaa.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>Tämän jaon voi voittaa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>Tämän jaon voi vielä voittaa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>Tätä jakoa ei voi enää voittaa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>Tätä jakoa ei voi voittaa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>Ei tiedetä, voiko tämän jaon voittaa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>Tietokone ratkaisi pelin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>Voitit! Pisteet %1, siirtoja %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>Siirtoja ei ole jäljellä.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt on jo käynnissä tälle pelaajalle, mutta se ei vastaa. Sulje se (tai odota, kunnes se vastaa) ja käynnistä peli sitten uudelleen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <source>&amp;Hint</source>
+        <translation>Vihj&amp;e</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Ratkaise (esittely)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Where Did I Go Wrong?</source>
+        <translation>&amp;Missä menin vikaan?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint: {0}</source>
+        <translation>Vihje: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (a guess, no solution found): {0}</source>
+        <translation>Vihje (arvaus, ratkaisua ei löytynyt): {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking...</source>
+        <translation>Tarkistetaan...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable</source>
+        <translation>Voitettavissa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can no longer be won</source>
+        <translation>Ei enää voitettavissa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not winnable from the deal</source>
+        <translation>Ei voitettavissa jaosta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Unknown</source>
+        <translation>Voitettavissa? Ei tiedossa</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Solving... click or press a key to stop.</source>
+        <translation>Ratkaistaan... pysäytä napsauttamalla tai painamalla näppäintä.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>Pysäytetty.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
+        <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
+        <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
+        <translation>Käynnissä olevaa peliä ei voi tallentaa kohteeseen {0}; peli jatkuu, mutta se ei ole tallessa ensi kerralla.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
+        <translation>Tallennettua peliä ei voitu lukea ({0}) eikä siirtää sivuun; uusi peli alkaa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
+        <translation>Tallennettua peliä ei voitu lukea ({0}). Uusi peli alkaa; vanha tiedosto säilytetään nimellä {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>rivi %1: kortti %2 on jo rivillä %3: %4 on pakassa vain kerran</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>rivi %1: kortti %2 on jo %3 kertaa rivillä %4: %5 on kussakin pakassa vain kerran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>rivi %1: kortti %2 on jo %3 kertaa riveillä %4: %5 on kussakin pakassa vain kerran</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>pöydällä on %1 korttia; puuttuu: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>rivi %1: perusta %2 on annettu kahdesti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>rivi %1: perusta %2 on annettu %3 kertaa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>rivi %1: yksi kortti vapaissa kentissä, mutta pelissä ei ole niitä</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>rivi %1: %n kortti vapaissa kentissä, mutta pelissä on %2</numerusform>
+            <numerusform>rivi %1: %n korttia vapaissa kentissä, mutta pelissä on %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>rivi %1: tuntematon kortti &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>rivi %1: toinen %2-rivi (ensimmäinen on rivi %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>tämän pelin pöydässä on %1 pinoriviä, tässä on %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>pöydällä on %1 korttia, ei %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>rivi %1: perustaa &apos;%2&apos; ei ole kirjoitettu muodossa H-A tai S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>rivi %1: %2 perustaa, ei %3 (tai %4 vuorottelevin värein)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>rivi %1: vuorottelevien värien perusta alkaa ässällä, ei kortilla %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>rivi %1: perustalla %2 ei voi seurata korttia %3: kukin kortti on arvoltaan yhden suurempi kuin alla oleva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>rivi %1: perustalla %2 ei voi seurata korttia %3: värien on vuoroteltava</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>rivi %1: perustalla on enintään %2 korttia, tällä %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>rivi %1: pohja &apos;%2&apos; ei ole arvo, kuten 5 tai Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>teksti on %1 merkkiä pitkä; pöytä on enintään %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>tekstissä ei ole pöytää</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>rivi %1: säännöt %2 eivät nimeä peliä (Rules:-rivi on muotoa C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>pöydällä on %1 vapaata kenttää; pelissä on enintään %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>kaikki kortit ovat perustoilla: pelattavaa ei ole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>asemassa on %1 vapaata kenttää, mutta pelissä on %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>asemassa on %1 pinoa, mutta pelissä on %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>asemassa on %1 perustaa, mutta pelissä on %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>pelissä %1 jokainen perusta alkaa omalla kortillaan; asema ei anna yhtään</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>aseman perustoilla on minkä tahansa maan kortteja, mutta pelissä %1 kukin ottaa vain yhden maan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>vapaaseen kenttään %1 sopii vain %2, ei %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>perustat alkavat arvosta %1, mutta pelissä %2 ne alkavat ässästä</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>Jokin meni pieleen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>FreeCell Qt kohtasi odottamattoman virheen. Peli jatkuu, mutta jokin ei ehkä toimi kuten pitäisi.
+
+Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>FreeCell Qt kohtasi odottamattoman virheen. Peli jatkuu, mutta jokin ei ehkä toimi kuten pitäisi. Tietoja ei voitu kirjoittaa datakansioon.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <translation>Vuorottelevat värit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Sama maa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation>Mikä tahansa maa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>Ei mitään: ei rakentamista</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation>Mikä tahansa kortti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation>Vain kuninkaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>Ei mitään</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>Sen mukaan kuin vapaat kentät ja pinot sallivat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation>Mikä tahansa sarja kerralla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation>Yksi kortti kerrallaan</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>Maa, ässästä alkaen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>Maa, ensimmäisestä jaetusta kortista alkaen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>Arvo, neljästä jaetusta kortista alkaen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>Vuorottelevat värit, kahdesta ässästä alkaen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>De&amp;al:</source>
+        <translation>&amp;Jako:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>Perustat &amp;kasvavat:</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>C&amp;olumns:</source>
+        <translation>P&amp;inot:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation>Kenttiin j&amp;aetut kortit:</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>De&amp;cks:</source>
+        <translation>Pakkojen &amp;määrä:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>Rivi riviltä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>Ässät ja kakkoset syvimmälle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>Kukin maa omaan pinoonsa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>Oma kenttä jokaiselle maa&amp;lle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>Kuten Neljässä värissä: vapaaseen kenttään a sopivat vain ristit, b:hen ruudut, c:hen hertat ja d:hen padat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Rakenna alaspäin:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation>T&amp;yhjiin pinoihin käy:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation>&amp;Useamman kortin siirrot:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
+        <source>the ace of %1</source>
+        <translation>%1 ässä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of %1</source>
+        <translation>%1 jätkä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of %1</source>
+        <translation>%1 kuningatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of %1</source>
+        <translation>%1 kuningas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a red ace</source>
+        <translation>punainen ässä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black ace</source>
+        <translation>musta ässä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red jack</source>
+        <translation>punainen jätkä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black jack</source>
+        <translation>musta jätkä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red queen</source>
+        <translation>punainen kuningatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen</source>
+        <translation>musta kuningatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red king</source>
+        <translation>punainen kuningas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king</source>
+        <translation>musta kuningas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a red %1</source>
+        <translation>punainen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black %1</source>
+        <translation>musta %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>mikä tahansa %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>%1 ei voi nousta: perustoille käy seuraavaksi %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>ässä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>jätkä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>kuningatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
+        <translation>%1 ei sovi kortin %2 päälle: kuningas ei sovi minkään kortin päälle, se vain täyttää tyhjän pinon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot go on %2: %3 goes on %4.</source>
+        <translation>%1 ei sovi kortin %2 päälle: %3 sopii kortin %4 päälle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
+        <translation>Mikään sarjan %1–%2 kortti ei sovi kortin %3 päälle: ässän päälle ei sovi mitään.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
+        <translation>Mikään sarjan %1–%2 kortti ei sovi kortin %3 päälle, jolle käy %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>Tässä pelissä ei ole vapaita kenttiä; vapaata kenttää %1 ei ole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has only free cell a; there is no free cell %1.</source>
+        <translation>Tässä pelissä on vain vapaa kenttä a; vapaata kenttää %1 ei ole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has free cells a to %1; there is no free cell %2.</source>
+        <translation>Tässä pelissä on vapaat kentät a–%1; vapaata kenttää %2 ei ole.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One card of column %1 goes on %2, not %3.</source>
+        <translation>Yksi pinon %1 kortti sopii kortin %2 päälle, ei kortin %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards of column %1 go on %2, not %3.</source>
+        <translation>
+            <numerusform>%n pinon %1 kortti sopii kortin %2 päälle, ei kortin %3.</numerusform>
+            <numerusform>%n pinon %1 korttia sopii kortin %2 päälle, ei kortin %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the bottom card of column %1 can move there.</source>
+        <translation>Vain pinon %1 alin kortti voi siirtyä sinne.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the bottom %n cards of column %1 form a run.</source>
+        <translation>
+            <numerusform>Vain pinon %1 alin %n kortti muodostaa sarjan.</numerusform>
+            <numerusform>Vain pinon %1 alimmat %n korttia muodostavat sarjan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Column %1 is empty.</source>
+        <translation>Pino %1 on tyhjä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is empty.</source>
+        <translation>Vapaa kenttä %1 on tyhjä.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
+        <translation>Kortteja ei voi palauttaa perustoilta: asetus on pois päältä Asetuksissa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is empty.</source>
+        <translation>Perusta %1 on tyhjä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>Tässä pelissä on pinot 1–%1; pinoa %2 ei ole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>Tässä pelissä on %1 perustaa; perustaa %2 ei ole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>Tässä pelissä vain kuningas tai kuninkaan aloittama sarja voi täyttää tyhjän pinon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>Tässä pelissä perustat alkavat kortista %1: vain arvon %2 kortti tai sellaisen aloittama sarja voi täyttää tyhjän pinon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>Tässä pelissä tyhjä pino pysyy tyhjänä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>Tässä pelissä kortit siirtyvät pinosta toiseen yksi kerrallaan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>%1 ei voi nousta: perusta %2 alkaa arvosta %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Vapaaseen kenttään %1 sopii vain %2, ei %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>Tässä pelissä kortit pysyvät perustoilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>Tässä pelissä mikään kortti ei sovi pinoon.</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>%1 ei voi nousta: perustoille käyvät seuraavaksi nämä arvot: %2.</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Perusta %1 on täynnä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>Perustalle %1 käy seuraavaksi arvo %2, ei %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>Vapaisiin kenttiin jaetaan %1 korttia, mutta vapaita kenttiä on vain %2: valitse enemmän kenttiä tai vähemmän kortteja.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>Pelin voi viimeistellä vasta, kun missään pinossa ei ole enempää kuin yksi kortti.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>Pelikoodi &apos;%1&apos;: &apos;%2&apos; ei aloita minkään pelin koodia.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>Pelikoodi &apos;%1&apos;: kenttäosan &apos;%2&apos; on oltava C0–C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>Pelikoodi &apos;%1&apos;: %2 vapaata kenttää on sallitun alueen ulkopuolella (%3–%4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>Pelikoodi &apos;%1&apos;: peliä %2 pelataan %3 vapaalla kentällä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>Pelikoodi &apos;%1&apos;: sen sääntöosaa ei voi lukea (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>Pelikoodi &apos;%1&apos; on pidempi kuin mikään koodi.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
+        <translation>%1 ei voi nousta: perusta %2 alkaa ässästä.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go up yet: %2 goes first.</source>
+        <translation>%1 ei voi vielä nousta: %2 menee ensin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card never moves from one free cell to another.</source>
+        <translation>Kortti ei koskaan siirry vapaasta kentästä toiseen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card from a foundation goes back to a column only.</source>
+        <translation>Perustalta otettu kortti palaa vain pinoon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is occupied.</source>
+        <translation>Vapaa kenttä %1 on varattu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cards, at most %2 can move now.</source>
+        <translation>%1 korttia, nyt voi siirtää enintään %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be finished from here.</source>
+        <translation>Peliä ei voi viimeistellä tästä.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>Perustalle %1 käy seuraavaksi %2, ei %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>Vain vapaan kentän tai perustan päällimmäinen kortti voi siirtyä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>Kortit nousevat perustalle yksi kerrallaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>Vapaaseen kenttään mahtuu yksi kortti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is won.</source>
+        <translation>Peli on voitettu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is one run.</source>
+        <translation>Pelin voi viimeistellä vasta, kun jokainen pino on yksi sarja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>Pelin voi viimeistellä vasta, kun jokainen jäljellä oleva kortti voi nousta paikaltaan perustalle, yksi toisensa jälkeen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is nothing to undo.</source>
+        <translation>Ei kumottavaa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to redo.</source>
+        <translation>Ei uudelleen tehtävää.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no point %1 in the history.</source>
+        <translation>Historiassa ei ole kohtaa %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a deal number.</source>
+        <translation>&apos;%1&apos; ei ole jaon numero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number %1 is out of range (1 to %2).</source>
+        <translation>Jaon numero %1 on sallitun alueen ulkopuolella (1–%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal number must be a whole number, not %1.</source>
+        <translation>Jaon numeron on oltava kokonaisluku, ei %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>Pelikoodi &apos;%1&apos;: &apos;%2&apos; ei ole kirjain A–Z, numero tai viiva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
+        <translation>Pelikoodissa &apos;%1&apos; on oltava kolme osaa, kuten FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
+        <translation>Pelikoodi &apos;%1&apos;: muodon versio &apos;%2&apos; ei ole 1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
+        <translation>Pelikoodi &apos;%1&apos;: jako-osan &apos;%2&apos; on oltava 7 kirjainta A–Z.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
+        <translation>Pelikoodi &apos;%1&apos;: jako %2 on sallitun alueen ulkopuolella (1–%3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <translation>Tässä pelissä kortteja ei voi palauttaa perustoilta: se aloitettiin palautus pois päältä.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>tiedosto on suurempi kuin %1 Mt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>tiedosto ei ole tekstiä (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>tiedosto on tyhjä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>tiedosto ei ole kelvollista JSONia (rivi %1, sarake %2: %3); se on ehkä katkennut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>tiedosto ei ole kelvollista JSONia (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>tiedostoa ei voi lukea (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>tiedostossa ei ole tallennettua peliä (ei JSON-objektia)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>tiedosto ei ole FreeCell Qt -peli (muoto %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>tiedostossa ei ole versionumeroa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>tiedoston on kirjoittanut uudempi FreeCell Qt (versio %1); päivitä sovellus avataksesi sen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>tuntematon tiedostoversio %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>peliaika on annettava sekunteina, 0 tai enemmän</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>vihjeiden määrän on oltava kokonaisluku, 0 tai enemmän</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>tiedostossa ei ole peliä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>tiedoston peli ei ole kelvollinen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>pelissä on %1 vaihetta, enemmän kuin sallitut %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>vaiheessa %1 on enemmän kuin %2 siirtoa, jotka vaiheessa saa olla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>pelissä on enemmän kuin sallitut %1 siirtoa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>peliaika on yli %1 vuotta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>vihjeitä on yli %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>tiedosto ei ole tavallinen tiedosto (kansio, laite tai putki)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
+        <translation>Tällä kortilla ei ole minne mennä.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>Uusinta: paina Jatka tästä pelataksesi tai Esc palataksesi peliisi.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <source>Undo History</source>
+        <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
+        <translation>Kumoamishistoria</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
+        <translation>Valitse kohta, johon peli palautetaan. Kumotut vaiheet näkyvät harmaina, ja ne voi tehdä uudelleen, kunnes teet uuden siirron.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Steps played</source>
+        <translation>Pelatut vaiheet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Vaihe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Go to</source>
+        <translation>&amp;Siirry</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Undone: can be redone</source>
+        <translation>Kumottu: voidaan tehdä uudelleen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game is here now</source>
+        <translation>Peli on nyt tässä</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location line="+2"/>
+        <source>How to Play</source>
+        <translation>Pelin ohjeet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finishing</source>
+        <translation>Viimeistely</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kun jokainen pino on yksi sarja, peli on käytännössä voitettu: &lt;b&gt;Viimeistele&lt;/b&gt;-painike nostaa kaikki kortit perustoille. Kun &lt;i&gt;Viimeistele automaattisesti&lt;/i&gt; on päällä, tämä tapahtuu itsestään. Jos siirtoja ei ole lainkaan jäljellä, voit kumota siirtoja, aloittaa jaon alusta tai aloittaa uuden pelin.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jokainen perustalle nostettu kortti tuo 10 pistettä ja jokainen vapaasta kentästä pinoon pelattu kortti 5 pistettä; perustalta takaisin otettu kortti maksaa 10. Kumoaminen perii myös pisteet takaisin, eivätkä pisteet koskaan laske alle nollan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal numbers and game codes</source>
+        <translation>Jakonumerot ja pelikoodit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jokaisella jaolla on numero väliltä 1–2 147 483 647, sama kuin klassisessa Windows-pelissä, ja sama numero antaa saman sekoituksen jokaisessa pelissä, jaettuna kyseisen pelin asetelmaan: Vapaakentän jako 11982 on kuuluisa jako, jota ei voi voittaa. &lt;b&gt;Pelikoodi&lt;/b&gt;, kuten &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt;, nimeää pelin, sen vapaat kentät ja jaon, joten sen syöttävä ystävä pelaa täsmälleen saman pelin. Syötä kumpi tahansa toiminnolla &lt;i&gt;Pelaa jako numerolla tai koodilla&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>Vaikeustaso ja voitettavat jaot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jokainen jako luokitellaan tasolle &lt;b&gt;Helppo&lt;/b&gt;, &lt;b&gt;Keskivaikea&lt;/b&gt;, &lt;b&gt;Vaikea&lt;/b&gt; tai &lt;b&gt;Asiantuntija&lt;/b&gt;. Luokitus laskee pienimmän määrän vapaita kenttiä, joilla jaon voi vielä voittaa (ratkaisija kokeilee pelin kenttämäärää, sitten yhtä vähemmän ja niin edelleen), ja sitten sen, kuinka kauan ratkaisijan piti etsiä voittoa: jokainen jaon tarvitsema kenttä painaa kuin kymmenkertainen haku. Se perustuu asemien määrään eikä aikaan, joten sama jako saa saman luokituksen jokaisella tietokoneella.&lt;/p&gt;&lt;p&gt;Ikkunassa &lt;i&gt;Uusi peli valinnoin&lt;/i&gt; asetus &lt;i&gt;Vain voitettavat jaot&lt;/i&gt; jakaa satunnaisen jaon vasta, kun ratkaisija on löytänyt sille voiton, ja &lt;i&gt;Vaikeustaso&lt;/i&gt; pyytää satunnaista jakoa, jolla on kyseinen luokitus. Voit jatkaa pelaamista ratkaisijan etsiessä; &lt;b&gt;Esc&lt;/b&gt; pysäyttää haun.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>Pelaaminen ruudunlukijalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pöytä kertoo ruudunlukijalle, minkä pinon kohdalla kehys on, esimerkiksi &lt;i&gt;hertta 7, pino 3, 5 korttia, päällimmäinen kortti&lt;/i&gt; tai &lt;i&gt;Vapaa kenttä b, tyhjä&lt;/i&gt;, ja kertoo jokaisen siirron, itsestään nousevat kortit, syyn siirron hylkäämiseen, vihjeet, voiko jaon vielä voittaa, sekä voiton. Pöydän kuunteleminen: &lt;b&gt;R&lt;/b&gt; lukee kaikki sen pinon kortit, jonka kohdalla kehys on, &lt;b&gt;L&lt;/b&gt; lukee vapaat kentät, &lt;b&gt;U&lt;/b&gt; perustat, ja &lt;b&gt;Alt&lt;/b&gt; numeron kanssa lukee kyseisen pinon (&lt;b&gt;Alt+3&lt;/b&gt; pino 3). Lukeminen ei siirrä korttia eikä kehystä.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nuolinäppäimet siirtävät kehystä pinojen välillä; &lt;b&gt;Välilyönti&lt;/b&gt; tai &lt;b&gt;Enter&lt;/b&gt; nostaa siellä olevat kortit ja laskee ne seuraavaksi valitsemaasi pinoon; &lt;b&gt;Esc&lt;/b&gt; päästää irti. Voit myös kirjoittaa siirron: pinon numero ja sitten kohde (toinen pino, vapaa kenttä tai &lt;b&gt;h&lt;/b&gt; perustalle). &lt;b&gt;3&lt;/b&gt; ja sitten &lt;b&gt;h&lt;/b&gt; lähettää pinon 3 päällimmäisen kortin perustalleen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pinot 10 ja siitä ylöspäin kirjoitetaan %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vapaat kentät on merkitty kirjaimin &lt;b&gt;a&lt;/b&gt;–&lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; on perusta): &lt;b&gt;3&lt;/b&gt; ja sitten &lt;b&gt;a&lt;/b&gt; siirtää pinon 3 päällimmäisen kortin ensimmäiseen vapaaseen kenttään.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How to play %1</source>
+        <translation>Näin pelataan: %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Keyboard</source>
+        <translation>Näppäimistö</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <source>More buttons</source>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <translation>Lisää painikkeita</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game &amp;with Options...</source>
+        <translation>Uusi peli &amp;valinnoin...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Aloita jako alusta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Deal by Number or Code...</source>
+        <translation>Pelaa jako &amp;numerolla tai koodilla...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>&amp;Päivän jako</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Kopioi pelikoodi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>Kopioi a&amp;setelma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>&amp;Liitä asetelma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>Laa&amp;di asetelma...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game...</source>
+        <translation>Avaa p&amp;eli...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Game As...</source>
+        <translation>&amp;Tallenna peli nimellä...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>L&amp;opeta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Kumoa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uudelleen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo His&amp;tory...</source>
+        <translation>Kumoamis&amp;historia...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>Kä&amp;y peli läpi...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Viimeistele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Koko näyttö</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Työkalupalkki</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Asetukset...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Pelin ohjeet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About FreeCell Qt</source>
+        <translation>&amp;Tietoa FreeCell Qt:stä</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>Päivän jako {0}: {1}, jako {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+186"/>
+        <source>{0} deal {1}</source>
+        <translation>{0}, jako {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>Asetelma kopioitiin leikepöydälle tekstinä.</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Siirto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Näkymä</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Asetukset</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Toolbar</source>
+        <translation>Työkalupalkki</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Score: {0}</source>
+        <translation>Pisteet: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves: {0}</source>
+        <translation>Siirrot: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time: {0}</source>
+        <translation>Aika: {0}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>Tämä on tämän päivän Päivän jako; Aloita jako alusta pelaa sen alusta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>Päivän jako {0}: sama jako kaikille tänään.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Copied {0} to the clipboard.</source>
+        <translation>{0} kopioitiin leikepöydälle.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>&amp;Viestit...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last messages of the status bar</source>
+        <translation>Tilarivin viimeisimmät viestit</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>Viestit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>Viimeisimmät viestit, uusin viimeisenä</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <source>New Game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Custom</source>
+        <translation>Mukautettu</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation>Salli korttien &amp;palautus perustoilta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation>Jokaisen pelin asetus, kuten Asetuksissa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game:</source>
+        <translation>P&amp;eli:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Free cells:</source>
+        <translation>&amp;Vapaat kentät:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Random deal</source>
+        <translation>&amp;Satunnainen jako</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;number or game code:</source>
+        <translation>Jaon &amp;numero tai pelikoodi:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>Vain voitettavat ja&amp;ot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>Jaa satunnainen jako vasta, kun ratkaisija on todistanut sen voitettavaksi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>Mikä tahansa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
+        <translation>esim. 11982 tai FC1-C4-AAAAAKH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>Vaikeus&amp;taso:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation>Jakonumerot ovat väliltä 1–%1, sama sekoitus jokaisessa pelissä.&lt;br&gt;Pelikoodit ovat muotoa FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+228"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation>%1. Nämä ovat pelin %2 säännöt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code: none yet</source>
+        <translation>Pelikoodi: ei vielä</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code: a random deal — %1</source>
+        <translation>Pelikoodi: satunnainen jako – %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game code: %1 — %2, deal %3</source>
+        <translation>Pelikoodi: %1 – %2, jako %3</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+242"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <translation>Asetustiedostoa {0} ei voitu lukea; käytetään oletusarvoja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>Asetustiedostoa ei voitu lukea; se säilytettiin nimellä {0} ja käytetään oletusarvoja.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>Asetuksia ei voi tallentaa kohteeseen {0}; muutokset ovat voimassa vain, kunnes FreeCell Qt suljetaan.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
+        <location line="+117"/>
+        <source>Preferences</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>&amp;Auto-move safe cards to the foundations</source>
+        <translation>Siirrä turvalliset kortit &amp;automaattisesti perustoille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish automatically when every column is a run</source>
+        <translation>&amp;Viimeistele automaattisesti, kun jokainen pino on sarja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single &amp;click sends a card to its foundation</source>
+        <translation>Yksi napsautus lä&amp;hettää kortin perustalleen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow cards &amp;back from the foundations</source>
+        <translation>Salli korttien &amp;palautus perustoilta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Nelivärinen pakka (ristit vihreinä, ruudut sinisinä)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>&amp;Isot indeksit (iso arvo ja maa kulmissa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Äänitehosteet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume the last game at start</source>
+        <translation>&amp;Jatka edellistä peliä käynnistettäessä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show whether the game can still be &amp;won</source>
+        <translation>Näytä, voiko pelin vielä v&amp;oittaa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Play</source>
+        <translation>Pelaaminen</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
+        <translation>&amp;Tuplaava: (vapaat kentät + 1) × 2^tyhjät pinot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
+        <translation>&amp;Lineaarinen: (vapaat kentät + 1) × (tyhjät pinot + 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards a sequence move may carry:</source>
+        <translation>Kortteja, jotka sarjasiirto voi kuljettaa:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation>Peleissä, joiden tyhjiin pinoihin käyvät vain kuninkaat tai ei mitään, kerralla siirtyy vapaat kentät + 1 korttia. Sääntömuutokset tulevat voimaan heti, myös käynnissä olevaan peliin.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off</source>
+        <translation>Pois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Kuten järjestelmässä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Vaalea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Tumma</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>Vihreä verka, tumma tummassa tilassa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Vihreä verka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>Sininen verka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>Tumma verka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>Sininen ristikko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>Punaiset vinoneliöt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>Vihreät aallot</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>Appearance</source>
+        <translation>Ulkoasu</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>Väri&amp;malli:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>Pö&amp;ytä:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>Kortin &amp;selkä:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nimation speed:</source>
+        <translation>Animaation nope&amp;us:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System</source>
+        <translation>Järjestelmä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Kieli:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes effect the next time the game starts.</source>
+        <translation>Tulee voimaan, kun peli käynnistetään seuraavan kerran.</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Peruuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Palauta</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>Lopeta jaon etsiminen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>Vaikeustaso: luokitellaan...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>Selvitetään, kuinka vaikea tämä jako on</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>Vaikeustaso: ei luokiteltu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>Tätä jakoa ei voi voittaa, joten sillä ei ole tasoa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>Ratkaisija ei ratkaissut mitään resurssiensa puitteissa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty: %1</source>
+        <translation>Vaikeustaso: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>Jaon etsiminen lopetettiin; käynnissä oleva peli ei muuttunut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>Etsitään voitettavaa jakoa... (ehdokas %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>Etsitään jakoa, jonka taso on %1... (ehdokas %2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>Jako %1, taso %2 (ehdokas %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>Jako %1, todistettu voitettavaksi (ehdokas %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>Sopivaa jakoa ei löytynyt %1 kokeillun joukosta; käynnissä oleva peli ei muuttunut.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
+        <source>Easy</source>
+        <translation>Helppo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Keskivaikea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Vaikea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Asiantuntija</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>Voitettavissa ilman vapaita kenttiä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>Voitettavissa 1 vapaalla kentällä</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>Voitettavissa %n vapaalla kentällä</numerusform>
+            <numerusform>Voitettavissa %n vapaalla kentällä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1; %2 asemaa tutkittu.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+87"/>
+        <source>Replay</source>
+        <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
+        <translation>Uusinta</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
+        <translation>Takaisin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Askel taaksepäin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+160"/>
+        <source>Play</source>
+        <translation>Toista</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Forward</source>
+        <translation>Eteenpäin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward</source>
+        <translation>Askel eteenpäin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag to any point of the game</source>
+        <translation>Vedä mihin tahansa pelin kohtaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>Kohta pelissä</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue from Here</source>
+        <translation>Jatka tästä</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this game yourself from the point shown; later steps can be redone</source>
+        <translation>Pelaa tätä peliä itse näytetystä kohdasta; myöhemmät vaiheet voi tehdä uudelleen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Takaisin peliisi (Esc)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replay: {0}</source>
+        <translation>Uusinta: {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your game now, from step {0}. Redo follows the replay.</source>
+        <translation>Nyt sinun pelisi, vaiheesta {0}. Tee uudelleen seuraa uusintaa.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Step {0} of {1}</source>
+        <translation>Vaihe {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Tauko</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
+        <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
+        <translation>Tulokset ajan mittaan</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} games, {1} won</source>
+        <translation>{0} peliä, {1} voitettu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No finished games yet.</source>
+        <translation>Ei vielä päättyneitä pelejä.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Game {0}</source>
+        <translation>Peli {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last {0} games, oldest on the left</source>
+        <translation>Viimeiset {0} peliä, vanhin vasemmalla</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Won</source>
+        <translation>Voitettu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Hävitty</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Voittoprosentti</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>Pelin läpikäynti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>Tutkitaan pelin jokaista kohtaa ratkaisijalla...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>Läpikäynti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>Pelin kohdat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>Nro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>Vaihe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Jatka pelaamista tästä</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>winnable</source>
+        <translation>voitettavissa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>hävitty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>ei tiedossa</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>Tätä jakoa ei voi voittaa alusta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>Jaosta ei löytynyt voittoa sallitussa ajassa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>Voitit: mikään siirto ei hävinnyt peliä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>Pelin voi yhä voittaa nykyisestä tilanteesta: mikään siirto ei hävinnyt sitä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>Siirto {0} hävisi pelin: peli oli voitettavissa ennen sitä mutta ei sen jälkeen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>Peli oli voitettavissa siirtoon {0} asti; sen jälkeen voittoa ei löytynyt sallitussa ajassa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>Pelasit 1 siirron; ratkaisija voittaa jaosta {0} siirrolla.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>Pelasit %n siirron; ratkaisija voittaa jaosta {0} siirrolla.</numerusform>
+            <numerusform>Pelasit %n siirtoa; ratkaisija voittaa jaosta {0} siirrolla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>Läpikäynti suljettiin: toinen peli on käynnissä.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <source>Table layout</source>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>Pöydän asettelu</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <source>FreeCell</source>
+        <translation>Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation>ForeCell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation>Leipurin tusina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation>Leipurin tusina, vain kuninkaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation>Kahdeksan ulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation>Helpotettu Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation>Helpotettu Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation>Haaste-Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation>Superhaaste-Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation>Seitsemän kertaa neljä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>Seitsemän kertaa viisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bath</source>
+        <translation>Bath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>Tupla-Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>Tripla-Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>Repair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>Kenttä 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penguin</source>
+        <translation>Pingviini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>Tippukivet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clink</source>
+        <translation>Clink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation>Mukautettu peli</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation>%1, ei vapaita kenttiä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation>%1, 1 vapaa kenttä</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation>
+            <numerusform>%1, %n vapaa kenttä</numerusform>
+            <numerusform>%1, %n vapaata kenttää</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation>ei vapaita kenttiä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation>1 vapaa kenttä</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation>
+            <numerusform>%n vapaa kenttä</numerusform>
+            <numerusform>%n vapaata kenttää</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n pino</numerusform>
+            <numerusform>%n pinoa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>ei rakentamista pinoihin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds by suit</source>
+        <translation>rakennetaan maittain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation>rakennetaan maasta riippumatta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation>rakennetaan vuorottelevin värein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation>tyhjiin pinoihin vain kuninkaat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation>tyhjät pinot pysyvät tyhjinä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation>tyhjiin pinoihin mikä tahansa kortti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation>minkä pituiset sarjat tahansa siirtyvät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation>yksi kortti kerrallaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>sarjat siirtyvät vapaiden kenttien ja tyhjien pinojen kautta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move through free cells</source>
+        <translation>sarjat siirtyvät vapaiden kenttien kautta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>aces and twos dealt deepest</source>
+        <translation>ässät ja kakkoset jaetaan syvimmälle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>ensimmäinen jaettu kortti määrää pohjan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>perustat rakennetaan arvon mukaan neljästä jaetusta kortista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>kaksi vuorottelevien värien perustaa risti- ja herttaässästä</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards may come back from the foundations</source>
+        <translation>kortteja voi palauttaa perustoilta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation>1 kortti jaetaan kenttiin</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation>
+            <numerusform>%n kortti jaetaan kenttiin</numerusform>
+            <numerusform>%n korttia jaetaan kenttiin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation>Tavoite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Siirrä kaikki 52 korttia kahdelle &lt;b&gt;perustalle&lt;/b&gt;. Ristiässä ja herttaässä aloittavat ne, ja kumpaakin rakennetaan ylöspäin &lt;b&gt;vuorottelevin värein maasta riippumatta&lt;/b&gt;, arvo kerrallaan, kiertäen kahdesti ässästä kuninkaaseen, kunnes siinä on 26 korttia: ristiässän päälle tulee punainen 2, sitten musta 3, ja mustan kuninkaan jälkeen punainen ässä. Kun kortti sopii kummallekin perustalle, pudota se valitsemallesi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;. Neljä viimeksi jaettua korttia aloittavat ne, yksi kutakin, ja kutakin rakennetaan ylöspäin &lt;b&gt;arvon mukaan maasta riippumatta&lt;/b&gt;, arvo kerrallaan ja kiertäen kuninkaasta ässään, kunnes siinä on 13 korttia: 6:n päälle tulee mikä tahansa 7, sitten mikä tahansa 8 ja niin edelleen 5:een asti. Kun kortti sopii useammalle perustalle, pudota se valitsemallesi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle, ja rakenna kukin ässästä kuninkaaseen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The table</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>Four Colours</source>
+        <translation>Neljä väriä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>Saksalainen Vapaakenttä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>KingCell</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n pakka</numerusform>
+            <numerusform>%n pakkaa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>kukin maa jaetaan omaan pinoonsa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>vapaa kenttä kullekin maalle</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Moving cards</source>
+        <translation>Korttien siirtäminen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation>Tyhjät pinot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation>Sarjojen siirtäminen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation>Kortit takaisin perustoilta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation>Automaattiset siirrot</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle, ja rakenna kukin ässästä kuninkaaseen; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Ensimmäinen jaettu kortti, ensimmäisen pinon pohjalla, määrää &lt;b&gt;pohjan&lt;/b&gt;: muut samanarvoiset kortit aloittavat perustat, ja kutakin perustaa rakennetaan maittain ylöspäin tästä arvosta, kiertäen kuninkaasta ässään. Kun pohja on 5, perusta etenee 5, 6, ..., kuningatar, kuningas, ässä, 2, 3, 4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The game is played with %n columns.</source>
+        <translation>
+            <numerusform>Peliä pelataan %n pinolla.</numerusform>
+            <numerusform>Peliä pelataan %n pinolla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>Jokainen kortti jaetaan kuvapuoli ylöspäin oman maansa pinoon: ristit ensimmäiseen pinoon, ruudut toiseen, hertat kolmanteen ja padat neljänteen, sekoituksen järjestyksessä. Muut pinot ovat aluksi tyhjiä.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation>%1 korttia jaetaan kuvapuoli ylöspäin pinoihin, %2 kuhunkin.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation>%1 korttia jaetaan kuvapuoli ylöspäin pinoihin vasemmalta alkaen: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation>Vapaita kenttiä ei ole: jokainen kortti pysyy pinoissa tai menee perustoille.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation>Niiden yläpuolella ovat perustat ja 1 &lt;b&gt;vapaa kenttä&lt;/b&gt;, johon mahtuu yksi kortti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>Niiden yläpuolella ovat perustat ja &lt;b&gt;vapaa kenttä&lt;/b&gt; kullekin maalle, ja kuhunkin mahtuu yksi sen maan kortti: ristit, ruudut, hertat ja padat vasemmalta alkaen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation>
+            <numerusform>Niiden yläpuolella ovat perustat ja %n &lt;b&gt;vapaa kenttä&lt;/b&gt;, johon mahtuu yksi kortti.</numerusform>
+            <numerusform>Niiden yläpuolella ovat perustat ja %n &lt;b&gt;vapaata kenttää&lt;/b&gt;, joihin kuhunkin mahtuu yksi kortti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation>Viimeinen kortti jaetaan vapaaseen kenttään.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation>
+            <numerusform>Viimeinen %n kortti jaetaan vapaaseen kenttään.</numerusform>
+            <numerusform>Viimeiset %n korttia jaetaan vapaisiin kenttiin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation>Ässät ja sitten kakkoset jaetaan ensin, jotta ne ovat pinojen pohjalla.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>perustalle, jonka päällimmäinen kortti on arvoltaan yhtä pienempi, maasta riippumatta: kuningas kuningattaren päälle, ässä kuninkaan päälle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>Pinoihin ei koskaan rakenneta mitään: vain pinon päällimmäinen kortti tai vapaan kentän kortti voi siirtyä, ja se voi mennä:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation>pinoon, jonka päällimmäinen kortti on arvoltaan yhtä suurempi ja samaa maata: hertta 7 hertta 8:n päälle;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation>pinoon, jonka päällimmäinen kortti on arvoltaan yhtä suurempi, maasta riippumatta: mikä tahansa 7 minkä tahansa 8:n päälle;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation>pinoon, jonka päällimmäinen kortti on arvoltaan yhtä suurempi ja eriväristä: punainen 7 mustan 8:n päälle;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>oman maansa vapaaseen kenttään, kun se on tyhjä;</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+32"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation>tyhjään vapaaseen kenttään (ei koskaan vapaasta kentästä toiseen);</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>perustalle, jonka päällimmäinen kortti on arvoltaan yhtä pienempi ja eriväristä, maasta riippumatta: punainen 2 ristiässän päälle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation>perustalleen, jos se on kyseisen maan seuraava arvo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai vapaan kentän kortti voi siirtyä. Kortti voi mennä:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>Arvot kiertävät myös pinoissa: kuningas sopii ässän päälle.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Vain pohjaa yhtä pienempi kortti (4, kun pohja on 5) tai sellaisen aloittama sarja voi täyttää tyhjän pinon. Tyhjät pinot eivät voi pitää kortteja matkalla muualle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>Vain kuningas tai kuninkaan aloittama sarja voi täyttää tyhjän pinon. Tyhjät pinot eivät voi pitää kortteja matkalla muualle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation>Tyhjään pinoon ei voi pelata yhtään korttia: kun pino on tyhjä, se pysyy tyhjänä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation>Mikä tahansa kortti voi täyttää tyhjän pinon, samoin mikä tahansa riittävän lyhyt sarja. Vetäminen siirtää tarttumasi kortin ja kaikki sen alla olevat kortit; napsautus tai näppäimistö siirtää pisimmän sääntöjen salliman sarjan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation>laskevassa arvojärjestyksessä samaa maata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation>laskevassa arvojärjestyksessä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation>laskevassa arvojärjestyksessä ja vuorottelevin värein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>Kortit siirtyvät yksi kerrallaan ja vain pois pinoista: siirrettäviä sarjoja ei ole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation>Pinon lopussa oleva näkyvien korttien sarja, %1, siirtyy kerralla pituudestaan riippumatta, olivatpa vapaat kentät ja pinot tyhjiä tai eivät.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation>Kortit siirtyvät yksi kerrallaan: sarja on purettava kortti kortilta vapaiden kenttien ja tyhjien pinojen kautta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>Pinon lopussa oleva näkyvien korttien sarja, %1, voi siirtyä kerralla, kun sen voisi siirtää kortti kortilta tyhjien vapaiden kenttien kautta; tyhjät pinot eivät auta. Kun tyhjiä vapaita kenttiä on &lt;i&gt;F&lt;/i&gt;, pisin siirrettävä sarja on %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>Esimerkiksi kun kaikki vapaat kentät ovat tyhjiä, kerralla voi siirtää %1 korttia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation>Pinon lopussa oleva näkyvien korttien sarja, %1, voi siirtyä kerralla, kun sen voisi siirtää kortti kortilta tyhjien vapaiden kenttien ja tyhjien pinojen kautta. Kun tyhjiä vapaita kenttiä on &lt;i&gt;F&lt;/i&gt; ja tyhjiä pinoja &lt;i&gt;E&lt;/i&gt; (lukuun ottamatta pinoa, johon sarja menee), pisin siirrettävä sarja on %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation>Esimerkiksi kun kaikki vapaat kentät ja yksi pino ovat tyhjiä, %1 korttia voi siirtää toiseen pinoon ja %2 itse tyhjään pinoon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>Perustoilla olevat kortit pysyvät siellä, sanoivatpa Asetukset mitä tahansa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation>Perustan päällimmäinen kortti voi palata pinoon, johon se sopii, 10 pisteen hinnalla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation>Perustoilla olevat kortit pysyvät siellä. Asetuksissa voi sallia perustan päällimmäisen kortin palata pinoon 10 pisteen hinnalla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, kortti nousee itsestään jokaisen siirron jälkeen, kun vain yksi perusta ottaa sen eikä mikään pöydälle jäänyt kortti voisi enää mennä sen päälle: ässät sekä kaikki kortit, joiden kaksi yhtä pienempää eriväristä korttia ovat jo nousseet. Kortin, jonka kumpikin perusta ottaa, saat sijoittaa itse. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen ensimmäiselle perustalle, joka sen ottaa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>Tässä pelissä mikään kortti ei nouse itsestään, sanoivatpa Asetukset mitä tahansa: neljä perustaa kilpailevat kunkin arvon korteista, joten sinä valitset, mikä kortti menee minne ja milloin. Kun missään pinossa ei ole enempää kuin yksi kortti, &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen ensimmäiselle perustalle, joka sen ottaa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>kortit, joista ei voi enää olla hyötyä pöydällä, nousevat itsestään jokaisen siirron jälkeen: mikä tahansa kortti, jonka päälle mikään pöydälle jäänyt kortti ei voisi enää tulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>kortit, joista ei voi enää olla hyötyä pöydällä, nousevat itsestään jokaisen siirron jälkeen: ässät, kakkoset ja mikä tahansa kortti, jonka päälle mikään pöydälle jäänyt kortti, mistään pakasta, ei voisi enää tulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation>jokainen kortti, joka voi mennä perustalleen, nousee itsestään jokaisen siirron jälkeen: koska sarjat rakennetaan maittain, perustalla olevaa korttia ei voi koskaan tarvita pöydällä.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation>kortit, joista ei voi enää olla hyötyä pöydällä, nousevat itsestään jokaisen siirron jälkeen: ässät, kakkoset ja mikä tahansa kortti, jota yhtä pienempi arvo on jo kaikilla neljällä perustalla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation>kortit, joista ei voi enää olla hyötyä pöydällä, nousevat itsestään jokaisen siirron jälkeen: ässät, kakkoset ja mikä tahansa kortti, jonka kaksi eriväristä perustaa ovat jo yhtä arvoa sen alapuolella.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>Ensin jaettu pohjakortti ei koskaan nouse itsestään, sillä ylimmän arvon kortti voisi vielä tulla sen päälle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen myös perustalleen, kun se sopii.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <source>FreeCell games (*.freecell)</source>
+        <translation>FreeCell-pelit (*.freecell)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Save Game As</source>
+        <translation>Tallenna peli nimellä</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot Save Game</source>
+        <translation>Peliä ei voi tallentaa</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The game could not be written to {0}.
+
+Check that the folder exists, is writable and has room, then try again.</source>
+        <translation>Peliä ei voitu kirjoittaa kohteeseen {0}.
+
+Tarkista, että kansio on olemassa, siihen voi kirjoittaa ja siinä on tilaa, ja yritä sitten uudelleen.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} ei ole tavallinen tiedosto (se on laite, putki tai kansio), joten peliä ei kirjoitettu sinne eikä se muuttunut.
+
+Käynnissä oleva peli on yhä pöydällä; tallenna se toisella nimellä.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>Korvataanko tiedosto?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} on jo olemassa.
+
+Korvataanko se tällä pelillä?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Game</source>
+        <translation>Avaa peli</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot Open Game</source>
+        <translation>Peliä ei voi avata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}.
+
+The game in progress is unchanged.</source>
+        <translation>Kohdetta {0} ei voi avata: {1}.
+
+Käynnissä oleva peli ei muuttunut.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot Paste Position</source>
+        <translation>Asetelmaa ei voi liittää</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>Leikepöydällä ei ole pelattavaa asetelmaa: {0}.
+
+Käynnissä oleva peli ei muuttunut.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <source>Set Up Position</source>
+        <translation>Laadi asetelma</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>Laadittava pöytä</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>&amp;Tyhjä pöytä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>&amp;Pelissä oleva pöytä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;Jaa loput</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>P&amp;eli:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>&amp;Vapaat kentät:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>Aseta &amp;näppäimistöllä:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>Kortit ja sitten kohde: pino (1-9, t, j, q, k), vapaa kenttä (a-g, i, l-n), h perustalle, - takaisin sijoitettaviin kortteihin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>Viimeisin hylkäys</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>Aseman tarkistus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>Ratkaisijan tulos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>Ratkaistaan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>V&amp;oiko voittaa?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>Pe&amp;laa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>Pelaa ja &amp;katso voitto</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>Valmis: tämä on pelin %1 asema. Pelaa sitä tai kysy, voiko sen voittaa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a position yet: %1</source>
+        <translation>Ei vielä asema: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>Kaikki muut pinot ovat tyhjiä.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The solver is looking for a win...</source>
+        <translation>Ratkaisija etsii voittoa...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>Voitettavissa: ratkaisija voittaa 1 siirrolla.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>Voitettavissa: ratkaisija voittaa %n siirrolla.</numerusform>
+            <numerusform>Voitettavissa: ratkaisija voittaa %n siirrolla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>Hävitty: mikään pelitapa ei voita tätä asemaa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>Ei tiedossa: ratkaisija ei löytänyt vastausta käytettävissä olevassa ajassa.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>Kaikki kortit on sijoitettu. Vedä kortti tähän poistaaksesi sen pöydältä.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>Perustalle %1 käy kortti, joka on arvoltaan yhtä suurempi kuin %2 ja eriväristä, ei %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>Perustalle %1 käy kortti, joka on arvoltaan yhtä suurempi kuin %2, ei %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>Vapaaseen kenttään mahtuu yksi kortti, ei %n.</numerusform>
+            <numerusform>Vapaaseen kenttään mahtuu yksi kortti, ei %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>Vapaassa kentässä %1 on jo %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>Vapaaseen kenttään %1 sopii vain %2, ei %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>Kortit menevät perustalle yksi kerrallaan, ei %n yhdessä.</numerusform>
+            <numerusform>Kortit menevät perustalle yksi kerrallaan, ei %n yhdessä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 on perustallaan kortin %2 alla: ota se ensin pois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>Vuorottelevien värien perusta alkaa ässällä, ei kortilla %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>Perusta %1 on täynnä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>Perustalle %1 käy vain %1, ei %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>Perustat alkavat tässä kortista %1, ei %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>Perusta %1 on täynnä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>Perustalle %1 käy kortti, joka on arvoltaan yhtä suurempi kuin %2, ei %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>1 kortti on vielä sijoittamatta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>%n kortti on vielä sijoittamatta.</numerusform>
+            <numerusform>%n korttia on vielä sijoittamatta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>Perusta %1 on tyhjä: tässä pelissä jokainen perusta alkaa omalla kortillaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>Kaikki kortit ovat perustoilla: pelattavaa ei ole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>Kirjoita yksi tai useampi kortti ja sitten kohde: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>”%1” ei ole kortti (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>Kortti on nimetty kahdesti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>Kortteja on nimetty %1, ja pelissä on %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>”%1” ei nimeä mitään tämän pelin pinoa: pino on 1-9, t, j, q tai k, vapaa kenttä a-g, i tai l-n, perusta h (h2 toinen), ja - palauttaa kortit.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>Äänitehosteita ei voi toistaa: niiden tiedostoja ei voi kirjoittaa kohteeseen {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>Äänitehosteille ei löytynyt äänisoitinta: asenna pw-play, paplay tai aplay kuullaksesi ne.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kortti</numerusform>
+            <numerusform>%n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Column %1</source>
+        <translation>Pino %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>Vapaa kenttä %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>Perusta %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>%1-perusta %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foundation</source>
+        <translation>%1-perusta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>täynnä, %1 asti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>%1 asti, seuraavaksi käy %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>%1 asti, seuraavaksi käy mikä tahansa %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty, takes %1 first</source>
+        <translation>tyhjä, ensin käy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>tyhjä</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>up to %1</source>
+        <translation>%1 asti</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+56"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1, maalle %2, tyhjä</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1, tyhjä</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1, vapaa kenttä %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1, pino %2, %3, päällimmäinen kortti</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1, %n kortin sarja</numerusform>
+            <numerusform>%1, %n kortin sarja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1, nostettu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>Tässä pelissä ei ole vapaita kenttiä.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>Vapaat kentät, %n vapaana: %1</numerusform>
+            <numerusform>Vapaat kentät, %n vapaana: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Foundations: %1</source>
+        <translation>Perustat: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1, pinossa %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. Automaattisesti: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>Kumottu: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>Tehty uudelleen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>Siirrossa %1/%2.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <translation>Tilastotiedostoa ei voitu lukea, joten aloitettiin uusi. Vanha tiedosto säilytetään nimellä {0}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
+        <translation>Tilastot on tallentanut FreeCell Qt:n uudempi versio; ne näytetään, mutta niitä ei päivitetä.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
+        <translation>Tilastoja ei voi tallentaa kohteeseen {0} ({1}); peli jatkuu ilman niitä.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in {0} cannot be read ({1}).</source>
+        <translation>Kohteen {0} tilastoja ei voi lukea ({1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>Tilastoja ei voitu tallentaa: levy on täynnä. Ne tallennetaan, kun tilaa taas on.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>Tilastoja ei voitu tallentaa juuri nyt: toinen ohjelma käyttää tiedostoa. Ne tallennetaan, kun se vapautuu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>tiedoston käsittely kestää liian kauan, ja se voi olla vioittunut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>toinen ohjelma käyttää tiedostoa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>levy on täynnä</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <source>Statistics</source>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game:</source>
+        <translation>P&amp;eli:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
+        <translation>Pelit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played:</source>
+        <translation>Pelattu:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won:</source>
+        <translation>Voitettu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate:</source>
+        <translation>Voittoprosentti:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaks</source>
+        <translation>Putket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current:</source>
+        <translation>Nykyinen:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest winning:</source>
+        <translation>Pisin voittoputki:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest losing:</source>
+        <translation>Pisin tappioputki:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best Wins</source>
+        <translation>Parhaat voitot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time:</source>
+        <translation>Paras aika:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest moves:</source>
+        <translation>Siirtojen vähimmäismäärä:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Parhaat pisteet:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>Päivän jako</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>Pelattuja päiviä:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>Voitettuja päiviä:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Nykyinen sarja:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>Paras sarja:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Pelattuja pelejä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Päivämäärä</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Siirrot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Aika</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>&amp;Pelaa tämä jako uudelleen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rep&amp;lay</source>
+        <translation>&amp;Toisto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>&amp;Läpikäynti...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Nollaa...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recent games:</source>
+        <translation>Viimeisimmät pelit:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>By Difficulty</source>
+        <translation>Vaikeustason mukaan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>Pelattu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>Ei luokiteltu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n voitettu</numerusform>
+            <numerusform>%n voitettu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n hävitty</numerusform>
+            <numerusform>%n hävitty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>1 päivä</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n päivä</numerusform>
+            <numerusform>%n päivää</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Custom board</source>
+        <translation>Mukautettu pöytä</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Finished by Solve: counted as played, not as won</source>
+        <translation>Ratkaise viimeisteli: lasketaan pelatuksi, ei voitetuksi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In progress</source>
+        <translation>Kesken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved</source>
+        <translation>Ratkaistu</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+144"/>
+        <source>Won</source>
+        <translation>Voitettu</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (Päivän jako {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>Hävitty</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset Statistics</source>
+        <translation>Nollaa tilastot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game of {0}? This cannot be undone.</source>
+        <translation>Unohdetaanko kaikki pelin {0} päättyneet pelit? Tätä ei voi kumota.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <translation>T&amp;ilastot...</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>Pelin läpikäynti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Tätä peliä ei voi käydä läpi: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>Uusinta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be replayed: {0}</source>
+        <translation>Tätä peliä ei voi toistaa: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>custom board</source>
+        <translation>mukautettu pöytä</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The statistics are saved again.</source>
+        <translation>Tilastot tallennetaan taas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <source>ace</source>
+        <translation>ässä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>jätkä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>kuningatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 back from the foundation</source>
+        <translation>%1 takaisin perustalta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to a free cell</source>
+        <translation>%1 vapaaseen kenttään</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to the foundation</source>
+        <translation>%1 perustalle</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 onto the %2</source>
+        <translation>%1 kortin %2 päälle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 ja 1 sen alla oleva kortti kortin %2 päälle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
+        <translation>
+            <numerusform>%1 ja %n sen alla oleva kortti kortin %2 päälle</numerusform>
+            <numerusform>%1 ja %n sen alla olevaa korttia kortin %2 päälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 ja 1 sen alla oleva kortti pinoon %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 ja %n sen alla oleva kortti pinoon %2</numerusform>
+            <numerusform>%1 ja %n sen alla olevaa korttia pinoon %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 to column %2</source>
+        <translation>%1 pinoon %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Finish: 1 card to the foundation</source>
+        <translation>Viimeistely: 1 kortti perustalle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finish: %n cards to the foundations</source>
+        <translation>
+            <numerusform>Viimeistely: %n kortti perustoille</numerusform>
+            <numerusform>Viimeistely: %n korttia perustoille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (+%n automatic)</source>
+        <translation>
+            <numerusform>%1 (+%n automaattinen)</numerusform>
+            <numerusform>%1 (+%n automaattista)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <source>No More Moves</source>
+        <translation>Ei enää siirtoja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No more moves possible</source>
+        <translation>Siirtoja ei ole enää mahdollista tehdä</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
+        <translation>Voit kumota viimeisen siirron, aloittaa tämän jaon alusta tai aloittaa uuden pelin.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Kumoa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Aloita alusta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Käy &amp;läpi</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>Korttipöytä. Nuolinäppäimet siirtävät pinojen välillä, välilyönti nostaa ja laskee, R lukee pinon, L vapaat kentät, U perustat, Alt ja numero pinon.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
+        <translation>Viimeistele</translation>
+    </message>
+</context>
+<context>
+    <name>WonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <source>Solved</source>
+        <translation>Ratkaistu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>Tietokone ratkaisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>Ratkaise pelasi tämän pelin, joten sitä ei lasketa voitoksi tilastoissasi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You Won</source>
+        <translation>Voitit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Congratulations, you won!</source>
+        <translation>Onneksi olkoon, voitit!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score:</source>
+        <translation>Pisteet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves:</source>
+        <translation>Siirrot:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Aika:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Pelaa uudelleen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Käy &amp;läpi</translation>
+    </message>
+</context>
+</TS>
