@@ -27,13 +27,15 @@ SOURCE_LANGUAGE = "en"
 #: Every language the app speaks, the source first.
 LANGUAGES: tuple[str, ...] = (
     SOURCE_LANGUAGE, "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
+    "tr", "hu", "uk",
 )
 #: Each language named in itself, so that a player finds theirs whatever the
 #: app happens to be speaking at the moment.
 NATIVE_NAMES: Mapping[str, str] = {
     "en": "English", "fr": "Français", "ro": "Română", "de": "Deutsch", "es": "Español",
     "it": "Italiano", "pl": "Polski", "sv": "Svenska", "nl": "Nederlands", "cs": "Čeština",
-    "da": "Dansk", "fi": "Suomi", "ru": "Русский",
+    "da": "Dansk", "fi": "Suomi", "ru": "Русский", "tr": "Türkçe", "hu": "Magyar",
+    "uk": "Українська",
 }
 
 # Corner indices where a language's decks differ from the English A, K, Q, J.
@@ -41,12 +43,12 @@ NATIVE_NAMES: Mapping[str, str] = {
 # the international indices even though players say popă or rege, damă and
 # valet, so Romanian keeps the English letters. German decks print B, D, K
 # (Bube, Dame, König), Dutch ones B, V, H, Polish ones W, D, K and Russian ones
-# Т, В, Д, К; Spanish, Italian, Swedish, Czech, Danish and Finnish decks of
-# French suits are commonly sold with the international letters, which those
-# tables keep.
+# Т, В, Д, К, as Ukrainian ones do; Spanish, Italian, Swedish, Czech, Danish,
+# Finnish, Turkish and Hungarian decks of French suits are commonly sold with
+# the international letters, which those tables keep.
 _RANK_LABELS: Mapping[str, Mapping[int, str]] = {
     "fr": FRENCH_RANK_LABELS, "de": GERMAN_RANK_LABELS, "nl": DUTCH_RANK_LABELS,
-    "pl": POLISH_RANK_LABELS, "ru": RUSSIAN_RANK_LABELS,
+    "pl": POLISH_RANK_LABELS, "ru": RUSSIAN_RANK_LABELS, "uk": RUSSIAN_RANK_LABELS,
 }
 
 _installed: list[QTranslator] = []

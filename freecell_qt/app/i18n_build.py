@@ -30,7 +30,7 @@ QM_FOLDER = PACKAGE / "resources" / "translations"
 CATALOG = "freecell_qt"
 #: The languages translated from English, the code's own language.
 TRANSLATED: tuple[str, ...] = (
-    "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
+    "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru", "tr", "hu", "uk",
 )
 
 

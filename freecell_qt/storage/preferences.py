@@ -85,6 +85,7 @@ def _bool(value: object) -> bool:
 #: Values of the Language preference: follow the system, or one language.
 LANGUAGE_CHOICES: tuple[str, ...] = (
     "system", "en", "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
+    "tr", "hu", "uk",
 )
 
 

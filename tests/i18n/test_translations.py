@@ -42,7 +42,8 @@ LANGUAGES = i18n_build.TRANSLATED
 #: Plural forms Qt uses for each language, and an n that picks each form.
 PLURAL_SAMPLES = {"fr": (1, 2), "ro": (1, 2, 20), "de": (1, 2), "es": (1, 2), "it": (1, 2),
                   "pl": (1, 2, 5), "sv": (1, 2), "nl": (1, 2), "cs": (1, 2, 5),
-                  "da": (1, 2), "fi": (1, 2), "ru": (1, 2, 5)}
+                  "da": (1, 2), "fi": (1, 2), "ru": (1, 2, 5), "tr": (1,), "hu": (1,),
+                  "uk": (1, 2, 5)}
 ENGINE = Path(i18n_build.PACKAGE) / "engine"
 
 
@@ -200,7 +201,7 @@ def test_the_build_tool_covers_every_language():
     [("fr_FR", "fr"), ("fr_CA", "fr"), ("ro_RO", "ro"), ("ro_MD", "ro"), ("en_GB", "en"),
      ("de_DE", "de"), ("es_MX", "es"), ("it_IT", "it"), ("nl_BE", "nl"), ("pl_PL", "pl"),
      ("sv_SE", "sv"), ("cs_CZ", "cs"), ("da_DK", "da"), ("fi_FI", "fi"), ("ru_RU", "ru"),
-     ("ja_JP", "en"), ("C", "en")],
+     ("tr_TR", "tr"), ("hu_HU", "hu"), ("uk_UA", "uk"), ("ja_JP", "en"), ("C", "en")],
 )
 def test_the_system_language_is_followed(locale, expected):
     assert i18n.resolve("system", QLocale(locale)) == expected
@@ -248,6 +249,9 @@ EXPECTED_MENUS = {
     "da": ["&Spil", "&Træk", "&Vis", "&Indstillinger", "&Hjælp"],
     "fi": ["&Peli", "&Siirto", "&Näkymä", "&Asetukset", "&Ohje"],
     "ru": ["&Игра", "&Ход", "&Вид", "&Настройки", "&Справка"],
+    "tr": ["&Oyun", "&Hamle", "&Görünüm", "&Ayarlar", "&Yardım"],
+    "hu": ["&Játék", "&Lépés", "&Nézet", "&Beállítások", "Sú&gó"],
+    "uk": ["&Гра", "&Хід", "&Вигляд", "&Параметри", "&Довідка"],
     "en": ["&Game", "&Move", "&View", "&Settings", "&Help"],
 }
 REFUSAL = {
@@ -266,6 +270,9 @@ REFUSAL = {
     "da": "Ruder 6 kan ikke lægges på klør 10: en rød 6'er lægges på en sort 7'er.",
     "fi": "Ruutu 6 ei sovi kortin risti 10 päälle: punainen 6 sopii kortin musta 7 päälle.",
     "ru": "6 бубён нельзя положить на 10 треф: красная 6 кладётся на карту «чёрная 7».",
+    "tr": "Karo 6, sinek 10 üzerine konamaz: kırmızı bir 6, siyah bir 7 üzerine konur.",
+    "hu": "A káró 6 nem tehető erre: a treff 10; egy piros 6 erre kerül: egy fekete 7.",
+    "uk": "6 бубон не можна покласти на 10 треф: 6 червоної масті кладуть на 7 чорної масті.",
     "en": "The 6 of diamonds cannot go on the 10 of clubs: a red 6 goes on a black 7.",
 }
 
@@ -310,7 +317,8 @@ def test_the_cards_carry_the_language_s_corners(window):
                 "de": {**DEFAULT_RANK_LABELS, **GERMAN_RANK_LABELS},
                 "nl": {**DEFAULT_RANK_LABELS, **DUTCH_RANK_LABELS},
                 "pl": {**DEFAULT_RANK_LABELS, **POLISH_RANK_LABELS},
-                "ru": {**DEFAULT_RANK_LABELS, **RUSSIAN_RANK_LABELS}}
+                "ru": {**DEFAULT_RANK_LABELS, **RUSSIAN_RANK_LABELS},
+                "uk": {**DEFAULT_RANK_LABELS, **RUSSIAN_RANK_LABELS}}
     assert window.painter.rank_labels == expected.get(i18n.active_language(),
                                                       DEFAULT_RANK_LABELS)
 
@@ -333,11 +341,12 @@ def test_preferences_offer_each_language_in_its_own_words(window):
     names = [combo.itemText(i) for i in range(combo.count())]
     assert names[1:] == ["English", "Français", "Română", "Deutsch", "Español", "Italiano",
                          "Polski", "Svenska", "Nederlands", "Čeština", "Dansk", "Suomi",
-                         "Русский"]
+                         "Русский", "Türkçe", "Magyar", "Українська"]
     assert names[0] == {"fr": "Système", "ro": "Sistem", "en": "System", "de": "System",
                         "es": "Sistema", "it": "Sistema", "pl": "Systemowy", "sv": "System",
                         "nl": "Systeem", "cs": "Systémový", "da": "System",
-                        "fi": "Järjestelmä", "ru": "Системный"}[i18n.active_language()]
+                        "fi": "Järjestelmä", "ru": "Системный", "tr": "Sistem",
+                        "hu": "Rendszer", "uk": "Системна"}[i18n.active_language()]
     assert combo.currentData() == i18n.active_language()
     combo.setCurrentIndex(0)
     assert window.prefs.language == "system"
@@ -425,7 +434,8 @@ def test_qt_s_own_buttons_speak_romanian_too(window):
     expected = {"fr": "Fermer", "ro": "Închide", "en": "Close", "de": "Schließen",
                 "es": "Cerrar", "it": "Chiudi", "pl": "Zamknij", "sv": "Stäng",
                 "nl": "Sluiten", "cs": "Zavřít", "da": "Luk", "fi": "Sulje",
-                "ru": "Закрыть"}[i18n.active_language()]
+                "ru": "Закрыть", "tr": "Kapat", "hu": "Bezárás",
+                "uk": "Закрити"}[i18n.active_language()]
     assert dialog.close_button.text().replace("&", "") == expected
     dialog.deleteLater()
 
