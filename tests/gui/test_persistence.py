@@ -11,7 +11,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QKeySequence
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
@@ -32,6 +32,7 @@ from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.windows.session import start_first_game
 from tests.gui.conftest import Mouse
 from tests.gui.test_advisor import NEAR_END
+from tests.patience import settle
 from tests.storage import hostile
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,13 +153,6 @@ def test_a_corrupt_autosave_is_set_aside_and_said_once(qtbot, make_window, data_
 
 def visible_notices(window: MainWindow) -> list[str]:
     return [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
-
-
-def settle(qtbot) -> None:
-    """Let every event already queued (a notice waiting for the loop) be handled."""
-    ran = []
-    QTimer.singleShot(0, lambda: ran.append(True))
-    qtbot.waitUntil(lambda: ran == [True])
 
 
 def first_step_saved(path: Path) -> str:
