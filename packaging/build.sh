@@ -137,7 +137,8 @@ share "$DEB_ROOT/usr/share"
 # What each release gives players, where Debian keeps an upstream changelog.
 gzip -9n < CHANGELOG.md > "$DEB_ROOT/usr/share/doc/$NAME/changelog.gz"
 # What Qt's X11 platform and the text need from the system; everything else
-# is in /opt/freecell-qt. Menus and icon caches are refreshed by dpkg's own
+# is in /opt/freecell-qt. DejaVu writes the Latin, Greek, Cyrillic, Arabic and
+# Hebrew of the translations; Chinese, Japanese and Korean need a CJK font. Menus and icon caches are refreshed by dpkg's own
 # triggers, so the package needs no maintainer scripts.
 cat > "$DEB_ROOT/DEBIAN/control" <<EOF
 Package: $NAME
@@ -146,6 +147,7 @@ Architecture: $DEB_ARCH
 Maintainer: FreeCell Qt contributors <freecellqt@users.noreply.github.com>
 Installed-Size: $(du -sk --exclude=DEBIAN "$DEB_ROOT" | cut -f1)
 Depends: libc6 (>= 2.28), libgl1, libegl1, libfontconfig1, fontconfig-config, fonts-dejavu-core, libdbus-1-3, libxcb-cursor0, libxkbcommon-x11-0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0
+Recommends: fonts-noto-cjk | fonts-droid-fallback
 Section: games
 Priority: optional
 Homepage: https://github.com/freecellqt/freecell-qt
@@ -161,6 +163,12 @@ find "$DEB_ROOT" -exec touch -h -d "@$mtime" {} +
 DEB=dist/${NAME}_${VERSION}_${DEB_ARCH}.deb
 dpkg-deb --root-owner-group -Zxz --build "$DEB_ROOT" "$DEB" >/dev/null
 echo "$DEB"
+# The menu entry and the store page reach players in their language.
+for shared in "applications/$APP_ID.desktop" "metainfo/$APP_ID.metainfo.xml"; do
+    dpkg-deb --fsys-tarfile "$DEB" | tar -xOf - "./usr/share/$shared" \
+        | grep -q -e '^Name\[de\]=' -e 'xml:lang="de"' \
+        || { echo "$DEB: /usr/share/$shared is not translated" >&2; exit 1; }
+done
 
 say "figures"
 frame=$(sed -n 's/.*first frame \([0-9]*\) ms.*/\1/p' <<<"$first")

@@ -2,9 +2,9 @@
 
 English is written in the code; the other languages come from Qt Linguist
 catalogs compiled into ``freecell_qt/resources/translations``. The language
-follows the system unless the player picks one in Preferences, and it is set
-once, before the first window is built: every window words itself as it is
-made, so a new choice takes effect at the next start.
+follows the system unless the player picks one in Preferences. Installing a
+language makes Qt send every widget a LanguageChange event, and the windows
+word themselves again on it, so a new choice applies at once.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from freecell_qt.resources import translation_catalog
 from freecell_qt.table.card_painter import (
@@ -26,8 +27,8 @@ from freecell_qt.table.card_painter import (
 SOURCE_LANGUAGE = "en"
 #: Every language the app speaks, the source first.
 LANGUAGES: tuple[str, ...] = (
-    SOURCE_LANGUAGE, "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
-    "tr", "hu", "uk",
+    SOURCE_LANGUAGE, "fr", "ro", "de", "es", "it", "pt_BR", "pl", "sv", "nl", "cs", "da", "fi",
+    "nb", "ru", "tr", "hu", "el", "uk", "ja", "zh_CN", "zh_TW", "ko", "ar", "he",
 )
 #: Each language named in itself, so that a player finds theirs whatever the
 #: app happens to be speaking at the moment.
@@ -35,8 +36,17 @@ NATIVE_NAMES: Mapping[str, str] = {
     "en": "English", "fr": "Français", "ro": "Română", "de": "Deutsch", "es": "Español",
     "it": "Italiano", "pl": "Polski", "sv": "Svenska", "nl": "Nederlands", "cs": "Čeština",
     "da": "Dansk", "fi": "Suomi", "ru": "Русский", "tr": "Türkçe", "hu": "Magyar",
-    "uk": "Українська",
+    "uk": "Українська", "pt_BR": "Português (Brasil)", "nb": "Norsk bokmål",
+    "el": "Ελληνικά", "ja": "日本語", "zh_CN": "简体中文", "zh_TW": "繁體中文", "ko": "한국어",
+    "ar": "العربية", "he": "עברית",
 }
+#: Where a system names a language only by its base (``pt``, ``zh``, ``no``),
+#: the variety the app speaks that its players read most easily.
+_NEAREST: Mapping[str, str] = {
+    "pt": "pt_BR", "zh": "zh_CN", "no": "nb", "nn": "nb", "iw": "he",
+}
+#: Chinese written in traditional characters, whatever the region says.
+_TRADITIONAL = frozenset({"hant", "tw", "hk", "mo"})
 
 # Corner indices where a language's decks differ from the English A, K, Q, J.
 # French decks print R, D, V (roi, dame, valet). Romanian decks are sold with
@@ -45,7 +55,8 @@ NATIVE_NAMES: Mapping[str, str] = {
 # (Bube, Dame, König), Dutch ones B, V, H, Polish ones W, D, K and Russian ones
 # Т, В, Д, К, as Ukrainian ones do; Spanish, Italian, Swedish, Czech, Danish,
 # Finnish, Turkish and Hungarian decks of French suits are commonly sold with
-# the international letters, which those tables keep.
+# the international letters, which those tables keep, as do the Brazilian,
+# Norwegian, Greek, Japanese, Chinese, Korean, Arabic and Hebrew ones.
 _RANK_LABELS: Mapping[str, Mapping[int, str]] = {
     "fr": FRENCH_RANK_LABELS, "de": GERMAN_RANK_LABELS, "nl": DUTCH_RANK_LABELS,
     "pl": POLISH_RANK_LABELS, "ru": RUSSIAN_RANK_LABELS, "uk": RUSSIAN_RANK_LABELS,
@@ -64,10 +75,31 @@ def system_language(locale: QLocale | None = None) -> str:
     """
     locale = locale or QLocale.system()
     for name in locale.uiLanguages():
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in LANGUAGES:
+        code = language_of(name)
+        if code is not None:
             return code
     return SOURCE_LANGUAGE
+
+
+def language_of(name: str) -> str | None:
+    """The app's language for a locale name (``pt-BR``, ``zh-Hant-HK``, ``nb_NO``), if any.
+
+    A region-specific catalog wins where there is one (``pt_BR``); Chinese goes
+    by its script first, since Hong Kong and Taiwan read traditional characters.
+    """
+    parts = [part.lower() for part in name.replace("_", "-").split(".")[0].split("-") if part]
+    if not parts:
+        return None
+    base = parts[0]
+    if base == "zh":
+        return "zh_TW" if _TRADITIONAL.intersection(parts[1:]) else "zh_CN"
+    for part in parts[1:]:
+        regional = f"{base}_{part.upper()}"
+        if regional in LANGUAGES:
+            return regional
+    if base in LANGUAGES:
+        return base
+    return _NEAREST.get(base)
 
 
 def resolve(choice: str, locale: QLocale | None = None) -> str:
@@ -95,6 +127,7 @@ def install(language: str) -> str:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _active = SOURCE_LANGUAGE
+    _set_direction(SOURCE_LANGUAGE)
     if language == SOURCE_LANGUAGE or language not in LANGUAGES:
         return _active
     ours = QTranslator(app)
@@ -109,7 +142,24 @@ def install(language: str) -> str:
         QCoreApplication.installTranslator(qt_own)
         _installed.append(qt_own)
     _active = language
+    _set_direction(language)
     return _active
+
+
+def _set_direction(language: str) -> None:
+    """Mirror the windows for a language written right to left (Arabic, Hebrew).
+
+    Qt would guess the direction from its own catalog, but only where Qt ships
+    one and only at the next language change; setting it from the locale is
+    the same for every language and immediate.
+    """
+    if isinstance(QCoreApplication.instance(), QGuiApplication):
+        QGuiApplication.setLayoutDirection(layout_direction(language))
+
+
+def layout_direction(language: str | None = None) -> Qt.LayoutDirection:
+    """The direction the windows are laid out in for ``language`` (the active one)."""
+    return QLocale(language or _active).textDirection()
 
 
 def install_preferred(choice: str) -> str:

@@ -30,7 +30,8 @@ QM_FOLDER = PACKAGE / "resources" / "translations"
 CATALOG = "freecell_qt"
 #: The languages translated from English, the code's own language.
 TRANSLATED: tuple[str, ...] = (
-    "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru", "tr", "hu", "uk",
+    "fr", "ro", "de", "es", "it", "pt_BR", "pl", "sv", "nl", "cs", "da", "fi", "nb", "ru", "tr",
+    "hu", "el", "uk", "ja", "zh_CN", "zh_TW", "ko", "ar", "he",
 )
 
 
@@ -75,7 +76,7 @@ def update(ts_files: Sequence[Path] | None = None, package: Path = PACKAGE) -> N
     """Merge the code's strings into ``ts_files`` (the committed ones by default)."""
     targets = list(ts_files) if ts_files is not None else [ts_file(lang) for lang in TRANSLATED]
     for target in targets:
-        language = target.stem.rsplit("_", 1)[-1]
+        language = target.stem.removeprefix(f"{CATALOG}_")
         target.parent.mkdir(parents=True, exist_ok=True)
         # Paths relative to the .ts file and line numbers relative to the
         # previous entry keep the diff small when code moves.

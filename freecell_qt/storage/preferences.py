@@ -84,16 +84,18 @@ def _bool(value: object) -> bool:
 
 #: Values of the Language preference: follow the system, or one language.
 LANGUAGE_CHOICES: tuple[str, ...] = (
-    "system", "en", "fr", "ro", "de", "es", "it", "pl", "sv", "nl", "cs", "da", "fi", "ru",
-    "tr", "hu", "uk",
+    "system", "en", "fr", "ro", "de", "es", "it", "pt_BR", "pl", "sv", "nl", "cs", "da", "fi",
+    "nb", "ru", "tr", "hu", "el", "uk", "ja", "zh_CN", "zh_TW", "ko", "ar", "he",
 )
+_CHOICE_BY_FOLDED = {choice.lower().replace("-", "_"): choice for choice in LANGUAGE_CHOICES}
 
 
 def _language(value: object) -> str:
-    text = str(value).strip().lower()
-    if text not in LANGUAGE_CHOICES:
+    # "pt-br" or "ZH_tw" in a hand-edited file still name the language.
+    folded = str(value).strip().lower().replace("-", "_")
+    if folded not in _CHOICE_BY_FOLDED:
         raise ValueError(value)
-    return text
+    return _CHOICE_BY_FOLDED[folded]
 
 
 def _cells(value: object) -> int:

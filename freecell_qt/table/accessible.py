@@ -28,6 +28,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from freecell_qt.engine import Pile
 from freecell_qt.table.keyboard import Reading
 from freecell_qt.words import speech_words
+from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
     from freecell_qt.table.view import TableView
@@ -47,7 +48,8 @@ class TableSpeech(QObject):
         keys = view.table.keys
         keys.watchers.append(self.update_name)
         keys.readers.append(self.read)
-        view.setAccessibleDescription(self.tr(
+        # A child of the view, which passes Qt's LanguageChange on to it.
+        Wording(view).text(view.setAccessibleDescription, lambda: self.tr(
             "Card table. Arrow keys move between the piles, Space picks up and puts down, "
             "R reads the pile, L the free cells, U the foundations, Alt with a digit a "
             "column."))

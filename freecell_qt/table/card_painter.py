@@ -147,16 +147,20 @@ class CardPainter:
     def rank_labels(self) -> Mapping[int, str]:
         return dict(self._labels)
 
-    def set_rank_labels(self, rank_labels: Mapping[int, str] | None) -> None:
+    def set_rank_labels(self, rank_labels: Mapping[int, str] | None) -> bool:
         """Change the corner indices (for another language); ``None`` restores English.
 
-        Ranks left out keep their English label, so a language only lists what differs.
+        Ranks left out keep their English label, so a language only lists what
+        differs. Returns whether the letters changed: faces on the table need
+        drawing again only then.
         """
         labels = self._merged_labels(rank_labels)
-        if labels != self._labels:
-            self._labels = labels
-            self._labels_key = tuple(sorted(labels.items()))
-            self.clear()
+        if labels == self._labels:
+            return False
+        self._labels = labels
+        self._labels_key = tuple(sorted(labels.items()))
+        self.clear()
+        return True
 
     @staticmethod
     def _merged_labels(rank_labels: Mapping[int, str] | None) -> dict[int, str]:

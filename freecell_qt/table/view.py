@@ -32,6 +32,7 @@ from freecell_qt.table import accessible_piles
 from freecell_qt.table.accessible import TableSpeech
 from freecell_qt.table.pixel_view import PixelView
 from freecell_qt.table.scene import TableScene
+from freecell_qt.words.wording import Wording
 
 #: The least a control is for a finger: Qt's (and the platforms') 44-pixel guidance.
 FINGER_PX = 44
@@ -60,7 +61,8 @@ class TableView(PixelView):
         # tenths of a millisecond per repaint.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(QSize(320, 260))
-        self.finish_button = QPushButton(self.tr("Finish"), self)
+        self.finish_button = QPushButton(self)
+        Wording(self).text(self.finish_button.setText, lambda: self.tr("Finish"))
         self.finish_button.setObjectName("tableFinishButton")
         self.finish_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.finish_button.hide()

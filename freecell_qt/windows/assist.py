@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
 from freecell_qt.solving.advisor import Advisor, Verdict
 from freecell_qt.table.scene import TableScene
 from freecell_qt.words.step_words import describe_move
+from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
     from freecell_qt.engine.solution import Hint
@@ -32,15 +33,20 @@ class AssistUi(QObject):
         self.scene = scene
         self._show = show_message
         style = window.style()
+        # A child of the window, which passes Qt's LanguageChange on to it.
+        wording = Wording(window)
         self.hint_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion),
-                                   self.tr("&Hint"), window)
+                                   "", window)
+        wording.text(self.hint_action.setText, lambda: self.tr("&Hint"))
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.advisor.request_hint)
         self.solve_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay),
-                                    self.tr("&Solve (Demo)"), window)
+                                    "", window)
+        wording.text(self.solve_action.setText, lambda: self.tr("&Solve (Demo)"))
         self.solve_action.setShortcut(QKeySequence("Ctrl+D"))
         self.solve_action.triggered.connect(self.advisor.start_demo)
-        self.rewind_action = QAction(self.tr("&Where Did I Go Wrong?"), window)
+        self.rewind_action = QAction(window)
+        wording.text(self.rewind_action.setText, lambda: self.tr("&Where Did I Go Wrong?"))
         self.rewind_action.setShortcut(QKeySequence("Ctrl+B"))
         self.rewind_action.triggered.connect(self.advisor.rewind)
         for action in (self.hint_action, self.solve_action, self.rewind_action):
@@ -52,7 +58,7 @@ class AssistUi(QObject):
         advisor.verdictChanged.connect(self._verdict_changed)
         advisor.message.connect(self._show)
         advisor.demoRunning.connect(self._demo_running)
-        self._verdict_changed(advisor.verdict)
+        wording.add(lambda: self._verdict_changed(advisor.verdict))
 
     @property
     def actions(self) -> list[QAction]:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.words.step_words import describe_step, fill
+from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
     from freecell_qt.controller import GameController
@@ -42,19 +43,21 @@ class HistoryDialog(QDialog):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle(self.tr("Undo History"))
+        wording = Wording(self)
+        wording.text(self.setWindowTitle, lambda: self.tr("Undo History"))
         self.setModal(False)
 
-        intro = QLabel(
-            self.tr("Choose a point to return the game to it. Undone steps are greyed "
-                    "and can be redone until you make a new move.")
-        )
+        intro = QLabel()
+        wording.text(intro.setText, lambda: self.tr(
+            "Choose a point to return the game to it. Undone steps are greyed "
+            "and can be redone until you make a new move."))
         intro.setWordWrap(True)
 
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName(self.tr("Steps played"))
+        wording.text(self.tree.setAccessibleName, lambda: self.tr("Steps played"))
         self.tree.setColumnCount(4)
-        self.tree.setHeaderLabels(["", self.tr("No."), self.tr("Step"), self.tr("Score")])
+        wording.add(lambda: self.tree.setHeaderLabels(
+            ["", self.tr("No."), self.tr("Step"), self.tr("Score")]))
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAllColumnsShowFocus(True)
@@ -70,8 +73,9 @@ class HistoryDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.go_button: QPushButton = buttons.addButton(
-            self.tr("&Go to"), QDialogButtonBox.ButtonRole.ActionRole
+            "", QDialogButtonBox.ButtonRole.ActionRole
         )
+        wording.text(self.go_button.setText, lambda: self.tr("&Go to"))
         self.go_button.clicked.connect(self._go_to_selected)
         buttons.rejected.connect(self.reject)
 
@@ -103,7 +107,9 @@ class HistoryDialog(QDialog):
         # The greyed rows take their colour from the palette when they are built:
         # after a switch between light and dark they are built again.
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self.isVisible():
+        # Each row's words are the language's too.
+        kinds = (QEvent.Type.PaletteChange, QEvent.Type.LanguageChange)
+        if event.type() in kinds and self.isVisible():
             self.refresh()
 
     def refresh(self) -> None:

@@ -36,6 +36,7 @@ from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
 from freecell_qt.words import rules_words
+from freecell_qt.words.wording import Wording, Words
 
 if TYPE_CHECKING:
     from freecell_qt.windows.history_dialog import HistoryDialog
@@ -86,6 +87,9 @@ class MainWindow(QMainWindow):
         self._lay_felt()
         scheme().changed.connect(self._lay_felt)
         self.view = TableView(self.scene, self)
+        # The table keeps its order in every language: columns are numbered,
+        # and the move keys go, from left to right (docs/translations.md).
+        self.view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setCentralWidget(self.view)
         # Whatever dialog closes, the move keys reach the table again.
         self.keys_back = KeysBackToTable(self, self.view,
@@ -99,6 +103,8 @@ class MainWindow(QMainWindow):
         self._replay_message = ""
         self.autosave: Autosave | None = None
 
+        self.wording = Wording(self)
+        self.wording.add(self._letter_cards)
         self.advisor = Advisor(controller, parent=self)
         self.assist = AssistUi(self, self.advisor, self.scene, self.show_message)
         self.rating_ui = RatingUi(self, controller, self.advisor, self.show_message)
@@ -127,7 +133,9 @@ class MainWindow(QMainWindow):
             # The overflow button Qt adds to a toolbar has no name of its own.
             overflow = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
             if overflow is not None:
-                overflow.setAccessibleName(self.tr("More buttons"))
+                self.wording.text(overflow.setAccessibleName, lambda: self.tr("More buttons"))
+        # The status bar's words come from the game's state, worded anew.
+        self.wording.add(self._refresh)
 
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._update_time)
@@ -162,12 +170,13 @@ class MainWindow(QMainWindow):
 
     def _action(
         self,
-        text: str,
+        words: Words,
         slot: object,
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         icon: QStyle.StandardPixmap | str | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
+        self.wording.text(action.setText, words)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if isinstance(icon, str):
@@ -181,59 +190,62 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         sp = QStyle.StandardPixmap
         std = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New Game"), self.new_game, std.New,
+        self.new_action = self._action(lambda: self.tr("&New Game"), self.new_game, std.New,
                                        sp.SP_FileIcon)
-        self.new_dialog_action = self._action(self.tr("New Game &with Options..."),
+        self.new_dialog_action = self._action(lambda: self.tr("New Game &with Options..."),
                                               self.new_game_dialog, "Ctrl+Shift+N")
-        self.restart_action = self._action(self.tr("&Restart Deal"), self.restart, "Ctrl+R",
+        self.restart_action = self._action(lambda: self.tr("&Restart Deal"), self.restart, "Ctrl+R",
                                            sp.SP_BrowserReload)
-        self.play_deal_action = self._action(self.tr("&Play Deal by Number or Code..."),
+        self.play_deal_action = self._action(lambda: self.tr("&Play Deal by Number or Code..."),
                                              self.play_deal_dialog, "Ctrl+G")
-        self.daily_action = self._action(self.tr("&Daily Deal"), self.daily_deal,
+        self.daily_action = self._action(lambda: self.tr("&Daily Deal"), self.daily_deal,
                                          "Ctrl+Shift+D")
-        self.copy_code_action = self._action(self.tr("&Copy Game Code"), self.copy_code,
+        self.copy_code_action = self._action(lambda: self.tr("&Copy Game Code"), self.copy_code,
                                              "Ctrl+Shift+C")
-        self.copy_position_action = self._action(self.tr("Cop&y Position"), self.copy_position,
-                                                 std.Copy)
-        self.paste_position_action = self._action(self.tr("P&aste Position"),
+        self.copy_position_action = self._action(lambda: self.tr("Cop&y Position"),
+                                                 self.copy_position, std.Copy)
+        self.paste_position_action = self._action(lambda: self.tr("P&aste Position"),
                                                   self.paste_position, std.Paste)
-        self.set_up_action = self._action(self.tr("Set &Up Position..."), self.set_up_position)
-        self.open_action = self._action(self.tr("&Open Game..."), lambda: self.open_game(),
+        self.set_up_action = self._action(lambda: self.tr("Set &Up Position..."),
+                                          self.set_up_position)
+        self.open_action = self._action(lambda: self.tr("&Open Game..."), lambda: self.open_game(),
                                         std.Open)
-        self.save_as_action = self._action(self.tr("&Save Game As..."),
+        self.save_as_action = self._action(lambda: self.tr("&Save Game As..."),
                                            lambda: self.save_game_as(), std.SaveAs)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
+        self.quit_action = self._action(lambda: self.tr("&Quit"), self.close, std.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, std.Undo,
+        self.undo_action = self._action(lambda: self.tr("&Undo"), self.controller.undo, std.Undo,
                                         sp.SP_ArrowBack)
-        self.redo_action = self._action(self.tr("&Redo"), self.controller.redo, std.Redo,
+        self.redo_action = self._action(lambda: self.tr("&Redo"), self.controller.redo, std.Redo,
                                         sp.SP_ArrowForward)
-        self.history_action = self._action(self.tr("Undo His&tory..."), self.show_history,
+        self.history_action = self._action(lambda: self.tr("Undo His&tory..."), self.show_history,
                                            "Ctrl+H")
-        self.review_action = self._action(self.tr("Re&view Game..."), self.show_review)
-        self.finish_action = self._action(self.tr("&Finish"), self.controller.finish, "Ctrl+F",
-                                          sp.SP_DialogApplyButton)
-        self.fullscreen_action = self._action(self.tr("&Full Screen"), self.toggle_full_screen)
+        self.review_action = self._action(lambda: self.tr("Re&view Game..."), self.show_review)
+        self.finish_action = self._action(lambda: self.tr("&Finish"), self.controller.finish,
+                                          "Ctrl+F", sp.SP_DialogApplyButton)
+        self.fullscreen_action = self._action(lambda: self.tr("&Full Screen"),
+                                              self.toggle_full_screen)
         self.fullscreen_action.setShortcuts(full_screen_keys())
         self.fullscreen_action.setCheckable(True)
-        self.toolbar_action = self._action(self.tr("&Toolbar"), self._toggle_toolbar)
+        self.toolbar_action = self._action(lambda: self.tr("&Toolbar"), self._toggle_toolbar)
         self.toolbar_action.setCheckable(True)
         self.toolbar_action.setChecked(self.prefs.show_toolbar)
         preferences_key = QKeySequence(std.Preferences)
         self.preferences_action = self._action(
-            self.tr("&Preferences..."),
+            lambda: self.tr("&Preferences..."),
             self.show_preferences,
             preferences_key if not preferences_key.isEmpty() else "Ctrl+,",
         )
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.how_to_action = self._action(self.tr("&How to Play"), self.show_how_to_play,
+        self.how_to_action = self._action(lambda: self.tr("&How to Play"), self.show_how_to_play,
                                           std.HelpContents)
-        self.about_action = self._action(self.tr("&About FreeCell Qt"), self.show_about)
+        self.about_action = self._action(lambda: self.tr("&About FreeCell Qt"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = bar.addMenu("")
+        self.wording.text(game.setTitle, lambda: self.tr("&Game"))
         game.addActions([self.new_action, self.new_dialog_action, self.restart_action,
                          self.play_deal_action, self.daily_action])
         game.addSeparator()
@@ -245,24 +257,29 @@ class MainWindow(QMainWindow):
         game.addAction(self.statistics_ui.statistics_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        self.move_menu = bar.addMenu(self.tr("&Move"))
+        self.move_menu = bar.addMenu("")
+        self.wording.text(self.move_menu.setTitle, lambda: self.tr("&Move"))
         self.move_menu.addActions([self.undo_action, self.redo_action, self.history_action,
                                    self.review_action])
         self.move_menu.addSeparator()
         self.move_menu.addAction(self.finish_action)
         self.move_menu.addSeparator()
         self.move_menu.addActions(self.assist.actions)
-        view = bar.addMenu(self.tr("&View"))
+        view = bar.addMenu("")
+        self.wording.text(view.setTitle, lambda: self.tr("&View"))
         view.addActions([self.fullscreen_action, self.toolbar_action])
         view.addSeparator()
         view.addAction(self.message_bar.messages_action)
-        settings = bar.addMenu(self.tr("&Settings"))
+        settings = bar.addMenu("")
+        self.wording.text(settings.setTitle, lambda: self.tr("&Settings"))
         settings.addAction(self.preferences_action)
-        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu = bar.addMenu("")
+        self.wording.text(help_menu.setTitle, lambda: self.tr("&Help"))
         help_menu.addActions([self.how_to_action, self.about_action])
 
     def _make_toolbar(self) -> None:
-        self.toolbar = QToolBar(self.tr("Toolbar"), self)
+        self.toolbar = QToolBar(self)
+        self.wording.text(self.toolbar.setWindowTitle, lambda: self.tr("Toolbar"))
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -356,6 +373,14 @@ class MainWindow(QMainWindow):
             self.scene.render_faces()
         elif key == "large_index":
             self.painter.set_large_index(self.prefs.large_index)
+            self.scene.render_faces()
+        elif key == "language" and i18n.resolve(self.prefs.language) != i18n.active_language():
+            # Qt then sends LanguageChange to every window, which words itself anew.
+            i18n.install_preferred(self.prefs.language)
+
+    def _letter_cards(self) -> None:
+        """Corner letters in the language now spoken (R, D, V in French)."""
+        if self.painter.set_rank_labels(i18n.rank_labels()):
             self.scene.render_faces()
 
     def _lay_felt(self, _dark: bool | None = None) -> None:

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.words.step_words import capital
+from freecell_qt.words.wording import Wording
 
 #: Lines of message the bar always has room for: the longest refusal at 800 pixels.
 RESERVED_LINES = 2
@@ -156,11 +157,12 @@ class MessagesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Messages"))
+        wording = Wording(self)
+        wording.text(self.setWindowTitle, lambda: self.tr("Messages"))
         self.setModal(False)
         self.list = QListWidget()
         self.list.setWordWrap(True)
-        self.list.setAccessibleName(self.tr("Last messages, newest last"))
+        wording.text(self.list.setAccessibleName, lambda: self.tr("Last messages, newest last"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -196,8 +198,11 @@ class MessageBar(QStatusBar):
         #: The session's messages, whole, with the time each came.
         self.messages: deque[tuple[datetime, str]] = deque(maxlen=KEPT_MESSAGES)
         self.messages_dialog: MessagesDialog | None = None
-        self.messages_action = QAction(self.tr("&Messages..."), self)
-        self.messages_action.setToolTip(self.tr("The last messages of the status bar"))
+        self.messages_action = QAction(self)
+        wording = Wording(self)
+        wording.text(self.messages_action.setText, lambda: self.tr("&Messages..."))
+        wording.text(self.messages_action.setToolTip,
+                     lambda: self.tr("The last messages of the status bar"))
         self.messages_action.triggered.connect(self.show_messages)
 
         self.message_label = QLabel()

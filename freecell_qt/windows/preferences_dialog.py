@@ -9,7 +9,7 @@ menu action, another window) never leaves the dialog showing a stale value.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QEvent, QSignalBlocker
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -44,8 +44,21 @@ class PreferencesDialog(QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.setWindowTitle(self.tr("Preferences"))
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
+        self._build()
+        prefs.changed.connect(self._preference_changed)
 
+    def _build(self) -> None:
+        """Every widget, worded in the language now spoken.
+
+        Built again when the language changes (a choice made in this very
+        dialog), which words each option anew without a list of setters as
+        long as the dialog; the values come from the preferences each time.
+        """
+        self.setWindowTitle(self.tr("Preferences"))
+        body = QWidget(self)
         self.checks: dict[str, QCheckBox] = {
             "automove": QCheckBox(self.tr("&Auto-move safe cards to the foundations")),
             "auto_finish": QCheckBox(self.tr("&Finish automatically when every column is a run")),
@@ -78,7 +91,7 @@ class PreferencesDialog(QDialog):
                 self.tr("&Linear: (free cells + 1) × (empty columns + 1)")
             ),
         }
-        self._supermove_group = QButtonGroup(self)
+        self._supermove_group = QButtonGroup(body)
         for radio in self.supermove_radios.values():
             self._supermove_group.addButton(radio)
         self._supermove_group.buttonToggled.connect(self._supermove_toggled)
@@ -148,11 +161,6 @@ class PreferencesDialog(QDialog):
             self.language_combo.addItem(NATIVE_NAMES.get(choice) or self.tr("System"), choice)
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         appearance_form.addRow(self.tr("Lan&guage:"), self.language_combo)
-        # Every window words itself as it is built, so a new language needs a new start.
-        self.language_note = QLabel(self.tr("Takes effect the next time the game starts."))
-        self.language_note.setWordWrap(True)
-        self.language_note.setEnabled(False)
-        appearance_form.addRow(self.language_note)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -170,12 +178,26 @@ class PreferencesDialog(QDialog):
                 page_layout.addWidget(group)
             page_layout.addStretch(1)
             self.tabs.addTab(page, title)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(body)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-
+        if self._body is not None:
+            self._outer.removeWidget(self._body)
+            self._body.hide()
+            self._body.deleteLater()
+        self._body = body
+        self._outer.addWidget(body)
         self._show_all()
-        prefs.changed.connect(self._preference_changed)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._body is not None:
+            page = self.tabs.currentIndex()
+            on_language = self.focusWidget() is self.language_combo
+            self._build()
+            self.tabs.setCurrentIndex(page)
+            if on_language:
+                self.language_combo.setFocus()
 
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:

@@ -27,6 +27,7 @@ from freecell_qt.solving.deal_rating import DealRater
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.words.rating_words import difficulty_name, rating_tooltip
 from freecell_qt.words.step_words import fill
+from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
     from freecell_qt.engine.deal_finder import Found
@@ -46,8 +47,11 @@ class RatingUi(QObject):
         self.rating_label = QLabel()
         self.rating_label.setObjectName("ratingLabel")
         self.cancel_button = QToolButton()
-        self.cancel_button.setText(self.tr("Cancel"))
-        self.cancel_button.setToolTip(self.tr("Stop looking for a deal (Esc)"))
+        # A child of the window, which passes Qt's LanguageChange on to it.
+        wording = Wording(window)
+        wording.text(self.cancel_button.setText, lambda: self.tr("Cancel"))
+        wording.text(self.cancel_button.setToolTip,
+                     lambda: self.tr("Stop looking for a deal (Esc)"))
         self.cancel_button.clicked.connect(self.cancel_search)
         self.cancel_button.hide()
         self._wanted: Difficulty | None = None
@@ -58,7 +62,7 @@ class RatingUi(QObject):
         self.rater.notFound.connect(self._not_found)
         controller.changed.connect(self._game_changed)
         self.prefs.changed.connect(self._preference_changed)
-        self._rating_changed(self.rater.rating)
+        wording.add(lambda: self._rating_changed(self.rater.rating))
 
     # -- the rating of the game in play ---------------------------------------
     def _rating_changed(self, rating: Rating | None) -> None:

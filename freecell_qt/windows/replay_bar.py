@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QW
 
 from freecell_qt.controller import Change, GameController, PlayedBefore
 from freecell_qt.engine import Game, GameView
+from freecell_qt.words.wording import Wording
 
 STEP_MS = 600
 
@@ -39,7 +40,8 @@ class ReplayBar(QToolBar):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Replay"))
+        wording = Wording(self)
+        wording.text(self.setWindowTitle, lambda: self.tr("Replay"))
         self.setObjectName("replayBar")
         self.setMovable(False)
         self.setFloatable(False)
@@ -56,20 +58,21 @@ class ReplayBar(QToolBar):
         self.title_label.setContentsMargins(6, 0, 10, 0)
         self.addWidget(self.title_label)
         self.back_action = self.addAction(self.style().standardIcon(sp.SP_MediaSeekBackward),
-                                          self.tr("Back"), self.step_back)
-        self.back_action.setToolTip(self.tr("One step back"))
+                                          "", self.step_back)
+        wording.text(self.back_action.setText, lambda: self.tr("Back"))
+        wording.text(self.back_action.setToolTip, lambda: self.tr("One step back"))
         self.play_action = self.addAction(self.style().standardIcon(sp.SP_MediaPlay),
-                                          self.tr("Play"), self.toggle_play)
+                                          "", self.toggle_play)
         self.forward_action = self.addAction(
-            self.style().standardIcon(sp.SP_MediaSeekForward), self.tr("Forward"),
-            self.step_forward)
-        self.forward_action.setToolTip(self.tr("One step forward"))
+            self.style().standardIcon(sp.SP_MediaSeekForward), "", self.step_forward)
+        wording.text(self.forward_action.setText, lambda: self.tr("Forward"))
+        wording.text(self.forward_action.setToolTip, lambda: self.tr("One step forward"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.slider.setMinimumWidth(160)
         self.slider.setPageStep(10)
-        self.slider.setToolTip(self.tr("Drag to any point of the game"))
-        self.slider.setAccessibleName(self.tr("Point in the game"))
+        wording.text(self.slider.setToolTip, lambda: self.tr("Drag to any point of the game"))
+        wording.text(self.slider.setAccessibleName, lambda: self.tr("Point in the game"))
         self.slider.valueChanged.connect(self.seek)
         self.addWidget(self.slider)
         self.step_label = QLabel()
@@ -77,14 +80,14 @@ class ReplayBar(QToolBar):
         self.addWidget(self.step_label)
         self.addSeparator()
         self.continue_action = self.addAction(
-            self.style().standardIcon(sp.SP_DialogApplyButton), self.tr("Continue from Here"),
-            self.continue_here)
-        self.continue_action.setToolTip(
-            self.tr("Play this game yourself from the point shown; later steps can be redone"))
+            self.style().standardIcon(sp.SP_DialogApplyButton), "", self.continue_here)
+        wording.text(self.continue_action.setText, lambda: self.tr("Continue from Here"))
+        wording.text(self.continue_action.setToolTip, lambda: self.tr(
+            "Play this game yourself from the point shown; later steps can be redone"))
         self.close_action = self.addAction(
-            self.style().standardIcon(sp.SP_DialogCloseButton), self.tr("Close"),
-            self.close_replay)
-        self.close_action.setToolTip(self.tr("Back to your game (Esc)"))
+            self.style().standardIcon(sp.SP_DialogCloseButton), "", self.close_replay)
+        wording.text(self.close_action.setText, lambda: self.tr("Close"))
+        wording.text(self.close_action.setToolTip, lambda: self.tr("Back to your game (Esc)"))
         # Esc leaves the replay from anywhere in the window; the shortcut lives
         # only while the bar is shown and the action enabled.
         self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -96,6 +99,9 @@ class ReplayBar(QToolBar):
         self._timer.timeout.connect(self._tick)
         controller.changed.connect(self._game_changed)
         controller.replay_changed.connect(self._replay_changed)
+        self._title = ""
+        wording.add(self._show_title)
+        wording.add(self._show_point)
         self.hide()
 
     # -- state -------------------------------------------------------------
@@ -125,8 +131,8 @@ class ReplayBar(QToolBar):
         self._timer.stop()
         self.controller.enter_replay(game, before)
         self._game = self.controller.game
-        self.title_label.setText(self.tr("Replay: {0}").format(title) if title
-                                 else self.tr("Replay"))
+        self._title = title
+        self._show_title()
         with QSignalBlocker(self.slider):
             self.slider.setRange(0, len(game.steps))
         self._show_point()
@@ -206,6 +212,10 @@ class ReplayBar(QToolBar):
     def _game_changed(self, _change: Change) -> None:
         if self._game is not None and self.controller.game is self._game:
             self._show_point()
+
+    def _show_title(self) -> None:
+        self.title_label.setText(self.tr("Replay: {0}").format(self._title) if self._title
+                                 else self.tr("Replay"))
 
     def _show_point(self) -> None:
         point, length = self.point, self.length

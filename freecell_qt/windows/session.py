@@ -30,10 +30,14 @@ from freecell_qt.storage.game_files import (
     with_suffix,
 )
 from freecell_qt.storage.paths import is_special_file
+from freecell_qt.words.engine_words import SENTENCE_ENDS
 
 if TYPE_CHECKING:
     from freecell_qt.storage.preferences import Preferences
     from freecell_qt.windows.main_window import MainWindow
+
+#: What ends a reason that a message goes on after (see ``engine_words``).
+_STOPS = "".join(SENTENCE_ENDS)
 
 
 # Each call names its context and text literally, which is what Qt Linguist's
@@ -240,7 +244,7 @@ def open_game(
             parent,
             translate("Session", "Cannot Open Game"),
             translate("Session", "{0} cannot be opened: {1}.\n\nThe game in progress is "
-                                 "unchanged.").format(source.name, reason(error).rstrip(".")),
+                                 "unchanged.").format(source.name, reason(error).rstrip(_STOPS)),
         )
         return False
     controller.prefs.remember_game_folder(source.absolute().parent)
@@ -284,7 +288,7 @@ def paste_position(
             translate("Session", "Cannot Paste Position"),
             translate("Session", "The clipboard holds no position to play: {0}.\n\nThe game "
                                  "in progress is unchanged.").format(
-                board_reason(error).rstrip(".")),
+                board_reason(error).rstrip(_STOPS)),
         )
         return False
     if not may_replace():

@@ -30,6 +30,7 @@ from freecell_qt.storage.statistics import GameRecord, Statistics
 from freecell_qt.windows.abandon_dialog import may_abandon
 from freecell_qt.windows.replay_bar import ReplayBar
 from freecell_qt.words.engine_words import explain
+from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
     from freecell_qt.windows.main_window import MainWindow
@@ -64,7 +65,10 @@ class StatisticsUi(QObject):
         self.replay_bar.may_take_over = self.may_abandon
         window.installEventFilter(self)
         self.dialog: StatisticsDialog | None = None
-        self.statistics_action = QAction(translate("StatisticsUi", "S&tatistics..."), window)
+        self.statistics_action = QAction(window)
+        # A child of the window, which passes Qt's LanguageChange on to it.
+        Wording(window).text(self.statistics_action.setText,
+                             lambda: translate("StatisticsUi", "S&tatistics..."))
         self.statistics_action.triggered.connect(self.show_statistics)
         window.addAction(self.statistics_action)
         self.retry_timer = QTimer(self)

@@ -320,7 +320,13 @@ def sentence(text: str) -> str:
     value ("le 7 de cœur..."), and the English fallback is a fragment.
     """
     text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+    return text[:1].upper() + text[1:] + ("" if text.endswith(SENTENCE_ENDS) else ".")
+
+
+#: The marks that end a sentence: the Latin ones, the ideographic full stop
+#: and its full-width kin (Chinese, Japanese), the Arabic question mark and the
+#: Greek one (a semicolon), so that no language gets a second stop after its own.
+SENTENCE_ENDS = (".", "!", "?", "。", "！", "？", "؟", ";")
 
 
 def explain(error: FreeCellError) -> str:

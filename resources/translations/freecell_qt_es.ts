@@ -193,17 +193,17 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Solve (Demo)</source>
         <translation>Re&amp;solver (demostración)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Where Did I Go Wrong?</source>
         <translation>¿Dónde me e&amp;quivoqué?</translation>
     </message>
@@ -1019,9 +1019,9 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Código de partida «%1»: la partida %2 está fuera del rango (1 a %3).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
-        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <extracomment>Every key this module words; a test checks that the engine raises no other. The marks that end a sentence: the Latin ones, the ideographic full stop and its full-width kin (Chinese, Japanese), the Arabic question mark and the Greek one (a semicolon), so that no language gets a second stop after its own.</extracomment>
         <translation>Las cartas no pueden volver de las bases en este juego: se empezó con la devolución desactivada.</translation>
     </message>
 </context>
@@ -1153,23 +1153,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+47"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
         <translation>Historial de deshacer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
         <translation>Elija un punto al que devolver la partida. Los pasos deshechos aparecen en gris y se pueden rehacer hasta que haga un movimiento nuevo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Steps played</source>
         <translation>Pasos jugados</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
@@ -1184,12 +1184,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Go to</source>
         <translation>&amp;Ir a</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Undone: can be redone</source>
         <translation>Deshecho: se puede rehacer</translation>
     </message>
@@ -1296,13 +1296,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Más botones</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1347,7 +1347,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Prep&amp;arar posición...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>A&amp;brir partida...</translation>
     </message>
@@ -1392,7 +1392,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Toolbar</source>
         <translation>&amp;Barra de herramientas</translation>
     </message>
@@ -1412,13 +1412,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Acerca de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Partida del día {0}: {1}, partida {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>{0} deal {1}</source>
         <translation>{0}, partida {1}</translation>
     </message>
@@ -1429,33 +1429,33 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
         <source>&amp;Move</source>
         <translation>&amp;Movimiento</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
     </message>
@@ -1475,7 +1475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tiempo: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Esta es la partida del día de hoy; Reiniciar partida la juega desde el principio.</translation>
     </message>
@@ -1493,13 +1493,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Mensajes...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last messages of the status bar</source>
         <translation>Los últimos mensajes de la barra de estado</translation>
     </message>
@@ -1507,7 +1507,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessagesDialog</name>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Messages</source>
         <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
         <translation>Mensajes</translation>
@@ -1629,7 +1629,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+245"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>No se pudo leer el archivo de configuración {0}; se usan los valores predeterminados.</translation>
@@ -1648,13 +1648,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
-        <location line="+117"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
+        <location line="+112"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-109"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Mover automáticamente las cartas seguras a las bases</translation>
     </message>
@@ -1700,12 +1700,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>Play</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-85"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Duplicación: (celdas libres + 1) × 2^columnas vacías</translation>
     </message>
@@ -1796,12 +1796,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-23"/>
         <source>Colour &amp;scheme:</source>
         <translation>&amp;Esquema de color:</translation>
     </message>
@@ -1829,11 +1829,6 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
         <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Takes effect the next time the game starts.</source>
-        <translation>Se aplicará la próxima vez que se inicie el juego.</translation>
     </message>
 </context>
 <context>
@@ -1880,12 +1875,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop looking for a deal (Esc)</source>
         <translation>Dejar de buscar una partida (Esc)</translation>
     </message>
@@ -1999,14 +1994,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+87"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
+        <location line="+174"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-156"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Atrás</translation>
@@ -2017,18 +2012,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Un paso atrás</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>Forward</source>
         <translation>Adelante</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>One step forward</source>
         <translation>Un paso adelante</translation>
     </message>
@@ -2043,37 +2037,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Punto de la partida</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Continue from Here</source>
         <translation>Continuar desde aquí</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Juegue usted mismo esta partida desde el punto mostrado; los pasos posteriores se pueden rehacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to your game (Esc)</source>
         <translation>Volver a su partida (Esc)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+127"/>
         <source>Replay: {0}</source>
         <translation>Repetición: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>Ahora es su partida, desde el paso {0}. Rehacer sigue la repetición.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Step {0} of {1}</source>
         <translation>Paso {0} de {1}</translation>
     </message>
@@ -2880,8 +2874,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
         <source>FreeCell games (*.freecell)</source>
+        <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Partidas de FreeCell Qt (*.freecell)</translation>
     </message>
     <message>
@@ -3731,7 +3726,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>Es&amp;tadísticas...</translation>
@@ -3938,7 +3933,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Mesa de cartas. Las teclas de flecha se mueven entre los montones, Espacio recoge y deja, R lee el montón, L las celdas libres, U las bases, Alt con una cifra una columna.</translation>
@@ -3947,7 +3942,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <location filename="../../freecell_qt/table/view.py" line="+65"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Terminar</translation>

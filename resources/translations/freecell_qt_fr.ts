@@ -193,17 +193,17 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Solve (Demo)</source>
         <translation>Ré&amp;soudre (démo)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Where Did I Go Wrong?</source>
         <translation>&amp;Où me suis-je trompé&#xa0;?</translation>
     </message>
@@ -1019,9 +1019,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Code de partie «&#xa0;%1&#xa0;»&#xa0;: la donne %2 est hors limites (1 à %3).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
-        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <extracomment>Every key this module words; a test checks that the engine raises no other. The marks that end a sentence: the Latin ones, the ideographic full stop and its full-width kin (Chinese, Japanese), the Arabic question mark and the Greek one (a semicolon), so that no language gets a second stop after its own.</extracomment>
         <translation>Les cartes ne peuvent pas redescendre des fondations dans cette partie&#xa0;: elle a été commencée avec le retour des cartes désactivé.</translation>
     </message>
 </context>
@@ -1153,23 +1153,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+47"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
         <translation>Choisissez une étape pour y ramener la partie. Les coups annulés sont grisés et peuvent être rétablis tant que vous ne jouez pas un nouveau coup.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Steps played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
@@ -1184,12 +1184,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Go to</source>
         <translation>&amp;Aller à</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Undone: can be redone</source>
         <translation>Annulé&#xa0;: peut être rétabli</translation>
     </message>
@@ -1296,13 +1296,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Plus de boutons</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1347,7 +1347,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Mettre en place une position...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>&amp;Ouvrir une partie...</translation>
     </message>
@@ -1392,7 +1392,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Toolbar</source>
         <translation>&amp;Barre d’outils</translation>
     </message>
@@ -1412,13 +1412,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>À &amp;propos de FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Donne du jour {0}&#xa0;: {1}, donne {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>{0} deal {1}</source>
         <translation>{0}, donne {1}</translation>
     </message>
@@ -1429,33 +1429,33 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
         <source>&amp;Move</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Toolbar</source>
         <translation>Barre d’outils</translation>
     </message>
@@ -1475,7 +1475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Temps&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>C’est déjà la donne du jour&#xa0;; «&#xa0;Recommencer la donne&#xa0;» la reprend depuis le début.</translation>
     </message>
@@ -1493,13 +1493,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Messages...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last messages of the status bar</source>
         <translation>Les derniers messages de la barre d’état</translation>
     </message>
@@ -1507,7 +1507,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessagesDialog</name>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Messages</source>
         <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
         <translation>Messages</translation>
@@ -1629,7 +1629,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+245"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Le fichier de réglages {0} est illisible ; les réglages par défaut sont utilisés.</translation>
@@ -1648,13 +1648,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
-        <location line="+117"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
+        <location line="+112"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-109"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Monter automatiquement les cartes sûres sur les fondations</translation>
     </message>
@@ -1700,12 +1700,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-85"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Doublement&#xa0;: (cellules libres + 1) × 2^colonnes vides</translation>
     </message>
@@ -1796,12 +1796,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Appearance</source>
         <translation>Apparence</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-23"/>
         <source>Colour &amp;scheme:</source>
         <translation>T&amp;hème de couleurs&#xa0;:</translation>
     </message>
@@ -1829,11 +1829,6 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
         <translation>La&amp;ngue&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Takes effect the next time the game starts.</source>
-        <translation>Prend effet au prochain démarrage du jeu.</translation>
     </message>
 </context>
 <context>
@@ -1880,12 +1875,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop looking for a deal (Esc)</source>
         <translation>Arrêter la recherche d’une donne (Échap)</translation>
     </message>
@@ -1999,14 +1994,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+87"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
+        <location line="+174"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-156"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Reculer</translation>
@@ -2017,18 +2012,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Un coup en arrière</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>Forward</source>
         <translation>Avancer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>One step forward</source>
         <translation>Un coup en avant</translation>
     </message>
@@ -2043,37 +2037,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Moment de la partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Continue from Here</source>
         <translation>Continuer d’ici</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Jouer vous-même cette partie à partir du coup affiché&#xa0;; les coups suivants peuvent être rétablis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to your game (Esc)</source>
         <translation>Revenir à votre partie (Échap)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+127"/>
         <source>Replay: {0}</source>
         <translation>Revoir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>À vous de jouer, à partir du coup {0}. Rétablir suit la partie revue.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Step {0} of {1}</source>
         <translation>Coup {0} sur {1}</translation>
     </message>
@@ -2880,8 +2874,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
         <source>FreeCell games (*.freecell)</source>
+        <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Parties FreeCell (*.freecell)</translation>
     </message>
     <message>
@@ -3731,7 +3726,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>&amp;Statistiques...</translation>
@@ -3938,7 +3933,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Table de jeu. Les touches fléchées passent d’une pile à l’autre, Espace prend et pose, R lit la pile, L les cellules libres, U les fondations, Alt avec un chiffre une colonne.</translation>
@@ -3947,7 +3942,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <location filename="../../freecell_qt/table/view.py" line="+65"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Terminer</translation>

@@ -193,17 +193,17 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Solve (Demo)</source>
         <translation>&amp;Megoldás (demó)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Where Did I Go Wrong?</source>
         <translation>&amp;Hol rontottam el?</translation>
     </message>
@@ -1016,9 +1016,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>„%1” játékkód: a(z) %2 leosztás a tartományon kívül esik (1–%3).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
-        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <extracomment>Every key this module words; a test checks that the engine raises no other. The marks that end a sentence: the Latin ones, the ideographic full stop and its full-width kin (Chinese, Japanese), the Arabic question mark and the Greek one (a semicolon), so that no language gets a second stop after its own.</extracomment>
         <translation>Ebben a játékban nem vehetők vissza lapok az alapokról: visszavétel nélkül indult.</translation>
     </message>
 </context>
@@ -1150,23 +1150,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+47"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
         <translation>Visszavonási előzmények</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
         <translation>Válasszon egy pontot, ahová a játékot visszaállítja. A visszavont lépések szürkék, és újra végrehajthatók, amíg új lépést nem tesz.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Steps played</source>
         <translation>Megtett lépések</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No.</source>
         <translation>Sz.</translation>
     </message>
@@ -1181,12 +1181,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pontszám</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Go to</source>
         <translation>&amp;Ugrás</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Undone: can be redone</source>
         <translation>Visszavonva: újra végrehajtható</translation>
     </message>
@@ -1293,13 +1293,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>További gombok</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>&amp;New Game</source>
         <translation>Ú&amp;j játék</translation>
     </message>
@@ -1344,7 +1344,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Állás &amp;összeállítása…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>Játék megn&amp;yitása…</translation>
     </message>
@@ -1389,7 +1389,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Toolbar</source>
         <translation>&amp;Eszköztár</translation>
     </message>
@@ -1409,13 +1409,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A FreeCell Qt &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Napi leosztás, {0}: {1}, {2}. leosztás</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>{0} deal {1}</source>
         <translation>{0}, {1}. leosztás</translation>
     </message>
@@ -1426,33 +1426,33 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
         <source>&amp;Move</source>
         <translation>&amp;Lépés</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>Sú&amp;gó</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Toolbar</source>
         <translation>Eszköztár</translation>
     </message>
@@ -1472,7 +1472,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Idő: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Ez a mai napi leosztás; a Leosztás újrakezdése az elejéről játssza.</translation>
     </message>
@@ -1490,13 +1490,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Üzenetek…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last messages of the status bar</source>
         <translation>Az állapotsor legutóbbi üzenetei</translation>
     </message>
@@ -1504,7 +1504,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessagesDialog</name>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Messages</source>
         <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
         <translation>Üzenetek</translation>
@@ -1626,7 +1626,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+245"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>A(z) {0} beállításfájl nem olvasható; az alapértékek vannak használatban.</translation>
@@ -1645,13 +1645,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
-        <location line="+117"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
+        <location line="+112"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-109"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>Biztos lapok &amp;automatikus áthelyezése az alapokra</translation>
     </message>
@@ -1697,12 +1697,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-85"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Duplázó: (szabad cellák + 1) × 2^üres oszlopok</translation>
     </message>
@@ -1793,12 +1793,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Appearance</source>
         <translation>Megjelenés</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-23"/>
         <source>Colour &amp;scheme:</source>
         <translation>&amp;Színséma:</translation>
     </message>
@@ -1826,11 +1826,6 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
         <translation>N&amp;yelv:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Takes effect the next time the game starts.</source>
-        <translation>A játék következő indításakor lép életbe.</translation>
     </message>
 </context>
 <context>
@@ -1877,12 +1872,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop looking for a deal (Esc)</source>
         <translation>Leosztás keresésének leállítása (Esc)</translation>
     </message>
@@ -1995,14 +1990,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+87"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
+        <location line="+174"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-156"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Vissza</translation>
@@ -2013,18 +2008,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Egy lépéssel vissza</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>Forward</source>
         <translation>Előre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>One step forward</source>
         <translation>Egy lépéssel előre</translation>
     </message>
@@ -2039,37 +2033,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pont a játékban</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Continue from Here</source>
         <translation>Innen folytatás</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Játssza tovább ezt a játékot a mutatott ponttól; a későbbi lépések újra végrehajthatók</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to your game (Esc)</source>
         <translation>Vissza a saját játékához (Esc)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+127"/>
         <source>Replay: {0}</source>
         <translation>Visszajátszás: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>Most az Ön játéka, a(z) {0}. lépéstől. Az Újra a visszajátszást követi.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Step {0} of {1}</source>
         <translation>{0}. lépés / {1}</translation>
     </message>
@@ -2867,8 +2861,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
         <source>FreeCell games (*.freecell)</source>
+        <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Admirális-játékok (*.freecell)</translation>
     </message>
     <message>
@@ -3708,7 +3703,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatisztika…</translation>
@@ -3911,7 +3906,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kártyaasztal. A nyílbillentyűk a kupacok között mozognak, a Szóköz felvesz és letesz, az R felolvassa a kupacot, az L a szabad cellákat, az U az alapokat, az Alt és egy számjegy egy oszlopot.</translation>
@@ -3920,7 +3915,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <location filename="../../freecell_qt/table/view.py" line="+65"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Befejezés</translation>

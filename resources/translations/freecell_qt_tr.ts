@@ -193,17 +193,17 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
         <source>&amp;Hint</source>
         <translation>İp&amp;ucu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Solve (Demo)</source>
         <translation>Çö&amp;z (Gösterim)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Where Did I Go Wrong?</source>
         <translation>&amp;Nerede Hata Yaptım?</translation>
     </message>
@@ -1016,9 +1016,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Oyun kodu &apos;%1&apos;: %2 dağıtımı aralık dışında (1 ile %3 arası).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
-        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <extracomment>Every key this module words; a test checks that the engine raises no other. The marks that end a sentence: the Latin ones, the ideographic full stop and its full-width kin (Chinese, Japanese), the Arabic question mark and the Greek one (a semicolon), so that no language gets a second stop after its own.</extracomment>
         <translation>Bu oyunda kartlar temellerden geri gelemez: oyun geri alma kapalıyken başlatıldı.</translation>
     </message>
 </context>
@@ -1150,23 +1150,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+47"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
         <translation>Geri Alma Geçmişi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
         <translation>Oyunu geri döndürmek için bir nokta seçin. Geri alınan adımlar gri görünür ve yeni bir hamle yapana kadar yinelenebilir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Steps played</source>
         <translation>Oynanan adımlar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
@@ -1181,12 +1181,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Puan</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Go to</source>
         <translation>&amp;Git</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Undone: can be redone</source>
         <translation>Geri alındı: yinelenebilir</translation>
     </message>
@@ -1293,13 +1293,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Diğer düğmeler</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>&amp;New Game</source>
         <translation>&amp;Yeni Oyun</translation>
     </message>
@@ -1344,7 +1344,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Konum &amp;Hazırla...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>Oyun &amp;Aç...</translation>
     </message>
@@ -1389,7 +1389,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Tam Ekran</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Toolbar</source>
         <translation>&amp;Araç Çubuğu</translation>
     </message>
@@ -1409,13 +1409,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>FreeCell Qt &amp;Hakkında</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Günün Dağıtımı {0}: {1} dağıtım {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>{0} deal {1}</source>
         <translation>{0} dağıtım {1}</translation>
     </message>
@@ -1426,33 +1426,33 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
         <source>&amp;Move</source>
         <translation>&amp;Hamle</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Görünüm</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Toolbar</source>
         <translation>Araç Çubuğu</translation>
     </message>
@@ -1472,7 +1472,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Süre: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Bu, bugünün Günün Dağıtımı; Dağıtımı Yeniden Başlat onu baştan oynatır.</translation>
     </message>
@@ -1490,13 +1490,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Mesajlar...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last messages of the status bar</source>
         <translation>Durum çubuğunun son mesajları</translation>
     </message>
@@ -1504,7 +1504,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessagesDialog</name>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Messages</source>
         <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
         <translation>Mesajlar</translation>
@@ -1626,7 +1626,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+245"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Ayarlar dosyası {0} okunamadı; varsayılanlar kullanılıyor.</translation>
@@ -1645,13 +1645,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
-        <location line="+117"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
+        <location line="+112"/>
         <source>Preferences</source>
         <translation>Tercihler</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-109"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>Güvenli kartları temellere &amp;otomatik taşı</translation>
     </message>
@@ -1697,12 +1697,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>Play</source>
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-85"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>İkiy&amp;e katlama: (boş hücre + 1) × 2^boş yığın</translation>
     </message>
@@ -1793,12 +1793,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Appearance</source>
         <translation>Görünüm</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-23"/>
         <source>Colour &amp;scheme:</source>
         <translation>Re&amp;nk şeması:</translation>
     </message>
@@ -1826,11 +1826,6 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
         <translation>Di&amp;l:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Takes effect the next time the game starts.</source>
-        <translation>Oyun bir dahaki başlatılışında geçerli olur.</translation>
     </message>
 </context>
 <context>
@@ -1877,12 +1872,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
         <source>Cancel</source>
         <translation>İptal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop looking for a deal (Esc)</source>
         <translation>Dağıtım aramayı durdur (Esc)</translation>
     </message>
@@ -1995,14 +1990,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+87"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
+        <location line="+174"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Tekrar İzle</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-156"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Geri</translation>
@@ -2013,18 +2008,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bir adım geri</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Play</source>
         <translation>Oynat</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>Forward</source>
         <translation>İleri</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>One step forward</source>
         <translation>Bir adım ileri</translation>
     </message>
@@ -2039,37 +2033,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Oyundaki nokta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Continue from Here</source>
         <translation>Buradan Devam Et</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Bu oyunu gösterilen noktadan kendiniz oynayın; sonraki adımlar yinelenebilir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to your game (Esc)</source>
         <translation>Oyununuza dönün (Esc)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+127"/>
         <source>Replay: {0}</source>
         <translation>Tekrar izleme: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>Artık sizin oyununuz, {0}. adımdan itibaren. Yinele, tekrar izlemeyi izler.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Step {0} of {1}</source>
         <translation>Adım {0} / {1}</translation>
     </message>
@@ -2867,8 +2861,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
         <source>FreeCell games (*.freecell)</source>
+        <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell oyunları (*.freecell)</translation>
     </message>
     <message>
@@ -3708,7 +3703,7 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>İs&amp;tatistikler...</translation>
@@ -3911,7 +3906,7 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kart masası. Ok tuşları desteler arasında gezinir, Boşluk alır ve bırakır, R desteyi okur, L boş hücreleri, U temelleri, Alt ile bir rakam bir yığını okur.</translation>
@@ -3920,7 +3915,7 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <location filename="../../freecell_qt/table/view.py" line="+65"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Bitir</translation>

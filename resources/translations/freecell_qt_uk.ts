@@ -193,17 +193,17 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+36"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
         <source>&amp;Hint</source>
         <translation>Підк&amp;азка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Solve (Demo)</source>
         <translation>&amp;Розв’язати (демонстрація)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Where Did I Go Wrong?</source>
         <translation>&amp;Де я помилився?</translation>
     </message>
@@ -1022,9 +1022,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код гри «%1»: роздача %2 поза межами (від 1 до %3).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
-        <extracomment>Every key this module words; a test checks that the engine raises no other.</extracomment>
+        <extracomment>Every key this module words; a test checks that the engine raises no other. The marks that end a sentence: the Latin ones, the ideographic full stop and its full-width kin (Chinese, Japanese), the Arabic question mark and the Greek one (a semicolon), so that no language gets a second stop after its own.</extracomment>
         <translation>У цій грі карти не можна повертати з баз: її розпочато з вимкненим поверненням.</translation>
     </message>
 </context>
@@ -1156,23 +1156,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/history_dialog.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+47"/>
         <source>Undo History</source>
         <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
         <translation>Історія скасувань</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
         <translation>Виберіть позицію, до якої слід повернути гру. Скасовані кроки показано сірим, їх можна повторити, доки ви не зробите новий хід.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Steps played</source>
         <translation>Зіграні кроки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
@@ -1187,12 +1187,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Go to</source>
         <translation>&amp;Перейти</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Undone: can be redone</source>
         <translation>Скасовано: можна повторити</translation>
     </message>
@@ -1299,13 +1299,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+130"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Інші кнопки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>&amp;New Game</source>
         <translation>&amp;Нова гра</translation>
     </message>
@@ -1350,7 +1350,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Розставити позицію…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open Game...</source>
         <translation>В&amp;ідкрити гру…</translation>
     </message>
@@ -1395,7 +1395,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Повноекранний режим</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Toolbar</source>
         <translation>Панель &amp;інструментів</translation>
     </message>
@@ -1415,13 +1415,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Про FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Щоденна роздача {0}: {1}, роздача {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>{0} deal {1}</source>
         <translation>{0}, роздача {1}</translation>
     </message>
@@ -1432,33 +1432,33 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-282"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+12"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
         <source>&amp;Move</source>
         <translation>&amp;Хід</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Settings</source>
         <translation>&amp;Параметри</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Toolbar</source>
         <translation>Панель інструментів</translation>
     </message>
@@ -1478,7 +1478,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Час: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Це сьогоднішня щоденна роздача; «Почати роздачу заново» грає її спочатку.</translation>
     </message>
@@ -1496,13 +1496,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+199"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>По&amp;відомлення…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last messages of the status bar</source>
         <translation>Останні повідомлення рядка стану</translation>
     </message>
@@ -1510,7 +1510,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessagesDialog</name>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Messages</source>
         <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
         <translation>Повідомлення</translation>
@@ -1632,7 +1632,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+245"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
         <translation>Не вдалося прочитати файл налаштувань {0}; використовуються типові значення.</translation>
@@ -1651,13 +1651,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+47"/>
-        <location line="+117"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
+        <location line="+112"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-109"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Автоматично переносити безпечні карти на бази</translation>
     </message>
@@ -1703,12 +1703,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-85"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Подвоєння: (вільні комірки + 1) × 2^порожні стовпці</translation>
     </message>
@@ -1799,12 +1799,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Appearance</source>
         <translation>Вигляд</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-23"/>
         <source>Colour &amp;scheme:</source>
         <translation>Колірна &amp;схема:</translation>
     </message>
@@ -1832,11 +1832,6 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>Lan&amp;guage:</source>
         <translation>&amp;Мова:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Takes effect the next time the game starts.</source>
-        <translation>Набуде чинності після наступного запуску гри.</translation>
     </message>
 </context>
 <context>
@@ -1883,12 +1878,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop looking for a deal (Esc)</source>
         <translation>Припинити пошук роздачі (Esc)</translation>
     </message>
@@ -2003,14 +1998,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
-        <location line="+87"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
+        <location line="+174"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-156"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Назад</translation>
@@ -2021,18 +2016,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На крок назад</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>Play</source>
         <translation>Відтворити</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>Forward</source>
         <translation>Уперед</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>One step forward</source>
         <translation>На крок уперед</translation>
     </message>
@@ -2047,37 +2041,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Позиція в грі</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Continue from Here</source>
         <translation>Продовжити звідси</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Грати в цю гру самостійно з показаної позиції; пізніші кроки можна повторити</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to your game (Esc)</source>
         <translation>Назад до своєї гри (Esc)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+127"/>
         <source>Replay: {0}</source>
         <translation>Повтор: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>Тепер це ваша гра, з кроку {0}. Повторення йде за повтором.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Step {0} of {1}</source>
         <translation>Крок {0} з {1}</translation>
     </message>
@@ -2893,8 +2887,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+45"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
         <source>FreeCell games (*.freecell)</source>
+        <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Ігри FreeCell (*.freecell)</translation>
     </message>
     <message>
@@ -3754,7 +3749,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>С&amp;татистика…</translation>
@@ -3965,7 +3960,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+51"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Картковий стіл. Клавіші зі стрілками переміщують між стопками, Пробіл бере й кладе, R читає стопку, L — вільні комірки, U — бази, Alt із цифрою — стовпець.</translation>
@@ -3974,7 +3969,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../freecell_qt/table/view.py" line="+63"/>
+        <location filename="../../freecell_qt/table/view.py" line="+65"/>
         <source>Finish</source>
         <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
         <translation>Завершити</translation>

@@ -1,0 +1,4117 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/abandon_dialog.py" line="+49"/>
+        <source>Abandon Game</source>
+        <translation>التخلي عن اللعبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>هل تريد التخلي عن اللعبة الجارية؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will count as a loss in your statistics.</source>
+        <translation>ستُحسب خسارةً في إحصائياتك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Abandon</source>
+        <translation>&amp;تخلَّ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;واصل اللعب</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;لا تسأل مجددًا</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Abandon the game in progress to play %1?</source>
+        <extracomment>What Abandon does once a later request took the question over; None while it still answers whoever asked it.</extracomment>
+        <translation>هل تريد التخلي عن اللعبة الجارية للعب %1؟</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <source>%1 with %2 to %3 free cells</source>
+        <translation>%1 مع %2 إلى %3 خلايا حرة</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About FreeCell Qt</source>
+        <translation>حول FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;The FreeCell family of solitaires for the desktop: %4, or a game of your own. Microsoft deal numbers, game codes, sequence moves and unlimited undo.&lt;/p&gt;&lt;p&gt;Free software under the MIT License.&lt;/p&gt;&lt;p&gt;Qt %2, PySide6 %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FreeCell Qt %1&lt;/h3&gt;&lt;p&gt;عائلة ألعاب الخلية الحرة الفردية لسطح المكتب: %4، أو لعبة من تصميمك. أرقام توزيعات مايكروسوفت، ورموز الألعاب، ونقل السلاسل، وتراجع غير محدود.&lt;/p&gt;&lt;p&gt;برنامج حر بموجب رخصة MIT.&lt;/p&gt;&lt;p&gt;Qt %2، PySide6 %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <source>No hint could be worked out: the solver failed.</source>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <translation>تعذّر إيجاد تلميح: فشل المُحلِّل.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>This deal cannot be won; here is a guess.</source>
+        <translation>لا يمكن الفوز بهذه التوزيعة؛ إليك تخمينًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can no longer be won; here is a guess.</source>
+        <translation>لم يعد ممكنًا الفوز بهذه اللعبة؛ إليك تخمينًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thinking...</source>
+        <translation>جارٍ التفكير...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No move is possible.</source>
+        <translation>لا توجد نقلة ممكنة.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Looking for a solution...</source>
+        <translation>جارٍ البحث عن حل...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No solution: this deal cannot be won.</source>
+        <translation>لا حل: لا يمكن الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution from here: this game can no longer be won.</source>
+        <translation>لا حل من هنا: لم يعد ممكنًا الفوز بهذه اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>لم يُعثر على حل في الوقت المسموح.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+11"/>
+        <source>Looking for the last winnable position...</source>
+        <translation>جارٍ البحث عن آخر وضعية يمكن الفوز منها...</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This deal cannot be won from its start either.</source>
+        <translation>لا يمكن الفوز بهذه التوزيعة حتى من بدايتها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No winnable point was found in the time allowed: it is not known whether this deal can be won.</source>
+        <translation>لم يُعثر على نقطة يمكن الفوز منها في الوقت المسموح: لا يُعرف إن كان يمكن الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No winnable point was found in the time allowed.</source>
+        <translation>لم يُعثر على نقطة يمكن الفوز منها في الوقت المسموح.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to move {0}, the last point from which the game could still be won.</source>
+        <translation>العودة إلى النقلة {0}، آخر نقطة كان يمكن الفوز باللعبة منها.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <source>This deal can be won.</source>
+        <translation>يمكن الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal can still be won.</source>
+        <translation>لا يزال ممكنًا الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal can no longer be won.</source>
+        <translation>لم يعد ممكنًا الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal cannot be won.</source>
+        <translation>لا يمكن الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether this deal can be won is not known.</source>
+        <translation>لا يُعرف إن كان يمكن الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Solved by the computer.</source>
+        <translation>حلّها الحاسوب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won! Score %1 in %2 moves.</source>
+        <translation>لقد فزت! النتيجة %1 في %2 نقلة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move is left.</source>
+        <translation>لم تبقَ أي نقلة.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
+        <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
+        <translation>FreeCell Qt يعمل بالفعل لهذا اللاعب، لكنه لا يستجيب. أغلقه (أو انتظر حتى يستجيب)، ثم شغّل اللعبة من جديد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Solve (Demo)</source>
+        <translation>حلّ (ال&amp;عينة)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Where Did I Go Wrong?</source>
+        <translation>أ&amp;ين أخطأت؟</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint: {0}</source>
+        <translation>تلميح: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (a guess, no solution found): {0}</source>
+        <translation>تلميح (تخمين، لم يُعثر على حل): {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checking...</source>
+        <translation>جارٍ التحقق...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable</source>
+        <translation>يمكن الفوز بها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can no longer be won</source>
+        <translation>لم يعد ممكنًا الفوز بها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not winnable from the deal</source>
+        <translation>لا يمكن الفوز بها من التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Unknown</source>
+        <translation>يمكن الفوز بها؟ غير معروف</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Solving... click or press a key to stop.</source>
+        <translation>جارٍ الحل... انقر أو اضغط مفتاحًا للإيقاف.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>توقف.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../freecell_qt/services/autosave.py" line="+116"/>
+        <source>The game in progress cannot be saved in {0}; play goes on, but it will not be there next time.</source>
+        <extracomment>``(path, text) -&gt; bool``: how a save reaches the disk; tests put a failing one here. A sentence for the status bar, emitted once when saving starts to fail. Emitted after each successful write, for whoever waits for one (tests).</extracomment>
+        <translation>لا يمكن حفظ اللعبة الجارية في {0}؛ يستمر اللعب، لكنها لن تكون موجودة في المرة القادمة.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The saved game could not be read ({0}) nor moved aside; a new game starts.</source>
+        <translation>تعذّرت قراءة اللعبة المحفوظة ({0}) ولا نقلها جانبًا؛ تبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
+        <translation>تعذّرت قراءة اللعبة المحفوظة ({0}). تبدأ لعبة جديدة؛ احتُفظ بالملف القديم باسم {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/board_words.py" line="+59"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: card %2 is already on line %3: %4 is in the deck once</source>
+        <translation>السطر %1: الورقة %2 موجودة بالفعل في السطر %3: توجد %4 في الرزمة مرة واحدة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: card %2 is already %3 times on line %4: %5 is in each deck once</source>
+        <translation>السطر %1: الورقة %2 موجودة بالفعل %3 مرات في السطر %4: توجد %5 في كل رزمة مرة واحدة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: card %2 is already %3 times on lines %4: %5 is in each deck once</source>
+        <translation>السطر %1: الورقة %2 موجودة بالفعل %3 مرات في الأسطر %4: توجد %5 في كل رزمة مرة واحدة</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the board has %1 cards; missing: %2</source>
+        <translation>في اللوحة %1 ورقة؛ الناقص: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: the %2 foundation is given twice</source>
+        <translation>السطر %1: أُعطي الأساس %2 مرتين</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the %2 foundation is given %3 times</source>
+        <translation>السطر %1: أُعطي الأساس %2 %3 مرات</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1: one card in the free cells, but the game has none</source>
+        <translation>السطر %1: ورقة واحدة في الخلايا الحرة، لكن اللعبة بلا خلايا حرة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>line %1: %n cards in the free cells, but the game has %2</source>
+        <translation>
+            <numerusform>السطر %1: %n ورقة في الخلايا الحرة، لكن في اللعبة %2</numerusform>
+            <numerusform>السطر %1: %n ورقة في الخلايا الحرة، لكن في اللعبة %2</numerusform>
+            <numerusform>السطر %1: %n ورقتان في الخلايا الحرة، لكن في اللعبة %2</numerusform>
+            <numerusform>السطر %1: %n أوراق في الخلايا الحرة، لكن في اللعبة %2</numerusform>
+            <numerusform>السطر %1: %n ورقة في الخلايا الحرة، لكن في اللعبة %2</numerusform>
+            <numerusform>السطر %1: %n ورقة في الخلايا الحرة، لكن في اللعبة %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown card &apos;%2&apos;</source>
+        <translation>السطر %1: ورقة غير معروفة ’%2‘</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: a second %2 line (the first is line %3)</source>
+        <translation>السطر %1: سطر %2 ثانٍ (الأول هو السطر %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a board of this game has %1 column lines, this one has %2</source>
+        <translation>لوحة هذه اللعبة فيها %1 سطر أكوام، وهذه فيها %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board holds %1 cards, not %2</source>
+        <translation>تحمل اللوحة %1 ورقة، لا %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the foundation &apos;%2&apos; is not written like H-A or S-0</source>
+        <translation>السطر %1: الأساس ’%2‘ غير مكتوب مثل H-A أو S-0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: %2 foundations, not %3 (or %4 in alternate colours)</source>
+        <translation>السطر %1: %2 أساسات، لا %3 (أو %4 بألوان متناوبة)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
+        <translation>السطر %1: الأساس بألوان متناوبة يبدأ بآس، لا بـ%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: each card is one rank above the one below</source>
+        <translation>السطر %1: على الأساس لا يمكن أن تتبع %2 الورقة %3: كل ورقة أعلى برتبة واحدة من التي تحتها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: on a foundation %2 cannot follow %3: the colours alternate</source>
+        <translation>السطر %1: على الأساس لا يمكن أن تتبع %2 الورقة %3: الألوان تتناوب</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: a foundation holds %2 cards at most, this one %3</source>
+        <translation>السطر %1: يحمل الأساس %2 ورقة على الأكثر، وهذا يحمل %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: the base &apos;%2&apos; is not a rank like 5 or Q</source>
+        <translation>السطر %1: القاعدة ’%2‘ ليست رتبة مثل 5 أو Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the text is %1 characters long; a board is at most %2</source>
+        <translation>طول النص %1 حرفًا؛ واللوحة %2 على الأكثر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no board in the text</source>
+        <translation>لا توجد لوحة في النص</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the rules %2 name no game (a Rules: line is like C4K8R0BAFAMSDR)</source>
+        <translation>السطر %1: القواعد %2 لا تسمّي أي لعبة (سطر Rules: يكون مثل C4K8R0BAFAMSDR)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board has %1 free cells; a game has at most %2</source>
+        <translation>في اللوحة %1 خلايا حرة؛ وللعبة %2 على الأكثر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every card is on the foundations: there is nothing to play</source>
+        <translation>كل الأوراق على الأساسات: لا شيء للعب</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position has %1 free cells, but the game has %2</source>
+        <translation>في الوضعية %1 خلايا حرة، لكن في اللعبة %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 columns, but the game has %2</source>
+        <translation>في الوضعية %1 أكوام، لكن في اللعبة %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 foundations, but the game has %2</source>
+        <translation>في الوضعية %1 أساسات، لكن في اللعبة %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in %1 each foundation starts with a card of its own; the position gives none</source>
+        <translation>في %1 يبدأ كل أساس بورقة خاصة به؛ والوضعية لا تعطي أيًّا منها</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position&apos;s foundations hold cards of any suit, but in %1 each takes one suit</source>
+        <translation>أساسات الوضعية تحمل أوراقًا من أي نوع، لكن في %1 يأخذ كل أساس نوعًا واحدًا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>free cell %1 holds only %2, not %3</source>
+        <translation>الخلية الحرة %1 لا تحمل إلا %2، لا %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the foundations start from rank %1, but in %2 they start from the ace</source>
+        <translation>تبدأ الأساسات من الرتبة %1، لكن في %2 تبدأ من الآس</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../freecell_qt/app/crash_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>حدث خطأ ما</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should.
+
+The details are in {0}; please include that file when you report the problem.</source>
+        <translation>واجه FreeCell Qt خطأً لم يكن متوقعًا. تستمر اللعبة، لكن قد لا يعمل شيء ما كما ينبغي.
+
+التفاصيل في {0}؛ يُرجى إرفاق هذا الملف عند الإبلاغ عن المشكلة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FreeCell Qt met an error it did not expect. The game goes on, but something may not work as it should. The details could not be written to the data folder.</source>
+        <translation>واجه FreeCell Qt خطأً لم يكن متوقعًا. تستمر اللعبة، لكن قد لا يعمل شيء ما كما ينبغي. تعذّرت كتابة التفاصيل في مجلد البيانات.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRules</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <source>Alternate colours</source>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <translation>ألوان متناوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>النوع نفسه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit</source>
+        <translation>أي نوع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing: no building</source>
+        <translation>لا شيء: بلا بناء</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card</source>
+        <translation>أي ورقة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings only</source>
+        <translation>الملوك فقط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As free cells and columns allow</source>
+        <translation>بحسب ما تسمح الخلايا الحرة والأكوام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any run at once</source>
+        <translation>أي سلسلة دفعة واحدة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card at a time</source>
+        <translation>ورقة واحدة في كل مرة</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Suit, from the ace</source>
+        <translation>النوع، من الآس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit, from the first card dealt</source>
+        <translation>النوع، من أول ورقة موزّعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, from four dealt cards</source>
+        <translation>الرتبة، من أربع أوراق موزّعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours, from two aces</source>
+        <translation>ألوان متناوبة، من آسين</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>De&amp;al:</source>
+        <translation>الت&amp;وزيع:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundations u&amp;p by:</source>
+        <translation>ال&amp;أساسات تصعد حسب:</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>C&amp;olumns:</source>
+        <translation>الأ&amp;كوام:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;dealt to the cells:</source>
+        <translation>أوراق &amp;موزّعة على الخلايا:</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>De&amp;cks:</source>
+        <translation>الر&amp;زم:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Row by row</source>
+        <translation>صفًّا صفًّا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces and twos deepest</source>
+        <translation>الآسات والاثنان في الأعمق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each suit to its column</source>
+        <translation>كل نوع إلى كومته</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A cell for each s&amp;uit</source>
+        <translation>&amp;خلية لكل نوع</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d spades.</source>
+        <translation>كما في الألوان الأربعة: الخلية الحرة a لا تحمل إلا السباتي، وb الديناري، وc الكبة، وd البستوني.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Build down in:</source>
+        <translation>ال&amp;بناء نزولًا حسب:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty columns take:</source>
+        <translation>الأكوام ال&amp;فارغة تأخذ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sequence moves:</source>
+        <translation>&amp;نقل السلاسل:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/engine_words.py" line="+40"/>
+        <source>the ace of %1</source>
+        <translation>آس %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of %1</source>
+        <translation>ولد %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of %1</source>
+        <translation>بنت %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of %1</source>
+        <translation>شايب %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a red ace</source>
+        <translation>آس أحمر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black ace</source>
+        <translation>آس أسود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red jack</source>
+        <translation>ولد أحمر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black jack</source>
+        <translation>ولد أسود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red queen</source>
+        <translation>بنت حمراء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen</source>
+        <translation>بنت سوداء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red king</source>
+        <translation>شايب أحمر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king</source>
+        <translation>شايب أسود</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a red %1</source>
+        <translation>%1 أحمر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black %1</source>
+        <translation>%1 أسود</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any %1</source>
+        <translation>أي %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot go up: the foundations take %2 next.</source>
+        <translation>لا يمكن أن يصعد %1: تأخذ الأساسات %2 في المرة التالية.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ace</source>
+        <translation>آس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>ولد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>بنت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>شايب</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cannot go on %2: a king goes on no card, it only fills an empty column.</source>
+        <translation>لا يمكن وضع %1 على %2: الشايب لا يوضع على أي ورقة، بل يملأ كومة فارغة فقط.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot go on %2: %3 goes on %4.</source>
+        <translation>لا يمكن وضع %1 على %2: يوضع %3 على %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card of the run from %1 to %2 goes on %3: nothing goes on an ace.</source>
+        <translation>لا توضع أي ورقة من السلسلة من %1 إلى %2 على %3: لا يوضع شيء على الآس.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the run from %1 to %2 goes on %3, which takes %4.</source>
+        <translation>لا توضع أي ورقة من السلسلة من %1 إلى %2 على %3، التي تأخذ %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game has no free cells; there is no free cell %1.</source>
+        <translation>لا خلايا حرة في هذه اللعبة؛ لا توجد خلية حرة %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has only free cell a; there is no free cell %1.</source>
+        <translation>في هذه اللعبة الخلية الحرة a فقط؛ لا توجد خلية حرة %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has free cells a to %1; there is no free cell %2.</source>
+        <translation>في هذه اللعبة الخلايا الحرة من a إلى %1؛ لا توجد خلية حرة %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One card of column %1 goes on %2, not %3.</source>
+        <translation>ورقة واحدة من الكومة %1 توضع على %2، لا %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards of column %1 go on %2, not %3.</source>
+        <translation>
+            <numerusform>%n ورقة من الكومة %1 توضع على %2، لا %3.</numerusform>
+            <numerusform>%n ورقة من الكومة %1 توضع على %2، لا %3.</numerusform>
+            <numerusform>%n ورقتان من الكومة %1 توضعان على %2، لا %3.</numerusform>
+            <numerusform>%n أوراق من الكومة %1 توضع على %2، لا %3.</numerusform>
+            <numerusform>%n ورقة من الكومة %1 توضع على %2، لا %3.</numerusform>
+            <numerusform>%n ورقة من الكومة %1 توضع على %2، لا %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the bottom card of column %1 can move there.</source>
+        <translation>الورقة السفلى فقط من الكومة %1 يمكن نقلها إلى هناك.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the bottom %n cards of column %1 form a run.</source>
+        <translation>
+            <numerusform>لا تشكّل سلسلةً إلا آخر %n ورقة من الكومة %1.</numerusform>
+            <numerusform>لا تشكّل سلسلةً إلا آخر %n ورقة من الكومة %1.</numerusform>
+            <numerusform>لا تشكّل سلسلةً إلا آخر %n ورقتان من الكومة %1.</numerusform>
+            <numerusform>لا تشكّل سلسلةً إلا آخر %n أوراق من الكومة %1.</numerusform>
+            <numerusform>لا تشكّل سلسلةً إلا آخر %n ورقة من الكومة %1.</numerusform>
+            <numerusform>لا تشكّل سلسلةً إلا آخر %n ورقة من الكومة %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Column %1 is empty.</source>
+        <translation>الكومة %1 فارغة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is empty.</source>
+        <translation>الخلية الحرة %1 فارغة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
+        <translation>لا يمكن إرجاع الأوراق من الأساسات: الخيار معطّل في التفضيلات.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is empty.</source>
+        <translation>الأساس %1 فارغ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has columns 1 to %1; there is no column %2.</source>
+        <translation>في هذه اللعبة الأكوام من 1 إلى %1؛ لا توجد كومة %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has %1 foundations; there is no foundation %2.</source>
+        <translation>في هذه اللعبة %1 أساسات؛ لا يوجد أساس %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game only a king, or a run headed by a king, fills an empty column.</source>
+        <translation>في هذه اللعبة لا يملأ الكومة الفارغة إلا شايب، أو سلسلة يتصدّرها شايب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this game the foundations start from %1: only a card of rank %2, or a run headed by one, fills an empty column.</source>
+        <translation>في هذه اللعبة تبدأ الأساسات من %1: لا يملأ الكومة الفارغة إلا ورقة من الرتبة %2، أو سلسلة تتصدّرها واحدة منها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this game an empty column stays empty.</source>
+        <translation>في هذه اللعبة تبقى الكومة الفارغة فارغة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this game cards move from column to column one at a time.</source>
+        <translation>في هذه اللعبة تنتقل الأوراق من كومة إلى كومة واحدةً واحدة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot go up: the %2 foundation starts from rank %3.</source>
+        <translation>لا يمكن أن يصعد %1: الأساس %2 يبدأ من الرتبة %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>الخلية الحرة %1 لا تحمل إلا %2، لا %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In this game cards stay on the foundations.</source>
+        <translation>في هذه اللعبة تبقى الأوراق على الأساسات.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this game no card goes on a column.</source>
+        <translation>في هذه اللعبة لا توضع أي ورقة على كومة.</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
+        <translation>لا يمكن أن يصعد %1: تأخذ الأساسات هذه الرتب في المرة التالية: %2.</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Foundation %1 is full.</source>
+        <translation>الأساس %1 ممتلئ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 takes rank %2 next, not %3.</source>
+        <translation>الأساس %1 يأخذ الرتبة %2 في المرة التالية، لا %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
+        <translation>وُزّعت %1 ورقة على الخلايا الحرة لكن لا يوجد إلا %2 خلايا حرة: اختر خلايا أكثر أو أوراقًا أقل.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game can be finished only when no column holds more than one card.</source>
+        <translation>لا يمكن إنهاء اللعبة إلا عندما لا تحمل أي كومة أكثر من ورقة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; begins no game&apos;s code.</source>
+        <translation>رمز اللعبة ’%1‘: ’%2‘ ليس بداية رمز أي لعبة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: cells part &apos;%2&apos; must be C0 to C8.</source>
+        <translation>رمز اللعبة ’%1‘: جزء الخلايا ’%2‘ يجب أن يكون من C0 إلى C8.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: %2 free cells is out of range (%3 to %4).</source>
+        <translation>رمز اللعبة ’%1‘: عدد الخلايا الحرة %2 خارج النطاق (%3 إلى %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game code &apos;%1&apos;: %2 is played with %3 free cells.</source>
+        <translation>رمز اللعبة ’%1‘: تُلعب %2 بـ%3 خلايا حرة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: its rules part cannot be read (%2).</source>
+        <translation>رمز اللعبة ’%1‘: تتعذّر قراءة جزء القواعد فيه (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; is longer than any code.</source>
+        <translation>رمز اللعبة ’%1‘ أطول من أي رمز.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
+        <translation>لا يمكن أن يصعد %1: الأساس %2 يبدأ بالآس.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot go up yet: %2 goes first.</source>
+        <translation>لا يمكن أن يصعد %1 بعد: %2 أولًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card never moves from one free cell to another.</source>
+        <translation>لا تنتقل الورقة أبدًا من خلية حرة إلى أخرى.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card from a foundation goes back to a column only.</source>
+        <translation>الورقة من الأساس لا تعود إلا إلى كومة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 is occupied.</source>
+        <translation>الخلية الحرة %1 مشغولة.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cards, at most %2 can move now.</source>
+        <translation>%1 ورقة، يمكن نقل %2 على الأكثر الآن.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be finished from here.</source>
+        <translation>لا يمكن إنهاء اللعبة من هنا.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Foundation %1 takes %2 next, not %3.</source>
+        <translation>الأساس %1 يأخذ %2 في المرة التالية، لا %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a free cell or a foundation can move.</source>
+        <translation>لا يمكن نقل إلا الورقة العليا من خلية حرة أو أساس.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards go up to a foundation one at a time.</source>
+        <translation>تصعد الأوراق إلى الأساس واحدةً واحدة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A free cell holds one card.</source>
+        <translation>الخلية الحرة تحمل ورقة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is won.</source>
+        <translation>فزت باللعبة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is one run.</source>
+        <translation>لا يمكن إنهاء اللعبة إلا عندما تكون كل كومة سلسلة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can be finished only when every card left can go up from where it lies, one after another.</source>
+        <translation>لا يمكن إنهاء اللعبة إلا عندما تستطيع كل ورقة متبقية الصعود من مكانها، واحدةً تلو الأخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is nothing to undo.</source>
+        <translation>لا شيء للتراجع عنه.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to redo.</source>
+        <translation>لا شيء لإعادته.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no point %1 in the history.</source>
+        <translation>لا توجد نقطة %1 في السجل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a deal number.</source>
+        <translation>’%1‘ ليس رقم توزيعة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number %1 is out of range (1 to %2).</source>
+        <translation>رقم التوزيعة %1 خارج النطاق (1 إلى %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal number must be a whole number, not %1.</source>
+        <translation>يجب أن يكون رقم التوزيعة عددًا صحيحًا، لا %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code &apos;%1&apos;: &apos;%2&apos; is not a letter A to Z, a digit or a dash.</source>
+        <translation>رمز اللعبة ’%1‘: ’%2‘ ليس حرفًا من A إلى Z ولا رقمًا ولا شرطة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos; must have three parts, like FC1-C4-AAAAAKH.</source>
+        <translation>رمز اللعبة ’%1‘ يجب أن يتكون من ثلاثة أجزاء، مثل FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code &apos;%1&apos;: format version &apos;%2&apos; is not 1.</source>
+        <translation>رمز اللعبة ’%1‘: إصدار التنسيق ’%2‘ ليس 1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game code &apos;%1&apos;: deal part &apos;%2&apos; must be 7 letters A to Z.</source>
+        <translation>رمز اللعبة ’%1‘: جزء التوزيعة ’%2‘ يجب أن يكون 7 أحرف من A إلى Z.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code &apos;%1&apos;: deal %2 is out of range (1 to %3).</source>
+        <translation>رمز اللعبة ’%1‘: التوزيعة %2 خارج النطاق (1 إلى %3).</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards cannot come back from the foundations in this game: it was started with take-back off.</source>
+        <extracomment>Every key this module words; a test checks that the engine raises no other. The marks that end a sentence: the Latin ones, the ideographic full stop and its full-width kin (Chinese, Japanese), the Arabic question mark and the Greek one (a semicolon), so that no language gets a second stop after its own.</extracomment>
+        <translation>لا يمكن إرجاع الأوراق من الأساسات في هذه اللعبة: بدأت والإرجاع معطّل.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWords</name>
+    <message>
+        <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>حجم الملف أكبر من %1 م.ب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>الملف ليس نصًّا (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>الملف فارغ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not valid JSON (line %1, column %2: %3); it may have been cut short</source>
+        <translation>الملف ليس JSON صالحًا (السطر %1، العمود %2: %3)؛ ربما قُطع</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>الملف ليس JSON صالحًا (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>تتعذّر قراءة الملف (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not hold a saved game (no JSON object)</source>
+        <translation>الملف لا يحمل لعبة محفوظة (لا كائن JSON)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a FreeCell Qt game (format %1)</source>
+        <translation>الملف ليس لعبة FreeCell Qt (التنسيق %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no version number</source>
+        <translation>الملف بلا رقم إصدار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file was written by a newer FreeCell Qt (version %1); update the app to open it</source>
+        <translation>كُتب الملف بإصدار أحدث من FreeCell Qt (الإصدار %1)؛ حدّث التطبيق لفتحه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown file version %1</source>
+        <translation>إصدار ملف غير معروف %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time played must be a number of seconds, 0 or more</source>
+        <translation>يجب أن يكون وقت اللعب عددًا من الثواني، 0 أو أكثر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints must be a whole number, 0 or more</source>
+        <translation>يجب أن يكون عدد التلميحات عددًا صحيحًا، 0 أو أكثر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no game</source>
+        <translation>الملف لا يحمل أي لعبة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game in the file is not valid: %1</source>
+        <translation>اللعبة في الملف غير صالحة: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game has %1 steps, more than the %2 allowed</source>
+        <translation>في اللعبة %1 خطوة، أكثر من %2 المسموح بها</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 has more than the %2 moves a step may have</source>
+        <translation>الخطوة %1 فيها أكثر من %2 نقلة المسموح بها للخطوة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more than the %1 moves allowed</source>
+        <translation>في اللعبة أكثر من %1 نقلة المسموح بها</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time played is more than %1 years</source>
+        <translation>وقت اللعب أكثر من %1 سنة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of hints is more than %1</source>
+        <translation>عدد التلميحات أكثر من %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a regular file (a folder, a device or a pipe)</source>
+        <translation>الملف ليس ملفًّا عاديًّا (مجلد أو جهاز أو أنبوب)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <source>This card has nowhere to go.</source>
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+----------
+How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
+        <translation>لا مكان تذهب إليه هذه الورقة.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
+        <translation>إعادة العرض: اضغط «تابع من هنا» للعب، أو Esc للعودة إلى لعبتك.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/history_dialog.py" line="+47"/>
+        <source>Undo History</source>
+        <extracomment>Shown beside the current point, so it is found without relying on colour.</extracomment>
+        <translation>سجل التراجع</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a point to return the game to it. Undone steps are greyed and can be redone until you make a new move.</source>
+        <translation>اختر نقطة لإعادة اللعبة إليها. الخطوات المتراجع عنها رمادية ويمكن إعادتها حتى تقوم بنقلة جديدة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps played</source>
+        <translation>الخطوات الملعوبة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No.</source>
+        <translation>رقم</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>الخطوة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Go to</source>
+        <translation>ا&amp;نتقل إلى</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Undone: can be redone</source>
+        <translation>متراجع عنها: يمكن إعادتها</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game is here now</source>
+        <translation>اللعبة هنا الآن</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location line="+2"/>
+        <source>How to Play</source>
+        <translation>طريقة اللعب</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finishing</source>
+        <translation>الإنهاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every column is a single run, the game is as good as won: the &lt;b&gt;Finish&lt;/b&gt; button sends all the cards up. With &lt;i&gt;Finish automatically&lt;/i&gt; on, this happens by itself. If no move is left at all, you can undo, restart the deal or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;عندما تصبح كل كومة سلسلة واحدة، تكون اللعبة شبه مربوحة: يرسل زر &lt;b&gt;إنهاء&lt;/b&gt; كل الأوراق إلى الأعلى. مع تفعيل &lt;i&gt;الإنهاء تلقائيًا&lt;/i&gt;، يحدث هذا من تلقاء نفسه. وإن لم تبقَ أي نقلة على الإطلاق، يمكنك التراجع أو إعادة التوزيعة أو بدء لعبة جديدة.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each card put on a foundation earns 10 points and each card played from a free cell to a column 5 points; a card taken back from a foundation costs 10. Undo takes back the points too, and the score never drops below zero.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;كل ورقة توضع على أساس تكسب 10 نقاط، وكل ورقة تُلعب من خلية حرة إلى كومة 5 نقاط؛ والورقة المستعادة من أساس تكلّف 10. التراجع يستعيد النقاط أيضًا، ولا تنزل النتيجة أبدًا تحت الصفر.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal numbers and game codes</source>
+        <translation>أرقام التوزيعات ورموز الألعاب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Every deal has a number from 1 to 2,147,483,647, the same as in the classic Windows game, and the same number gives the same shuffle in every game, dealt into that game&apos;s layout: FreeCell deal 11982 is the famous one that cannot be won. A &lt;b&gt;game code&lt;/b&gt; such as &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; names the game, its free cells and the deal, so a friend who enters it plays exactly the same game. Use &lt;i&gt;Play Deal by Number or Code&lt;/i&gt; to enter either.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;لكل توزيعة رقم من 1 إلى 2,147,483,647، كما في لعبة ويندوز الكلاسيكية، والرقم نفسه يعطي الخلط نفسه في كل لعبة، موزَّعًا في تخطيط تلك اللعبة: توزيعة الخلية الحرة 11982 هي الشهيرة التي لا يمكن الفوز بها. &lt;b&gt;رمز اللعبة&lt;/b&gt; مثل &lt;tt&gt;FC1-C4-AAAAAKH&lt;/tt&gt; يسمّي اللعبة وخلاياها الحرة والتوزيعة، فيلعب الصديق الذي يدخله اللعبة نفسها تمامًا. استخدم &lt;i&gt;العب توزيعة برقم أو رمز&lt;/i&gt; لإدخال أيّ منهما.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Difficulty and winnable deals</source>
+        <translation>الصعوبة والتوزيعات القابلة للفوز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each deal is rated &lt;b&gt;Easy&lt;/b&gt;, &lt;b&gt;Medium&lt;/b&gt;, &lt;b&gt;Hard&lt;/b&gt; or &lt;b&gt;Expert&lt;/b&gt;. The rating counts the fewest free cells the deal can still be won with (the solver tries the game&apos;s cells, then one fewer, and so on), then how long the solver had to search for a win: every cell a deal needs weighs like a tenfold longer search. It rests on a count of positions, not on time, so the same deal gets the same rating on every computer.&lt;/p&gt;&lt;p&gt;In &lt;i&gt;New Game with Options&lt;/i&gt;, &lt;i&gt;Winnable deals only&lt;/i&gt; deals a random deal only once the solver has found a win for it, and &lt;i&gt;Difficulty&lt;/i&gt; asks for a random deal of that rating. While the solver looks, you can keep playing; &lt;b&gt;Esc&lt;/b&gt; stops the search.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تُصنَّف كل توزيعة &lt;b&gt;سهل&lt;/b&gt; أو &lt;b&gt;متوسط&lt;/b&gt; أو &lt;b&gt;صعب&lt;/b&gt; أو &lt;b&gt;خبير&lt;/b&gt;. يحسب التصنيف أقل عدد من الخلايا الحرة لا يزال يمكن الفوز بالتوزيعة معه (يجرّب المُحلِّل خلايا اللعبة، ثم أقل بواحدة، وهكذا)، ثم المدة التي احتاجها المُحلِّل للبحث عن فوز: كل خلية تحتاجها التوزيعة تزن مثل بحث أطول بعشر مرات. ويعتمد على عدّ الوضعيات، لا على الوقت، فتحصل التوزيعة نفسها على التصنيف نفسه على كل حاسوب.&lt;/p&gt;&lt;p&gt;في &lt;i&gt;لعبة جديدة مع خيارات&lt;/i&gt;، يوزّع &lt;i&gt;التوزيعات القابلة للفوز فقط&lt;/i&gt; توزيعة عشوائية بعد أن يجد المُحلِّل فوزًا لها فقط، ويطلب &lt;i&gt;الصعوبة&lt;/i&gt; توزيعة عشوائية بذلك التصنيف. وبينما يبحث المُحلِّل، يمكنك مواصلة اللعب؛ ويوقف &lt;b&gt;Esc&lt;/b&gt; البحث.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing with a screen reader</source>
+        <translation>اللعب بقارئ الشاشة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The table tells a screen reader which pile the frame is on, for example &lt;i&gt;7 of hearts, column 3, 5 cards, top card&lt;/i&gt; or &lt;i&gt;Free cell b, empty&lt;/i&gt;, and says each move, the cards that go up by themselves, why a move is refused, hints, whether the deal can still be won, and the win. To hear the table: &lt;b&gt;R&lt;/b&gt; reads every card of the pile the frame is on, &lt;b&gt;L&lt;/b&gt; reads the free cells, &lt;b&gt;U&lt;/b&gt; the foundations, and &lt;b&gt;Alt&lt;/b&gt; with a digit reads that column (&lt;b&gt;Alt+3&lt;/b&gt; column 3). Reading moves no card and no frame.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تُخبر الطاولة قارئ الشاشة بالكومة التي عليها الإطار، مثلًا &lt;i&gt;7 الكبة، الكومة 3، 5 أوراق، الورقة العليا&lt;/i&gt; أو &lt;i&gt;الخلية الحرة b، فارغة&lt;/i&gt;، وتنطق كل نقلة، والأوراق التي تصعد من تلقاء نفسها، وسبب رفض النقلة، والتلميحات، وإن كان لا يزال ممكنًا الفوز بالتوزيعة، والفوز. لسماع الطاولة: &lt;b&gt;R&lt;/b&gt; يقرأ كل ورقة من الكومة التي عليها الإطار، و&lt;b&gt;L&lt;/b&gt; يقرأ الخلايا الحرة، و&lt;b&gt;U&lt;/b&gt; الأساسات، و&lt;b&gt;Alt&lt;/b&gt; مع رقم يقرأ تلك الكومة (&lt;b&gt;Alt+3&lt;/b&gt; الكومة 3). القراءة لا تنقل أي ورقة ولا الإطار.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;The arrow keys move a frame between the piles; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the cards there and puts them down on the next pile you choose; &lt;b&gt;Esc&lt;/b&gt; lets go. You can also type a move: a column number, then where it goes (another column, a free cell, or &lt;b&gt;h&lt;/b&gt; for the foundation). &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;h&lt;/b&gt; sends the exposed card of column 3 to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تنقل مفاتيح الأسهم الإطار بين الأكوام؛ &lt;b&gt;Space&lt;/b&gt; أو &lt;b&gt;Enter&lt;/b&gt; يلتقط الأوراق هناك ويضعها على الكومة التالية التي تختارها؛ و&lt;b&gt;Esc&lt;/b&gt; يفلتها. يمكنك أيضًا كتابة نقلة: رقم كومة، ثم وجهتها (كومة أخرى، أو خلية حرة، أو &lt;b&gt;h&lt;/b&gt; للأساس). &lt;b&gt;3&lt;/b&gt; ثم &lt;b&gt;h&lt;/b&gt; يرسل الورقة المكشوفة من الكومة 3 إلى أساسها.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Columns 10 and up are typed %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;الأكوام من 10 فما فوق تُكتب %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;الخلايا الحرة مرمّزة بالأحرف من &lt;b&gt;a&lt;/b&gt; إلى &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; هو الأساس): &lt;b&gt;3&lt;/b&gt; ثم &lt;b&gt;a&lt;/b&gt; ينقل الورقة المكشوفة من الكومة 3 إلى أول خلية حرة.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How to play %1</source>
+        <translation>طريقة لعب %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Keyboard</source>
+        <translation>لوحة المفاتيح</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <source>More buttons</source>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <translation>أزرار أخرى</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;لعبة جديدة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game &amp;with Options...</source>
+        <translation>لع&amp;بة جديدة مع خيارات...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;إعادة التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Deal by Number or Code...</source>
+        <translation>العب توزيعة بر&amp;قم أو رمز...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <translation>تو&amp;زيعة اليوم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game Code</source>
+        <translation>انسخ &amp;رمز اللعبة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cop&amp;y Position</source>
+        <translation>انسخ ال&amp;وضعية</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aste Position</source>
+        <translation>ال&amp;صق الوضعية</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &amp;Up Position...</source>
+        <translation>ج&amp;هّز وضعية...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open Game...</source>
+        <translation>ا&amp;فتح لعبة...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Game As...</source>
+        <translation>احف&amp;ظ اللعبة باسم...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>ا&amp;خرج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>ترا&amp;جع</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>أع&amp;د</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo His&amp;tory...</source>
+        <translation>&amp;سجل التراجع...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view Game...</source>
+        <translation>&amp;مراجعة اللعبة...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish</source>
+        <translation>أ&amp;نهِ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full Screen</source>
+        <translation>ملء ال&amp;شاشة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Toolbar</source>
+        <translation>شريط ال&amp;أدوات</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences...</source>
+        <translation>التف&amp;ضيلات...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;طريقة اللعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About FreeCell Qt</source>
+        <translation>&amp;حول FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Daily Deal {0}: {1} deal {2}</source>
+        <translation>توزيعة اليوم {0}: {1} التوزيعة {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+194"/>
+        <source>{0} deal {1}</source>
+        <translation>{0} التوزيعة {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied the position to the clipboard as text.</source>
+        <translation>نُسخت الوضعية إلى الحافظة نصًّا.</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <source>&amp;Game</source>
+        <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
+        <translation>&amp;لعبة</translation>
+    </message>
+    <message>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
+        <source>&amp;Move</source>
+        <translation>&amp;نقل</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;إعدادات</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Toolbar</source>
+        <translation>شريط الأدوات</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Score: {0}</source>
+        <translation>النتيجة: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves: {0}</source>
+        <translation>النقلات: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time: {0}</source>
+        <translation>الوقت: {0}</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
+        <translation>هذه توزيعة اليوم؛ «إعادة التوزيعة» تلعبها من البداية.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Daily Deal of {0}: the same deal for everyone today.</source>
+        <translation>توزيعة اليوم لـ{0}: التوزيعة نفسها للجميع اليوم.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Copied {0} to the clipboard.</source>
+        <translation>نُسخ {0} إلى الحافظة.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <source>&amp;Messages...</source>
+        <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
+        <translation>الرسا&amp;ئل...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last messages of the status bar</source>
+        <translation>آخر رسائل شريط الحالة</translation>
+    </message>
+</context>
+<context>
+    <name>MessagesDialog</name>
+    <message>
+        <location line="-44"/>
+        <source>Messages</source>
+        <extracomment>Lines of message the bar always has room for: the longest refusal at 800 pixels. The most lines a message takes; beyond them it ends in an ellipsis. The least width, in average characters, a message keeps beside the permanent widgets. Messages the Messages list keeps, newest last.</extracomment>
+        <translation>الرسائل</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last messages, newest last</source>
+        <translation>آخر الرسائل، الأحدث في الأخير</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0}  {1}</source>
+        <translation>{0}  {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <source>New Game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Custom</source>
+        <translation>مخصّصة</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <source>Allow cards bac&amp;k from the foundations</source>
+        <translation>ال&amp;سماح بإرجاع الأوراق من الأساسات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An option of every game, as in Preferences</source>
+        <translation>خيار لكل لعبة، كما في التفضيلات</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Game:</source>
+        <translation>ال&amp;لعبة:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Free cells:</source>
+        <translation>الخلايا ال&amp;حرة:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Random deal</source>
+        <translation>توزيعة &amp;عشوائية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;number or game code:</source>
+        <translation>&amp;رقم التوزيعة أو رمز اللعبة:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable deals on&amp;ly</source>
+        <translation>ال&amp;توزيعات القابلة للفوز فقط</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal a random deal only once the solver has proven it winnable</source>
+        <translation>وزّع توزيعة عشوائية فقط بعد أن يثبت المُحلِّل أنه يمكن الفوز بها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any</source>
+        <translation>أيّ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. 11982 or FC1-C4-AAAAAKH</source>
+        <translation>مثلًا 11982 أو FC1-C4-AAAAAKH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff&amp;iculty:</source>
+        <translation>ال&amp;صعوبة:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal numbers run from 1 to %1, the same shuffle in every game.&lt;br&gt;Game codes look like FC1-C4-AAAAAKH.</source>
+        <translation>أرقام التوزيعات من 1 إلى %1، والخلط نفسه في كل لعبة.&lt;br&gt;رموز الألعاب تبدو مثل FC1-C4-AAAAAKH.</translation>
+    </message>
+    <message>
+        <location line="+228"/>
+        <source>%1. These are the rules of %2.</source>
+        <translation>%1. هذه قواعد %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game code: none yet</source>
+        <translation>رمز اللعبة: لا يوجد بعد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game code: a random deal — %1</source>
+        <translation>رمز اللعبة: توزيعة عشوائية — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game code: %1 — %2, deal %3</source>
+        <translation>رمز اللعبة: %1 — %2، التوزيعة %3</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <source>The settings file {0} could not be read; the defaults are used.</source>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <translation>تعذّرت قراءة ملف الإعدادات {0}؛ تُستخدم القيم الافتراضية.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
+        <translation>تعذّرت قراءة ملف الإعدادات؛ احتُفظ به باسم {0} وتُستخدم القيم الافتراضية.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
+        <translation>لا يمكن حفظ الإعدادات في {0}؛ تبقى التغييرات حتى يُغلق FreeCell Qt فقط.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
+        <location line="+112"/>
+        <source>Preferences</source>
+        <translation>التفضيلات</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>&amp;Auto-move safe cards to the foundations</source>
+        <translation>نقل ال&amp;أوراق الآمنة تلقائيًا إلى الأساسات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finish automatically when every column is a run</source>
+        <translation>الإنهاء &amp;تلقائيًا عندما تكون كل كومة سلسلة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single &amp;click sends a card to its foundation</source>
+        <translation>نقرة &amp;واحدة ترسل الورقة إلى أساسها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow cards &amp;back from the foundations</source>
+        <translation>السماح &amp;بإرجاع الأوراق من الأساسات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fo&amp;ur-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;رزمة بأربعة ألوان (السباتي أخضر، الديناري أزرق)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large &amp;index deck (big rank and suit in the corners)</source>
+        <translation>رزمة بمؤشرات &amp;كبيرة (رتبة ونوع كبيران في الزوايا)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;ound effects</source>
+        <translation>المؤثرات ال&amp;صوتية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume the last game at start</source>
+        <translation>&amp;استئناف آخر لعبة عند البدء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show whether the game can still be &amp;won</source>
+        <translation>&amp;إظهار إن كان لا يزال ممكنًا الفوز باللعبة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+93"/>
+        <source>Play</source>
+        <translation>اللعب</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
+        <translation>ال&amp;مضاعفة: (الخلايا الحرة + 1) × 2^الأكوام الفارغة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Linear: (free cells + 1) × (empty columns + 1)</source>
+        <translation>ال&amp;خطي: (الخلايا الحرة + 1) × (الأكوام الفارغة + 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards a sequence move may carry:</source>
+        <translation>الأوراق التي يمكن أن تحملها نقلة السلسلة:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In games whose empty columns take only kings, or nothing, free cells + 1 cards move at once. Rule changes apply at once, to the game in progress too.</source>
+        <translation>في الألعاب التي لا تأخذ أكوامها الفارغة إلا الملوك، أو لا شيء، تنتقل الخلايا الحرة + 1 ورقة دفعة واحدة. تُطبَّق تغييرات القواعد فورًا، على اللعبة الجارية أيضًا.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>سريع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>كالنظام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>فاتح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>داكن</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Green felt, dark in dark mode</source>
+        <translation>لبّاد أخضر، داكن في الوضع الداكن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>لبّاد أخضر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue felt</source>
+        <translation>لبّاد أزرق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark felt</source>
+        <translation>لبّاد داكن</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue lattice</source>
+        <translation>شبكة زرقاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red diamonds</source>
+        <translation>معيّنات حمراء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green waves</source>
+        <translation>أمواج خضراء</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+25"/>
+        <source>Appearance</source>
+        <translation>المظهر</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>&amp;نظام الألوان:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>ال&amp;طاولة:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card bac&amp;k:</source>
+        <translation>&amp;ظهر الورق:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nimation speed:</source>
+        <translation>&amp;سرعة الحركة:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System</source>
+        <translation>النظام</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lan&amp;guage:</source>
+        <translation>ال&amp;لغة:</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../freecell_qt/windows/qt_words.py" line="+21"/>
+        <source>&amp;OK</source>
+        <translation>&amp;موافق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;إلغاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;أغلق</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-6"/>
+        <source>OK</source>
+        <translation>موافق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>أغلق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>صفّر</translation>
+    </message>
+</context>
+<context>
+    <name>RatingUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop looking for a deal (Esc)</source>
+        <translation>أوقف البحث عن توزيعة (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difficulty: rating...</source>
+        <translation>الصعوبة: جارٍ التصنيف...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working out how hard this deal is</source>
+        <translation>جارٍ تقدير صعوبة هذه التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficulty: not rated</source>
+        <translation>الصعوبة: غير مصنّفة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won, so it has no level</source>
+        <translation>لا يمكن الفوز بهذه التوزيعة، لذا ليس لها مستوى</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver settled nothing within its budget</source>
+        <translation>لم يحسم المُحلِّل شيئًا ضمن ميزانيته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty: %1</source>
+        <translation>الصعوبة: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stopped looking for a deal; the game in play is unchanged.</source>
+        <translation>توقف البحث عن توزيعة؛ اللعبة الجارية لم تتغير.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for a winnable deal... (candidate %1)</source>
+        <translation>جارٍ البحث عن توزيعة قابلة للفوز... (المرشّحة %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a deal rated %1... (candidate %2)</source>
+        <translation>جارٍ البحث عن توزيعة مصنّفة %1... (المرشّحة %2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Deal %1, rated %2 (candidate %3).</source>
+        <translation>التوزيعة %1، مصنّفة %2 (المرشّحة %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1, proven winnable (candidate %2).</source>
+        <translation>التوزيعة %1، ثبت أنه يمكن الفوز بها (المرشّحة %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No suitable deal among %1 tried; the game in play is unchanged.</source>
+        <translation>لا توزيعة مناسبة بين %1 مجرَّبة؛ اللعبة الجارية لم تتغير.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rating_words.py" line="+22"/>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Winnable with no free cells</source>
+        <translation>يمكن الفوز بها بلا خلايا حرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable with 1 free cell</source>
+        <translation>يمكن الفوز بها بخلية حرة واحدة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winnable with %n free cells</source>
+        <translation>
+            <numerusform>يمكن الفوز بها بـ%n خلية حرة</numerusform>
+            <numerusform>يمكن الفوز بها بـ%n خلية حرة</numerusform>
+            <numerusform>يمكن الفوز بها بـ%n خليتان حرتان</numerusform>
+            <numerusform>يمكن الفوز بها بـ%n خلايا حرة</numerusform>
+            <numerusform>يمكن الفوز بها بـ%n خلية حرة</numerusform>
+            <numerusform>يمكن الفوز بها بـ%n خلية حرة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 positions searched.</source>
+        <translation>%1؛ فُحصت %2 وضعية.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
+        <location line="+174"/>
+        <source>Replay</source>
+        <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Back</source>
+        <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
+        <translation>للخلف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>خطوة واحدة للخلف</translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <source>Play</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Forward</source>
+        <translation>للأمام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step forward</source>
+        <translation>خطوة واحدة للأمام</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag to any point of the game</source>
+        <translation>اسحب إلى أي نقطة من اللعبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point in the game</source>
+        <translation>نقطة في اللعبة</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Continue from Here</source>
+        <translation>تابع من هنا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this game yourself from the point shown; later steps can be redone</source>
+        <translation>العب هذه اللعبة بنفسك من النقطة المعروضة؛ يمكن إعادة الخطوات اللاحقة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>أغلق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>عودة إلى لعبتك (Esc)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Replay: {0}</source>
+        <translation>إعادة العرض: {0}</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>Your game now, from step {0}. Redo follows the replay.</source>
+        <translation>لعبتك الآن، من الخطوة {0}. الإعادة تتبع إعادة العرض.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Step {0} of {1}</source>
+        <translation>الخطوة {0} من {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../freecell_qt/windows/results_chart.py" line="+39"/>
+        <source>Results over time</source>
+        <extracomment>The rate line on a dark ground: the blue above is too deep to stand out there.</extracomment>
+        <translation>النتائج عبر الزمن</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} games, {1} won</source>
+        <translation>{0} لعبة، الفوز في {1}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No finished games yet.</source>
+        <translation>لا ألعاب منتهية بعد.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Game {0}</source>
+        <translation>اللعبة {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last {0} games, oldest on the left</source>
+        <translation>آخر {0} لعبة، الأقدم على اليسار</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <source>Review of the Game</source>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <translation>مراجعة اللعبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at every point of the game with the solver...</source>
+        <translation>جارٍ فحص كل نقطة من اللعبة بالمُحلِّل...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewing</source>
+        <translation>جارٍ المراجعة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points of the game</source>
+        <translation>نقاط اللعبة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No.</source>
+        <translation>رقم</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>الخطوة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>الحكم</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;تابع اللعب من هنا</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal</source>
+        <translation>التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>winnable</source>
+        <translation>يمكن الفوز بها</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>خاسرة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not known</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This deal cannot be won from its start.</source>
+        <translation>لا يمكن الفوز بهذه التوزيعة من بدايتها.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No win from the deal was found in the time allowed.</source>
+        <translation>لم يُعثر على فوز من التوزيعة في الوقت المسموح.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won: no move lost the game.</source>
+        <translation>لقد فزت: لم تُخسرك أي نقلة اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game can still be won from where it stands: no move lost it.</source>
+        <translation>لا يزال ممكنًا الفوز باللعبة من وضعها الحالي: لم تُخسرها أي نقلة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0} lost the game: it could be won before it, and not after.</source>
+        <translation>النقلة {0} أخسرت اللعبة: كان يمكن الفوز بها قبلها، لا بعدها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was winnable up to move {0}; after it no win was found in the time allowed.</source>
+        <translation>كان يمكن الفوز باللعبة حتى النقلة {0}؛ وبعدها لم يُعثر على فوز في الوقت المسموح.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You played 1 move; the solver wins from the deal in {0}.</source>
+        <translation>لعبت نقلة واحدة؛ يفوز المُحلِّل من التوزيعة في {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You played %n moves; the solver wins from the deal in {0}.</source>
+        <translation>
+            <numerusform>لعبت %n نقلة؛ يفوز المُحلِّل من التوزيعة في {0}.</numerusform>
+            <numerusform>لعبت %n نقلة؛ يفوز المُحلِّل من التوزيعة في {0}.</numerusform>
+            <numerusform>لعبت %n نقلتان؛ يفوز المُحلِّل من التوزيعة في {0}.</numerusform>
+            <numerusform>لعبت %n نقلات؛ يفوز المُحلِّل من التوزيعة في {0}.</numerusform>
+            <numerusform>لعبت %n نقلة؛ يفوز المُحلِّل من التوزيعة في {0}.</numerusform>
+            <numerusform>لعبت %n نقلة؛ يفوز المُحلِّل من التوزيعة في {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The review was closed: another game is in play.</source>
+        <translation>أُغلقت المراجعة: لعبة أخرى قيد اللعب.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPreview</name>
+    <message>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <source>Table layout</source>
+        <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
+        <translation>تخطيط الطاولة</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <source>FreeCell</source>
+        <translation>الخلية الحرة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ForeCell</source>
+        <translation>فورسيل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baker&apos;s Game</source>
+        <translation>لعبة الخبّاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Only Baker&apos;s Game</source>
+        <translation>لعبة الخبّاز بالملوك فقط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight Off</source>
+        <translation>إيت أوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seahaven Towers</source>
+        <translation>أبراج سيهيفن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed Seahaven Towers</source>
+        <translation>أبراج سيهيفن المخفّفة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed FreeCell</source>
+        <translation>الخلية الحرة المخفّفة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge FreeCell</source>
+        <translation>تحدي الخلية الحرة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super Challenge FreeCell</source>
+        <translation>التحدي الأكبر للخلية الحرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven by Four</source>
+        <translation>سبعة في أربعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven by Five</source>
+        <translation>سبعة في خمسة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bath</source>
+        <translation>باث</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FreeCell</source>
+        <translation>الخلية الحرة المزدوجة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple FreeCell</source>
+        <translation>الخلية الحرة الثلاثية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair</source>
+        <translation>الإصلاح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell 11</source>
+        <translation>الخلية 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penguin</source>
+        <translation>البطريق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opus</source>
+        <translation>أوبوس</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stalactites</source>
+        <translation>الهوابط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clink</source>
+        <translation>كلينك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom game</source>
+        <translation>لعبة مخصّصة</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, no free cells</source>
+        <translation>%1، بلا خلايا حرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, 1 free cell</source>
+        <translation>%1، خلية حرة واحدة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n free cells</source>
+        <translation>
+            <numerusform>%1، %n خلية حرة</numerusform>
+            <numerusform>%1، %n خلية حرة</numerusform>
+            <numerusform>%1، %n خليتان حرتان</numerusform>
+            <numerusform>%1، %n خلايا حرة</numerusform>
+            <numerusform>%1، %n خلية حرة</numerusform>
+            <numerusform>%1، %n خلية حرة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no free cells</source>
+        <translation>بلا خلايا حرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 free cell</source>
+        <translation>خلية حرة واحدة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n free cells</source>
+        <translation>
+            <numerusform>%n خلية حرة</numerusform>
+            <numerusform>%n خلية حرة</numerusform>
+            <numerusform>%n خليتان حرتان</numerusform>
+            <numerusform>%n خلايا حرة</numerusform>
+            <numerusform>%n خلية حرة</numerusform>
+            <numerusform>%n خلية حرة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n كومة</numerusform>
+            <numerusform>%n كومة</numerusform>
+            <numerusform>%n كومتان</numerusform>
+            <numerusform>%n أكوام</numerusform>
+            <numerusform>%n كومة</numerusform>
+            <numerusform>%n كومة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no building on the columns</source>
+        <translation>لا بناء على الأكوام</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds by suit</source>
+        <translation>البناء حسب النوع</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builds regardless of suit</source>
+        <translation>البناء بغضّ النظر عن النوع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds in alternate colours</source>
+        <translation>البناء بألوان متناوبة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kings only in empty columns</source>
+        <translation>الملوك فقط في الأكوام الفارغة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty columns stay empty</source>
+        <translation>الأكوام الفارغة تبقى فارغة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card in empty columns</source>
+        <translation>أي ورقة في الأكوام الفارغة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs of any length move</source>
+        <translation>تنتقل السلاسل بأي طول</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one card at a time</source>
+        <translation>ورقة واحدة في كل مرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runs move through free cells and empty columns</source>
+        <translation>تنتقل السلاسل عبر الخلايا الحرة والأكوام الفارغة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs move through free cells</source>
+        <translation>تنتقل السلاسل عبر الخلايا الحرة</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>aces and twos dealt deepest</source>
+        <translation>الآسات والاثنان موزّعة في الأعمق</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first card dealt sets the base</source>
+        <translation>أول ورقة موزّعة تحدد القاعدة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>foundations built by rank from four dealt cards</source>
+        <translation>أساسات تُبنى حسب الرتبة من أربع أوراق موزّعة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two foundations in alternate colours from the aces of clubs and hearts</source>
+        <translation>أساسان بألوان متناوبة من آس السباتي وآس الكبة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards may come back from the foundations</source>
+        <translation>يمكن إرجاع الأوراق من الأساسات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 card dealt to the cells</source>
+        <translation>ورقة واحدة موزّعة على الخلايا</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards dealt to the cells</source>
+        <translation>
+            <numerusform>%n ورقة موزّعة على الخلايا</numerusform>
+            <numerusform>%n ورقة موزّعة على الخلايا</numerusform>
+            <numerusform>%n ورقتان موزّعة على الخلايا</numerusform>
+            <numerusform>%n أوراق موزّعة على الخلايا</numerusform>
+            <numerusform>%n ورقة موزّعة على الخلايا</numerusform>
+            <numerusform>%n ورقة موزّعة على الخلايا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The goal</source>
+        <translation>الهدف</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسين&lt;/b&gt;. يبدؤهما آس السباتي وآس الكبة، ويُبنى كل منهما صعودًا &lt;b&gt;بألوان متناوبة أيًّا كان النوع&lt;/b&gt;، رتبةً رتبة، دائرًا مرتين من الآس إلى الشايب حتى يحمل 26 ورقة: على آس السباتي يوضع 2 أحمر، ثم 3 أسود، وبعد شايبه الأسود آس أحمر. وعندما تناسب ورقة الأساسين كليهما، أسقطها على الذي تختاره.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة. تبدؤها آخر أربع أوراق موزّعة، واحدة لكل منها، ويُبنى كل منها صعودًا &lt;b&gt;حسب الرتبة أيًّا كان النوع&lt;/b&gt;، رتبةً رتبة ودائرًا من الشايب إلى الآس، حتى يحمل 13 ورقة: على 6 يوضع أي 7، ثم أي 8، وهكذا حتى 5. وعندما تناسب ورقة أكثر من أساس، أسقطها على الذي تختاره.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>Four Colours</source>
+        <translation>الألوان الأربعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German FreeCell</source>
+        <translation>الخلية الحرة الألمانية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KingCell</source>
+        <translation>خلية الملك</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n decks</source>
+        <translation>
+            <numerusform>%n رزمة</numerusform>
+            <numerusform>%n رزمة</numerusform>
+            <numerusform>%n رزمتان</numerusform>
+            <numerusform>%n رزم</numerusform>
+            <numerusform>%n رزمة</numerusform>
+            <numerusform>%n رزمة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each suit dealt to its own column</source>
+        <translation>كل نوع موزّع على كومته الخاصة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free cell for each suit</source>
+        <translation>خلية حرة لكل نوع</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Moving cards</source>
+        <translation>نقل الأوراق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty columns</source>
+        <translation>الأكوام الفارغة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving sequences</source>
+        <translation>نقل السلاسل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards back from the foundations</source>
+        <translation>إرجاع الأوراق من الأساسات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic moves</source>
+        <translation>النقلات التلقائية</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>أول ورقة موزّعة، في أسفل الكومة الأولى، تحدد &lt;b&gt;القاعدة&lt;/b&gt;: الأوراق الأخرى من رتبتها تبدأ الأساسات، ويُبنى كل أساس صعودًا حسب النوع من تلك الرتبة، دائرًا من الشايب إلى الآس. إن كانت القاعدة 5، يسير الأساس 5، 6، ...، البنت، الشايب، الآس، 2، 3، 4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The game is played with %n columns.</source>
+        <translation>
+            <numerusform>تُلعب اللعبة بـ%n كومة.</numerusform>
+            <numerusform>تُلعب اللعبة بـ%n كومة.</numerusform>
+            <numerusform>تُلعب اللعبة بـ%n كومتان.</numerusform>
+            <numerusform>تُلعب اللعبة بـ%n أكوام.</numerusform>
+            <numerusform>تُلعب اللعبة بـ%n كومة.</numerusform>
+            <numerusform>تُلعب اللعبة بـ%n كومة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each card is dealt face up to the column of its suit: the clubs to the first column, the diamonds to the second, the hearts to the third and the spades to the fourth, in the shuffle&apos;s order. The other columns start empty.</source>
+        <translation>توزَّع كل ورقة مكشوفة على كومة نوعها: السباتي إلى الكومة الأولى، والديناري إلى الثانية، والكبة إلى الثالثة، والبستوني إلى الرابعة، بترتيب الخلط. وتبدأ الأكوام الأخرى فارغة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cards are dealt face up into the columns, %2 to each.</source>
+        <translation>توزَّع %1 ورقة مكشوفة على الأكوام، %2 لكل كومة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cards are dealt face up into the columns, from the left: %2.</source>
+        <translation>توزَّع %1 ورقة مكشوفة على الأكوام، من اليسار: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
+        <translation>لا خلايا حرة: تبقى كل ورقة على الأكوام أو تذهب إلى الأساسات.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and 1 &lt;b&gt;free cell&lt;/b&gt;, which holds a single card.</source>
+        <translation>فوقها الأساسات و&lt;b&gt;خلية حرة&lt;/b&gt; واحدة، تحمل ورقة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Above them are the foundations and a &lt;b&gt;free cell&lt;/b&gt; for each suit, holding a single card of that suit: clubs, diamonds, hearts and spades, from the left.</source>
+        <translation>فوقها الأساسات و&lt;b&gt;خلية حرة&lt;/b&gt; لكل نوع، تحمل ورقة واحدة من ذلك النوع: السباتي، والديناري، والكبة، والبستوني، من اليسار.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Above them are the foundations and %n &lt;b&gt;free cells&lt;/b&gt;, each holding a single card.</source>
+        <translation>
+            <numerusform>فوقها الأساسات و%n &lt;b&gt;خلية حرة&lt;/b&gt;، تحمل كل منها ورقة واحدة.</numerusform>
+            <numerusform>فوقها الأساسات و%n &lt;b&gt;خلية حرة&lt;/b&gt;، تحمل ورقة واحدة.</numerusform>
+            <numerusform>فوقها الأساسات و%n &lt;b&gt;خليتان حرتان&lt;/b&gt;، تحمل كل منهما ورقة واحدة.</numerusform>
+            <numerusform>فوقها الأساسات و%n &lt;b&gt;خلايا حرة&lt;/b&gt;، تحمل كل منها ورقة واحدة.</numerusform>
+            <numerusform>فوقها الأساسات و%n &lt;b&gt;خلية حرة&lt;/b&gt;، تحمل كل منها ورقة واحدة.</numerusform>
+            <numerusform>فوقها الأساسات و%n &lt;b&gt;خلية حرة&lt;/b&gt;، تحمل كل منها ورقة واحدة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last card is dealt to a free cell.</source>
+        <translation>توزَّع الورقة الأخيرة على خلية حرة.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The last %n cards are dealt to the free cells.</source>
+        <translation>
+            <numerusform>توزَّع آخر %n ورقة على الخلايا الحرة.</numerusform>
+            <numerusform>توزَّع آخر %n ورقة على الخلايا الحرة.</numerusform>
+            <numerusform>توزَّع آخر %n ورقتان على الخلايا الحرة.</numerusform>
+            <numerusform>توزَّع آخر %n أوراق على الخلايا الحرة.</numerusform>
+            <numerusform>توزَّع آخر %n ورقة على الخلايا الحرة.</numerusform>
+            <numerusform>توزَّع آخر %n ورقة على الخلايا الحرة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The aces, then the twos, are dealt first, so that they lie at the bottom of the columns.</source>
+        <translation>توزَّع الآسات، ثم الاثنان، أولًا، لتستقر في أسفل الأكوام.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
+        <translation>على أساس ورقته العليا أدنى برتبة واحدة، أيًّا كان نوعها: شايب على بنت، وآس على شايب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is ever built on the columns: only the exposed card of a column or a card in a free cell can move, and it may go:</source>
+        <translation>لا يُبنى شيء على الأكوام أبدًا: لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة أو ورقة في خلية حرة، ويمكنها الذهاب:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
+        <translation>على كومة ورقتها المكشوفة أعلى برتبة واحدة ومن النوع نفسه: 7 الكبة على 8 الكبة؛</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher, whatever its suit: any 7 on any 8;</source>
+        <translation>على كومة ورقتها المكشوفة أعلى برتبة واحدة، أيًّا كان نوعها: أي 7 على أي 8؛</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto a column whose exposed card is one rank higher and of the other colour: a red 7 on a black 8;</source>
+        <translation>على كومة ورقتها المكشوفة أعلى برتبة واحدة ومن اللون الآخر: 7 أحمر على 8 أسود؛</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the free cell of its suit, when it is empty;</source>
+        <translation>إلى الخلية الحرة الخاصة بنوعها، عندما تكون فارغة؛</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+32"/>
+        <source>into an empty free cell (never from one free cell to another);</source>
+        <translation>إلى خلية حرة فارغة (ولا تنتقل أبدًا من خلية حرة إلى أخرى)؛</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
+        <translation>على أساس ورقته العليا أدنى برتبة واحدة ومن اللون الآخر، أيًّا كان نوعها: 2 أحمر على آس السباتي.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit.</source>
+        <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
+        <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو ورقة في خلية حرة. ويمكن للورقة الذهاب:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ranks go round on the columns too: a king goes on an ace.</source>
+        <translation>الرتب تدور على الأكوام أيضًا: يوضع الشايب على الآس.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>لا يملأ الكومة الفارغة إلا ورقة من الرتبة التي تحت القاعدة مباشرة (4 عندما تكون القاعدة 5)، أو سلسلة تتصدّرها واحدة منها. ولا يمكن للأكوام الفارغة حمل أوراق في طريقها إلى مكان آخر.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a king, or a run headed by a king, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
+        <translation>لا يملأ الكومة الفارغة إلا شايب، أو سلسلة يتصدّرها شايب. ولا يمكن للأكوام الفارغة حمل أوراق في طريقها إلى مكان آخر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card may be played into an empty column: once a column is empty it stays empty.</source>
+        <translation>لا يمكن لعب أي ورقة في كومة فارغة: ما إن تفرغ الكومة حتى تبقى فارغة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any card may fill an empty column, or any run that is short enough. Dragging moves the card you grab and all the cards below it; a click or the keyboard moves the longest run the rules allow.</source>
+        <translation>يمكن لأي ورقة أن تملأ كومة فارغة، أو أي سلسلة قصيرة بما يكفي. السحب ينقل الورقة التي تمسكها وكل الأوراق تحتها؛ والنقر أو لوحة المفاتيح ينقل أطول سلسلة تسمح بها القواعد.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>going down in rank in one suit</source>
+        <translation>نزولًا في الرتبة من النوع نفسه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>going down in rank</source>
+        <translation>نزولًا في الرتبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>going down in rank and alternating in colour</source>
+        <translation>نزولًا في الرتبة مع تناوب اللون</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards move one at a time, and only off the columns: there are no runs to move.</source>
+        <translation>تنتقل الأوراق واحدةً واحدة، ومن الأكوام فقط: لا سلاسل لنقلها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, moves in one go however long it is, whatever free cells and columns are empty.</source>
+        <translation>السلسلة من الأوراق المكشوفة في نهاية كومة، %1، تنتقل دفعة واحدة مهما كان طولها، وأيًّا كانت الخلايا الحرة والأكوام الفارغة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards move one at a time: a run has to be taken apart card by card, through the free cells and empty columns.</source>
+        <translation>تنتقل الأوراق واحدةً واحدة: يجب تفكيك السلسلة ورقةً ورقة، عبر الخلايا الحرة والأكوام الفارغة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells; empty columns cannot help. With &lt;i&gt;F&lt;/i&gt; empty free cells, the longest run that can move is %2.</source>
+        <translation>السلسلة من الأوراق المكشوفة في نهاية كومة، %1، يمكن أن تنتقل دفعة واحدة عندما يمكن نقلها ورقةً ورقة عبر الخلايا الحرة الفارغة؛ ولا تساعد الأكوام الفارغة. مع &lt;i&gt;F&lt;/i&gt; خلايا حرة فارغة، أطول سلسلة يمكن نقلها هي %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell empty, %1 cards can move at once.</source>
+        <translation>مثلًا، عندما تكون كل الخلايا الحرة فارغة، يمكن نقل %1 ورقة دفعة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
+        <translation>السلسلة من الأوراق المكشوفة في نهاية كومة، %1، يمكن أن تنتقل دفعة واحدة عندما يمكن نقلها ورقةً ورقة عبر الخلايا الحرة الفارغة والأكوام الفارغة. مع &lt;i&gt;F&lt;/i&gt; خلايا حرة فارغة و&lt;i&gt;E&lt;/i&gt; أكوام فارغة (دون احتساب الكومة التي تذهب إليها السلسلة)، أطول سلسلة يمكن نقلها هي %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column and %2 into the empty column itself.</source>
+        <translation>مثلًا، عندما تكون كل الخلايا الحرة وكومة واحدة فارغة، يمكن نقل %1 ورقة إلى كومة أخرى و%2 إلى الكومة الفارغة نفسها.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards on the foundations stay there, whatever Preferences say.</source>
+        <translation>الأوراق على الأساسات تبقى هناك، أيًّا كان ما تقوله التفضيلات.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card of a foundation may come back onto a column where it fits, at a cost of 10 points.</source>
+        <translation>يمكن للورقة العليا من الأساس أن تعود إلى كومة تناسبها، بكلفة 10 نقاط.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards on the foundations stay there. Preferences can allow the top card of a foundation back onto a column, at a cost of 10 points.</source>
+        <translation>الأوراق على الأساسات تبقى هناك. يمكن للتفضيلات السماح بإرجاع الورقة العليا من الأساس إلى كومة، بكلفة 10 نقاط.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
+        <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد الورقة من تلقاء نفسها بعد كل نقلة عندما لا يأخذها إلا أساس واحد ولا يمكن لأي ورقة باقية على الطاولة أن توضع عليها: الآسات، وأي ورقة صعدت ورقتا الرتبة التي تحتها من اللون الآخر. والورقة التي يأخذها الأساسان كلاهما لك أن تضعها. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها إلى أول أساس يأخذها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
+        <translation>لا تصعد أي ورقة من تلقاء نفسها في هذه اللعبة، أيًّا كان ما تقوله التفضيلات: تتنافس الأساسات الأربعة على أوراق كل رتبة، فأيّ ورقة تذهب إلى أين، ومتى، أمر لك أن تختاره. وما إن لا تحمل أي كومة أكثر من ورقة واحدة، يرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A single click on a card, or a double click, sends it to the first foundation that takes it.</source>
+        <translation>النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها إلى أول أساس يأخذها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
+        <translation>الأوراق التي لم تعد مفيدة على الطاولة تصعد من تلقاء نفسها بعد كل نقلة: أي ورقة لا يمكن لأي ورقة باقية على الطاولة أن تُبنى عليها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card that no card left on the table, of any deck, could still be built on.</source>
+        <translation>الأوراق التي لم تعد مفيدة على الطاولة تصعد من تلقاء نفسها بعد كل نقلة: الآسات، والاثنان، وأي ورقة لا يمكن لأي ورقة باقية على الطاولة، من أي رزمة، أن تُبنى عليها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every card that can go to its foundation goes up by itself after each move: since runs are built by suit, no card on a foundation can ever be needed on the table.</source>
+        <translation>كل ورقة يمكنها الذهاب إلى أساسها تصعد من تلقاء نفسها بعد كل نقلة: بما أن السلاسل تُبنى حسب النوع، لا يمكن أبدًا أن تلزم على الطاولة ورقة على أساس.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose rank minus one is already on all four foundations.</source>
+        <translation>الأوراق التي لم تعد مفيدة على الطاولة تصعد من تلقاء نفسها بعد كل نقلة: الآسات، والاثنان، وأي ورقة رتبتها ناقص واحد موجودة بالفعل على الأساسات الأربعة كلها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cards that can no longer be useful on the table go up by themselves after each move: aces, twos, and any card whose two foundations of the other colour are already one rank below it.</source>
+        <translation>الأوراق التي لم تعد مفيدة على الطاولة تصعد من تلقاء نفسها بعد كل نقلة: الآسات، والاثنان، وأي ورقة أساساها من اللون الآخر أدنى منها برتبة واحدة بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The base card dealt first never goes up by itself, as a card of the top rank could still go on it.</source>
+        <translation>ورقة القاعدة الموزّعة أولًا لا تصعد أبدًا من تلقاء نفسها، لأن ورقة من الرتبة العليا لا يزال يمكن أن توضع عليها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
+        <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
+        <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها أيضًا إلى أساسها عندما تناسبه.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <source>FreeCell games (*.freecell)</source>
+        <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
+        <translation>ألعاب الخلية الحرة (*.freecell)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Save Game As</source>
+        <translation>احفظ اللعبة باسم</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot Save Game</source>
+        <translation>تعذّر حفظ اللعبة</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The game could not be written to {0}.
+
+Check that the folder exists, is writable and has room, then try again.</source>
+        <translation>تعذّرت كتابة اللعبة في {0}.
+
+تحقّق من أن المجلد موجود وقابل للكتابة وفيه مساحة، ثم حاول مجددًا.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{0} is not a regular file (it is a device, a pipe or a folder), so the game was not written there and it is unchanged.
+
+The game in progress is still on the table; save it under another name.</source>
+        <translation>{0} ليس ملفًّا عاديًّا (إنه جهاز أو أنبوب أو مجلد)، لذا لم تُكتب اللعبة فيه وهو لم يتغير.
+
+اللعبة الجارية لا تزال على الطاولة؛ احفظها باسم آخر.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replace File?</source>
+        <translation>هل تريد استبدال الملف؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists.
+
+Replace it with this game?</source>
+        <translation>{0} موجود بالفعل.
+
+هل تريد استبداله بهذه اللعبة؟</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Game</source>
+        <translation>افتح لعبة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot Open Game</source>
+        <translation>تعذّر فتح اللعبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}.
+
+The game in progress is unchanged.</source>
+        <translation>تعذّر فتح {0}: {1}.
+
+اللعبة الجارية لم تتغير.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot Paste Position</source>
+        <translation>تعذّر لصق الوضعية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position to play: {0}.
+
+The game in progress is unchanged.</source>
+        <translation>لا تحمل الحافظة وضعية للعب: {0}.
+
+اللعبة الجارية لم تتغير.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>FreeCell Qt</source>
+        <translation>FreeCell Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <source>Set Up Position</source>
+        <translation>تجهيز وضعية</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table being set up</source>
+        <translation>الطاولة قيد التجهيز</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Empty Table</source>
+        <translation>طاولة &amp;فارغة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table in Play</source>
+        <translation>ال&amp;طاولة الجارية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal the Rest</source>
+        <translation>&amp;وزّع الباقي</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>ال&amp;لعبة:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free &amp;cells:</source>
+        <translation>ال&amp;خلايا الحرة:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</source>
+        <translation>7H 3 · KS QH JC 1 · 5D a · AH h · 7H -</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place &amp;by keyboard:</source>
+        <translation>الوضع بلوحة ال&amp;مفاتيح:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards, then where they go: a column (1-9, t, j, q, k), a free cell (a-g, i, l-n), h for a foundation, - back to the cards to place.</source>
+        <translation>الأوراق، ثم وجهتها: كومة (1-9، t، j، q، k)، أو خلية حرة (a-g، i، l-n)، أو h للأساس، أو - للإرجاع إلى الأوراق المطلوب وضعها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last refusal</source>
+        <translation>آخر رفض</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position check</source>
+        <translation>فحص الوضعية</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Solver verdict</source>
+        <translation>حكم المُحلِّل</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving</source>
+        <translation>جارٍ الحل</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can It Be &amp;Won?</source>
+        <translation>&amp;هل يمكن الفوز بها؟</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <translation>الع&amp;ب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play and &amp;Show the Win</source>
+        <translation>ال&amp;عب واعرض الفوز</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
+        <translation>جاهزة: هذه وضعية من %1. العبها، أو اسأل إن كان يمكن الفوز بها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a position yet: %1</source>
+        <translation>ليست وضعية بعد: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every other pile is empty.</source>
+        <translation>كل الأكوام الأخرى فارغة.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The solver is looking for a win...</source>
+        <translation>المُحلِّل يبحث عن فوز...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Winnable: the solver wins in 1 move.</source>
+        <translation>يمكن الفوز بها: يفوز المُحلِّل في نقلة واحدة.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winnable: the solver wins in %n moves.</source>
+        <translation>
+            <numerusform>يمكن الفوز بها: يفوز المُحلِّل في %n نقلة.</numerusform>
+            <numerusform>يمكن الفوز بها: يفوز المُحلِّل في %n نقلة.</numerusform>
+            <numerusform>يمكن الفوز بها: يفوز المُحلِّل في %n نقلتان.</numerusform>
+            <numerusform>يمكن الفوز بها: يفوز المُحلِّل في %n نقلات.</numerusform>
+            <numerusform>يمكن الفوز بها: يفوز المُحلِّل في %n نقلة.</numerusform>
+            <numerusform>يمكن الفوز بها: يفوز المُحلِّل في %n نقلة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost: no way of playing wins this position.</source>
+        <translation>خاسرة: لا توجد طريقة لعب تفوز بهذه الوضعية.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not known: the solver found no answer in the time it has.</source>
+        <translation>غير معروف: لم يجد المُحلِّل جوابًا في الوقت المتاح له.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScene</name>
+    <message>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <source>Every card is placed. Drag a card here to take it off the table.</source>
+        <translation>وُضعت كل الأوراق. اسحب ورقة إلى هنا لإزالتها من الطاولة.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/setup_words.py" line="+36"/>
+        <source>Foundation %1 takes a card one rank above %2 in the other colour, not %3.</source>
+        <translation>الأساس %1 يأخذ ورقة أعلى من %2 برتبة واحدة ومن اللون الآخر، لا %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 takes a card one rank above %2, not %3.</source>
+        <translation>الأساس %1 يأخذ ورقة أعلى من %2 برتبة واحدة، لا %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A free cell holds one card, not %n.</source>
+        <translation>
+            <numerusform>الخلية الحرة تحمل ورقة واحدة، لا %n ورقة.</numerusform>
+            <numerusform>الخلية الحرة تحمل ورقة واحدة، لا %n ورقة.</numerusform>
+            <numerusform>الخلية الحرة تحمل ورقة واحدة، لا %n ورقتان.</numerusform>
+            <numerusform>الخلية الحرة تحمل ورقة واحدة، لا %n أوراق.</numerusform>
+            <numerusform>الخلية الحرة تحمل ورقة واحدة، لا %n ورقة.</numerusform>
+            <numerusform>الخلية الحرة تحمل ورقة واحدة، لا %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1 already holds %2.</source>
+        <translation>الخلية الحرة %1 تحمل %2 بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free cell %1 holds only %2, not %3.</source>
+        <translation>الخلية الحرة %1 لا تحمل إلا %2، لا %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Cards go on a foundation one at a time, not %n together.</source>
+        <translation>
+            <numerusform>توضع الأوراق على الأساس واحدةً واحدة، لا %n ورقة معًا.</numerusform>
+            <numerusform>توضع الأوراق على الأساس واحدةً واحدة، لا %n ورقة معًا.</numerusform>
+            <numerusform>توضع الأوراق على الأساس واحدةً واحدة، لا %n ورقتان معًا.</numerusform>
+            <numerusform>توضع الأوراق على الأساس واحدةً واحدة، لا %n أوراق معًا.</numerusform>
+            <numerusform>توضع الأوراق على الأساس واحدةً واحدة، لا %n ورقة معًا.</numerusform>
+            <numerusform>توضع الأوراق على الأساس واحدةً واحدة، لا %n ورقة معًا.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies under %2 on its foundation: take that off first.</source>
+        <translation>%1 تحت %2 على أساسها: أزل تلك أولًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A foundation in alternate colours starts with an ace, not %1.</source>
+        <translation>الأساس بألوان متناوبة يبدأ بآس، لا %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foundation %1 is full.</source>
+        <translation>الأساس %1 ممتلئ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation takes only %1, not %2.</source>
+        <translation>الأساس %1 لا يأخذ إلا %1، لا %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundations start from the %1 here, not %2.</source>
+        <translation>تبدأ الأساسات هنا من %1، لا %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 foundation is full.</source>
+        <translation>الأساس %1 ممتلئ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 foundation takes the card one rank above %2, not %3.</source>
+        <translation>الأساس %1 يأخذ الورقة الأعلى من %2 برتبة واحدة، لا %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 card is still to place.</source>
+        <translation>لا تزال ورقة واحدة بانتظار الوضع.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards are still to place.</source>
+        <translation>
+            <numerusform>لا تزال %n ورقة بانتظار الوضع.</numerusform>
+            <numerusform>لا تزال %n ورقة بانتظار الوضع.</numerusform>
+            <numerusform>لا تزال %n ورقتان بانتظار الوضع.</numerusform>
+            <numerusform>لا تزال %n أوراق بانتظار الوضع.</numerusform>
+            <numerusform>لا تزال %n ورقة بانتظار الوضع.</numerusform>
+            <numerusform>لا تزال %n ورقة بانتظار الوضع.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1 is empty: in this game each foundation starts with a card of its own.</source>
+        <translation>الأساس %1 فارغ: في هذه اللعبة يبدأ كل أساس بورقة خاصة به.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every card is on the foundations: there is nothing to play.</source>
+        <translation>كل الأوراق على الأساسات: لا شيء للعب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type one or more cards, then where they go: 7H 3.</source>
+        <translation>اكتب ورقة أو أكثر، ثم وجهتها: 7H 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a card (7H, TD, KS).</source>
+        <translation>«%1» ليست ورقة (7H، TD، KS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card is named twice.</source>
+        <translation>ورقة مذكورة مرتين.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards are named, and the game has %2.</source>
+        <translation>ذُكرت %1 ورقة، وفي اللعبة %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” names no pile of this game: a column is 1-9, t, j, q or k, a free cell a-g, i or l-n, a foundation h (h2 the second), and - sends cards back.</source>
+        <translation>«%1» لا يسمّي أي كومة في هذه اللعبة: الكومة 1-9 أو t أو j أو q أو k، والخلية الحرة a-g أو i أو l-n، والأساس h (h2 الثاني)، و- يُرجع الأوراق.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEffects</name>
+    <message>
+        <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
+        <source>Sound effects cannot be played: their files cannot be written in {0}.</source>
+        <extracomment>The same sound again sooner than this after the last is dropped: a move and the automatic finish it sets off, or a key held down on a refused move, give one sound, not a burst. The win is never dropped. Seconds on a steady clock, for ``REPEAT_GAP_S``.</extracomment>
+        <translation>لا يمكن تشغيل المؤثرات الصوتية: تتعذّر كتابة ملفاتها في {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound player was found for the sound effects: install pw-play, paplay or aplay to hear them.</source>
+        <translation>لم يُعثر على مشغّل صوت للمؤثرات الصوتية: ثبّت pw-play أو paplay أو aplay لسماعها.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechWords</name>
+    <message numerus="yes">
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقتان</numerusform>
+            <numerusform>%n أوراق</numerusform>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Column %1</source>
+        <translation>الكومة %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cell %1</source>
+        <translation>الخلية الحرة %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foundation %1</source>
+        <translation>الأساس %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 foundation %2</source>
+        <translation>أساس %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foundation</source>
+        <translation>أساس %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>full, up to %1</source>
+        <translation>ممتلئ، حتى %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %1, takes %2 next</source>
+        <translation>حتى %1، يأخذ %2 تاليًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1, takes any %2 next</source>
+        <translation>حتى %1، يأخذ أي %2 تاليًا</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty, takes %1 first</source>
+        <translation>فارغ، يأخذ %1 أولًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>empty</source>
+        <translation>فارغة</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>up to %1</source>
+        <translation>حتى %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+56"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1, for %2, empty</source>
+        <translation>%1، لـ%2، فارغة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1, empty</source>
+        <translation>%1، فارغة</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, free cell %2</source>
+        <translation>%1، الخلية الحرة %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, column %2, %3, top card</source>
+        <translation>%1، الكومة %2، %3، الورقة العليا</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, a run of %n</source>
+        <translation>
+            <numerusform>%1، سلسلة من %n ورقة</numerusform>
+            <numerusform>%1، سلسلة من %n ورقة</numerusform>
+            <numerusform>%1، سلسلة من %n ورقتان</numerusform>
+            <numerusform>%1، سلسلة من %n أوراق</numerusform>
+            <numerusform>%1، سلسلة من %n ورقة</numerusform>
+            <numerusform>%1، سلسلة من %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, picked up</source>
+        <translation>%1، مُلتقطة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2، %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game has no free cells.</source>
+        <translation>لا خلايا حرة في هذه اللعبة.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free cells, %n free: %1</source>
+        <translation>
+            <numerusform>الخلايا الحرة، الفارغة %n: %1</numerusform>
+            <numerusform>الخلايا الحرة، الفارغة %n: %1</numerusform>
+            <numerusform>الخلايا الحرة، الفارغة %n: %1</numerusform>
+            <numerusform>الخلايا الحرة، الفارغة %n: %1</numerusform>
+            <numerusform>الخلايا الحرة، الفارغة %n: %1</numerusform>
+            <numerusform>الخلايا الحرة، الفارغة %n: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Foundations: %1</source>
+        <translation>الأساسات: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <comment>a suit, then the number of its foundation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, in column %2</source>
+        <translation>%1، في الكومة %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1. Automatically: %2</source>
+        <translation>%1. تلقائيًا: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>تم التراجع: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redone: %1</source>
+        <translation>تمت الإعادة: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At move %1 of %2.</source>
+        <translation>عند النقلة %1 من %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <translation>تعذّرت قراءة ملف الاحصائيات، فبُدئ ملف جديد. احتُفظ بالملف القديم باسم {0}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The statistics were saved by a newer version of FreeCell Qt; they are shown but not updated.</source>
+        <translation>حُفظت الاحصائيات بإصدار أحدث من FreeCell Qt؛ تُعرض لكنها لا تُحدَّث.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Statistics cannot be saved in {0} ({1}); play goes on without them.</source>
+        <translation>لا يمكن حفظ الاحصائيات في {0} ({1})؛ يستمر اللعب بدونها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in {0} cannot be read ({1}).</source>
+        <translation>تتعذّر قراءة الاحصائيات في {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Statistics could not be saved: the disk is full. They will be saved once there is room again.</source>
+        <translation>تعذّر حفظ الاحصائيات: القرص ممتلئ. ستُحفظ حين تتوفر مساحة من جديد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics could not be saved just now: another program is using the file. They will be saved once it is free.</source>
+        <translation>تعذّر حفظ الاحصائيات الآن: برنامج آخر يستخدم الملف. ستُحفظ حين يتحرر.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file takes too long to work with and may be damaged</source>
+        <translation>العمل على الملف يستغرق وقتًا طويلًا جدًا وقد يكون تالفًا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program is using the file</source>
+        <translation>برنامج آخر يستخدم الملف</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <source>Statistics</source>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <translation>الاحصائيات</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game:</source>
+        <translation>ال&amp;لعبة:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Games</source>
+        <extracomment>The figures of the game picked, by name. The Daily Deal&apos;s figures (every game&apos;s), by name.</extracomment>
+        <translation>الألعاب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played:</source>
+        <translation>الألعاب الملعوبة:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won:</source>
+        <translation>الألعاب المربوحة:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate:</source>
+        <translation>نسبة الفوز:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaks</source>
+        <translation>السلاسل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current:</source>
+        <translation>السلسلة الحالية:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest winning:</source>
+        <translation>أطول سلسلة انتصارات:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest losing:</source>
+        <translation>أطول سلسلة خسارات:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best Wins</source>
+        <translation>أفضل الانتصارات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time:</source>
+        <translation>أفضل وقت:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest moves:</source>
+        <translation>أقل عدد نقلات:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>أفضل نتيجة:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daily Deal</source>
+        <translation>توزيعة اليوم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dates played:</source>
+        <translation>الأيام الملعوبة:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dates won:</source>
+        <translation>الأيام المربوحة:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>السلسلة الحالية:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak:</source>
+        <translation>أفضل سلسلة:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>الألعاب الملعوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>النقلات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>الوقت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play This Deal Again</source>
+        <translation>ال&amp;عب هذه التوزيعة مجددًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rep&amp;lay</source>
+        <translation>&amp;إعادة العرض</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view...</source>
+        <translation>&amp;مراجعة...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset...</source>
+        <translation>&amp;صفّر...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recent games:</source>
+        <translation>الألعاب الأخيرة:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>By Difficulty</source>
+        <translation>حسب الصعوبة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played</source>
+        <translation>الملعوبة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not rated</source>
+        <extracomment>(played, won) labels per difficulty value, ``None`` for not rated.</extracomment>
+        <translation>غير مصنّفة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>المربوحة: %n</numerusform>
+            <numerusform>المربوحة: %n</numerusform>
+            <numerusform>المربوحة: %n</numerusform>
+            <numerusform>المربوحة: %n</numerusform>
+            <numerusform>المربوحة: %n</numerusform>
+            <numerusform>المربوحة: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>الخاسرة: %n</numerusform>
+            <numerusform>الخاسرة: %n</numerusform>
+            <numerusform>الخاسرة: %n</numerusform>
+            <numerusform>الخاسرة: %n</numerusform>
+            <numerusform>الخاسرة: %n</numerusform>
+            <numerusform>الخاسرة: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>1 day</source>
+        <translation>يوم واحد</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n يوم</numerusform>
+            <numerusform>%n يوم</numerusform>
+            <numerusform>%n يومان</numerusform>
+            <numerusform>%n أيام</numerusform>
+            <numerusform>%n يومًا</numerusform>
+            <numerusform>%n يوم</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Custom board</source>
+        <translation>لوحة مخصّصة</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Finished by Solve: counted as played, not as won</source>
+        <translation>أُنهيت بالحل: تُحسب ملعوبةً، لا مربوحة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In progress</source>
+        <translation>قيد اللعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved</source>
+        <translation>محلولة</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+144"/>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0} (Daily Deal {1})</source>
+        <translation>{0} (توزيعة اليوم {1})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset Statistics</source>
+        <translation>تصفير الاحصائيات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game of {0}? This cannot be undone.</source>
+        <translation>هل تريد نسيان كل الألعاب المنتهية من {0}؟ لا يمكن التراجع عن هذا.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <source>S&amp;tatistics...</source>
+        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <translation>ال&amp;احصائيات...</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Review of the Game</source>
+        <translation>مراجعة اللعبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>لا يمكن مراجعة هذه اللعبة: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game cannot be replayed: {0}</source>
+        <translation>لا يمكن إعادة عرض هذه اللعبة: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>custom board</source>
+        <translation>لوحة مخصّصة</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The statistics are saved again.</source>
+        <translation>تُحفظ الاحصائيات من جديد.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>الاحصائيات</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <source>ace</source>
+        <translation>آس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>ولد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>بنت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>شايب</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clubs</source>
+        <translation>السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>الكبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>البستوني</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 back from the foundation</source>
+        <translation>%1 يعود من الأساس</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to a free cell</source>
+        <translation>%1 إلى خلية حرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to the foundation</source>
+        <translation>%1 إلى الأساس</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 onto the %2</source>
+        <translation>%1 على %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and 1 card below it onto the %2</source>
+        <translation>%1 وورقة واحدة تحتها على %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it onto the %2</source>
+        <translation>
+            <numerusform>%1 و%n ورقة تحتها على %2</numerusform>
+            <numerusform>%1 و%n ورقة تحتها على %2</numerusform>
+            <numerusform>%1 و%n ورقتان تحتها على %2</numerusform>
+            <numerusform>%1 و%n أوراق تحتها على %2</numerusform>
+            <numerusform>%1 و%n ورقة تحتها على %2</numerusform>
+            <numerusform>%1 و%n ورقة تحتها على %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and 1 card below it to column %2</source>
+        <translation>%1 وورقة واحدة تحتها إلى الكومة %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n cards below it to column %2</source>
+        <translation>
+            <numerusform>%1 و%n ورقة تحتها إلى الكومة %2</numerusform>
+            <numerusform>%1 و%n ورقة تحتها إلى الكومة %2</numerusform>
+            <numerusform>%1 و%n ورقتان تحتها إلى الكومة %2</numerusform>
+            <numerusform>%1 و%n أوراق تحتها إلى الكومة %2</numerusform>
+            <numerusform>%1 و%n ورقة تحتها إلى الكومة %2</numerusform>
+            <numerusform>%1 و%n ورقة تحتها إلى الكومة %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 to column %2</source>
+        <translation>%1 إلى الكومة %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Finish: 1 card to the foundation</source>
+        <translation>إنهاء: ورقة واحدة إلى الأساس</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finish: %n cards to the foundations</source>
+        <translation>
+            <numerusform>إنهاء: %n ورقة إلى الأساسات</numerusform>
+            <numerusform>إنهاء: %n ورقة إلى الأساسات</numerusform>
+            <numerusform>إنهاء: %n ورقتان إلى الأساسات</numerusform>
+            <numerusform>إنهاء: %n أوراق إلى الأساسات</numerusform>
+            <numerusform>إنهاء: %n ورقة إلى الأساسات</numerusform>
+            <numerusform>إنهاء: %n ورقة إلى الأساسات</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (+%n automatic)</source>
+        <translation>
+            <numerusform>%1 (+%n تلقائيًا)</numerusform>
+            <numerusform>%1 (+%n تلقائيًا)</numerusform>
+            <numerusform>%1 (+%n تلقائيًا)</numerusform>
+            <numerusform>%1 (+%n تلقائيًا)</numerusform>
+            <numerusform>%1 (+%n تلقائيًا)</numerusform>
+            <numerusform>%1 (+%n تلقائيًا)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <source>No More Moves</source>
+        <translation>لا مزيد من النقلات</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No more moves possible</source>
+        <translation>لا نقلات أخرى ممكنة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can undo the last move, restart this deal from the beginning, or start a new game.</source>
+        <translation>يمكنك التراجع عن آخر نقلة، أو إعادة هذه التوزيعة من البداية، أو بدء لعبة جديدة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;أعد التشغيل</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;لعبة جديدة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;مراجعة</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
+        <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
+        <translation>طاولة الورق. مفاتيح الأسهم تتنقل بين الأكوام، وSpace يلتقط ويضع، وR يقرأ الكومة، وL الخلايا الحرة، وU الأساسات، وAlt مع رقم يقرأ كومة.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../freecell_qt/table/view.py" line="+65"/>
+        <source>Finish</source>
+        <extracomment>The least a control is for a finger: Qt&apos;s (and the platforms&apos;) 44-pixel guidance. A finger (True) or a mouse (False) was last used on the table. The table was painted for the first time (said once, right after).</extracomment>
+        <translation>إنهاء</translation>
+    </message>
+</context>
+<context>
+    <name>WonDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <source>Solved</source>
+        <translation>محلولة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved by the computer</source>
+        <translation>حلّها الحاسوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solve played this game, so it does not count as a win in your statistics.</source>
+        <translation>لعبت أداة الحل هذه اللعبة، لذا لا تُحسب فوزًا في إحصائياتك.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You Won</source>
+        <translation>لقد فزت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Congratulations, you won!</source>
+        <translation>تهانينا، لقد فزت!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score:</source>
+        <translation>النتيجة:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves:</source>
+        <translation>النقلات:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>الوقت:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;لعبة جديدة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>ال&amp;عب مجددًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;مراجعة</translation>
+    </message>
+</context>
+</TS>
