@@ -7,8 +7,9 @@ BIN := $(VENV)/bin
 .PHONY: run test test-build lint clean package translations
 
 # The solver's modules are compiled into the package (setup.py), so a change to
-# one of them reinstalls, which compiles it again.
-$(BIN)/.installed: pyproject.toml setup.py $(wildcard freecell_qt/engine/solver/*.py freecell_qt/engine/solver/*.c)
+# one of them reinstalls, which compiles it again; so does a new version, which the
+# installed metadata states.
+$(BIN)/.installed: pyproject.toml setup.py freecell_qt/__init__.py $(wildcard freecell_qt/engine/solver/*.py freecell_qt/engine/solver/*.c)
 	@echo "Setting up $(VENV) (first run, or after a change to the build or the solver; about two minutes)..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -32,9 +33,11 @@ test-build: $(BIN)/.installed
 
 # After a change to a user-visible string: merge the code's strings into
 # resources/translations/*.ts, translate the new entries there, then run this
-# again to compile the .qm files the app loads (both kinds are committed).
+# again to compile the .qm files the app loads (both kinds are committed), and
+# to write the desktop file and the store page from the catalogs.
 translations: $(BIN)/.installed
 	$(BIN)/python -m freecell_qt.app.i18n_build
+	$(BIN)/python packaging/store_files.py
 
 # The frozen app for Linux: a tarball with install.sh and a .deb, in dist/.
 package:

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 مع %2 إلى %3 خلايا حرة</translation>
     </message>
@@ -1224,13 +1224,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>طريقة اللعب</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Finishing</source>
         <translation>الإنهاء</translation>
     </message>
@@ -3555,7 +3555,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>الاحصائيات</translation>
@@ -3707,12 +3707,12 @@ The game in progress is unchanged.</source>
         <translation>&amp;صفّر...</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Recent games:</source>
         <translation>الألعاب الأخيرة:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>By Difficulty</source>
         <translation>حسب الصعوبة</translation>
     </message>
@@ -3998,6 +3998,90 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/store_words.py" line="+18"/>
+        <source>FreeCell Solitaire</source>
+        <extracomment>The menu entry&apos;s second line in desktops that show a generic name.</extracomment>
+        <translation>سوليتير الخلية الحرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight: Microsoft deal numbers and game codes</source>
+        <extracomment>The menu entry&apos;s tooltip.</extracomment>
+        <translation>سوليتير كل أوراقه مكشوفة: أرقام توزيعات Microsoft ورموز الألعاب</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freecell;solitaire;patience;cards;forecell;</source>
+        <extracomment>The words a menu search finds the game by. Translator: words separated by semicolons, the list ending with one; add the words players of your language search for (the game&apos;s local name).</extracomment>
+        <translation>freecell;الخلية الحرة;solitaire;سوليتير;patience;الصبر;cards;ورق;أوراق اللعب;شدة;forecell;فورسيل;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight</source>
+        <extracomment>The store page&apos;s one line under the name.</extracomment>
+        <translation>سوليتير كل أوراقه مكشوفة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FreeCell is the patience game where all 52 cards are dealt face up: build the four foundations from ace to king, with the help of up to four free cells. Almost every deal can be won, and each is a puzzle of its own.</source>
+        <extracomment>The store page&apos;s description: one paragraph, then a list.</extracomment>
+        <translation>الخلية الحرة لعبة سوليتير تُوزَّع فيها أوراق اللعب الـ52 كلها مكشوفة: ابنِ الأسس الأربعة من الآس إلى الشايب، بمساعدة ما يصل إلى أربع خلايا حرة. يمكن الفوز بكل توزيعة تقريبًا، وكل توزيعة لغز قائم بذاته.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Microsoft-compatible deal numbers, and game codes that give a friend exactly the same game</source>
+        <translation>أرقام توزيعات متوافقة مع Microsoft، ورموز ألعاب تمنح صديقًا اللعبة نفسها تمامًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty-four games: FreeCell with zero to four free cells, ForeCell, Baker&apos;s Game, Eight Off, Seahaven Towers, Penguin, games of two and three decks, and a game of your own</source>
+        <translation>أربع وعشرون لعبة: الخلية الحرة بصفر إلى أربع خلايا حرة، وفورسيل، ولعبة الخبّاز، وإيت أوف، وأبراج سيهيفن، والبطريق، وألعاب برزمتين وبثلاث رزم، ولعبة من تصميمك</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A solver that gives hints, plays the game for you and tells whether it can still be won</source>
+        <translation>مُحلِّل يقدّم تلميحات، ويلعب اللعبة عنك، ويخبرك إن كان الفوز لا يزال ممكنًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals rated from easy to expert, a Daily Deal, statistics and a review of every game</source>
+        <translation>توزيعات مصنّفة من سهل إلى خبير، وتوزيعة اليوم، والاحصائيات، ومراجعة لكل لعبة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse, keyboard and touch play, unlimited undo, and a table a screen reader can follow</source>
+        <translation>اللعب بالفأرة ولوحة المفاتيح واللمس، وتراجع بلا حدود، وطاولة يستطيع قارئ الشاشة متابعتها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light and dark mode, in twenty-five languages</source>
+        <translation>وضع فاتح وآخر داكن، بخمس وعشرين لغة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal 1, after two moves: the clubs and the ace of spades are up</source>
+        <extracomment>Each screenshot of the store page (its file in docs/screenshots) and its caption.</extracomment>
+        <translation>التوزيعة 1 بعد نقلتين: السباتي وآس البستوني على الأسس</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game in dark mode, on the dark felt</source>
+        <translation>اللعبة نفسها في الوضع الداكن، على اللبّاد الداكن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The blue felt</source>
+        <translation>اللبّاد الأزرق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large-index deck in a tall, narrow window</source>
+        <translation>الرزمة ذات المؤشرات الكبيرة في نافذة طويلة وضيقة</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 με %2 έως %3 ελεύθερες κυψέλες</translation>
     </message>
@@ -1212,13 +1212,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Πώς να παίξετε</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Finishing</source>
         <translation>Τελείωμα</translation>
     </message>
@@ -3475,7 +3475,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Στατιστικά</translation>
@@ -3627,12 +3627,12 @@ The game in progress is unchanged.</source>
         <translation>Επα&amp;ναφορά...</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Recent games:</source>
         <translation>Πρόσφατα παιχνίδια:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>By Difficulty</source>
         <translation>Κατά δυσκολία</translation>
     </message>
@@ -3890,6 +3890,90 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/store_words.py" line="+18"/>
+        <source>FreeCell Solitaire</source>
+        <extracomment>The menu entry&apos;s second line in desktops that show a generic name.</extracomment>
+        <translation>Πασιέντζα Κυψέλες</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight: Microsoft deal numbers and game codes</source>
+        <extracomment>The menu entry&apos;s tooltip.</extracomment>
+        <translation>Πασιέντζα με όλα τα φύλλα ορατά: αριθμοί παρτίδας της Microsoft και κωδικοί παιχνιδιού</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freecell;solitaire;patience;cards;forecell;</source>
+        <extracomment>The words a menu search finds the game by. Translator: words separated by semicolons, the list ending with one; add the words players of your language search for (the game&apos;s local name).</extracomment>
+        <translation>freecell;κυψέλες;πασιέντζα;πασιέντσα;χαρτιά;τράπουλα;forecell;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight</source>
+        <extracomment>The store page&apos;s one line under the name.</extracomment>
+        <translation>Πασιέντζα με όλα τα φύλλα ορατά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FreeCell is the patience game where all 52 cards are dealt face up: build the four foundations from ace to king, with the help of up to four free cells. Almost every deal can be won, and each is a puzzle of its own.</source>
+        <extracomment>The store page&apos;s description: one paragraph, then a list.</extracomment>
+        <translation>Οι Κυψέλες είναι η πασιέντζα όπου και τα 52 φύλλα μοιράζονται ανοιχτά: χτίστε τα τέσσερα θεμέλια από τον άσο ως τον ρήγα, με τη βοήθεια έως τεσσάρων ελεύθερων κυψελών. Σχεδόν κάθε παρτίδα κερδίζεται, και η καθεμία είναι ένας γρίφος από μόνη της.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Microsoft-compatible deal numbers, and game codes that give a friend exactly the same game</source>
+        <translation>Αριθμοί παρτίδας συμβατοί με τη Microsoft και κωδικοί παιχνιδιού που δίνουν σε έναν φίλο ακριβώς το ίδιο παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty-four games: FreeCell with zero to four free cells, ForeCell, Baker&apos;s Game, Eight Off, Seahaven Towers, Penguin, games of two and three decks, and a game of your own</source>
+        <translation>Είκοσι τέσσερα παιχνίδια: Κυψέλες με μηδέν έως τέσσερις ελεύθερες κυψέλες, Μπροστινή κυψέλη, Το παιχνίδι του φούρναρη, Αφαίρεσε οκτώ, Θαλάσσιοι πύργοι, Πιγκουίνος, παιχνίδια με δύο και τρεις τράπουλες και ένα προσαρμοσμένο παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A solver that gives hints, plays the game for you and tells whether it can still be won</source>
+        <translation>Ένας επιλυτής που δίνει υποδείξεις, παίζει το παιχνίδι για εσάς και λέει αν μπορεί ακόμη να κερδηθεί</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals rated from easy to expert, a Daily Deal, statistics and a review of every game</source>
+        <translation>Παρτίδες βαθμολογημένες από Εύκολο έως Ειδικό, Ημερήσια παρτίδα, στατιστικά και ανασκόπηση κάθε παιχνιδιού</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse, keyboard and touch play, unlimited undo, and a table a screen reader can follow</source>
+        <translation>Παιχνίδι με ποντίκι, πληκτρολόγιο και αφή, απεριόριστη αναίρεση και τραπέζι που μπορεί να παρακολουθήσει ένας αναγνώστης οθόνης</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light and dark mode, in twenty-five languages</source>
+        <translation>Φωτεινή και σκοτεινή λειτουργία, σε είκοσι πέντε γλώσσες</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal 1, after two moves: the clubs and the ace of spades are up</source>
+        <extracomment>Each screenshot of the store page (its file in docs/screenshots) and its caption.</extracomment>
+        <translation>Παρτίδα 1, μετά από δύο κινήσεις: τα σπαθιά και ο άσος μπαστούνι είναι στα θεμέλια</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game in dark mode, on the dark felt</source>
+        <translation>Το ίδιο παιχνίδι σε σκοτεινή λειτουργία, στη σκούρα τσόχα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The blue felt</source>
+        <translation>Η μπλε τσόχα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large-index deck in a tall, narrow window</source>
+        <translation>Η τράπουλα με μεγάλους δείκτες σε ψηλό, στενό παράθυρο</translation>
     </message>
 </context>
 <context>

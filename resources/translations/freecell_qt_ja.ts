@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1、フリーセル %2～%3 個</translation>
     </message>
@@ -1209,13 +1209,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Finishing</source>
         <translation>完了</translation>
     </message>
@@ -3455,7 +3455,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>統計</translation>
@@ -3607,12 +3607,12 @@ The game in progress is unchanged.</source>
         <translation>リセット(&amp;R)...</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Recent games:</source>
         <translation>最近のゲーム:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>By Difficulty</source>
         <translation>難易度別</translation>
     </message>
@@ -3863,6 +3863,90 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/store_words.py" line="+18"/>
+        <source>FreeCell Solitaire</source>
+        <extracomment>The menu entry&apos;s second line in desktops that show a generic name.</extracomment>
+        <translation>フリーセル ソリティア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight: Microsoft deal numbers and game codes</source>
+        <extracomment>The menu entry&apos;s tooltip.</extracomment>
+        <translation>すべてのカードが見えるソリティア: Microsoft のディール番号とゲームコード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freecell;solitaire;patience;cards;forecell;</source>
+        <extracomment>The words a menu search finds the game by. Translator: words separated by semicolons, the list ending with one; add the words players of your language search for (the game&apos;s local name).</extracomment>
+        <translation>freecell;フリーセル;solitaire;ソリティア;patience;ペイシェンス;cards;カード;トランプ;forecell;フォアセル;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight</source>
+        <extracomment>The store page&apos;s one line under the name.</extracomment>
+        <translation>すべてのカードが見えるソリティア</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FreeCell is the patience game where all 52 cards are dealt face up: build the four foundations from ace to king, with the help of up to four free cells. Almost every deal can be won, and each is a puzzle of its own.</source>
+        <extracomment>The store page&apos;s description: one paragraph, then a list.</extracomment>
+        <translation>フリーセルは、52 枚のカードをすべて表向きに配るソリティアです。最大 4 個のフリーセルを使いながら、4 つの組札をエースからキングまで積み上げます。ほぼすべてのディールに勝つことができ、一つひとつが独自のパズルです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Microsoft-compatible deal numbers, and game codes that give a friend exactly the same game</source>
+        <translation>Microsoft 互換のディール番号と、友だちにまったく同じゲームを渡せるゲームコード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty-four games: FreeCell with zero to four free cells, ForeCell, Baker&apos;s Game, Eight Off, Seahaven Towers, Penguin, games of two and three decks, and a game of your own</source>
+        <translation>24 種類のゲーム: フリーセル (フリーセル 0～4 個)、フォアセル、ベーカーズゲーム、エイトオフ、シーヘブンタワーズ、ペンギン、2 デッキと 3 デッキのゲーム、そして自分で作るゲーム</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A solver that gives hints, plays the game for you and tells whether it can still be won</source>
+        <translation>ヒントを出し、代わりにゲームをプレイし、まだ勝てるかどうかを教えてくれるソルバー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals rated from easy to expert, a Daily Deal, statistics and a review of every game</source>
+        <translation>簡単からエキスパートまで評価されたディール、今日のディール、統計、すべてのゲームの振り返り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse, keyboard and touch play, unlimited undo, and a table a screen reader can follow</source>
+        <translation>マウス、キーボード、タッチでのプレイ、無制限の元に戻す、スクリーンリーダーで追えるテーブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light and dark mode, in twenty-five languages</source>
+        <translation>ライトモードとダークモード、25 言語に対応</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal 1, after two moves: the clubs and the ace of spades are up</source>
+        <extracomment>Each screenshot of the store page (its file in docs/screenshots) and its caption.</extracomment>
+        <translation>ディール 1、2 手後: クラブとスペードのエースが組札に上がっています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game in dark mode, on the dark felt</source>
+        <translation>ダークモード、暗いフェルトでの同じゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The blue felt</source>
+        <translation>青のフェルト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large-index deck in a tall, narrow window</source>
+        <translation>縦長の細いウィンドウでの大きなインデックスのデッキ</translation>
     </message>
 </context>
 <context>

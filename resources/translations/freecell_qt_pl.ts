@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 z %2–%3 wolnymi komórkami</translation>
     </message>
@@ -1215,13 +1215,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Finishing</source>
         <translation>Kończenie gry</translation>
     </message>
@@ -3495,7 +3495,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Statystyka</translation>
@@ -3647,12 +3647,12 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>&amp;Wyzeruj…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Recent games:</source>
         <translation>Ostatnie gry:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>By Difficulty</source>
         <translation>Według poziomu trudności</translation>
     </message>
@@ -3917,6 +3917,90 @@ Rozgrywana gra się nie zmieniła.</translation>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/store_words.py" line="+18"/>
+        <source>FreeCell Solitaire</source>
+        <extracomment>The menu entry&apos;s second line in desktops that show a generic name.</extracomment>
+        <translation>Pasjans Freecell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight: Microsoft deal numbers and game codes</source>
+        <extracomment>The menu entry&apos;s tooltip.</extracomment>
+        <translation>Pasjans ze wszystkimi kartami na widoku: numery rozdań Microsoftu i kody gier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freecell;solitaire;patience;cards;forecell;</source>
+        <extracomment>The words a menu search finds the game by. Translator: words separated by semicolons, the list ending with one; add the words players of your language search for (the game&apos;s local name).</extracomment>
+        <translation>freecell;pasjans;karty;gra karciana;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight</source>
+        <extracomment>The store page&apos;s one line under the name.</extracomment>
+        <translation>Pasjans ze wszystkimi kartami na widoku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FreeCell is the patience game where all 52 cards are dealt face up: build the four foundations from ace to king, with the help of up to four free cells. Almost every deal can be won, and each is a puzzle of its own.</source>
+        <extracomment>The store page&apos;s description: one paragraph, then a list.</extracomment>
+        <translation>Freecell to pasjans, w którym wszystkie 52 karty są rozdane odkryte: ułóż cztery stosy końcowe od asa do króla z pomocą najwyżej czterech wolnych komórek. Prawie każde rozdanie można wygrać, a każde jest osobną łamigłówką.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Microsoft-compatible deal numbers, and game codes that give a friend exactly the same game</source>
+        <translation>Numery rozdań zgodne z Microsoftem i kody gier, dzięki którym znajomy dostaje dokładnie tę samą grę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty-four games: FreeCell with zero to four free cells, ForeCell, Baker&apos;s Game, Eight Off, Seahaven Towers, Penguin, games of two and three decks, and a game of your own</source>
+        <translation>Dwadzieścia cztery gry: Freecell z 0–4 wolnymi komórkami, Forecell, Gra Baker, Osiem komórek, Wieże Seahaven, Pingwin, gry na dwie i trzy talie oraz gra własna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A solver that gives hints, plays the game for you and tells whether it can still be won</source>
+        <translation>Solver, który podpowiada, gra za ciebie i mówi, czy rozdanie można jeszcze wygrać</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals rated from easy to expert, a Daily Deal, statistics and a review of every game</source>
+        <translation>Rozdania oceniane od łatwych po eksperckie, Rozdanie dnia, statystyka i analiza każdej gry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse, keyboard and touch play, unlimited undo, and a table a screen reader can follow</source>
+        <translation>Gra myszą, klawiaturą i dotykiem, nieograniczone cofanie oraz stół czytelny dla czytnika ekranu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light and dark mode, in twenty-five languages</source>
+        <translation>Tryb jasny i ciemny, w 25 językach</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal 1, after two moves: the clubs and the ace of spades are up</source>
+        <extracomment>Each screenshot of the store page (its file in docs/screenshots) and its caption.</extracomment>
+        <translation>Rozdanie 1 po dwóch ruchach: trefle i as pik są już na stosach końcowych</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game in dark mode, on the dark felt</source>
+        <translation>Ta sama gra w trybie ciemnym, na ciemnym suknie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The blue felt</source>
+        <translation>Niebieskie sukno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large-index deck in a tall, narrow window</source>
+        <translation>Talia z dużymi indeksami w wysokim, wąskim oknie</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 со свободными ячейками от %2 до %3</translation>
     </message>
@@ -1215,13 +1215,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Finishing</source>
         <translation>Завершение</translation>
     </message>
@@ -3495,7 +3495,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Статистика</translation>
@@ -3647,12 +3647,12 @@ The game in progress is unchanged.</source>
         <translation>С&amp;бросить...</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Recent games:</source>
         <translation>Последние игры:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>By Difficulty</source>
         <translation>По уровню сложности</translation>
     </message>
@@ -3917,6 +3917,90 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/store_words.py" line="+18"/>
+        <source>FreeCell Solitaire</source>
+        <extracomment>The menu entry&apos;s second line in desktops that show a generic name.</extracomment>
+        <translation>Пасьянс «Свободная ячейка»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight: Microsoft deal numbers and game codes</source>
+        <extracomment>The menu entry&apos;s tooltip.</extracomment>
+        <translation>Пасьянс, где видны все карты: номера раскладов Microsoft и коды игр</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freecell;solitaire;patience;cards;forecell;</source>
+        <extracomment>The words a menu search finds the game by. Translator: words separated by semicolons, the list ending with one; add the words players of your language search for (the game&apos;s local name).</extracomment>
+        <translation>freecell;пасьянс;свободная ячейка;карты;карточная игра;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight</source>
+        <extracomment>The store page&apos;s one line under the name.</extracomment>
+        <translation>Пасьянс, где видны все карты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FreeCell is the patience game where all 52 cards are dealt face up: build the four foundations from ace to king, with the help of up to four free cells. Almost every deal can be won, and each is a puzzle of its own.</source>
+        <extracomment>The store page&apos;s description: one paragraph, then a list.</extracomment>
+        <translation>«Свободная ячейка» — пасьянс, в котором все 52 карты сдаются открытыми: соберите четыре базы от туза до короля с помощью не более чем четырёх свободных ячеек. Выиграть можно почти любой расклад, и каждый из них — отдельная головоломка.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Microsoft-compatible deal numbers, and game codes that give a friend exactly the same game</source>
+        <translation>Номера раскладов, совместимые с Microsoft, и коды игр, по которым друг получит точно такую же игру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty-four games: FreeCell with zero to four free cells, ForeCell, Baker&apos;s Game, Eight Off, Seahaven Towers, Penguin, games of two and three decks, and a game of your own</source>
+        <translation>Двадцать четыре игры: «Свободная ячейка» с числом свободных ячеек от нуля до четырёх, «Шведская свободная ячейка», «Игра Бейкера», «Восемь свободных», «Башни Сихейвен», «Пингвин», игры с двумя и тремя наборами карт и своя игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A solver that gives hints, plays the game for you and tells whether it can still be won</source>
+        <translation>Решатель, который даёт подсказки, играет за вас и сообщает, можно ли ещё выиграть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals rated from easy to expert, a Daily Deal, statistics and a review of every game</source>
+        <translation>Расклады с уровнями сложности от лёгкого до экспертного, «Ежедневный расклад», статистика и разбор каждой игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse, keyboard and touch play, unlimited undo, and a table a screen reader can follow</source>
+        <translation>Игра мышью, с клавиатуры и на сенсорном экране, неограниченная отмена ходов и стол, за которым может следить программа экранного доступа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light and dark mode, in twenty-five languages</source>
+        <translation>Светлый и тёмный режимы, двадцать пять языков</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal 1, after two moves: the clubs and the ace of spades are up</source>
+        <extracomment>Each screenshot of the store page (its file in docs/screenshots) and its caption.</extracomment>
+        <translation>Расклад 1 после двух ходов: трефы и туз пик на базах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game in dark mode, on the dark felt</source>
+        <translation>Та же игра в тёмном режиме, на тёмном сукне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The blue felt</source>
+        <translation>Синее сукно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large-index deck in a tall, narrow window</source>
+        <translation>Карты с крупными индексами в высоком узком окне</translation>
     </message>
 </context>
 <context>

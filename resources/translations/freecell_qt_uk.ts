@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 з %2–%3 вільними комірками</translation>
     </message>
@@ -1215,13 +1215,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-113"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Finishing</source>
         <translation>Завершення</translation>
     </message>
@@ -3495,7 +3495,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+87"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Статистика</translation>
@@ -3647,12 +3647,12 @@ The game in progress is unchanged.</source>
         <translation>&amp;Скинути…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Recent games:</source>
         <translation>Останні ігри:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>By Difficulty</source>
         <translation>За складністю</translation>
     </message>
@@ -3917,6 +3917,90 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/store_words.py" line="+18"/>
+        <source>FreeCell Solitaire</source>
+        <extracomment>The menu entry&apos;s second line in desktops that show a generic name.</extracomment>
+        <translation>Пасьянс «Вільна комірка»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight: Microsoft deal numbers and game codes</source>
+        <extracomment>The menu entry&apos;s tooltip.</extracomment>
+        <translation>Пасьянс, де видно всі карти: номери розкладів Microsoft і коди ігор</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>freecell;solitaire;patience;cards;forecell;</source>
+        <extracomment>The words a menu search finds the game by. Translator: words separated by semicolons, the list ending with one; add the words players of your language search for (the game&apos;s local name).</extracomment>
+        <translation>freecell;пасьянс;вільна комірка;карти;карткова гра;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solitaire with every card in sight</source>
+        <extracomment>The store page&apos;s one line under the name.</extracomment>
+        <translation>Пасьянс, де видно всі карти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FreeCell is the patience game where all 52 cards are dealt face up: build the four foundations from ace to king, with the help of up to four free cells. Almost every deal can be won, and each is a puzzle of its own.</source>
+        <extracomment>The store page&apos;s description: one paragraph, then a list.</extracomment>
+        <translation>«Вільна комірка» — пасьянс, у якому всі 52 карти роздають відкритими: зберіть чотири бази від туза до короля за допомогою не більше ніж чотирьох вільних комірок. Виграти можна майже будь-яку роздачу, і кожна з них — окрема головоломка.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Microsoft-compatible deal numbers, and game codes that give a friend exactly the same game</source>
+        <translation>Номери роздач, сумісні з Microsoft, і коди ігор, за якими друг отримає точно таку саму гру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty-four games: FreeCell with zero to four free cells, ForeCell, Baker&apos;s Game, Eight Off, Seahaven Towers, Penguin, games of two and three decks, and a game of your own</source>
+        <translation>Двадцять чотири гри: «Вільна комірка» з кількістю вільних комірок від нуля до чотирьох, «Форсел», «Гра Бейкера», «Вісім вільних», «Башти Сіхейвен», «Пінгвін», ігри на дві й три колоди та власна гра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A solver that gives hints, plays the game for you and tells whether it can still be won</source>
+        <translation>Розв’язувач, який дає підказки, грає за вас і повідомляє, чи можна ще виграти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals rated from easy to expert, a Daily Deal, statistics and a review of every game</source>
+        <translation>Роздачі з оцінкою складності від простої до експертної, «Щоденна роздача», статистика й огляд кожної гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse, keyboard and touch play, unlimited undo, and a table a screen reader can follow</source>
+        <translation>Гра мишею, з клавіатури та на сенсорному екрані, необмежене скасування ходів і стіл, за яким може стежити засіб читання з екрана</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light and dark mode, in twenty-five languages</source>
+        <translation>Світлий і темний режими, двадцять п’ять мов</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal 1, after two moves: the clubs and the ace of spades are up</source>
+        <extracomment>Each screenshot of the store page (its file in docs/screenshots) and its caption.</extracomment>
+        <translation>Роздача 1 після двох ходів: трефи й туз пік на базах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game in dark mode, on the dark felt</source>
+        <translation>Та сама гра в темному режимі, на темному сукні</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The blue felt</source>
+        <translation>Синє сукно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The large-index deck in a tall, narrow window</source>
+        <translation>Колода з великими індексами у високому вузькому вікні</translation>
     </message>
 </context>
 <context>

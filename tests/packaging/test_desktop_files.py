@@ -62,7 +62,7 @@ def test_desktop_file_passes_desktop_file_validate():
 @pytest.mark.skipif(shutil.which("appstreamcli") is None,
                     reason="appstreamcli (Debian: appstream) is not installed")
 def test_metainfo_passes_appstreamcli_validate():
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+    result = subprocess.run(["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "W:" not in result.stdout and "E:" not in result.stdout, result.stdout
