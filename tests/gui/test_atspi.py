@@ -204,9 +204,11 @@ def desktop(request, tmp_path, stack_ready) -> Iterator[dict[str, object]]:
     """X, D-Bus, the AT-SPI bus, the app and the reader, all private.
 
     The app plays deal 1 of FreeCell, or the game code a test gives as the
-    fixture's parameter.
+    fixture's parameter; a parameter ``(code, {"LANG": ...})`` also sets the
+    app's environment, as a desktop in that language does.
     """
-    code = getattr(request, "param", DEAL_1)
+    param = getattr(request, "param", DEAL_1)
+    code, app_settings = (param, {}) if isinstance(param, str) else param
     tmp_path = tmp_path / "desktop"
     tmp_path.mkdir()
     processes = Processes(str(tmp_path))
@@ -226,6 +228,10 @@ def desktop(request, tmp_path, stack_ready) -> Iterator[dict[str, object]]:
         wait_for("the AT-SPI bus on the session bus", lambda: bus_has(env, "org.a11y.Bus"), log)
         app_env = {**env, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb",
                    "PYTHONPATH": str(REPO)}
+        if app_settings:
+            for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+                app_env.pop(name, None)
+            app_env.update(app_settings)
         app = processes.start([sys.executable, "-m", "freecell_qt", "--code", code], app_env,
                               cwd=REPO, stdout=(tmp_path / "app.log").open("w"),
                               stderr=subprocess.STDOUT)
@@ -279,11 +285,11 @@ def walk_again(desktop: dict, fresh: bool = False) -> list[dict]:
     return trees()[-1]["nodes"]
 
 
-def table_of(tree: list[dict]) -> dict:
+def table_of(tree: list[dict], described: str = "Card table.") -> dict:
     """The table's node from a walk, with its children's nodes under ``"children"``,
     and theirs (a pile's cards) under each child's ``"children"``."""
     start = next((n for n, node in enumerate(tree)
-                  if node["description"].startswith("Card table.")), None)
+                  if node["description"].startswith(described)), None)
     assert start is not None, "no table in the tree"
     depth = tree[start]["depth"]
     table = {**tree[start], "children": []}
@@ -465,5 +471,46 @@ def read_the_whole_table(desktop: dict) -> None:
     table = table_of(walk_again(desktop, fresh=True))
     assert len(piles(table)) == len(position.columns) + len(position.cells) + 4
     assert piles_read(table) == expected_piles(position)
+    assert_in_place(table)
+    quits_cleanly(desktop)
+
+
+def arabic(context: str, source: str) -> str:
+    """``source`` as the Arabic catalog words it (without its accelerator mark)."""
+    from PySide6.QtCore import QTranslator
+
+    from freecell_qt.resources import translation_catalog
+
+    translator = QTranslator()
+    assert translator.load(str(translation_catalog("ar")))
+    return translator.translate(context, source).replace("&", "")
+
+
+@pytest.mark.parametrize("desktop", [(DEAL_1, {"LANG": "ar_EG.UTF-8"})], indirect=True)
+def test_an_arabic_desktop_gets_a_mirrored_window_and_the_table_in_its_order(desktop, qapp):
+    keeping_what_was_heard(desktop, read_mirrored)
+
+
+def read_mirrored(desktop: dict) -> None:
+    log = desktop["log"]
+    first = records(log)
+    assert [r["kind"] for r in first if r["kind"] in ("ready", "error")] == ["ready"], first
+    tree = next(r for r in first if r["kind"] == "tree")["nodes"]
+    # The menu bar runs right to left: Game (first) at the right, Help (last) at the left.
+    shown = {node["name"]: node["extents"] for node in tree
+             if node["role"] == "menu item" and node["extents"] and node["extents"][2] > 0}
+    game, help_menu = arabic("MainWindow", "&Game"), arabic("MainWindow", "&Help")
+    assert game in shown and help_menu in shown, sorted(shown)
+    assert shown[game][0] > shown[help_menu][0], (shown[game], shown[help_menu])
+    # The table keeps its order: column 1 (seven cards in deal 1) is the leftmost list.
+    table = table_of(walk_again(desktop, fresh=True),
+                     arabic("TableSpeech", "Card table. Arrow keys move between the piles, "
+                            "Space picks up and puts down, R reads the pile, L the free "
+                            "cells, U the foundations, Alt with a digit a column.")[:12])
+    columns = [pile for pile in piles(table) if pile["role"] == "list"]
+    assert len(columns) == 8
+    assert len(columns[0]["children"]) == 7 and len(columns[7]["children"]) == 6
+    lefts = [column["extents"][0] for column in columns]
+    assert lefts == sorted(lefts), lefts
     assert_in_place(table)
     quits_cleanly(desktop)
