@@ -48,7 +48,11 @@ class HowToPlayDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(620, 600)
+        # Tall enough for a few sections at once, yet never past the screen:
+        # on an 800x600 one the title bar and a panel leave about 550 pixels.
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 48 if screen is not None else 600
+        self.resize(620, max(360, min(600, room)))
         self.browser.setFocus()
 
     def sections(self) -> list[tuple[str, str]]:

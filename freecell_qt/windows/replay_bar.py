@@ -23,7 +23,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from freecell_qt.controller import Change, GameController, PlayedBefore
 from freecell_qt.engine import Game, GameView
@@ -69,12 +77,21 @@ class ReplayBar(QToolBar):
         wording.text(self.forward_action.setToolTip, lambda: self.tr("One step forward"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.slider.setMinimumWidth(160)
+        # Narrow enough that the bar fits an 800-pixel window in every language.
+        self.slider.setMinimumWidth(96)
         self.slider.setPageStep(10)
         wording.text(self.slider.setToolTip, lambda: self.tr("Drag to any point of the game"))
         wording.text(self.slider.setAccessibleName, lambda: self.tr("Point in the game"))
         self.slider.valueChanged.connect(self.seek)
         self.addWidget(self.slider)
+        # Step and play read by their icons, as on any media player, with their
+        # words in the tooltip and for a screen reader: worded beside their
+        # icons, the bar was wider than an 800-pixel window in every language,
+        # and Qt hid Continue from Here and Close in its overflow menu.
+        for action in (self.back_action, self.play_action, self.forward_action):
+            button = self.widgetForAction(action)
+            if isinstance(button, QToolButton):
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         self.step_label = QLabel()
         self.step_label.setContentsMargins(10, 0, 10, 0)
         self.addWidget(self.step_label)

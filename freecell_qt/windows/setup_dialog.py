@@ -47,6 +47,9 @@ if TYPE_CHECKING:
     from freecell_qt.table.card_painter import CardPainter
     from freecell_qt.table.felt import Felt
 
+#: The narrowest the list of games may become, in average characters.
+NARROWEST_GAME = 16
+
 
 class SetupDialog(QDialog):
     """The position editor; ``accepted`` once the player chose to play."""
@@ -81,6 +84,12 @@ class SetupDialog(QDialog):
         self.game_box = QComboBox()
         for rules in self._games:
             self.game_box.addItem(rules_words.game_title(rules))
+        # The game's long names (Greek's, Russian's) would push the row of buttons
+        # past an 800-pixel screen: the list may give up width, the name cut in
+        # the closed list stays whole in the open one and in the tooltip.
+        narrowest = self.game_box.fontMetrics().averageCharWidth() * NARROWEST_GAME
+        self.game_box.setMinimumWidth(min(self.game_box.sizeHint().width(), narrowest))
+        self.game_box.currentTextChanged.connect(self.game_box.setToolTip)
         self.cells_box = QSpinBox()
         self.empty_button = QPushButton(self.tr("&Empty Table"))
         self.current_button = QPushButton(self.tr("&Table in Play"))
@@ -158,6 +167,7 @@ class SetupDialog(QDialog):
                       if rules.game is start.game and (not start.is_custom or rules == start)),
                      0)
         self.game_box.setCurrentIndex(index)
+        self.game_box.setToolTip(self.game_box.currentText())
         self._show_cells(start)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.cells_box.valueChanged.connect(self._cells_chosen)

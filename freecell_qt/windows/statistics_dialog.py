@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date, datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -60,6 +62,25 @@ RECENT = 50
 NO_VALUE = "—"
 #: The rows of "By Difficulty", easiest first, then the games not rated.
 DIFFICULTY_ROWS: tuple[str | None, ...] = (*DIFFICULTIES, None)
+#: The recent games the table shows however small the dialog.
+RECENT_ROWS_SHOWN = 4
+
+
+class SummaryArea(QScrollArea):
+    """The figures and the chart, whole where the dialog has room, scrolling where not.
+
+    Boxes, chart and table together are some 610 pixels tall, more than an
+    800x600 screen leaves a dialog; the table keeps its rows in view and the
+    figures above it scroll instead. A scroll area would otherwise ask for a
+    fixed few lines, and scroll even on a large screen.
+    """
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return inner.sizeHint() + QSize(frame, frame)
 
 
 class StatisticsDialog(QDialog):
@@ -125,7 +146,11 @@ class StatisticsDialog(QDialog):
                                               self.tr("Result"), self.tr("Moves"),
                                               self.tr("Time"), self.tr("Score")])
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        row = self.fontMetrics().height() + 8
+        self.table.verticalHeader().setDefaultSectionSize(row)
+        # A few games stay in view on a small screen; the figures above scroll instead.
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()
+                                    + RECENT_ROWS_SHOWN * row + 2 * self.table.frameWidth())
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -150,12 +175,23 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons.rejected.connect(self.reject)
 
+        summary = QWidget()
+        summary_layout = QVBoxLayout(summary)
+        summary_layout.setContentsMargins(0, 0, 0, 0)
+        summary_layout.addLayout(figures)
+        summary_layout.addLayout(more)
+        summary_layout.addWidget(self.chart)
+        self.summary = SummaryArea()
+        self.summary.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.summary.setWidgetResizable(True)
+        self.summary.setWidget(summary)
+        # Room to spare goes to the table's rows, not to space under the chart.
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
         layout = QVBoxLayout(self)
         layout.addLayout(chooser)
         layout.addWidget(self.problem_label)
-        layout.addLayout(figures)
-        layout.addLayout(more)
-        layout.addWidget(self.chart)
+        layout.addWidget(self.summary)
         layout.addWidget(QLabel(self.tr("Recent games:")))
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
@@ -177,6 +213,9 @@ class StatisticsDialog(QDialog):
         values = self.values if values is None else values
         box = QGroupBox(title)
         form = QFormLayout(box)
+        # A label too long to stand beside its figure goes above it, rather
+        # than widening three boxes side by side past an 800-pixel screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for key, label in rows:
             value = QLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
