@@ -49,11 +49,13 @@ class TableSpeech(QObject):
         keys.watchers.append(self.update_name)
         keys.readers.append(self.read)
         # A child of the view, which passes Qt's LanguageChange on to it.
-        Wording(view).text(view.setAccessibleDescription, lambda: self.tr(
+        wording = Wording(view)
+        wording.text(view.setAccessibleDescription, lambda: self.tr(
             "Card table. Arrow keys move between the piles, Space picks up and puts down, "
             "R reads the pile, L the free cells, U the foundations, Alt with a digit a "
             "column."))
-        self.update_name()
+        # The focused pile's name, in the language now spoken.
+        wording.add(self.update_name)
 
     def focus_name(self) -> str:
         """The pile under the focus frame, in words."""

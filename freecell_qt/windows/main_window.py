@@ -324,12 +324,12 @@ class MainWindow(QMainWindow):
         if code is not None and self.controller.daily is not None:
             # ISO dates read the same in every language and are what the deal is drawn from.
             self.setWindowTitle(self.tr("Daily Deal {0}: {1} deal {2}").format(
-                self.controller.daily, game.rules.game.title,
+                self.controller.daily, rules_words.game_title(game.rules),
                 i18n.format_number(code.deal_number)))
             self.code_label.setText(str(code))
         elif code is not None:
             self.setWindowTitle(self.tr("{0} deal {1}").format(
-                game.rules.game.title, i18n.format_number(code.deal_number)))
+                rules_words.game_title(game.rules), i18n.format_number(code.deal_number)))
             self.code_label.setText(str(code))
         else:
             self.setWindowTitle("")

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from freecell_qt.app import i18n
 from freecell_qt.controller import GameController
-from freecell_qt.engine import GameCode
+from freecell_qt.engine import GameCode, Preset, Rules
 from freecell_qt.windows.main_window import MainWindow
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from tests.i18n.test_translations import EXPECTED_MENUS
@@ -67,6 +67,8 @@ def test_german_chosen_in_preferences_words_the_window_at_once(qtbot, prefs):
     assert history is not None and history.isVisible()
     assert menu_titles(window) == EXPECTED_MENUS["en"]
     english_score = window.score_label.text()
+    english_title = window.windowTitle()
+    english_table_name = window.view.accessibleName()
 
     def steps(dialog: PreferencesDialog) -> None:
         choose(qtbot, dialog, "de")
@@ -85,8 +87,10 @@ def test_german_chosen_in_preferences_words_the_window_at_once(qtbot, prefs):
     assert window.undo_action.text() == tr("MainWindow", "&Undo") != "&Undo"
     assert window.assist.hint_action.text() == tr("AssistUi", "&Hint") != "&Hint"
     assert window.score_label.text() != english_score
+    assert window.windowTitle() != english_title
     assert window.score_label.text().startswith(tr("MainWindow", "Score: {0}").split("{")[0])
     assert window.painter.rank_labels[11] == "B"  # Bube on the cards' corners
+    assert window.view.accessibleName() != english_table_name  # what a screen reader reads
     assert history.windowTitle() == tr("HistoryDialog", "Undo History") != "Undo History"
     assert history.tree.headerItem().text(2) == tr("HistoryDialog", "Step") != "Step"
 
@@ -114,3 +118,14 @@ def test_arabic_mirrors_the_window_but_not_the_table(qtbot, prefs):
     in_preferences(qtbot, window, lambda dialog: choose(qtbot, dialog, "en"))
     qtbot.waitUntil(lambda: window.layoutDirection() == LTR, timeout=10_000)
     assert window.menuBar().layoutDirection() == LTR
+
+
+def test_the_window_title_names_the_game_in_the_language(qtbot, prefs):
+    prefs.set("language", "de")
+    i18n.install_preferred(prefs.language)
+    window = MainWindow(GameController(prefs))
+    qtbot.addWidget(window)
+    window.start(GameCode.for_rules(Rules.preset(Preset.PENGUIN), 5))
+    german = tr("RulesWords", "Penguin")
+    assert german != "Penguin"
+    assert german in window.windowTitle()
