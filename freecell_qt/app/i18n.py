@@ -10,9 +10,19 @@ word themselves again on it, so a new choice applies at once.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    Qt,
+    QTime,
+    QTranslator,
+)
 from PySide6.QtGui import QGuiApplication
 
 from freecell_qt.resources import translation_catalog
@@ -172,6 +182,30 @@ def rank_labels(language: str | None = None) -> Mapping[int, str] | None:
     return _RANK_LABELS.get(language or _active)
 
 
+def locale() -> QLocale:
+    """The locale that writes numbers, dates and times in the language now spoken.
+
+    The system's own where it speaks that language (a British player's dates
+    are 06/12/2026, an American's 12/6/26), else the language's usual one.
+    """
+    system = QLocale.system()
+    if language_of(system.name()) == _active:
+        return system
+    return QLocale(_active)
+
+
+def format_moment(moment: datetime) -> str:
+    """A date and time, short, as the language writes them (06.12.26 18:03 in German)."""
+    when = QDateTime(QDate(moment.year, moment.month, moment.day),
+                     QTime(moment.hour, moment.minute, moment.second))
+    return locale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+def format_clock(moment: datetime) -> str:
+    """A time of day to the second, in the language's digits (١٨:٠٣:٠٥ in Arabic)."""
+    return locale().toString(QTime(moment.hour, moment.minute, moment.second), "HH:mm:ss")
+
+
 def format_number(value: int) -> str:
     """A whole number grouped the way the active language writes it.
 
@@ -180,4 +214,4 @@ def format_number(value: int) -> str:
     """
     if not -(2**63) <= value < 2**63:
         return f"{value:,}"  # beyond Qt's 64 bits: only a pasted absurdity gets here
-    return QLocale(_active).toString(value)
+    return locale().toString(value)

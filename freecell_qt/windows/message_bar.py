@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.app.i18n import format_clock
 from freecell_qt.words.step_words import capital
 from freecell_qt.words.wording import Wording
 
@@ -173,7 +174,7 @@ class MessagesDialog(QDialog):
     def show_messages(self, messages: list[tuple[datetime, str]]) -> None:
         self.list.clear()
         for when, text in messages:
-            self.list.addItem(self.tr("{0}  {1}").format(when.strftime("%H:%M:%S"), text))
+            self.list.addItem(self.tr("{0}  {1}").format(format_clock(when), text))
         if self.list.count():
             self.list.scrollToBottom()
             self.list.setCurrentRow(self.list.count() - 1)

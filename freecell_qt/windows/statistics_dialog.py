@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_qt.app.i18n import format_number
+from freecell_qt.app.i18n import format_moment, format_number
 from freecell_qt.engine import GameCode, Rules
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage.statistics import (
@@ -430,4 +430,4 @@ def _when(record: GameRecord) -> str:
         moment = datetime.fromisoformat(record.ended or record.started).astimezone()
     except ValueError:
         return ""
-    return moment.strftime("%Y-%m-%d %H:%M")
+    return format_moment(moment)
