@@ -8,6 +8,7 @@ Settings go to a temporary folder so tests never touch the player's own.
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
@@ -43,6 +44,29 @@ def data_folder(tmp_path):
     paths.set_data_dir(folder)
     yield folder
     paths.set_data_dir(None)
+
+
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test():
+    """Every window a test leaves is deleted after it, not kept for the session.
+
+    A window whose signals reach back into it (a connected lambda) is never
+    freed by Python, and every window alive words itself again at each change
+    of language: a worker that had run a hundred tests would reword a hundred
+    windows for each language a test installs. Deleting skips closeEvent, so
+    nothing of a left window is saved anywhere. Only for tests that used Qt:
+    the engine's run where PySide6 is not installed.
+    """
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for widget in widgets.QApplication.topLevelWidgets():
+        if widget.parentWidget() is None:
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

@@ -21,4 +21,8 @@ def prefs(qapp, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     prefs = Preferences(settings)
     prefs.set("animation_speed", AnimationSpeed.OFF)
+    # No solver process per window, as in tests/gui: a window built in each of
+    # 25 languages would start 50 of them, for words that need none.
+    prefs.set("show_verdict", False)
+    prefs.set("winnable_deals", "off")
     return prefs
