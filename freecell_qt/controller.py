@@ -167,10 +167,17 @@ class GameController(QObject):
             self.replacing.emit(held.game)
             self.replay_changed.emit(False)
         self.replacing.emit(self._game)
-        self._install(game, PlayedBefore(elapsed), daily=daily)
+        # A card auto-move would send up after a move goes up at the deal too
+        # (an exposed ace): played as the game's first step, part of its start.
+        opening = game.open() if self.prefs.automove else None
+        dealt = step_positions(game.start, opening) if opening is not None else None
+        self._install(game, PlayedBefore(elapsed), daily=daily, dealt=dealt)
 
     def _install(self, game: Game, before: PlayedBefore, rewound_from: int | None = None,
-                 daily: str | None = None, difficulty: str | None = None) -> None:
+                 daily: str | None = None, difficulty: str | None = None,
+                 dealt: tuple[Position, ...] | None = None) -> None:
+        """Put ``game`` on the table; ``dealt``: the deal and each position of its
+        own auto-moves, for the table to deal and then send those cards up."""
         game.automove = self.prefs.automove
         self._game = game
         self._daily = daily
@@ -179,7 +186,7 @@ class GameController(QObject):
         self._rewound_from = rewound_from
         self._clock_total = before.elapsed
         self._clock_start = None if game.is_won or self.read_only else time.monotonic()
-        self.changed.emit(Change(ChangeKind.DEAL, (game.position,)))
+        self.changed.emit(Change(ChangeKind.DEAL, dealt or (game.position,)))
 
     @property
     def code(self) -> GameCode | None:

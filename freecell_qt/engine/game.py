@@ -26,6 +26,9 @@ SAVE_FORMAT = 1
 class StepKind(Enum):
     MOVE = "move"
     FINISH = "finish"
+    #: The safe auto-moves the deal itself allows (an exposed ace), played before
+    #: the player's first move. Part of the start: never undone (docs/rules.md, Undo).
+    OPENING = "opening"
 
 
 class Actor(Enum):
@@ -63,11 +66,15 @@ class Step:
 
     @property
     def auto_moves(self) -> tuple[Move, ...]:
+        if self.kind is StepKind.OPENING:
+            return self.moves
         return self.moves[1:] if self.kind is StepKind.MOVE else ()
 
     @property
     def text(self) -> str:
         words = " ".join(self.notation)
+        if self.kind is StepKind.OPENING:
+            return f"auto {words}"
         return f"finish {words}" if self.kind is StepKind.FINISH else words
 
 
@@ -114,6 +121,8 @@ class GameView(Protocol):
     def current(self) -> int: ...
     @property
     def move_count(self) -> int: ...
+    @property
+    def floor(self) -> int: ...
     @property
     def can_undo(self) -> bool: ...
     @property
@@ -209,11 +218,18 @@ class Game:
 
     @property
     def move_count(self) -> int:
-        return self._done
+        """Steps done, the deal's own auto-moves not counted (no move of the player's)."""
+        return self._done - self.floor
+
+    @property
+    def floor(self) -> int:
+        """The first point undo and the history may go back to: 1 when the deal's
+        safe auto-moves were played (they are part of the start), else 0."""
+        return 1 if self._steps and self._steps[0].kind is StepKind.OPENING else 0
 
     @property
     def can_undo(self) -> bool:
-        return self._done > 0
+        return self._done > self.floor
 
     @property
     def can_redo(self) -> bool:
@@ -290,6 +306,27 @@ class Game:
         return self._push(Step(StepKind.MOVE, tuple(moves), tuple(notation), position, score,
                                actor))
 
+    def open(self) -> Step | None:
+        """Play the safe auto-moves the deal allows, before any move of the player.
+
+        They are scored like the auto-moves after a move (+10 a card) and kept
+        as the first step, which undo never takes back: an exposed ace goes up
+        at once and stays up. Nothing happens once the game has steps, or when
+        no card is safe; returns the step played, if any.
+        """
+        if self._steps or self.is_won:
+            return None
+        position, score = self.start, 0
+        moves: list[Move] = []
+        while (auto := rules_of_play.next_safe_move(position, self.rules, None)) is not None:
+            moves.append(auto)
+            score = self._add(score, auto)
+            position = rules_of_play.apply(position, auto)
+        if not moves:
+            return None
+        notation = tuple(str(m) for m in moves)
+        return self._push(Step(StepKind.OPENING, tuple(moves), notation, position, score))
+
     def finish(self) -> Step:
         """Send every card up; allowed when ``can_finish``."""
         if not self.can_finish:
@@ -324,10 +361,14 @@ class Game:
         return self._steps[self._done - 1]
 
     def go_to(self, index: int) -> None:
-        """Return to the point after ``index`` steps (0 is the deal); redo is kept."""
+        """Return to the point after ``index`` steps (0 is the deal); redo is kept.
+
+        A point before ``floor`` means the start, the deal's auto-moves played.
+        """
         if not 0 <= index <= len(self._steps):
             raise IllegalMoveError(f"there is no point {index} in the history", key="no_point",
                                    index=index)
+        index = max(index, self.floor)
         if index < self._done:
             self.undo_count += 1
         self._done = index
@@ -423,6 +464,10 @@ class Game:
         kind = StepKind.MOVE
         if tokens and tokens[0] == "finish":
             kind, tokens = StepKind.FINISH, tokens[1:]
+        elif tokens and tokens[0] == "auto":
+            if self._steps:
+                raise SaveDataError("the deal's auto-moves can only be the first step")
+            kind, tokens = StepKind.OPENING, tokens[1:]
         if not tokens:
             raise SaveDataError("an empty step")
         position, score = self.position, self.score

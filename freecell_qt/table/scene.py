@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QKeyEvent
@@ -256,24 +257,30 @@ class TableScene(QGraphicsScene):
                 self.snap()
                 return
         if change.kind is ChangeKind.DEAL:
-            self._deal(change.final)
+            # The deal, then the cards it lets auto-move send up, as after a move.
+            self._deal(change.positions[0])
+            self._auto_chain(change.positions, self._speed())
+            self._shown = change.final
             return
         speed = self._speed()
-        if change.kind in (ChangeKind.PLAY, ChangeKind.FINISH) and len(change.positions) > 1:
+        if change.kind is ChangeKind.PLAY and len(change.positions) > 1:
             # The player's own move at once, then the auto-moves as a visible
             # chain that speeds up.
-            auto = AUTO_FIRST_MS
-            pairs = zip(change.positions, change.positions[1:], strict=False)
-            for n, (before, after) in enumerate(pairs):
-                if n == 0 and change.kind is ChangeKind.PLAY:
-                    duration = MOVE_MS
-                else:
-                    duration, auto = auto, max(AUTO_MIN_MS, auto * AUTO_SPEEDUP)
-                self._animate_between(before, after, duration * speed)
+            self._animate_between(change.positions[0], change.positions[1], MOVE_MS * speed)
+            self._auto_chain(change.positions[1:], speed)
+        elif change.kind is ChangeKind.FINISH and len(change.positions) > 1:
+            self._auto_chain(change.positions, speed)
         else:
             self._animate_between(change.positions[0], change.final, JUMP_MS * speed)
         self._shown = change.final
         self.keys.refresh()
+
+    def _auto_chain(self, positions: tuple[Position, ...], speed: float) -> None:
+        """The game's own moves through ``positions``, one card after another, speeding up."""
+        auto = AUTO_FIRST_MS
+        for before, after in pairwise(positions):
+            self._animate_between(before, after, auto * speed)
+            auto = max(AUTO_MIN_MS, auto * AUTO_SPEEDUP)
 
     def _animate_between(self, before: Position, after: Position, duration: float) -> None:
         old, new = locations(before), locations(after)

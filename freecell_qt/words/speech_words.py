@@ -221,7 +221,7 @@ def redone_sentence(before: Position, step: Step) -> str:
 
 
 def _step_words(before: Position, step: Step) -> str:
-    if step.kind is StepKind.FINISH:
+    if step.kind in (StepKind.FINISH, StepKind.OPENING):
         return describe_step(before, step)
     return describe_move(before, step.player_move)
 

@@ -128,6 +128,8 @@ def describe_step(before: Position, step: Step) -> str:
         if count == 1:
             return translate("StepWords", "Finish: 1 card to the foundation")
         return StepWords.tr("Finish: %n cards to the foundations", "", count)
+    if step.kind is StepKind.OPENING:
+        return StepWords.tr("At the deal: %n card(s) to the foundations", "", len(step.moves))
     words = describe_move(before, step.player_move)
     automatic = len(step.auto_moves)
     if automatic:
