@@ -159,6 +159,9 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.cellDoubleClicked.connect(lambda *_: self._replay())
+        # The selected game's code, to copy: the table names games as a player does.
+        self.code_label = QLabel()
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.again_button: QPushButton = buttons.addButton(
@@ -194,6 +197,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(QLabel(self.tr("Recent games:")))
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.code_label)
         layout.addWidget(buttons)
         # Tall enough for every box, yet never taller than the screen (a
         # 768-pixel laptop screen keeps well under 720 for windows).
@@ -349,8 +353,9 @@ class StatisticsDialog(QDialog):
     def _fill_table(self, records: list[GameRecord]) -> None:
         self.records = records
         self.table.setRowCount(len(records))
+        rules = dict(self._game_list())
         for row, record in enumerate(records):
-            cells = (_when(record), self._game_text(record),
+            cells = (_when(record), self._game_text(record, rules.get(record.key)),
                      self._result_text(record), str(record.moves),
                      format_duration(record.seconds), str(record.score))
             for column, value in enumerate(cells):
@@ -359,16 +364,40 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
+            game = self.table.item(row, 1)
+            if record.code is not None and game is not None:
+                game.setToolTip(record.code)
             result = self.table.item(row, 2)
             if record.played_by_solve and result is not None:
                 result.setToolTip(self.tr("Finished by Solve: counted as played, not as won"))
         self._selection_changed()
 
-    def _game_text(self, record: GameRecord) -> str:
-        code = record.code or self.tr("Custom board")
+    def _game_text(self, record: GameRecord, rules: Rules | None = None) -> str:
+        """The game as a player names it: "FreeCell 617", "Penguin 2,404" (the
+        number grouped as the language writes it); the code is its tooltip.
+
+        ``rules``: the game the record is filed under, for a board with no deal
+        number, which is named after its game ("FreeCell, custom board").
+        """
+        name = self._deal_name(record.code)
+        if name is None:
+            if rules is None:
+                name = self.tr("Custom board")
+            else:
+                name = self.tr("{0}, custom board").format(rules_words.game_title(rules))
         if record.daily is None:
-            return code
-        return self.tr("{0} (Daily Deal {1})").format(code, record.daily)
+            return name
+        return self.tr("{0} (Daily Deal {1})").format(name, record.daily)
+
+    def _deal_name(self, code_text: str | None) -> str | None:
+        if code_text is None:
+            return None
+        try:
+            code = GameCode.parse(code_text)
+        except ValueError:
+            return code_text  # a code from a newer version: shown as it is
+        return self.tr("{0} {1}").format(rules_words.game_title(code.rules),
+                                         format_number(code.deal_number))
 
     def _result_text(self, record: GameRecord) -> str:
         if record.result is Result.IN_PROGRESS:
@@ -385,6 +414,12 @@ class StatisticsDialog(QDialog):
     def _selection_changed(self) -> None:
         record = self.selected()
         self.again_button.setEnabled(record is not None and record.code is not None)
+        if record is None:
+            self.code_label.clear()
+        elif record.code is None:
+            self.code_label.setText(self.tr("Game code: none (a board set up by hand)"))
+        else:
+            self.code_label.setText(self.tr("Game code: {0}").format(record.code))
         # The game in progress is the one on the table: nothing to watch yet.
         self.replay_button.setEnabled(record is not None and record.saved is not None
                                       and record.moves > 0

@@ -326,6 +326,6 @@ def test_the_dialog_reads_no_more_of_a_crafted_file_than_a_row_should_hold(
     dialog = window.statistics_ui.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.games() == [FOUR_CELLS]
-    codes = {dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())}
+    codes = {dialog.table.item(row, 1).toolTip() for row in range(dialog.table.rowCount())}
     assert codes == {"FC1-C4-AAAAAKH", "FC1-C4-AAAAAAB"}
     assert sorted(record.id for record in dialog.records) == sorted(kept)
