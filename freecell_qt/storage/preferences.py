@@ -154,6 +154,8 @@ FIELDS: dict[str, _Field[Any]] = {
         _Field("automove", True, _bool),
         _Field("auto_finish", False, _bool),
         _Field("single_click_foundation", True, _bool),
+        # A click picks cards, a second click puts them down (off: a click sends up).
+        _Field("click_to_move", False, _bool),
         _Field("takeback", False, _bool),
         _enum_field("supermove", Supermove.DOUBLING),
         _enum_field("animation_speed", AnimationSpeed.NORMAL),

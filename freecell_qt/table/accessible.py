@@ -48,6 +48,10 @@ class TableSpeech(QObject):
         keys = view.table.keys
         keys.watchers.append(self.update_name)
         keys.readers.append(self.read)
+        # Cards picked with the mouse are heard as they are marked (keys: by the name).
+        clicks = view.table.clicks
+        clicks.pickedUp.connect(self._picked)
+        clicks.putBack.connect(lambda: self.announce(speech_words.put_back_sentence()))
         # A child of the view, which passes Qt's LanguageChange on to it.
         wording = Wording(view)
         wording.text(view.setAccessibleDescription, lambda: self.tr(
@@ -70,6 +74,9 @@ class TableSpeech(QObject):
         name = self.focus_name()
         if name != self.view.accessibleName():
             self.view.setAccessibleName(name)
+
+    def _picked(self, pile: Pile, count: int) -> None:
+        self.announce(speech_words.picked_sentence(self.view.table.shown, pile, count))
 
     def read(self, what: Reading, pile: Pile | None) -> None:
         """Say what a reading key asked for."""

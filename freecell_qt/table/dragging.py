@@ -41,6 +41,13 @@ class DragHandler:
         self._dragging = False
         self._refusal = ""  # why the pressed cards cannot be lifted, said if dragged
         self._last_click_moved = 0.0
+        #: A press of the button began this gesture (not the second press of a
+        #: double click, which Qt sends as a double click event instead).
+        self._pressed = False
+        #: The last click put picked cards down: the double click it may begin
+        #: has nothing left to do (a flag, not a clock, since Qt sends the double
+        #: click event right after that click's release).
+        self._click_put = False
 
     @property
     def dragging(self) -> bool:
@@ -59,6 +66,7 @@ class DragHandler:
         self.cancel()
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._pressed, self._click_put = True, False
         self.press_at(event.scenePos())
 
     def press_at(self, point: QPointF) -> None:
@@ -129,8 +137,14 @@ class DragHandler:
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        source = self._source
+        source, pressed, self._pressed = self._source, self._pressed, False
         if self.release_drag():
+            return
+        clicks = self.scene.clicks
+        if clicks.on:
+            # A single click picks or puts down: it sends nothing up by itself.
+            if pressed:
+                self._click_put = clicks.click(self._press)
             return
         if source is not None:
             moved = self.scene.controller.click(source)
@@ -152,8 +166,9 @@ class DragHandler:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         interval = QApplication.doubleClickInterval() / 1000
-        if time.monotonic() - self._last_click_moved < interval:
+        if time.monotonic() - self._last_click_moved < interval or self._click_put:
             return  # the first click of the pair already played the card
+        self.scene.clicks.unpick()  # the pick its first click made
         pile = self.scene.pile_at(event.scenePos())
         if pile is not None and self.scene.card_at(event.scenePos()) is not None:
             self.scene.controller.smart_move(pile)

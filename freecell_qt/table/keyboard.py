@@ -176,7 +176,7 @@ class KeyboardHandler:
         """Whether the table takes this key before the window's shortcuts do."""
         self.revalidate()
         if event.key() == Qt.Key.Key_Escape:
-            return bool(self.picked or self.typed)
+            return bool(self.picked or self.typed or self.scene.clicks.picked)
         if self._reading(event) is not None:
             return True
         letter = notation_letter(event)
@@ -208,6 +208,9 @@ class KeyboardHandler:
             return True
         if key == Qt.Key.Key_Escape and (self.picked or self.typed):
             self.cancel()
+            return True
+        if key == Qt.Key.Key_Escape and self.scene.clicks.picked:
+            self.scene.clicks.let_go()  # cards a click picked up
             return True
         reading = self._reading(event)
         if reading is not None:
@@ -277,6 +280,7 @@ class KeyboardHandler:
     def _pick_or_put(self, pile: Pile) -> None:
         if self.picked is None:
             if self.scene.pile_cards(pile):
+                self.scene.clicks.unpick()  # one pick at a time
                 self.picked = pile
                 self.typed = None
             self.refresh()
@@ -335,6 +339,7 @@ class KeyboardHandler:
         chosen = self.picked or self.typed
         if chosen is None or not self.scene.pile_cards(chosen):
             marks["picked"].hide()
+            self.scene.clicks.mark()  # cards a click picked up, if any
             return
         rect = self.scene.pile_rect(chosen)
         if chosen.kind is PileKind.COLUMN:

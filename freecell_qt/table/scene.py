@@ -24,6 +24,7 @@ from freecell_qt.engine.rules.rules_of_play import moved_cards
 from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.clicking import ClickHandler
 from freecell_qt.table.dragging import DragHandler
 from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
 from freecell_qt.table.items import CardItem, DragShadow, Mark, SlotItem
@@ -82,6 +83,7 @@ class TableScene(QGraphicsScene):
         self.animator = Animator(self)
         self.drag = DragHandler(self)
         self.touch = TouchHandler(self)
+        self.clicks = ClickHandler(self)
         self.keys = KeyboardHandler(self)
         self._shown: Position = controller.game.position
         controller.changed.connect(self.on_change)
@@ -236,6 +238,7 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         self.drag.cancel()
         self.touch.unpick()
+        self.clicks.unpick()
         self.keys.cancel()
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
@@ -417,6 +420,8 @@ class TableScene(QGraphicsScene):
     @reported
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.move(event)
+        if self.drag.dragging:
+            self.clicks.unpick()  # a drag takes the place of a pick
 
     @reported
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

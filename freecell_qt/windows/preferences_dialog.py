@@ -65,6 +65,7 @@ class PreferencesDialog(QDialog):
             "single_click_foundation": QCheckBox(
                 self.tr("Single &click sends a card to its foundation")
             ),
+            "click_to_move": QCheckBox(self.tr("Click to &move: click a card, then its place")),
             "takeback": QCheckBox(self.tr("Allow cards &back from the foundations")),
             "four_colour": QCheckBox(self.tr("Fo&ur-colour deck (clubs green, diamonds blue)")),
             "large_index": QCheckBox(
@@ -76,11 +77,15 @@ class PreferencesDialog(QDialog):
         }
         for key, box in self.checks.items():
             box.toggled.connect(lambda on, key=key: self.prefs.set(key, on))
+        self.checks["click_to_move"].setToolTip(self.tr(
+            "A click picks up a card and the run on it; a click on another pile puts them "
+            "there, a click on the felt or Esc puts them back. A single click then picks "
+            "rather than sending a card to its foundation; a double click still does."))
 
         play_box = QGroupBox(self.tr("Play"))
         play_layout = QVBoxLayout(play_box)
-        for key in ("automove", "auto_finish", "single_click_foundation", "resume",
-                    "show_verdict", "sound"):
+        for key in ("automove", "auto_finish", "single_click_foundation", "click_to_move",
+                    "resume", "show_verdict", "sound"):
             play_layout.addWidget(self.checks[key])
 
         self.supermove_radios: dict[Supermove, QRadioButton] = {

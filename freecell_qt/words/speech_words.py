@@ -126,6 +126,35 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     return capital(text)
 
 
+def picked_sentence(position: Position, pile: Pile, count: int) -> str:
+    """Cards a click picked up, said as the mark appears over them.
+
+    ``"Column 3: picked up 7 of hearts"``, ``"Column 1: picked up 3 cards, 4 of
+    hearts to 2 of hearts"``: the pile first, as the listener finds it with the
+    keys, then the cards from the one that leads the run.
+    """
+    title = pile_title(pile, position.decks, bool(position.piles))
+    if pile.kind is PileKind.COLUMN:
+        cards = position.columns[pile.index][-count:]
+    elif pile.kind is PileKind.CELL:
+        cell = position.cells[pile.index]
+        cards = () if cell is None else (cell,)
+    else:
+        top = position.foundation_top(pile.index)
+        cards = () if top is None else (top,)
+    if not cards:
+        return ""
+    if len(cards) == 1:
+        return fill(translate("SpeechWords", "%1: picked up %2"), title, card_name(cards[0]))
+    return fill(SpeechWords.tr("%1: picked up %n cards, %2 to %3", "", len(cards)), title,
+                card_name(cards[0]), card_name(cards[-1]))
+
+
+def put_back_sentence() -> str:
+    """Cards picked by a click let go of, unmoved."""
+    return translate("SpeechWords", "Put back")
+
+
 def pile_reading(position: Position, pile: Pile) -> str:
     """Every card of one pile, from the first dealt to the one on top.
 
