@@ -164,11 +164,12 @@ DEB=dist/${NAME}_${VERSION}_${DEB_ARCH}.deb
 dpkg-deb --root-owner-group -Zxz --build "$DEB_ROOT" "$DEB" >/dev/null
 echo "$DEB"
 # The menu entry and the store page reach players in their language.
-for shared in "applications/$APP_ID.desktop" "metainfo/$APP_ID.metainfo.xml"; do
-    dpkg-deb --fsys-tarfile "$DEB" | tar -xOf - "./usr/share/$shared" \
-        | grep -q -e '^Name\[de\]=' -e 'xml:lang="de"' \
-        || { echo "$DEB: /usr/share/$shared is not translated" >&2; exit 1; }
-done
+DEB_CHECK=build/deb-check
+rm -rf "$DEB_CHECK" && dpkg-deb -x "$DEB" "$DEB_CHECK"
+grep -q '^GenericName\[de\]=' "$DEB_CHECK/usr/share/applications/$APP_ID.desktop" \
+    || { echo "$DEB: the desktop file is not translated" >&2; exit 1; }
+grep -q '<summary xml:lang="de">' "$DEB_CHECK/usr/share/metainfo/$APP_ID.metainfo.xml" \
+    || { echo "$DEB: the metainfo is not translated" >&2; exit 1; }
 
 say "figures"
 frame=$(sed -n 's/.*first frame \([0-9]*\) ms.*/\1/p' <<<"$first")
