@@ -100,7 +100,39 @@ def build_parser() -> argparse.ArgumentParser:
                         help="free cells, where the game offers a choice (FreeCell: 0 to 4)")
     parser.add_argument("--self-test", action="store_true",
                         help="play a known deal offscreen, check the result and exit")
+    parser.add_argument("--deck", metavar="NAME", type=_not_blank("deck name"),
+                        help="play with this card deck and keep it (see --list-decks)")
+    parser.add_argument("--list-decks", action="store_true",
+                        help="list the card decks installed (id, origin, name, file) and exit")
     return parser
+
+
+def list_decks() -> int:
+    """``--list-decks``: one line a deck, its id, origin (ours, KDE, GNOME), name and file.
+
+    Tab-separated, so that a script can cut the id it passes to ``--deck``.
+    """
+    from freecell_qt.table.decks import find_decks
+
+    for deck in find_decks():
+        where = "-" if deck.path is None else str(deck.path)
+        sys.stdout.write(f"{deck.id}\t{deck.origin_name}\t{deck.name}\t{where}\n")
+    sys.stdout.flush()
+    return 0
+
+
+def requested_deck(name: str | None) -> str | None:
+    """The id of the deck ``--deck`` names (an id, a name, or a folder or file name)."""
+    if name is None:
+        return None
+    from freecell_qt.table.decks import find_deck, find_decks
+
+    decks = find_decks()
+    deck = find_deck(name, decks)
+    if deck is None:
+        known = ", ".join(deck.id for deck in decks)
+        raise FreeCellError(f"no card deck {name!r} is installed; the decks here are: {known}")
+    return deck.id
 
 
 def requested_game(args: argparse.Namespace) -> tuple[GameCode | None, Preset | None, int | None]:
@@ -279,7 +311,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from freecell_qt.app.self_test import run_self_test
 
         return run_self_test()
+    if args.list_decks:
+        try:
+            return list_decks()
+        except BrokenPipeError:
+            silence_stdout()
+            return 1
+        except OSError as error:
+            return output_failed(APP_NAME, error)
     try:
+        deck = requested_deck(args.deck)
         code, preset, cells = requested_game(args)
         text = board_text(args)
         board = None if text is None else board_from_text(text, args)
@@ -327,6 +368,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # arriving meanwhile waits in the queue instead of opening a window.
     instance.listen()
     prefs = Preferences()
+    if deck is not None:
+        prefs.set("deck", deck)  # kept for the next start too
     # Before any window exists: widgets take their words when they are built,
     # and the first frame is painted light or dark as chosen, with no flash.
     i18n.install_preferred(prefs.language)

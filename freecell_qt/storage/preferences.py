@@ -112,6 +112,14 @@ def _custom(value: object) -> str:
     return text
 
 
+def _deck_id(value: object) -> str:
+    """A deck's id; whether it is still installed is seen when it is loaded."""
+    text = str(value).strip()
+    if not text or len(text) > 200:
+        raise ValueError(value)
+    return text
+
+
 #: The Difficulty preference's value for "any deal" (the others are ``Difficulty`` values).
 ANY_DIFFICULTY = "any"
 
@@ -165,6 +173,9 @@ FIELDS: dict[str, _Field[Any]] = {
         _enum_field("colour_scheme", ColourScheme.SYSTEM),
         _enum_field("table_theme", TableTheme.AUTO),
         _enum_field("card_back", CardBack.LATTICE),
+        # The deck faces and backs come from, by a stable id: "ours" (drawn by
+        # the game), "kde:svg-oxygen-white", "gnome:anglo" (table/decks.py).
+        _Field("deck", "ours", _deck_id),
         # Off by default: a player who never turns it on never loads a sound library.
         _Field("sound", False, _bool),
         # The game last chosen in New Game (a preset, or "custom"); the key

@@ -30,6 +30,7 @@ from freecell_qt.engine.cards import ACE, Card, Suit, rank_letter
 from freecell_qt.storage.preferences import CardBack
 from freecell_qt.table.backs import paint_back
 from freecell_qt.table.court import draw_court, draw_ornate_spade
+from freecell_qt.table.decks import OURS, LoadedDeck
 from freecell_qt.table.pips import (
     ASPECT,
     DEFAULT_RANK_LABELS,
@@ -109,13 +110,17 @@ class CardPainter:
         rank_labels: Mapping[int, str] | None = None,
         large_index: bool = False,
         back: CardBack = CardBack.LATTICE,
+        shared: bool = True,
     ) -> None:
         self._four_colour = four_colour
         self._large_index = large_index
         self._back = back
+        self._deck: LoadedDeck | None = None
         self._labels = self._merged_labels(rank_labels)
         self._labels_key = tuple(sorted(self._labels.items()))
-        self._cache: _Pictures = _SHARED
+        # A preview (Preferences) keeps its own pictures, so that its small size
+        # never pushes the table's size out of the few kept.
+        self._cache: _Pictures = _SHARED if shared else OrderedDict()
 
     # Settings -------------------------------------------------------------------
 
@@ -142,6 +147,19 @@ class CardPainter:
     def set_back_design(self, back: CardBack) -> None:
         """Choose the design ``back()`` draws (faces stay cached: they do not change)."""
         self._back = back
+
+    @property
+    def deck_id(self) -> str:
+        """The id of the deck faces and backs come from (``"ours"``: drawn here)."""
+        return OURS if self._deck is None else self._deck.info.id
+
+    def set_deck(self, deck: LoadedDeck | None) -> None:
+        """Take faces and back from an installed deck; ``None``: our own drawn deck.
+
+        Pictures are cached under the deck's id, so switching back and forth
+        draws each deck's cards once per size.
+        """
+        self._deck = deck
 
     @property
     def rank_labels(self) -> Mapping[int, str]:
@@ -186,11 +204,20 @@ class CardPainter:
         """A card's face. The copies of a card in a game of several decks share
         one picture: the face is the rank's and the suit's, never the deck's."""
         face = Card(card.rank, card.suit)
+        deck = self._deck
+        if deck is not None:
+            return self._cached(("deck-face", deck.info.id, face), width, dpr,
+                                lambda p: deck.paint(p, face, width, width * ASPECT))
         return self._cached(("face", face), width, dpr,
                             lambda p: self._paint_face(p, face, width))
 
     def back(self, width: int, dpr: float) -> QPixmap:
-        """The back of every card, in the design chosen with ``set_back_design``."""
+        """The back of every card, in the design chosen with ``set_back_design``
+        (an installed deck's own back while one is chosen)."""
+        deck = self._deck
+        if deck is not None:
+            return self._cached(("deck-back", deck.info.id), width, dpr,
+                                lambda p: deck.paint(p, None, width, width * ASPECT))
         design = self._back
         return self._cached(("back", design), width, dpr,
                             lambda p: _paint_back(p, design, width))

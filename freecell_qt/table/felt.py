@@ -48,6 +48,8 @@ class FeltKind(Enum):
     GREEN = "green"
     BLUE = "blue"
     DARK = "dark"
+    #: Near-black cloth with no grain, lamp or vignette: the high-contrast table.
+    HIGH_CONTRAST = "high_contrast"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +78,17 @@ FELTS: dict[FeltKind, Felt] = {
     # Charcoal with a little blue: black suits sit on white faces, and the slots keep
     # a light rim, so neither needs a light cloth to stand out.
     FeltKind.DARK: Felt(FeltKind.DARK, QColor(56, 62, 72), QColor(22, 25, 31), 0.45, 110),
+    # Flat black: white cards and the white outlines of empty piles stand out most.
+    FeltKind.HIGH_CONTRAST: Felt(FeltKind.HIGH_CONTRAST, QColor(0, 0, 0), QColor(0, 0, 0),
+                                 0.0, 0),
 }
 
 
-def felt_for(theme: TableTheme, dark: bool) -> Felt:
-    """The felt a table theme means now: AUTO is green in light mode, dark in dark mode."""
+def felt_for(theme: TableTheme, dark: bool, high_contrast: bool = False) -> Felt:
+    """The felt a table theme means now: AUTO is green in light mode, dark in dark mode;
+    high contrast is black whatever the theme."""
+    if high_contrast:
+        return FELTS[FeltKind.HIGH_CONTRAST]
     if theme is TableTheme.AUTO:
         return FELTS[FeltKind.DARK if dark else FeltKind.GREEN]
     return FELTS[FeltKind(theme.value)]

@@ -24,6 +24,7 @@ from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
 from freecell_qt.sound import SoundEffects
 from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.decks import OURS, DeckError, find_decks, load_deck
 from freecell_qt.table.felt import felt_for
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import FINGER_PX, TableView
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
                                    rank_labels=i18n.rank_labels(),
                                    large_index=self.prefs.large_index,
                                    back=self.prefs.card_back)
+        self._use_deck()
         self.scene = TableScene(controller, self.painter)
         self._lay_felt()
         scheme().changed.connect(self._lay_felt)
@@ -374,9 +376,36 @@ class MainWindow(QMainWindow):
         elif key == "large_index":
             self.painter.set_large_index(self.prefs.large_index)
             self.scene.render_faces()
+        elif key == "deck" and self.prefs.deck != self.painter.deck_id:
+            self._use_deck()
+            self.scene.render_faces()
         elif key == "language" and i18n.resolve(self.prefs.language) != i18n.active_language():
             # Qt then sends LanguageChange to every window, which words itself anew.
             i18n.install_preferred(self.prefs.language)
+
+    def _use_deck(self) -> None:
+        """Faces and backs from the deck the player chose (table/decks.py).
+
+        A deck that has gone or cannot be used leaves our own deck on the
+        table, says why once, and the preference goes back to ours.
+        """
+        wanted = self.prefs.deck
+        if wanted == OURS:
+            self.painter.set_deck(None)
+            return
+        info = next((deck for deck in find_decks() if deck.id == wanted), None)
+        try:
+            if info is None:
+                raise DeckError(self.tr("It is no longer installed."))
+            self.painter.set_deck(load_deck(info))
+        except DeckError as error:
+            self.painter.set_deck(None)
+            name = wanted if info is None else info.name
+            text = self.tr("The card deck “{0}” cannot be used: {1} The cards are FreeCell "
+                           "Qt's own.").format(name, error)
+            self.prefs.set("deck", OURS)
+            # After the window is up, where the notice has a place to show.
+            QTimer.singleShot(0, self, lambda: self.show_notice(text))
 
     def _letter_cards(self) -> None:
         """Corner letters in the language now spoken (R, D, V in French)."""

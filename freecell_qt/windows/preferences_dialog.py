@@ -9,7 +9,8 @@ menu action, another window) never leaves the dialog showing a stale value.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSignalBlocker
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from freecell_qt.app.i18n import NATIVE_NAMES
 from freecell_qt.engine import Supermove
+from freecell_qt.engine.cards import ACE, Card, Suit
 from freecell_qt.storage.preferences import (
     LANGUAGE_CHOICES,
     AnimationSpeed,
@@ -36,6 +38,11 @@ from freecell_qt.storage.preferences import (
     Preferences,
     TableTheme,
 )
+from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.decks import OURS, DeckError, find_decks, load_deck
+
+#: The width of a card in the deck preview (Preferences, Cards).
+PREVIEW_WIDTH = 56
 
 
 class PreferencesDialog(QDialog):
@@ -155,10 +162,7 @@ class PreferencesDialog(QDialog):
         appearance_form = QFormLayout(appearance_box)
         appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])
         appearance_form.addRow(self.tr("&Table:"), self.choice_combos["table_theme"])
-        appearance_form.addRow(self.tr("Card bac&k:"), self.choice_combos["card_back"])
         appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
-        appearance_form.addRow(self.checks["four_colour"])
-        appearance_form.addRow(self.checks["large_index"])
 
         # Each language is written in itself; only "System" is translated.
         self.language_combo = QComboBox()
@@ -167,16 +171,19 @@ class PreferencesDialog(QDialog):
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         appearance_form.addRow(self.tr("Lan&guage:"), self.language_combo)
 
+        cards_box = self._build_cards()
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
 
-        # Two pages, so the dialog fits an 800x600 screen in every language
+        # Three pages, so the dialog fits an 800x600 screen in every language
         # (Ctrl+Tab turns the page: every letter is some option's already).
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Preferences"))
         for title, boxes in ((self.tr("Play"), (play_box, rules_box)),
-                             (self.tr("Appearance"), (appearance_box,))):
+                             (self.tr("Appearance"), (appearance_box,)),
+                             (self.tr("Cards"), (cards_box,))):
             page = QWidget()
             page_layout = QVBoxLayout(page)
             for group in boxes:
@@ -194,6 +201,96 @@ class PreferencesDialog(QDialog):
         self._outer.addWidget(body)
         self._show_all()
 
+    def _build_cards(self) -> QGroupBox:
+        """The Cards page: the deck (ours or one installed), a preview, and the
+        options of our own deck, greyed out while another deck is chosen."""
+        self._decks = find_decks()
+        self.deck_combo = QComboBox()
+        for deck in self._decks:
+            label = (self.tr("FreeCell Qt's own") if deck.id == OURS
+                     else f"{deck.name} ({deck.origin_name})")
+            self.deck_combo.addItem(label, deck.id)
+            if deck.path is not None:
+                self.deck_combo.setItemData(self.deck_combo.count() - 1, str(deck.path),
+                                            Qt.ItemDataRole.ToolTipRole)
+        self.deck_combo.currentIndexChanged.connect(self._deck_chosen)
+        self.deck_preview = QLabel()
+        self.deck_preview.setAccessibleName(self.tr("Deck preview: an ace, a king and the back"))
+        self.deck_problem = QLabel()
+        self.deck_problem.setWordWrap(True)
+        self.deck_problem.hide()
+        cards_box = QGroupBox(self.tr("Cards"))
+        form = QFormLayout(cards_box)
+        form.addRow(self.tr("D&eck:"), self.deck_combo)
+        form.addRow(self.deck_preview)
+        form.addRow(self.deck_problem)
+        form.addRow(self.tr("Card bac&k:"), self.choice_combos["card_back"])
+        form.addRow(self.checks["four_colour"])
+        form.addRow(self.checks["large_index"])
+        return cards_box
+
+    def _show_deck(self) -> None:
+        """The chosen deck in the combo box and the preview; our deck's options
+        are greyed out, saying why, while another deck draws the cards."""
+        chosen = self.prefs.deck
+        with QSignalBlocker(self.deck_combo):
+            index = self.deck_combo.findData(chosen)
+            self.deck_combo.setCurrentIndex(max(0, index))
+        ours = chosen == OURS or index < 0
+        why = "" if ours else self.tr("This option changes FreeCell Qt's own deck only; "
+                                      "the deck chosen brings its own faces and back.")
+        for widget in (self.checks["four_colour"], self.checks["large_index"],
+                       self.choice_combos["card_back"]):
+            widget.setEnabled(ours)
+            widget.setToolTip(why)
+        painter = CardPainter(four_colour=self.prefs.four_colour,
+                              large_index=self.prefs.large_index,
+                              back=self.prefs.card_back, shared=False)
+        if not ours:
+            info = self._decks[index]
+            try:
+                painter.set_deck(load_deck(info))
+            except DeckError:
+                painter.set_deck(None)
+        self.deck_preview.setPixmap(self._preview(painter))
+
+    def _preview(self, painter: CardPainter) -> QPixmap:
+        """An ace, a court card and the back, side by side."""
+        width = PREVIEW_WIDTH
+        gap = width // 6
+        dpr = self.devicePixelRatioF()
+        pictures = [painter.face(Card(ACE, Suit.SPADES), width, dpr),
+                    painter.face(Card(13, Suit.HEARTS), width, dpr),
+                    painter.back(width, dpr)]
+        height = painter.card_height(width)
+        sheet = QPixmap(round((3 * width + 2 * gap) * dpr), round(height * dpr))
+        sheet.setDevicePixelRatio(dpr)
+        sheet.fill(Qt.GlobalColor.transparent)
+        paint = QPainter(sheet)
+        for n, picture in enumerate(pictures):
+            paint.drawPixmap(n * (width + gap), 0, picture)
+        paint.end()
+        return sheet
+
+    def _deck_chosen(self, index: int) -> None:
+        """Use the deck at once, or, if it cannot be used, say why here and keep
+        the deck in use."""
+        deck_id = self.deck_combo.itemData(index)
+        if not isinstance(deck_id, str):
+            return
+        if deck_id != OURS:
+            try:
+                load_deck(self._decks[index])
+            except DeckError as error:
+                self.deck_problem.setText(self.tr("The deck “{0}” cannot be used: {1}")
+                                          .format(self._decks[index].name, error))
+                self.deck_problem.show()
+                self._show_deck()
+                return
+        self.deck_problem.hide()
+        self.prefs.set("deck", deck_id)
+        self._show_deck()
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self._body is not None:
@@ -207,7 +304,7 @@ class PreferencesDialog(QDialog):
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:
         for key in (*self.checks, *self.choice_combos, "supermove", "animation_speed",
-                    "language"):
+                    "language", "deck"):
             self._preference_changed(key)
 
     def _preference_changed(self, key: str) -> None:
@@ -227,6 +324,8 @@ class PreferencesDialog(QDialog):
         elif key == "animation_speed":
             with QSignalBlocker(self.speed_combo):
                 self.speed_combo.setCurrentIndex(self.speed_combo.findData(value))
+        if key in ("deck", "four_colour", "large_index", "card_back"):
+            self._show_deck()
         elif key == "language":
             with QSignalBlocker(self.language_combo):
                 self.language_combo.setCurrentIndex(self.language_combo.findData(value))
