@@ -169,7 +169,9 @@ class GameController(QObject):
         self.replacing.emit(self._game)
         # A card auto-move would send up after a move goes up at the deal too
         # (an exposed ace): played as the game's first step, part of its start.
-        opening = game.open() if self.prefs.automove else None
+        # A board set up or pasted is played as it was given.
+        dealt = self.prefs.automove and game.deal_number is not None
+        opening = game.open() if dealt else None
         dealt = step_positions(game.start, opening) if opening is not None else None
         self._install(game, PlayedBefore(elapsed), daily=daily, dealt=dealt)
 

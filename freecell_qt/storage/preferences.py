@@ -54,6 +54,15 @@ class ColourScheme(Enum):
     DARK = "dark"
 
 
+class HighContrast(Enum):
+    """A high-contrast table (black felt, outlined cards and piles, bold frames): as
+    the system's contrast setting says, where Qt reports one, or fixed by the player."""
+
+    SYSTEM = "system"
+    ON = "on"
+    OFF = "off"
+
+
 class TableTheme(Enum):
     """The felt the cards lie on; AUTO is the green felt in light mode, the dark one in dark."""
 
@@ -172,6 +181,7 @@ FIELDS: dict[str, _Field[Any]] = {
         _Field("large_index", False, _bool),
         _enum_field("colour_scheme", ColourScheme.SYSTEM),
         _enum_field("table_theme", TableTheme.AUTO),
+        _enum_field("high_contrast", HighContrast.SYSTEM),
         _enum_field("card_back", CardBack.LATTICE),
         # The deck faces and backs come from, by a stable id: "ours" (drawn by
         # the game), "kde:svg-oxygen-white", "gnome:anglo" (table/decks.py).

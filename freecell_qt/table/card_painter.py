@@ -60,6 +60,15 @@ RUSSIAN_RANK_LABELS: Mapping[int, str] = {1: "Т", 11: "В", 12: "Д", 13: "К"}
 _PAPER = QColor(255, 255, 255)
 _EDGE = QColor(128, 128, 136)
 _HIGHLIGHT = QColor(255, 206, 64)
+#: High contrast: pure inks (no tint) that keep at least 5:1 on the white face.
+_HIGH_CONTRAST_INKS: dict[Suit, QColor] = {
+    Suit.CLUBS: QColor(0, 0, 0),
+    Suit.DIAMONDS: QColor(200, 0, 0),
+    Suit.HEARTS: QColor(200, 0, 0),
+    Suit.SPADES: QColor(0, 0, 0),
+}
+_HIGH_CONTRAST_FOUR: dict[Suit, QColor] = {
+    **_HIGH_CONTRAST_INKS, Suit.CLUBS: QColor(0, 110, 0), Suit.DIAMONDS: QColor(0, 0, 210)}
 
 # A resize produces a new size every few pixels while the user drags the window edge;
 # keeping only the latest few sizes bounds memory without re-rendering on a jiggle.
@@ -86,9 +95,10 @@ def _corner_radius(width: float) -> float:
     return width * 0.06
 
 
-def _card_outline(painter: QPainter, width: float, fill: QColor, edge: QColor) -> None:
+def _card_outline(painter: QPainter, width: float, fill: QColor, edge: QColor,
+                  line: float | None = None) -> None:
     # Half-pixel inset keeps a one-pixel edge on the pixel grid instead of smeared on two.
-    line = max(1.0, width / 110)
+    line = max(1.0, width / 110) if line is None else line
     rect = QRectF(0, 0, width, width * ASPECT).adjusted(line / 2, line / 2, -line / 2, -line / 2)
     painter.setPen(QPen(edge, line))
     painter.setBrush(fill)
@@ -115,6 +125,7 @@ class CardPainter:
         self._four_colour = four_colour
         self._large_index = large_index
         self._back = back
+        self._high_contrast = False
         self._deck: LoadedDeck | None = None
         self._labels = self._merged_labels(rank_labels)
         self._labels_key = tuple(sorted(self._labels.items()))
@@ -160,6 +171,15 @@ class CardPainter:
         draws each deck's cards once per size.
         """
         self._deck = deck
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
+    def set_high_contrast(self, high: bool) -> None:
+        """Black-outlined faces in pure inks and white-outlined empty piles (the table's
+        high-contrast look); pictures of both looks stay cached apart."""
+        self._high_contrast = high
 
     @property
     def rank_labels(self) -> Mapping[int, str]:
@@ -237,8 +257,20 @@ class CardPainter:
             base = 1  # share one pixmap
         return self._cached(
             ("slot", kind, suit, base), width, dpr,
-            lambda p: _paint_slot(p, kind, width, suit, base),
+            lambda p: self._paint_slot(p, kind, width, suit, base),
         )
+
+    def _paint_slot(self, painter: QPainter, kind: SlotKind, width: int, suit: Suit | None,
+                    base: int) -> None:
+        _paint_slot(painter, kind, width, suit, base)
+        if self._high_contrast and kind != "highlight":
+            # On black felt a hollow is invisible: the place is drawn as a white line.
+            line = max(2.0, width / 30)
+            rect = QRectF(0, 0, width, width * ASPECT).adjusted(line, line, -line, -line)
+            painter.setPen(QPen(QColor(255, 255, 255), line))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = _corner_radius(width)
+            painter.drawRoundedRect(rect, radius, radius)
 
     # Machinery ------------------------------------------------------------------
 
@@ -261,7 +293,7 @@ class CardPainter:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(size)
-        key = (what, self._four_colour, self._labels_key, self._large_index,
+        key = (what, self._four_colour, self._labels_key, self._large_index, self._high_contrast,
                QGuiApplication.font().family())
         pixmap = bucket.get(key)
         if pixmap is None:
@@ -269,8 +301,14 @@ class CardPainter:
         return pixmap
 
     def _paint_face(self, painter: QPainter, card: Card, width: int) -> None:
-        _card_outline(painter, width, _PAPER, _EDGE)
-        colour = suit_colour(card.suit, self._four_colour)
+        if self._high_contrast:
+            # A black rim as thick as a pip's stroke: the card's edge reads on any felt.
+            _card_outline(painter, width, _PAPER, QColor(0, 0, 0), max(2.0, width / 36))
+            inks = _HIGH_CONTRAST_FOUR if self._four_colour else _HIGH_CONTRAST_INKS
+            colour = QColor(inks[card.suit])
+        else:
+            _card_outline(painter, width, _PAPER, _EDGE)
+            colour = suit_colour(card.suit, self._four_colour)
         painter.setPen(Qt.PenStyle.NoPen)
         family = QGuiApplication.font().family()
         large = self._large_index

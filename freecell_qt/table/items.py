@@ -51,16 +51,32 @@ class Mark(QGraphicsPathItem):
                         Qt.PenStyle.DashLine),
     }
 
+    #: High contrast: solid yellow and cyan at twice the width, which read on black
+    #: felt and on white faces alike, and no translucent wash that would dim a card.
+    HIGH_CONTRAST_STYLES: ClassVar[dict[str, tuple[QColor, QColor, float, Qt.PenStyle]]] = {
+        "target": (QColor(0, 0, 0, 0), QColor(255, 255, 0), 6.0, Qt.PenStyle.SolidLine),
+        "picked": (QColor(0, 0, 0, 0), QColor(0, 255, 255), 6.0, Qt.PenStyle.SolidLine),
+        "focus": (QColor(0, 0, 0, 0), QColor(255, 255, 0), 5.0, Qt.PenStyle.SolidLine),
+        "hint": (QColor(0, 0, 0, 0), QColor(0, 255, 255), 6.0, Qt.PenStyle.SolidLine),
+        "hint_target": (QColor(0, 0, 0, 0), QColor(0, 255, 255), 6.0, Qt.PenStyle.DashLine),
+    }
+
     def __init__(self, style: str) -> None:
         super().__init__()
-        fill, line, width, dash = self.STYLES[style]
+        self.mark_style = style
+        self.set_high_contrast(False)
+        self.setZValue(MARK_Z + list(self.STYLES).index(style))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def set_high_contrast(self, high: bool) -> None:
+        """Draw in the table's high-contrast look, or its usual one."""
+        styles = self.HIGH_CONTRAST_STYLES if high else self.STYLES
+        fill, line, width, dash = styles[self.mark_style]
         self.setBrush(QBrush(fill))
         pen = QPen(line, width, dash)
         pen.setCosmetic(True)
         self.setPen(pen)
-        self.setZValue(MARK_Z + list(self.STYLES).index(style))
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
 
     def cover(self, rect: QRectF, radius: float) -> None:
         path = QPainterPath()

@@ -146,6 +146,15 @@ class TableScene(QGraphicsScene):
         self._rendered_size = width
         self._rebuild_slots()
 
+    def set_high_contrast(self, high: bool) -> None:
+        """The high-contrast look for cards, empty piles and every frame, or the usual one
+        (the felt comes through ``set_felt``)."""
+        for mark in self.marks.values():
+            mark.set_high_contrast(high)
+        if high != self.painter.high_contrast:
+            self.painter.set_high_contrast(high)
+            self.render_faces()
+
     def set_felt(self, felt: Felt) -> None:
         """Lay another cloth on the table (drawn at once if the table has a size)."""
         self.felt = felt

@@ -32,6 +32,7 @@ from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.colour_scheme import scheme
+from freecell_qt.windows.contrast import contrast
 from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.rating_ui import RatingUi
@@ -86,8 +87,10 @@ class MainWindow(QMainWindow):
                                    back=self.prefs.card_back)
         self._use_deck()
         self.scene = TableScene(controller, self.painter)
+        contrast().follow(self.prefs)
         self._lay_felt()
         scheme().changed.connect(self._lay_felt)
+        contrast().changed.connect(self._lay_felt)
         self.view = TableView(self.scene, self)
         # The table keeps its order in every language: columns are numbered,
         # and the move keys go, from left to right (docs/translations.md).
@@ -412,9 +415,12 @@ class MainWindow(QMainWindow):
         if self.painter.set_rank_labels(i18n.rank_labels()):
             self.scene.render_faces()
 
-    def _lay_felt(self, _dark: bool | None = None) -> None:
-        """The felt the player chose; AUTO follows light and dark mode."""
-        self.scene.set_felt(felt_for(self.prefs.table_theme, scheme().dark))
+    def _lay_felt(self, _changed: bool | None = None) -> None:
+        """The felt the player chose; AUTO follows light and dark mode, and high
+        contrast (the player's or the system's) lays black felt and outlined cards."""
+        high = contrast().high
+        self.scene.set_high_contrast(high)
+        self.scene.set_felt(felt_for(self.prefs.table_theme, scheme().dark, high))
 
     # -- end of game -----------------------------------------------------
     def _end_after_animation(self, what: str) -> None:

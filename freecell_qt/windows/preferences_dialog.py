@@ -314,6 +314,9 @@ class PreferencesDialog(QDialog):
         if key in self.checks:
             with QSignalBlocker(self.checks[key]):
                 self.checks[key].setChecked(bool(value))
+            if key == "click_to_move":
+                # With click to move a single click picks: it sends nothing up.
+                self.checks["single_click_foundation"].setEnabled(not value)
         elif key == "supermove" and value in self.supermove_radios:
             with QSignalBlocker(self._supermove_group):
                 self.supermove_radios[value].setChecked(True)

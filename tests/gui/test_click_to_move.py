@@ -195,7 +195,11 @@ def test_the_preferences_dialog_turns_it_on(window, prefs, qtbot):
     qtbot.addWidget(dialog)
     box = dialog.checks["click_to_move"]
     assert not box.isChecked() and "single click then picks" in box.toolTip()
+    single = dialog.checks["single_click_foundation"]
+    assert single.isEnabled()
     box.setChecked(True)
     assert prefs.click_to_move is True
+    # A single click then picks: sending a card up by one click is not on offer.
+    assert not single.isEnabled()
     prefs.set("click_to_move", False)
-    assert not box.isChecked()
+    assert not box.isChecked() and single.isEnabled()
