@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 VERDICT_TIMEOUT = 12.0
 GUESS_TIMEOUT = 1.5
 REWIND_TIMEOUT = 6.0
-DEMO_STEP_MS = 420
 #: The longest Solve's demo should take: a way of thousands of moves (three
 #: decks) is played faster, so that it ends in minutes rather than hours,
 #: though never faster than a step in ``DEMO_FASTEST_MS``.
@@ -163,6 +162,11 @@ class Advisor(QObject):
     verdictChanged = Signal(object)  # Verdict
     hintReady = Signal(object)  # Hint
     demoRunning = Signal(bool)
+    #: The time between Solve's moves now (ms), said when its demo starts and
+    #: whenever its speed changes, so the table can fit each move's flight in it.
+    demoPaceChanged = Signal(int)
+    #: True when Solve's demo pauses, False when it goes on.
+    demoPaused = Signal(bool)
     message = Signal(str)
     reviewReady = Signal(object)  # Review, about the game in play as it stands
 
@@ -183,6 +187,7 @@ class Advisor(QObject):
         # Whether demoRunning(True) was said last: the demo's list is already
         # empty while its last move is played, yet its end must still be said.
         self._demo_shown = False
+        self._demo_paused = False
         self._want_rewind = False
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
@@ -281,6 +286,11 @@ class Advisor(QObject):
     def _preference_changed(self, key: str) -> None:
         if key in ("show_verdict", "supermove", "takeback"):
             self.refresh()
+        elif key == "solve_speed" and self._demo:
+            # A new pace counts from the move just played, not after the old wait.
+            self.demoPaceChanged.emit(self.demo_pace_ms)
+            if self._demo_timer.isActive():
+                self._demo_timer.start(self.demo_pace_ms)
 
     def _ask(self, request: Asking) -> None:
         """Ask ``request`` about the game in play, at the point it is at now.
@@ -375,6 +385,21 @@ class Advisor(QObject):
     def demo_running(self) -> bool:
         return bool(self._demo)
 
+    @property
+    def demo_paused(self) -> bool:
+        """True while Solve's demo waits for the player to let it go on."""
+        return bool(self._demo) and self._demo_paused
+
+    @property
+    def demo_pace_ms(self) -> int:
+        """The time between Solve's moves: the Solve speed preference's, or less
+        for a way so long that it would otherwise take hours (``demo_step_ms``).
+
+        The animation preference plays no part: with animations off Solve still
+        waits its pace between moves, so that the player can follow them.
+        """
+        return demo_step_ms(self.controller.prefs.solve_speed.step_ms, self._demo_length)
+
     def start_demo(self) -> None:
         """Play the solution from here, one animated move at a time."""
         game = self.controller.game
@@ -400,8 +425,10 @@ class Advisor(QObject):
         self._demo = list(result.moves)
         self._demo_length = len(self._demo)
         self._demo_shown = True
+        self._demo_paused = False
+        self.demoPaceChanged.emit(self.demo_pace_ms)
         self.demoRunning.emit(True)
-        self._demo_timer.start(DEMO_STEP_MS // 2)
+        self._demo_timer.start(self.demo_pace_ms // 2)
 
     def _demo_step(self) -> None:
         if not self._demo:
@@ -410,12 +437,27 @@ class Advisor(QObject):
         if not self.controller.play_demo_step(move) or not self._demo:
             self.stop_demo()
             return
-        factor = max(self.controller.prefs.animation_speed.factor, 0.25)
-        self._demo_timer.start(demo_step_ms(DEMO_STEP_MS * factor, self._demo_length))
+        if not self._demo_paused:
+            self._demo_timer.start(self.demo_pace_ms)
+
+    def pause_demo(self, paused: bool) -> None:
+        """Hold Solve's demo at the move it has reached (``paused``), or let it go on.
+
+        A held demo keeps its way: going on plays its next move after one pace.
+        """
+        if not self._demo or paused == self._demo_paused:
+            return
+        self._demo_paused = paused
+        if paused:
+            self._demo_timer.stop()
+        else:
+            self._demo_timer.start(self.demo_pace_ms)
+        self.demoPaused.emit(paused)
 
     def stop_demo(self) -> None:
         self._want_demo = False
         self._demo = []
+        self._demo_paused = False
         self._demo_timer.stop()
         if self._demo_shown:
             self._demo_shown = False

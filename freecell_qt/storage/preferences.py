@@ -46,6 +46,30 @@ class AnimationSpeed(Enum):
         return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.value]
 
 
+class SolveSpeed(Enum):
+    """How fast Solve plays its way, apart from how long a card takes to fly."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+    @property
+    def step_ms(self) -> int:
+        """The time between two of Solve's moves: slow enough to follow each
+        move, or at fast a hundred moves in well under a quarter of a minute."""
+        return {"slow": 900, "normal": 420, "fast": 100}[self.value]
+
+    def faster(self) -> SolveSpeed:
+        """The next speed up (fast stays fast)."""
+        order = list(SolveSpeed)
+        return order[min(order.index(self) + 1, len(order) - 1)]
+
+    def slower(self) -> SolveSpeed:
+        """The next speed down (slow stays slow)."""
+        order = list(SolveSpeed)
+        return order[max(order.index(self) - 1, 0)]
+
+
 class ColourScheme(Enum):
     """Light or dark windows and table: as the system says, or fixed by the player."""
 
@@ -176,6 +200,8 @@ FIELDS: dict[str, _Field[Any]] = {
         _Field("takeback", False, _bool),
         _enum_field("supermove", Supermove.DOUBLING),
         _enum_field("animation_speed", AnimationSpeed.NORMAL),
+        # Solve's own pace: its moves come at this speed whatever the animation's.
+        _enum_field("solve_speed", SolveSpeed.NORMAL),
         _Field("four_colour", False, _bool),
         # Big rank and suit in the corners, as "large print" decks have.
         _Field("large_index", False, _bool),

@@ -37,6 +37,9 @@ MOVE_MS = 190.0
 AUTO_FIRST_MS, AUTO_MIN_MS, AUTO_SPEEDUP = 230.0, 70.0, 0.85
 JUMP_MS = 170.0
 DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
+#: The share of Solve's pace a move of its may fly for: the card lands a
+#: little before the next move, so each move is seen to end.
+PACE_SHARE = 0.7
 
 
 def _fit(width: float, height: float, position: Position) -> TableLayout:
@@ -57,6 +60,8 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.painter = painter
         self.dpr = 1.0
+        # The longest a move may fly (ms) while Solve plays at its own pace.
+        self._move_limit: float | None = None
         self.layout = _fit(800, 600, controller.game.position)
         # Cards flying out of a deal show their backs until the deal has landed.
         self._face_down: set[Card] = set()
@@ -239,6 +244,16 @@ class TableScene(QGraphicsScene):
         speed: AnimationSpeed = self.controller.prefs.animation_speed
         return speed.factor
 
+    def fit_moves_in(self, pace_ms: float | None) -> None:
+        """Let each move fly for no longer than a share of ``pace_ms``, Solve's time
+        between moves (None: as long as the animation preference says).
+
+        Solve's pace is a preference of its own: at its fast speed a move must
+        land before the next one starts even with animations at normal, and
+        animations off still show no flight at all.
+        """
+        self._move_limit = None if pace_ms is None else pace_ms * PACE_SHARE
+
     def finish_animations(self) -> None:
         if self.animator.busy:
             self.animator.finish()
@@ -295,6 +310,8 @@ class TableScene(QGraphicsScene):
             auto = max(AUTO_MIN_MS, auto * AUTO_SPEEDUP)
 
     def _animate_between(self, before: Position, after: Position, duration: float) -> None:
+        if self._move_limit is not None:
+            duration = min(duration, self._move_limit)
         old, new = locations(before), locations(after)
         if before.decks > 1:
             self._keep_foundation_faces(old, new)

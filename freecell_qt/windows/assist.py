@@ -9,17 +9,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle
 
 from freecell_qt.solving.advisor import Advisor, Verdict
+from freecell_qt.storage.preferences import SolveSpeed
 from freecell_qt.table.scene import TableScene
 from freecell_qt.words.step_words import describe_move
 from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
     from freecell_qt.engine.solution import Hint
+
+#: Keys that change Solve's speed or hold it while it plays; any other key, and
+#: any click, stops it. Up and Down too, for keyboards where + needs Shift.
+FASTER_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up)
+SLOWER_KEYS = (Qt.Key.Key_Minus, Qt.Key.Key_Underscore, Qt.Key.Key_Down)
+PAUSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_P)
+#: Pressed alone, these stop nothing: Shift may be on its way to a +.
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                 Qt.Key.Key_AltGr, Qt.Key.Key_Super_L, Qt.Key.Key_Super_R)
 
 
 class AssistUi(QObject):
@@ -58,6 +68,8 @@ class AssistUi(QObject):
         advisor.verdictChanged.connect(self._verdict_changed)
         advisor.message.connect(self._show)
         advisor.demoRunning.connect(self._demo_running)
+        advisor.demoPaceChanged.connect(self._demo_pace_changed)
+        advisor.demoPaused.connect(self._demo_paused)
         wording.add(lambda: self._verdict_changed(advisor.verdict))
 
     @property
@@ -99,22 +111,76 @@ class AssistUi(QObject):
         bar = self.window.statusBar()
         if running:
             app.installEventFilter(self)
-            self._solving_text = self.tr("Solving... click or press a key to stop.")
-            self._show(self._solving_text)
+            self._say_demo()
         else:
             app.removeEventFilter(self)
+            self.scene.fit_moves_in(None)
             # Once the demo ends (won, finished, stopped) there is nothing left
             # to stop: the offer must not stay on the status bar after it.
             if self._solving_text and bar.currentMessage() == self._solving_text:
                 bar.clearMessage()
 
+    def _demo_pace_changed(self, pace_ms: int) -> None:
+        self.scene.fit_moves_in(pace_ms)
+        if self.advisor.demo_running:
+            self._say_demo()
+
+    def _demo_paused(self, paused: bool) -> None:
+        self._say_demo()
+
+    def _say_demo(self) -> None:
+        """Say how Solve plays now, and the keys that change it."""
+        if self.advisor.demo_paused:
+            text = self.tr("Solve paused: Space goes on, Esc or a click stops.")
+        else:
+            text = {
+                SolveSpeed.SLOW: self.tr("Solving slowly: + faster, - slower, Space pauses, "
+                                         "Esc or a click stops."),
+                SolveSpeed.NORMAL: self.tr("Solving: + faster, - slower, Space pauses, "
+                                           "Esc or a click stops."),
+                SolveSpeed.FAST: self.tr("Solving fast: + faster, - slower, Space pauses, "
+                                         "Esc or a click stops."),
+            }[self.advisor.controller.prefs.solve_speed]
+        self._solving_text = text
+        self._show(text)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """While the demo plays, any click or key stops it (and does nothing else)."""
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and (
-            self.advisor.demo_running
-        ):
-            self.advisor.stop_demo()
-            self._show(self.tr("Stopped."))
+        """While the demo plays, a click stops it and keys steer it (and do nothing else).
+
+        + or Up plays faster, - or Down slower (the Solve speed preference, so
+        the next Solve keeps it), Space or P pauses and goes on; Esc or any
+        other key stops it. No key reaches a shortcut meanwhile: the
+        shortcut-override asked first is taken, so the key comes here.
+        """
+        if not self.advisor.demo_running:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            self._stop()
             return True
-        return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()
+            return True
+        if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        key = event.key()
+        prefs = self.advisor.controller.prefs
+        if key in MODIFIER_KEYS:
+            pass
+        elif key in FASTER_KEYS:
+            prefs.set("solve_speed", prefs.solve_speed.faster())
+            self._say_demo()
+        elif key in SLOWER_KEYS:
+            prefs.set("solve_speed", prefs.solve_speed.slower())
+            self._say_demo()
+        elif key in PAUSE_KEYS:
+            if not event.isAutoRepeat():  # a held Space would flicker on and off
+                self.advisor.pause_demo(not self.advisor.demo_paused)
+        else:
+            self._stop()
+        return True
+
+    def _stop(self) -> None:
+        self.advisor.stop_demo()
+        self._show(self.tr("Stopped."))
 

@@ -36,6 +36,7 @@ from freecell_qt.storage.preferences import (
     CardBack,
     ColourScheme,
     Preferences,
+    SolveSpeed,
     TableTheme,
 )
 from freecell_qt.table.card_painter import CardPainter
@@ -150,6 +151,11 @@ class PreferencesDialog(QDialog):
                 (CardBack.DIAMONDS, self.tr("Red diamonds")),
                 (CardBack.WAVES, self.tr("Green waves")),
             )),
+            ("solve_speed", (
+                (SolveSpeed.SLOW, self.tr("Slow")),
+                (SolveSpeed.NORMAL, self.tr("Normal")),
+                (SolveSpeed.FAST, self.tr("Fast")),
+            )),
         ):
             combo = QComboBox()
             for value, label in choices:
@@ -158,6 +164,10 @@ class PreferencesDialog(QDialog):
                 lambda index, key=key, combo=combo: self._choice_made(key, combo, index)
             )
             self.choice_combos[key] = combo
+        # Solve's pace is its own, apart from the animation speed (Appearance).
+        solve_form = QFormLayout()
+        solve_form.addRow(self.tr("Sol&ve speed:"), self.choice_combos["solve_speed"])
+        play_layout.addLayout(solve_form)
         appearance_box = QGroupBox(self.tr("Appearance"))
         appearance_form = QFormLayout(appearance_box)
         appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])

@@ -348,13 +348,13 @@ def test_a_way_of_thousands_of_moves_is_shown_faster(scripted_window, controller
 
     advisor = scripted_window.advisor
     monkeypatch.setattr(controller, "play_demo_step", lambda move: True)
-    factor = max(controller.prefs.animation_speed.factor, 0.25)
+    step = controller.prefs.solve_speed.step_ms
     for length in (90, 5_000):
         advisor._demo = [Move.parse("1a")] * length
         advisor._demo_length = length
         advisor._demo_step()  # one step played, the next one timed
-        expected = advisor_module.demo_step_ms(advisor_module.DEMO_STEP_MS * factor, length)
+        expected = advisor_module.demo_step_ms(step, length)
         assert advisor._demo_timer.interval() == expected
         advisor.stop_demo()
     assert expected * 5_000 <= advisor_module.DEMO_MOST_MS
-    assert advisor_module.demo_step_ms(advisor_module.DEMO_STEP_MS * factor, 90) > expected
+    assert advisor_module.demo_step_ms(step, 90) > expected

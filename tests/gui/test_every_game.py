@@ -76,9 +76,9 @@ def test_every_preset_has_a_deal_here():
 @pytest.fixture
 def quick_demo(monkeypatch):
     """Solve's moves one after another without the pause a watching player needs."""
-    from freecell_qt.solving import advisor
+    from freecell_qt.storage.preferences import SolveSpeed
 
-    monkeypatch.setattr(advisor, "DEMO_STEP_MS", 4)
+    monkeypatch.setattr(SolveSpeed, "step_ms", property(lambda speed: 4))
 
 
 def lit_move(window) -> Move:

@@ -124,11 +124,11 @@ def test_a_pasted_position_is_solved_saved_reopened_and_filed_apart_from_deals(
         qtbot, window, controller, prefs, modals, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    from freecell_qt.solving import advisor
+    from freecell_qt.storage.preferences import SolveSpeed
     from freecell_qt.storage.statistics import Result
     from freecell_qt.windows.end_dialogs import WonDialog
 
-    monkeypatch.setattr(advisor, "DEMO_STEP_MS", 4)
+    monkeypatch.setattr(SolveSpeed, "step_ms", property(lambda speed: 4))
     prefs.set("automove", False)
     QGuiApplication.clipboard().setText(freecell("deal", "--game", "clink", "5"))
     keys(window, Qt.Key.Key_V)
