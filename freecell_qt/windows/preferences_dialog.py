@@ -146,6 +146,11 @@ class PreferencesDialog(QDialog):
                 (TableTheme.BLUE, self.tr("Blue felt")),
                 (TableTheme.DARK, self.tr("Dark felt")),
             )),
+            ("high_contrast", (
+                (HighContrast.SYSTEM, self.tr("As the system")),
+                (HighContrast.ON, self.tr("On: black felt, outlined cards and piles")),
+                (HighContrast.OFF, self.tr("Off")),
+            )),
             ("card_back", (
                 (CardBack.LATTICE, self.tr("Blue lattice")),
                 (CardBack.DIAMONDS, self.tr("Red diamonds")),
@@ -172,6 +177,7 @@ class PreferencesDialog(QDialog):
         appearance_form = QFormLayout(appearance_box)
         appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])
         appearance_form.addRow(self.tr("&Table:"), self.choice_combos["table_theme"])
+        appearance_form.addRow(self.tr("&High contrast:"), self.choice_combos["high_contrast"])
         appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
 
         # Each language is written in itself; only "System" is translated.
