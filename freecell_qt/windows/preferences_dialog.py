@@ -35,6 +35,7 @@ from freecell_qt.storage.preferences import (
     AnimationSpeed,
     CardBack,
     ColourScheme,
+    HighContrast,
     Preferences,
     SolveSpeed,
     TableTheme,
