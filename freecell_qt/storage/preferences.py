@@ -104,6 +104,28 @@ class CardBack(Enum):
     WAVES = "waves"
 
 
+class CardSize(Enum):
+    """How large the cards may grow: as the window allows, or no wider than a cap.
+
+    Caps rather than fixed sizes: the window still shrinks the cards as it must
+    (a small window, a long column), so the whole table always stays in view;
+    a cap only stops the growth in a large window. Small is about the card the
+    classic table had in its first window before cards filled the window (87
+    pixels wide), Medium about kpat's, Large a big card that still leaves felt
+    around the table on a 1920x1080 screen.
+    """
+
+    FIT = "fit"
+    LARGE = "large"
+    MEDIUM = "medium"
+    SMALL = "small"
+
+    @property
+    def cap(self) -> int | None:
+        """The widest card in pixels (device-independent), or None: the window decides."""
+        return {"fit": None, "large": 130, "medium": 105, "small": 85}[self.value]
+
+
 def _bool(value: object) -> bool:
     if isinstance(value, bool):
         return value
@@ -209,6 +231,8 @@ FIELDS: dict[str, _Field[Any]] = {
         _enum_field("table_theme", TableTheme.AUTO),
         _enum_field("high_contrast", HighContrast.SYSTEM),
         _enum_field("card_back", CardBack.LATTICE),
+        # Cards as large as the window allows, or capped by the player.
+        _enum_field("card_size", CardSize.FIT),
         # The deck faces and backs come from, by a stable id: "ours" (drawn by
         # the game), "kde:svg-oxygen-white", "gnome:anglo" (table/decks.py).
         _Field("deck", "ours", _deck_id),

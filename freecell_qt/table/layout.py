@@ -29,8 +29,18 @@ gets that block in the usual windows, from 800x600 to 1920x1080; so does
 Triple FreeCell (thirteen columns, ten cells, twelve foundations) in a wide
 window, and in a small one (800x600) its foundations take the row over the
 cells, which leaves wider cards than a block three slots wide. Columns are
-planned for the longest column of the deal and a few cards more (at most
-twelve fans); a longer one tightens its fan.
+planned for the longest column of the deal and a few cards more, or the
+longest column shown (at most twelve fans); past the twelve, a column tightens its fan.
+
+The cards grow to fill the window, as kpat's do: the columns are planned for
+the deal's longest column and two cards more, not for the longest a game may
+reach, so in the usual windows the height that plan leaves sets the cards and
+the eight columns span most of the width (at 1280x800, 89 pixels wide before,
+a third of the felt empty; now 104). A column that grows past the plan keeps
+its corner indices in view the other way: the plan follows it (up to twelve
+fans) and every card shrinks a little, as the table is laid out again. The
+player may also cap the width (``card_cap``: Large, Medium, Small); a cap
+never makes a card larger than the window allows.
 """
 
 from __future__ import annotations
@@ -51,7 +61,7 @@ ROW_GAP = 0.35  # between the top row and the columns, in card widths
 SIDE_GAP = 0.35  # between the columns and foundations stacked on the right
 FAN = 0.27  # vertical offset of a fanned card, in card heights
 FAN_OPEN = 0.5  # the most a fan opens when a narrow window leaves height to spare
-SPARE_CARDS = 5  # cards a column is planned to hold beyond the longest of the deal
+SPARE_CARDS = 2  # cards a column is planned to hold beyond the longest of the deal
 MAX_FANS_PLANNED = 12  # longer columns (four-column games) tighten instead
 MIN_WIDTH, MAX_WIDTH = 24, 220
 DECK = 52
@@ -97,10 +107,21 @@ def _cards(foundations: int) -> int:
 def fans_planned(columns: int, cards: int = DECK) -> int:
     """Fans a column is given room for: the deal's longest column and a few more.
 
-    Eight columns deal 7 cards and plan for 12, the table of the classic game;
-    ten columns of two decks deal 11 cards and plan for 12 too.
+    Eight columns deal 7 cards and plan for 8 fans (9 cards), the table of the
+    classic game; ten columns of two decks deal 11 cards and plan for 12.
     """
     return min(MAX_FANS_PLANNED, ceil(cards / max(columns, 1)) - 1 + SPARE_CARDS)
+
+
+def fans_needed(columns: int, cards: int = DECK, longest: int = 0) -> int:
+    """Fans the table is laid out for when its longest column holds ``longest``
+    cards: the plan, or more for a column grown past it (at most twelve)."""
+    return max(fans_planned(columns, cards), min(longest - 1, MAX_FANS_PLANNED))
+
+
+def longest_column(position: Position) -> int:
+    """The number of cards in ``position``'s longest column."""
+    return max((len(column) for column in position.columns), default=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,18 +140,27 @@ class TableLayout:
     foundations: int = SUITS  # four a deck
     #: Foundations by rank (Stalactites): numbered left to right, none tied to a suit.
     ranked: bool = False
+    #: Fans a column has room for at the full fan (``fans_needed``).
+    fans: int = 0
 
     @classmethod
     def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4,
-            foundations: int = SUITS, ranked: bool = False) -> TableLayout:
+            foundations: int = SUITS, ranked: bool = False, longest: int = 0,
+            card_cap: int = MAX_WIDTH) -> TableLayout:
         """The arrangement with the largest cards for this size (the single row first on ties,
         then the stack on the side; with several decks the block on the side first).
+
+        ``longest`` is the longest column shown: one longer than the plan gets
+        room for its fans, with smaller cards. ``card_cap`` is the widest card
+        the player wants (the Card size preference); the window may allow less.
 
         A window not shown yet has no size: the game is dealt before the first
         show, so a zero size still gets a layout (the smallest cards), and the
         first resize lays the table out for real.
         """
         width, height = max(width, 1.0), max(height, 1.0)
+        fans = fans_needed(columns, _cards(foundations), longest)
+        cap = max(MIN_WIDTH, min(MAX_WIDTH, card_cap))
         order = [Arrangement.ROW, Arrangement.SIDE, Arrangement.TWO_ROWS]
         if foundations > SUITS:
             # Several decks: kpat's choice, the block on the right, on a tie. A
@@ -139,16 +169,16 @@ class TableLayout:
             order = [Arrangement.SIDE, Arrangement.TWO_ROWS, Arrangement.ROW]
         if cells + foundations <= columns:
             order = [Arrangement.ROW]  # the row fits over the columns
-        best = cls._fit(width, height, columns, cells, foundations, order[0])
+        best = cls._fit(width, height, columns, cells, foundations, order[0], fans, cap)
         for other in order[1:]:
-            candidate = cls._fit(width, height, columns, cells, foundations, other)
+            candidate = cls._fit(width, height, columns, cells, foundations, other, fans, cap)
             if candidate.card_width > best.card_width:
                 best = candidate
         return replace(best, ranked=ranked) if ranked else best
 
     @classmethod
     def _fit(cls, width: float, height: float, columns: int, cells: int, foundations: int,
-             arrangement: Arrangement) -> TableLayout:
+             arrangement: Arrangement, fans: int, cap: int) -> TableLayout:
         span = arrangement.span(columns, cells, foundations)
         side = arrangement is Arrangement.SIDE
         # The block on the right: a column of slots for each deck, the gaps
@@ -156,7 +186,7 @@ class TableLayout:
         block_columns = max(foundations // SUITS, 1) if side else 0
         extra = block_columns + SIDE_GAP if side else 0.0
         # The rows over the columns, a column's first card and its planned fans.
-        rows = arrangement.top_rows + 1 + fans_planned(columns, _cards(foundations)) * FAN
+        rows = arrangement.top_rows + 1 + fans * FAN
         between_rows = (arrangement.top_rows - 1) * GAP
         by_height = height / (2 * MARGIN + ROW_GAP + between_rows + ASPECT * rows)
         if side:
@@ -169,11 +199,11 @@ class TableLayout:
         gap = max(MIN_GAP, min(GAP, (spare - 2 * MARGIN) / gaps)) if gaps else GAP
         margin = max(MIN_MARGIN, min(MARGIN, (spare - gaps * gap) / 2))
         by_width = width / (span + extra + gaps * gap + 2 * margin)
-        card_width = int(max(MIN_WIDTH, min(MAX_WIDTH, by_width, by_height)))
+        card_width = int(max(MIN_WIDTH, min(cap, by_width, by_height)))
         block = card_width * (span + extra + gaps * gap)
         left = max((width - block) / 2, 0.0)
         return cls(width, height, columns, cells, card_width, round(card_width * ASPECT),
-                   left, gap, arrangement, foundations)
+                   left, gap, arrangement, foundations, fans=fans)
 
     @property
     def side(self) -> bool:
@@ -228,7 +258,7 @@ class TableLayout:
         (on small cards, at least their whole corner index when there is room).
         """
         room = self.height - self.columns_top - self.card_height - self.top / 2
-        planned = room / fans_planned(self.columns, _cards(self.foundations))
+        planned = room / max(self.fans, 1)
         least = max(self.card_height * FAN, index_depth(self.card_width))
         # Never so open that a whole card shows, never so shut that the index hides.
         full = min(max(self.card_height * FAN_OPEN, least), max(least, planned))
@@ -266,10 +296,12 @@ class TableLayout:
         return piles + self.foundation_piles()
 
     def shows(self, position: Position) -> bool:
-        """Whether this layout has exactly the piles of ``position``."""
-        return (self.columns, self.cells, self.foundations, self.ranked) == (
+        """Whether this layout has exactly the piles of ``position``, and the room
+        its longest column needs (a column grown past the plan asks for a new one)."""
+        fans = fans_needed(self.columns, _cards(self.foundations), longest_column(position))
+        return (self.columns, self.cells, self.foundations, self.ranked, self.fans) == (
             len(position.columns), len(position.cells), len(position.foundations),
-            bool(position.piles))
+            bool(position.piles), fans)
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length

@@ -29,7 +29,13 @@ from freecell_qt.table.dragging import DragHandler
 from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
 from freecell_qt.table.items import CardItem, DragShadow, Mark, SlotItem
 from freecell_qt.table.keyboard import KeyboardHandler
-from freecell_qt.table.layout import Location, TableLayout, locations
+from freecell_qt.table.layout import (
+    MAX_WIDTH,
+    Location,
+    TableLayout,
+    locations,
+    longest_column,
+)
 from freecell_qt.table.touch import TouchHandler
 
 # Durations in milliseconds at "normal" speed.
@@ -42,10 +48,13 @@ DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
 PACE_SHARE = 0.7
 
 
-def _fit(width: float, height: float, position: Position) -> TableLayout:
-    """The layout for ``position``'s own piles: its columns, free cells and foundations."""
+def _fit(width: float, height: float, position: Position,
+         card_cap: int = MAX_WIDTH) -> TableLayout:
+    """The layout for ``position``'s own piles: its columns, free cells and foundations,
+    with room for its longest column, cards no wider than ``card_cap``."""
     return TableLayout.fit(width, height, len(position.columns), len(position.cells),
-                           len(position.foundations), bool(position.piles))
+                           len(position.foundations), bool(position.piles),
+                           longest_column(position), card_cap)
 
 
 class TableScene(QGraphicsScene):
@@ -62,6 +71,8 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         # The longest a move may fly (ms) while Solve plays at its own pace.
         self._move_limit: float | None = None
+        #: The widest card the player wants (the Card size preference).
+        self.card_cap = MAX_WIDTH
         self.layout = _fit(800, 600, controller.game.position)
         # Cards flying out of a deal show their backs until the deal has landed.
         self._face_down: set[Card] = set()
@@ -127,7 +138,7 @@ class TableScene(QGraphicsScene):
         else:
             self.finish_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = _fit(width, height, self._shown)
+        self.layout = _fit(width, height, self._shown, self.card_cap)
         rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
         self.dpr = dpr
         self._paint_felt(width, height)
@@ -140,6 +151,16 @@ class TableScene(QGraphicsScene):
         self.snap()
         if self._hinted is not None and self.marks["hint"].isVisible():
             self.show_hint(self._hinted)  # the cards moved: the marks follow them
+
+    def set_card_cap(self, cap: int) -> None:
+        """Cap the card width (the Card size preference), laid out again at once."""
+        if cap == self.card_cap:
+            return
+        self.card_cap = cap
+        if self._laid_out is not None:
+            width, height, dpr = self._laid_out
+            self._laid_out = None  # the same size, a new layout
+            self.set_size(width, height, dpr)
 
     def render_faces(self) -> None:
         """Give every card its picture at the current size: face, or back while dealt."""
@@ -274,7 +295,7 @@ class TableScene(QGraphicsScene):
             # Another game's table: as many columns, cells and foundations (and
             # so cards) as its position has.
             self._add_cards(change.final.decks)
-            self.layout = _fit(self.width(), self.height(), change.final)
+            self.layout = _fit(self.width(), self.height(), change.final, self.card_cap)
             if self.layout.card_width != self._rendered_size:
                 self.render_faces()  # which rebuilds the slots too
             else:

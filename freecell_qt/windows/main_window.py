@@ -26,6 +26,7 @@ from freecell_qt.sound import SoundEffects
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.decks import OURS, DeckError, find_decks, load_deck
 from freecell_qt.table.felt import felt_for
+from freecell_qt.table.layout import MAX_WIDTH
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import FINGER_PX, TableView
 from freecell_qt.windows import abandon_dialog, session
@@ -37,6 +38,7 @@ from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
+from freecell_qt.windows.window_size import fit_to_screen, size_first_window
 from freecell_qt.words import rules_words
 from freecell_qt.words.wording import Wording, Words
 
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
                                    back=self.prefs.card_back)
         self._use_deck()
         self.scene = TableScene(controller, self.painter)
+        self._cap_cards()
         contrast().follow(self.prefs)
         self._lay_felt()
         scheme().changed.connect(self._lay_felt)
@@ -147,7 +150,9 @@ class MainWindow(QMainWindow):
         self._clock.start(1000)
         geometry = self.prefs.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1100, 780)
+            size_first_window(self)  # a share of the screen it opens on
+        else:
+            fit_to_screen(self)  # remembered on a larger screen, perhaps
         self.view.setFocus()
         self._refresh()
 
@@ -373,6 +378,8 @@ class MainWindow(QMainWindow):
                 self.controller.finish()
         elif key == "table_theme":
             self._lay_felt()
+        elif key == "card_size":
+            self._cap_cards()
         elif key == "card_back":
             self.painter.set_back_design(self.prefs.card_back)
             self.scene.render_faces()
@@ -414,6 +421,11 @@ class MainWindow(QMainWindow):
         """Corner letters in the language now spoken (R, D, V in French)."""
         if self.painter.set_rank_labels(i18n.rank_labels()):
             self.scene.render_faces()
+
+    def _cap_cards(self) -> None:
+        """The Card size preference: as large as the window allows, or no wider than a cap."""
+        cap = self.prefs.card_size.cap
+        self.scene.set_card_cap(MAX_WIDTH if cap is None else cap)
 
     def _lay_felt(self, _changed: bool | None = None) -> None:
         """The felt the player chose; AUTO follows light and dark mode, and high

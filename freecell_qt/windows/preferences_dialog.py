@@ -34,6 +34,7 @@ from freecell_qt.storage.preferences import (
     LANGUAGE_CHOICES,
     AnimationSpeed,
     CardBack,
+    CardSize,
     ColourScheme,
     HighContrast,
     Preferences,
@@ -157,6 +158,12 @@ class PreferencesDialog(QDialog):
                 (CardBack.DIAMONDS, self.tr("Red diamonds")),
                 (CardBack.WAVES, self.tr("Green waves")),
             )),
+            ("card_size", (
+                (CardSize.FIT, self.tr("Fit the window")),
+                (CardSize.LARGE, self.tr("Large")),
+                (CardSize.MEDIUM, self.tr("Medium")),
+                (CardSize.SMALL, self.tr("Small")),
+            )),
             ("solve_speed", (
                 (SolveSpeed.SLOW, self.tr("Slow")),
                 (SolveSpeed.NORMAL, self.tr("Normal")),
@@ -178,6 +185,7 @@ class PreferencesDialog(QDialog):
         appearance_form = QFormLayout(appearance_box)
         appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])
         appearance_form.addRow(self.tr("&Table:"), self.choice_combos["table_theme"])
+        appearance_form.addRow(self.tr("Card si&ze:"), self.choice_combos["card_size"])
         appearance_form.addRow(self.tr("&High contrast:"), self.choice_combos["high_contrast"])
         appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
 
