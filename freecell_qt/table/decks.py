@@ -15,18 +15,32 @@ Our own drawn deck has the id ``"ours"`` and stays the default.
 
 from __future__ import annotations
 
+import hashlib
+import math
+import os
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QStandardPaths
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QImage, QPainter
 
 from freecell_qt.engine.cards import Card, Suit, rank_letter
 from freecell_qt.storage.bounded_read import ReadError, read_file_bytes
+from freecell_qt.table.pips import ASPECT as CARD_ASPECT
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPainter
     from PySide6.QtSvg import QSvgRenderer
 
 #: The id of the deck drawn by the game itself.
@@ -168,24 +182,166 @@ def _svg_bytes(path: Path) -> bytes:
     return svg
 
 
-class LoadedDeck:
-    """A deck's SVG, parsed once, that paints a card's face or the back into a rect."""
+#: How long after a sheet is drawn it is written to the cache.
+SAVE_DELAY_MS = 1500
 
-    def __init__(self, info: DeckInfo, renderer: QSvgRenderer, ids: dict[Card, str]) -> None:
+#: The order of the pictures in a deck's sheet: 52 faces, then the back.
+_SHEET_ORDER: tuple[Card | None, ...] = (
+    *(Card(rank, suit) for suit in Suit for rank in range(1, 14)), None)
+_SHEET_COLUMNS = 13
+#: Once the cards grow past the sheet, it is drawn again this much wider than
+#: asked, so that a window growing by a little more (a resize being dragged) is
+#: served by scaling, not by drawing again.
+_HEADROOM = 1.2
+
+
+class LoadedDeck:
+    """A deck ready to paint: its 53 pictures drawn once into a sheet, then scaled.
+
+    Drawing a KDE deck's card from its SVG takes milliseconds (some 3 ms a card
+    for Oxygen at 100 pixels), against a fraction of one to scale a picture
+    down. So the SVG is drawn once, into a sheet a little larger than the
+    largest card asked for, and every size up to that is scaled from it: a
+    resize costs what scaling costs. The sheet is kept in the cache folder,
+    keyed by the deck file's path, size and time, so a later start finds it
+    and needs neither the SVG parsed nor drawn.
+    """
+
+    def __init__(self, info: DeckInfo, stamp: str, renderer: QSvgRenderer | None,
+                 sheet: QImage | None = None) -> None:
         self.info = info
+        self._stamp = stamp
         self._renderer = renderer
-        self._ids = ids
+        self._ids: dict[Card, str] | None = None if renderer is None else _face_ids(renderer)
+        self._sheet = sheet
+
+    @property
+    def sheet_width(self) -> int:
+        """The width of one card in the sheet, in pixels (0 before it is drawn)."""
+        return 0 if self._sheet is None else self._sheet.width() // _SHEET_COLUMNS
 
     def paint(self, painter: QPainter, card: Card | None, width: float, height: float) -> None:
-        """The card (``None``: the back), as large as fits the card's place, centred."""
-        element = "back" if card is None else self._ids[Card(card.rank, card.suit)]
-        bounds = self._renderer.boundsOnElement(element)
-        if bounds.width() <= 0 or bounds.height() <= 0:
+        """The card (``None``: the back) filling the painter's device, which is the
+        picture of one card (``width`` by ``height`` logical pixels)."""
+        device = painter.device()
+        pixels = QSize(device.width(), device.height())
+        if pixels.width() <= 0 or pixels.height() <= 0:
             return
-        scale = min(width / bounds.width(), height / bounds.height())
-        target = QRectF(0, 0, bounds.width() * scale, bounds.height() * scale)
-        target.moveCenter(QRectF(0, 0, width, height).center())
-        self._renderer.render(painter, element, target)
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(0, 0), self.image(card, pixels))
+        painter.restore()
+
+    def image(self, card: Card | None, size: QSize) -> QImage:
+        """The card's picture at ``size`` physical pixels, scaled from the sheet."""
+        if self._sheet is None:
+            self._draw_sheet(size.width())  # the first frame: just the size it needs
+        elif self.sheet_width < size.width():
+            self._draw_sheet(math.ceil(size.width() * _HEADROOM))  # growing: room to grow
+        sheet = self._sheet
+        assert sheet is not None
+        cell_width = sheet.width() // _SHEET_COLUMNS
+        cell_height = sheet.height() // _sheet_rows()
+        index = _SHEET_ORDER.index(None if card is None else Card(card.rank, card.suit))
+        cell = QRect((index % _SHEET_COLUMNS) * cell_width,
+                     (index // _SHEET_COLUMNS) * cell_height, cell_width, cell_height)
+        picture = sheet.copy(cell)
+        if picture.size() == size:
+            return picture
+        return picture.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
+
+    def _draw_sheet(self, width: int) -> None:
+        if self._renderer is None:
+            # A sheet from the cache, and now a larger size: the SVG after all.
+            self._renderer, self._ids = _parse(self.info)
+        assert self._ids is not None
+        cell_width = max(8, width)
+        cell_height = round(cell_width * CARD_ASPECT)
+        sheet = QImage(cell_width * _SHEET_COLUMNS, cell_height * _sheet_rows(),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        sheet.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sheet)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            for index, card in enumerate(_SHEET_ORDER):
+                element = "back" if card is None else self._ids[card]
+                cell = QRectF((index % _SHEET_COLUMNS) * cell_width,
+                              (index // _SHEET_COLUMNS) * cell_height, cell_width, cell_height)
+                bounds = self._renderer.boundsOnElement(element)
+                if bounds.width() <= 0 or bounds.height() <= 0:
+                    continue
+                scale = min(cell.width() / bounds.width(), cell.height() / bounds.height())
+                target = QRectF(0, 0, bounds.width() * scale, bounds.height() * scale)
+                target.moveCenter(cell.center())
+                self._renderer.render(painter, element, target)
+        finally:
+            painter.end()
+        self._sheet = sheet
+        # Written once the window has shown its frame, not in its way.
+        stamp, folder = self._stamp, cache_folder()
+        if QCoreApplication.instance() is not None:
+            QTimer.singleShot(SAVE_DELAY_MS, lambda: _save_sheet(stamp, sheet, folder))
+        else:
+            _save_sheet(stamp, sheet, folder)
+
+
+def _sheet_rows() -> int:
+    return -(-len(_SHEET_ORDER) // _SHEET_COLUMNS)
+
+
+def cache_folder() -> Path | None:
+    """Where drawn sheets are kept (the app's cache folder), ``None`` if there is none."""
+    location = QStandardPaths.StandardLocation.GenericCacheLocation
+    folder = QStandardPaths.writableLocation(location)
+    return Path(folder) / "freecell-qt" / "decks" if folder else None
+
+
+def _stamp(info: DeckInfo, stat: os.stat_result) -> str:
+    text = f"{info.id}|{info.path}|{stat.st_size}|{stat.st_mtime_ns}|{_SHEET_VERSION}"
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+#: Bumped when the sheet's layout changes, so that old sheets are not read.
+_SHEET_VERSION = 1
+
+
+def _cached_sheet(stamp: str) -> QImage | None:
+    """The largest sheet drawn before for this very file, if the cache has one."""
+    folder = cache_folder()
+    if folder is None:
+        return None
+    try:
+        found = sorted(folder.glob(f"{stamp}-*.png"),
+                       key=lambda path: int(path.stem.rpartition("-")[2] or 0))
+    except (OSError, ValueError):
+        return None
+    if not found:
+        return None
+    sheet = QImage(str(found[-1]))
+    rows = _sheet_rows()
+    if (sheet.isNull() or sheet.width() % _SHEET_COLUMNS or sheet.height() % rows
+            or sheet.width() // _SHEET_COLUMNS < 8):
+        return None
+    return sheet.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def _save_sheet(stamp: str, sheet: QImage, folder: Path | None) -> None:
+    """Keep a drawn sheet for later starts; the cache is a help, never a need."""
+    if folder is None:
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob(f"{stamp}-*.png"):
+            old.unlink()
+        final = folder / f"{stamp}-{sheet.width() // _SHEET_COLUMNS}.png"
+        partial = final.with_suffix(".part")
+        # Little compression: written once, read at every start.
+        if sheet.save(str(partial), "PNG", 90):
+            partial.replace(final)
+    except OSError:
+        pass
 
 
 def _face_ids(renderer: QSvgRenderer) -> dict[Card, str]:
@@ -207,11 +363,28 @@ def _face_ids(renderer: QSvgRenderer) -> dict[Card, str]:
     return ids
 
 
-_LOADED: dict[tuple[str, str, int, float], LoadedDeck] = {}
+_LOADED: dict[str, LoadedDeck] = {}
 
 
-def load_deck(info: DeckInfo) -> LoadedDeck:
-    """The deck ready to paint, parsed once per file version; ``DeckError`` if unusable."""
+def _parse(info: DeckInfo) -> tuple[QSvgRenderer, dict[Card, str]]:
+    """The deck's SVG parsed and checked to hold every card; ``DeckError`` if not."""
+    assert info.path is not None
+    # QtSvg only once a deck is drawn: a start with our deck never loads it.
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer()
+    if not renderer.load(QByteArray(_svg_bytes(info.path))) or not renderer.isValid():
+        raise DeckError(translate("CardDecks", "Its file {0} is not an SVG picture.")
+                        .format(info.path))
+    return renderer, _face_ids(renderer)
+
+
+def load_deck(info: DeckInfo, check: bool = False) -> LoadedDeck:
+    """The deck ready to paint, once per file version; ``DeckError`` if unusable.
+
+    A deck drawn before (its sheet in the cache, for this very file) is not
+    parsed again unless ``check`` asks for it.
+    """
     if info.path is None:
         raise DeckError(translate("CardDecks", "Our own deck is drawn, not loaded."))
     try:
@@ -219,18 +392,16 @@ def load_deck(info: DeckInfo) -> LoadedDeck:
     except OSError:
         raise DeckError(translate("CardDecks", "Its file {0} is missing.")
                         .format(info.path)) from None
-    key = (info.id, str(info.path), stat.st_size, stat.st_mtime)
-    loaded = _LOADED.get(key)
+    stamp = _stamp(info, stat)
+    loaded = _LOADED.get(stamp)
     if loaded is not None:
         return loaded
-    # QtSvg only once a deck is chosen: a start with our deck never loads it.
-    from PySide6.QtSvg import QSvgRenderer
-
-    renderer = QSvgRenderer()
-    if not renderer.load(QByteArray(_svg_bytes(info.path))) or not renderer.isValid():
-        raise DeckError(translate("CardDecks", "Its file {0} is not an SVG picture.")
-                        .format(info.path))
-    loaded = LoadedDeck(info, renderer, _face_ids(renderer))
-    _LOADED.clear()  # one deck in use at a time: the last one's renderer can go
-    _LOADED[key] = loaded
+    sheet = None if check else _cached_sheet(stamp)
+    if sheet is not None:
+        loaded = LoadedDeck(info, stamp, None, sheet)
+    else:
+        renderer, _ids = _parse(info)
+        loaded = LoadedDeck(info, stamp, renderer)
+    _LOADED.clear()  # one deck in use at a time: the last one's pictures can go
+    _LOADED[stamp] = loaded
     return loaded

@@ -62,6 +62,8 @@ def share(tmp_path, monkeypatch):
     system.mkdir()
     monkeypatch.setenv("XDG_DATA_DIRS", str(system))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home-share"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    decks._LOADED.clear()
     return system
 
 
@@ -114,6 +116,29 @@ def test_a_deck_chosen_in_preferences_draws_the_table(qtbot, window, share):
     qtbot.waitUntil(lambda: pixel(window, card) != FACE, timeout=10_000)
     assert window.scene.cards[card].pixmap().toImage() == before
     assert four.isEnabled() and not four.toolTip()
+
+
+def test_a_deck_drawn_once_is_scaled_and_kept_for_the_next_start(qtbot, share, tmp_path):
+    """Sizes up to the sheet's are scaled from it; a later start reads the sheet from
+    the cache instead of parsing and drawing the SVG again, with the same pictures."""
+    from PySide6.QtCore import QSize
+
+    kde_deck(share, "svg-test", "Test Deck", deck_svg())
+    info = decks.find_deck("kde:svg-test")
+    assert info is not None
+    deck = decks.load_deck(info)
+    first = deck.image(Card(12, Suit.HEARTS), QSize(100, 140))
+    width = deck.sheet_width
+    assert width >= 100
+    qtbot.waitUntil(lambda: any((tmp_path / "cache").rglob(f"{deck._stamp}-*.png")),
+                    timeout=20_000)
+    smaller = deck.image(Card(12, Suit.HEARTS), QSize(90, 126))
+    assert deck.sheet_width == width and smaller.size() == QSize(90, 126)
+    assert smaller.pixelColor(45, 63) == FACE
+    decks._LOADED.clear()  # as at a new start
+    again = decks.load_deck(info)
+    assert again._renderer is None  # not parsed: the sheet came from the cache
+    assert again.image(Card(12, Suit.HEARTS), QSize(100, 140)) == first
 
 
 def test_an_aisleriot_deck_of_either_naming_loads(qtbot, share):
