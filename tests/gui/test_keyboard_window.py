@@ -51,6 +51,7 @@ def focused_pile(window) -> Pile | None:
 
 # -- a half-typed move keeps its key --------------------------------------
 def test_column_then_h_sends_the_card_up_instead_of_asking_for_a_hint(window, controller):
+    window.prefs.set("automove", False)  # else the ace goes up by itself at the deal
     deal(window, 2)  # column 1 ends with the ace of spades
     press(window, "1", "h")
     assert controller.game.position.foundations[Suit.SPADES] == 1
