@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QRadioButton,
     QTabWidget,
@@ -95,7 +96,7 @@ class PreferencesDialog(QDialog):
         play_box = QGroupBox(self.tr("Play"))
         play_layout = QVBoxLayout(play_box)
         for key in ("automove", "auto_finish", "single_click_foundation", "click_to_move",
-                    "resume", "show_verdict", "sound"):
+                    "resume", "sound"):
             play_layout.addWidget(self.checks[key])
 
         self.supermove_radios: dict[Supermove, QRadioButton] = {
@@ -177,10 +178,16 @@ class PreferencesDialog(QDialog):
                 lambda index, key=key, combo=combo: self._choice_made(key, combo, index)
             )
             self.choice_combos[key] = combo
-        # Solve's pace is its own, apart from the animation speed (Appearance).
-        solve_form = QFormLayout()
-        solve_form.addRow(self.tr("Sol&ve speed:"), self.choice_combos["solve_speed"])
-        play_layout.addLayout(solve_form)
+        # Solve's pace is its own, apart from the animation speed (Appearance). Beside
+        # the other option of the solver's, on one line: the page must fit 560 pixels.
+        solve_row = QHBoxLayout()
+        solve_row.addWidget(self.checks["show_verdict"])
+        solve_row.addStretch(1)
+        solve_label = QLabel(self.tr("Sol&ve speed:"))
+        solve_label.setBuddy(self.choice_combos["solve_speed"])
+        solve_row.addWidget(solve_label)
+        solve_row.addWidget(self.choice_combos["solve_speed"])
+        play_layout.addLayout(solve_row)
         appearance_box = QGroupBox(self.tr("Appearance"))
         appearance_form = QFormLayout(appearance_box)
         appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])
