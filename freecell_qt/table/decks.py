@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QImageWriter, QPainter
 
 from freecell_qt.engine.cards import Card, Suit, rank_letter
 from freecell_qt.storage.bounded_read import ReadError, read_file_bytes
@@ -214,6 +214,8 @@ class LoadedDeck:
         self._renderer = renderer
         self._ids: dict[Card, str] | None = None if renderer is None else _face_ids(renderer)
         self._sheet = sheet
+        #: The cards of the sheet drawn so far (by their place in it).
+        self._drawn: set[int] = set() if sheet is None else set(range(len(_SHEET_ORDER)))
 
     @property
     def sheet_width(self) -> int:
@@ -235,56 +237,70 @@ class LoadedDeck:
     def image(self, card: Card | None, size: QSize) -> QImage:
         """The card's picture at ``size`` physical pixels, scaled from the sheet."""
         if self._sheet is None:
-            self._draw_sheet(size.width())  # the first frame: just the size it needs
+            self._new_sheet(size.width())  # the first frame: just the size it needs
         elif self.sheet_width < size.width():
-            self._draw_sheet(math.ceil(size.width() * _HEADROOM))  # growing: room to grow
+            self._new_sheet(math.ceil(size.width() * _HEADROOM))  # growing: room to grow
         sheet = self._sheet
         assert sheet is not None
-        cell_width = sheet.width() // _SHEET_COLUMNS
-        cell_height = sheet.height() // _sheet_rows()
         index = _SHEET_ORDER.index(None if card is None else Card(card.rank, card.suit))
-        cell = QRect((index % _SHEET_COLUMNS) * cell_width,
-                     (index // _SHEET_COLUMNS) * cell_height, cell_width, cell_height)
+        cell = self._cell(index)
+        if index not in self._drawn:
+            self._draw(index)
         picture = sheet.copy(cell)
         if picture.size() == size:
             return picture
         return picture.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
                               Qt.TransformationMode.SmoothTransformation)
 
-    def _draw_sheet(self, width: int) -> None:
+    def _cell(self, index: int) -> QRect:
+        assert self._sheet is not None
+        width = self._sheet.width() // _SHEET_COLUMNS
+        height = self._sheet.height() // _sheet_rows()
+        return QRect((index % _SHEET_COLUMNS) * width, (index // _SHEET_COLUMNS) * height,
+                     width, height)
+
+    def _new_sheet(self, width: int) -> None:
+        """An empty sheet of cards ``width`` pixels wide; each card is drawn into it
+        when first asked for (a deal starts face down: the first frame draws the
+        back alone)."""
         if self._renderer is None:
             # A sheet from the cache, and now a larger size: the SVG after all.
             self._renderer, self._ids = _parse(self.info)
-        assert self._ids is not None
         cell_width = max(8, width)
         cell_height = round(cell_width * CARD_ASPECT)
         sheet = QImage(cell_width * _SHEET_COLUMNS, cell_height * _sheet_rows(),
                        QImage.Format.Format_ARGB32_Premultiplied)
         sheet.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(sheet)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            for index, card in enumerate(_SHEET_ORDER):
-                element = "back" if card is None else self._ids[card]
-                cell = QRectF((index % _SHEET_COLUMNS) * cell_width,
-                              (index // _SHEET_COLUMNS) * cell_height, cell_width, cell_height)
-                bounds = self._renderer.boundsOnElement(element)
-                if bounds.width() <= 0 or bounds.height() <= 0:
-                    continue
-                scale = min(cell.width() / bounds.width(), cell.height() / bounds.height())
-                target = QRectF(0, 0, bounds.width() * scale, bounds.height() * scale)
-                target.moveCenter(cell.center())
-                self._renderer.render(painter, element, target)
-        finally:
-            painter.end()
         self._sheet = sheet
-        # Written once the window has shown its frame, not in its way.
-        stamp, folder = self._stamp, cache_folder()
-        if QCoreApplication.instance() is not None:
-            QTimer.singleShot(SAVE_DELAY_MS, lambda: _save_sheet(stamp, sheet, folder))
-        else:
-            _save_sheet(stamp, sheet, folder)
+        self._drawn = set()
+
+    def _draw(self, index: int) -> None:
+        """Draw one card from the SVG into its cell; once all are, keep the sheet."""
+        assert self._sheet is not None and self._renderer is not None
+        assert self._ids is not None
+        card = _SHEET_ORDER[index]
+        element = "back" if card is None else self._ids[card]
+        cell = QRectF(self._cell(index))
+        bounds = self._renderer.boundsOnElement(element)
+        self._drawn.add(index)
+        if bounds.width() > 0 and bounds.height() > 0:
+            scale = min(cell.width() / bounds.width(), cell.height() / bounds.height())
+            target = QRectF(0, 0, bounds.width() * scale, bounds.height() * scale)
+            target.moveCenter(cell.center())
+            painter = QPainter(self._sheet)
+            try:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                self._renderer.render(painter, element, target)
+            finally:
+                painter.end()
+        if len(self._drawn) == len(_SHEET_ORDER):
+            # Written once the window has shown its frame, not in its way.
+            stamp, folder, sheet = self._stamp, cache_folder(), self._sheet.copy()
+            if QCoreApplication.instance() is not None:
+                QTimer.singleShot(SAVE_DELAY_MS, lambda: _save_sheet(stamp, sheet, folder))
+            else:
+                _save_sheet(stamp, sheet, folder)
 
 
 def _sheet_rows() -> int:
@@ -338,7 +354,9 @@ def _save_sheet(stamp: str, sheet: QImage, folder: Path | None) -> None:
         final = folder / f"{stamp}-{sheet.width() // _SHEET_COLUMNS}.png"
         partial = final.with_suffix(".part")
         # Little compression: written once, read at every start.
-        if sheet.save(str(partial), "PNG", 90):
+        writer = QImageWriter(str(partial), QByteArray(b"png"))
+        writer.setQuality(90)
+        if writer.write(sheet):
             partial.replace(final)
     except OSError:
         pass

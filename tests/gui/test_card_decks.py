@@ -128,6 +128,9 @@ def test_a_deck_drawn_once_is_scaled_and_kept_for_the_next_start(qtbot, share, t
     assert info is not None
     deck = decks.load_deck(info)
     first = deck.image(Card(12, Suit.HEARTS), QSize(100, 140))
+    # The sheet is kept once every card is drawn (after a deal, all are).
+    for picture in [*(Card(rank, suit) for suit in Suit for rank in range(1, 14)), None]:
+        deck.image(picture, QSize(100, 140))
     width = deck.sheet_width
     assert width >= 100
     qtbot.waitUntil(lambda: any((tmp_path / "cache").rglob(f"{deck._stamp}-*.png")),
