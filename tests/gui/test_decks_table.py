@@ -28,6 +28,8 @@ SIZES = [(1280, 800), (800, 600)]
 
 
 def start(window, rules: Rules, size: tuple[int, int], deal: int = 1) -> None:
+    # The whole deal stays in the columns: no exposed ace goes up at the deal.
+    window.prefs.set("automove", False)
     window.resize(*size)
     QTest.qWait(0)
     window.start(GameCode.for_rules(rules, deal))

@@ -65,9 +65,10 @@ def test_many_new_games_keep_only_a_bounded_number_of_answers(qtbot, solving_win
     assert len(rater.ratings) <= RATINGS_KEPT
     # The game in play keeps what is known of it: its verdict, the positions
     # along its solution and its rating, shown without a new search.
+    # (asked where play begins: after the deal's own auto-moves, if any)
     game = controller.game
-    assert advisor.cached(game.start) is not None
-    solved = advisor.cached(game.start)
+    assert advisor.cached(game.position) is not None
+    solved = advisor.cached(game.position)
     assert solved is not None and len(solved.moves) == SOLUTION_MOVES
     # (fewer when a scripted solution comes back to a position it passed)
     assert all(len(known) <= SOLUTION_MOVES + 1 for known in advisor.cache.values())
