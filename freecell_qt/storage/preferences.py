@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 from freecell_qt.engine import FreeCellError, Preset, Rules, Supermove
 from freecell_qt.engine.rating import Difficulty, unwinnable_deals_common
 from freecell_qt.engine.rules import MAX_CELLS, MIN_CELLS, parse_rules_spec, rules_spec
+from freecell_qt.storage import desktop_motion
 from freecell_qt.storage.paths import move_aside
 
 T = TypeVar("T")
@@ -253,6 +254,8 @@ FIELDS: dict[str, _Field[Any]] = {
         # The difficulty New Game deals at random: "any" or a Difficulty value.
         _Field("difficulty", ANY_DIFFICULTY, _difficulty),
         _Field("winnable_deals", "auto", _winnable),
+        # "auto" follows the desktop's wish for less motion (``desktop_motion``).
+        _Field("reduced_motion", "auto", _winnable),
     )
 }
 
@@ -301,6 +304,11 @@ class Preferences(QObject):
                 self._values[key] = field.default if raw is None else field.parse(raw)
             except (ValueError, TypeError):
                 self._values[key] = field.default
+        #: What the desktop asks for, for reduced motion's "auto": read at once
+        #: where a file tells, else answered later (or never) in the background.
+        self._desktop_less_motion = bool(
+            self._values["reduced_motion"] == "auto"
+            and desktop_motion.ask_desktop(self._desktop_answered, self))
 
     def _clear_the_way(self, path: Path | None) -> None:
         """Move aside a pipe, device or folder where the settings file belongs.
@@ -418,6 +426,38 @@ class Preferences(QObject):
 
     def set_winnable_only(self, on: bool) -> None:
         self.set("winnable_deals", "on" if on else "off")
+
+    # -- reduced motion -----------------------------------------------------
+    @property
+    def less_motion(self) -> bool:
+        """Reduced motion: no celebration, cards moved and dealt without flying.
+
+        "auto" is what the desktop asks for, when it can be told
+        (``desktop_motion``); the player's own choice is kept as "on" or "off".
+        """
+        value = self._values["reduced_motion"]
+        if value == "auto":
+            return bool(self._desktop_less_motion)
+        return bool(value == "on")
+
+    def set_less_motion(self, on: bool) -> None:
+        self.set("reduced_motion", "on" if on else "off")
+
+    @property
+    def motion(self) -> float:
+        """The factor every card animation's length is multiplied by: 0 when the
+        player turned animation off or asked for reduced motion (lands at once)."""
+        if self.less_motion:
+            return 0.0
+        speed: AnimationSpeed = self._values["animation_speed"]
+        return speed.factor
+
+    def _desktop_answered(self, less: bool) -> None:
+        """The desktop's wish arrived (from ``gsettings``, after the start)."""
+        before = self.less_motion
+        self._desktop_less_motion = less
+        if self.less_motion != before:
+            self.changed.emit("reduced_motion")
 
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")

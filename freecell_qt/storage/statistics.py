@@ -499,6 +499,10 @@ class Statistics:
         """Every finished game of a kind, oldest first: ``True`` for a real win."""
         return [outcome.won for outcome in self._outcomes(kind, cells)]
 
+    def outcomes(self, kind: Kind, cells: int | None = None) -> list[Outcome]:
+        """Every finished game of a kind, oldest first (the last one ended last)."""
+        return self._outcomes(kind, cells)
+
     def _outcomes(self, kind: Kind, cells: int | None) -> list[Outcome]:
         where, args = self._kind(kind, cells)
         columns = statistics_db.bounded("result", "finished_by_solve", "moves", "score",

@@ -27,6 +27,9 @@ class Flight:
     delay: float = 0.0
     duration: float = 0.0
     start: QPointF | None = None  # filled in when the segment starts
+    #: Pixels the card rises above the straight line at mid-flight: a leap
+    #: thrown at an even pace (a parabola) instead of a glide that slows down.
+    arc: float = 0.0
 
 
 @dataclass
@@ -120,6 +123,10 @@ class Animator(QObject):
                 progress = 1.0 if now >= flight.delay else 0.0
             else:
                 progress = min(1.0, max(0.0, (now - flight.delay) / flight.duration))
+            if flight.arc:
+                rise = QPointF(0.0, flight.arc * 4 * progress * (1 - progress))
+                flight.item.setPos(flight.start + (flight.end - flight.start) * progress - rise)
+                continue
             t = self._easing.valueForProgress(progress)
             flight.item.setPos(flight.start + (flight.end - flight.start) * t)
 

@@ -205,7 +205,7 @@ class DragHandler:
         return self.scene.slots[pile].sceneBoundingRect()
 
     def _glide_back(self, items: list[CardItem]) -> None:
-        speed = self.scene.controller.prefs.animation_speed.factor
+        speed = self.scene.controller.prefs.motion  # 0 with reduced motion
         where = locations(self.scene.shown)
         flights = []
         for item in items:

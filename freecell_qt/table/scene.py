@@ -7,7 +7,6 @@ hands mouse and keyboard requests back to the controller (kpat's split).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from itertools import pairwise
 
@@ -21,7 +20,6 @@ from freecell_qt.engine import Card, Move, Pile, PileKind, Position
 from freecell_qt.engine.cards import pack
 from freecell_qt.engine.position import foundation_suit
 from freecell_qt.engine.rules.rules_of_play import moved_cards
-from freecell_qt.storage.preferences import AnimationSpeed
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.clicking import ClickHandler
@@ -43,6 +41,11 @@ MOVE_MS = 190.0
 AUTO_FIRST_MS, AUTO_MIN_MS, AUTO_SPEEDUP = 230.0, 70.0, 0.85
 JUMP_MS = 170.0
 DEAL_MS, DEAL_STAGGER_MS = 280.0, 16.0
+# The celebration of a win: the longest time its cards take to leave, one
+# card's leap, its bounce and its way home, and where they fly above the piles.
+CHEER_STAGGER_MS, CHEER_OUT_MAX_MS = 28.0, 1500.0
+CHEER_OUT_MS, CHEER_BOUNCE_MS, CHEER_HOME_MS = 650.0, 420.0, 380.0
+CHEER_Z = 200
 #: The share of Solve's pace a move of its may fly for: the card lands a
 #: little before the next move, so each move is seen to end.
 PACE_SHARE = 0.7
@@ -102,6 +105,7 @@ class TableScene(QGraphicsScene):
         self.clicks = ClickHandler(self)
         self.keys = KeyboardHandler(self)
         self._shown: Position = controller.game.position
+        self._celebrating = False
         controller.changed.connect(self.on_change)
         controller.won.connect(self.celebrate)
 
@@ -262,8 +266,9 @@ class TableScene(QGraphicsScene):
         self.keys.refresh()
 
     def _speed(self) -> float:
-        speed: AnimationSpeed = self.controller.prefs.animation_speed
-        return speed.factor
+        """The animations' length factor: 0 (no flight) with animation off or
+        reduced motion."""
+        return float(self.controller.prefs.motion)
 
     def fit_moves_in(self, pace_ms: float | None) -> None:
         """Let each move fly for no longer than a share of ``pace_ms``, Solve's time
@@ -418,29 +423,57 @@ class TableScene(QGraphicsScene):
                 self._face_down.discard(card)
                 self.cards[card].setPixmap(self.painter.face(card, width, self.dpr))
 
+    @property
+    def celebrating(self) -> bool:
+        """True while the cards of a won game leap about (``celebrate``)."""
+        return self._celebrating
+
     def celebrate(self) -> None:
-        """Cards leap from the foundations into a ring and settle back."""
+        """The cards leap off the foundations, bounce along the table's foot and
+        go home again.
+
+        Kings first, one foundation after another, each card thrown in an arc
+        to the bottom of the table, then one smaller bounce further on, then
+        back to its foundation: the won position is on the table again when
+        it ends, for Review and Replay. It is only flights of the animator,
+        so it blocks nothing: any click or key on the table lands every card
+        at once (``finish_animations``), and a new game ends it too. With
+        animation off or reduced motion there is none.
+        """
         speed = self._speed()
-        if speed == 0:
-            return
-        centre = QPointF(self.width() / 2, self.height() / 2 + self.layout.card_height / 3)
-        radius = min(self.width(), self.height()) * 0.32
         where = locations(self._shown)
-        out, back = [], []
-        cards = sorted(where, key=lambda c: (c.rank, c.suit, c.deck))
+        if speed == 0 or not where or not self.width():
+            return
+        width, height = self.width(), self.height()
+        card_w, card_h = self.layout.card_width, self.layout.card_height
+        floor = height - card_h
+        # Top cards first, taking the foundations in turn.
+        cards = sorted(where, key=lambda c: (-where[c][1], where[c][0].index))
+        stagger = min(CHEER_STAGGER_MS, CHEER_OUT_MAX_MS / len(cards)) * speed
+        out, bounce, home = [], [], []
         for n, card in enumerate(cards):
             item = self.cards[card]
-            angle = 2 * math.pi * n / len(cards)
-            spot = centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius * 0.8)
-            spot -= QPointF(self.layout.card_width / 2, self.layout.card_height / 2)
-            out.append(Flight(item, spot, 200 + n, n * 18 * speed, 420 * speed))
-            home = QPointF(*self.layout.card_origin(*where[card]))
-            # Home in the pile's order: the rank below the base on top where the
-            # foundations start from another rank (Penguin), not the king.
-            depth = where[card][1] + 1
-            back.append(Flight(item, home, depth, n * 12 * speed, 360 * speed))
+            pile, index, length = where[card]
+            origin = QPointF(*self.layout.card_origin(pile, index, length))
+            # A spread that never repeats a lane: the golden ratio's steps.
+            lane = (n * 0.618034) % 1.0
+            side = -1.0 if lane < 0.5 else 1.0
+            first = min(max(origin.x() + side * lane * width * 0.45, 0.0), width - card_w)
+            second = min(max(first + side * width * 0.12, 0.0), width - card_w)
+            rise = height * (0.25 + 0.15 * lane)
+            out.append(Flight(item, QPointF(first, floor), CHEER_Z + n, n * stagger,
+                              CHEER_OUT_MS * speed, arc=rise))
+            bounce.append(Flight(item, QPointF(second, floor), CHEER_Z + n,
+                                 n * stagger / 3, CHEER_BOUNCE_MS * speed, arc=rise / 3))
+            home.append(Flight(item, origin, index + 1, n * stagger / 4,
+                               CHEER_HOME_MS * speed))
+        self._celebrating = True
         self.animator.play(out)
-        self.animator.play(back)
+        self.animator.play(bounce)
+        self.animator.play(home, then=self._celebrated)
+
+    def _celebrated(self) -> None:
+        self._celebrating = False
 
     def show_hint(self, move: Move) -> None:
         """Mark the cards a move carries and the place it puts them."""

@@ -21,6 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.app.i18n import format_number
+from freecell_qt.engine.rating import Difficulty
+from freecell_qt.storage.win_places import WinPlaces
+from freecell_qt.words.rating_words import difficulty_name
+from freecell_qt.words.step_words import fill
+
 
 def format_duration(seconds: float) -> str:
     """``m:ss`` or ``h:mm:ss``: how game clocks are usually read."""
@@ -81,15 +87,22 @@ class _ChoiceDialog(QDialog):
 
 
 class WonDialog(_ChoiceDialog):
-    """Congratulations, with the score, the moves and the time of the game.
+    """Congratulations, with what the win means: the score, the moves and the
+    time of the game, the winning streak, the places this time and this score
+    take among the player's wins of the game, and the deal's difficulty.
 
     ``by_computer``: Solve played some of the game, which the statistics do not
-    count as a win; the dialog says so instead of congratulating.
+    count as a win; the dialog says so instead of congratulating, and tells no
+    streak or place. ``places``: this win among the player's wins
+    (``win_places``), ``None`` when the statistics do not hold it as a win of
+    the player's. ``difficulty``: the deal's rating (a ``Difficulty`` value),
+    ``None`` when it has none.
     """
 
     def __init__(
         self, score: int, moves: int, seconds: float, parent: QWidget | None = None,
-        by_computer: bool = False,
+        by_computer: bool = False, places: WinPlaces | None = None,
+        difficulty: str | None = None,
     ) -> None:
         super().__init__(QStyle.StandardPixmap.SP_MessageBoxInformation, parent)
         if by_computer:
@@ -98,21 +111,60 @@ class WonDialog(_ChoiceDialog):
                                   "in your statistics."))
             note.setWordWrap(True)
             self.body.addWidget(note)
+            places = None
         else:
             self.set_message(self.tr("You Won"), self.tr("Congratulations, you won!"))
         figures = QFormLayout()
-        self.score_label = QLabel(str(score))
-        self.moves_label = QLabel(str(moves))
+        self.score_label = QLabel(format_number(score))
+        self.moves_label = QLabel(format_number(moves))
         self.time_label = QLabel(format_duration(seconds))
         figures.addRow(self.tr("Score:"), self.score_label)
         figures.addRow(self.tr("Moves:"), self.moves_label)
         figures.addRow(self.tr("Time:"), self.time_label)
+        #: The figures the statistics add, empty when they have none to tell.
+        self.streak_label: QLabel | None = None
+        self.places_label: QLabel | None = None
+        if places is not None:
+            self.streak_label = QLabel(format_number(places.streak))
+            figures.addRow(self.tr("Winning streak:"), self.streak_label)
+        level = _difficulty(difficulty)
+        self.difficulty_label = QLabel(difficulty_name(level) if level is not None
+                                       else self.tr("Not rated"))
+        figures.addRow(self.tr("Difficulty:"), self.difficulty_label)
         self.body.addLayout(figures)
+        if places is not None:
+            self.places_label = QLabel(self._places_text(places))
+            self.places_label.setWordWrap(True)
+            self.body.addWidget(self.places_label)
         new = self.add_choice("new", self.tr("&New Game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.add_choice("again", self.tr("&Play Again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.add_choice("replay", self.tr("&Replay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.add_choice("review", self.tr("Re&view"), QDialogButtonBox.ButtonRole.ActionRole)
         new.setDefault(True)
         new.setFocus()
+
+    def _places_text(self, places: WinPlaces) -> str:
+        """"Your best time of 14 wins. Your score is number 3 of 14 wins." and the like."""
+        if places.wins <= 1:
+            return self.tr("Your first win of this game.")
+        if places.time_place == 1:
+            time = self.tr("Your best time of %n wins.", "", places.wins)
+        else:
+            time = fill(self.tr("Your time is number %1 of %n wins.", "", places.wins),
+                        format_number(places.time_place))
+        if places.score_place == 1:
+            score = self.tr("Your best score of %n wins.", "", places.wins)
+        else:
+            score = fill(self.tr("Your score is number %1 of %n wins.", "", places.wins),
+                         format_number(places.score_place))
+        return f"{time} {score}"
+
+
+def _difficulty(value: str | None) -> Difficulty | None:
+    try:
+        return Difficulty(value) if value is not None else None
+    except ValueError:
+        return None
 
 
 class StuckDialog(_ChoiceDialog):

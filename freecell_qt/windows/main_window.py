@@ -452,14 +452,20 @@ class MainWindow(QMainWindow):
         what, self._pending_end = self._pending_end, None
         game = self.controller.game
         if what == "won" and game.is_won:
+            # The recorder closed the win's row as the game was won, before this.
             dialog = end_dialogs.WonDialog(game.score, game.move_count,
                                            self.controller.elapsed(), self,
-                                           by_computer=self.controller.played_by_solve)
+                                           by_computer=self.controller.played_by_solve,
+                                           places=self.statistics_ui.win_places(),
+                                           difficulty=self.controller.difficulty)
+            self.won_dialog = dialog
             dialog.exec()
             if dialog.choice() == "again":
                 self.restart()
             elif dialog.choice() == "new":
                 self.new_game()
+            elif dialog.choice() == "replay":
+                self.statistics_ui.replay_won_game()
             elif dialog.choice() == "review":
                 self.show_review()
         elif what == "stuck" and game.is_stuck:

@@ -192,9 +192,18 @@ class PreferencesDialog(QDialog):
         appearance_form = QFormLayout(appearance_box)
         appearance_form.addRow(self.tr("Colour &scheme:"), self.choice_combos["colour_scheme"])
         appearance_form.addRow(self.tr("&Table:"), self.choice_combos["table_theme"])
-        appearance_form.addRow(self.tr("Card si&ze:"), self.choice_combos["card_size"])
         appearance_form.addRow(self.tr("&High contrast:"), self.choice_combos["high_contrast"])
+        appearance_form.addRow(self.tr("Card si&ze:"), self.choice_combos["card_size"])
         appearance_form.addRow(self.tr("A&nimation speed:"), self.speed_combo)
+        # Reduced motion: "auto" follows the desktop, so the box shows what
+        # applies and a click writes the player's own choice.
+        self.motion_check = QCheckBox(
+            self.tr("Reduce motion: cards go straight to their &place, no celebration"))
+        self.motion_check.setToolTip(self.tr(
+            "On by default when the desktop asks for less animation. Solve still plays "
+            "one move at a time, at its own speed."))
+        self.motion_check.toggled.connect(self.prefs.set_less_motion)
+        appearance_form.addRow(self.motion_check)
 
         # Each language is written in itself; only "System" is translated.
         self.language_combo = QComboBox()
@@ -336,6 +345,7 @@ class PreferencesDialog(QDialog):
     # -- widgets from preferences -----------------------------------------
     def _show_all(self) -> None:
         for key in (*self.checks, *self.choice_combos, "supermove", "animation_speed",
+                    "reduced_motion",
                     "language", "deck"):
             self._preference_changed(key)
 
@@ -356,6 +366,9 @@ class PreferencesDialog(QDialog):
             combo = self.choice_combos[key]
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(combo.findData(value))
+        elif key == "reduced_motion":
+            with QSignalBlocker(self.motion_check):
+                self.motion_check.setChecked(self.prefs.less_motion)
         elif key == "animation_speed":
             with QSignalBlocker(self.speed_combo):
                 self.speed_combo.setCurrentIndex(self.speed_combo.findData(value))

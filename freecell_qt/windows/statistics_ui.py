@@ -27,6 +27,7 @@ from freecell_qt.controller import GameController, PlayedBefore
 from freecell_qt.engine import FreeCellError, Game, GameCode
 from freecell_qt.services.recorder import GameRecorder
 from freecell_qt.storage.statistics import GameRecord, Statistics
+from freecell_qt.storage.win_places import WinPlaces, places_of
 from freecell_qt.windows.abandon_dialog import may_abandon
 from freecell_qt.windows.replay_bar import ReplayBar
 from freecell_qt.words.engine_words import explain
@@ -167,6 +168,30 @@ class StatisticsUi(QObject):
         dialog.open()
 
     # -- replays -------------------------------------------------------------
+    def win_places(self) -> WinPlaces | None:
+        """The game just won among the player's wins of that game (streak, places),
+        or ``None`` when the statistics do not hold it as the player's win."""
+        game = self.controller.game
+        if not game.is_won or self.controller.read_only:
+            return None
+        return places_of(self.statistics.outcomes(game.rules), game.move_count, game.score)
+
+    def replay_won_game(self) -> None:
+        """Watch the game just won from its deal; leaving the replay brings the
+        won table back, as it was."""
+        game = self.controller.game
+        data = game.to_dict()
+        data["redo"] = []  # the line of play that won, not moves taken back before it
+        try:
+            copy = Game.from_dict(data)
+        except FreeCellError as error:  # the game on the table always reads back
+            self.window.show_message(explain(error))
+            return
+        title = str(game.code) if game.code is not None else translate("StatisticsUi",
+                                                                        "custom board")
+        self.replay(copy, title, PlayedBefore(self.controller.elapsed(),
+                                              self.controller.hints_used))
+
     def replay(self, game: Game, title: str = "", before: PlayedBefore | None = None) -> bool:
         """Watch ``game`` from its deal; the game in play waits aside meanwhile."""
         self._close_dialog()
