@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
         <translation>تعذّر إيجاد تلميح: فشل المُحلِّل.</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>لا توجد نقلة ممكنة.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Looking for a solution...</source>
         <translation>جارٍ البحث عن حل...</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>لم يُعثر على حل في الوقت المسموح.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>جارٍ البحث عن آخر وضعية يمكن الفوز منها...</translation>
@@ -179,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <location filename="../../freecell_qt/app/start.py" line="+405"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt يعمل بالفعل لهذا اللاعب، لكنه لا يستجيب. أغلقه (أو انتظر حتى يستجيب)، ثم شغّل اللعبة من جديد.</translation>
@@ -193,8 +193,9 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+50"/>
         <source>&amp;Hint</source>
+        <extracomment>Keys that change Solve&apos;s speed or hold it while it plays; any other key, and any click, stops it. Up and Down too, for keyboards where + needs Shift. Pressed alone, these stop nothing: Shift may be on its way to a +.</extracomment>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
@@ -208,7 +209,7 @@
         <translation>أ&amp;ين أخطأت؟</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hint: {0}</source>
         <translation>تلميح: {0}</translation>
     </message>
@@ -243,12 +244,27 @@
         <translation>يمكن الفوز بها؟ غير معروف</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Solving... click or press a key to stop.</source>
-        <translation>جارٍ الحل... انقر أو اضغط مفتاحًا للإيقاف.</translation>
+        <location line="+36"/>
+        <source>Solve paused: Space goes on, Esc or a click stops.</source>
+        <translation>الحل متوقف مؤقتًا: Space يتابع، وEsc أو نقرة يوقفه.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Solving slowly: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>جارٍ الحل ببطء: + أسرع، - أبطأ، Space يوقف مؤقتًا، وEsc أو نقرة يوقفه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>جارٍ الحل: + أسرع، - أبطأ، Space يوقف مؤقتًا، وEsc أو نقرة يوقفه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving fast: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>جارٍ الحل بسرعة: + أسرع، - أبطأ، Space يوقف مؤقتًا، وEsc أو نقرة يوقفه.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Stopped.</source>
         <translation>توقف.</translation>
     </message>
@@ -440,6 +456,61 @@
         <location line="+3"/>
         <source>the foundations start from rank %1, but in %2 they start from the ace</source>
         <translation>تبدأ الأساسات من الرتبة %1، لكن في %2 تبدأ من الآس</translation>
+    </message>
+</context>
+<context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../freecell_qt/table/decks.py" line="+172"/>
+        <source>Its file {0} is larger than {1} MB.</source>
+        <extracomment>The id of the deck drawn by the game itself. Where a deck comes from, as ``--list-decks`` names it. The largest deck file read (the largest Debian deck is about 3.3 MB compressed). The most a compressed deck may inflate to (the largest Debian deck: about 11 MB). An index.desktop is a few kilobytes.</extracomment>
+        <translation>ملفها {0} أكبر من {1} ميغابايت.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its file {0} is not a regular file.</source>
+        <translation>ملفها {0} ليس ملفًا عاديًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} cannot be read.</source>
+        <translation>تتعذر قراءة ملفها {0}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its file {0} is damaged.</source>
+        <translation>ملفها {0} تالف.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} unpacks to more than {1} MB.</source>
+        <translation>ملفها {0} يتجاوز {1} ميغابايت عند فك ضغطه.</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>It has no {0} (no element “{1}” in its SVG).</source>
+        <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
+        <translation>ليس فيها {0} (لا عنصر «{1}» في ملف SVG الخاص بها).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It has no back (no element “back” in its SVG).</source>
+        <translation>ليس فيها ظهر (لا عنصر «back» في ملف SVG الخاص بها).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Its file {0} is not an SVG picture.</source>
+        <translation>ملفها {0} ليس صورة SVG.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Our own deck is drawn, not loaded.</source>
+        <translation>رزمتنا الخاصة تُرسم ولا تُحمَّل.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its file {0} is missing.</source>
+        <translation>ملفها {0} مفقود.</translation>
     </message>
 </context>
 <context>
@@ -1148,7 +1219,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/controller.py" line="+402"/>
         <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
@@ -1308,13 +1379,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>أزرار أخرى</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;New Game</source>
         <translation>&amp;لعبة جديدة</translation>
     </message>
@@ -1430,18 +1501,28 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+194"/>
+        <location line="+237"/>
         <source>{0} deal {1}</source>
         <translation>{0} التوزيعة {1}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-169"/>
+        <source>It is no longer installed.</source>
+        <translation>لم تعد مثبّتة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card deck “{0}” cannot be used: {1} The cards are FreeCell Qt&apos;s own.</source>
+        <translation>لا يمكن استخدام رزمة الورق «{0}»: {1} الأوراق المستخدمة هي أوراق FreeCell Qt الخاصة.</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>نُسخت الوضعية إلى الحافظة نصًّا.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;لعبة</translation>
@@ -1487,7 +1568,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الوقت: {0}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>هذه توزيعة اليوم؛ «إعادة التوزيعة» تلعبها من البداية.</translation>
     </message>
@@ -1505,7 +1586,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+204"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>الرسا&amp;ئل...</translation>
@@ -1641,9 +1722,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>تعذّرت قراءة ملف الإعدادات {0}؛ تُستخدم القيم الافتراضية.</translation>
     </message>
     <message>
@@ -1652,7 +1733,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>تعذّرت قراءة ملف الإعدادات؛ احتُفظ به باسم {0} وتُستخدم القيم الافتراضية.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>لا يمكن حفظ الإعدادات في {0}؛ تبقى التغييرات حتى يُغلق FreeCell Qt فقط.</translation>
     </message>
@@ -1660,13 +1741,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
-        <location line="+112"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+71"/>
+        <location line="+153"/>
         <source>Preferences</source>
+        <extracomment>The width of a card in the deck preview (Preferences, Cards).</extracomment>
         <translation>التفضيلات</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-150"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>نقل ال&amp;أوراق الآمنة تلقائيًا إلى الأساسات</translation>
     </message>
@@ -1682,6 +1764,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Click to &amp;move: click a card, then its place</source>
+        <translation>النقر للن&amp;قل: انقر ورقة، ثم مكانها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow cards &amp;back from the foundations</source>
         <translation>السماح &amp;بإرجاع الأوراق من الأساسات</translation>
     </message>
@@ -1712,12 +1799,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <source>A click picks up a card and the run on it; a click on another pile puts them there, a click on the felt or Esc puts them back. A single click then picks rather than sending a card to its foundation; a double click still does.</source>
+        <translation>نقرة تلتقط ورقة والسلسلة التي عليها؛ ونقرة على كومة أخرى تضعها هناك، ونقرة على اللبّاد أو Esc تعيدها. عندئذٍ تلتقط النقرة الواحدة الورقة بدلًا من إرسالها إلى أساسها؛ أما النقرة المزدوجة فلا تزال ترسلها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+129"/>
         <source>Play</source>
         <translation>اللعب</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-121"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>ال&amp;مضاعفة: (الخلايا الحرة + 1) × 2^الأكوام الفارغة</translation>
     </message>
@@ -1743,26 +1835,30 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
+        <location line="+23"/>
         <source>Off</source>
         <translation>معطّل</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location line="+38"/>
         <source>Fast</source>
         <translation>سريع</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+36"/>
         <source>Normal</source>
         <translation>عادي</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
+        <location line="+11"/>
         <source>As the system</source>
         <translation>كالنظام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Light</source>
         <translation>فاتح</translation>
     </message>
@@ -1792,7 +1888,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لبّاد داكن</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>On: black felt, outlined cards and piles</source>
+        <translation>مفعّل: لبّاد أسود، وأوراق وأكوام محدّدة الحواف</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Blue lattice</source>
         <translation>شبكة زرقاء</translation>
     </message>
@@ -1807,13 +1908,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>أمواج خضراء</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Fit the window</source>
+        <translation>ملء النافذة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>كبير</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>صغير</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>بطيء</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sol&amp;ve speed:</source>
+        <translation>سر&amp;عة الحل:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+35"/>
         <source>Appearance</source>
         <translation>المظهر</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>Colour &amp;scheme:</source>
         <translation>&amp;نظام الألوان:</translation>
     </message>
@@ -1824,16 +1955,67 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;High contrast:</source>
+        <translation>تبا&amp;ين عالٍ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;حجم الورق:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce motion: cards go straight to their &amp;place, no celebration</source>
+        <translation>تقليل الحركة: تذهب الأوراق مباشرةً إلى مكانها، &amp;دون احتفال</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On by default when the desktop asks for less animation. Solve still plays one move at a time, at its own speed.</source>
+        <translation>مفعّل افتراضيًا عندما يطلب سطح المكتب حركة أقل. لا تزال أداة الحل تلعب نقلة واحدة في كل مرة، بسرعتها الخاصة.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+36"/>
+        <source>Cards</source>
+        <translation>الورق</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>FreeCell Qt&apos;s own</source>
+        <translation>رزمة FreeCell Qt الخاصة</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck preview: an ace, a king and the back</source>
+        <translation>معاينة الرزمة: آس وشايب والظهر</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>الر&amp;زمة:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card bac&amp;k:</source>
         <translation>&amp;ظهر الورق:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>This option changes FreeCell Qt&apos;s own deck only; the deck chosen brings its own faces and back.</source>
+        <translation>هذا الخيار يغيّر رزمة FreeCell Qt الخاصة فقط؛ الرزمة المختارة تأتي بوجوهها وظهرها.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The deck “{0}” cannot be used: {1}</source>
+        <translation>لا يمكن استخدام الرزمة «{0}»: {1}</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>A&amp;nimation speed:</source>
         <translation>&amp;سرعة الحركة:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>System</source>
         <translation>النظام</translation>
     </message>
@@ -2010,14 +2192,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
-        <location line="+174"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
+        <location line="+183"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>للخلف</translation>
@@ -2028,12 +2210,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خطوة واحدة للخلف</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Play</source>
         <translation>تشغيل</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Forward</source>
         <translation>للأمام</translation>
     </message>
@@ -2043,7 +2225,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خطوة واحدة للأمام</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag to any point of the game</source>
         <translation>اسحب إلى أي نقطة من اللعبة</translation>
     </message>
@@ -2053,7 +2235,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>نقطة في اللعبة</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Continue from Here</source>
         <translation>تابع من هنا</translation>
     </message>
@@ -3015,8 +3197,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
         <source>Set Up Position</source>
+        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
         <translation>تجهيز وضعية</translation>
     </message>
     <message>
@@ -3025,7 +3208,7 @@ The game in progress is unchanged.</source>
         <translation>الطاولة قيد التجهيز</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Empty Table</source>
         <translation>طاولة &amp;فارغة</translation>
     </message>
@@ -3100,7 +3283,7 @@ The game in progress is unchanged.</source>
         <translation>ال&amp;عب واعرض الفوز</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>جاهزة: هذه وضعية من %1. العبها، أو اسأل إن كان يمكن الفوز بها.</translation>
     </message>
@@ -3369,26 +3552,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+81"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>فارغة</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <source>up to %1</source>
         <translation>حتى %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+56"/>
+        <location line="+85"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-88"/>
         <source>%1, for %2, empty</source>
         <translation>%1، لـ%2، فارغة</translation>
     </message>
@@ -3426,7 +3609,29 @@ The game in progress is unchanged.</source>
         <translation>%1، مُلتقطة</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1: picked up %2</source>
+        <translation>%1: التُقطت %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: picked up %n cards, %2 to %3</source>
+        <translation>
+            <numerusform>%1: التُقطت %n ورقة، من %2 إلى %3</numerusform>
+            <numerusform>%1: التُقطت %n ورقة، من %2 إلى %3</numerusform>
+            <numerusform>%1: التُقطت %n ورقتان، من %2 إلى %3</numerusform>
+            <numerusform>%1: التُقطت %n أوراق، من %2 إلى %3</numerusform>
+            <numerusform>%1: التُقطت %n ورقة، من %2 إلى %3</numerusform>
+            <numerusform>%1: التُقطت %n ورقة، من %2 إلى %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back</source>
+        <translation>أُعيدت</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+5"/>
         <location line="+3"/>
         <source>%1: %2</source>
@@ -3555,9 +3760,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>الاحصائيات</translation>
     </message>
     <message>
@@ -3687,7 +3892,7 @@ The game in progress is unchanged.</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Play This Deal Again</source>
         <translation>ال&amp;عب هذه التوزيعة مجددًا</translation>
     </message>
@@ -3707,12 +3912,12 @@ The game in progress is unchanged.</source>
         <translation>&amp;صفّر...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Recent games:</source>
         <translation>الألعاب الأخيرة:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>By Difficulty</source>
         <translation>حسب الصعوبة</translation>
     </message>
@@ -3769,17 +3974,17 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Custom board</source>
         <translation>لوحة مخصّصة</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>أُنهيت بالحل: تُحسب ملعوبةً، لا مربوحة</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>In progress</source>
         <translation>قيد اللعب</translation>
     </message>
@@ -3789,23 +3994,43 @@ The game in progress is unchanged.</source>
         <translation>محلولة</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>Won</source>
         <translation>فوز</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>{0}, custom board</source>
+        <translation>{0}، لوحة مخصّصة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} (Daily Deal {1})</source>
         <translation>{0} (توزيعة اليوم {1})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lost</source>
         <translation>خسارة</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Game code: none (a board set up by hand)</source>
+        <translation>رمز اللعبة: لا يوجد (لوحة مُعدّة يدويًا)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code: {0}</source>
+        <translation>رمز اللعبة: {0}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <translation>تصفير الاحصائيات</translation>
     </message>
@@ -3818,7 +4043,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>ال&amp;احصائيات...</translation>
@@ -3845,11 +4070,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+47"/>
         <source>custom board</source>
         <translation>لوحة مخصّصة</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+40"/>
         <source>The statistics are saved again.</source>
         <translation>تُحفظ الاحصائيات من جديد.</translation>
     </message>
@@ -3983,6 +4209,18 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>At the deal: %n card(s) to the foundations</source>
+        <translation>
+            <numerusform>عند التوزيع: %n ورقة إلى الأساسات</numerusform>
+            <numerusform>عند التوزيع: %n ورقة إلى الأساسات</numerusform>
+            <numerusform>عند التوزيع: %n ورقتان إلى الأساسات</numerusform>
+            <numerusform>عند التوزيع: %n أوراق إلى الأساسات</numerusform>
+            <numerusform>عند التوزيع: %n ورقة إلى الأساسات</numerusform>
+            <numerusform>عند التوزيع: %n ورقة إلى الأساسات</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
         <translation>
@@ -4087,7 +4325,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
         <source>No More Moves</source>
         <translation>لا مزيد من النقلات</translation>
     </message>
@@ -4125,7 +4363,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>طاولة الورق. مفاتيح الأسهم تتنقل بين الأكوام، وSpace يلتقط ويضع، وR يقرأ الكومة، وL الخلايا الحرة، وU الأساسات، وAlt مع رقم يقرأ كومة.</translation>
@@ -4143,7 +4381,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
         <source>Solved</source>
         <translation>محلولة</translation>
     </message>
@@ -4158,7 +4396,7 @@ The game in progress is unchanged.</source>
         <translation>لعبت أداة الحل هذه اللعبة، لذا لا تُحسب فوزًا في إحصائياتك.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You Won</source>
         <translation>لقد فزت</translation>
     </message>
@@ -4183,7 +4421,23 @@ The game in progress is unchanged.</source>
         <translation>الوقت:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Winning streak:</source>
+        <extracomment>The figures the statistics add, empty when they have none to tell.</extracomment>
+        <translation>سلسلة الفوز:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>غير مصنّفة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty:</source>
+        <translation>الصعوبة:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New Game</source>
         <translation>&amp;لعبة جديدة</translation>
     </message>
@@ -4194,8 +4448,66 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;إعادة العرض</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>&amp;مراجعة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first win of this game.</source>
+        <translation>أول فوز لك في هذه اللعبة.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your best time of %n wins.</source>
+        <translation>
+            <numerusform>أفضل وقت لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل وقت لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل وقت لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل وقت لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل وقت لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل وقت لك بين انتصاراتك (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your time is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>يحتل وقتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>يحتل وقتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>يحتل وقتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>يحتل وقتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>يحتل وقتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>يحتل وقتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your best score of %n wins.</source>
+        <translation>
+            <numerusform>أفضل نتيجة لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل نتيجة لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل نتيجة لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل نتيجة لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل نتيجة لك بين انتصاراتك (%n).</numerusform>
+            <numerusform>أفضل نتيجة لك بين انتصاراتك (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your score is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>تحتل نتيجتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>تحتل نتيجتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>تحتل نتيجتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>تحتل نتيجتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>تحتل نتيجتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+            <numerusform>تحتل نتيجتك المرتبة %1 بين انتصاراتك (%n).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
         <translation>Nie udało się wyznaczyć podpowiedzi: solver zawiódł.</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>Żaden ruch nie jest możliwy.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Looking for a solution...</source>
         <translation>Szukanie rozwiązania…</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Nie znaleziono rozwiązania w dozwolonym czasie.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Szukanie ostatniej pozycji, z której można wygrać…</translation>
@@ -179,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <location filename="../../freecell_qt/app/start.py" line="+405"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt jest już uruchomiony dla tego gracza, ale nie odpowiada. Zamknij go (lub zaczekaj, aż odpowie), a potem uruchom grę ponownie.</translation>
@@ -193,8 +193,9 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+50"/>
         <source>&amp;Hint</source>
+        <extracomment>Keys that change Solve&apos;s speed or hold it while it plays; any other key, and any click, stops it. Up and Down too, for keyboards where + needs Shift. Pressed alone, these stop nothing: Shift may be on its way to a +.</extracomment>
         <translation>P&amp;odpowiedź</translation>
     </message>
     <message>
@@ -208,7 +209,7 @@
         <translation>&amp;Gdzie był błąd?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hint: {0}</source>
         <translation>Podpowiedź: {0}</translation>
     </message>
@@ -243,12 +244,27 @@
         <translation>Do wygrania? Nie wiadomo</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Solving... click or press a key to stop.</source>
-        <translation>Rozwiązywanie… kliknij lub naciśnij klawisz, aby zatrzymać.</translation>
+        <location line="+36"/>
+        <source>Solve paused: Space goes on, Esc or a click stops.</source>
+        <translation>Rozwiązywanie wstrzymane: Spacja wznawia, Esc lub kliknięcie zatrzymuje.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Solving slowly: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Rozwiązywanie powoli: + szybciej, - wolniej, Spacja wstrzymuje, Esc lub kliknięcie zatrzymuje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Rozwiązywanie: + szybciej, - wolniej, Spacja wstrzymuje, Esc lub kliknięcie zatrzymuje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving fast: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Rozwiązywanie szybko: + szybciej, - wolniej, Spacja wstrzymuje, Esc lub kliknięcie zatrzymuje.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Stopped.</source>
         <translation>Zatrzymano.</translation>
     </message>
@@ -437,6 +453,61 @@
         <location line="+3"/>
         <source>the foundations start from rank %1, but in %2 they start from the ace</source>
         <translation>stosy końcowe zaczynają się od wartości %1, ale w grze %2 zaczynają się od asa</translation>
+    </message>
+</context>
+<context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../freecell_qt/table/decks.py" line="+172"/>
+        <source>Its file {0} is larger than {1} MB.</source>
+        <extracomment>The id of the deck drawn by the game itself. Where a deck comes from, as ``--list-decks`` names it. The largest deck file read (the largest Debian deck is about 3.3 MB compressed). The most a compressed deck may inflate to (the largest Debian deck: about 11 MB). An index.desktop is a few kilobytes.</extracomment>
+        <translation>Plik {0} ma ponad {1} MB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its file {0} is not a regular file.</source>
+        <translation>{0} nie jest zwykłym plikiem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} cannot be read.</source>
+        <translation>Nie można odczytać pliku {0}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its file {0} is damaged.</source>
+        <translation>Plik {0} jest uszkodzony.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} unpacks to more than {1} MB.</source>
+        <translation>Plik {0} po rozpakowaniu ma ponad {1} MB.</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>It has no {0} (no element “{1}” in its SVG).</source>
+        <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
+        <translation>Brak karty {0} (brak elementu „{1}” w pliku SVG).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It has no back (no element “back” in its SVG).</source>
+        <translation>Brak rewersu (brak elementu „back” w pliku SVG).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Its file {0} is not an SVG picture.</source>
+        <translation>Plik {0} nie jest obrazem SVG.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Our own deck is drawn, not loaded.</source>
+        <translation>Własna talia gry jest rysowana, a nie wczytywana.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its file {0} is missing.</source>
+        <translation>Brak pliku {0}.</translation>
     </message>
 </context>
 <context>
@@ -1139,7 +1210,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/controller.py" line="+402"/>
         <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
@@ -1299,13 +1370,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Więcej przycisków</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -1421,18 +1492,28 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+194"/>
+        <location line="+237"/>
         <source>{0} deal {1}</source>
         <translation>{0}, rozdanie {1}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-169"/>
+        <source>It is no longer installed.</source>
+        <translation>Nie jest już zainstalowana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card deck “{0}” cannot be used: {1} The cards are FreeCell Qt&apos;s own.</source>
+        <translation>Nie można użyć talii kart „{0}”: {1} Używane są własne karty FreeCell Qt.</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Skopiowano pozycję do schowka jako tekst.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Gra</translation>
@@ -1478,7 +1559,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Czas: {0}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>To jest dzisiejsze Rozdanie dnia; Rozpocznij rozdanie od nowa zagra je od początku.</translation>
     </message>
@@ -1496,7 +1577,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+204"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Komunikaty…</translation>
@@ -1632,9 +1713,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień {0}; używane są ustawienia domyślne.</translation>
     </message>
     <message>
@@ -1643,7 +1724,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {0} i używane są ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Nie można zapisać ustawień w {0}; zmiany obowiązują tylko do zamknięcia FreeCell Qt.</translation>
     </message>
@@ -1651,13 +1732,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
-        <location line="+112"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+71"/>
+        <location line="+153"/>
         <source>Preferences</source>
+        <extracomment>The width of a card in the deck preview (Preferences, Cards).</extracomment>
         <translation>Preferencje</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-150"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Automatycznie przenoś bezpieczne karty na stosy końcowe</translation>
     </message>
@@ -1673,6 +1755,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Click to &amp;move: click a card, then its place</source>
+        <translation>Kliknij, a&amp;by przenieść: kliknij kartę, potem jej miejsce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow cards &amp;back from the foundations</source>
         <translation>Pozwól na powrót kart ze stosów końc&amp;owych</translation>
     </message>
@@ -1703,12 +1790,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <source>A click picks up a card and the run on it; a click on another pile puts them there, a click on the felt or Esc puts them back. A single click then picks rather than sending a card to its foundation; a double click still does.</source>
+        <translation>Kliknięcie podnosi kartę wraz z sekwencją na niej; kliknięcie innego stosu kładzie je tam, a kliknięcie sukna lub Esc odkłada je z powrotem. Pojedyncze kliknięcie podnosi wtedy kartę, zamiast przenosić ją na stos końcowy; dwukrotne kliknięcie nadal to robi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+129"/>
         <source>Play</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-121"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Podwajanie: (wolne komórki + 1) × 2^puste kolumny</translation>
     </message>
@@ -1734,26 +1826,30 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
+        <location line="+23"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location line="+38"/>
         <source>Fast</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+36"/>
         <source>Normal</source>
         <translation>Normalna</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
+        <location line="+11"/>
         <source>As the system</source>
         <translation>Jak w systemie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
@@ -1783,7 +1879,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ciemne sukno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>On: black felt, outlined cards and piles</source>
+        <translation>Włączone: czarne sukno, obrysowane karty i stosy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Blue lattice</source>
         <translation>Niebieska kratka</translation>
     </message>
@@ -1798,13 +1899,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Zielone fale</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Fit the window</source>
+        <translation>Dopasuj do okna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Duże</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Średnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>Małe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sol&amp;ve speed:</source>
+        <translation>Sz&amp;ybkość rozwiązywania:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+35"/>
         <source>Appearance</source>
         <translation>Wygląd</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>Colour &amp;scheme:</source>
         <translation>&amp;Schemat kolorów:</translation>
     </message>
@@ -1815,16 +1946,67 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;High contrast:</source>
+        <translation>&amp;Duży kontrast:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>Ro&amp;zmiar kart:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce motion: cards go straight to their &amp;place, no celebration</source>
+        <translation>Ogranicz ruc&amp;h: karty trafiają prosto na swoje miejsce, bez świętowania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On by default when the desktop asks for less animation. Solve still plays one move at a time, at its own speed.</source>
+        <translation>Domyślnie włączone, gdy pulpit prosi o mniej animacji. Rozwiąż nadal wykonuje po jednym ruchu naraz, we własnym tempie.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+36"/>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>FreeCell Qt&apos;s own</source>
+        <translation>Własna talia FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck preview: an ace, a king and the back</source>
+        <translation>Podgląd talii: as, król i rewers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Używana talia:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card bac&amp;k:</source>
         <translation>&amp;Rewers karty:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>This option changes FreeCell Qt&apos;s own deck only; the deck chosen brings its own faces and back.</source>
+        <translation>Ta opcja zmienia tylko własną talię FreeCell Qt; wybrana talia ma własne awersy i rewers.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The deck “{0}” cannot be used: {1}</source>
+        <translation>Nie można użyć talii „{0}”: {1}</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>A&amp;nimation speed:</source>
         <translation>Szybkość a&amp;nimacji:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>System</source>
         <translation>Systemowy</translation>
     </message>
@@ -1998,14 +2180,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
-        <location line="+174"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
+        <location line="+183"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Powtórka</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Wstecz</translation>
@@ -2016,12 +2198,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Krok wstecz</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Play</source>
         <translation>Odtwórz</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Forward</source>
         <translation>Dalej</translation>
     </message>
@@ -2031,7 +2213,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Krok dalej</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag to any point of the game</source>
         <translation>Przeciągnij do dowolnego punktu gry</translation>
     </message>
@@ -2041,7 +2223,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Punkt w grze</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Continue from Here</source>
         <translation>Kontynuuj stąd</translation>
     </message>
@@ -2976,8 +3158,9 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
         <source>Set Up Position</source>
+        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
         <translation>Ustaw pozycję</translation>
     </message>
     <message>
@@ -2986,7 +3169,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Ustawiany stół</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Empty Table</source>
         <translation>&amp;Pusty stół</translation>
     </message>
@@ -3061,7 +3244,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Graj i p&amp;okaż wygraną</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Gotowe: to pozycja gry %1. Zagraj ją lub zapytaj, czy da się ją wygrać.</translation>
     </message>
@@ -3315,26 +3498,26 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+81"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>pusta</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <source>up to %1</source>
         <translation>do: %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+56"/>
+        <location line="+85"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-88"/>
         <source>%1, for %2, empty</source>
         <translation>%1, dla koloru %2, pusta</translation>
     </message>
@@ -3369,7 +3552,26 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>%1, podniesiona</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1: picked up %2</source>
+        <translation>%1: podniesiono %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: picked up %n cards, %2 to %3</source>
+        <translation>
+            <numerusform>%1: podniesiono %n kartę, od %2 do %3</numerusform>
+            <numerusform>%1: podniesiono %n karty, od %2 do %3</numerusform>
+            <numerusform>%1: podniesiono %n kart, od %2 do %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back</source>
+        <translation>Odłożono z powrotem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+5"/>
         <location line="+3"/>
         <source>%1: %2</source>
@@ -3495,9 +3697,9 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Statystyka</translation>
     </message>
     <message>
@@ -3627,7 +3829,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Play This Deal Again</source>
         <translation>&amp;Zagraj to rozdanie ponownie</translation>
     </message>
@@ -3647,12 +3849,12 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>&amp;Wyzeruj…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Recent games:</source>
         <translation>Ostatnie gry:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>By Difficulty</source>
         <translation>Według poziomu trudności</translation>
     </message>
@@ -3700,17 +3902,17 @@ Rozgrywana gra się nie zmieniła.</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Custom board</source>
         <translation>Własny układ</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>Dokończone przez Rozwiąż: liczone jako rozegrane, nie jako wygrane</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
@@ -3720,23 +3922,43 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Rozwiązane</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>{0}, custom board</source>
+        <translation>{0}, własny układ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} (Daily Deal {1})</source>
         <translation>{0} (Rozdanie dnia {1})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lost</source>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Game code: none (a board set up by hand)</source>
+        <translation>Kod gry: brak (układ ułożony ręcznie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code: {0}</source>
+        <translation>Kod gry: {0}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <translation>Zeruj statystyki</translation>
     </message>
@@ -3749,7 +3971,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>St&amp;atystyka…</translation>
@@ -3776,11 +3998,12 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+47"/>
         <source>custom board</source>
         <translation>własny układ</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+40"/>
         <source>The statistics are saved again.</source>
         <translation>Statystyki znów są zapisywane.</translation>
     </message>
@@ -3905,6 +4128,15 @@ Rozgrywana gra się nie zmieniła.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>At the deal: %n card(s) to the foundations</source>
+        <translation>
+            <numerusform>Przy rozdaniu: %n karta na stosy końcowe</numerusform>
+            <numerusform>Przy rozdaniu: %n karty na stosy końcowe</numerusform>
+            <numerusform>Przy rozdaniu: %n kart na stosy końcowe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
         <translation>
@@ -4006,7 +4238,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
         <source>No More Moves</source>
         <translation>Brak ruchów</translation>
     </message>
@@ -4044,7 +4276,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Stół karciany. Klawisze strzałek przenoszą między stosami, Spacja podnosi i kładzie, R odczytuje stos, L wolne komórki, U stosy końcowe, Alt z cyfrą kolumnę.</translation>
@@ -4062,7 +4294,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
         <source>Solved</source>
         <translation>Rozwiązane</translation>
     </message>
@@ -4077,7 +4309,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Tę grę rozegrało polecenie Rozwiąż, więc nie liczy się jako wygrana w twoich statystykach.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You Won</source>
         <translation>Wygrana</translation>
     </message>
@@ -4102,7 +4334,23 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Czas:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Winning streak:</source>
+        <extracomment>The figures the statistics add, empty when they have none to tell.</extracomment>
+        <translation>Seria wygranych:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>Bez oceny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty:</source>
+        <translation>Poziom trudności:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -4113,8 +4361,54 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Powtórka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analiza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first win of this game.</source>
+        <translation>Twoja pierwsza wygrana w tej grze.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your best time of %n wins.</source>
+        <translation>
+            <numerusform>Twój najlepszy czas z %n wygranej.</numerusform>
+            <numerusform>Twój najlepszy czas z %n wygranych.</numerusform>
+            <numerusform>Twój najlepszy czas z %n wygranych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your time is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Twój czas to %1. miejsce z %n wygranej.</numerusform>
+            <numerusform>Twój czas to %1. miejsce z %n wygranych.</numerusform>
+            <numerusform>Twój czas to %1. miejsce z %n wygranych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your best score of %n wins.</source>
+        <translation>
+            <numerusform>Twój najlepszy wynik z %n wygranej.</numerusform>
+            <numerusform>Twój najlepszy wynik z %n wygranych.</numerusform>
+            <numerusform>Twój najlepszy wynik z %n wygranych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your score is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Twój wynik to %1. miejsce z %n wygranej.</numerusform>
+            <numerusform>Twój wynik to %1. miejsce z %n wygranych.</numerusform>
+            <numerusform>Twój wynik to %1. miejsce z %n wygranych.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
         <translation>Não foi possível obter uma dica: o solucionador falhou.</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>Nenhuma jogada é possível.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Looking for a solution...</source>
         <translation>Procurando uma solução...</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Nenhuma solução encontrada no tempo permitido.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Procurando a última posição vencível...</translation>
@@ -179,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <location filename="../../freecell_qt/app/start.py" line="+405"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>O FreeCell Qt já está em execução para este jogador, mas não responde. Feche-o (ou espere até que responda) e inicie o jogo novamente.</translation>
@@ -193,8 +193,9 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+50"/>
         <source>&amp;Hint</source>
+        <extracomment>Keys that change Solve&apos;s speed or hold it while it plays; any other key, and any click, stops it. Up and Down too, for keyboards where + needs Shift. Pressed alone, these stop nothing: Shift may be on its way to a +.</extracomment>
         <translation>Di&amp;ca</translation>
     </message>
     <message>
@@ -208,7 +209,7 @@
         <translation>Onde &amp;errei?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hint: {0}</source>
         <translation>Dica: {0}</translation>
     </message>
@@ -243,12 +244,27 @@
         <translation>Vencível? Desconhecido</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Solving... click or press a key to stop.</source>
-        <translation>Solucionando... clique ou pressione uma tecla para parar.</translation>
+        <location line="+36"/>
+        <source>Solve paused: Space goes on, Esc or a click stops.</source>
+        <translation>Solução em pausa: Espaço continua, Esc ou um clique para.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Solving slowly: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Solucionando devagar: + mais rápido, - mais devagar, Espaço pausa, Esc ou um clique para.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Solucionando: + mais rápido, - mais devagar, Espaço pausa, Esc ou um clique para.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving fast: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Solucionando rápido: + mais rápido, - mais devagar, Espaço pausa, Esc ou um clique para.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Stopped.</source>
         <translation>Parado.</translation>
     </message>
@@ -436,6 +452,61 @@
         <location line="+3"/>
         <source>the foundations start from rank %1, but in %2 they start from the ace</source>
         <translation>as fundações começam pelo valor %1, mas em %2 elas começam pelo ás</translation>
+    </message>
+</context>
+<context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../freecell_qt/table/decks.py" line="+172"/>
+        <source>Its file {0} is larger than {1} MB.</source>
+        <extracomment>The id of the deck drawn by the game itself. Where a deck comes from, as ``--list-decks`` names it. The largest deck file read (the largest Debian deck is about 3.3 MB compressed). The most a compressed deck may inflate to (the largest Debian deck: about 11 MB). An index.desktop is a few kilobytes.</extracomment>
+        <translation>Seu arquivo {0} passa de {1} MB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its file {0} is not a regular file.</source>
+        <translation>Seu arquivo {0} não é um arquivo comum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} cannot be read.</source>
+        <translation>Seu arquivo {0} não pode ser lido.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its file {0} is damaged.</source>
+        <translation>Seu arquivo {0} está danificado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} unpacks to more than {1} MB.</source>
+        <translation>Seu arquivo {0} passa de {1} MB ao ser descompactado.</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>It has no {0} (no element “{1}” in its SVG).</source>
+        <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
+        <translation>Não tem {0} (nenhum elemento “{1}” no seu SVG).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It has no back (no element “back” in its SVG).</source>
+        <translation>Não tem verso (nenhum elemento “back” no seu SVG).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Its file {0} is not an SVG picture.</source>
+        <translation>Seu arquivo {0} não é uma imagem SVG.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Our own deck is drawn, not loaded.</source>
+        <translation>Nosso próprio baralho é desenhado, não carregado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its file {0} is missing.</source>
+        <translation>Seu arquivo {0} não foi encontrado.</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1207,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/controller.py" line="+402"/>
         <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
@@ -1296,13 +1367,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mais botões</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -1418,18 +1489,28 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+194"/>
+        <location line="+237"/>
         <source>{0} deal {1}</source>
         <translation>{0}, partida {1}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-169"/>
+        <source>It is no longer installed.</source>
+        <translation>Ele não está mais instalado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card deck “{0}” cannot be used: {1} The cards are FreeCell Qt&apos;s own.</source>
+        <translation>O baralho “{0}” não pode ser usado: {1} As cartas são as do próprio FreeCell Qt.</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>A posição foi copiada para a área de transferência como texto.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Jogo</translation>
@@ -1475,7 +1556,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tempo: {0}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Esta é a partida diária de hoje; Reiniciar partida a joga desde o início.</translation>
     </message>
@@ -1493,7 +1574,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+204"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Mensagens...</translation>
@@ -1629,9 +1710,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>O arquivo de configurações {0} não pôde ser lido; os valores padrão são usados.</translation>
     </message>
     <message>
@@ -1640,7 +1721,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>O arquivo de configurações não pôde ser lido; ele foi mantido como {0} e os valores padrão são usados.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>As configurações não podem ser salvas em {0}; as alterações duram apenas até o FreeCell Qt ser fechado.</translation>
     </message>
@@ -1648,13 +1729,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
-        <location line="+112"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+71"/>
+        <location line="+153"/>
         <source>Preferences</source>
+        <extracomment>The width of a card in the deck preview (Preferences, Cards).</extracomment>
         <translation>Preferências</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-150"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>Mover &amp;automaticamente as cartas seguras para as fundações</translation>
     </message>
@@ -1670,6 +1752,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Click to &amp;move: click a card, then its place</source>
+        <translation>Mover com cliques: clique em uma carta, de&amp;pois no seu destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow cards &amp;back from the foundations</source>
         <translation>Permitir &amp;retirar cartas das fundações</translation>
     </message>
@@ -1700,12 +1787,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <source>A click picks up a card and the run on it; a click on another pile puts them there, a click on the felt or Esc puts them back. A single click then picks rather than sending a card to its foundation; a double click still does.</source>
+        <translation>Um clique pega uma carta e a sequência sobre ela; um clique em outro monte as coloca lá, um clique no feltro ou Esc as devolve. Um clique simples então pega a carta em vez de enviá-la para sua fundação; um clique duplo continua enviando.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+129"/>
         <source>Play</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-121"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Dobro: (células livres + 1) × 2^pilhas vazias</translation>
     </message>
@@ -1731,26 +1823,30 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
+        <location line="+23"/>
         <source>Off</source>
         <translation>Desligado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location line="+38"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+36"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
+        <location line="+11"/>
         <source>As the system</source>
         <translation>Como o sistema</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
@@ -1780,7 +1876,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Feltro escuro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>On: black felt, outlined cards and piles</source>
+        <translation>Ligado: feltro preto, cartas e montes contornados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Blue lattice</source>
         <translation>Treliça azul</translation>
     </message>
@@ -1795,13 +1896,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ondas verdes</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Fit the window</source>
+        <translation>Ajustar à janela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>Pequeno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sol&amp;ve speed:</source>
+        <translation>Velocidade da sol&amp;ução:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+35"/>
         <source>Appearance</source>
         <translation>Aparência</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>Colour &amp;scheme:</source>
         <translation>E&amp;squema de cores:</translation>
     </message>
@@ -1812,16 +1943,67 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;High contrast:</source>
+        <translation>Contraste má&amp;ximo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>Taman&amp;ho das cartas:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce motion: cards go straight to their &amp;place, no celebration</source>
+        <translation>Redu&amp;zir movimento: as cartas vão direto ao seu lugar, sem comemoração</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On by default when the desktop asks for less animation. Solve still plays one move at a time, at its own speed.</source>
+        <translation>Ligado por padrão quando o ambiente de trabalho pede menos animação. Solucionar continua jogando uma jogada por vez, na sua própria velocidade.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+36"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>FreeCell Qt&apos;s own</source>
+        <translation>O do próprio FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck preview: an ace, a king and the back</source>
+        <translation>Prévia do baralho: um ás, um rei e o verso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Baralho:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card bac&amp;k:</source>
         <translation>V&amp;erso das cartas:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>This option changes FreeCell Qt&apos;s own deck only; the deck chosen brings its own faces and back.</source>
+        <translation>Esta opção muda apenas o baralho do próprio FreeCell Qt; o baralho escolhido traz suas próprias faces e seu próprio verso.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The deck “{0}” cannot be used: {1}</source>
+        <translation>O baralho “{0}” não pode ser usado: {1}</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>A&amp;nimation speed:</source>
         <translation>Velocidade da a&amp;nimação:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
@@ -1994,14 +2176,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
-        <location line="+174"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
+        <location line="+183"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Reprodução</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Voltar</translation>
@@ -2012,12 +2194,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Um passo para trás</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Forward</source>
         <translation>Avançar</translation>
     </message>
@@ -2027,7 +2209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Um passo para a frente</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag to any point of the game</source>
         <translation>Arraste para qualquer ponto do jogo</translation>
     </message>
@@ -2037,7 +2219,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ponto no jogo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Continue from Here</source>
         <translation>Continuar daqui</translation>
     </message>
@@ -2963,8 +3145,9 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
         <source>Set Up Position</source>
+        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
         <translation>Configurar posição</translation>
     </message>
     <message>
@@ -2973,7 +3156,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Mesa em configuração</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Empty Table</source>
         <translation>Mesa &amp;vazia</translation>
     </message>
@@ -3048,7 +3231,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Jogar e m&amp;ostrar a vitória</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Pronto: esta é uma posição de %1. Jogue-a, ou pergunte se ela pode ser vencida.</translation>
     </message>
@@ -3297,26 +3480,26 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+81"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>vazia</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <source>up to %1</source>
         <translation>até %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+56"/>
+        <location line="+85"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-88"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vazia</translation>
     </message>
@@ -3350,7 +3533,25 @@ O jogo em andamento não foi alterado.</translation>
         <translation>%1, pega</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1: picked up %2</source>
+        <translation>%1: %2 pega</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: picked up %n cards, %2 to %3</source>
+        <translation>
+            <numerusform>%1: %n carta pega, de %2 a %3</numerusform>
+            <numerusform>%1: %n cartas pegas, de %2 a %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back</source>
+        <translation>Devolvidas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+5"/>
         <location line="+3"/>
         <source>%1: %2</source>
@@ -3475,9 +3676,9 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Estatísticas</translation>
     </message>
     <message>
@@ -3607,7 +3808,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Play This Deal Again</source>
         <translation>Jogar esta partida &amp;novamente</translation>
     </message>
@@ -3627,12 +3828,12 @@ O jogo em andamento não foi alterado.</translation>
         <translation>&amp;Redefinir...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Recent games:</source>
         <translation>Jogos recentes:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>By Difficulty</source>
         <translation>Por dificuldade</translation>
     </message>
@@ -3677,17 +3878,17 @@ O jogo em andamento não foi alterado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Custom board</source>
         <translation>Mesa personalizada</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>Finalizada por Solucionar: contada como jogada, não como vencida</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>In progress</source>
         <translation>Em andamento</translation>
     </message>
@@ -3697,23 +3898,43 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Solucionada</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>Won</source>
         <translation>Vencida</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>{0}, custom board</source>
+        <translation>{0}, mesa personalizada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} (Daily Deal {1})</source>
         <translation>{0} (Partida diária {1})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lost</source>
         <translation>Perdida</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Game code: none (a board set up by hand)</source>
+        <translation>Código de jogo: nenhum (uma mesa montada à mão)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code: {0}</source>
+        <translation>Código de jogo: {0}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <translation>Redefinir estatísticas</translation>
     </message>
@@ -3726,7 +3947,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>Es&amp;tatísticas...</translation>
@@ -3753,11 +3974,12 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+47"/>
         <source>custom board</source>
         <translation>mesa personalizada</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+40"/>
         <source>The statistics are saved again.</source>
         <translation>As estatísticas voltaram a ser salvas.</translation>
     </message>
@@ -3879,6 +4101,14 @@ O jogo em andamento não foi alterado.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>At the deal: %n card(s) to the foundations</source>
+        <translation>
+            <numerusform>Na distribuição: %n carta para as fundações</numerusform>
+            <numerusform>Na distribuição: %n cartas para as fundações</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
         <translation>
@@ -3979,7 +4209,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
         <source>No More Moves</source>
         <translation>Sem mais jogadas</translation>
     </message>
@@ -4017,7 +4247,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Mesa de cartas. As teclas de seta movem entre os montes, Espaço pega e solta, R lê o monte, L as células livres, U as fundações, Alt com um algarismo uma pilha.</translation>
@@ -4035,7 +4265,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
         <source>Solved</source>
         <translation>Solucionado</translation>
     </message>
@@ -4050,7 +4280,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Solucionar jogou este jogo, então ele não conta como vitória nas suas estatísticas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You Won</source>
         <translation>Você venceu</translation>
     </message>
@@ -4075,7 +4305,23 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Winning streak:</source>
+        <extracomment>The figures the statistics add, empty when they have none to tell.</extracomment>
+        <translation>Sequência de vitórias:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>Não classificada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty:</source>
+        <translation>Dificuldade:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -4086,8 +4332,50 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>Re&amp;produzir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;visar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first win of this game.</source>
+        <translation>Sua primeira vitória neste jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your best time of %n wins.</source>
+        <translation>
+            <numerusform>Seu melhor tempo em %n vitória.</numerusform>
+            <numerusform>Seu melhor tempo em %n vitórias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your time is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Seu tempo é o %1º de %n vitória.</numerusform>
+            <numerusform>Seu tempo é o %1º de %n vitórias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your best score of %n wins.</source>
+        <translation>
+            <numerusform>Sua melhor pontuação em %n vitória.</numerusform>
+            <numerusform>Sua melhor pontuação em %n vitórias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your score is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Sua pontuação é a %1ª de %n vitória.</numerusform>
+            <numerusform>Sua pontuação é a %1ª de %n vitórias.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
         <translation>Inget tips kunde tas fram: lösaren misslyckades.</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>Inget drag är möjligt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Looking for a solution...</source>
         <translation>Letar efter en lösning...</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Ingen lösning hittades inom den tillåtna tiden.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Letar efter den sista vinnbara ställningen...</translation>
@@ -179,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <location filename="../../freecell_qt/app/start.py" line="+405"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt körs redan för den här spelaren men svarar inte. Stäng det (eller vänta tills det svarar) och starta sedan spelet igen.</translation>
@@ -193,8 +193,9 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+50"/>
         <source>&amp;Hint</source>
+        <extracomment>Keys that change Solve&apos;s speed or hold it while it plays; any other key, and any click, stops it. Up and Down too, for keyboards where + needs Shift. Pressed alone, these stop nothing: Shift may be on its way to a +.</extracomment>
         <translation>&amp;Tips</translation>
     </message>
     <message>
@@ -208,7 +209,7 @@
         <translation>&amp;Var gick det fel?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hint: {0}</source>
         <translation>Tips: {0}</translation>
     </message>
@@ -243,12 +244,27 @@
         <translation>Vinnbart? Okänt</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Solving... click or press a key to stop.</source>
-        <translation>Löser... klicka eller tryck på en tangent för att stoppa.</translation>
+        <location line="+36"/>
+        <source>Solve paused: Space goes on, Esc or a click stops.</source>
+        <translation>Lös pausad: Blanksteg fortsätter, Esc eller ett klick stoppar.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Solving slowly: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Löser långsamt: + snabbare, - långsammare, Blanksteg pausar, Esc eller ett klick stoppar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Löser: + snabbare, - långsammare, Blanksteg pausar, Esc eller ett klick stoppar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving fast: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Löser snabbt: + snabbare, - långsammare, Blanksteg pausar, Esc eller ett klick stoppar.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Stopped.</source>
         <translation>Stoppad.</translation>
     </message>
@@ -436,6 +452,61 @@
         <location line="+3"/>
         <source>the foundations start from rank %1, but in %2 they start from the ace</source>
         <translation>grundhögarna börjar från valören %1, men i %2 börjar de från esset</translation>
+    </message>
+</context>
+<context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../freecell_qt/table/decks.py" line="+172"/>
+        <source>Its file {0} is larger than {1} MB.</source>
+        <extracomment>The id of the deck drawn by the game itself. Where a deck comes from, as ``--list-decks`` names it. The largest deck file read (the largest Debian deck is about 3.3 MB compressed). The most a compressed deck may inflate to (the largest Debian deck: about 11 MB). An index.desktop is a few kilobytes.</extracomment>
+        <translation>Filen {0} är större än {1} MB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its file {0} is not a regular file.</source>
+        <translation>Filen {0} är inte en vanlig fil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} cannot be read.</source>
+        <translation>Filen {0} kan inte läsas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its file {0} is damaged.</source>
+        <translation>Filen {0} är skadad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} unpacks to more than {1} MB.</source>
+        <translation>Filen {0} packas upp till mer än {1} MB.</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>It has no {0} (no element “{1}” in its SVG).</source>
+        <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
+        <translation>Den saknar {0} (inget element ”{1}” i dess SVG).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It has no back (no element “back” in its SVG).</source>
+        <translation>Den saknar baksida (inget element ”back” i dess SVG).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Its file {0} is not an SVG picture.</source>
+        <translation>Filen {0} är ingen SVG-bild.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Our own deck is drawn, not loaded.</source>
+        <translation>Vår egen kortlek ritas, den läses inte in.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its file {0} is missing.</source>
+        <translation>Filen {0} saknas.</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1207,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/controller.py" line="+402"/>
         <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
@@ -1296,13 +1367,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Fler knappar</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt spel</translation>
     </message>
@@ -1418,18 +1489,28 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+194"/>
+        <location line="+237"/>
         <source>{0} deal {1}</source>
         <translation>{0} giv {1}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-169"/>
+        <source>It is no longer installed.</source>
+        <translation>Den är inte längre installerad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card deck “{0}” cannot be used: {1} The cards are FreeCell Qt&apos;s own.</source>
+        <translation>Kortleken ”{0}” kan inte användas: {1} Korten är FreeCell Qts egna.</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Ställningen kopierades till urklipp som text.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Spel</translation>
@@ -1475,7 +1556,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tid: {0}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Det här är dagens giv; Starta om given spelar den från början.</translation>
     </message>
@@ -1493,7 +1574,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+204"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>&amp;Meddelanden...</translation>
@@ -1629,9 +1710,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>Inställningsfilen {0} kunde inte läsas; standardvärdena används.</translation>
     </message>
     <message>
@@ -1640,7 +1721,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Inställningsfilen kunde inte läsas; den sparades som {0} och standardvärdena används.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Inställningarna kan inte sparas i {0}; ändringar gäller bara tills FreeCell Qt stängs.</translation>
     </message>
@@ -1648,13 +1729,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
-        <location line="+112"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+71"/>
+        <location line="+153"/>
         <source>Preferences</source>
+        <extracomment>The width of a card in the deck preview (Preferences, Cards).</extracomment>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-150"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Flytta säkra kort automatiskt till grundhögarna</translation>
     </message>
@@ -1670,6 +1752,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Click to &amp;move: click a card, then its place</source>
+        <translation>Kli&amp;cka för att flytta: klicka på ett kort, sedan på dess plats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow cards &amp;back from the foundations</source>
         <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
     </message>
@@ -1700,12 +1787,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <source>A click picks up a card and the run on it; a click on another pile puts them there, a click on the felt or Esc puts them back. A single click then picks rather than sending a card to its foundation; a double click still does.</source>
+        <translation>Ett klick plockar upp ett kort och följden på det; ett klick på en annan hög lägger dem där, ett klick på filten eller Esc lägger tillbaka dem. Ett enkelklick plockar då upp i stället för att skicka ett kort till dess grundhög; ett dubbelklick gör det fortfarande.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+129"/>
         <source>Play</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-121"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Dubblering: (lediga celler + 1) × 2^tomma högar</translation>
     </message>
@@ -1731,26 +1823,30 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
+        <location line="+23"/>
         <source>Off</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location line="+38"/>
         <source>Fast</source>
         <translation>Snabb</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+36"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
+        <location line="+11"/>
         <source>As the system</source>
         <translation>Som systemet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Light</source>
         <translation>Ljust</translation>
     </message>
@@ -1780,7 +1876,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mörk filt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>On: black felt, outlined cards and piles</source>
+        <translation>På: svart filt, konturerade kort och högar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Blue lattice</source>
         <translation>Blått galler</translation>
     </message>
@@ -1795,13 +1896,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gröna vågor</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Fit the window</source>
+        <translation>Anpassa till fönstret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Stora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medelstora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>Små</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sol&amp;ve speed:</source>
+        <translation>Te&amp;mpo för Lös:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+35"/>
         <source>Appearance</source>
         <translation>Utseende</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>Colour &amp;scheme:</source>
         <translation>Färg&amp;schema:</translation>
     </message>
@@ -1812,16 +1943,67 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;High contrast:</source>
+        <translation>Hö&amp;g kontrast:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>K&amp;ortstorlek:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce motion: cards go straight to their &amp;place, no celebration</source>
+        <translation>Minska rörelse: korten går direkt till sin plats, &amp;utan firande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On by default when the desktop asks for less animation. Solve still plays one move at a time, at its own speed.</source>
+        <translation>På som standard när skrivbordet ber om mindre animation. Lös spelar fortfarande ett drag i taget, i sin egen takt.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+36"/>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>FreeCell Qt&apos;s own</source>
+        <translation>FreeCell Qts egen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck preview: an ace, a king and the back</source>
+        <translation>Förhandsvisning av kortleken: ett ess, en kung och baksidan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>Ko&amp;rtlek:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card bac&amp;k:</source>
         <translation>&amp;Kortbaksida:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>This option changes FreeCell Qt&apos;s own deck only; the deck chosen brings its own faces and back.</source>
+        <translation>Det här alternativet ändrar bara FreeCell Qts egen kortlek; den valda kortleken har egna framsidor och baksida.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The deck “{0}” cannot be used: {1}</source>
+        <translation>Kortleken ”{0}” kan inte användas: {1}</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>A&amp;nimation speed:</source>
         <translation>Animations&amp;hastighet:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -1994,14 +2176,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
-        <location line="+174"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
+        <location line="+183"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Repris</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Bakåt</translation>
@@ -2012,12 +2194,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ett steg bakåt</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Play</source>
         <translation>Spela</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Forward</source>
         <translation>Framåt</translation>
     </message>
@@ -2027,7 +2209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ett steg framåt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag to any point of the game</source>
         <translation>Dra till valfri punkt i spelet</translation>
     </message>
@@ -2037,7 +2219,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Punkt i spelet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Continue from Here</source>
         <translation>Fortsätt härifrån</translation>
     </message>
@@ -2963,8 +3145,9 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
         <source>Set Up Position</source>
+        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
         <translation>Ställ upp position</translation>
     </message>
     <message>
@@ -2973,7 +3156,7 @@ Pågående spel är oförändrat.</translation>
         <translation>Bord som ställs upp</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Empty Table</source>
         <translation>&amp;Tomt bord</translation>
     </message>
@@ -3048,7 +3231,7 @@ Pågående spel är oförändrat.</translation>
         <translation>Spela och visa vi&amp;nsten</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Klar: det här är en ställning i %1. Spela den, eller fråga om den kan vinnas.</translation>
     </message>
@@ -3297,26 +3480,26 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+81"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <source>up to %1</source>
         <translation>upp till %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+56"/>
+        <location line="+85"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-88"/>
         <source>%1, for %2, empty</source>
         <translation>%1, för %2, tom</translation>
     </message>
@@ -3350,7 +3533,25 @@ Pågående spel är oförändrat.</translation>
         <translation>%1, upplockat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1: picked up %2</source>
+        <translation>%1: plockade upp %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: picked up %n cards, %2 to %3</source>
+        <translation>
+            <numerusform>%1: plockade upp %n kort, %2 till %3</numerusform>
+            <numerusform>%1: plockade upp %n kort, %2 till %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back</source>
+        <translation>Lade tillbaka</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+5"/>
         <location line="+3"/>
         <source>%1: %2</source>
@@ -3475,9 +3676,9 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -3607,7 +3808,7 @@ Pågående spel är oförändrat.</translation>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Play This Deal Again</source>
         <translation>Spela den här given &amp;igen</translation>
     </message>
@@ -3627,12 +3828,12 @@ Pågående spel är oförändrat.</translation>
         <translation>&amp;Nollställ...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Recent games:</source>
         <translation>Senaste spel:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>By Difficulty</source>
         <translation>Efter svårighet</translation>
     </message>
@@ -3677,17 +3878,17 @@ Pågående spel är oförändrat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Custom board</source>
         <translation>Anpassad ställning</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>Slutfört av Lös: räknas som spelat, inte som vunnet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>In progress</source>
         <translation>Pågår</translation>
     </message>
@@ -3697,23 +3898,43 @@ Pågående spel är oförändrat.</translation>
         <translation>Löst</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>{0}, custom board</source>
+        <translation>{0}, anpassad ställning</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} (Daily Deal {1})</source>
         <translation>{0} (Dagens giv {1})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lost</source>
         <translation>Förlorat</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Game code: none (a board set up by hand)</source>
+        <translation>Spelkod: ingen (en ställning uppställd för hand)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code: {0}</source>
+        <translation>Spelkod: {0}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <translation>Nollställ statistik</translation>
     </message>
@@ -3726,7 +3947,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistik...</translation>
@@ -3753,11 +3974,12 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+47"/>
         <source>custom board</source>
         <translation>anpassad ställning</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+40"/>
         <source>The statistics are saved again.</source>
         <translation>Statistiken sparas igen.</translation>
     </message>
@@ -3879,6 +4101,14 @@ Pågående spel är oförändrat.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>At the deal: %n card(s) to the foundations</source>
+        <translation>
+            <numerusform>Vid given: %n kort till grundhögarna</numerusform>
+            <numerusform>Vid given: %n kort till grundhögarna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
         <translation>
@@ -3979,7 +4209,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
         <source>No More Moves</source>
         <translation>Inga fler drag</translation>
     </message>
@@ -4017,7 +4247,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kortbord. Piltangenterna flyttar mellan högarna, Blanksteg plockar upp och lägger ner, R läser högen, L de lediga cellerna, U grundhögarna, Alt med en siffra en hög.</translation>
@@ -4035,7 +4265,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
         <source>Solved</source>
         <translation>Löst</translation>
     </message>
@@ -4050,7 +4280,7 @@ Pågående spel är oförändrat.</translation>
         <translation>Lös spelade det här spelet, så det räknas inte som en vinst i din statistik.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You Won</source>
         <translation>Du vann</translation>
     </message>
@@ -4075,7 +4305,23 @@ Pågående spel är oförändrat.</translation>
         <translation>Tid:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Winning streak:</source>
+        <extracomment>The figures the statistics add, empty when they have none to tell.</extracomment>
+        <translation>Följd av vinster:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>Inte klassad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty:</source>
+        <translation>Svårighet:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt spel</translation>
     </message>
@@ -4086,8 +4332,50 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>&amp;Granska</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first win of this game.</source>
+        <translation>Din första vinst i det här spelet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your best time of %n wins.</source>
+        <translation>
+            <numerusform>Din bästa tid av %n vinst.</numerusform>
+            <numerusform>Din bästa tid av %n vinster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your time is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Din tid är nummer %1 av %n vinst.</numerusform>
+            <numerusform>Din tid är nummer %1 av %n vinster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your best score of %n wins.</source>
+        <translation>
+            <numerusform>Din bästa poäng av %n vinst.</numerusform>
+            <numerusform>Din bästa poäng av %n vinster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your score is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Din poäng är nummer %1 av %n vinst.</numerusform>
+            <numerusform>Din poäng är nummer %1 av %n vinster.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
         <translation>Не вдалося знайти підказку: розв’язувач зазнав невдачі.</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>Жоден хід неможливий.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Looking for a solution...</source>
         <translation>Пошук розв’язку…</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>За відведений час розв’язку не знайдено.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Пошук останньої виграшної позиції…</translation>
@@ -179,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <location filename="../../freecell_qt/app/start.py" line="+405"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt уже запущено для цього гравця, але програма не відповідає. Закрийте її (або дочекайтеся відповіді), а потім запустіть гру знову.</translation>
@@ -193,8 +193,9 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+50"/>
         <source>&amp;Hint</source>
+        <extracomment>Keys that change Solve&apos;s speed or hold it while it plays; any other key, and any click, stops it. Up and Down too, for keyboards where + needs Shift. Pressed alone, these stop nothing: Shift may be on its way to a +.</extracomment>
         <translation>Підк&amp;азка</translation>
     </message>
     <message>
@@ -208,7 +209,7 @@
         <translation>&amp;Де я помилився?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hint: {0}</source>
         <translation>Підказка: {0}</translation>
     </message>
@@ -243,12 +244,27 @@
         <translation>Чи можна виграти? Невідомо</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Solving... click or press a key to stop.</source>
-        <translation>Розв’язування… клацніть або натисніть клавішу, щоб зупинити.</translation>
+        <location line="+36"/>
+        <source>Solve paused: Space goes on, Esc or a click stops.</source>
+        <translation>Розв’язування призупинено: Пробіл — продовжити, Esc або клацання — зупинити.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Solving slowly: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Повільне розв’язування: + швидше, - повільніше, Пробіл — пауза, Esc або клацання — зупинити.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Розв’язування: + швидше, - повільніше, Пробіл — пауза, Esc або клацання — зупинити.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving fast: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>Швидке розв’язування: + швидше, - повільніше, Пробіл — пауза, Esc або клацання — зупинити.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Stopped.</source>
         <translation>Зупинено.</translation>
     </message>
@@ -437,6 +453,61 @@
         <location line="+3"/>
         <source>the foundations start from rank %1, but in %2 they start from the ace</source>
         <translation>бази починаються зі значення %1, але в грі %2 вони починаються з туза</translation>
+    </message>
+</context>
+<context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../freecell_qt/table/decks.py" line="+172"/>
+        <source>Its file {0} is larger than {1} MB.</source>
+        <extracomment>The id of the deck drawn by the game itself. Where a deck comes from, as ``--list-decks`` names it. The largest deck file read (the largest Debian deck is about 3.3 MB compressed). The most a compressed deck may inflate to (the largest Debian deck: about 11 MB). An index.desktop is a few kilobytes.</extracomment>
+        <translation>Файл {0} більший за {1} МБ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its file {0} is not a regular file.</source>
+        <translation>{0} — не звичайний файл.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} cannot be read.</source>
+        <translation>Файл {0} не вдається прочитати.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its file {0} is damaged.</source>
+        <translation>Файл {0} пошкоджено.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} unpacks to more than {1} MB.</source>
+        <translation>Файл {0} після розпакування займає понад {1} МБ.</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>It has no {0} (no element “{1}” in its SVG).</source>
+        <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
+        <translation>У ній немає карти {0} (у її SVG немає елемента «{1}»).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It has no back (no element “back” in its SVG).</source>
+        <translation>У ній немає сорочки (у її SVG немає елемента «back»).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Its file {0} is not an SVG picture.</source>
+        <translation>Файл {0} не є зображенням SVG.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Our own deck is drawn, not loaded.</source>
+        <translation>Власна колода гри малюється, а не завантажується.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its file {0} is missing.</source>
+        <translation>Файл {0} відсутній.</translation>
     </message>
 </context>
 <context>
@@ -1139,7 +1210,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/controller.py" line="+402"/>
         <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
@@ -1299,13 +1370,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Інші кнопки</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;New Game</source>
         <translation>&amp;Нова гра</translation>
     </message>
@@ -1421,18 +1492,28 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+194"/>
+        <location line="+237"/>
         <source>{0} deal {1}</source>
         <translation>{0}, роздача {1}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-169"/>
+        <source>It is no longer installed.</source>
+        <translation>Її більше не встановлено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card deck “{0}” cannot be used: {1} The cards are FreeCell Qt&apos;s own.</source>
+        <translation>Колоду карт «{0}» не можна використати: {1} Використовуються власні карти FreeCell Qt.</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Позицію скопійовано до буфера обміну як текст.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Гра</translation>
@@ -1478,7 +1559,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Час: {0}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Це сьогоднішня щоденна роздача; «Почати роздачу заново» грає її спочатку.</translation>
     </message>
@@ -1496,7 +1577,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+204"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>По&amp;відомлення…</translation>
@@ -1632,9 +1713,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>Не вдалося прочитати файл налаштувань {0}; використовуються типові значення.</translation>
     </message>
     <message>
@@ -1643,7 +1724,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Не вдалося прочитати файл налаштувань; його збережено як {0}, використовуються типові значення.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Налаштування неможливо зберегти в {0}; зміни діятимуть лише до закриття FreeCell Qt.</translation>
     </message>
@@ -1651,13 +1732,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
-        <location line="+112"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+71"/>
+        <location line="+153"/>
         <source>Preferences</source>
+        <extracomment>The width of a card in the deck preview (Preferences, Cards).</extracomment>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-150"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>&amp;Автоматично переносити безпечні карти на бази</translation>
     </message>
@@ -1673,6 +1755,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Click to &amp;move: click a card, then its place</source>
+        <translation>Пер&amp;еміщення клацанням: клацніть карту, потім її місце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow cards &amp;back from the foundations</source>
         <translation>Дозволити повер&amp;тання карт із баз</translation>
     </message>
@@ -1703,12 +1790,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <source>A click picks up a card and the run on it; a click on another pile puts them there, a click on the felt or Esc puts them back. A single click then picks rather than sending a card to its foundation; a double click still does.</source>
+        <translation>Клацання бере карту й послідовність на ній; клацання на іншій стопці кладе їх туди, клацання на сукні або Esc повертає їх назад. Тоді одинарне клацання бере карту, а не переносить її на базу; подвійне клацання й далі це робить.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+129"/>
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-121"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>&amp;Подвоєння: (вільні комірки + 1) × 2^порожні стовпці</translation>
     </message>
@@ -1734,26 +1826,30 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
+        <location line="+23"/>
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location line="+38"/>
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+36"/>
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
+        <location line="+11"/>
         <source>As the system</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
@@ -1783,7 +1879,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Темне сукно</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>On: black felt, outlined cards and piles</source>
+        <translation>Увімкнено: чорне сукно, карти й стопки з контуром</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Blue lattice</source>
         <translation>Синя решітка</translation>
     </message>
@@ -1798,13 +1899,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Зелені хвилі</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Fit the window</source>
+        <translation>За розміром вікна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Великий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>Малий</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sol&amp;ve speed:</source>
+        <translation>Швидкість розв’&amp;язування:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+35"/>
         <source>Appearance</source>
         <translation>Вигляд</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>Colour &amp;scheme:</source>
         <translation>Колірна &amp;схема:</translation>
     </message>
@@ -1815,16 +1946,67 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;High contrast:</source>
+        <translation>В&amp;исока контрастність:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>Розм&amp;ір карт:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce motion: cards go straight to their &amp;place, no celebration</source>
+        <translation>Менше руху: карти йдуть одразу на своє місце, &amp;без святкування</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On by default when the desktop asks for less animation. Solve still plays one move at a time, at its own speed.</source>
+        <translation>Типово увімкнено, коли стільниця просить менше анімації. Розв’язування й далі робить по одному ходу за раз, зі своєю швидкістю.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+36"/>
+        <source>Cards</source>
+        <translation>Карти</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>FreeCell Qt&apos;s own</source>
+        <translation>Власна колода FreeCell Qt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck preview: an ace, a king and the back</source>
+        <translation>Попередній перегляд колоди: туз, король і сорочка</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>Коло&amp;да:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card bac&amp;k:</source>
         <translation>Сорочка &amp;карт:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>This option changes FreeCell Qt&apos;s own deck only; the deck chosen brings its own faces and back.</source>
+        <translation>Цей параметр змінює лише власну колоду FreeCell Qt; вибрана колода має власні лицьові боки й сорочку.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The deck “{0}” cannot be used: {1}</source>
+        <translation>Колоду «{0}» не можна використати: {1}</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>A&amp;nimation speed:</source>
         <translation>&amp;Швидкість анімації:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>System</source>
         <translation>Системна</translation>
     </message>
@@ -1998,14 +2180,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
-        <location line="+174"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
+        <location line="+183"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Назад</translation>
@@ -2016,12 +2198,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На крок назад</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Play</source>
         <translation>Відтворити</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Forward</source>
         <translation>Уперед</translation>
     </message>
@@ -2031,7 +2213,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На крок уперед</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag to any point of the game</source>
         <translation>Перетягніть до будь-якої позиції гри</translation>
     </message>
@@ -2041,7 +2223,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Позиція в грі</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Continue from Here</source>
         <translation>Продовжити звідси</translation>
     </message>
@@ -2976,8 +3158,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
         <source>Set Up Position</source>
+        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
         <translation>Розставлення позиції</translation>
     </message>
     <message>
@@ -2986,7 +3169,7 @@ The game in progress is unchanged.</source>
         <translation>Стіл, що розставляється</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Empty Table</source>
         <translation>&amp;Порожній стіл</translation>
     </message>
@@ -3061,7 +3244,7 @@ The game in progress is unchanged.</source>
         <translation>Зіграти й показати в&amp;играш</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>Готово: це позиція гри %1. Зіграйте її або запитайте, чи можна її виграти.</translation>
     </message>
@@ -3315,26 +3498,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+81"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>порожня</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+56"/>
+        <location line="+85"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-88"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, порожня</translation>
     </message>
@@ -3369,7 +3552,26 @@ The game in progress is unchanged.</source>
         <translation>%1, взято</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1: picked up %2</source>
+        <translation>%1: взято %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: picked up %n cards, %2 to %3</source>
+        <translation>
+            <numerusform>%1: взято %n карту, від %2 до %3</numerusform>
+            <numerusform>%1: взято %n карти, від %2 до %3</numerusform>
+            <numerusform>%1: взято %n карт, від %2 до %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back</source>
+        <translation>Повернуто назад</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+5"/>
         <location line="+3"/>
         <source>%1: %2</source>
@@ -3495,9 +3697,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -3627,7 +3829,7 @@ The game in progress is unchanged.</source>
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Play This Deal Again</source>
         <translation>&amp;Зіграти цю роздачу знову</translation>
     </message>
@@ -3647,12 +3849,12 @@ The game in progress is unchanged.</source>
         <translation>&amp;Скинути…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Recent games:</source>
         <translation>Останні ігри:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>By Difficulty</source>
         <translation>За складністю</translation>
     </message>
@@ -3700,17 +3902,17 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Custom board</source>
         <translation>Власний стіл</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>Завершено розв’язуванням: зараховано як зіграну, а не виграну</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>In progress</source>
         <translation>Триває</translation>
     </message>
@@ -3720,23 +3922,43 @@ The game in progress is unchanged.</source>
         <translation>Розв’язано</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>{0}, custom board</source>
+        <translation>{0}, власний стіл</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} (Daily Deal {1})</source>
         <translation>{0} (щоденна роздача {1})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lost</source>
         <translation>Програно</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Game code: none (a board set up by hand)</source>
+        <translation>Код гри: немає (стіл складено вручну)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code: {0}</source>
+        <translation>Код гри: {0}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <translation>Скинути статистику</translation>
     </message>
@@ -3749,7 +3971,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>С&amp;татистика…</translation>
@@ -3776,11 +3998,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+47"/>
         <source>custom board</source>
         <translation>власний стіл</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+40"/>
         <source>The statistics are saved again.</source>
         <translation>Статистика знову зберігається.</translation>
     </message>
@@ -3905,6 +4128,15 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>At the deal: %n card(s) to the foundations</source>
+        <translation>
+            <numerusform>Під час роздачі: %n карта на бази</numerusform>
+            <numerusform>Під час роздачі: %n карти на бази</numerusform>
+            <numerusform>Під час роздачі: %n карт на бази</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
         <translation>
@@ -4006,7 +4238,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
         <source>No More Moves</source>
         <translation>Ходів більше немає</translation>
     </message>
@@ -4044,7 +4276,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Картковий стіл. Клавіші зі стрілками переміщують між стопками, Пробіл бере й кладе, R читає стопку, L — вільні комірки, U — бази, Alt із цифрою — стовпець.</translation>
@@ -4062,7 +4294,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
         <source>Solved</source>
         <translation>Розв’язано</translation>
     </message>
@@ -4077,7 +4309,7 @@ The game in progress is unchanged.</source>
         <translation>Цю гру зіграло розв’язування, тому її не зараховано як виграш у вашій статистиці.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You Won</source>
         <translation>Ви виграли</translation>
     </message>
@@ -4102,7 +4334,23 @@ The game in progress is unchanged.</source>
         <translation>Час:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Winning streak:</source>
+        <extracomment>The figures the statistics add, empty when they have none to tell.</extracomment>
+        <translation>Серія виграшів:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>Без оцінки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty:</source>
+        <translation>Складність:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New Game</source>
         <translation>&amp;Нова гра</translation>
     </message>
@@ -4113,8 +4361,54 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Повтор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>&amp;Огляд</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first win of this game.</source>
+        <translation>Ваш перший виграш у цій грі.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your best time of %n wins.</source>
+        <translation>
+            <numerusform>Ваш найкращий час із %n виграшу.</numerusform>
+            <numerusform>Ваш найкращий час із %n виграшів.</numerusform>
+            <numerusform>Ваш найкращий час із %n виграшів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your time is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Ваш час — %1-й із %n виграшу.</numerusform>
+            <numerusform>Ваш час — %1-й із %n виграшів.</numerusform>
+            <numerusform>Ваш час — %1-й із %n виграшів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your best score of %n wins.</source>
+        <translation>
+            <numerusform>Ваш найкращий рахунок із %n виграшу.</numerusform>
+            <numerusform>Ваш найкращий рахунок із %n виграшів.</numerusform>
+            <numerusform>Ваш найкращий рахунок із %n виграшів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your score is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>Ваш рахунок — %1-й із %n виграшу.</numerusform>
+            <numerusform>Ваш рахунок — %1-й із %n виграшів.</numerusform>
+            <numerusform>Ваш рахунок — %1-й із %n виграшів.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

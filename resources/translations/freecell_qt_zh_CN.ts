@@ -61,9 +61,9 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+323"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
         <translation>无法给出提示：求解器出错。</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>没有可走的步。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Looking for a solution...</source>
         <translation>正在寻找解法...</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>在限定时间内未找到解法。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>正在寻找最后一个可获胜的局面...</translation>
@@ -179,7 +179,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../freecell_qt/app/start.py" line="+362"/>
+        <location filename="../../freecell_qt/app/start.py" line="+405"/>
         <source>FreeCell Qt is already running for this player, but it does not answer. Close it (or wait until it answers), then start the game again.</source>
         <extracomment>``--board`` names standard input with this, as the ``freecell`` command does. The hidden option that carries a board&apos;s text from a second start to the running window; its prefix is no other option&apos;s, so abbreviations keep working. Signals that end the app as Quit does, with the final save.</extracomment>
         <translation>FreeCell Qt 已在为该玩家运行，但没有响应。请关闭它（或等待它响应），然后重新启动游戏。</translation>
@@ -193,8 +193,9 @@
 <context>
     <name>AssistUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/assist.py" line="+40"/>
+        <location filename="../../freecell_qt/windows/assist.py" line="+50"/>
         <source>&amp;Hint</source>
+        <extracomment>Keys that change Solve&apos;s speed or hold it while it plays; any other key, and any click, stops it. Up and Down too, for keyboards where + needs Shift. Pressed alone, these stop nothing: Shift may be on its way to a +.</extracomment>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
@@ -208,7 +209,7 @@
         <translation>我哪里走错了？(&amp;W)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hint: {0}</source>
         <translation>提示：{0}</translation>
     </message>
@@ -243,12 +244,27 @@
         <translation>能否获胜？未知</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Solving... click or press a key to stop.</source>
-        <translation>正在解决... 单击或按任意键停止。</translation>
+        <location line="+36"/>
+        <source>Solve paused: Space goes on, Esc or a click stops.</source>
+        <translation>“解决”已暂停：空格继续，Esc 或单击停止。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Solving slowly: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>正在慢速解决：+ 加快，- 减慢，空格暂停，Esc 或单击停止。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>正在解决：+ 加快，- 减慢，空格暂停，Esc 或单击停止。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solving fast: + faster, - slower, Space pauses, Esc or a click stops.</source>
+        <translation>正在快速解决：+ 加快，- 减慢，空格暂停，Esc 或单击停止。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
@@ -435,6 +451,61 @@
         <location line="+3"/>
         <source>the foundations start from rank %1, but in %2 they start from the ace</source>
         <translation>收牌区从点数 %1 开始，但在 %2 中它们从 A 开始</translation>
+    </message>
+</context>
+<context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../freecell_qt/table/decks.py" line="+172"/>
+        <source>Its file {0} is larger than {1} MB.</source>
+        <extracomment>The id of the deck drawn by the game itself. Where a deck comes from, as ``--list-decks`` names it. The largest deck file read (the largest Debian deck is about 3.3 MB compressed). The most a compressed deck may inflate to (the largest Debian deck: about 11 MB). An index.desktop is a few kilobytes.</extracomment>
+        <translation>其文件 {0} 超过 {1} MB。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its file {0} is not a regular file.</source>
+        <translation>其文件 {0} 不是普通文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} cannot be read.</source>
+        <translation>无法读取其文件 {0}。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its file {0} is damaged.</source>
+        <translation>其文件 {0} 已损坏。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file {0} unpacks to more than {1} MB.</source>
+        <translation>其文件 {0} 解压后超过 {1} MB。</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>It has no {0} (no element “{1}” in its SVG).</source>
+        <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
+        <translation>缺少 {0}（其 SVG 中没有元素“{1}”）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It has no back (no element “back” in its SVG).</source>
+        <translation>缺少牌背（其 SVG 中没有元素“back”）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Its file {0} is not an SVG picture.</source>
+        <translation>其文件 {0} 不是 SVG 图片。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Our own deck is drawn, not loaded.</source>
+        <translation>自带的牌组是绘制出来的，无需加载。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its file {0} is missing.</source>
+        <translation>其文件 {0} 不存在。</translation>
     </message>
 </context>
 <context>
@@ -1133,7 +1204,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+393"/>
+        <location filename="../../freecell_qt/controller.py" line="+402"/>
         <location filename="../../freecell_qt/table/touch.py" line="+149"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
@@ -1293,13 +1364,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+136"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>更多按钮</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
@@ -1415,18 +1486,28 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+194"/>
+        <location line="+237"/>
         <source>{0} deal {1}</source>
         <translation>{0} 第 {1} 局</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-169"/>
+        <source>It is no longer installed.</source>
+        <translation>它已不再安装。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card deck “{0}” cannot be used: {1} The cards are FreeCell Qt&apos;s own.</source>
+        <translation>无法使用牌组“{0}”：{1} 现使用 FreeCell Qt 自带的纸牌。</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>已将局面以文本形式复制到剪贴板。</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-295"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>游戏(&amp;G)</translation>
@@ -1472,7 +1553,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>时间：{0}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>这是今天的每日牌局；“重新开始牌局”会从头开始玩。</translation>
     </message>
@@ -1490,7 +1571,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/message_bar.py" line="+203"/>
+        <location filename="../../freecell_qt/windows/message_bar.py" line="+204"/>
         <source>&amp;Messages...</source>
         <extracomment>The session&apos;s messages, whole, with the time each came.</extracomment>
         <translation>消息(&amp;M)...</translation>
@@ -1626,9 +1707,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+247"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>无法读取设置文件 {0}；将使用默认设置。</translation>
     </message>
     <message>
@@ -1637,7 +1718,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>无法读取设置文件；它已保留为 {0}，并将使用默认设置。</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+165"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>无法将设置保存到 {0}；更改只在 FreeCell Qt 关闭前有效。</translation>
     </message>
@@ -1645,13 +1726,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+60"/>
-        <location line="+112"/>
+        <location filename="../../freecell_qt/windows/preferences_dialog.py" line="+71"/>
+        <location line="+153"/>
         <source>Preferences</source>
+        <extracomment>The width of a card in the deck preview (Preferences, Cards).</extracomment>
         <translation>首选项</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-150"/>
         <source>&amp;Auto-move safe cards to the foundations</source>
         <translation>自动将安全的纸牌移到收牌区(&amp;A)</translation>
     </message>
@@ -1667,6 +1749,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>Click to &amp;move: click a card, then its place</source>
+        <translation>单击移动：先单击纸牌，再单击目标位置(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow cards &amp;back from the foundations</source>
         <translation>允许从收牌区取回纸牌(&amp;B)</translation>
     </message>
@@ -1697,12 +1784,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <source>A click picks up a card and the run on it; a click on another pile puts them there, a click on the felt or Esc puts them back. A single click then picks rather than sending a card to its foundation; a double click still does.</source>
+        <translation>单击会拿起一张纸牌及压在它上面的序列；单击另一个牌堆会把它们放到那里，单击绒布或按 Esc 会把它们放回原处。此时单击会拿起纸牌，而不是把它送到收牌区；双击仍会送到收牌区。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+129"/>
         <source>Play</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-121"/>
         <source>&amp;Doubling: (free cells + 1) × 2^empty columns</source>
         <translation>加倍(&amp;D)：(空当数 + 1) × 2^空牌列数</translation>
     </message>
@@ -1728,26 +1820,30 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+10"/>
+        <location line="+23"/>
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location line="+38"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+36"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-28"/>
+        <location line="+11"/>
         <source>As the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
@@ -1777,7 +1873,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>深色绒布</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>On: black felt, outlined cards and piles</source>
+        <translation>开：黑色绒布，纸牌和牌堆带轮廓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Blue lattice</source>
         <translation>蓝色格子</translation>
     </message>
@@ -1792,13 +1893,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>绿色波浪</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Fit the window</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Sol&amp;ve speed:</source>
+        <translation>“解决”速度(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+35"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>Colour &amp;scheme:</source>
         <translation>配色方案(&amp;S)：</translation>
     </message>
@@ -1809,16 +1940,67 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;High contrast:</source>
+        <translation>高对比度(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>纸牌大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce motion: cards go straight to their &amp;place, no celebration</source>
+        <translation>减少动画：纸牌直接到位，不播放庆祝动画(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On by default when the desktop asks for less animation. Solve still plays one move at a time, at its own speed.</source>
+        <translation>桌面要求减少动画时默认开启。“解决”仍按自己的速度一次走一步。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+36"/>
+        <source>Cards</source>
+        <translation>纸牌</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>FreeCell Qt&apos;s own</source>
+        <translation>FreeCell Qt 自带</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck preview: an ace, a king and the back</source>
+        <translation>牌组预览：一张 A、一张 K 和牌背</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D&amp;eck:</source>
+        <translation>牌组(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card bac&amp;k:</source>
         <translation>牌背(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>This option changes FreeCell Qt&apos;s own deck only; the deck chosen brings its own faces and back.</source>
+        <translation>此选项只改变 FreeCell Qt 自带的牌组；所选牌组自带牌面和牌背。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The deck “{0}” cannot be used: {1}</source>
+        <translation>无法使用牌组“{0}”：{1}</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>A&amp;nimation speed:</source>
         <translation>动画速度(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -1990,14 +2172,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+44"/>
-        <location line="+174"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
+        <location line="+183"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-165"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>后退</translation>
@@ -2008,12 +2190,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>后退一步</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
@@ -2023,7 +2205,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>前进一步</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag to any point of the game</source>
         <translation>拖动到游戏的任意一点</translation>
     </message>
@@ -2033,7 +2215,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>游戏中的位置</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Continue from Here</source>
         <translation>从这里继续</translation>
     </message>
@@ -2950,8 +3132,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+58"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
         <source>Set Up Position</source>
+        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
         <translation>设置局面</translation>
     </message>
     <message>
@@ -2960,7 +3143,7 @@ The game in progress is unchanged.</source>
         <translation>正在设置的牌桌</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Empty Table</source>
         <translation>清空牌桌(&amp;E)</translation>
     </message>
@@ -3035,7 +3218,7 @@ The game in progress is unchanged.</source>
         <translation>玩并演示获胜(&amp;S)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Ready: this is a position of %1. Play it, or ask whether it can be won.</source>
         <translation>就绪：这是 %1 的一个局面。开始玩，或询问它能否获胜。</translation>
     </message>
@@ -3279,26 +3462,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+81"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+56"/>
+        <location line="+85"/>
         <location line="+9"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-88"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用于%2，空</translation>
     </message>
@@ -3331,7 +3514,24 @@ The game in progress is unchanged.</source>
         <translation>%1，已拿起</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <source>%1: picked up %2</source>
+        <translation>%1：拿起了 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: picked up %n cards, %2 to %3</source>
+        <translation>
+            <numerusform>%1：拿起了 %n 张牌，从 %2 到 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back</source>
+        <translation>已放回</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+5"/>
         <location line="+3"/>
         <source>%1: %2</source>
@@ -3455,9 +3655,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+105"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
         <source>Statistics</source>
-        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
+        <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>统计</translation>
     </message>
     <message>
@@ -3587,7 +3787,7 @@ The game in progress is unchanged.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Play This Deal Again</source>
         <translation>再玩一次此牌局(&amp;P)</translation>
     </message>
@@ -3607,12 +3807,12 @@ The game in progress is unchanged.</source>
         <translation>重置(&amp;R)...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Recent games:</source>
         <translation>最近的游戏：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>By Difficulty</source>
         <translation>按难度</translation>
     </message>
@@ -3654,17 +3854,17 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Custom board</source>
         <translation>自定义牌面</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Finished by Solve: counted as played, not as won</source>
         <translation>由“解决”完成：计为已玩，不计为获胜</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>In progress</source>
         <translation>进行中</translation>
     </message>
@@ -3674,23 +3874,43 @@ The game in progress is unchanged.</source>
         <translation>已解决</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+144"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>Won</source>
         <translation>赢</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>{0}, custom board</source>
+        <translation>{0}，自定义牌面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} (Daily Deal {1})</source>
         <translation>{0}（每日牌局 {1}）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lost</source>
         <translation>输</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Game code: none (a board set up by hand)</source>
+        <translation>游戏代码：无（手动摆放的牌面）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game code: {0}</source>
+        <translation>游戏代码：{0}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <translation>重置统计</translation>
     </message>
@@ -3703,7 +3923,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+71"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>统计(&amp;T)...</translation>
@@ -3730,11 +3950,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+47"/>
         <source>custom board</source>
         <translation>自定义牌面</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+40"/>
         <source>The statistics are saved again.</source>
         <translation>统计已恢复保存。</translation>
     </message>
@@ -3853,6 +4074,13 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>At the deal: %n card(s) to the foundations</source>
+        <translation>
+            <numerusform>发牌时：%n 张牌到收牌区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%1 (+%n automatic)</source>
         <translation>
@@ -3952,7 +4180,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+123"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
         <source>No More Moves</source>
         <translation>无步可走</translation>
     </message>
@@ -3990,7 +4218,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+53"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>牌桌。方向键在牌堆之间移动，空格拿起和放下，R 朗读牌堆，L 朗读空当，U 朗读收牌区，Alt 加数字朗读一列。</translation>
@@ -4008,7 +4236,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-38"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
         <source>Solved</source>
         <translation>已解决</translation>
     </message>
@@ -4023,7 +4251,7 @@ The game in progress is unchanged.</source>
         <translation>这局游戏由“解决”完成，因此在统计中不计为获胜。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You Won</source>
         <translation>您赢了</translation>
     </message>
@@ -4048,7 +4276,23 @@ The game in progress is unchanged.</source>
         <translation>时间：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Winning streak:</source>
+        <extracomment>The figures the statistics add, empty when they have none to tell.</extracomment>
+        <translation>连胜：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>未评级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty:</source>
+        <translation>难度：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
@@ -4059,8 +4303,46 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>回放(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>回顾(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first win of this game.</source>
+        <translation>这是您在这个牌局中的首次获胜。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your best time of %n wins.</source>
+        <translation>
+            <numerusform>这是您 %n 次获胜中的最佳时间。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your time is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>您的时间在 %n 次获胜中排第 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your best score of %n wins.</source>
+        <translation>
+            <numerusform>这是您 %n 次获胜中的最高得分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your score is number %1 of %n wins.</source>
+        <translation>
+            <numerusform>您的得分在 %n 次获胜中排第 %1。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
