@@ -17,7 +17,15 @@ from typing import BinaryIO
 
 
 class ReadError(ValueError):
-    """A file or stream that cannot be used; ``str()`` is the one-line reason."""
+    """A file or stream that cannot be used; ``str()`` is the one-line reason.
+
+    ``kind`` says which reason in a word ("unreadable", "not_regular",
+    "too_large", "not_text"), for callers that word it in the player's language.
+    """
+
+    def __init__(self, reason: str, kind: str = "unreadable") -> None:
+        super().__init__(reason)
+        self.kind = kind
 
 
 def read_file_bytes(path: Path | str, limit: int) -> bytes:
@@ -29,7 +37,7 @@ def read_file_bytes(path: Path | str, limit: int) -> bytes:
         raise ReadError(f"cannot be read ({error.strerror or error})") from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise ReadError("is not a regular file")
+            raise ReadError("is not a regular file", "not_regular")
         with os.fdopen(descriptor, "rb", closefd=False) as stream:
             return _read_at_most(stream, limit)
     except OSError as error:
@@ -51,7 +59,8 @@ def decode_utf8(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise ReadError(f"is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+        raise ReadError(f"is not UTF-8 text (byte {error.start + 1} cannot be read)",
+                        "not_text") from None
 
 
 def read_file_text(path: Path | str, limit: int) -> str:
@@ -64,7 +73,7 @@ def _read_at_most(stream: BinaryIO, limit: int) -> bytes:
     if data is None:  # a non-blocking stream with nothing yet
         data = b""
     if len(data) > limit:
-        raise ReadError(f"is too large (more than {_size(limit)})")
+        raise ReadError(f"is too large (more than {_size(limit)})", "too_large")
     return data
 
 

@@ -168,7 +168,14 @@ def _svg_bytes(path: Path) -> bytes:
     try:
         data = read_file_bytes(path, MAX_FILE_BYTES)
     except ReadError as error:
-        raise DeckError(translate("CardDecks", "Its file {0} {1}.").format(path, error)) from None
+        if error.kind == "too_large":
+            words = translate("CardDecks", "Its file {0} is larger than {1} MB.").format(
+                path, MAX_FILE_BYTES // 2**20)
+        elif error.kind == "not_regular":
+            words = translate("CardDecks", "Its file {0} is not a regular file.").format(path)
+        else:
+            words = translate("CardDecks", "Its file {0} cannot be read.").format(path)
+        raise DeckError(words) from None
     if data[:2] != b"\x1f\x8b":
         return data
     inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)

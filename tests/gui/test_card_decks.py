@@ -161,6 +161,8 @@ def test_an_aisleriot_deck_of_either_naming_loads(qtbot, share):
     ("no queen", "Q♥"),
     ("no back", "no back"),
     ("bomb", "unpacks to more than"),
+    ("folder", "is not a regular file"),
+    ("huge", "is larger than 32 MB"),
 ])
 def test_a_broken_deck_is_refused_in_preferences_with_its_reason(qtbot, window, share,
                                                                  broken, words):
@@ -175,6 +177,11 @@ def test_a_broken_deck_is_refused_in_preferences_with_its_reason(qtbot, window, 
         kde_deck(share, "svg-bad", "Bad", deck_svg(leave_out="queen_heart"))
     elif broken == "no back":
         kde_deck(share, "svg-bad", "Bad", deck_svg(leave_out="back"))
+    elif broken == "folder":
+        kde_deck(share, "svg-bad", "Bad", None).mkdir()
+    elif broken == "huge":
+        with kde_deck(share, "svg-bad", "Bad", None).open("wb") as huge:
+            huge.truncate(decks.MAX_FILE_BYTES + 1)  # sparse: no time to write
     else:
         # Zeros inflating far past the limit from a file of a few hundred kilobytes.
         path = kde_deck(share, "svg-bad", "Bad", None)
