@@ -244,8 +244,12 @@ class Advisor(QObject):
             return Verdict.WINNABLE
         if result.status == "unknown":
             return Verdict.UNKNOWN
-        start = self.cached(self.controller.game.start)
-        if self.controller.game.position == self.controller.game.start or (
+        game = self.controller.game
+        start = self.cached(game.start)
+        # At the deal (its own auto-moves, which undo never takes back, are part
+        # of it), a game that cannot be won never could.
+        at_deal = game.current <= game.floor
+        if at_deal or game.position == game.start or (
             start is not None and start.status == "unsolvable"
         ):
             return Verdict.HOPELESS

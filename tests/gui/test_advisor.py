@@ -343,6 +343,23 @@ def test_the_status_bar_calls_a_lost_deal_lost(qtbot, window, prefs):
     assert label.text() == "Not winnable from the deal" and label.isVisible()
 
 
+def test_a_lost_deal_whose_ace_went_up_at_the_deal_is_not_winnable_from_the_deal(
+        qtbot, scripted_window, controller, prefs, verdicts):
+    """Deal 3 leaves an ace exposed, which goes up before any move of the player's:
+    a verdict for that position is the deal's, whatever the deal's own answer."""
+    code = GameCode.for_rules(Rules(cells=1), 3)
+    opened = Game.from_code(code)
+    assert opened.open() is not None
+    verdicts[opened.position] = "unsolvable"  # and nothing known of the deal itself
+    prefs.set("show_verdict", True)
+    scripted_window.start(code)
+    game = controller.game
+    assert game.current == game.floor == 1 and game.position == opened.position
+    label = scripted_window.assist.verdict_label
+    qtbot.waitUntil(lambda: label.text() not in ("", "Checking..."))
+    assert label.text() == "Not winnable from the deal"
+
+
 def test_a_way_of_thousands_of_moves_is_shown_faster(scripted_window, controller, monkeypatch):
     from freecell_qt.solving import advisor as advisor_module
 
