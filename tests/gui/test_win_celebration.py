@@ -272,10 +272,19 @@ def test_review_opens_the_review_of_the_won_game(qtbot, window, controller, moda
 
     seen = Seen(window, _choose("review"))
     modals.answer(WonDialog, seen)
+    # The review is window-modal: answered here, or the modal watcher would
+    # reject it (and delete it) before a look from outside could find it.
+    reviewed: list[object] = []
+
+    def look(dialog) -> None:
+        reviewed.append(dialog.game)
+        dialog.close()
+
+    modals.answer(ReviewDialog, look)
     win(window, controller)
-    qtbot.waitUntil(lambda: isinstance(getattr(window, "review_dialog", None), ReviewDialog)
-                    and window.review_dialog.isVisible())
-    window.review_dialog.close()
+    qtbot.waitUntil(lambda: bool(reviewed))
+    assert modals.kinds() == [WonDialog, ReviewDialog]
+    assert reviewed == [controller.game] and controller.game.is_won
 
 
 def test_play_again_restarts_the_deal(qtbot, window, controller, modals):
