@@ -38,7 +38,8 @@ def test_waiting_for_a_dialog_gives_up_and_frees_the_test(qtbot):
             rescued.append(box)
             box.reject()
 
-    QTimer.singleShot(30_000, rescue)
+    # Bound to the box: a box deleted after the test takes its timer with it.
+    QTimer.singleShot(30_000, box, rescue)
     box.exec()
     assert seen == []
     assert rescued == [], "the wait for the dialog never ended"
