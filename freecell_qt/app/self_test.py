@@ -184,10 +184,10 @@ def _check_game_worker() -> None:
             process.terminate()
 
 
-def _play(folder: Path) -> tuple[int, int, float | None, bool]:
+def _play(folder: Path, make_application: Callable[[], QApplication]
+          ) -> tuple[int, int, float | None, bool]:
     from PySide6.QtCore import QEvent, QObject, QSettings, qInstallMessageHandler
 
-    from freecell_qt.app.start import make_application
     from freecell_qt.controller import GameController
     from freecell_qt.storage.preferences import AnimationSpeed, Preferences
     from freecell_qt.windows.main_window import MainWindow
@@ -242,8 +242,14 @@ def _play(folder: Path) -> tuple[int, int, float | None, bool]:
     return icons, translations, first_frame[0], compiled
 
 
-def run_self_test() -> int:
-    """Exit status 0 when every check passed, 1 with a one-line reason otherwise."""
+def run_self_test(make_application: Callable[[], QApplication]) -> int:
+    """Exit status 0 when every check passed, 1 with a one-line reason otherwise.
+
+    ``make_application`` is the app's own maker of its QApplication (names,
+    icon, desktop file), handed in by the start-up code that calls this, so
+    that the test builds the very application a player gets without this
+    module importing the start-up module that imports it.
+    """
     name = "freecell-qt"
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="freecell-qt-self-test-",
@@ -254,7 +260,7 @@ def run_self_test() -> int:
             problems = system_check.problems()
             if problems:
                 raise SelfTestError(problems[0].replace("\n", " "))
-            icons, translations, first_frame, compiled = _play(folder)
+            icons, translations, first_frame, compiled = _play(folder, make_application)
         except SelfTestError as error:
             sys.stderr.write(f"{name}: self-test failed: {error}\n")
             return 1

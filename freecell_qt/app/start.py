@@ -310,7 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         from freecell_qt.app.self_test import run_self_test
 
-        return run_self_test()
+        return run_self_test(make_application)
     if args.list_decks:
         try:
             return list_decks()
