@@ -404,6 +404,17 @@ class Advisor(QObject):
         """
         return demo_step_ms(self.controller.prefs.solve_speed.step_ms, self._demo_length)
 
+    @property
+    def next_demo_move_ms(self) -> int | None:
+        """The wait, in milliseconds, before the demo's next move as it is timed
+        now, or None while no move is timed (no demo, or one held).
+
+        The pace the player actually sees, where ``demo_pace_ms`` is the pace
+        asked for: a change of the Solve speed preference must reach the move
+        already waiting, not only the ones after it.
+        """
+        return self._demo_timer.interval() if self._demo_timer.isActive() else None
+
     def start_demo(self) -> None:
         """Play the solution from here, one animated move at a time."""
         game = self.controller.game

@@ -78,7 +78,7 @@ class SolverService(QObject):
         self._timer.timeout.connect(self._poll)
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
-        self._idle.timeout.connect(self._retire)
+        self._idle.timeout.connect(self.retire)
         self._retire_after: int | None = None
         # Workers told to stop, not yet seen to have ended (and so reaped).
         self._retired: list[WorkerProcess] = []
@@ -87,6 +87,22 @@ class SolverService(QObject):
     def busy(self) -> bool:
         """True while the latest request has no answer yet."""
         return self._busy
+
+    @property
+    def worker(self) -> WorkerProcess | None:
+        """The worker process now running for this service, or None.
+
+        None until the first question (or ``release`` of a held service) and
+        again once the worker was let go or lost: what shows that a window's
+        solvers wait for its first frame, and that an idle one gave its memory back.
+        """
+        return self._process
+
+    @property
+    def retire_after(self) -> int | None:
+        """How long, in milliseconds, the worker may stay idle before it is let
+        go (``retire_when_idle``); None if it stays for as long as the service."""
+        return self._retire_after
 
     def ask(self, request: Request) -> int:
         """Send a question; the answer comes through ``answered`` with this id."""
@@ -138,8 +154,12 @@ class SolverService(QObject):
         if self._retire_after is not None and self._connection is not None:
             self._idle.start()
 
-    def _retire(self) -> None:
-        """Tell an idle worker to stop, without waiting for it to do so."""
+    def retire(self) -> None:
+        """Tell an idle worker to stop, without waiting for it to do so.
+
+        What the idle timer of ``retire_when_idle`` does; a busy service keeps
+        its worker. The next question starts another.
+        """
         if self._busy or self._connection is None:
             return
         with contextlib.suppress(OSError, ValueError):  # the worker is already gone
@@ -225,8 +245,9 @@ class SolverService(QObject):
             self.answered.emit(Reply(asked.ident, answer, failed=True))
 
     @property
-    def _sending(self) -> bool:
-        """Whether part of a question still waits to be written to the worker."""
+    def sending(self) -> bool:
+        """Whether part of a question still waits to be written to the worker:
+        the poll timer runs on until it is all written, even once answered."""
         return bool(getattr(self._connection, "sending", False))
 
     def _poll(self) -> None:
@@ -252,6 +273,6 @@ class SolverService(QObject):
             except (EOFError, OSError):
                 # The worker died (killed, out of memory).
                 self._worker_lost()
-        if not self._busy and not self._sending:
+        if not self._busy and not self.sending:
             self._timer.stop()
             self._became_idle()

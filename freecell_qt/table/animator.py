@@ -61,6 +61,12 @@ class Animator(QObject):
     def busy(self) -> bool:
         return self._current is not None or bool(self._queue)
 
+    @property
+    def flight_ms(self) -> int:
+        """How long the segment flying now (or the last one flown) takes, in
+        milliseconds: at Solve's fast pace a move must land before the next one."""
+        return self._animation.duration()
+
     def play(self, flights: list[Flight], then: Callable[[], None] | None = None) -> None:
         self._queue.append(Segment(flights, then))
         if self._current is None:

@@ -280,6 +280,12 @@ class TableScene(QGraphicsScene):
         """
         self._move_limit = None if pace_ms is None else pace_ms * PACE_SHARE
 
+    @property
+    def move_limit_ms(self) -> float | None:
+        """The longest a move may fly, in milliseconds, as ``fit_moves_in`` set it;
+        None while moves fly as long as the animation preference says."""
+        return self._move_limit
+
     def finish_animations(self) -> None:
         if self.animator.busy:
             self.animator.finish()

@@ -94,6 +94,15 @@ class RatingUi(QObject):
     def searching(self) -> bool:
         return self.rater.searching_deal
 
+    @property
+    def watching_escape(self) -> bool:
+        """Whether Esc is taken from the whole window to stop a search for a deal.
+
+        Only while a search is shown: at any other time Esc must be free for
+        what else it does (leaving a replay, closing a dialog).
+        """
+        return self._watching
+
     def deal_random(self, rules: Rules) -> None:
         """A random deal of ``rules``: at once, or once one is proven winnable
         (and of the wanted difficulty) when the preferences ask for that."""

@@ -371,7 +371,7 @@ def test_a_way_of_thousands_of_moves_is_shown_faster(scripted_window, controller
         advisor._demo_length = length
         advisor._demo_step()  # one step played, the next one timed
         expected = advisor_module.demo_step_ms(step, length)
-        assert advisor._demo_timer.interval() == expected
+        assert advisor.next_demo_move_ms == expected
         advisor.stop_demo()
     assert expected * 5_000 <= advisor_module.DEMO_MOST_MS
     assert advisor_module.demo_step_ms(step, 90) > expected

@@ -11,6 +11,7 @@ what such a platform does, at each moment of the start, and checks the bars.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent
@@ -56,12 +57,17 @@ def light_ones(window: MainWindow) -> list[str]:
             if widget.palette().color(QPalette.ColorRole.Window).lightnessF() >= DARK_LIGHTNESS]
 
 
+def after_first_frame(window: MainWindow, qtbot: Any) -> None:
+    """Show the window, wait for its table's first frame, then let a light theme land."""
+    with qtbot.waitSignal(window.view.firstPainted, timeout=20_000):
+        window.show()
+    a_light_theme_lands(window)
+
+
 MOMENTS: dict[str, Callable[[MainWindow, object], None]] = {
     "before the window shows": lambda window, qtbot: None,  # landed before the choice
     "as it shows": lambda window, qtbot: (window.show(), a_light_theme_lands(window)),
-    "after its first frame": lambda window, qtbot: (
-        window.show(), qtbot.waitUntil(lambda: window.view._painted),
-        a_light_theme_lands(window)),
+    "after its first frame": lambda window, qtbot: after_first_frame(window, qtbot),
 }
 
 

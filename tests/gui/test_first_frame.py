@@ -40,9 +40,9 @@ def test_a_held_service_asks_nothing_until_released(qtbot):
                                                 .replace(": KH KS", ": QH KH KS")),
                              Rules(), 5.0))
     ident = service.ask(SolveRequest(position, Rules(), 5.0))  # only the latest waits
-    assert service.busy and service._process is None
+    assert service.busy and service.worker is None
     settle(qtbot)  # anything the questions set going has run by now
-    assert answers == [] and service._process is None
+    assert answers == [] and service.worker is None
     service.release()
     qtbot.waitUntil(lambda: bool(answers), timeout=60_000)
     [reply] = answers
@@ -58,7 +58,7 @@ def test_a_question_withdrawn_while_held_is_never_asked(qtbot):
     service.cancel()
     assert not service.busy
     service.release()
-    assert service._process is None  # nothing waited: no process to start
+    assert service.worker is None  # nothing waited: no process to start
     service.shutdown()
 
 
@@ -70,10 +70,10 @@ def test_the_window_starts_its_solvers_after_its_first_frame(qtbot, controller, 
     qtbot.addWidget(window)
     window.start(GameCode.parse("FC1-C4-AAAAAKH"))
     assert window.advisor.service.busy  # the verdict is asked for...
-    assert window.advisor.service._process is None  # ...and waits for the first frame
-    assert window.rating_ui.rater.service._process is None
+    assert window.advisor.service.worker is None  # ...and waits for the first frame
+    assert window.rating_ui.rater.service.worker is None
     window.show()
-    qtbot.waitUntil(lambda: window.advisor.service._process is not None)
+    qtbot.waitUntil(lambda: window.advisor.service.worker is not None)
     qtbot.waitUntil(lambda: not window.advisor.service.busy, timeout=60_000)
     assert window.advisor.verdict.name == "WINNABLE"
 
@@ -156,12 +156,12 @@ def test_the_worker_is_this_python_started_again_with_a_socket(qtbot):
     service.answered.connect(answers.append)
     service.ask(SolveRequest(Position.from_text(NEAR_END), Rules(), 5.0))
     qtbot.waitUntil(lambda: bool(answers), timeout=60_000)
-    child = service._process
+    child = service.worker
     assert isinstance(child, _Child)  # not multiprocessing's, which needs a resource tracker
     assert child.process.args[:4] == [sys.executable, "-P", "-m", "freecell_qt.solving.worker"]
     # Told to stop as an idle worker is (``shutdown`` ends one that takes over a
     # second, which a busy machine may need): it ends by itself.
-    service._retire()
+    service.retire()
     qtbot.waitUntil(lambda: child.process.poll() is not None)
     assert child.process.returncode == 0
     service.shutdown()
@@ -174,13 +174,13 @@ def test_an_idle_service_lets_its_worker_go_and_starts_another_when_asked(qtbot)
     service.answered.connect(answers.append)
     service.ask(SolveRequest(Position.from_text(NEAR_END), Rules(), 5.0))
     qtbot.waitUntil(lambda: len(answers) == 1, timeout=60_000)
-    first = service._process
+    first = service.worker
     assert first is not None
-    qtbot.waitUntil(lambda: service._process is None)
+    qtbot.waitUntil(lambda: service.worker is None)
     qtbot.waitUntil(lambda: not first.is_alive())  # it ended by itself
     service.ask(SolveRequest(Position.from_text(NEAR_END), Rules(), 5.0))
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=60_000)
-    assert answers[1].answer.result.solved and service._process is not first
+    assert answers[1].answer.result.solved and service.worker is not first
     service.shutdown()
 
 
@@ -189,7 +189,7 @@ def test_the_rater_lets_its_worker_go_once_idle(qtbot, controller):
     from freecell_qt.solving.deal_rating import IDLE_MS, DealRater
 
     rater = DealRater(controller, Advisor(controller))
-    assert rater.service._retire_after == IDLE_MS
+    assert rater.service.retire_after == IDLE_MS
 
 
 def test_the_entry_point_leaves_multiprocessing_to_a_frozen_app():

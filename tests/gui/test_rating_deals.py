@@ -137,7 +137,7 @@ def test_stopping_the_search_keeps_the_game_in_play(qtbot, window, controller, p
     qtbot.waitUntil(lambda: not window.rating_ui.rater.busy, timeout=WAIT_MS)
     assert (controller.game.position, controller.game.deal_number) == before
     assert not window.rating_ui.cancel_button.isVisible()
-    assert not window.rating_ui._watching, "Esc is free again"
+    assert not window.rating_ui.watching_escape, "Esc is free again"
 
 
 def test_a_chosen_difficulty_deals_a_deal_rated_so(qtbot, window, controller, prefs,

@@ -100,7 +100,7 @@ def test_the_window_goes_on_while_the_review_waits_on_a_stopped_worker(qtbot, wi
         window.review_action.trigger()  # a request of some 700 KB
         qtbot.waitUntil(lambda: stopped.turns >= 5, timeout=WAIT_MS)
         assert not stopped.let_go, "the event loop turned only once the worker went on"
-        assert service._sending, "more than the socket takes at once"
+        assert service.sending, "more than the socket takes at once"
         dialog = window.review_dialog
         assert dialog.isVisible() and not dialog.reviewed
     qtbot.waitUntil(lambda: dialog.reviewed, timeout=WAIT_MS)

@@ -52,9 +52,9 @@ def start_solve(qtbot, window) -> None:
 
 def pace(window) -> int:
     """The time the demo waits before its next move, as its timer holds it."""
-    timer = window.advisor._demo_timer
-    assert timer.isActive()
-    return timer.interval()
+    wait = window.advisor.next_demo_move_ms
+    assert wait is not None
+    return wait
 
 
 def status(window) -> str:
@@ -89,12 +89,11 @@ def test_at_fast_a_move_flies_briefly_even_with_animations_at_normal(qtbot, solv
     prefs.set("solve_speed", SolveSpeed.FAST)
     start_solve(qtbot, solving_window)
     # The move just played is flying (or has landed): no longer than its share of the pace.
-    animation = solving_window.scene.animator._animation
-    assert animation.duration() <= SolveSpeed.FAST.step_ms * PACE_SHARE < MOVE_MS
+    assert solving_window.scene.animator.flight_ms <= SolveSpeed.FAST.step_ms * PACE_SHARE < MOVE_MS
     # Once Solve stops, the player's own moves fly as long as the preference says.
     key(solving_window, Qt.Key.Key_Escape)
     assert not solving_window.advisor.demo_running
-    assert solving_window.scene._move_limit is None
+    assert solving_window.scene.move_limit_ms is None
 
 
 def test_keys_speed_solve_up_and_down_and_the_status_bar_says_them(qtbot, solving_window,

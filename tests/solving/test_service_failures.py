@@ -78,7 +78,7 @@ def stopping_workers(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
 
 
 def worker_pid(service: SolverService) -> int | None:
-    child = service._process
+    child = service.worker
     return None if child is None else child.process.pid  # type: ignore[attr-defined]
 
 
@@ -105,14 +105,14 @@ class StoppedWorker:
 
     def __init__(self, pid: int) -> None:
         self.turns = 0
-        self._rescue = threading.Timer(30.0, os.kill, (pid, signal.SIGCONT))
+        self.rescue = threading.Timer(30.0, os.kill, (pid, signal.SIGCONT))
 
     def turn(self) -> None:
         self.turns += 1
 
     @property
     def let_go(self) -> bool:
-        return not self._rescue.is_alive()
+        return not self.rescue.is_alive()
 
 
 @contextlib.contextmanager
@@ -124,11 +124,11 @@ def worker_stopped(pid: int) -> Iterator[StoppedWorker]:
     timer.timeout.connect(stopped.turn)
     os.kill(pid, signal.SIGSTOP)
     try:
-        stopped._rescue.start()
+        stopped.rescue.start()
         timer.start()
         yield stopped
     finally:
-        stopped._rescue.cancel()
+        stopped.rescue.cancel()
         timer.stop()
         os.kill(pid, signal.SIGCONT)
 
@@ -210,7 +210,7 @@ def test_the_window_goes_on_while_its_worker_reads_nothing(qtbot, service) -> No
         service.ask(ReviewRequest(history, Rules(), 6.0))
         qtbot.waitUntil(lambda: stopped.turns >= 5, timeout=WAIT_MS * 3)
         assert not stopped.let_go, "the event loop turned only once the worker went on"
-        assert service._sending, "the request is larger than the socket takes at once"
+        assert service.sending, "the request is larger than the socket takes at once"
     # The rest is written once the worker reads again, and the pipe carries
     # whole values still: a newer question gets its answer.
     with qtbot.waitSignal(service.answered, timeout=WAIT_MS) as answered:

@@ -36,7 +36,7 @@ def service(qtbot, monkeypatch) -> Iterator[SolverService]:
 
 
 def spawned_pid(service: SolverService) -> int | None:
-    worker = service._process
+    worker = service.worker
     return None if worker is None else worker.pid  # type: ignore[attr-defined]
 
 
@@ -46,7 +46,7 @@ def test_a_spawned_worker_answers(qtbot, service) -> None:
     reply: Reply = answered.args[0]
     assert isinstance(reply.answer, SolveAnswer) and reply.answer.result.solved
     assert len(service.started) == 1  # type: ignore[attr-defined]
-    assert service._process.name == "freecell-solver"  # type: ignore[union-attr]
+    assert service.worker.name == "freecell-solver"  # type: ignore[union-attr]
 
 
 def test_a_spawned_worker_killed_mid_question_is_replaced_and_asked_again(qtbot,
@@ -67,7 +67,7 @@ def test_a_spawned_worker_killed_mid_question_is_replaced_and_asked_again(qtbot,
 def test_a_spawned_worker_ends_with_the_service(qtbot, service) -> None:
     with qtbot.waitSignal(service.answered, timeout=WAIT_MS):
         service.ask(deal())
-    worker = service._process
+    worker = service.worker
     assert worker is not None
     service.shutdown()
     assert not worker.is_alive()
