@@ -21,15 +21,37 @@ What was picked and what was put back is signalled for the screen reader
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 
 from freecell_qt.engine import Pile
+from freecell_qt.table.input_table import InputTable
 from freecell_qt.table.layout import locations
 
-if TYPE_CHECKING:
-    from freecell_qt.table.scene import TableScene
+
+class _Grabs(Protocol):
+    """The drag handler, as the one that knows what a press may lift."""
+
+    def grabbable(self, pile: Pile, index: int, length: int) -> tuple[int, str]: ...
+
+
+class _Keys(Protocol):
+    """The keyboard handler, whose pick gives way to a click's and draws the marks."""
+
+    def cancel(self) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+class ClickTable(InputTable, Protocol):
+    """The table as click to move uses it (``TableScene`` is one)."""
+
+    @property
+    def drag(self) -> _Grabs: ...
+
+    @property
+    def keys(self) -> _Keys: ...
 
 
 class ClickHandler(QObject):
@@ -40,8 +62,8 @@ class ClickHandler(QObject):
     #: The picked cards were put back where they lie, unmoved.
     putBack = Signal()
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: ClickTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         #: The pile and card count picked, or None.
         self.picked: tuple[Pile, int] | None = None

@@ -12,26 +12,54 @@ what it lets the player lift and what the game then accepts always agree.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from freecell_qt.engine import Pile, PileKind
-from freecell_qt.table.animator import FLYING_Z, Flight
-from freecell_qt.table.items import CardItem
+from freecell_qt.table.animator import FLYING_Z, Animator, Flight
+from freecell_qt.table.input_table import InputTable
+from freecell_qt.table.items import CardItem, DragShadow, SlotItem
 from freecell_qt.table.layout import locations
 
-if TYPE_CHECKING:
-    from freecell_qt.table.scene import TableScene
-
 GLIDE_BACK_MS = 150.0
+
+
+class _Clicks(Protocol):
+    """The click-to-move handler: a click that is no drag is its to read."""
+
+    @property
+    def on(self) -> bool: ...
+
+    def click(self, point: QPointF) -> bool: ...
+
+    def unpick(self) -> None: ...
+
+
+class DragTable(InputTable, Protocol):
+    """The table as the mouse's drags and clicks use it (``TableScene`` is one)."""
+
+    @property
+    def dpr(self) -> float: ...
+
+    @property
+    def slots(self) -> dict[Pile, SlotItem]: ...
+
+    @property
+    def drag_shadow(self) -> DragShadow: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def clicks(self) -> _Clicks: ...
 
 
 class DragHandler:
     """The state of one press-move-release gesture."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DragTable) -> None:
         self.scene = scene
         self._source: Pile | None = None
         self._count = 0

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -42,10 +42,9 @@ from PySide6.QtGui import QKeyEvent
 from freecell_qt.engine import Pile, PileKind
 from freecell_qt.engine.errors import InvalidMoveError
 from freecell_qt.engine.moves import CELL_LETTERS
+from freecell_qt.table.animator import Animator
+from freecell_qt.table.input_table import InputTable
 from freecell_qt.table.layout import Arrangement
-
-if TYPE_CHECKING:
-    from freecell_qt.table.scene import TableScene
 
 _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -87,10 +86,36 @@ def notation_letter(event: QKeyEvent) -> str:
     return text
 
 
+class _Clicks(Protocol):
+    """The click-to-move handler: one pick at a time, and Esc puts its cards back."""
+
+    @property
+    def picked(self) -> tuple[Pile, int] | None: ...
+
+    def let_go(self) -> None: ...
+
+    def unpick(self) -> None: ...
+
+    def mark(self) -> None: ...
+
+
+class KeyTable(InputTable, Protocol):
+    """The table as the keys use it (``TableScene`` is one)."""
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def dealing(self) -> bool: ...
+
+    @property
+    def clicks(self) -> _Clicks: ...
+
+
 class KeyboardHandler:
     """Focus, picked pile and half-typed notation move."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: KeyTable) -> None:
         self.scene = scene
         self.focus = Pile.column(0)
         self.focus_visible = False

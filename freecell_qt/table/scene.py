@@ -101,8 +101,8 @@ class TableScene(QGraphicsScene):
         self._felt_drawn: tuple[FeltKind, float, float, float] | None = None
         self.animator = Animator(self)
         self.drag = DragHandler(self)
-        self.touch = TouchHandler(self)
-        self.clicks = ClickHandler(self)
+        self.touch = TouchHandler(self, parent=self)
+        self.clicks = ClickHandler(self, parent=self)
         self.keys = KeyboardHandler(self)
         self._shown: Position = controller.game.position
         self._celebrating = False

@@ -19,16 +19,14 @@ one under it, whatever the finger covers afterwards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from freecell_qt.engine import Pile
+from freecell_qt.engine import Move, Pile
+from freecell_qt.table.input_table import InputTable
 from freecell_qt.table.layout import locations
-
-if TYPE_CHECKING:
-    from freecell_qt.table.scene import TableScene
 
 #: How long a finger stays still for a long press (Android's and GNOME's figure).
 LONG_PRESS_MS = 500
@@ -37,14 +35,41 @@ LONG_PRESS_MS = 500
 TOUCH_SLOP = 2
 
 
+class _Drag(Protocol):
+    """The drag handler, which a finger's drag goes through as the mouse's does."""
+
+    def grabbable(self, pile: Pile, index: int, length: int) -> tuple[int, str]: ...
+
+    def press_at(self, point: QPointF) -> None: ...
+
+    def move_to(self, point: QPointF) -> None: ...
+
+    def release_drag(self) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+
+class TouchTable(InputTable, Protocol):
+    """The table as a finger uses it (``TableScene`` is one)."""
+
+    @property
+    def drag(self) -> _Drag: ...
+
+    def finish_animations(self) -> None: ...
+
+    def snap(self) -> None: ...
+
+    def show_hint(self, move: Move) -> None: ...
+
+
 class TouchHandler(QObject):
     """The state of one finger's gesture, and of a card picked by a tap."""
 
     #: A touch reached the table: the window turns its touch mode on.
     touched = Signal()
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: TouchTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         self._start = QPointF()
         self._down = False
