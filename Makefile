@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 # The solver's modules are compiled into the package (setup.py), so a change to
 # one of them reinstalls, which compiles it again; so does a new version, which the
 # installed metadata states.
-$(BIN)/.installed: pyproject.toml setup.py freecell_qt/__init__.py $(wildcard freecell_qt/engine/solver/*.py freecell_qt/engine/solver/*.c)
+$(BIN)/.installed: pyproject.toml setup.py freecell_qt/__init__.py $(wildcard freecell_qt/engine/solver/*.py freecell_qt/engine/solver/*.c freecell_qt/engine/solver/*.h)
 	@echo "Setting up $(VENV) (first run, or after a change to the build or the solver; about two minutes)..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip

@@ -7,7 +7,7 @@ else changes: the ``.py`` files ship beside the compiled modules, and where the
 build cannot compile (no C compiler or Python headers, ``FREECELL_QT_PURE=1``),
 the extensions are optional and the package installs as pure Python.
 
-The exhaustive search (``solver/_exhaust.c``, see ``solver/native.py``) is C
+The exhaustive search (``solver/_exhaust_*.c``, see ``solver/native.py``) is C
 from the start and builds the same way: optional, so that without a compiler
 the package still installs and the portfolio runs without it.
 
@@ -26,6 +26,10 @@ COMPILED = ("search", "moves", "state", "heuristic", "visited", "orderings", "ma
             "shorten")
 #: mypyc's shared runtime for them, a module inside the package.
 GROUP = "freecell_qt.engine.solver.native"
+#: The search in C: one extension module, ``_exhaust``, built from a file per
+#: job (``_exhaust.h`` says which does what) in this folder.
+NATIVE = "freecell_qt/engine/solver"
+NATIVE_PARTS = ("module", "moves", "visited", "prove", "best", "shorten")
 
 
 def extensions() -> list[Extension]:
@@ -41,7 +45,9 @@ def extensions() -> list[Extension]:
     )
     built.append(Extension(
         "freecell_qt.engine.solver._exhaust",
-        ["freecell_qt/engine/solver/_exhaust.c"],
+        [f"{NATIVE}/_exhaust_{part}.c" for part in NATIVE_PARTS],
+        # Listed so that a changed header rebuilds it, and so that the sdist carries it.
+        depends=[f"{NATIVE}/_exhaust.h"],
         extra_compile_args=[] if os.name == "nt" else ["-O2", "-std=c99"],
     ))
     for extension in built:

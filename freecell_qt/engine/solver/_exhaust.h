@@ -1,0 +1,279 @@
+/*
+ * What the parts of the C search share (``_exhaust_*.c``, built together as
+ * the one extension ``_exhaust``): the position, its moves, the rule tables,
+ * the visited set, and the state of each of the searches, with the functions
+ * one part calls in another. Private to the extension: nothing here is seen
+ * from Python, which knows only the type ``Exhaust`` (``_exhaust_module.c``).
+ *
+ * The parts, by job:
+ *   _exhaust_moves.c    a position's moves and the position after each
+ *                       (``moves.legal_moves``, ``moves.play``), its key,
+ *                       the compound moves of ``macros``, the heuristic
+ *   _exhaust_visited.c  fingerprints and the visited set
+ *   _exhaust_prove.c    depth first: the prover, the runs of ``restarts``,
+ *                       and the compound moves' search
+ *   _exhaust_best.c     best first (``greedy``), as ``search.BestFirst``
+ *   _exhaust_shorten.c  a way through made shorter (``shortcut``)
+ *   _exhaust_module.c   the Python type and the module
+ *
+ * The small functions every search calls per position are ``static inline``
+ * here, so that splitting the file cost no call that the one file did not
+ * make.
+ */
+#ifndef FREECELL_QT_EXHAUST_H
+#define FREECELL_QT_EXHAUST_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The functions the parts share stay inside the extension: called directly,
+ * not through the symbol table, as the one file's static functions were. */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
+#define SEP 255
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+#define MAX_COLUMNS 13
+#define MAX_CELLS 8
+#define CARDS 52
+/* 52 cards and a separator per column. */
+#define SIZE 72
+/* More than any position has: up 8 cells * (1 + 4 parents + 1 empty), per
+ * column 1 up + 13 lengths * (4 parents + 1 empty) + 1 cell. */
+#define MOST_MOVES 1024
+/* A position's compound moves: its plain moves, and at most 4 cards dug out
+ * for the foundations, 52 * 4 onto a column and 13 columns emptied. */
+#define MOST_CHILDREN (MOST_MOVES + 256)
+/* A compound move waiting in a frame: kind DIG, a the card, b its goal + 2
+ * (0 anywhere but an empty column, 1 up, else the card it goes on). Plain
+ * moves wait as themselves. */
+#define DIG 6
+/* The plain moves one compound move may take: every card but one moved once,
+ * and the last. */
+#define MOST_STEPS CARDS
+
+typedef struct {
+    uint8_t b[SIZE];
+    uint8_t len;
+    uint8_t found[4];
+} State;
+
+/* kind: 0 column up, 1 cell up, 2 column to cell, 3 cell to column, 4 column
+ * to column (as ``state``); a: column, or card for 1 and 3; b: destination
+ * column; n: cards moved. */
+typedef struct {
+    uint8_t kind, a, b, n;
+} Move;
+
+/* A move waiting in a frame, with the fingerprint of the position it leads to. */
+typedef struct {
+    Move move;
+    uint64_t high, low;
+} Entry;
+
+typedef struct {
+    uint8_t start[MAX_COLUMNS];
+    uint8_t len[MAX_COLUMNS];
+    uint8_t cells_at;
+    uint8_t cells;
+} View;
+
+/* A position on the path. Kept small, since a depth-first path can run to
+ * hundreds of thousands: its view and its columns' hashes are made again
+ * when it is back on top (``refresh_top``). */
+typedef struct {
+    State state;
+    Move via;
+    int32_t first, next, end; /* this frame's moves in the move pool */
+} Frame;
+
+typedef struct {
+    int columns, cells;
+    uint8_t parents[CARDS][CARDS]; /* the cards each card may go on */
+    uint8_t parent_count[CARDS];
+    uint8_t fills[CARDS];
+    uint8_t capacity[MAX_CELLS + 1][MAX_COLUMNS + 2]; /* [free][empty + 1]; empty -1 gives 0 */
+    uint8_t needs[CARDS];                             /* suits that must be as high, as bits */
+    /* The heuristic's weights (``heuristic.Weights``): left, blocked,
+     * next_depth, second_depth, empty, cells; all zero for no ordering. */
+    double weights[6];
+    int ordered;
+} Rules;
+
+/* A position waiting in the best-first search's open list. */
+typedef struct {
+    State state;
+    uint64_t high, low;
+    double priority;
+    uint64_t order;  /* when it was put there: among equals the last goes first */
+    uint32_t parent; /* the expanded position it came from */
+    uint32_t depth;
+    Move via;
+} Node;
+
+#define NO_PARENT 0xFFFFFFFFu
+
+/* The visited set: open addressing on fingerprint pairs (_exhaust_visited.c). */
+typedef struct {
+    uint64_t *table; /* fingerprint pairs: high, low */
+    size_t slots, count, most_slots;
+} Visited;
+
+/* A depth-first search's path (_exhaust_prove.c). */
+typedef struct {
+    /* Compound moves (``macros``) rather than plain ones. */
+    int compound;
+    Frame *frames;
+    size_t depth, frames_size;
+    /* The top frame's view and columns' hashes. */
+    View top_view;
+    uint64_t top_a[MAX_COLUMNS], top_b[MAX_COLUMNS];
+    /* The most bytes the path (frames and waiting moves) may take. */
+    size_t most_path;
+    /* The frames' waiting moves. */
+    Entry *pool;
+    size_t pool_size;
+    /* Its chance in its order (``seed``): the state of its generator, 0 for
+     * none, and the most it adds to a move's value. */
+    uint64_t rng;
+    double jitter;
+} DepthFirst;
+
+/* A best-first search (_exhaust_best.c): the open list, a binary heap, and
+ * each expanded position's parent and move there. */
+typedef struct {
+    int complete, dropped;
+    double path_cost;
+    Node *open;
+    size_t open_count, open_size, most_open;
+    uint32_t *parents;
+    Move *vias;
+    size_t closed_count, closed_size;
+    uint64_t order;
+} BestFirst;
+
+/* The Python type: one search, depth first or best first (``greedy``). */
+typedef struct {
+    PyObject_HEAD
+    Rules rules;
+    int greedy;
+    Visited visited;
+    DepthFirst path; /* when not greedy */
+    BestFirst best;  /* when greedy */
+    /* Room for the children of one position. */
+    State *scratch;
+    View *scratch_views;
+    long long expanded;
+    int solved, dry, full;
+    PyObject *solution; /* a list of move tuples once solved */
+    State origin;       /* the start, settled */
+} Exhaust;
+
+/* ---- small helpers, inlined where they are called ---- */
+
+static inline void view_of(const Rules *r, const State *s, View *v)
+{
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        int begin = at;
+        while (s->b[at] != SEP)
+            at++;
+        v->start[i] = (uint8_t)begin;
+        v->len[i] = (uint8_t)(at - begin);
+        at++;
+    }
+    v->cells_at = (uint8_t)at;
+    v->cells = (uint8_t)(s->len - at);
+}
+
+static inline int capacity(const Rules *r, int free, int empty)
+{
+    return r->capacity[free][empty + 1];
+}
+
+/* ---- _exhaust_moves.c: positions and their moves ---- */
+
+int moves_of(const Rules *r, const State *s, const View *v, Move *out, int complete);
+void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
+               View *out_view, unsigned *dirty);
+void play(const Rules *r, const State *s, const View *v, Move m, State *out);
+int key_of(const Rules *r, const State *s, const View *v, uint8_t *key);
+void sort_columns(const Rules *r, State *s, View *v);
+int play_compound(const Rules *r, State *s, View *v, Move m, Move *steps);
+int compound_children(const Rules *r, const State *s, const View *v, Move *out,
+                      State *children, View *views);
+double value_of(const Rules *r, const State *s, const View *v);
+
+/* ---- _exhaust_visited.c: fingerprints and the visited set ---- */
+
+void fingerprint(const uint8_t *key, int size, uint64_t *high, uint64_t *low);
+int visited_alloc(Visited *set, size_t slots);
+int visited_add(Visited *set, uint64_t high, uint64_t low);
+void visited_release(Visited *set);
+void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint64_t *b);
+void position_print(const Rules *r, const State *s, const View *v, const uint64_t *part_a,
+                    const uint64_t *part_b, uint64_t *high, uint64_t *low);
+void fingerprint_of(const Rules *r, const State *s, const View *v, uint64_t *high,
+                    uint64_t *low);
+int play_child(const Rules *r, const State *s, const View *v, const uint64_t *part_a,
+               const uint64_t *part_b, Move m, State *child, View *child_view,
+               uint64_t *high, uint64_t *low);
+
+/* 1 when the set holds the fingerprint. */
+static inline int visited_has(const Visited *set, uint64_t high, uint64_t low)
+{
+    size_t mask = set->slots - 1, at = high & mask;
+    const uint64_t *table = set->table;
+    while (table[2 * at + 1]) {
+        if (table[2 * at + 1] == low && table[2 * at] == high)
+            return 1;
+        at = (at + 1) & mask;
+    }
+    return 0;
+}
+
+/* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
+ * ``part_b`` already. */
+static inline void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
+                                 uint64_t *part_a, uint64_t *part_b)
+{
+    for (int i = 0; i < r->columns; i++)
+        if (dirty >> i & 1)
+            part_hash(s->b + v->start[i], v->len[i], 0xbe5466cf34e90c6cULL, &part_a[i],
+                      &part_b[i]);
+}
+
+/* ---- _exhaust_prove.c: depth first ---- */
+
+int prove_push(Exhaust *self, const State *s, const View *v, const uint64_t *part_a,
+               const uint64_t *part_b, Move via);
+PyObject *prove_run(Exhaust *self, long long budget);
+void prove_release(DepthFirst *path);
+
+/* ---- _exhaust_best.c: best first ---- */
+
+int best_open_push(BestFirst *best, const Node *node);
+PyObject *best_run(Exhaust *self, long long budget);
+void best_release(BestFirst *best);
+
+/* ---- _exhaust_shorten.c ---- */
+
+PyObject *shorten_way(Exhaust *self, PyObject *path, int pairs);
+
+/* ---- _exhaust_module.c: conversions ---- */
+
+PyObject *move_tuple(Move m);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
+
+#endif

@@ -1,0 +1,181 @@
+/*
+ * The C search best first (``greedy``), as ``search.BestFirst`` does, over
+ * every move or over those that keep runs whole (``complete``): in the tight
+ * games the heuristic searches that win most deals there need more positions
+ * than Python walks in the app's budget on a few deals. Unlike the Python
+ * search it marks a position seen when it expands it, not when it first
+ * meets it, so the open list holds only what a position needs to be
+ * expanded.
+ */
+#include "_exhaust.h"
+
+static int node_before(const Node *a, const Node *b)
+{
+    return a->priority < b->priority || (a->priority == b->priority && a->order > b->order);
+}
+
+static void sift_up(Node *heap, size_t at)
+{
+    Node item = heap[at];
+    while (at) {
+        size_t up = (at - 1) / 2;
+        if (!node_before(&item, &heap[up]))
+            break;
+        heap[at] = heap[up];
+        at = up;
+    }
+    heap[at] = item;
+}
+
+static void sift_down(Node *heap, size_t count, size_t at)
+{
+    Node item = heap[at];
+    for (;;) {
+        size_t child = 2 * at + 1;
+        if (child >= count)
+            break;
+        if (child + 1 < count && node_before(&heap[child + 1], &heap[child]))
+            child++;
+        if (!node_before(&heap[child], &item))
+            break;
+        heap[at] = heap[child];
+        at = child;
+    }
+    heap[at] = item;
+}
+
+static int node_compare(const void *a, const void *b)
+{
+    return node_before(a, b) ? -1 : node_before(b, a) ? 1 : 0;
+}
+
+void best_release(BestFirst *best)
+{
+    free(best->open);
+    free(best->parents);
+    free(best->vias);
+    best->open = NULL;
+    best->parents = NULL;
+    best->vias = NULL;
+    best->open_count = best->open_size = best->closed_count = best->closed_size = 0;
+}
+
+/* Put a position in the open list; past ``most_open`` only the better half
+ * is kept (the search then proves nothing). 0, or -1 out of memory. */
+int best_open_push(BestFirst *best, const Node *node)
+{
+    if (best->open_count == best->open_size) {
+        size_t size = best->open_size ? 2 * best->open_size : 1024;
+        Node *open = realloc(best->open, size * sizeof(Node));
+        if (!open)
+            return -1;
+        best->open = open;
+        best->open_size = size;
+    }
+    best->open[best->open_count] = *node;
+    sift_up(best->open, best->open_count++);
+    if (best->open_count > best->most_open) {
+        qsort(best->open, best->open_count, sizeof(Node), node_compare);
+        best->open_count /= 2; /* a sorted array is a heap */
+        best->dropped = 1;
+    }
+    return 0;
+}
+
+static int best_solution(Exhaust *self, uint32_t at, Move last)
+{
+    size_t length = 1;
+    for (uint32_t k = at; self->best.parents[k] != NO_PARENT; k = self->best.parents[k])
+        length++;
+    PyObject *moves = PyList_New((Py_ssize_t)length);
+    if (!moves)
+        return -1;
+    PyObject *t = move_tuple(last);
+    if (!t) {
+        Py_DECREF(moves);
+        return -1;
+    }
+    PyList_SET_ITEM(moves, (Py_ssize_t)--length, t);
+    for (uint32_t k = at; self->best.parents[k] != NO_PARENT; k = self->best.parents[k]) {
+        t = move_tuple(self->best.vias[k]);
+        if (!t) {
+            Py_DECREF(moves);
+            return -1;
+        }
+        PyList_SET_ITEM(moves, (Py_ssize_t)--length, t);
+    }
+    Py_XSETREF(self->solution, moves);
+    self->solved = 1;
+    return 0;
+}
+
+/* Expand up to ``budget`` positions best first: a position is in the
+ * visited set once expanded, so the open list may hold it twice, and the
+ * second is let go when it comes up. */
+PyObject *best_run(Exhaust *self, long long budget)
+{
+    const Rules *r = &self->rules;
+    long long done = 0;
+    while (!self->solved && !self->full && done < budget) {
+        if (!self->best.open_count) {
+            self->dry = 1;
+            break;
+        }
+        Node node = self->best.open[0];
+        self->best.open[0] = self->best.open[--self->best.open_count];
+        if (self->best.open_count)
+            sift_down(self->best.open, self->best.open_count, 0);
+        int added = visited_add(&self->visited, node.high, node.low);
+        if (added < 0) {
+            self->full = 1;
+            break;
+        }
+        if (!added)
+            continue;
+        if (self->best.closed_count == self->best.closed_size) {
+            size_t size = self->best.closed_size ? 2 * self->best.closed_size : 4096;
+            uint32_t *parents = realloc(self->best.parents, size * sizeof(uint32_t));
+            if (parents)
+                self->best.parents = parents;
+            Move *vias = parents ? realloc(self->best.vias, size * sizeof(Move)) : NULL;
+            if (!vias)
+                return PyErr_NoMemory();
+            self->best.vias = vias;
+            self->best.closed_size = size;
+        }
+        uint32_t at = (uint32_t)self->best.closed_count++;
+        self->best.parents[at] = node.parent;
+        self->best.vias[at] = node.via;
+        done++;
+        View v;
+        view_of(r, &node.state, &v);
+        uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
+        column_hashes(r, &node.state, &v, ~0u, part_a, part_b);
+        Move moves[MOST_MOVES];
+        int count = moves_of(r, &node.state, &v, moves, self->best.complete);
+        for (int k = 0; k < count; k++) {
+            Node child;
+            View child_view;
+            if (play_child(r, &node.state, &v, part_a, part_b, moves[k], &child.state,
+                           &child_view, &child.high, &child.low)) {
+                if (best_solution(self, at, moves[k]) < 0)
+                    return NULL;
+                break;
+            }
+            if (visited_has(&self->visited, child.high, child.low))
+                continue;
+            child.depth = node.depth + 1;
+            child.priority = value_of(r, &child.state, &child_view) +
+                             self->best.path_cost * child.depth;
+            child.order = self->best.order++;
+            child.parent = at;
+            child.via = moves[k];
+            if (best_open_push(&self->best, &child) < 0)
+                return PyErr_NoMemory();
+        }
+    }
+    self->expanded += done;
+    if (self->dry && (self->best.dropped || !self->best.complete))
+        self->full = 1; /* ran dry having skipped moves or let positions go: no proof */
+    return PyBool_FromLong(self->solved || self->dry || self->full);
+}

@@ -1,0 +1,523 @@
+/*
+ * The exhaustive search in C, as the Python type ``Exhaust`` (Python names it
+ * ``native.CompiledCore``): depth first over every move, with the safe moves
+ * to the foundations played at once, each position's moves ordered by the
+ * solver's heuristic when weights are given, and a visited set of 128-bit
+ * fingerprints of the position with its columns in any order.
+ *
+ * Why C: a proof that a deal is lost walks its whole reachable space, which
+ * for the hardest deals of the tight games (one or two free cells, ForeCell)
+ * runs to millions of positions. The searches in Python, even compiled by
+ * mypyc, expand about a hundred thousand a second; here one to two
+ * microseconds, with no Python object made per position, and a position
+ * seen costs 16 bytes.
+ *
+ * The moves are exactly those of ``moves.legal_moves`` and a child is
+ * exactly ``moves.play``: the same tables (read off the Rules value by the
+ * Python side and handed in as bytes), the same shortcuts. ``children`` and
+ * ``key`` expose both, so that the tests hold this module to the Python code
+ * position by position. The Python code is the reference and this the fast
+ * copy: ``native.CompiledSearch`` wraps it for the portfolio.
+ *
+ * One object is one search, chosen when it is made: depth first
+ * (``_exhaust_prove.c``), with ``compound`` over the compound moves of
+ * ``macros.CompoundMoves``, or with ``greedy`` best first
+ * (``_exhaust_best.c``). Its way through is made shorter by ``shortcut``
+ * (``_exhaust_shorten.c``). This file holds the type: reading Python's
+ * positions and tables, and handing back moves and positions. The files'
+ * jobs are listed in ``_exhaust.h``.
+ */
+#include "_exhaust.h"
+
+/* ---- conversions ---- */
+
+static int read_bytes(PyObject *obj, const char *what, Py_ssize_t size, uint8_t *into)
+{
+    if (!PyBytes_Check(obj) || PyBytes_GET_SIZE(obj) != size) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd bytes expected", what, size);
+        return -1;
+    }
+    memcpy(into, PyBytes_AS_STRING(obj), (size_t)size);
+    return 0;
+}
+
+/* A position from Python's columns, cells and foundations, as ``state``
+ * holds them. */
+static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject *found, State *s)
+{
+    PyObject *seq = PySequence_Fast(columns, "columns: a sequence of bytes");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != r->columns) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "columns: wrong count");
+        return -1;
+    }
+    int at = 0, cards = 0;
+    for (int i = 0; i < r->columns; i++) {
+        PyObject *column = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyBytes_Check(column)) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_TypeError, "columns: bytes expected");
+            return -1;
+        }
+        Py_ssize_t size = PyBytes_GET_SIZE(column);
+        cards += (int)size;
+        if (cards > CARDS) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "more than 52 cards");
+            return -1;
+        }
+        memcpy(s->b + at, PyBytes_AS_STRING(column), (size_t)size);
+        at += (int)size;
+        s->b[at++] = SEP;
+    }
+    Py_DECREF(seq);
+    if (!PyBytes_Check(cells) || PyBytes_GET_SIZE(cells) > r->cells ||
+        cards + PyBytes_GET_SIZE(cells) > CARDS) {
+        PyErr_SetString(PyExc_ValueError, "cells: bytes, no more than the cells");
+        return -1;
+    }
+    memcpy(s->b + at, PyBytes_AS_STRING(cells), (size_t)PyBytes_GET_SIZE(cells));
+    s->len = (uint8_t)(at + PyBytes_GET_SIZE(cells));
+    for (int i = 0; i < s->len; i++)
+        if (s->b[i] != SEP && s->b[i] >= CARDS) {
+            PyErr_SetString(PyExc_ValueError, "a card out of range");
+            return -1;
+        }
+    seq = PySequence_Fast(found, "foundations: four ranks");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != 4) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "foundations: four ranks");
+        return -1;
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        long rank = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, suit));
+        if (rank < 0 || rank > 13) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "foundations: ranks 0 to 13");
+            return -1;
+        }
+        s->found[suit] = (uint8_t)rank;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static PyObject *position_tuple(const Rules *r, const State *s)
+{
+    View v;
+    view_of(r, s, &v);
+    PyObject *columns = PyTuple_New(r->columns);
+    if (!columns)
+        return NULL;
+    for (int i = 0; i < r->columns; i++) {
+        PyObject *column = PyBytes_FromStringAndSize((const char *)s->b + v.start[i], v.len[i]);
+        if (!column) {
+            Py_DECREF(columns);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(columns, i, column);
+    }
+    return Py_BuildValue("(Ny#(iiii))", columns, (const char *)s->b + v.cells_at,
+                         (Py_ssize_t)v.cells, s->found[0], s->found[1], s->found[2], s->found[3]);
+}
+
+PyObject *move_tuple(Move m)
+{
+    if (m.kind == 4)
+        return Py_BuildValue("(iiii)", m.kind, m.a, m.b, m.n);
+    if (m.kind == 3)
+        return Py_BuildValue("(iii)", m.kind, m.a, m.b);
+    return Py_BuildValue("(ii)", m.kind, m.a);
+}
+
+/* ---- the type ---- */
+
+static void release_memory(Exhaust *self)
+{
+    visited_release(&self->visited);
+    prove_release(&self->path);
+    best_release(&self->best);
+    free(self->scratch);
+    free(self->scratch_views);
+    self->scratch = NULL;
+    self->scratch_views = NULL;
+}
+
+static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
+                             "capacity", "needs", "most_slots", "weights", "most_path",
+                             "greedy", "complete", "path", "most_open", "seed", "jitter",
+                             "compound", NULL};
+
+static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
+{
+    PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
+    int cell_count;
+    Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000;
+    int greedy = 0, complete = 1, compound = 0;
+    double path_cost = 0.0, jitter = 0.0;
+    unsigned long long seed = 0;
+    double *w = self->rules.weights;
+    memset(w, 0, sizeof self->rules.weights);
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdp", init_names,
+                                     &columns, &cells, &found, &cell_count, &parents, &fills,
+                                     &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
+                                     &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
+                                     &path_cost, &most_open, &seed, &jitter, &compound))
+        return -1;
+    if (compound && (greedy || seed)) {
+        PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
+        return -1;
+    }
+    if (most_open < 2) {
+        PyErr_SetString(PyExc_ValueError, "most_open: too small");
+        return -1;
+    }
+    if (most_path < (Py_ssize_t)(2 * MOST_CHILDREN * sizeof(Entry) + 256 * sizeof(Frame))) {
+        PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
+        return -1;
+    }
+    self->path.most_path = (size_t)most_path;
+    self->greedy = greedy;
+    self->best.complete = complete;
+    self->path.compound = compound;
+    self->best.path_cost = path_cost;
+    self->best.most_open = (size_t)most_open;
+    /* Spread out, so that near numbers give unrelated orders; never 0. */
+    self->path.rng = seed ? (seed * 0x9E3779B97F4A7C15ULL) | 1 : 0;
+    self->path.jitter = jitter;
+    self->best.dropped = 0;
+    self->best.order = 0;
+    self->rules.ordered = 0;
+    for (int k = 0; k < 6; k++)
+        if (w[k] != 0.0)
+            self->rules.ordered = 1;
+    release_memory(self);
+    Rules *r = &self->rules;
+    Py_ssize_t column_count = PySequence_Size(columns);
+    if (column_count < 0)
+        return -1;
+    if (column_count < 1 || column_count > MAX_COLUMNS || cell_count < 0 ||
+        cell_count > MAX_CELLS || most_slots < 1024) {
+        PyErr_SetString(PyExc_ValueError, "columns, cells or table size out of range");
+        return -1;
+    }
+    r->columns = (int)column_count;
+    r->cells = cell_count;
+    uint8_t matrix[CARDS * CARDS];
+    if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||
+        read_bytes(fills, "fills", CARDS, r->fills) < 0 ||
+        read_bytes(needs, "needs", CARDS, r->needs) < 0)
+        return -1;
+    for (int card = 0; card < CARDS; card++) {
+        r->parent_count[card] = 0;
+        for (int top = 0; top < CARDS; top++)
+            if (matrix[card * CARDS + top])
+                r->parents[card][r->parent_count[card]++] = (uint8_t)top;
+        if (r->parent_count[card] > 4) { /* MOST_MOVES counts on four at most */
+            PyErr_SetString(PyExc_ValueError, "a card with more than four parents");
+            return -1;
+        }
+    }
+    Py_ssize_t width = column_count + 1;
+    uint8_t table[(MAX_CELLS + 1) * (MAX_COLUMNS + 1)];
+    if (read_bytes(capacity_table, "capacity", (cell_count + 1) * width, table) < 0)
+        return -1;
+    memset(r->capacity, 0, sizeof r->capacity);
+    for (int free = 0; free <= cell_count; free++)
+        for (int empty = 0; empty < width; empty++)
+            r->capacity[free][empty + 1] = table[free * width + empty];
+    State start;
+    if (state_of(r, columns, cells, found, &start) < 0)
+        return -1;
+    /* The start settled, as every child is: a move that plays nothing. */
+    View v;
+    view_of(r, &start, &v);
+    State settled;
+    Move none = {5, 0, 0, 0};
+    play(r, &start, &v, none, &settled);
+    self->origin = settled;
+    size_t slots = 1;
+    while (slots < (size_t)most_slots)
+        slots <<= 1;
+    self->visited.most_slots = slots;
+    self->visited.slots = 0;
+    self->visited.count = 0;
+    self->scratch = malloc(MOST_CHILDREN * sizeof(State));
+    self->scratch_views = malloc(MOST_CHILDREN * sizeof(View));
+    if (!self->scratch || !self->scratch_views ||
+        visited_alloc(&self->visited, 1 << 16 < slots ? 1 << 16 : slots) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    Move start_move = {0, 0, 0, 0};
+    self->path.depth = 0;
+    self->solved = self->dry = self->full = 0;
+    self->expanded = 0;
+    if (settled.found[0] + settled.found[1] + settled.found[2] + settled.found[3] == 52) {
+        Py_XSETREF(self->solution, PyList_New(0));
+        self->solved = 1;
+        return self->solution ? 0 : -1;
+    }
+    view_of(r, &settled, &v);
+    if (compound) /* the start with its columns sorted, as ``CompoundMoves`` has it */
+        sort_columns(r, &settled, &v);
+    uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS], high, low;
+    column_hashes(r, &settled, &v, ~0u, part_a, part_b);
+    position_print(r, &settled, &v, part_a, part_b, &high, &low);
+    if (greedy) { /* the start alone in the open list */
+        Node root = {.state = settled, .high = high, .low = low, .parent = NO_PARENT};
+        if (best_open_push(&self->best, &root) < 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        return 0;
+    }
+    visited_add(&self->visited, high, low);
+    int pushed = prove_push(self, &settled, &v, part_a, part_b, start_move);
+    if (pushed == -1)
+        PyErr_NoMemory();
+    if (pushed == -3)
+        PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
+    if (pushed == -4) { /* the start's children fill the visited set: no room to search */
+        self->full = 1;
+        return 0;
+    }
+    return pushed < 0 ? -1 : 0;
+}
+
+static void Exhaust_dealloc(Exhaust *self)
+{
+    release_memory(self);
+    Py_XDECREF(self->solution);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Exhaust_retire(Exhaust *self, PyObject *Py_UNUSED(ignored))
+{
+    release_memory(self);
+    if (!self->dry)
+        self->full = 1; /* proves nothing from now on */
+    Py_RETURN_NONE;
+}
+
+/* The compound moves of a position, its columns sorted first, as (moves,
+ * position) with each move's columns named as sorted before it. */
+static PyObject *compound_list(const Rules *r, State *s, View *v)
+{
+    sort_columns(r, s, v);
+    Move moves[MOST_CHILDREN];
+    State *children = malloc(MOST_CHILDREN * sizeof(State));
+    View *views = malloc(MOST_CHILDREN * sizeof(View));
+    PyObject *result = NULL;
+    if (!children || !views) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int count = compound_children(r, s, v, moves, children, views);
+    result = PyList_New(count);
+    for (int i = 0; result && i < count; i++) {
+        Move steps[MOST_STEPS];
+        State child = *s;
+        View child_view = *v;
+        int n = play_compound(r, &child, &child_view, moves[i], steps);
+        PyObject *plain = PyTuple_New(n);
+        for (int k = 0; plain && k < n; k++) {
+            PyObject *t = move_tuple(steps[k]);
+            if (!t)
+                Py_CLEAR(plain);
+            else
+                PyTuple_SET_ITEM(plain, k, t);
+        }
+        PyObject *item = plain ? Py_BuildValue("(NN)", plain, position_tuple(r, &child)) : NULL;
+        if (!item)
+            Py_CLEAR(result);
+        else
+            PyList_SET_ITEM(result, i, item);
+    }
+done:
+    free(children);
+    free(views);
+    return result;
+}
+
+static PyObject *Exhaust_children(Exhaust *self, PyObject *args)
+{
+    PyObject *columns, *cells, *found;
+    int complete = 1, compound = 0;
+    if (!PyArg_ParseTuple(args, "OOO|pp", &columns, &cells, &found, &complete, &compound))
+        return NULL;
+    State s;
+    if (state_of(&self->rules, columns, cells, found, &s) < 0)
+        return NULL;
+    View v;
+    view_of(&self->rules, &s, &v);
+    if (compound)
+        return compound_list(&self->rules, &s, &v);
+    Move moves[MOST_MOVES];
+    int count = moves_of(&self->rules, &s, &v, moves, complete);
+    PyObject *result = PyList_New(count);
+    if (!result)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        State child;
+        play(&self->rules, &s, &v, moves[i], &child);
+        PyObject *item = Py_BuildValue("(NN)", move_tuple(moves[i]),
+                                       position_tuple(&self->rules, &child));
+        if (!item) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyList_SET_ITEM(result, i, item);
+    }
+    return result;
+}
+
+static PyObject *Exhaust_key(Exhaust *self, PyObject *args)
+{
+    PyObject *columns, *cells;
+    if (!PyArg_ParseTuple(args, "OO", &columns, &cells))
+        return NULL;
+    State s;
+    PyObject *found = Py_BuildValue("(iiii)", 0, 0, 0, 0);
+    if (!found)
+        return NULL;
+    int failed = state_of(&self->rules, columns, cells, found, &s);
+    Py_DECREF(found);
+    if (failed < 0)
+        return NULL;
+    View v;
+    view_of(&self->rules, &s, &v);
+    uint8_t key[SIZE + 8];
+    int size = key_of(&self->rules, &s, &v, key);
+    return PyBytes_FromStringAndSize((const char *)key, size);
+}
+
+static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
+{
+    long long budget = PyLong_AsLongLong(arg);
+    if (budget == -1 && PyErr_Occurred())
+        return NULL;
+    if (self->greedy)
+        return best_run(self, budget);
+    return prove_run(self, budget);
+}
+
+/* ``moves`` (from the search's start) made shorter (_exhaust_shorten.c). */
+static char *shortcut_names[] = {"path", "pairs", NULL};
+
+static PyObject *Exhaust_shortcut(Exhaust *self, PyObject *args, PyObject *kwargs)
+{
+    PyObject *path;
+    int pairs = 1;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|p", shortcut_names, &path, &pairs))
+        return NULL;
+    return shorten_way(self, path, pairs);
+}
+
+static PyObject *Exhaust_get_expanded(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromLongLong(self->expanded);
+}
+
+static PyObject *Exhaust_get_solved(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->solved);
+}
+
+static PyObject *Exhaust_get_dry(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->dry && !self->full);
+}
+
+static PyObject *Exhaust_get_full(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyBool_FromLong(self->full);
+}
+
+static PyObject *Exhaust_get_solution(Exhaust *self, void *Py_UNUSED(closure))
+{
+    if (!self->solution)
+        return PyList_New(0);
+    return PyList_GetSlice(self->solution, 0, PyList_GET_SIZE(self->solution));
+}
+
+static PyObject *Exhaust_get_memory(Exhaust *self, void *Py_UNUSED(closure))
+{
+    size_t bytes = self->visited.slots * 2 * sizeof(uint64_t) +
+                   self->path.frames_size * sizeof(Frame) + self->path.pool_size * sizeof(Entry) +
+                   self->best.open_size * sizeof(Node) +
+                   self->best.closed_size * (sizeof(uint32_t) + sizeof(Move));
+    return PyLong_FromSize_t(bytes);
+}
+
+static PyObject *Exhaust_get_depth(Exhaust *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromSize_t(self->path.depth);
+}
+
+static PyMethodDef Exhaust_methods[] = {
+    {"run", (PyCFunction)Exhaust_run, METH_O,
+     "Expand up to so many positions; True once solved, run dry or full."},
+    {"retire", (PyCFunction)Exhaust_retire, METH_NOARGS,
+     "Give back the memory; the search proves nothing after."},
+    {"children", (PyCFunction)Exhaust_children, METH_VARARGS,
+     "Every move from a position and the position after it, as (move, (columns, cells, "
+     "foundations)); with compound, every compound move, as (moves, position)."},
+    {"key", (PyCFunction)Exhaust_key, METH_VARARGS, "The visited-set key of a position."},
+    {"shortcut", (PyCFunction)(void (*)(void))Exhaust_shortcut, METH_VARARGS | METH_KEYWORDS,
+     "A way through from the start made shorter: from each position, the move (or with "
+     "pairs, the two moves) that land furthest along it."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Exhaust_getset[] = {
+    {"expanded", (getter)Exhaust_get_expanded, NULL, "Positions expanded.", NULL},
+    {"solved", (getter)Exhaust_get_solved, NULL, "Whether a way to a win was found.", NULL},
+    {"dry", (getter)Exhaust_get_dry, NULL,
+     "Whether every reachable position was seen: the position is lost.", NULL},
+    {"full", (getter)Exhaust_get_full, NULL,
+     "Whether the visited set reached its size limit (or the search retired).", NULL},
+    {"solution", (getter)Exhaust_get_solution, NULL,
+     "The moves of the win, with the table's column numbers.", NULL},
+    {"memory", (getter)Exhaust_get_memory, NULL, "Bytes held by the search.", NULL},
+    {"depth", (getter)Exhaust_get_depth, NULL, "Positions on the current path.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject ExhaustType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "freecell_qt.engine.solver._exhaust.Exhaust",
+    .tp_doc = "A depth-first search over every move, resumable in slices.",
+    .tp_basicsize = sizeof(Exhaust),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Exhaust_init,
+    .tp_dealloc = (destructor)Exhaust_dealloc,
+    .tp_methods = Exhaust_methods,
+    .tp_getset = Exhaust_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_exhaust", "The exhaustive search of the solver, in C.", -1,
+    NULL, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__exhaust(void)
+{
+    if (PyType_Ready(&ExhaustType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m)
+        return NULL;
+    Py_INCREF(&ExhaustType);
+    if (PyModule_AddObject(m, "Exhaust", (PyObject *)&ExhaustType) < 0) {
+        Py_DECREF(&ExhaustType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,518 @@
+/*
+ * The C search's positions and their moves: every move of a position, in the
+ * order of ``moves.legal_moves`` (``complete`` true, or false for the moves
+ * that keep runs whole), the position after each exactly as ``moves.play``
+ * makes it (the move, then every safe card up), the key of ``state.key_of``,
+ * the compound moves of ``macros.CompoundMoves``, and the heuristic's value
+ * of a position (``heuristic.value``). Every search here plays by these, and
+ * ``Exhaust.children`` and ``Exhaust.key`` expose them, so that the tests
+ * hold them to the Python code position by position.
+ *
+ * A position is a byte string: each column's cards bottom to top and a
+ * separator (255), then the cells, sorted. Columns stay in table order, so a
+ * path's moves name real columns.
+ */
+#include "_exhaust.h"
+
+/* ---- positions ---- */
+
+static int run_length(const Rules *r, const uint8_t *column, int size)
+{
+    int length = 1;
+    while (length < size) {
+        uint8_t card = column[size - length], below = column[size - length - 1];
+        const uint8_t *parents = r->parents[card];
+        int fits = 0;
+        for (int p = 0; p < r->parent_count[card]; p++)
+            if (parents[p] == below) {
+                fits = 1;
+                break;
+            }
+        if (!fits)
+            break;
+        length++;
+    }
+    return length;
+}
+
+/* The moves of ``legal_moves``, in its order: every move when ``complete``,
+ * else without those that break up a run. */
+int moves_of(const Rules *r, const State *s, const View *v, Move *out, int complete)
+{
+    int n = 0;
+    int free = r->cells - v->cells;
+    int8_t tops[CARDS];
+    int empties = 0, first_empty = -1;
+    memset(tops, -1, sizeof tops);
+    for (int i = 0; i < r->columns; i++) {
+        if (v->len[i])
+            tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
+        else if (!empties++)
+            first_empty = i;
+    }
+    int to_occupied = capacity(r, free, empties);
+    int to_empty = capacity(r, free, empties - 1);
+    const uint8_t *cells = s->b + v->cells_at;
+    for (int c = 0; c < v->cells; c++) {
+        uint8_t card = cells[c];
+        if (s->found[card & 3] == card >> 2)
+            out[n++] = (Move){1, card, 0, 0};
+    }
+    for (int i = 0; i < r->columns; i++) {
+        if (!v->len[i])
+            continue;
+        uint8_t top = s->b[v->start[i] + v->len[i] - 1];
+        if (s->found[top & 3] == top >> 2)
+            out[n++] = (Move){0, (uint8_t)i, 0, 0};
+    }
+    for (int i = 0; i < r->columns; i++) {
+        int size = v->len[i];
+        if (!size)
+            continue;
+        const uint8_t *column = s->b + v->start[i];
+        int run = run_length(r, column, size);
+        int most = run < to_occupied ? run : to_occupied;
+        for (int count = complete ? 1 : run; count <= most; count++) {
+            uint8_t card = column[size - count];
+            for (int p = 0; p < r->parent_count[card]; p++) {
+                int j = tops[r->parents[card][p]];
+                if (j >= 0)
+                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+            }
+        }
+        if (empties) {
+            most = run < to_empty ? run : to_empty;
+            if (most > size - 1)
+                most = size - 1; /* a whole column onto an empty one changes nothing */
+            if (complete) {
+                for (int count = 1; count <= most; count++)
+                    if (r->fills[column[size - count]])
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+            } else {
+                for (int count = most; count > 0; count--)
+                    if (r->fills[column[size - count]]) { /* the most that may go */
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+                        break;
+                    }
+            }
+        }
+        if (free && (complete || run == 1))
+            out[n++] = (Move){2, (uint8_t)i, 0, 0};
+    }
+    for (int c = 0; c < v->cells; c++) {
+        uint8_t card = cells[c];
+        for (int p = 0; p < r->parent_count[card]; p++) {
+            int j = tops[r->parents[card][p]];
+            if (j >= 0)
+                out[n++] = (Move){3, card, (uint8_t)j, 0};
+        }
+        if (empties && r->fills[card])
+            out[n++] = (Move){3, card, (uint8_t)first_empty, 0};
+    }
+    return n;
+}
+
+/* A column as a base taken from the parent and cards added on it. */
+typedef struct {
+    const uint8_t *base;
+    int base_len;
+    uint8_t added[CARDS];
+    int added_len;
+} Pile;
+
+static int pile_top(const Pile *p)
+{
+    if (p->added_len)
+        return p->added[p->added_len - 1];
+    return p->base_len ? p->base[p->base_len - 1] : -1;
+}
+
+static void pile_pop(Pile *p)
+{
+    if (p->added_len)
+        p->added_len--;
+    else
+        p->base_len--;
+}
+
+static void remove_cell(uint8_t *cells, int *count, uint8_t card)
+{
+    int at = 0;
+    while (cells[at] != card)
+        at++;
+    memmove(cells + at, cells + at + 1, (size_t)(*count - at - 1));
+    (*count)--;
+}
+
+/* ``moves.play``: the move, then every safe card up (``state.settle``). */
+void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
+               View *out_view, unsigned *dirty)
+{
+    unsigned changed = 0;
+    Pile piles[MAX_COLUMNS];
+    uint8_t cells[MAX_CELLS];
+    int cell_count = v->cells;
+    uint8_t found[4];
+    memcpy(found, s->found, 4);
+    memcpy(cells, s->b + v->cells_at, (size_t)cell_count);
+    for (int i = 0; i < r->columns; i++) {
+        piles[i].base = s->b + v->start[i];
+        piles[i].base_len = v->len[i];
+        piles[i].added_len = 0;
+    }
+    if (m.kind == 4) {
+        Pile *source = &piles[m.a], *dest = &piles[m.b];
+        memcpy(dest->added, source->base + source->base_len - m.n, m.n);
+        dest->added_len = m.n;
+        source->base_len -= m.n;
+        changed |= 1u << m.a | 1u << m.b;
+    } else if (m.kind == 2) {
+        Pile *source = &piles[m.a];
+        uint8_t card = source->base[--source->base_len];
+        changed |= 1u << m.a;
+        int at = cell_count;
+        while (at > 0 && cells[at - 1] > card) {
+            cells[at] = cells[at - 1];
+            at--;
+        }
+        cells[at] = card;
+        cell_count++;
+    } else if (m.kind == 0) {
+        Pile *source = &piles[m.a];
+        uint8_t card = source->base[--source->base_len];
+        changed |= 1u << m.a;
+        found[card & 3]++;
+    } else if (m.kind == 1 || m.kind == 3) {
+        remove_cell(cells, &cell_count, m.a);
+        if (m.kind == 3) {
+            piles[m.b].added[0] = m.a;
+            piles[m.b].added_len = 1;
+            changed |= 1u << m.b;
+        } else {
+            found[m.a & 3]++;
+        }
+    }
+    /* settle */
+    int progress = 1;
+    while (progress) {
+        progress = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            int rank = found[suit];
+            if (rank == 13)
+                continue;
+            int card = rank * 4 + suit;
+            int safe = 1;
+            for (int other = 0; other < 4; other++)
+                if ((r->needs[card] >> other & 1) && found[other] < rank) {
+                    safe = 0;
+                    break;
+                }
+            if (!safe)
+                continue;
+            int taken = 0;
+            for (int i = 0; i < r->columns; i++)
+                if (pile_top(&piles[i]) == card) {
+                    pile_pop(&piles[i]);
+                    changed |= 1u << i;
+                    taken = 1;
+                    break;
+                }
+            if (!taken)
+                for (int c = 0; c < cell_count; c++)
+                    if (cells[c] == card) {
+                        remove_cell(cells, &cell_count, (uint8_t)card);
+                        taken = 1;
+                        break;
+                    }
+            if (!taken)
+                continue;
+            found[suit] = (uint8_t)(rank + 1);
+            progress = 1;
+        }
+    }
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        out_view->start[i] = (uint8_t)at;
+        memcpy(out->b + at, piles[i].base, (size_t)piles[i].base_len);
+        at += piles[i].base_len;
+        memcpy(out->b + at, piles[i].added, (size_t)piles[i].added_len);
+        at += piles[i].added_len;
+        out_view->len[i] = (uint8_t)(at - out_view->start[i]);
+        out->b[at++] = SEP;
+    }
+    out_view->cells_at = (uint8_t)at;
+    out_view->cells = (uint8_t)cell_count;
+    memcpy(out->b + at, cells, (size_t)cell_count);
+    out->len = (uint8_t)(at + cell_count);
+    *dirty = changed;
+    memcpy(out->found, found, 4);
+}
+
+void play(const Rules *r, const State *s, const View *v, Move m, State *out)
+{
+    View ignored;
+    unsigned dirty;
+    play_into(r, s, v, m, out, &ignored, &dirty);
+}
+
+/* The key of ``state.key_of``: the columns sorted as ``bytes`` sort, then
+ * the cells; the tests hold it to the Python one, and two positions with the
+ * same key have the same fingerprint (``position_print``). Returns its
+ * length. Every card is in one place, so columns that hold cards differ in
+ * their first card, which alone decides their order; an empty column sorts
+ * first. */
+int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
+{
+    int order[MAX_COLUMNS], first[MAX_COLUMNS];
+    for (int i = 0; i < r->columns; i++) {
+        int bottom = v->len[i] ? s->b[v->start[i]] : -1;
+        int j = i;
+        while (j > 0 && first[j - 1] > bottom) {
+            order[j] = order[j - 1];
+            first[j] = first[j - 1];
+            j--;
+        }
+        order[j] = i;
+        first[j] = bottom;
+    }
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        int k = order[i];
+        memcpy(key + at, s->b + v->start[k], v->len[k]);
+        at += v->len[k];
+        key[at++] = SEP;
+    }
+    memcpy(key + at, s->b + v->cells_at, v->cells);
+    return at + v->cells;
+}
+
+/* ---- compound moves (``macros``) ---- */
+
+/* The columns in the key's order, as the Python search keeps them. */
+void sort_columns(const Rules *r, State *s, View *v)
+{
+    uint8_t key[SIZE + 8];
+    int size = key_of(r, s, v, key);
+    memcpy(s->b, key, (size_t)size);
+    s->len = (uint8_t)size;
+    view_of(r, s, v);
+}
+
+/* ``CompoundMoves._step``: a plain move, the safe cards up, the columns sorted. */
+static void step(const Rules *r, State *s, View *v, Move m)
+{
+    State out;
+    View out_view;
+    unsigned dirty;
+    play_into(r, s, v, m, &out, &out_view, &dirty);
+    *s = out;
+    sort_columns(r, s, &out_view);
+    *v = out_view;
+}
+
+/* The column holding ``card``, -1 when it is in a cell or up; its place there
+ * in ``at``. */
+static int column_of(const Rules *r, const State *s, const View *v, int card, int *at)
+{
+    for (int i = 0; i < r->columns; i++)
+        for (int k = 0; k < v->len[i]; k++)
+            if (s->b[v->start[i] + k] == card) {
+                *at = k;
+                return i;
+            }
+    return -1;
+}
+
+/* The column topped by ``card``, or -1. */
+static int top_column(const Rules *r, const State *s, const View *v, int card)
+{
+    for (int i = 0; i < r->columns; i++)
+        if (v->len[i] && s->b[v->start[i] + v->len[i] - 1] == card)
+            return i;
+    return -1;
+}
+
+/* ``CompoundMoves._dig``: clear the cards above ``card`` onto other columns or into
+ * the cells, then play it up (``goal`` -1), onto ``goal``, or, for a
+ * column's last card, anywhere but an empty column (-2). Plays into ``s``
+ * and ``v``; the plain moves go to ``steps`` (when not NULL) and their
+ * count is returned, 0 when the compound move cannot be made. */
+static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *steps)
+{
+    int n = 0, i, at;
+    for (;;) {
+        i = column_of(r, s, v, card, &at);
+        if (i < 0) /* it went up on its own */
+            return n;
+        int size = v->len[i], above = size - 1 - at;
+        if (!above)
+            break;
+        const uint8_t *column = s->b + v->start[i];
+        int free = r->cells - v->cells, empties = 0;
+        for (int k = 0; k < r->columns; k++)
+            empties += !v->len[k];
+        int most = run_length(r, column, size);
+        if (above < most)
+            most = above;
+        if (capacity(r, free, empties) < most)
+            most = capacity(r, free, empties);
+        Move m = {2, (uint8_t)i, 0, 0};
+        int found = 0;
+        for (int count = most; count > 0 && !found; count--) {
+            uint8_t head = column[size - count];
+            for (int p = 0; p < r->parent_count[head]; p++) {
+                int parent = r->parents[head][p];
+                if (parent == goal)
+                    continue;
+                int j = top_column(r, s, v, parent);
+                if (j >= 0) {
+                    m = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+                    found = 1;
+                    break;
+                }
+            }
+        }
+        if (!found && !free)
+            return 0;
+        if (steps)
+            steps[n] = m;
+        n++;
+        step(r, s, v, m);
+    }
+    Move last = {2, (uint8_t)i, 0, 0};
+    if (goal == -1) {
+        if (s->found[card & 3] != card >> 2)
+            return 0;
+        last = (Move){0, (uint8_t)i, 0, 0};
+    } else if (goal == -2) {
+        int found = 0;
+        for (int p = 0; p < r->parent_count[card] && !found; p++) {
+            int j = top_column(r, s, v, r->parents[card][p]);
+            if (j >= 0) {
+                last = (Move){4, (uint8_t)i, (uint8_t)j, 1};
+                found = 1;
+            }
+        }
+        if (!found && v->cells >= r->cells)
+            return 0;
+    } else {
+        int j = top_column(r, s, v, goal);
+        if (j < 0)
+            return 0;
+        last = (Move){4, (uint8_t)i, (uint8_t)j, 1};
+    }
+    if (steps)
+        steps[n] = last;
+    n++;
+    step(r, s, v, last);
+    return n;
+}
+
+/* A compound move as it waits in a frame, played into ``s`` and ``v``: the
+ * count of its plain moves (into ``steps`` when not NULL), 0 when none. */
+int play_compound(const Rules *r, State *s, View *v, Move m, Move *steps)
+{
+    if (m.kind == DIG)
+        return dig(r, s, v, m.a, (int)m.b - 2, steps);
+    if (steps)
+        steps[0] = m;
+    step(r, s, v, m);
+    return 1;
+}
+
+/* ``CompoundMoves._children``: the compound moves of a position (its columns
+ * sorted), in their order, with the positions they lead to. */
+int compound_children(const Rules *r, const State *s, const View *v, Move *out,
+                      State *children, View *views)
+{
+    Move moves[MOST_MOVES], late[MOST_MOVES];
+    int count = moves_of(r, s, v, moves, 1), n = 0, late_count = 0;
+#define TRY(move)                                                                             \
+    do {                                                                                      \
+        children[n] = *s;                                                                     \
+        views[n] = *v;                                                                        \
+        if (play_compound(r, &children[n], &views[n], (move), NULL))                          \
+            out[n++] = (move);                                                                \
+    } while (0)
+    for (int k = 0; k < count; k++) {
+        Move m = moves[k];
+        if (m.kind == 2)
+            continue;
+        if ((m.kind == 3 || m.kind == 4) && !v->len[m.b]) { /* into an empty column: later */
+            late[late_count++] = m;
+            continue;
+        }
+        TRY(m);
+    }
+    int8_t tops[CARDS];
+    memset(tops, -1, sizeof tops);
+    for (int i = 0; i < r->columns; i++)
+        if (v->len[i])
+            tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
+    for (int suit = 0; suit < 4; suit++) { /* dig out what the foundations take next */
+        int rank = s->found[suit];
+        if (rank < 13 && tops[rank * 4 + suit] < 0)
+            TRY(((Move){DIG, (uint8_t)(rank * 4 + suit), 1, 0}));
+    }
+    for (int i = 0; i < r->columns; i++) { /* dig out a card for a column that takes it */
+        int size = v->len[i];
+        if (!size)
+            continue;
+        const uint8_t *column = s->b + v->start[i];
+        int buried = size - run_length(r, column, size);
+        for (int at = 0; at < buried; at++) {
+            uint8_t card = column[at];
+            for (int p = 0; p < r->parent_count[card]; p++) {
+                int parent = r->parents[card][p], j = tops[parent];
+                if (j >= 0 && j != i)
+                    TRY(((Move){DIG, card, (uint8_t)(parent + 2), 0}));
+            }
+        }
+    }
+    for (int k = 0; k < late_count; k++)
+        TRY(late[k]);
+    int free = r->cells - v->cells;
+    for (int i = 0; i < r->columns; i++) /* empty a column */
+        if (v->len[i] && v->len[i] <= free + 1)
+            TRY(((Move){DIG, s->b[v->start[i]], 0, 0}));
+#undef TRY
+    return n;
+}
+
+/* ---- the heuristic ---- */
+
+/* ``heuristic.value`` of a position: lower is closer to a win. */
+double value_of(const Rules *r, const State *s, const View *v)
+{
+    const double *w = r->weights;
+    double wanted[CARDS] = {0};
+    int left = CARDS;
+    for (int suit = 0; suit < 4; suit++) {
+        int rank = s->found[suit];
+        left -= rank;
+        if (rank < 13)
+            wanted[rank * 4 + suit] = w[2];
+        if (rank < 12)
+            wanted[rank * 4 + suit + 4] = w[3];
+    }
+    int blocked = 0, empty = 0;
+    double depth = 0.0;
+    for (int i = 0; i < r->columns; i++) {
+        const uint8_t *column = s->b + v->start[i];
+        int size = v->len[i], lowest = 99;
+        double below = 0.0;
+        if (!size)
+            empty++;
+        for (int at = 0; at < size; at++) {
+            int card = column[at], rank = card >> 2;
+            if (rank > lowest)
+                blocked++;
+            else
+                lowest = rank;
+            depth += below;
+            below += wanted[card];
+        }
+    }
+    return left * w[0] + blocked * w[1] + depth - empty * w[4] +
+           (double)v->cells * v->cells * w[5];
+}

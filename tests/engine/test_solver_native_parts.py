@@ -1,0 +1,54 @@
+"""The search in C is one extension module, ``solver._exhaust``, built from a
+file per job (``solver/_exhaust.h`` lists them): setup.py must compile each
+of them into it and name the header, or an install, an sdist or a rebuild
+after a change to the header quietly lacks the search or runs an old one."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import setuptools
+
+from tests.engine.test_compiled import PACKAGE
+
+ROOT = Path(__file__).resolve().parents[2]
+NAME = "freecell_qt.engine.solver._exhaust"
+
+
+@pytest.fixture
+def setup_script(monkeypatch):
+    """setup.py as a module, without building anything: ``setup`` and
+    mypyc's compiler stand aside, and only the C search's extension is made."""
+    import mypyc.build
+
+    monkeypatch.delenv("FREECELL_QT_PURE", raising=False)
+    monkeypatch.setattr(setuptools, "setup", lambda **_: None)
+    monkeypatch.setattr(mypyc.build, "mypycify", lambda *_, **__: [])
+    spec = importlib.util.spec_from_file_location("setup_under_test", ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_part_is_compiled_into_the_one_module(setup_script):
+    (extension,) = [built for built in setup_script.extensions() if built.name == NAME]
+    sources = [Path(source) for source in extension.sources]
+    assert {source.name for source in sources} == {
+        path.name for path in PACKAGE.glob("_exhaust_*.c")}
+    assert all((ROOT / source).is_file() for source in sources)
+    # one file defines the module, and the old single file is gone
+    assert sum("PyInit__exhaust" in (ROOT / source).read_text() for source in sources) == 1
+    assert not (PACKAGE / "_exhaust.c").exists()
+
+
+def test_the_header_is_a_dependency(setup_script):
+    """A dependency is rebuilt for and carried in the sdist (setuptools
+    adds an extension's ``depends`` to the files it ships)."""
+    (extension,) = [built for built in setup_script.extensions() if built.name == NAME]
+    assert [Path(header).name for header in extension.depends] == ["_exhaust.h"]
+    assert all((ROOT / header).is_file() for header in extension.depends)
+    for source in extension.sources:
+        assert '#include "_exhaust.h"' in (ROOT / source).read_text()
