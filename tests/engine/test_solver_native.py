@@ -1,4 +1,4 @@
-"""The exhaustive search in C (``solver/_exhaust.c``) against the Python code
+"""The exhaustive search in C (``solver/_exhaust_*.c``) against the Python code
 it must agree with, move for move, and in the portfolio."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The search in C (``_exhaust.c``), where it was built: ``CompiledSearch``.
+"""The search in C (``_exhaust_*.c``), where it was built: ``CompiledSearch``.
 
 A lost deal is proved by walking every position it can reach, and in tight
 games (two free cells or fewer, ForeCell, kings-only fills) the hardest lost
@@ -103,7 +103,7 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
     }
 
 
-#: What the C search can hold, as ``_exhaust.c`` fixes it (``CARDS``,
+#: What the C search can hold, as ``_exhaust.h`` fixes it (``CARDS``,
 #: ``MAX_CELLS``, ``MAX_COLUMNS``): one deck, with one foundation a suit,
 #: at most 8 cells and 13 columns.
 MOST_DECKS: Final = 1
