@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from freecell_qt.engine import Pile
 from freecell_qt.table.keyboard import Reading
@@ -31,25 +32,31 @@ from freecell_qt.words import speech_words
 from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
-    from freecell_qt.table.view import TableView
+    from freecell_qt.table.scene import TableScene
 
 _POLITENESS = QAccessible.AnnouncementPoliteness
 
 
 class TableSpeech(QObject):
-    """Keeps the view's accessible name on the focused pile, and speaks for the table."""
+    """Keeps the view's accessible name on the focused pile, and speaks for the table.
+
+    ``view`` is the widget assistive technology knows the table by, ``table``
+    the scene it shows: the name and the announcements are the view's, what
+    they say comes from the scene.
+    """
 
     #: Each announcement's text, and whether it interrupts (a refusal).
     said = Signal(str, bool)
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QWidget, table: TableScene) -> None:
         super().__init__(view)
         self.view = view
-        keys = view.table.keys
+        self.table = table
+        keys = table.keys
         keys.watchers.append(self.update_name)
         keys.readers.append(self.read)
         # Cards picked with the mouse are heard as they are marked (keys: by the name).
-        clicks = view.table.clicks
+        clicks = table.clicks
         clicks.pickedUp.connect(self._picked)
         clicks.putBack.connect(lambda: self.announce(speech_words.put_back_sentence()))
         # A child of the view, which passes Qt's LanguageChange on to it.
@@ -63,7 +70,7 @@ class TableSpeech(QObject):
 
     def focus_name(self) -> str:
         """The pile under the focus frame, in words."""
-        scene = self.view.table
+        scene = self.table
         keys = scene.keys
         keys.revalidate()
         return speech_words.focus_sentence(scene.shown, keys.focus, scene.controller.game.rules,
@@ -76,18 +83,21 @@ class TableSpeech(QObject):
             self.view.setAccessibleName(name)
 
     def _picked(self, pile: Pile, count: int) -> None:
-        self.announce(speech_words.picked_sentence(self.view.table.shown, pile, count))
+        self.announce(speech_words.picked_sentence(self.table.shown, pile, count,
+                                                  self.table.controller.game.rules))
 
     def read(self, what: Reading, pile: Pile | None) -> None:
         """Say what a reading key asked for."""
-        position = self.view.table.shown
+        position = self.table.shown
         if what is Reading.CELLS:
             text = speech_words.cells_reading(position)
         elif what is Reading.FOUNDATIONS:
-            piles = self.view.table.layout.foundation_piles()
-            text = speech_words.foundations_reading(position, [pile.index for pile in piles])
+            piles = self.table.layout.foundation_piles()
+            text = speech_words.foundations_reading(position, [pile.index for pile in piles],
+                                                    self.table.controller.game.rules)
         else:
-            text = speech_words.pile_reading(position, pile or self.view.table.keys.focus)
+            text = speech_words.pile_reading(position, pile or self.table.keys.focus,
+                                             self.table.controller.game.rules)
         self.announce(text)
 
     def announce(self, text: str, assertive: bool = False) -> None:

@@ -39,20 +39,18 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.engine import Card, Pile, PileKind, Position
 from freecell_qt.table.layout import Arrangement
+from freecell_qt.table.scene import TableScene
 from freecell_qt.words import speech_words
-
-if TYPE_CHECKING:
-    from freecell_qt.table.view import TableView
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 _Role = QAccessible.Role
@@ -62,10 +60,10 @@ _Event = QAccessible.Event
 #: Every interface made here, kept so that Python frees none that Qt's cache
 #: still holds; an entry goes when its view is destroyed and Qt has let it go.
 _kept: dict[int, list[QAccessibleInterface]] = {}
-_installed: list[type[QWidget]] = []
+_installed: list[type[QGraphicsView]] = []
 
 
-def install(view_class: type[QWidget]) -> None:
+def install(view_class: type[QGraphicsView]) -> None:
     """Have Qt ask this module for the interface of every ``view_class`` widget.
 
     Called before the first such widget exists: Qt caches the interface it
@@ -88,8 +86,8 @@ def install(view_class: type[QWidget]) -> None:
 
 
 @reported
-def _made(view: QWidget) -> QAccessibleInterface:
-    return TableAccessible(cast("TableView", view))
+def _made(view: QGraphicsView) -> QAccessibleInterface:
+    return TableAccessible(view)
 
 
 def _answer(default: object) -> Callable[[_F], _F]:
@@ -123,12 +121,14 @@ class TableAccessible(QAccessibleWidget):
 
     Qt may ask for this interface while the view is being built, before it
     has its scene: it then has no piles, and it joins the scene the first
-    time it is asked about them.
+    time it is asked about them. The scene is the one the view shows
+    (``QGraphicsView.scene``): a view of anything but the table has no piles.
     """
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view, _Role.Client)
         self.view = view
+        self._scene: TableScene | None = None
         self.piles: dict[Pile, PileAccessible] = {}
         self.cards: dict[tuple[Pile, int], CardAccessible] = {}
         self._ids: list[int] = []
@@ -147,17 +147,26 @@ class TableAccessible(QAccessibleWidget):
         if not (shiboken6.isValid(self) and shiboken6.isValid(self.view)):
             return False
         if not self._joined:
-            if getattr(self.view, "table", None) is None:
+            scene = self.view.scene()
+            if not isinstance(scene, TableScene):
                 return False
             self._joined = True
-            self.view.table.keys.watchers.append(self.table_changed)
+            self._scene = scene
+            scene.keys.watchers.append(self.table_changed)
             self._order = self.shown_piles()
             self._said = {pile: self._words(pile) for pile in self._order}
         return True
 
+    @property
+    def scene(self) -> TableScene:
+        """The table scene the view shows, once ``ready`` has joined it."""
+        if self._scene is None:
+            raise LookupError("the view shows no table yet")
+        return self._scene
+
     def shown_piles(self) -> list[Pile]:
         """The piles the game in play has, the rows over the columns first, as laid out."""
-        scene = self.view.table
+        scene = self.scene
         position = scene.shown
         cells = [Pile.cell(i) for i in range(len(position.cells))]
         foundations = scene.layout.foundation_piles()
@@ -195,13 +204,14 @@ class TableAccessible(QAccessibleWidget):
 
     def has_focus(self, pile: Pile) -> bool:
         """Whether the focus frame is on ``pile`` and the keys come to the table."""
-        return self.view.hasFocus() and self.view.table.keys.focus == pile
+        return self.view.hasFocus() and self.scene.keys.focus == pile
 
     # -- keeping assistive technology up to date ---------------------------------
     def _words(self, pile: Pile) -> tuple[str, tuple[Card, ...]]:
         """A pile's name and the cards it lists, to compare with what was said before."""
-        position = self.view.table.shown
-        return speech_words.pile_reading(position, pile), tuple(_listed(position, pile))
+        position = self.scene.shown
+        return (speech_words.pile_reading(position, pile, self.scene.controller.game.rules),
+                tuple(_listed(position, pile)))
 
     @reported
     def table_changed(self) -> None:
@@ -338,7 +348,7 @@ class PileAccessible(QAccessibleInterface):
         return self.table.ready() and self.pile in self.table.shown_piles()
 
     def listed_cards(self) -> list[Card]:
-        return _listed(self.table.view.table.shown, self.pile)
+        return _listed(self.table.scene.shown, self.pile)
 
     @_answer(False)
     def isValid(self) -> bool:
@@ -388,7 +398,8 @@ class PileAccessible(QAccessibleInterface):
     def text(self, kind: QAccessible.Text) -> str:
         if kind != _Text.Name or not self.live():
             return ""
-        return speech_words.pile_reading(self.table.view.table.shown, self.pile)
+        return speech_words.pile_reading(self.table.scene.shown, self.pile,
+                                         self.table.scene.controller.game.rules)
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:
         """The cards are the game's to change: a pile's name is read only."""
@@ -398,7 +409,7 @@ class PileAccessible(QAccessibleInterface):
         """The pile's whole area: a column from its first card to its last."""
         if not self.live():
             return QRect()
-        scene = self.table.view.table
+        scene = self.table.scene
         if self.pile.kind is PileKind.COLUMN:
             length = len(scene.shown.columns[self.pile.index])
             area = QRectF(*scene.layout.column_extent(self.pile.index, length))
@@ -487,7 +498,7 @@ class CardAccessible(QAccessibleInterface):
         length = len(self._cards())
         if self.depth >= length:
             return QRect()
-        scene = self.table.view.table
+        scene = self.table.scene
         area = scene.card_rect(self.pile, self.depth, length)
         if self.depth < length - 1:
             area.setHeight(scene.layout.fan(length))

@@ -67,7 +67,7 @@ class TableView(PixelView):
         self.finish_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.finish_button.hide()
         self.finish_button.clicked.connect(self.finishRequested)
-        self.speech = TableSpeech(self)
+        self.speech = TableSpeech(self, scene)
         # The table reads touches itself (table/touch.py): Qt then makes no
         # mouse events of them, which would land a finger's drag on the card
         # under the finger rather than the one it first touched.
