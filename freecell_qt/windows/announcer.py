@@ -15,36 +15,51 @@ then and is said once, not twice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
-from freecell_qt.controller import Change, ChangeKind
+from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.solving.advisor import Verdict
 from freecell_qt.words import speech_words
 from freecell_qt.words.step_words import capital, fill
 
 if TYPE_CHECKING:
-    from freecell_qt.windows.main_window import MainWindow
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QMainWindow
+
+    from freecell_qt.solving.advisor import Advisor
+    from freecell_qt.table.accessible import TableSpeech
 
 
 class Announcer(QObject):
-    """Turns one window's game events into announcements from its table view."""
+    """Turns one window's game events into announcements from its table view.
 
-    def __init__(self, window: MainWindow) -> None:
+    It is given what it listens to and speaks through, not the window's
+    class: the window itself (its title and status bar), the game's
+    controller, the table view's ``speech``, the table's own refusals
+    (``TableScene.message``), the advisor whose verdict it says, and whether
+    a search for a deal is counting its candidates on the status bar.
+    """
+
+    def __init__(self, window: QMainWindow, controller: GameController, speech: TableSpeech,
+                 table_refusals: SignalInstance, advisor: Advisor,
+                 searching: Callable[[], bool]) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
-        self.speech = window.view.speech
+        self.controller = controller
+        self.speech = speech
+        self._searching = searching
         self._refusals: list[str] = []
         self._last_verdict: Verdict | None = None
         self._searching_said = False
         self.controller.changed.connect(self._changed)
         self.controller.message.connect(self._refused)
-        window.scene.message.connect(self._refused)
+        table_refusals.connect(self._refused)
         self.controller.won.connect(self._won)
         self.controller.stuck.connect(self._stuck)
-        window.advisor.verdictChanged.connect(self._verdict)
+        advisor.verdictChanged.connect(self._verdict)
         window.statusBar().messageChanged.connect(self._status_message,
                                                   Qt.ConnectionType.QueuedConnection)
 
@@ -81,7 +96,7 @@ class Announcer(QObject):
         if text in self._refusals:
             self._refusals.remove(text)  # said already, as a refusal
             return
-        if self.window.rating_ui.searching:
+        if self._searching():
             # The search counts its candidates on the status bar: say it once.
             if self._searching_said:
                 return

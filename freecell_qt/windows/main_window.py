@@ -117,7 +117,8 @@ class MainWindow(QMainWindow):
         self.assist = AssistUi(self, self.advisor, self.scene, self.show_message)
         self.rating_ui = RatingUi(self, controller, self.advisor, self.show_message)
         # Records every game (and holds the replay bar) from the first deal on.
-        self.statistics_ui = StatisticsUi(self, controller)
+        self.statistics_ui = StatisticsUi(self, controller, start=self.start,
+                                          show_message=self.show_message, table=self.view)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
         self._hold_solvers()
         self._make_actions()
@@ -136,7 +137,8 @@ class MainWindow(QMainWindow):
         self.prefs.changed.connect(self._preference_changed)
         self.prefs.trouble.connect(self.show_message)
         # Last: it speaks of each change once the window has shown it.
-        self.announcer = Announcer(self)
+        self.announcer = Announcer(self, controller, self.view.speech, self.scene.message,
+                                   self.advisor, lambda: self.rating_ui.searching)
         for toolbar in self.findChildren(QToolBar):
             # The overflow button Qt adds to a toolbar has no name of its own.
             overflow = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtGui import QGuiApplication
@@ -33,8 +33,13 @@ from freecell_qt.storage.paths import is_special_file
 from freecell_qt.words.engine_words import SENTENCE_ENDS
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray
+
+    from freecell_qt.solving.advisor import Advisor
+    from freecell_qt.sound import SoundEffects
     from freecell_qt.storage.preferences import Preferences
-    from freecell_qt.windows.main_window import MainWindow
+    from freecell_qt.windows.rating_ui import RatingUi
+    from freecell_qt.windows.statistics_ui import StatisticsUi
 
 #: What ends a reason that a message goes on after (see ``engine_words``).
 _STOPS = "".join(SENTENCE_ENDS)
@@ -43,6 +48,50 @@ _STOPS = "".join(SENTENCE_ENDS)
 # Each call names its context and text literally, which is what Qt Linguist's
 # lupdate looks for: it cannot see the text through a helper function.
 translate = QCoreApplication.translate
+
+
+class SessionWindow(Protocol):
+    """What the first game and the close of the app use of the main window.
+
+    The window owns this module's work but is not imported here (it imports
+    this module): it is described instead, and ``MainWindow`` fits as it is.
+    ``window()`` is Qt's own (``QWidget.window``): the top-level widget, which
+    for the main window is itself, and parents the timers and questions here.
+    """
+
+    @property
+    def prefs(self) -> Preferences: ...
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def autosave(self) -> Autosave | None: ...
+
+    @property
+    def statistics_ui(self) -> StatisticsUi: ...
+
+    @property
+    def rating_ui(self) -> RatingUi: ...
+
+    @property
+    def advisor(self) -> Advisor: ...
+
+    @property
+    def sound(self) -> SoundEffects: ...
+
+    def window(self) -> QWidget: ...
+
+    def use_autosave(self, autosave: Autosave) -> None: ...
+
+    def start(self, code: GameCode | None = None, rules: Rules | None = None) -> None: ...
+
+    def answer_second_start(self, code: GameCode | None,
+                            board: tuple[Rules, Position] | None = None) -> None: ...
+
+    def show_notice(self, text: str) -> None: ...
+
+    def saveGeometry(self) -> QByteArray: ...
 
 
 def file_filter() -> str:
@@ -67,7 +116,7 @@ def game_folder(prefs: Preferences) -> Path:
 
 
 def start_first_game(
-    window: MainWindow,
+    window: SessionWindow,
     autosave: Autosave,
     code: GameCode | None = None,
     preset: Preset | None = None,
@@ -106,7 +155,7 @@ def start_first_game(
         outcome = autosave.resume(preset, cells)
         if outcome.message:
             message = outcome.message
-            QTimer.singleShot(0, window, lambda: window.show_notice(message))
+            QTimer.singleShot(0, window.window(), lambda: window.show_notice(message))
         if outcome.resumed:
             return
         # A saved game of another kind than --game or --cells asked for.
@@ -120,7 +169,7 @@ def start_first_game(
     _deal_random(window, preset, cells)
 
 
-def _deal_random(window: MainWindow, preset: Preset | None, cells: int | None) -> None:
+def _deal_random(window: SessionWindow, preset: Preset | None, cells: int | None) -> None:
     rules = window.prefs.rules(preset, cells)
     window.start(None, rules)
     # Something to look at at once; where the player wants winnable deals (or
@@ -129,16 +178,16 @@ def _deal_random(window: MainWindow, preset: Preset | None, cells: int | None) -
         window.rating_ui.deal_random(rules)
 
 
-def _deal_if_given_up(window: MainWindow, preset: Preset | None, cells: int | None) -> None:
+def _deal_if_given_up(window: SessionWindow, preset: Preset | None, cells: int | None) -> None:
     """Deal the game ``--game`` or ``--cells`` asked for, once the player gives the
     resumed game up (unless a later start's question is already open)."""
     from freecell_qt.windows import abandon_dialog
 
-    if abandon_dialog.open_question(window) is None and window.statistics_ui.may_abandon():
+    if abandon_dialog.open_question(window.window()) is None and window.statistics_ui.may_abandon():
         _deal_random(window, preset, cells)
 
 
-def _resumed_to_ask(window: MainWindow, autosave: Autosave, ask: Callable[[], None]) -> bool:
+def _resumed_to_ask(window: SessionWindow, autosave: Autosave, ask: Callable[[], None]) -> bool:
     """Bring back the saved game when leaving it for what the command line asked needs asking.
 
     True when it is back on the table and ``ask`` is on its way: once the
@@ -154,12 +203,12 @@ def _resumed_to_ask(window: MainWindow, autosave: Autosave, ask: Callable[[], No
     outcome = autosave.resume()
     if outcome.message:
         message = outcome.message
-        QTimer.singleShot(0, window, lambda: window.show_notice(message))
+        QTimer.singleShot(0, window.window(), lambda: window.show_notice(message))
     if not outcome.resumed:
         return False
     if not window.statistics_ui.recorder.would_count_as_loss() or not window.prefs.confirm_abandon:
         return False  # played at once; the recorder closes the saved game as it goes
-    QTimer.singleShot(0, window, ask)
+    QTimer.singleShot(0, window.window(), ask)
     return True
 
 
@@ -313,7 +362,7 @@ def bring_forward(window: QWidget) -> None:
     window.activateWindow()
 
 
-def close_down(window: MainWindow) -> None:
+def close_down(window: SessionWindow) -> None:
     """Everything the window does as it closes, the save of the game in progress first.
 
     Each step stands on its own: one that fails (a statistics file gone bad,

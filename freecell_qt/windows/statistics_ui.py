@@ -17,11 +17,12 @@ over; a box is for trouble that stays.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from freecell_qt.controller import GameController, PlayedBefore
 from freecell_qt.engine import FreeCellError, Game, GameCode
@@ -34,7 +35,6 @@ from freecell_qt.words.engine_words import explain
 from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
-    from freecell_qt.windows.main_window import MainWindow
     from freecell_qt.windows.statistics_dialog import StatisticsDialog
 
 
@@ -47,13 +47,24 @@ RETRY_MS = 10_000
 
 
 class StatisticsUi(QObject):
-    """Statistics, replays and the abandon question for one main window."""
+    """Statistics, replays and the abandon question for one main window.
 
-    def __init__(self, window: MainWindow, controller: GameController,
-                 statistics: Statistics | None = None) -> None:
+    Besides the window (the parent of its bar, action and boxes), it is given
+    what it asks of it: ``start`` deals a game again (Play Again),
+    ``show_message`` puts a sentence on the status bar, and ``table`` is the
+    widget the keys go back to when a replay is taken over.
+    """
+
+    def __init__(self, window: QMainWindow, controller: GameController,
+                 statistics: Statistics | None = None, *,
+                 start: Callable[[GameCode], None],
+                 show_message: Callable[[str], None],
+                 table: QWidget) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller
+        self._start = start
+        self._show_message = show_message
         self.statistics = statistics if statistics is not None else Statistics()
         #: The last problem told, so that none is told twice in a row.
         self._told = ""
@@ -62,7 +73,7 @@ class StatisticsUi(QObject):
         self.recorder.trouble.connect(self._trouble)
         self.replay_bar = ReplayBar(controller, window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
-        self.replay_bar.continued.connect(lambda: window.view.setFocus())
+        self.replay_bar.continued.connect(lambda: table.setFocus())
         self.replay_bar.may_take_over = self.may_abandon
         window.installEventFilter(self)
         self.dialog: StatisticsDialog | None = None
@@ -115,7 +126,7 @@ class StatisticsUi(QObject):
     def play_again(self, code: GameCode) -> None:
         if self.may_abandon():
             self._close_dialog()
-            self.window.start(code)
+            self._start(code)
 
     def _recorded_game(self, record: GameRecord, review: bool = False) -> Game | None:
         """The game a record kept, or None (and the player told why) when it is bad.
@@ -185,7 +196,7 @@ class StatisticsUi(QObject):
         try:
             copy = Game.from_dict(data)
         except FreeCellError as error:  # the game on the table always reads back
-            self.window.show_message(explain(error))
+            self._show_message(explain(error))
             return
         title = str(game.code) if game.code is not None else translate("StatisticsUi",
                                                                         "custom board")
@@ -227,7 +238,7 @@ class StatisticsUi(QObject):
             self.retry_timer.stop()
             if self._was_waiting and self.statistics.writable:
                 self._told = ""
-                self.window.show_message(translate("StatisticsUi",
+                self._show_message(translate("StatisticsUi",
                                                    "The statistics are saved again."))
         self._was_waiting = waiting
 
@@ -242,7 +253,7 @@ class StatisticsUi(QObject):
         if text == self._told or over:
             return
         self._told = text
-        self.window.show_message(text)
+        self._show_message(text)
         if self.statistics.waiting:
             return  # it passes by itself: no box to close
         box = QMessageBox(QMessageBox.Icon.Warning, translate("StatisticsUi", "Statistics"), text,
