@@ -23,7 +23,7 @@ from freecell_qt.engine.solver import (
 )
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
-from freecell_qt.engine.solver.native import CompiledCore, CompiledSearch, tables
+from freecell_qt.engine.solver.native import CompiledSearch, tables
 from freecell_qt.engine.solver.plan import Role
 from freecell_qt.engine.solver.portfolio import MAX_SLICE, Clock, Portfolio
 from freecell_qt.engine.solver.restarts import ShortDepthFirst
@@ -82,7 +82,6 @@ def test_the_extension_is_built_and_current():
             assert built.stat().st_mtime >= source.stat().st_mtime, source.name
 
 
-@needs_it
 def settled_start(rules: Rules, deal: int
                   ) -> tuple[MoveRules, tuple[bytes, ...], bytes, tuple[int, ...]]:
     """A deal's start with the safe cards up, as the C search starts from it."""
@@ -94,6 +93,7 @@ def settled_start(rules: Rules, deal: int
     return move_rules, tuple(piles), cells, tuple(ranks)
 
 
+@needs_it
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.title)
 def test_every_child_is_the_python_code_s_child(rules):
     """Along random games, the moves and children of the C search are
@@ -361,7 +361,7 @@ def test_bad_input_is_refused_with_a_message(change, message):
     if "columns" in change and len(change["columns"]) != 8:
         arguments["columns"] = (*change["columns"], *([b""] * (8 - len(change["columns"]))))
     with pytest.raises(ValueError, match=message):
-        CompiledCore(**arguments)
+        native.CompiledCore(**arguments)
 
 
 def _greedy(rules: Rules, deal: int, weights: Weights, complete: bool,
