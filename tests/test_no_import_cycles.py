@@ -64,31 +64,19 @@ def _is_package(name: str, modules: Mapping[str, Path]) -> bool:
     return modules[name].is_dir() or modules[name].name == "__init__.py"
 
 
-def _own(name: str, modules: Mapping[str, Path]) -> str | None:
-    """The package's own module ``name`` refers to, or None for anything else.
-
-    A dotted name that goes past a module (``pkg.mod.attr``) is cut back to
-    the longest prefix that is a module.
-    """
-    parts = name.split(".")
-    while parts:
-        candidate = ".".join(parts)
-        if candidate in modules:
-            return candidate
-        parts.pop()
-    return None
-
-
 def imports_of(name: str, tree: ast.AST, modules: Mapping[str, Path]) -> set[str]:
-    """The package's own modules that module ``name`` imports, anywhere in its file."""
+    """The package's own modules that module ``name`` imports, anywhere in its file.
+
+    A name that is no module of the package's source (another package's, or
+    a compiled module with no stub) gives no edge: it cannot import back.
+    """
     package = name if _is_package(name, modules) else name.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                target = _own(alias.name, modules)
-                if target is not None:
-                    found.add(target)
+                if alias.name in modules:  # ``import a.b.c`` names modules only
+                    found.add(alias.name)
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 anchor = package.split(".")
@@ -101,9 +89,10 @@ def imports_of(name: str, tree: ast.AST, modules: Mapping[str, Path]) -> set[str
                 # ``from a.b import c`` where c is a module depends on a.b.c;
                 # otherwise on a.b itself (c is a name defined there).
                 submodule = f"{base}.{alias.name}"
-                target = submodule if submodule in modules else _own(base, modules)
-                if target is not None:
-                    found.add(target)
+                if submodule in modules:
+                    found.add(submodule)
+                elif base in modules:
+                    found.add(base)
     found.discard(name)
     return found
 
@@ -239,6 +228,8 @@ def test_every_import_form_is_seen(tmp_path: Path) -> None:
         "from pkg.compiled import Native\n"
         "from pkg.spaced import mod\n"
         "from pkg.spaced.mod import THING\n"
+        "from pkg.gone import AWAY\n"
+        "import os.path\n"
         "if TYPE_CHECKING:\n"
         "    from pkg import typed\n"
         "def later() -> None:\n"
