@@ -225,6 +225,18 @@ class LoadedDeck:
         self._drawn: set[int] = set() if sheet is None else set(range(len(_SHEET_ORDER)))
 
     @property
+    def stamp(self) -> str:
+        """The key of this version of the deck's file (path, size, time): its
+        sheet in the cache folder is named after it, so a changed file is drawn anew."""
+        return self._stamp
+
+    @property
+    def parsed(self) -> bool:
+        """Whether the deck's SVG was read: not for a deck whose sheet came from
+        the cache, which is what spares a later start the parsing."""
+        return self._renderer is not None
+
+    @property
     def sheet_width(self) -> int:
         """The width of one card in the sheet, in pixels (0 before it is drawn)."""
         return 0 if self._sheet is None else self._sheet.width() // _SHEET_COLUMNS
@@ -389,6 +401,12 @@ def _face_ids(renderer: QSvgRenderer) -> dict[Card, str]:
 
 
 _LOADED: dict[str, LoadedDeck] = {}
+
+
+def forget_loaded() -> None:
+    """Let go of the deck kept in memory: the next ``load_deck`` reads its cached
+    sheet (or its file) again, as a new start of the app does."""
+    _LOADED.clear()
 
 
 def _parse(info: DeckInfo) -> tuple[QSvgRenderer, dict[Card, str]]:

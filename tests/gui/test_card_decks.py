@@ -63,7 +63,7 @@ def share(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_DIRS", str(system))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home-share"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    decks._LOADED.clear()
+    decks.forget_loaded()
     return system
 
 
@@ -133,14 +133,14 @@ def test_a_deck_drawn_once_is_scaled_and_kept_for_the_next_start(qtbot, share, t
         deck.image(picture, QSize(100, 140))
     width = deck.sheet_width
     assert width >= 100
-    qtbot.waitUntil(lambda: any((tmp_path / "cache").rglob(f"{deck._stamp}-*.png")),
+    qtbot.waitUntil(lambda: any((tmp_path / "cache").rglob(f"{deck.stamp}-*.png")),
                     timeout=20_000)
     smaller = deck.image(Card(12, Suit.HEARTS), QSize(90, 126))
     assert deck.sheet_width == width and smaller.size() == QSize(90, 126)
     assert smaller.pixelColor(45, 63) == FACE
-    decks._LOADED.clear()  # as at a new start
+    decks.forget_loaded()  # as at a new start
     again = decks.load_deck(info)
-    assert again._renderer is None  # not parsed: the sheet came from the cache
+    assert not again.parsed  # not parsed: the sheet came from the cache
     assert again.image(Card(12, Suit.HEARTS), QSize(100, 140)) == first
 
 

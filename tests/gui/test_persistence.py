@@ -254,8 +254,9 @@ def test_statistics_rows_of_an_unknown_kind_do_not_stop_the_start(qtbot, make_wi
     for column, value in (("variant", "'spider'"), ("seconds", "9e999")):
         for result in ("in_progress", "won"):
             row = statistics.start_game(game)
-            statistics._db.execute(f"UPDATE games SET result = '{result}', moves = 1, "
-                                   f"{column} = {value} WHERE id = ?", (row,))
+            hostile.written_by_another_program(
+                statistics.path, f"UPDATE games SET result = '{result}', moves = 1, "
+                f"{column} = {value} WHERE id = ?", (row,))
     statistics.close()
     (data_folder / AUTOSAVE_NAME).write_text(json.dumps(saved_game()))
     window = make_window()

@@ -169,3 +169,11 @@ def statistics_that_never_end(path: Path, how: str) -> None:
                 ALTER TABLE games RENAME TO played;
                 CREATE VIEW games AS SELECT played.* FROM played, ({ENDLESS_QUERY});
             """)
+
+
+def written_by_another_program(path: Path, sql: str, parameters: tuple[object, ...] = ()) -> None:
+    """Run ``sql`` on the statistics file ``path`` through a connection of its own:
+    a row as another version, another program or a hand edit leaves it, which
+    the app's own connection then meets as it would in the player's file."""
+    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute(sql, parameters)

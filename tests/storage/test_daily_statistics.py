@@ -20,6 +20,7 @@ from freecell_qt.storage.statistics import (
     Result,
     Statistics,
 )
+from tests.storage.hostile import written_by_another_program
 
 TODAY = date(2026, 12, 1)
 FREECELL_4 = "freecell:4"
@@ -148,7 +149,8 @@ def test_a_rating_known_later_is_written_and_never_erased(stats):
 @pytest.mark.parametrize("value", ["'impossible'", "'EASY'", "42", "x'00'", "''"])
 def test_a_rating_this_version_does_not_know_reads_as_not_rated(stats, value):
     row = finish(stats, "won", difficulty="easy")
-    stats._db.execute(f"UPDATE games SET difficulty = {value} WHERE id = ?", (row,))
+    written_by_another_program(stats.path, f"UPDATE games SET difficulty = {value} WHERE id = ?",
+                               (row,))
     assert stats.record(row).difficulty is None
     assert tallies(stats)[None] == (1, 1) and tallies(stats)["easy"] == (0, 0)
     assert stats.problem == ""
@@ -184,7 +186,8 @@ def test_a_daily_deal_in_progress_is_not_counted_yet(stats):
                                    "x'323032362d31322d3031'"])
 def test_a_daily_date_that_is_no_date_is_left_out(stats, value):
     row = daily_win(stats, TODAY)
-    stats._db.execute(f"UPDATE games SET daily = {value} WHERE id = ?", (row,))
+    written_by_another_program(stats.path, f"UPDATE games SET daily = {value} WHERE id = ?",
+                               (row,))
     assert stats.daily_summary(TODAY) == DailySummary()
     assert stats.record(row).daily is None
     assert stats.summary(FREECELL_4).won == 1  # still a game won

@@ -371,17 +371,18 @@ def test_a_folder_in_place_of_the_file_is_moved_aside_once(db_path):
 def test_rows_this_version_cannot_show_are_skipped(stats):
     kept = add(stats, "won", seconds=120.0)
     running = stats.start_game(game())
-    hostile = [
+    crafted = [
         ("game_key", "NULL"),  # a row of a game no version could key
         ("seconds", "9e999"),  # infinity: no time a game takes
         ("seconds", "'fast'"),
         ("moves", "'many'"),
     ]
-    for column, value in hostile:
+    for column, value in crafted:
         for result in ("won", "in_progress"):
             row = stats.start_game(game())
-            stats._db.execute(f"UPDATE games SET result = '{result}', {column} = {value} "
-                              "WHERE id = ?", (row,))
+            hostile.written_by_another_program(
+                stats.path, f"UPDATE games SET result = '{result}', {column} = {value} "
+                "WHERE id = ?", (row,))
     assert [record.id for record in stats.recent(FREECELL, 4)] == [running, kept]
     assert [record.id for record in stats.in_progress()] == [running]
     assert stats.record(kept) is not None
@@ -520,8 +521,8 @@ def test_a_statement_past_its_budget_of_steps_is_stopped(db_path, monkeypatch):
     with contextlib.closing(Statistics(db_path)) as stats:
         add(stats, "won")
         # Five thousand games more, enough steps to count past a small budget.
-        stats._db.execute(
-            f"INSERT INTO games ({statistics_db.COLUMNS.removeprefix('id, ')}) "
+        hostile.written_by_another_program(
+            stats.path, f"INSERT INTO games ({statistics_db.COLUMNS.removeprefix('id, ')}) "
             f"SELECT {statistics_db.COLUMNS.removeprefix('id, ')} FROM games, "
             "(WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 5000) "
             "SELECT n FROM c)")
