@@ -84,10 +84,10 @@ class _Held:
     difficulty: str | None = None
 
 
-def step_positions(before: Position, step: Step) -> tuple[Position, ...]:
+def step_positions(before: Position, step: Step, rules: Rules) -> tuple[Position, ...]:
     positions = [before]
     for move in step.moves:
-        positions.append(rules_of_play.apply(positions[-1], move))
+        positions.append(rules_of_play.apply(positions[-1], move, rules))
     return tuple(positions)
 
 
@@ -172,7 +172,7 @@ class GameController(QObject):
         # A board set up or pasted is played as it was given.
         dealt = self.prefs.automove and game.deal_number is not None
         opening = game.open() if dealt else None
-        dealt = step_positions(game.start, opening) if opening is not None else None
+        dealt = step_positions(game.start, opening, game.rules) if opening is not None else None
         self._install(game, PlayedBefore(elapsed), daily=daily, dealt=dealt)
 
     def _install(self, game: Game, before: PlayedBefore, rewound_from: int | None = None,
@@ -467,7 +467,7 @@ class GameController(QObject):
 
     def _after_step(self, kind: ChangeKind, before: Position, step: Step) -> None:
         self._rewound_from = None
-        self.changed.emit(Change(kind, step_positions(before, step)))
+        self.changed.emit(Change(kind, step_positions(before, step, self._game.rules)))
         if kind is ChangeKind.PLAY and self.prefs.auto_finish and self._game.can_finish:
             self.finish()
             return

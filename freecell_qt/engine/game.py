@@ -294,7 +294,7 @@ class Game:
         moves = [resolved]
         notation = [str(rules_of_play.canonical(position, resolved))]
         score = self._add(self.score, resolved)
-        position = rules_of_play.apply(position, resolved)
+        position = rules_of_play.apply(position, resolved, self.rules)
         if self.automove if automove is None else automove:
             protected = self._taken_back(self.position, resolved)
             safe = rules_of_play.next_safe_move
@@ -302,7 +302,7 @@ class Game:
                 moves.append(auto)
                 notation.append(str(auto))
                 score = self._add(score, auto)
-                position = rules_of_play.apply(position, auto)
+                position = rules_of_play.apply(position, auto, self.rules)
         return self._push(Step(StepKind.MOVE, tuple(moves), tuple(notation), position, score,
                                actor))
 
@@ -321,7 +321,7 @@ class Game:
         while (auto := rules_of_play.next_safe_move(position, self.rules, None)) is not None:
             moves.append(auto)
             score = self._add(score, auto)
-            position = rules_of_play.apply(position, auto)
+            position = rules_of_play.apply(position, auto, self.rules)
         if not moves:
             return None
         notation = tuple(str(m) for m in moves)
@@ -330,20 +330,21 @@ class Game:
     def finish(self) -> Step:
         """Send every card up; allowed when ``can_finish``."""
         if not self.can_finish:
-            if self.rules.by_colour:
+            rule = self.rules.foundation_rule
+            if rule.alternates:
                 raise IllegalMoveError("the game can be finished only when every card left "
                                        "can go up from where it lies, one after another",
                                        key="finish_not_ready_by_colour")
-            if self.rules.by_rank:
+            if rule.names_pile:
                 raise IllegalMoveError("the game can be finished only when no column holds "
                                        "more than one card", key="finish_not_ready_by_rank")
             raise IllegalMoveError("the game can be finished only when every column is one run",
                                    key="finish_not_ready")
         position, score = self.position, self.score
-        moves = rules_of_play.finishing_moves(position)
+        moves = rules_of_play.finishing_moves(position, self.rules)
         for move in moves:
             score = self._add(score, move)
-            position = rules_of_play.apply(position, move)
+            position = rules_of_play.apply(position, move, self.rules)
         notation = tuple(str(m) for m in moves)
         return self._push(Step(StepKind.FINISH, tuple(moves), notation, position, score))
 
@@ -481,7 +482,7 @@ class Game:
             moves.append(move)
             notation.append(str(rules_of_play.canonical(position, move)))
             score = self._add(score, move)
-            position = rules_of_play.apply(position, move)
+            position = rules_of_play.apply(position, move, self.rules)
         self._push(Step(kind, tuple(moves), tuple(notation), position, score, actor))
 
 

@@ -2,29 +2,26 @@
 
 A position is three tuples: the columns (deepest card first; as many as the
 game has, 8 in FreeCell), the free cells (``None`` for an empty one; as many
-as the game has, possibly none) and the cards on each foundation: four a
-deck, foundation ``i`` taking suit ``i % 4`` (so with one deck, indexed by
-suit); and the base rank every foundation starts from, the ace but in the
-games whose first card dealt sets it (Penguin). From the ace a foundation's
-count is its top rank. Being hashable, positions serve as undo snapshots,
-solver states and test values alike.
-
-Where the foundations go up by rank whatever the suit (Stalactites), which
-cards lie on which foundation cannot be told from the cards in play, so the
-position holds the foundations as piles of cards too (``piles``, the first
-card dealt first), and ``foundations`` counts each.
+as the game has, possibly none) and the foundations, each the pile of cards
+it holds, the first card first; and the base rank every foundation by suit
+starts from, the ace but in the games whose first card dealt sets it
+(Penguin). What a foundation takes is the game's (``Rules.foundation_rule``):
+by suit, four a deck, foundation ``i`` taking suit ``i % 4``; by rank
+(Stalactites); in alternate colours (Clink). Being hashable, positions serve
+as undo snapshots, solver states and test values alike.
 
 With two or three decks the copies of a card are told apart (``Card.deck``)
-wherever they lie in play. On the foundations only ranks are kept: which copy
-of a card lies on which foundation of its suit follows from the copies in
-play (``foundation_cards``), since no rule and no face can tell them apart.
+wherever they lie. On the foundations no rule and no face can tell them
+apart, so there the copies are always shared out the same way, whichever
+went up first: the lowest deck to the first place that holds the card, in
+the order of the foundations and then of their places (``_shared_out``).
+Two positions reached by different orders of play are then equal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import pairwise
 
 from freecell_qt.engine.cards import (
     RANK_NAMES,
@@ -33,13 +30,13 @@ from freecell_qt.engine.cards import (
     pack,
     parse_rank,
     place_from,
-    rank_above,
     rank_from,
     rank_letter,
 )
 from freecell_qt.engine.errors import BoardError, CardError, FreeCellError, cut, quoted
 from freecell_qt.engine.moves import CELL_LETTERS
-from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.rules import FoundationBuild, Rules
+from freecell_qt.engine.rules.foundations import RULES, Fault, FoundationRule
 
 #: FreeCell's column count, the default of a board read without rules.
 COLUMNS = 8
@@ -47,47 +44,93 @@ COLUMNS = 8
 _FOUNDATION_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 #: The header lines a board may have, each at most once (lower case -> as written).
 _HEADERS = {"foundations": "Foundations:", "freecells": "Freecells:", "base": "Base:"}
+#: Four empty foundations: a position of FreeCell before any card goes up.
+_EMPTY = ((), (), (), ())
+
+Pile = tuple[Card, ...]
 
 
 def _is_piles(body: str) -> bool:
-    """Whether a Foundations line lists piles of cards (``5D-6S``) rather than
-    fc-solve's suits and top ranks (``H-5``): a pile's first part is a card."""
-    first = body.split()[:1]
-    return bool(first) and len(first[0].split("-")[0]) > 1
+    """Whether a Foundations line lists piles of cards (``5D-6S``, ``-`` for an
+    empty one) rather than fc-solve's suits and top ranks (``H-5``)."""
+    return any(token == "-" or len(token.split("-")[0]) > 1 for token in body.split())
 
 
 def foundation_suit(index: int) -> Suit:
-    """The suit foundation ``index`` takes: four foundations a deck, in suit order."""
+    """The suit foundation ``index`` takes where they go by suit: four a deck, in suit order."""
     return Suit(index % 4)
 
 
-def foundation_room(colours: bool) -> int:
-    """The cards a foundation holds when full: 13, or 26 twice round where the
-    foundations alternate in colour (Clink)."""
-    return 26 if colours else 13
+def suit_piles(counts: tuple[int, ...], base: int = 1) -> tuple[Pile, ...]:
+    """Foundations by suit from their counts, as fc-solve's boards give them:
+    foundation ``i`` holds the first ``counts[i]`` cards of suit ``i % 4`` from
+    ``base``.
+
+    >>> [" ".join(str(card) for card in pile) for pile in suit_piles((2, 0, 0, 1))]
+    ['AC 2C', '', '', 'AS']
+    """
+    return tuple(tuple(Card(rank_from(base, place), Suit(index % 4))
+                       for place in range(1, count + 1))
+                 for index, count in enumerate(counts))
+
+
+def _shared_out(columns: tuple[tuple[Card, ...], ...], cells: tuple[Card | None, ...],
+                foundations: tuple[Pile, ...]) -> tuple[Pile, ...]:
+    """The foundations with the copies of each card shared out the one way: of
+    the copies not in play, the lowest deck first, in the order of the
+    foundations and their places. With one deck there is nothing to share."""
+    in_play = {card for column in columns for card in column}
+    in_play.update(card for card in cells if card is not None)
+    if not any(card.deck for card in in_play) and not any(
+            card.deck for pile in foundations for card in pile):
+        return foundations
+    next_deck: dict[tuple[int, int], int] = {}
+    shared: list[Pile] = []
+    for pile in foundations:
+        cards: list[Card] = []
+        for card in pile:
+            deck = next_deck.get((card.rank, card.suit), 0)
+            while Card(card.rank, card.suit, deck) in in_play:
+                deck += 1
+            next_deck[(card.rank, card.suit)] = deck + 1
+            cards.append(Card(card.rank, card.suit, deck))
+        shared.append(tuple(cards))
+    return tuple(shared)
+
+
+def _suit_shaped(foundations: tuple[Pile, ...], base: int) -> bool:
+    """Whether fc-solve's suit and top rank say all of these foundations: four
+    a deck, each of its own suit from the base, in order."""
+    return len(foundations) % 4 == 0 and all(
+        len(pile) <= 13 and all(card.suit == index % 4 and place_from(base, card.rank) == place
+                                for place, card in enumerate(pile, start=1))
+        for index, pile in enumerate(foundations))
 
 
 @dataclass(frozen=True, slots=True)
 class Position:
     columns: tuple[tuple[Card, ...], ...]
     cells: tuple[Card | None, ...]
-    foundations: tuple[int, ...] = (0, 0, 0, 0)
-    #: The rank every foundation starts from; ranks then go round (K, A, 2 ...).
+    #: The cards of each foundation, the first card first.
+    foundations: tuple[Pile, ...] = _EMPTY
+    #: The rank every foundation by suit starts from; ranks then go round (K, A, 2 ...).
     base: int = 1
-    #: The cards of each foundation where they go up by rank (Stalactites), else ().
-    piles: tuple[tuple[Card, ...], ...] = ()
-    #: Whether those piles also alternate in colour, 26 cards each (Clink).
-    colours: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "foundations",
+                           _shared_out(self.columns, self.cells, self.foundations))
+
+    @classmethod
+    def counted(cls, columns: tuple[tuple[Card, ...], ...], cells: tuple[Card | None, ...],
+                counts: tuple[int, ...] = (0, 0, 0, 0), base: int = 1) -> Position:
+        """A position whose foundations go by suit, given as counts (``suit_piles``)."""
+        return cls(columns, cells, suit_piles(counts, base), base)
 
     # -- questions -------------------------------------------------------
     @property
     def is_won(self) -> bool:
-        room = self.foundation_room
-        return all(count == room for count in self.foundations)
-
-    @property
-    def foundation_room(self) -> int:
-        return foundation_room(self.colours)
+        """Every card is up: none is left in a column or a cell."""
+        return not any(self.columns) and all(card is None for card in self.cells)
 
     @property
     def free_cell_count(self) -> int:
@@ -96,8 +139,13 @@ class Position:
     def empty_column_count(self) -> int:
         return sum(1 for column in self.columns if not column)
 
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """The cards on each foundation."""
+        return tuple(len(pile) for pile in self.foundations)
+
     def cards_on_foundations(self) -> int:
-        return sum(self.foundations)
+        return sum(len(pile) for pile in self.foundations)
 
     def cards(self) -> Iterator[Card]:
         """Every card not on a foundation."""
@@ -109,73 +157,30 @@ class Position:
 
     @property
     def decks(self) -> int:
-        return len(self.foundations) // (2 if self.colours else 4)
+        """The decks the position's cards make up."""
+        return max(1, (sum(1 for _ in self.cards()) + self.cards_on_foundations()) // 52)
 
     def place(self, rank: int) -> int:
-        """Where a rank comes on a foundation, 1 to 13: the rank itself from the ace,
-        1 for the base card and 13 for the rank below it otherwise."""
+        """Where a rank comes on a foundation by suit, 1 to 13: the rank itself from
+        the ace, 1 for the base card and 13 for the rank below it otherwise."""
         return place_from(self.base, rank)
 
     def rank_at(self, place: int) -> int:
-        """The rank that comes ``place``-th on a foundation (``place`` 1 to 13)."""
+        """The rank that comes ``place``-th on a foundation by suit (``place`` 1 to 13)."""
         return rank_from(self.base, place)
 
-    def foundation_takes(self, index: int, card: Card) -> bool:
-        """Whether foundation ``index`` takes ``card`` now."""
-        if self.piles:
-            pile = self.piles[index]
-            return (0 < len(pile) < self.foundation_room and rank_above(pile[-1].rank) == card.rank
-                    and not (self.colours and pile[-1].is_red == card.is_red))
-        return index % 4 == card.suit and self.foundations[index] + 1 == self.place(card.rank)
+    def foundation_takes(self, index: int, card: Card, rule: FoundationRule) -> bool:
+        """Whether foundation ``index`` takes ``card`` now under ``rule``."""
+        return rule.takes(self.foundations[index], index, card, self.base)
 
-    def foundation_for(self, card: Card) -> int | None:
-        """The foundation ``card`` may go up to now (the first that takes it), or None."""
-        if self.piles:
-            return next((index for index in range(len(self.piles))
-                         if self.foundation_takes(index, card)), None)
-        place = self.place(card.rank)
-        for index in range(card.suit, len(self.foundations), 4):
-            if self.foundations[index] + 1 == place:
-                return index
-        return None
+    def foundation_for(self, card: Card, rule: FoundationRule) -> int | None:
+        """The foundation ``card`` goes to when none is named, or None."""
+        return rule.goes_to(self.foundations, card, self.base)
 
     def foundation_top(self, index: int) -> Card | None:
-        """The top card of foundation ``index`` (with one deck, the suit's number)."""
-        count = self.foundations[index]
-        if not count:
-            return None
-        if self.piles:
-            return self.piles[index][-1]
-        if len(self.foundations) == 4:
-            return Card(self.rank_at(count), Suit(index))
-        return self.foundation_cards()[index][-1]
-
-    def foundation_cards(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards on each foundation, the base card first.
-
-        With several decks, the copies of each card that are not in play lie
-        on the foundations of its suit that have reached its rank: the lowest
-        deck on the first such foundation, and so on. Any such share is true
-        to the game, as the copies cannot be told apart there; this one is
-        the same wherever it is worked out.
-        """
-        if self.piles:
-            return self.piles
-        if len(self.foundations) == 4:
-            return tuple(tuple(Card(self.rank_at(p), Suit(i)) for p in range(1, top + 1))
-                         for i, top in enumerate(self.foundations))
-        in_play = set(self.cards())
-        piles: list[list[Card]] = [[] for _ in self.foundations]
-        for suit in Suit:
-            indexes = range(suit, len(self.foundations), 4)
-            for place in range(1, 14):
-                rank = self.rank_at(place)
-                up = (Card(rank, suit, deck) for deck in range(self.decks))
-                copies = [card for card in up if card not in in_play]
-                for index in indexes:
-                    if self.foundations[index] >= place and copies:
-                        piles[index].append(copies.pop(0))
-        return tuple(tuple(pile) for pile in piles)
+        """The top card of foundation ``index``."""
+        pile = self.foundations[index]
+        return pile[-1] if pile else None
 
     def check_fits(self, rules: Rules) -> None:
         """Raise ``FreeCellError`` unless this position has the piles ``rules`` deal.
@@ -198,8 +203,10 @@ class Position:
                 f"{rules.foundation_count}",
                 key="board_foundations_count", count=len(self.foundations),
                 wanted=rules.foundation_count)
-        if bool(self.piles) != rules.by_rank or self.colours != rules.by_colour:
-            if rules.by_rank:
+        rule = rules.foundation_rule
+        if any(rule.faults(pile, index, self.base)
+               for index, pile in enumerate(self.foundations)):
+            if rule.names_pile:
                 raise FreeCellError(
                     f"in {rules.title} each foundation starts with a card of its own; the "
                     "position gives none",
@@ -236,15 +243,20 @@ class Position:
     def to_text(self, colon: bool = False) -> str:
         """fc-solve's board format.
 
-        With ``colon`` False a non-empty column line carries no ``:``, so that a
-        fresh deal prints exactly the lines of ``make-microsoft-freecell-board``;
-        an empty column is always ``:`` alone, as fc-solve reads it.
+        Foundations by suit are written as fc-solve writes them, a suit and its
+        top rank; any others as their cards joined by ``-`` (``-`` alone for
+        an empty one). With ``colon`` False a non-empty column line carries no
+        ``:``, so that a fresh deal prints exactly the lines of
+        ``make-microsoft-freecell-board``; an empty column is always ``:``
+        alone, as fc-solve reads it.
         """
-        founds = " ".join(
-            f"{suit.letter}-{self._top_letter(self.foundations[deck * 4 + suit])}"
-            for deck in range(self.decks) for suit in _FOUNDATION_ORDER
-        ) if not self.piles else " ".join("-".join(str(card) for card in pile)
-                                         for pile in self.piles)
+        if _suit_shaped(self.foundations, self.base):
+            founds = " ".join(
+                f"{suit.letter}-{self._top_letter(len(self.foundations[deck * 4 + suit]))}"
+                for deck in range(len(self.foundations) // 4) for suit in _FOUNDATION_ORDER)
+        else:
+            founds = " ".join("-".join(str(card) for card in pile) or "-"
+                              for pile in self.foundations)
         cells = " ".join("-" if card is None else str(card) for card in self.cells)
         lines = [f"Foundations: {founds}", f"Freecells: {cells}"]
         if self.base != 1:
@@ -262,28 +274,31 @@ class Position:
 
     @classmethod
     def from_text(cls, text: str, cells: int = 4, columns: int = COLUMNS,
-                  decks: int = 1) -> Position:
+                  decks: int = 1, foundation: FoundationRule | None = None) -> Position:
         """Read a board; ``cells``, ``columns`` and ``decks`` are the game's (extra
-        ``-`` are ignored). With several decks, the copies of a card are
-        numbered in the order the board names them. A ``Base:`` line names the
-        rank the foundations start from, when it is not the ace; the
-        foundations then give their top cards as always. Foundations by rank
-        (Stalactites) are written as their cards joined by ``-``, the first
-        card first: ``Foundations: 5D-6S 8S QH-KH-AC 3C``; two such piles a deck
-        are foundations in alternate colours (Clink): ``Foundations: AC-2H AH``."""
-        return _BoardReader(text, cells, columns, decks).read()
+        ``-`` are ignored), and ``foundation`` what its foundations take. With
+        several decks, the copies of a card are numbered in the order the board
+        names them. A ``Base:`` line names the rank the foundations start from,
+        when it is not the ace; the foundations then give their top cards as
+        always. Foundations not by suit are written as their cards joined by
+        ``-``, the first card first: ``Foundations: 5D-6S 8S QH-KH-AC 3C``;
+        without ``foundation`` four such piles a deck are read as foundations
+        by rank (Stalactites), two as foundations in alternate colours (Clink):
+        ``Foundations: AC-2H AH``."""
+        return _BoardReader(text, cells, columns, decks, foundation).read()
 
 
 class _BoardReader:
     """Reads fc-solve's board format, naming the line of every problem."""
 
-    def __init__(self, text: str, cells: int, columns: int = COLUMNS, decks: int = 1) -> None:
+    def __init__(self, text: str, cells: int, columns: int = COLUMNS, decks: int = 1,
+                 rule: FoundationRule | None = None) -> None:
         self.text = text
         self.cell_count = cells
         self.column_count = columns
         self.decks = decks
-        #: Whether the foundations read are piles in alternate colours (Clink).
-        self.colours = False
+        #: What the game's foundations take, where the reader was told.
+        self.rule = rule
         self.seen: dict[Card, int] = {}
 
     def _card(self, token: str, line_no: int) -> Card:
@@ -365,10 +380,8 @@ class _BoardReader:
                 f"missing: {' '.join(str(card) for card in missing)}",
                 key="board_missing_cards", count=len(everything) - len(missing),
                 missing=missing)
-        if piles:
-            foundations = [len(pile) for pile in piles]
-        position = Position(tuple(columns), tuple(cells), tuple(foundations), base,
-                            tuple(piles), self.colours)
+        position = Position(tuple(columns), tuple(cells),
+                            tuple(piles) if piles else suit_piles(tuple(foundations), base), base)
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
@@ -400,40 +413,59 @@ class _BoardReader:
         return ranks
 
     def _piles(self, body: str, line_no: int) -> list[tuple[Card, ...]]:
-        """Foundations by rank: four piles a deck, each going up by one rank from
-        its first card; or two a deck in alternate colours, 26 cards at most (Clink)."""
+        """Foundations written as their cards: as many as the game has, each
+        as its kind of foundation may hold it. Without the game's rule, four
+        a deck are foundations by rank and two a deck in alternate colours."""
         tokens = body.split()
-        self.colours = len(tokens) == 2 * self.decks
-        if not self.colours and len(tokens) != 4 * self.decks:
-            raise BoardError(f"line {line_no}: {len(tokens)} foundations, not {4 * self.decks} "
-                             f"(or {2 * self.decks} in alternate colours)",
-                             key="board_foundation_piles", line=line_no, count=len(tokens),
-                             wanted=4 * self.decks, colours=2 * self.decks)
-        room = foundation_room(self.colours)
+        rule = self.rule
+        if rule is None:
+            rule = RULES[FoundationBuild.COLOURS if len(tokens) == 2 * self.decks
+                         else FoundationBuild.RANK]
+            if len(tokens) != rule.count(self.decks):
+                raise BoardError(
+                    f"line {line_no}: {len(tokens)} foundations, not {4 * self.decks} "
+                    f"(or {2 * self.decks} in alternate colours)",
+                    key="board_foundation_piles", line=line_no, count=len(tokens),
+                    wanted=4 * self.decks, colours=2 * self.decks)
+        elif len(tokens) != rule.count(self.decks):
+            raise BoardError(f"line {line_no}: {len(tokens)} foundations, not "
+                             f"{rule.count(self.decks)}",
+                             key="board_foundation_tokens", line=line_no, count=len(tokens),
+                             wanted=rule.count(self.decks))
         piles: list[tuple[Card, ...]] = []
-        for token in tokens:
-            pile = tuple(self._card(part, line_no) for part in token.split("-"))
-            if self.colours and pile[0].rank != 1:
-                raise BoardError(f"line {line_no}: a foundation in alternate colours starts "
-                                 f"with an ace, not {pile[0]}",
-                                 key="board_colours_ace", line=line_no, card=pile[0])
-            for below, card in pairwise(pile):
-                if card.rank != rank_above(below.rank):
-                    raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
-                                     f"{below}: each card is one rank above the one below",
-                                     key="board_follow_rank", line=line_no, card=card,
-                                     below=below)
-                if self.colours and card.is_red == below.is_red:
-                    raise BoardError(f"line {line_no}: on a foundation {card} cannot follow "
-                                     f"{below}: the colours alternate",
-                                     key="board_follow_colours", line=line_no, card=card,
-                                     below=below)
-            if len(pile) > room:
-                raise BoardError(f"line {line_no}: a foundation holds {room} cards at most",
-                                 key="board_foundation_size", line=line_no, room=room,
-                                 count=len(pile))
+        for index, token in enumerate(tokens):
+            pile = () if token == "-" else tuple(self._card(part, line_no)
+                                                  for part in token.split("-"))
+            fault = rule.faults(pile, index, 1)
+            if fault is not None and (rule.names_pile or fault.what == "size"):
+                raise self._fault(fault, rule, line_no, index, len(pile))
             piles.append(pile)
         return piles
+
+    @staticmethod
+    def _fault(fault: Fault, rule: FoundationRule, line_no: int, index: int,
+               count: int) -> BoardError:
+        """The board's error for a pile no foundation of ``rule`` could hold."""
+        card, below = fault.card, fault.below
+        if fault.what == "size":
+            return BoardError(f"line {line_no}: a foundation holds {rule.room} cards at most",
+                              key="board_foundation_size", line=line_no, room=rule.room,
+                              count=count)
+        if fault.what == "first" and card is not None:
+            return BoardError(f"line {line_no}: a foundation in alternate colours starts "
+                              f"with an ace, not {card}",
+                              key="board_colours_ace", line=line_no, card=card)
+        if fault.what in ("empty", "card"):
+            return BoardError(f"line {line_no}: foundation {index + 1} cannot hold these cards",
+                              key="board_foundation_pile", line=line_no, foundation=index + 1)
+        if fault.what == "colours":
+            return BoardError(f"line {line_no}: on a foundation {card} cannot follow "
+                              f"{below}: the colours alternate",
+                              key="board_follow_colours", line=line_no, card=card,
+                              below=below)
+        return BoardError(f"line {line_no}: on a foundation {card} cannot follow "
+                          f"{below}: each card is one rank above the one below",
+                          key="board_follow_rank", line=line_no, card=card, below=below)
 
     def _base(self, body: str, line_no: int) -> int:
         try:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from freecell_qt.engine.cards import Card, pack, rank_above
 from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError, cut, quoted
 from freecell_qt.engine.moves import Pile, PileKind
-from freecell_qt.engine.position import Position, foundation_room, foundation_suit
+from freecell_qt.engine.position import Position, foundation_suit
 from freecell_qt.engine.rules import Rules
 
 
@@ -65,7 +65,7 @@ class Setup:
     def of(cls, position: Position, rules: Rules) -> Setup:
         """The table as ``position`` has it, to change from there."""
         source = cls(rules, [list(column) for column in position.columns],
-                     list(position.cells), [list(pile) for pile in position.foundation_cards()])
+                     list(position.cells), [list(pile) for pile in position.foundations])
         return source.with_rules(rules)
 
     # -- what lies where -------------------------------------------------
@@ -151,15 +151,16 @@ class Setup:
         pile = [held for held in self.foundations[index] if held != card]
         rules = self.rules
         number = index + 1
-        if rules.by_rank:
-            colours = rules.by_colour
+        rule = rules.foundation_rule
+        if rule.names_pile:
+            colours = rule.alternates
             if not pile:
                 if colours and card.rank != 1:
                     return SetupError(f"a foundation in alternate colours starts with an "
                                       f"ace, not the {card.describe()}",
                                       key="setup_colours_ace", card=card)
                 return None
-            if len(pile) >= foundation_room(colours):
+            if len(pile) >= rule.room:
                 return SetupError(f"foundation {number} is full",
                                   key="setup_foundation_full", foundation=index)
             top = pile[-1]
@@ -184,7 +185,7 @@ class Setup:
                     f"the foundations start from rank {base}, not the {card.describe()}",
                     key="setup_foundation_base", card=card, rank=base)
             return None
-        if len(pile) >= foundation_room(False):
+        if len(pile) >= rule.room:
             return SetupError(f"the {suit.english_name} foundation is full",
                               key="setup_suit_full", suit=suit)
         top = pile[-1]
@@ -220,7 +221,7 @@ class Setup:
         if dest.kind is not PileKind.FOUNDATION or dest.index >= 0:
             return dest
         indexes = range(len(self.foundations))
-        if not self.rules.by_rank:
+        if not self.rules.foundation_rule.names_pile:
             indexes = range(card.suit, len(self.foundations), 4)
         chosen = [i for i in indexes if self._foundation_refusal(i, card) is None]
         return Pile.foundation(chosen[0] if chosen else indexes[0])
@@ -290,7 +291,7 @@ class Setup:
             cards = "1 card is" if len(left) == 1 else f"{len(left)} cards are"
             return SetupError(f"{cards} still to place",
                               key="setup_unplaced", count=len(left))
-        if self.rules.by_rank:
+        if self.rules.foundation_rule.names_pile:
             for index, pile in enumerate(self.foundations):
                 if not pile:
                     return SetupError(
@@ -311,13 +312,9 @@ class Setup:
         rules = self.rules
         columns = tuple(tuple(column) for column in self.columns)
         cells = tuple(self.cells)
-        counts = tuple(len(pile) for pile in self.foundations)
-        if rules.by_rank:
-            position = Position(columns, cells, counts, 1,
-                                tuple(tuple(pile) for pile in self.foundations),
-                                rules.by_colour)
-        else:
-            position = Position(columns, cells, counts, self.base())
+        piles = tuple(tuple(pile) for pile in self.foundations)
+        base = 1 if rules.foundation_rule.names_pile else self.base()
+        position = Position(columns, cells, piles, base)
         position.check_fits(rules)
         return position
 

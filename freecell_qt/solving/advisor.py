@@ -229,7 +229,7 @@ class Advisor(QObject):
         if result.solved:
             for n, move in enumerate(result.moves):
                 position = rules_of_play.apply(position, rules_of_play.resolve(
-                    position, rules, move))
+                    position, rules, move), rules)
                 rest = result.moves[n + 1:]
                 known.setdefault(position, _solved(rest))
 

@@ -600,7 +600,7 @@ def _family(rules: Rules) -> str:
     Versions before games were keyed by their rules read only this column
     (and skip a row whose value they do not know).
     """
-    return rules.game.value
+    return str(rules.game.value)
 
 
 def _rules(text: object) -> Rules | None:

@@ -295,13 +295,14 @@ class TableLayout:
         piles += [Pile.cell(i) for i in range(self.cells)]
         return piles + self.foundation_piles()
 
-    def shows(self, position: Position) -> bool:
-        """Whether this layout has exactly the piles of ``position``, and the room
-        its longest column needs (a column grown past the plan asks for a new one)."""
+    def shows(self, position: Position, ranked: bool) -> bool:
+        """Whether this layout has exactly the piles of ``position`` (foundations
+        told apart by number where ``ranked``), and the room its longest column
+        needs (a column grown past the plan asks for a new one)."""
         fans = fans_needed(self.columns, _cards(self.foundations), longest_column(position))
         return (self.columns, self.cells, self.foundations, self.ranked, self.fans) == (
             len(position.columns), len(position.cells), len(position.foundations),
-            bool(position.piles), fans)
+            ranked, fans)
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length
@@ -316,7 +317,7 @@ def locations(position: Position) -> dict[Card, Location]:
     for index, held in enumerate(position.cells):
         if held is not None:
             where[held] = (Pile.cell(index), 0, 1)
-    for index, cards in enumerate(position.foundation_cards()):
+    for index, cards in enumerate(position.foundations):
         for depth, card in enumerate(cards):
             where[card] = (Pile.foundation(index), depth, len(cards))
     return where

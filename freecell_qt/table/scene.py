@@ -51,12 +51,13 @@ CHEER_Z = 200
 PACE_SHARE = 0.7
 
 
-def _fit(width: float, height: float, position: Position,
+def _fit(width: float, height: float, position: Position, ranked: bool,
          card_cap: int = MAX_WIDTH) -> TableLayout:
-    """The layout for ``position``'s own piles: its columns, free cells and foundations,
-    with room for its longest column, cards no wider than ``card_cap``."""
+    """The layout for ``position``'s own piles: its columns, free cells and foundations
+    (numbered where ``ranked``), with room for its longest column, cards no wider
+    than ``card_cap``."""
     return TableLayout.fit(width, height, len(position.columns), len(position.cells),
-                           len(position.foundations), bool(position.piles),
+                           len(position.foundations), ranked,
                            longest_column(position), card_cap)
 
 
@@ -76,7 +77,7 @@ class TableScene(QGraphicsScene):
         self._move_limit: float | None = None
         #: The widest card the player wants (the Card size preference).
         self.card_cap = MAX_WIDTH
-        self.layout = _fit(800, 600, controller.game.position)
+        self.layout = _fit(800, 600, controller.game.position, self._ranked())
         # Cards flying out of a deal show their backs until the deal has landed.
         self._face_down: set[Card] = set()
         self._rendered_size = 0
@@ -142,7 +143,7 @@ class TableScene(QGraphicsScene):
         else:
             self.finish_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = _fit(width, height, self._shown, self.card_cap)
+        self.layout = _fit(width, height, self._shown, self._ranked(), self.card_cap)
         rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
         self.dpr = dpr
         self._paint_felt(width, height)
@@ -244,6 +245,10 @@ class TableScene(QGraphicsScene):
         return self.layout.card_width * 0.07
 
     # -- showing the game ------------------------------------------------
+    def _ranked(self) -> bool:
+        """Whether the game's foundations are told apart by number, not by suit."""
+        return self.controller.game.rules.foundation_rule.names_pile
+
     @property
     def shown(self) -> Position:
         return self._shown
@@ -302,11 +307,12 @@ class TableScene(QGraphicsScene):
         if marks != self._slot_marks:  # Penguin's deals each have their own base
             self._slot_marks = marks
             self._rebuild_slots()
-        if not self.layout.shows(change.final):
+        if not self.layout.shows(change.final, self._ranked()):
             # Another game's table: as many columns, cells and foundations (and
             # so cards) as its position has.
             self._add_cards(change.final.decks)
-            self.layout = _fit(self.width(), self.height(), change.final, self.card_cap)
+            self.layout = _fit(self.width(), self.height(), change.final, self._ranked(),
+                               self.card_cap)
             if self.layout.card_width != self._rendered_size:
                 self.render_faces()  # which rebuilds the slots too
             else:
@@ -493,7 +499,7 @@ class TableScene(QGraphicsScene):
         self.marks["hint"].cover(first.united(last), self.radius())
         dest = resolved.dest
         if dest.kind is PileKind.FOUNDATION and dest.index < 0:
-            index = position.foundation_for(cards[0])
+            index = position.foundation_for(cards[0], self.controller.game.rules.foundation_rule)
             dest = Pile.foundation(cards[0].suit if index is None else index)
         self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())
 

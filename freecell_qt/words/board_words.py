@@ -138,6 +138,12 @@ _WORDINGS: dict[str, _Wording] = {
         translate("BoardWords", "line %1: %2 foundations, not %3 (or %4 in alternate "
                                 "colours)"),
         _number(p["line"]), _number(p["count"]), _number(p["wanted"]), _number(p["colours"])),
+    "board_foundation_tokens": lambda p: fill(
+        translate("BoardWords", "line %1: %2 foundations, not %3"),
+        _number(p["line"]), _number(p["count"]), _number(p["wanted"])),
+    "board_foundation_pile": lambda p: fill(
+        translate("BoardWords", "line %1: foundation %2 cannot hold these cards"),
+        _number(p["line"]), _number(p["foundation"])),
     "board_colours_ace": lambda p: fill(
         translate("BoardWords", "line %1: a foundation in alternate colours starts with an "
                                 "ace, not with %2"),

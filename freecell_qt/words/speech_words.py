@@ -68,13 +68,14 @@ def card_title(card: Card) -> str:
     return capital(card_name(card))
 
 
-def _foundation_state(position: Position, index: int) -> str:
+def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
-    if position.piles and top is not None:
+    rule = rules.foundation_rule
+    if rule.names_pile and top is not None:
         # By rank (Stalactites) any suit goes up next: the rank is what to know.
-        if position.foundations[index] >= position.foundation_room:
+        if len(position.foundations[index]) >= rule.room:
             return fill(translate("SpeechWords", "full, up to %1"), card_name(top))
-        if position.colours:
+        if rule.alternates:
             # In alternate colours (Clink) the colour of the next card matters too.
             return fill(translate("SpeechWords", "up to %1, takes %2 next"), card_name(top),
                         coloured_rank(rank_above(top.rank), not top.is_red))
@@ -96,10 +97,10 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile, position.decks, bool(position.piles))
+    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
-                    _foundation_state(position, pile.index))
+                    _foundation_state(position, pile.index, rules))
     elif pile.kind is PileKind.CELL:
         card = position.cells[pile.index]
         if card is None and rules.suit_cells:
@@ -126,14 +127,14 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     return capital(text)
 
 
-def picked_sentence(position: Position, pile: Pile, count: int) -> str:
+def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) -> str:
     """Cards a click picked up, said as the mark appears over them.
 
     ``"Column 3: picked up 7 of hearts"``, ``"Column 1: picked up 3 cards, 4 of
     hearts to 2 of hearts"``: the pile first, as the listener finds it with the
     keys, then the cards from the one that leads the run.
     """
-    title = pile_title(pile, position.decks, bool(position.piles))
+    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
     elif pile.kind is PileKind.CELL:
@@ -155,15 +156,15 @@ def put_back_sentence() -> str:
     return translate("SpeechWords", "Put back")
 
 
-def pile_reading(position: Position, pile: Pile) -> str:
+def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     """Every card of one pile, from the first dealt to the one on top.
 
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
-    title = pile_title(pile, position.decks, bool(position.piles))
+    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
-                    _foundation_state(position, pile.index))
+                    _foundation_state(position, pile.index, rules))
     if pile.kind is PileKind.CELL:
         card = position.cells[pile.index]
         state = card_name(card) if card is not None else translate("SpeechWords", "empty")
@@ -189,19 +190,19 @@ def cells_reading(position: Position) -> str:
                 translate("SpeechWords", "; ").join(parts))
 
 
-def foundations_reading(position: Position, indexes: Sequence[int]) -> str:
+def foundations_reading(position: Position, indexes: Sequence[int], rules: Rules) -> str:
     """``"Foundations: spades, empty; hearts, up to 4 of hearts; ..."``, in table order
     (``indexes``); with several decks ``"spades 1, empty; ... spades 2, ..."``."""
-    parts = [fill(translate("SpeechWords", "%1, %2"), _foundation_label(position, index),
-                  _foundation_state(position, index)) for index in indexes]
+    parts = [fill(translate("SpeechWords", "%1, %2"), _foundation_label(position, index, rules),
+                  _foundation_state(position, index, rules)) for index in indexes]
     return fill(translate("SpeechWords", "Foundations: %1"),
                 translate("SpeechWords", "; ").join(parts))
 
 
-def _foundation_label(position: Position, index: int) -> str:
+def _foundation_label(position: Position, index: int, rules: Rules) -> str:
     """A foundation in the list of them: its suit, and its number with several decks
     (by rank, its number alone)."""
-    if position.piles:
+    if rules.foundation_rule.names_pile:
         return str(index + 1)
     suit = suit_name(foundation_suit(index))
     if position.decks == 1:

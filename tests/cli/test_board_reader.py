@@ -14,7 +14,7 @@ import pytest
 from freecell_qt.engine import Position
 from tests.cli.test_hostile_input import FREECELL, FREECELL_QT, ROOT, TIME_LIMIT, run
 
-WON = Position(((),) * 8, (None,) * 4, (13, 13, 13, 13)).to_text()
+WON = Position.counted(((),) * 8, (None,) * 4, (13, 13, 13, 13)).to_text()
 NOTHING_TO_PLAY = "every card is on the foundations: there is nothing to play"
 
 

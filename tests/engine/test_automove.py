@@ -10,7 +10,7 @@ FILL = "*"
 
 
 def ranks(game: Game) -> dict[str, int]:
-    return {suit.letter: game.position.foundations[suit] for suit in Suit}
+    return {suit.letter: game.position.counts[suit] for suit in Suit}
 
 
 def test_safe_auto_move_on_by_default():

@@ -50,7 +50,7 @@ def made(base: int, counts: tuple[int, ...], cells: str, *columns: str) -> Posit
     held = [Card.parse(c) for c in cells.split()]
     piles = [tuple(Card.parse(c) for c in column.split()) for column in columns]
     piles += [()] * (7 - len(piles))
-    return Position(tuple(piles), (*held, *[None] * (7 - len(held))), counts, base)
+    return Position.counted(tuple(piles), (*held, *[None] * (7 - len(held))), counts, base)
 
 
 def test_the_presets_are_pysolfc_s_penguin_and_opus():
@@ -69,8 +69,8 @@ def test_the_first_card_dealt_sets_the_base_and_its_copies_start_the_foundations
     beak = position.columns[0][0]
     assert position.base == beak.rank
     assert [len(column) for column in position.columns] == [7] * 7
-    assert position.foundations[beak.suit] == 0
-    assert all(position.foundations[suit] == 1 for suit in range(4) if suit != beak.suit)
+    assert position.counts[beak.suit] == 0
+    assert all(position.counts[suit] == 1 for suit in range(4) if suit != beak.suit)
     tops = [position.foundation_top(suit) for suit in range(4) if suit != beak.suit]
     assert all(top is not None and top.rank == beak.rank for top in tops)
     held = sorted(card.deck_index for card in position.cards())
@@ -111,10 +111,10 @@ def test_foundations_start_from_the_base_and_go_round():
     assert error.value.key == "base_first"
     assert "starts with the jack" in str(error.value)
     after = apply(position, resolve(position, PENGUIN, Move(Pile.column(0), Pile.foundation())))
-    assert after.foundation_top(2) == Card.parse("AH") and after.foundations[2] == 4
+    assert after.foundation_top(2) == Card.parse("AH") and after.counts[2] == 4
     after = apply(after, resolve(after, PENGUIN, Move(Pile.column(0), Pile.foundation())))
     assert after.foundation_top(3) == Card.parse("JS")
-    assert after.foundation_cards()[2] == tuple(Card.parse(c) for c in ("JH", "QH", "KH", "AH"))
+    assert after.foundations[2] == tuple(Card.parse(c) for c in ("JH", "QH", "KH", "AH"))
 
 
 def test_the_base_card_is_never_sent_up_unasked_and_the_rest_only_when_safe():
@@ -192,7 +192,7 @@ def random_wrapping(rng: random.Random, cells: int, columns: int) -> Position:
         suit = rng.randrange(4)
         if counts[suit] > floors[suit]:
             counts[suit] -= 1
-    shape = Position((), (), tuple(counts), base)
+    shape = Position.counted((), (), tuple(counts), base)
     cards = [Card(shape.rank_at(place), Suit(suit)) for suit in range(4)
              for place in range(counts[suit] + 1, 14)]
     rng.shuffle(cards)
@@ -204,7 +204,7 @@ def random_wrapping(rng: random.Random, cells: int, columns: int) -> Position:
         else:
             piles[rng.randrange(columns)].append(card)
     held += [None] * (cells - len(held))
-    return Position(tuple(tuple(p) for p in piles), tuple(held), tuple(counts), base)
+    return Position.counted(tuple(tuple(p) for p in piles), tuple(held), tuple(counts), base)
 
 
 @pytest.mark.parametrize(("build", "fill", "seed"), [

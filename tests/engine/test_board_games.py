@@ -124,7 +124,7 @@ def test_an_old_board_with_its_trailers_keeps_its_line_numbers():
 
 
 def test_a_won_board_is_refused_as_set_up_position_refuses_it():
-    won = Position(((),) * 8, (None,) * 4, (13, 13, 13, 13))
+    won = Position.counted(((),) * 8, (None,) * 4, (13, 13, 13, 13))
     for text in (won.to_text(), won.to_text(colon=True) + "Score: 52\nwon\n",
                  position_text(won, Rules())):
         with pytest.raises(BoardError, match="every card is on the foundations: there is "

@@ -20,10 +20,10 @@ def test_board_text_reads_the_rules_example():
     assert position.columns[1] == cards("QD")
     assert position.columns[7] == ()
     assert position.cells == (None, None, None, None)
-    assert position.foundations[Suit.HEARTS] == 1
-    assert position.foundations[Suit.CLUBS] == 13
-    assert position.foundations[Suit.DIAMONDS] == 11
-    assert position.foundations[Suit.SPADES] == 2
+    assert position.counts[Suit.HEARTS] == 1
+    assert position.counts[Suit.CLUBS] == 13
+    assert position.counts[Suit.DIAMONDS] == 11
+    assert position.counts[Suit.SPADES] == 2
 
 
 def test_board_text_colon_is_optional_and_empty_column_is_colon_alone():
@@ -59,7 +59,7 @@ JC 5S QD QH TH QS 6H
     position = Position.from_text(text)
     assert position.cells == (Card.parse("8H"), None, None, Card.parse("5C"))
     assert [len(c) for c in position.columns] == [7, 6, 7, 7, 5, 6, 6, 6]
-    assert position.foundations == (0, 0, 0, 0)
+    assert position.counts == (0, 0, 0, 0)
     assert position.to_text().splitlines()[1] == "Freecells: 8H - - 5C"
 
 

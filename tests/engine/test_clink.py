@@ -45,6 +45,8 @@ from freecell_qt.engine.solver import hint, solve
 from tests.engine.test_solver_rules import _exhaustive
 
 CLINK = Rules.preset("clink")
+#: What Clink's foundations take.
+RULE = CLINK.foundation_rule
 
 
 def card(text: str) -> Card:
@@ -56,8 +58,8 @@ def test_the_aces_of_clubs_and_hearts_start_the_foundations_and_the_rest_is_deal
     for number in (1, 617, 2_147_483_647):
         rest = [c for c in shuffled_deck(number) if str(c) not in ("AC", "AH")]
         start = initial_position(CLINK, number)
-        assert start.piles == ((card("AC"),), (card("AH"),)) and start.colours
-        assert start.foundations == (1, 1)
+        assert start.foundations == ((card("AC"),), (card("AH"),))
+        assert start.counts == (1, 1)
         assert [c for row in range(6) for c in (col[row] for col in start.columns)] == rest[:48]
         assert start.cells == tuple(rest[48:])
 
@@ -123,10 +125,11 @@ def board(*tops: str) -> Position:
 
 def test_a_foundation_takes_the_next_rank_in_the_other_colour_whatever_the_suit():
     position = board("2D", "2S", "2C")
-    assert position.foundation_takes(0, card("2D"))  # a red 2 on the ace of clubs
-    assert not position.foundation_takes(0, card("2S"))
-    assert position.foundation_takes(1, card("2S")) and position.foundation_takes(1, card("2C"))
-    assert position.foundation_for(card("2C")) == 1
+    assert position.foundation_takes(0, card("2D"), RULE)  # a red 2 on the ace of clubs
+    assert not position.foundation_takes(0, card("2S"), RULE)
+    assert position.foundation_takes(1, card("2S"), RULE)
+    assert position.foundation_takes(1, card("2C"), RULE)
+    assert position.foundation_for(card("2C"), RULE) == 1
 
 
 @pytest.mark.parametrize(("move", "key", "words"), [
@@ -152,13 +155,12 @@ def test_ranks_go_round_twice_and_a_full_foundation_takes_no_more():
     first = [f"{ranks[k % 13]}{'CD'[k % 2]}" for k in range(26)]
     assert first[:3] == ["AC", "2D", "3C"] and first[12:15] == ["KC", "AD", "2C"]
     pile = tuple(card(text) for text in first)
-    position = replace(initial_position(CLINK, 1), piles=(pile[:-1], (card("AH"),)),
-                       foundations=(25, 1))
+    position = replace(initial_position(CLINK, 1), foundations=(pile[:-1], (card("AH"),)))
     assert first[-1] == "KD"  # the last card is a red king: the one before is a black queen
-    assert position.foundation_takes(0, card("KH"))
-    assert not position.foundation_takes(0, card("KS"))
-    full = replace(position, piles=(pile, (card("AH"),)), foundations=(26, 1))
-    assert not any(full.foundation_takes(0, card(f"{rank}{suit}"))
+    assert position.foundation_takes(0, card("KH"), RULE)
+    assert not position.foundation_takes(0, card("KS"), RULE)
+    full = replace(position, foundations=(pile, (card("AH"),)))
+    assert not any(full.foundation_takes(0, card(f"{rank}{suit}"), RULE)
                    for rank in ranks for suit in "CDHS")
 
 
@@ -176,8 +178,7 @@ def table(first: str, second: str, *feet: str) -> Position:
         columns[index % 8].append(held)
     for index, end in enumerate(ends):
         columns[index] += end
-    return Position(tuple(map(tuple, columns)), (None, None), tuple(map(len, piles)), 1,
-                    piles, True)
+    return Position(tuple(map(tuple, columns)), (None, None), tuple(piles))
 
 
 FIRST_ROUND = "AC-2D-3C-4D-5C-6D-7C-8D-9C-TD-JC-QD-KC"  # foundation 1 once round
@@ -203,14 +204,15 @@ def test_a_card_is_safe_once_both_cards_that_could_go_on_it_are_up():
 def test_a_card_both_foundations_take_is_the_player_s_to_place():
     # Both foundations want a red 2, and both black aces are up.
     position = table("AC", SECOND_ROUND + "-AS", "2D")
-    assert position.foundation_takes(0, card("2D")) and position.foundation_takes(1, card("2D"))
+    assert position.foundation_takes(0, card("2D"), RULE)
+    assert position.foundation_takes(1, card("2D"), RULE)
     assert not rules_of_play.is_safe(position, card("2D"), CLINK)
     game = Game(CLINK, position)
     game.play("1a")  # any move: auto-move sends nothing up
-    assert game.position.foundations == (1, 14)
+    assert game.position.counts == (1, 14)
     game.undo()
     game.play("1h2")
-    assert game.position.piles[1][-1] == card("2D")
+    assert game.position.foundations[1][-1] == card("2D")
 
 
 def late_positions(rng: random.Random, rules: Rules, left: int) -> Position:
@@ -246,8 +248,7 @@ def late_positions(rng: random.Random, rules: Rules, left: int) -> Position:
     columns: list[list[Card]] = [[] for _ in range(rules.columns)]
     for held in rest:
         columns[rng.randrange(rules.columns)].append(held)
-    position = Position(tuple(map(tuple, columns)), tuple(cells), tuple(map(len, piles)), 1,
-                        tuple(map(tuple, piles)), True)
+    position = Position(tuple(map(tuple, columns)), tuple(cells), tuple(map(tuple, piles)))
     position.check_fits(rules)
     return position
 
@@ -268,7 +269,7 @@ def small_games(draw: st.DrawFn) -> tuple[Rules, Position]:
 def test_the_late_positions_are_what_they_say():
     position = late_positions(random.Random(5), CLINK, 10)
     assert sum(1 for _ in position.cards()) == 10
-    for pile in position.piles:
+    for pile in position.foundations:
         for below, above in pairwise(pile):
             assert above.rank == rank_above(below.rank)
             assert above.is_red != below.is_red
@@ -346,4 +347,4 @@ def test_a_saved_game_comes_back_whole():
     game.play(Move(Pile.cell(0), Pile.foundation(0)))
     back = Game.from_dict(json.loads(json.dumps(game.to_dict())))
     assert back.position == game.position and back.rules == CLINK
-    assert back.position.piles[0] == (card("AC"), card("2H"))
+    assert back.position.foundations[0] == (card("AC"), card("2H"))

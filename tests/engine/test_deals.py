@@ -69,7 +69,7 @@ def test_deal_test_vectors(number):
     start = Game.new(number).start
     assert text_columns(start) == vector_columns(number)
     assert start.cells == (None, None, None, None)
-    assert start.foundations == (0, 0, 0, 0)
+    assert start.counts == (0, 0, 0, 0)
 
 
 @pytest.mark.parametrize("number", sorted(VECTORS))
@@ -96,7 +96,7 @@ def test_forecell_deal_6_per_column_last_4_into_cells(number):
     start = Game.new(number, Rules(Preset.FORECELL)).start
     assert text_columns(start) == [column[:6] for column in freecell]
     assert [str(card) for card in start.cells] == [freecell[i][6] for i in range(4)]
-    assert start.foundations == (0, 0, 0, 0)
+    assert start.counts == (0, 0, 0, 0)
 
 
 def test_forecell_deal_layout_for_other_numbers():

@@ -26,7 +26,7 @@ TRIPLE = Rules(Preset.CUSTOM, 8, columns=13, decks=3)
 
 
 def every_card(position: Position) -> list[Card]:
-    return [*position.cards(), *(c for pile in position.foundation_cards() for c in pile)]
+    return [*position.cards(), *(c for pile in position.foundations for c in pile)]
 
 
 def test_one_deck_is_microsoft_s_deal_unchanged():
@@ -87,7 +87,7 @@ def test_saved_rules_keep_the_decks_and_old_ones_have_one():
 def test_a_deal_of_two_decks():
     game = Game.new(1, DOUBLE, automove=False)
     position = game.position
-    assert len(position.columns) == 10 and len(position.foundations) == 8
+    assert len(position.columns) == 10 and len(position.counts) == 8
     assert sorted(position.cards()) == sorted(pack(2))
     assert position.to_text().splitlines()[0] == (
         "Foundations: H-0 C-0 D-0 S-0 H-0 C-0 D-0 S-0")
@@ -118,8 +118,8 @@ def test_a_card_goes_up_to_the_foundation_of_its_suit_that_takes_it():
     position = board_with({Suit.SPADES: (4, 2)}, ["3S"])
     game = Game(DOUBLE, position, automove=False)
     game.play("1h")
-    assert game.position.foundations[Suit.SPADES] == 4
-    assert game.position.foundations[4 + Suit.SPADES] == 3
+    assert game.position.counts[Suit.SPADES] == 4
+    assert game.position.counts[4 + Suit.SPADES] == 3
     assert sorted(every_card(game.position)) == sorted(pack(2))
 
 
@@ -140,7 +140,7 @@ def test_a_card_taken_back_from_the_second_foundation_of_its_suit():
     assert str(move) == "hs21" and Move.parse("hs21") == move
     assert Move.parse("hs1") == Move(Pile.foundation(Suit.SPADES), Pile.column(0))
     game.play(move)
-    assert game.position.foundations[4 + Suit.SPADES] == 2
+    assert game.position.counts[4 + Suit.SPADES] == 2
     assert game.position.columns[0][-1] == top
     assert sorted(every_card(game.position)) == sorted(pack(2))
 
@@ -166,8 +166,8 @@ def test_a_board_of_two_decks_reads_back_and_refuses_a_third_copy():
 
 def test_the_copies_on_the_foundations_are_the_ones_not_in_play():
     position = board_with({Suit.HEARTS: (5, 2), Suit.CLUBS: (13, 0)}, ["3H", "KC"])
-    piles = position.foundation_cards()
-    assert [len(pile) for pile in piles] == list(position.foundations)
+    piles = position.foundations
+    assert [len(pile) for pile in piles] == list(position.counts)
     assert sorted(every_card(position)) == sorted(pack(2))
     assert piles[Suit.CLUBS][-1] == position.foundation_top(Suit.CLUBS)
 
@@ -194,7 +194,7 @@ def test_a_game_of_two_decks_whose_columns_are_runs_finishes():
     game = Game(DOUBLE, Position.from_text(text, 6, 10, 2), automove=False)
     assert game.can_finish
     game.finish()
-    assert game.is_won and game.position.foundations == (13,) * 8
+    assert game.is_won and game.position.counts == (13,) * 8
 
 
 @pytest.mark.parametrize(("code", "words"), [

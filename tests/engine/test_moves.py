@@ -46,7 +46,7 @@ def test_moves_only_the_exposed_card_of_a_column(make_game):
     assert game.position.cells[0] == Card.parse("5D")
     assert game.position.columns[0] == cards("AS")
     game.play("1h")
-    assert game.position.foundations[Suit.SPADES] == 1
+    assert game.position.counts[Suit.SPADES] == 1
 
 
 def test_moves_a_card_in_a_cell(make_game):
@@ -70,7 +70,7 @@ def test_moves_foundation_card_only_with_take_back(make_game):
     game = make_game(columns, foundations="S-3", rules=Rules(takeback=True))
     game.play("hs1")
     assert game.position.columns[0] == cards("4D 3S")
-    assert game.position.foundations[Suit.SPADES] == 2
+    assert game.position.counts[Suit.SPADES] == 2
 
 
 # -- onto a column ------------------------------------------------------------
@@ -150,7 +150,7 @@ def test_moves_foundation_ace_first(make_game):
     game.play("2h")
     game.play("1h")
     game.play("3h")
-    assert game.position.foundations == (1, 0, 2, 0)
+    assert game.position.counts == (1, 0, 2, 0)
 
 
 def test_moves_foundation_next_rank_of_the_same_suit_only(make_game):
@@ -162,15 +162,15 @@ def test_moves_foundation_next_rank_of_the_same_suit_only(make_game):
     game.play("2h")
     game.play("4h")
     game.play("3h")
-    assert game.position.foundations[Suit.HEARTS] == 4
-    assert game.position.foundations[Suit.CLUBS] == 2
+    assert game.position.counts[Suit.HEARTS] == 4
+    assert game.position.counts[Suit.CLUBS] == 2
 
 
 def test_moves_foundation_one_card_at_a_time(make_game):
     game = make_game(["3H 2S AH", FILL, FILL, FILL, FILL, FILL, FILL, FILL], foundations="S-A")
     game.play("1h")
     assert game.position.columns[0] == cards("3H 2S")
-    assert game.position.foundations[Suit.HEARTS] == 1
+    assert game.position.counts[Suit.HEARTS] == 1
     game.play("1h")
     assert game.position.columns[0] == cards("3H")
 
@@ -179,7 +179,7 @@ def test_moves_foundation_from_a_cell(make_game):
     game = make_game(["9C", FILL, FILL, FILL, FILL, FILL, FILL, FILL], ("-", "2D", "-", "-"),
                      foundations="D-A")
     game.play("bh")
-    assert game.position.foundations[Suit.DIAMONDS] == 2
+    assert game.position.counts[Suit.DIAMONDS] == 2
     assert game.position.cells[1] is None
 
 
@@ -240,7 +240,7 @@ def test_take_back_off_by_default(make_game):
     assert Rules().takeback is False
     game = make_game(["4D", FILL, FILL, FILL, FILL, FILL, FILL, FILL], foundations="S-3")
     message = refused(game, "hs1")
-    assert game.position.foundations[Suit.SPADES] == 3
+    assert game.position.counts[Suit.SPADES] == 3
     assert message
 
 
@@ -255,7 +255,7 @@ def test_take_back_onto_a_column_where_it_fits(make_game):
     assert game.position.columns[1] == cards("4D 3S")
     game.play("hh4")  # an empty column takes any card in FreeCell
     assert game.position.columns[3] == cards("5H")
-    assert game.position.foundations == (0, 0, 4, 2)
+    assert game.position.counts == (0, 0, 4, 2)
 
 
 def test_take_back_never_into_a_cell(make_game):

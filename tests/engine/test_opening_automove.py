@@ -17,7 +17,7 @@ def test_open_sends_exposed_aces_up_and_scores_them() -> None:
     step = game.open()
     assert step is not None and step.kind is StepKind.OPENING
     assert step.text == "auto 5h 6h"
-    assert sum(game.position.foundations) == 2
+    assert sum(game.position.counts) == 2
     assert game.score == 20
     assert game.move_count == 0
     assert not game.can_undo

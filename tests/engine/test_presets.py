@@ -114,10 +114,10 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
             [c for c in deck if c.suit == suit] for suit in range(4)]
         return
     if rules.by_colour:  # the aces of clubs and hearts start the two foundations
-        assert [str(pile[0]) for pile in start.piles] == ["AC", "AH"]
+        assert [str(pile[0]) for pile in start.foundations] == ["AC", "AH"]
         deck = [c for c in deck if str(c) not in ("AC", "AH")]
     elif rules.by_rank:  # the last four cards start the foundations, one each
-        assert start.piles == tuple((card,) for card in deck[-4:])
+        assert start.foundations == tuple((card,) for card in deck[-4:])
         deck = deck[:-4]
     if rules.wraps:  # the base card's other copies start the foundations
         deck = [c for c in deck if c.rank != deck[0].rank or c == deck[0]]
@@ -275,7 +275,7 @@ def position_with_foundations(first: list[str], foundations: tuple[int, int, int
     rest = sorted((c for c in map(Card.parse, REST) if c not in up and c not in named),
                   key=lambda c: c.rank)
     columns = [tuple(named)] + [tuple(rest[i::7]) for i in range(7)]
-    return Position(tuple(columns), (None,) * 4, foundations)
+    return Position.counted(tuple(columns), (None,) * 4, foundations)
 
 
 def test_safe_automove_follows_the_build_rule():
@@ -289,10 +289,10 @@ def test_safe_automove_follows_the_build_rule():
     assert rules_of_play.is_safe(level, six, Rules(Preset.CUSTOM, build=Build.ANY_SUIT))
     bakers = Game(Rules.preset("bakers-game"), at)
     bakers.play("1a")
-    assert bakers.position.foundations[six.suit] >= 6  # sent up by auto-move
+    assert bakers.position.counts[six.suit] >= 6  # sent up by auto-move
     freecell = Game(Rules(), at)
     freecell.play("1a")
-    assert freecell.position.foundations[six.suit] == 5  # a black 5 may still need it
+    assert freecell.position.counts[six.suit] == 5  # a black 5 may still need it
 
 
 # -- rule sets that cannot be -------------------------------------------------------

@@ -71,7 +71,7 @@ def random_action(game: Game, rng: random.Random, undo_redo: bool = True) -> boo
 
 
 def all_cards(position: Position) -> list[Card]:
-    up = [Card(rank, suit) for suit in Suit for rank in range(1, position.foundations[suit] + 1)]
+    up = [Card(rank, suit) for suit in Suit for rank in range(1, position.counts[suit] + 1)]
     return [*position.cards(), *up]
 
 
@@ -266,7 +266,7 @@ def finishable_positions(draw) -> tuple[Position, int]:
             assume(False)
     cells += [None] * (cell_count - len(cells))
     cells = draw(st.permutations(cells))
-    position = Position(tuple(map(tuple, columns)), tuple(cells), tuple(tops))
+    position = Position.counted(tuple(map(tuple, columns)), tuple(cells), tuple(tops))
     return position, len(left)
 
 

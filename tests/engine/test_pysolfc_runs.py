@@ -46,7 +46,7 @@ def crowded(rules: Rules) -> tuple[Position, Move]:
         held = ["KC", "KD", "KH", "KS"]  # cell i holds suit i where each suit has its cell
     piles = [f"QD {run}", f"QS {target}", "JC", "JS", "JD", "QC", "TD"]
     columns = tuple(tuple(Card.parse(c) for c in pile.split()) for pile in piles)
-    position = Position(columns, tuple(Card.parse(c) for c in held), (0, 0, 0, 0),
+    position = Position.counted(columns, tuple(Card.parse(c) for c in held), (0, 0, 0, 0),
                         *((2,) if rules.wraps else ()))  # no card that starts a foundation
     return position, Move(Pile.column(0), Pile.column(1), 5)
 

@@ -51,15 +51,15 @@ def test_the_last_four_cards_start_the_foundations_and_the_rest_is_dealt_by_rows
     for number in (1, 617, 2_147_483_647):
         deck = shuffled_deck(number)
         start = initial_position(STALACTITES, number)
-        assert start.piles == tuple((c,) for c in deck[-4:])
-        assert start.foundations == (1, 1, 1, 1)
+        assert start.foundations == tuple((c,) for c in deck[-4:])
+        assert start.counts == (1, 1, 1, 1)
         assert [c for row in range(6) for c in (col[row] for col in start.columns)] == deck[:48]
         assert start.cells == (None, None)
 
 
 def test_deal_1_s_foundations_and_code():
     start = initial_position(STALACTITES, 1)
-    assert [str(pile[0]) for pile in start.piles] == ["6S", "9C", "2H", "6H"]
+    assert [str(pile[0]) for pile in start.foundations] == ["6S", "9C", "2H", "6H"]
     code = GameCode.for_rules(STALACTITES, 1)
     assert str(code) == "SL1-C2-AAAAAAB"
     assert GameCode.parse(str(code)).rules == STALACTITES
@@ -126,7 +126,7 @@ def test_a_board_and_rules_that_disagree_on_the_foundations_are_refused():
     piles = Position.from_text(_text("6S 9C 2H 6H"), 2, 8)
     with pytest.raises(FreeCellError, match="hold cards of any suit"):
         piles.check_fits(Rules(Preset.FREECELL, 2))
-    by_suit = replace(piles, piles=(), foundations=(0, 0, 0, 0))
+    by_suit = replace(piles, foundations=((),) * 4)
     with pytest.raises(FreeCellError, match="starts with a card of its own"):
         by_suit.check_fits(STALACTITES)
 
@@ -152,11 +152,12 @@ def _seven_up() -> Position:
 def test_a_card_goes_to_the_foundation_named_or_to_the_first_that_takes_it():
     position = _seven_up()
     named = rules_of_play.resolve(position, STALACTITES, Move.parse("1h4"))
-    assert rules_of_play.apply(position, named).piles[3] == (card("6H"), card("7D"))
+    after_named = rules_of_play.apply(position, named, STALACTITES)
+    assert after_named.foundations[3] == (card("6H"), card("7D"))
     first = rules_of_play.resolve(position, STALACTITES, Move.parse("1h"))
     assert first.dest == Pile.foundation(0)
     after = rules_of_play.apply(position, first)
-    assert after.piles[0] == (card("6S"), card("7D")) and after.foundations == (2, 1, 1, 1)
+    assert after.foundations[0] == (card("6S"), card("7D")) and after.counts == (2, 1, 1, 1)
     ups = [m for m in rules_of_play.legal_moves(position, STALACTITES)
            if m.dest.kind.value == "foundation" and m.source == Pile.column(0)]
     assert ups == [Move(Pile.column(0), Pile.foundation(0)),
@@ -200,8 +201,7 @@ def _full_first() -> Position:
     rest.remove(six)
     columns = [rest[i::8] for i in range(8)]
     columns[0].append(six)
-    return Position(tuple(map(tuple, columns)), (None, None), (13, 1, 1, 1), 1,
-                    (pile, *((c,) for c in others)))
+    return Position(tuple(map(tuple, columns)), (None, None), (pile, *((c,) for c in others)))
 
 
 # -- auto-move and Finish -----------------------------------------------------------
@@ -210,7 +210,7 @@ def test_no_card_is_ever_safe_so_auto_move_sends_nothing_up():
     assert not rules_of_play.is_safe(position, card("7D"), STALACTITES)
     game = Game(STALACTITES, position, automove=True)
     game.play("2a")
-    assert game.position.foundations == (1, 1, 1, 1)
+    assert game.position.counts == (1, 1, 1, 1)
     assert game.position.columns[0][-1] == card("7D")
 
 
@@ -235,7 +235,7 @@ def _finishable(draw: st.DrawFn) -> Position:
     cells = left[:2]
     columns = [(c,) for c in left[2:]] + [()] * (8 - len(left[2:]))
     return Position(tuple(columns), (*cells, *[None] * (2 - len(cells))),
-                    tuple(len(p) for p in piles), 1, tuple(map(tuple, piles)))
+                    tuple(map(tuple, piles)))
 
 
 @settings(max_examples=60, deadline=None)
@@ -296,7 +296,7 @@ def _small_positions(draw: st.DrawFn) -> tuple[Position, Rules]:
     rules = STALACTITES if cells == 2 else STALACTITES.changed(cells=cells)
     position = Position(tuple(map(tuple, columns)),
                         (*held, *[None] * (cells - len(held))),
-                        tuple(len(p) for p in piles), 1, tuple(map(tuple, piles)))
+                        tuple(map(tuple, piles)))
     return position, rules
 
 

@@ -91,10 +91,10 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
     assert all(0 <= card.deck < rules.decks for card in in_play)
     counts = collections.Counter((card.rank, card.suit) for card in in_play)
     if rules.by_rank:  # the foundations are piles of cards of any suit
-        counts.update((card.rank, card.suit) for pile in position.piles for card in pile)
+        counts.update((card.rank, card.suit) for pile in position.foundations for card in pile)
         assert counts == {(rank, suit): 1 for rank in range(1, 14) for suit in Suit}
         return
-    for index, count in enumerate(position.foundations):
+    for index, count in enumerate(position.counts):
         for place in range(count):  # from the base, going round after the king
             counts[((position.base - 1 + place) % 13 + 1, Suit(index % 4))] += 1
     assert counts == {(rank, suit): rules.decks for rank in range(1, 14) for suit in Suit}
@@ -119,14 +119,14 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         assert rules.takeback
     if move.dest.kind is PileKind.FOUNDATION and rules.by_rank:
         # The foundation named holds the rank below, whatever the suit, and has room.
-        pile = position.piles[move.dest.index]
+        pile = position.foundations[move.dest.index]
         assert len(cards) == 1 and len(pile) < 13 and cards[0].rank == pile[-1].rank % 13 + 1
         return
     if move.dest.kind is PileKind.FOUNDATION:
         assert len(cards) == 1
         # Some foundation of its suit (every fourth, from the suit's number) is one
         # below: counted in cards from the base.
-        counts = position.foundations[cards[0].suit::4]
+        counts = position.counts[cards[0].suit::4]
         assert (cards[0].rank - position.base) % 13 in counts
         return
     if move.dest.kind is PileKind.CELL:

@@ -107,7 +107,7 @@ def _exhaustive(position: Position, rules: Rules) -> bool:
 
     def key(position: Position) -> object:
         cells = tuple(sorted(card for card in position.cells if card is not None))
-        return tuple(sorted(position.columns)), cells, position.foundations
+        return tuple(sorted(position.columns)), cells, position.counts
 
     seen = {key(position)}
     stack = [position]
@@ -188,7 +188,7 @@ def test_the_cancel_hook_stops_the_search() -> None:
 
 
 def test_a_won_position_solves_with_no_moves() -> None:
-    won = Position(((),) * 8, (None,) * 4, (13, 13, 13, 13))
+    won = Position.counted(((),) * 8, (None,) * 4, (13, 13, 13, 13))
     result = solve(won, Rules())
     assert result.status == "solved"
     assert result.moves == ()
@@ -225,7 +225,7 @@ def test_a_deadlocked_position_still_gets_a_legal_hint() -> None:
 
 
 def test_no_hint_for_a_won_game() -> None:
-    won = Position(((),) * 8, (None,) * 4, (13, 13, 13, 13))
+    won = Position.counted(((),) * 8, (None,) * 4, (13, 13, 13, 13))
     assert hint(won, Rules()) is None
 
 

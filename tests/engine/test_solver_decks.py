@@ -44,7 +44,7 @@ def winnable(position: Position, rules: Rules) -> bool:
     def key(p: Position) -> tuple[object, ...]:
         columns = tuple(sorted(tuple(card.deck_index for card in column) for column in p.columns))
         cells = tuple(sorted(card.deck_index for card in p.cells if card is not None))
-        founds = tuple(tuple(sorted(p.foundations[suit::4])) for suit in range(4))
+        founds = tuple(tuple(sorted(p.counts[suit::4])) for suit in range(4))
         return columns, cells, founds
 
     seen = {key(position)}

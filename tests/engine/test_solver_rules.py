@@ -260,10 +260,10 @@ def small_games(draw: st.DrawFn) -> tuple[Rules, Position]:
         piles[draw(st.integers(0, columns - 1))].append(card)
     if draw(st.booleans()):  # low cards deepest: the hard positions, many lost
         piles = [sorted(pile, key=lambda card: (card.rank, card.suit)) for pile in piles]
-    position = Position(
+    position = Position.counted(
         tuple(tuple(pile) for pile in piles),
         tuple(cell_cards),
-        tuple(foundations),  # type: ignore[arg-type]
+        tuple(foundations),
     )
     return rules, position
 

@@ -34,7 +34,7 @@ def made(cells: str, *columns: str) -> Position:
     held = [None if c == "-" else Card.parse(c) for c in cells.split()]
     piles = [tuple(Card.parse(c) for c in column.split()) for column in columns]
     piles += [()] * (7 - len(piles))
-    return Position(tuple(piles), tuple(held), (0, 0, 0, 0))
+    return Position(tuple(piles), tuple(held))
 
 
 def test_the_preset_is_pysolfc_s_four_colours():
@@ -136,7 +136,7 @@ def random_suit_cells(rng: random.Random, columns: int) -> Position:
             held[card.suit] = card
         else:
             piles[rng.randrange(columns)].append(card)
-    return Position(tuple(tuple(p) for p in piles), tuple(held), tuple(counts))
+    return Position.counted(tuple(tuple(p) for p in piles), tuple(held), tuple(counts))
 
 
 @pytest.mark.parametrize(("sequence", "build", "seed"), [

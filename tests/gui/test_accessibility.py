@@ -429,7 +429,8 @@ def test_each_pile_lies_on_the_screen_where_the_table_shows_it(window):
         scene_point = window.view.mapToScene(viewport.mapFromGlobal(rect.center()))
         on_table = window.scene.pile_at(scene_point)
         assert on_table is not None
-        assert pile.text(QAccessible.Text.Name) == pile_reading(window.scene.shown, on_table)
+        assert pile.text(QAccessible.Text.Name) == pile_reading(window.scene.shown, on_table,
+                                                                  window.controller.game.rules)
         assert view.childAt(rect.center().x(), rect.center().y()) is pile
     column = pile_named(window, "Column 5:")
     tops = []

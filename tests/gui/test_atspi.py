@@ -315,18 +315,19 @@ def piles_read(table: dict) -> dict[str, list[str]]:
 
 def expected_piles(position) -> dict[str, list[str]]:
     """What the engine says each pile of ``position`` holds, in the table's words."""
-    from freecell_qt.engine import Pile
+    from freecell_qt.engine import Pile, Rules
     from freecell_qt.table.layout import FOUNDATION_SUITS
     from freecell_qt.words.speech_words import card_title, pile_reading
 
     expected = {}
     for index, column in enumerate(position.columns):
-        expected[pile_reading(position, Pile.column(index))] = [card_title(c) for c in column]
+        expected[pile_reading(position, Pile.column(index), Rules())] = [
+            card_title(c) for c in column]
     # A cell or a foundation lists no card: its name says what it holds.
     for index in range(len(position.cells)):
-        expected[pile_reading(position, Pile.cell(index))] = []
+        expected[pile_reading(position, Pile.cell(index), Rules())] = []
     for suit in FOUNDATION_SUITS:
-        expected[pile_reading(position, Pile.foundation(suit))] = []
+        expected[pile_reading(position, Pile.foundation(suit), Rules())] = []
     return expected
 
 

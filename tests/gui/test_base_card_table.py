@@ -32,7 +32,7 @@ def test_a_custom_game_with_a_dealt_base_is_chosen_in_new_game(window, controlle
     assert game.rules.base is Base.DEALT and game.rules.build is Build.ALTERNATE_COLOURS
     start = game.start
     assert start.base == start.columns[0][0].rank
-    assert sorted(start.foundations) == [0, 1, 1, 1]
+    assert sorted(start.counts) == [0, 1, 1, 1]
     assert all(item.isVisible() for item in window.scene.cards.values())
 
 
@@ -145,14 +145,14 @@ def test_after_the_win_dance_each_foundation_shows_the_rank_below_the_base(windo
 
     window.start(GameCode.for_rules(PENGUIN, 3))  # the base is the king: queens go up last
     finished = controller.game.start
-    won = Position((() ,) * 7, (None,) * 7, (13,) * 4, finished.base)
+    won = Position.counted((() ,) * 7, (None,) * 7, (13,) * 4, finished.base)
     controller.set_game(Game(PENGUIN, won))
     prefs.set("animation_speed", AnimationSpeed.FAST)
     scene = window.scene
     scene.celebrate()
     scene.finish_animations()
     for suit in Suit:
-        items = [scene.cards[card] for card in won.foundation_cards()[suit]]
+        items = [scene.cards[card] for card in won.foundations[suit]]
         top = max(items, key=lambda item: item.zValue())
         assert top.card == Card(12, suit)
 
@@ -161,6 +161,7 @@ def test_the_empty_foundation_is_read_with_the_card_it_takes_first(window):
     from freecell_qt.words.speech_words import foundations_reading
 
     window.start(GameCode.for_rules(PENGUIN, 3))  # the king of clubs is the beak
-    reading = foundations_reading(window.controller.game.position, range(4))
+    reading = foundations_reading(window.controller.game.position, range(4),
+                                  window.controller.game.rules)
     assert "clubs, empty, takes king of clubs first" in reading
     assert "hearts, up to king of hearts" in reading

@@ -143,10 +143,10 @@ def test_the_pick_is_let_go_by_a_click_on_it_or_on_the_felt_or_by_esc(window, bo
 def test_a_click_picks_rather_than_sending_a_card_up(window, board, mouse_on, prefs):
     assert prefs.single_click_foundation
     mouse_on.click(centre(window, c("QD")))
-    assert board.position.foundations[Suit.DIAMONDS] == 11
+    assert board.position.counts[Suit.DIAMONDS] == 11
     assert picked_mark(window).isVisible()
     mouse_on.click(slot_centre(window, Pile.foundation(Suit.DIAMONDS)))
-    assert board.position.foundations[Suit.DIAMONDS] == 12
+    assert board.position.counts[Suit.DIAMONDS] == 12
 
 
 def test_a_drag_is_still_a_drag(window, board, mouse_on):
@@ -185,7 +185,7 @@ def test_with_the_option_off_a_click_sends_a_card_up_and_picks_nothing(window, b
     mouse_on.click(slot_centre(window, Pile.column(7)))
     assert board.position.columns[7] == ()
     mouse_on.click(centre(window, c("QD")))
-    assert board.position.foundations[Suit.DIAMONDS] == 12
+    assert board.position.counts[Suit.DIAMONDS] == 12
 
 
 def test_the_preferences_dialog_turns_it_on(window, prefs, qtbot):

@@ -38,7 +38,7 @@ def test_deal_1_opens_from_its_code_with_the_two_aces_up_and_two_cards_in_the_ce
     window.start(GameCode.for_rules(CLINK, 1))
     game = window.controller.game
     assert game.rules == CLINK.with_options(game.rules.supermove, game.rules.takeback)
-    assert game.position.piles == ((card("AC"),), (card("AH"),))
+    assert game.position.foundations == ((card("AC"),), (card("AH"),))
     scene = window.scene
     assert [item.card for item in scene.pile_cards(Pile.foundation(0))] == [card("AC")]
     assert [item.card for item in scene.pile_cards(Pile.foundation(1))] == [card("AH")]
@@ -55,20 +55,20 @@ def test_a_red_two_goes_on_the_ace_of_clubs_and_a_six_on_the_ace_of_hearts_is_re
     assert window.statusBar().currentMessage() == (
         "Foundation 2 takes a black 2 next, not the 6 of hearts.")
     drag(window, card("2H"), Pile.foundation(0))
-    assert game.position.piles[0] == (card("AC"), card("2H"))
+    assert game.position.foundations[0] == (card("AC"), card("2H"))
     assert window.scene.pile_cards(Pile.foundation(0))[-1].card == card("2H")
 
 
 def test_a_card_both_foundations_take_lands_on_the_one_it_is_dropped_on(window, prefs):
     prefs.set("automove", True)
     game = open_board(window, table("AC", SECOND_ROUND + "-AS", "2D"))
-    assert game.position.foundations == (1, 14)  # auto-move left the 2 alone: both take it
+    assert game.position.counts == (1, 14)  # auto-move left the 2 alone: both take it
     drag(window, card("2D"), Pile.foundation(1))
-    assert game.position.piles[1][-1] == card("2D")
+    assert game.position.foundations[1][-1] == card("2D")
     window.undo_action.trigger()
     window.scene.finish_animations()
     drag(window, card("2D"), Pile.foundation(0))
-    assert game.position.piles[0] == (card("AC"), card("2D"))
+    assert game.position.foundations[0] == (card("AC"), card("2D"))
 
 
 def test_auto_move_sends_up_a_card_only_one_foundation_takes_once_nothing_can_go_on_it(
@@ -79,7 +79,7 @@ def test_auto_move_sends_up_a_card_only_one_foundation_takes_once_nothing_can_go
     game = open_board(window, table(FIRST_ROUND, "AH", "AD 5S"))
     drag(window, card("5S"), Pile.cell(0))
     assert game.move_count == 1
-    assert game.position.piles[0][-1] == card("AD")
+    assert game.position.foundations[0][-1] == card("AD")
     assert window.scene.pile_cards(Pile.foundation(0))[-1].card == card("AD")
 
 
@@ -124,7 +124,7 @@ def test_the_foundations_are_read_by_number_with_the_rank_and_colour_they_take(w
 
     window.start(GameCode.for_rules(CLINK, 1))
     position = window.controller.game.position
-    assert foundations_reading(position, range(2)).startswith(
+    assert foundations_reading(position, range(2), CLINK).startswith(
         "Foundations: 1, up to ace of clubs, takes a red 2 next; "
         "2, up to ace of hearts, takes a black 2 next")
     assert focus_sentence(position, Pile.foundation(1), CLINK) == \

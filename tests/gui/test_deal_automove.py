@@ -28,7 +28,7 @@ def on_foundations(window) -> list[Card]:
 def test_exposed_aces_go_up_at_the_deal(window, qtbot):
     window.start(ACES)
     game = window.controller.game
-    assert sorted(game.position.foundations) != [0, 0, 0, 0]
+    assert sorted(game.position.counts) != [0, 0, 0, 0]
     assert len(on_foundations(window)) == 2
     assert game.move_count == 0 and game.score == 20
     assert window.score_label.text() == "Score: 20"
@@ -51,5 +51,5 @@ def test_after_the_deal_animation_the_aces_fly_up(window, prefs, qtbot):
 def test_nothing_goes_up_when_auto_move_is_off(window, prefs):
     prefs.set("automove", False)
     window.start(ACES)
-    assert window.controller.game.position.foundations == (0, 0, 0, 0)
+    assert window.controller.game.position.counts == (0, 0, 0, 0)
     assert window.controller.game.steps == ()

@@ -63,7 +63,7 @@ def test_every_card_shows_inside_the_view_and_no_piles_overlap(window, rules, si
     start(window, rules, size)
     scene, view = window.scene, window.view
     position = scene.shown
-    assert len(position.foundations) == 4 * rules.decks
+    assert len(position.counts) == 4 * rules.decks
     assert set(scene.cards) == set(pack(rules.decks))
     assert sum(len(column) for column in position.columns) == 52 * rules.decks
     visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
@@ -107,8 +107,8 @@ def test_a_drag_moves_the_copy_it_took(window, controller, rules, deal, size):
     scene.finish_animations()
     position = controller.game.position
     assert ace not in set(position.cards())
-    assert sum(position.foundations[ace.suit::4]) >= 1
-    on = next(i for i, cards in enumerate(position.foundation_cards()) if ace in cards)
+    assert sum(position.counts[ace.suit::4]) >= 1
+    on = next(i for i, cards in enumerate(position.foundations) if ace in cards)
     assert foundation_suit(on) is ace.suit
     assert scene.cards[ace].sceneBoundingRect().intersects(slot_rect(scene, Pile.foundation(on)))
     # A copy of a later deck dragged to a free cell is that very copy there.
@@ -151,7 +151,7 @@ def _board_with_a_spade_to_share(rules: Rules) -> Position:
     columns[0] += (five,)
     foundations = [0] * 8
     foundations[Suit.SPADES], foundations[4 + Suit.SPADES] = 5, 4
-    return Position(tuple(columns), (None,) * rules.cells, tuple(foundations))
+    return Position.counted(tuple(columns), (None,) * rules.cells, tuple(foundations))
 
 
 def test_copies_that_change_foundations_do_not_fly_between_them(window, controller, prefs):
@@ -179,7 +179,7 @@ def test_copies_that_change_foundations_do_not_fly_between_them(window, controll
         scene.finish_animations()
         prefs.set("animation_speed", AnimationSpeed.OFF)
     position = controller.game.position
-    assert position.foundations[Suit.SPADES] == position.foundations[4 + Suit.SPADES] == 5
+    assert position.counts[Suit.SPADES] == position.counts[4 + Suit.SPADES] == 5
     # The card from the column flew to the second foundation, the one the
     # engine raised; the 5 already up stayed where it was, and flew nowhere.
     origins = {pile: scene.slots[pile].pos() for pile in (first, second)}
@@ -219,7 +219,7 @@ def test_foundations_are_named_with_their_number(window, controller):
     assert pile_title(Pile.foundation(Suit.HEARTS)) == "Hearts foundation"
     position = controller.game.position
     order = [pile.index for pile in window.scene.layout.foundation_piles()]
-    reading = foundations_reading(position, order)
+    reading = foundations_reading(position, order, controller.game.rules)
     assert reading.startswith("Foundations: spades 1, empty; hearts 1, empty")
     assert "diamonds 2, empty" in reading
     # The arrows reach every foundation.

@@ -167,7 +167,7 @@ def test_a_custom_game_of_two_decks_is_dealt_on_the_table(window, controller, mo
     assert str(seen["summary"]).startswith("2 decks, 10 columns, 6 free cells")
     assert seen["layout"] == (11,) * 4 + (10,) * 6
     game = controller.game
-    assert game.rules.decks == 2 and len(game.position.foundations) == 8
+    assert game.rules.decks == 2 and len(game.position.counts) == 8
     assert len(window.scene.cards) == 104
     assert all(item.isVisible() for item in window.scene.cards.values())
 

@@ -54,7 +54,7 @@ def test_column_then_h_sends_the_card_up_instead_of_asking_for_a_hint(window, co
     window.prefs.set("automove", False)  # else the ace goes up by itself at the deal
     deal(window, 2)  # column 1 ends with the ace of spades
     press(window, "1", "h")
-    assert controller.game.position.foundations[Suit.SPADES] == 1
+    assert controller.game.position.counts[Suit.SPADES] == 1
     assert controller.game.move_count == 1
     assert message(window) == ""  # no "Thinking..." from a hint
 

@@ -47,13 +47,13 @@ def drag(window, card: Card, pile: Pile) -> None:
 def test_a_card_that_fits_two_foundations_lands_on_the_one_it_is_dropped_on(window):
     game = open_board(window, board())
     drag(window, SEVEN, Pile.foundation(3))
-    assert game.position.piles[3] == (Card.parse("6H"), SEVEN)
-    assert game.position.piles[0] == (Card.parse("6S"),)
+    assert game.position.foundations[3] == (Card.parse("6H"), SEVEN)
+    assert game.position.foundations[0] == (Card.parse("6S"),)
     assert game.score == 10
     window.undo_action.trigger()
     window.scene.finish_animations()
     drag(window, SEVEN, Pile.foundation(0))
-    assert game.position.piles[0] == (Card.parse("6S"), SEVEN)
+    assert game.position.foundations[0] == (Card.parse("6S"), SEVEN)
     assert window.scene.pile_cards(Pile.foundation(0))[-1].card == SEVEN
 
 
@@ -93,7 +93,7 @@ def test_the_keyboard_puts_a_card_on_the_foundation_the_frame_is_on(window):
     assert window.scene.keys.focus == Pile.foundation(3)
     QTest.keyClick(view, Qt.Key.Key_Space)
     window.scene.finish_animations()
-    assert game.position.piles[3][-1] == SEVEN
+    assert game.position.foundations[3][-1] == SEVEN
 
 
 def test_auto_move_sends_nothing_up_even_when_a_card_fits(window, prefs):
@@ -102,7 +102,7 @@ def test_auto_move_sends_nothing_up_even_when_a_card_fits(window, prefs):
     drag(window, Card.parse("8S"), Pile.cell(1))  # column 2's foot: the 7 stays exposed
     assert game.move_count == 1
     assert game.position.columns[0][-1] == SEVEN
-    assert game.position.foundations == (1, 1, 1, 1)
+    assert game.position.counts == (1, 1, 1, 1)
 
 
 def test_the_foundations_stand_left_to_right_in_their_order(window):
@@ -111,7 +111,7 @@ def test_the_foundations_stand_left_to_right_in_their_order(window):
     xs = [scene.slots[Pile.foundation(index)].pos().x() for index in range(4)]
     assert xs == sorted(xs) and len(set(xs)) == 4
     assert xs[0] > scene.slots[Pile.cell(1)].pos().x()
-    for index, pile in enumerate(game.position.piles):
+    for index, pile in enumerate(game.position.foundations):
         assert scene.pile_cards(Pile.foundation(index))[-1].card == pile[-1]
 
 
@@ -156,7 +156,7 @@ def test_the_foundations_are_read_by_number_with_the_rank_they_take(window):
     from freecell_qt.words.speech_words import focus_sentence, foundations_reading
 
     game = open_board(window, board())
-    reading = foundations_reading(game.position, range(4))
+    reading = foundations_reading(game.position, range(4), game.rules)
     assert reading.startswith("Foundations: 1, up to 6 of spades, takes any 7 next; "
                               "2, up to 9 of clubs, takes any 10 next")
     assert focus_sentence(game.position, Pile.foundation(2), STALACTITES) == \

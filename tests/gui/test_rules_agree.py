@@ -50,7 +50,7 @@ def test_a_game_with_takeback_lets_a_card_come_back_while_the_preference_is_off(
     prefs.set("takeback", False)
     game = open_with_takeback(window, tmp_path, takeback=True)
     drag_ace_back(window)
-    assert game.position.foundations[Suit.HEARTS] == 0
+    assert game.position.counts[Suit.HEARTS] == 0
     assert game.position.columns[0][-1] == Card.parse("AH")
     assert prefs.takeback is False  # the preference for new games is left alone
 

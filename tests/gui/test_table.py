@@ -61,7 +61,7 @@ def test_drag_to_a_foundation(view, controller, mouse, prefs):
     no_automove(prefs)
     load_board(controller, EXAMPLE)
     mouse.drag(centre(view, c("2H")), slot_centre(view, Pile.foundation(Suit.HEARTS)))
-    assert controller.game.position.foundations[Suit.HEARTS] == 2
+    assert controller.game.position.counts[Suit.HEARTS] == 2
     assert controller.game.score == 10
 
 
@@ -111,7 +111,7 @@ def test_single_click_sends_a_card_to_its_foundation(view, controller, mouse, pr
     no_automove(prefs)
     load_board(controller, EXAMPLE)
     mouse.click(centre(view, c("QD")))
-    assert controller.game.position.foundations[Suit.DIAMONDS] == 12
+    assert controller.game.position.counts[Suit.DIAMONDS] == 12
 
 
 def test_single_click_can_be_turned_off(view, controller, mouse, prefs):
@@ -135,7 +135,7 @@ def test_double_click_after_a_click_that_played_does_nothing_more(view, controll
     no_automove(prefs)
     load_board(controller, EXAMPLE)
     mouse.double_click(centre(view, c("QD")))
-    assert controller.game.position.foundations[Suit.DIAMONDS] == 12
+    assert controller.game.position.counts[Suit.DIAMONDS] == 12
     assert controller.game.move_count == 1
 
 
@@ -148,7 +148,7 @@ def test_notation_keys(view, controller, prefs):
     assert controller.game.position.cells[0] == c("2H")
     QTest.keyClick(view, Qt.Key.Key_2)
     QTest.keyClick(view, Qt.Key.Key_H)
-    assert controller.game.position.foundations[Suit.DIAMONDS] == 12
+    assert controller.game.position.counts[Suit.DIAMONDS] == 12
 
 
 def test_arrow_keys_pick_up_and_put_down(view, controller, prefs):
@@ -216,4 +216,4 @@ def test_take_back_drag_needs_the_preference(view, controller, mouse, prefs):
     prefs.set("takeback", True)
     mouse.drag(centre(view, jack), centre(view, c("QS")))
     assert controller.game.position.columns[5][-1] == jack
-    assert controller.game.position.foundations[Suit.DIAMONDS] == 10
+    assert controller.game.position.counts[Suit.DIAMONDS] == 10

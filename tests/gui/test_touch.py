@@ -71,7 +71,7 @@ def test_a_tap_on_a_card_that_can_go_up_sends_it(window, prefs, finger):
     prefs.set("automove", False)
     game = open_position(window, with_top(Card.parse("AH")))
     Finger(window, finger).tap(centre(window, Card.parse("AH")))
-    assert game.position.foundations[Card.parse("AH").suit] == 1
+    assert game.position.counts[Card.parse("AH").suit] == 1
 
 
 def test_two_taps_move_a_card_and_the_first_marks_it(window, prefs, finger):

@@ -106,7 +106,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("board_cells_many", lambda: read_pasted(_deal().replace("- - - -", "- " * 12), Rules()),
      "the board has 12 free cells; a game has at most 11"),
     ("board_won", lambda: read_pasted(
-        Position(((),) * 8, (None,) * 4, (13, 13, 13, 13)).to_text(), Rules()),
+        Position.counted(((),) * 8, (None,) * 4, (13, 13, 13, 13)).to_text(), Rules()),
      "every card is on the foundations: there is nothing to play"),
     ("board_cells_count", lambda: read_as(_deal().replace("- - - -", "- - -"),
                                           Rules(Preset.FREECELL, 3)).check_fits(Rules()),

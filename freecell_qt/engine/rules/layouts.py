@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from freecell_qt.engine.cards import Card, Suit
+from freecell_qt.engine.cards import Card
 from freecell_qt.engine.rules.options import Base, DealOrder
 from freecell_qt.engine.rules.value import Rules
 
@@ -39,39 +39,20 @@ def arranged(cards: Sequence[Card], deal: DealOrder) -> list[Card]:
     return aces + twos + rest
 
 
-#: The aces that start Clink's foundations, one of each colour, as in PySolFC.
-CLINK_ACES = (Suit.CLUBS, Suit.HEARTS)
-
-
 class Dealt(NamedTuple):
     """A fresh deal: what a ``Position`` is made of."""
 
     columns: tuple[tuple[Card, ...], ...]
     cells: tuple[Card | None, ...]
-    foundations: tuple[int, ...]
+    foundations: tuple[tuple[Card, ...], ...]
     base: int
-    piles: tuple[tuple[Card, ...], ...] = ()
-    #: Whether the piles go up in alternate colours (Clink).
-    colours: bool = False
 
 
 def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     """The columns, cells and foundations of a fresh deal of ``cards`` under ``rules``."""
-    deck = arranged(cards, rules.deal)
-    foundations = [0] * rules.foundation_count
+    piles, deck = rules.foundation_rule.start(arranged(cards, rules.deal), rules.decks)
+    foundations = [list(pile) for pile in piles]
     base = 1
-    piles: tuple[tuple[Card, ...], ...] = ()
-    if rules.by_colour:
-        # Clink: the aces of clubs and hearts start the two foundations; the
-        # rest keeps the shuffle's order.
-        piles = tuple((Card(1, suit),) for suit in CLINK_ACES)
-        deck = [card for card in deck if card not in piles[0] + piles[1]]
-        foundations = [1] * rules.foundation_count
-    elif rules.by_rank:
-        count = rules.foundation_count
-        piles = tuple((card,) for card in deck[-count:])
-        deck = deck[:-count]
-        foundations = [1] * count
     if rules.base is Base.DEALT:
         base = deck[0].rank
         for card in [c for c in deck[1:] if c.rank == base]:
@@ -79,7 +60,8 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
             # Onto the first empty foundation of its suit; the base card's own
             # suit keeps one empty for it.
             index = next(i for i in range(card.suit, len(foundations), 4) if not foundations[i])
-            foundations[index] = 1
+            foundations[index].append(card)
+    dealt = tuple(tuple(pile) for pile in foundations)
     to_columns = len(deck) - rules.reserve
     columns: list[list[Card]] = [[] for _ in rules.layout]
     if rules.deal is DealOrder.SUITS:
@@ -87,7 +69,7 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
         for card in deck:
             columns[card.suit].append(card)
         return Dealt(tuple(tuple(column) for column in columns), (None,) * rules.cells,
-                     tuple(foundations), base)
+                     dealt, base)
     row, index = 0, 0
     while index < to_columns:
         for column, size in enumerate(rules.layout):
@@ -97,5 +79,4 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
         row += 1
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
-    return Dealt(tuple(tuple(column) for column in columns), tuple(cells),
-                 tuple(foundations), base, piles, rules.by_colour)
+    return Dealt(tuple(tuple(column) for column in columns), tuple(cells), dealt, base)

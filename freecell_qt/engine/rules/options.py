@@ -106,3 +106,14 @@ class SafeAutomove(Enum):
     #: Foundations in alternate colours (Clink): a card only one foundation takes,
     #: once every card of the rank below and the other colour is up.
     BY_COLOUR = "colour"
+
+
+#: Each option's letter in the short word of a custom game's rules (``spec``).
+BUILD_LETTERS = {Build.ALTERNATE_COLOURS: "A", Build.SAME_SUIT: "S", Build.ANY_SUIT: "N",
+                 Build.NONE: "O"}
+FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
+SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
+                    SequenceMove.ONE_CARD: "O"}
+DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S"}
+#: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
+FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z"}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.rules.foundations import RULES
 from freecell_qt.engine.rules.options import (
     Base,
     Build,
@@ -32,122 +33,6 @@ def rows_layout(columns: int, cards: int) -> tuple[int, ...]:
     """
     whole, extra = divmod(cards, columns)
     return tuple(whole + (1 if index < extra else 0) for index in range(columns))
-
-
-class Preset(Enum):
-    """A named game; the value is its word on the command line and in saved games."""
-
-    FREECELL = "freecell"
-    FORECELL = "forecell"
-    BAKERS_GAME = "bakers-game"
-    KING_ONLY_BAKERS_GAME = "king-only-bakers-game"
-    EIGHT_OFF = "eight-off"
-    SEAHAVEN_TOWERS = "seahaven-towers"
-    RELAXED_SEAHAVEN_TOWERS = "relaxed-seahaven-towers"
-    RELAXED_FREECELL = "relaxed-freecell"
-    CHALLENGE_FREECELL = "challenge-freecell"
-    SUPER_CHALLENGE_FREECELL = "super-challenge-freecell"
-    SEVEN_BY_FOUR = "seven-by-four"
-    SEVEN_BY_FIVE = "seven-by-five"
-    BATH = "bath"
-    DOUBLE_FREECELL = "double-freecell"
-    TRIPLE_FREECELL = "triple-freecell"
-    REPAIR = "repair"
-    CELL_11 = "cell-11"
-    PENGUIN = "penguin"
-    OPUS = "opus"
-    FOUR_COLOURS = "four-colours"
-    GERMAN_FREECELL = "german-freecell"
-    KINGCELL = "kingcell"
-    STALACTITES = "stalactites"
-    CLINK = "clink"
-    CUSTOM = "custom"
-
-    @property
-    def title(self) -> str:
-        """The player's name of the game (English; windows translate it)."""
-        return _TITLES[self]
-
-    @property
-    def code_prefix(self) -> str:
-        """The two letters that begin this game's codes (``docs/codes.md``)."""
-        return _PREFIXES[self]
-
-    @classmethod
-    def parse(cls, text: str) -> Preset:
-        """A preset from its word, any case; ``_`` and spaces read as ``-``.
-
-        >>> Preset.parse("Bakers_Game")
-        <Preset.BAKERS_GAME: 'bakers-game'>
-        """
-        word = text.strip().lower().replace("_", "-").replace(" ", "-").replace("'", "")
-        try:
-            return cls(word)
-        except ValueError:
-            raise RulesError(
-                f"unknown game {text[:24]!r} (expected one of {', '.join(p.value for p in cls)})"
-            ) from None
-
-    @classmethod
-    def from_prefix(cls, prefix: str) -> Preset | None:
-        return next((p for p in cls if p.code_prefix == prefix), None)
-
-
-_TITLES = {
-    Preset.FREECELL: "FreeCell",
-    Preset.FORECELL: "ForeCell",
-    Preset.BAKERS_GAME: "Baker's Game",
-    Preset.KING_ONLY_BAKERS_GAME: "King Only Baker's Game",
-    Preset.EIGHT_OFF: "Eight Off",
-    Preset.SEAHAVEN_TOWERS: "Seahaven Towers",
-    Preset.RELAXED_SEAHAVEN_TOWERS: "Relaxed Seahaven Towers",
-    Preset.RELAXED_FREECELL: "Relaxed FreeCell",
-    Preset.CHALLENGE_FREECELL: "Challenge FreeCell",
-    Preset.SUPER_CHALLENGE_FREECELL: "Super Challenge FreeCell",
-    Preset.SEVEN_BY_FOUR: "Seven by Four",
-    Preset.SEVEN_BY_FIVE: "Seven by Five",
-    Preset.BATH: "Bath",
-    Preset.DOUBLE_FREECELL: "Double FreeCell",
-    Preset.TRIPLE_FREECELL: "Triple FreeCell",
-    Preset.REPAIR: "Repair",
-    Preset.CELL_11: "Cell 11",
-    Preset.PENGUIN: "Penguin",
-    Preset.OPUS: "Opus",
-    Preset.FOUR_COLOURS: "Four Colours",
-    Preset.GERMAN_FREECELL: "German FreeCell",
-    Preset.KINGCELL: "KingCell",
-    Preset.STALACTITES: "Stalactites",
-    Preset.CLINK: "Clink",
-    Preset.CUSTOM: "Custom game",
-}
-
-_PREFIXES = {
-    Preset.FREECELL: "FC",
-    Preset.FORECELL: "FO",
-    Preset.BAKERS_GAME: "BG",
-    Preset.KING_ONLY_BAKERS_GAME: "KB",
-    Preset.EIGHT_OFF: "EO",
-    Preset.SEAHAVEN_TOWERS: "ST",
-    Preset.RELAXED_SEAHAVEN_TOWERS: "RS",
-    Preset.RELAXED_FREECELL: "RF",
-    Preset.CHALLENGE_FREECELL: "CF",
-    Preset.SUPER_CHALLENGE_FREECELL: "SC",
-    Preset.SEVEN_BY_FOUR: "SF",
-    Preset.SEVEN_BY_FIVE: "SV",
-    Preset.BATH: "BA",
-    Preset.DOUBLE_FREECELL: "DF",
-    Preset.TRIPLE_FREECELL: "TF",
-    Preset.REPAIR: "RP",
-    Preset.CELL_11: "CE",
-    Preset.PENGUIN: "PE",
-    Preset.OPUS: "OP",
-    Preset.FOUR_COLOURS: "CO",
-    Preset.GERMAN_FREECELL: "GF",
-    Preset.KINGCELL: "KC",
-    Preset.STALACTITES: "SL",
-    Preset.CLINK: "CK",
-    Preset.CUSTOM: "CU",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,14 +80,11 @@ def dealt_cards(decks: int, base: Base,
     """Cards dealt to the columns and cells: all but those that start the foundations.
 
     With a dealt base every copy of the base card but the first goes to a
-    foundation; with foundations by rank the last four cards dealt do, and
-    with foundations in alternate colours two aces.
+    foundation; so do the cards a kind of foundation starts with
+    (``FoundationRule.started``).
     """
-    if foundation is FoundationBuild.RANK:
-        return DECK * decks - 4 * decks
-    if foundation is FoundationBuild.COLOURS:
-        return DECK * decks - 2 * decks
-    return DECK * decks - (4 * decks - 1 if base is Base.DEALT else 0)
+    started = RULES[foundation].started(decks)
+    return DECK * decks - started - (4 * decks - 1 if base is Base.DEALT else 0)
 
 
 def _row(
@@ -226,53 +108,121 @@ def _row(
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
 
-#: The rules table: every preset as data. Custom games start from FreeCell's row.
-TABLE: dict[Preset, PresetRow] = {
-    Preset.FREECELL: _row(cell_choices=(0, 1, 2, 3, 4)),
-    Preset.FORECELL: _row(reserve=4, fill=_KINGS),
-    Preset.BAKERS_GAME: _row(build=_SUIT),
-    Preset.KING_ONLY_BAKERS_GAME: _row(build=_SUIT, fill=_KINGS),
-    Preset.EIGHT_OFF: _row(cells=8, reserve=4, build=_SUIT, fill=_KINGS),
-    Preset.SEAHAVEN_TOWERS: _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS),
-    Preset.RELAXED_SEAHAVEN_TOWERS: _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS,
-                                         sequence=SequenceMove.UNLIMITED),
-    Preset.RELAXED_FREECELL: _row(sequence=SequenceMove.UNLIMITED),
-    Preset.CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE),
-    Preset.SUPER_CHALLENGE_FREECELL: _row(deal=DealOrder.CHALLENGE, fill=_KINGS),
-    Preset.SEVEN_BY_FOUR: _row(columns=7),
-    Preset.SEVEN_BY_FIVE: _row(cells=5, columns=7),
+
+class Preset(Enum):
+    """A named game, declared once: its word on the command line and in saved
+    games (the value), its title, the two letters of its codes and its row of
+    the rules table. A new game is one more line here, and its title in
+    ``words/rules_words.py``.
+    """
+
+    _value_: str
+    #: The player's name of the game (English; windows translate it).
+    title: str
+    #: The two letters that begin this game's codes (``docs/codes.md``).
+    code_prefix: str
+    #: The fields the game fixes: its row of the rules table.
+    row: PresetRow
+
+    def __new__(cls, word: str, title: str, prefix: str, row: PresetRow) -> Preset:
+        member = object.__new__(cls)
+        member._value_ = word
+        member.title = title
+        member.code_prefix = prefix
+        member.row = row
+        return member
+
+    FREECELL = ("freecell", "FreeCell", "FC",
+        _row(cell_choices=(0, 1, 2, 3, 4)))
+    FORECELL = ("forecell", "ForeCell", "FO",
+        _row(reserve=4, fill=_KINGS))
+    BAKERS_GAME = ("bakers-game", "Baker's Game", "BG",
+        _row(build=_SUIT))
+    KING_ONLY_BAKERS_GAME = ("king-only-bakers-game", "King Only Baker's Game", "KB",
+        _row(build=_SUIT, fill=_KINGS))
+    EIGHT_OFF = ("eight-off", "Eight Off", "EO",
+        _row(cells=8, reserve=4, build=_SUIT, fill=_KINGS))
+    SEAHAVEN_TOWERS = ("seahaven-towers", "Seahaven Towers", "ST",
+        _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS))
+    RELAXED_SEAHAVEN_TOWERS = ("relaxed-seahaven-towers", "Relaxed Seahaven Towers", "RS",
+        _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS,
+             sequence=SequenceMove.UNLIMITED))
+    RELAXED_FREECELL = ("relaxed-freecell", "Relaxed FreeCell", "RF",
+        _row(sequence=SequenceMove.UNLIMITED))
+    CHALLENGE_FREECELL = ("challenge-freecell", "Challenge FreeCell", "CF",
+        _row(deal=DealOrder.CHALLENGE))
+    SUPER_CHALLENGE_FREECELL = ("super-challenge-freecell", "Super Challenge FreeCell", "SC",
+        _row(deal=DealOrder.CHALLENGE, fill=_KINGS))
+    SEVEN_BY_FOUR = ("seven-by-four", "Seven by Four", "SF",
+        _row(columns=7))
+    SEVEN_BY_FIVE = ("seven-by-five", "Seven by Five", "SV",
+        _row(cells=5, columns=7))
     # A staircase: column n holds n cards, the last three eight each.
-    Preset.BATH: _row(cells=2, columns=10, fill=_KINGS, shape=(1, 2, 3, 4, 5, 6, 7, 8, 8, 8)),
+    BATH = ("bath", "Bath", "BA",
+        _row(cells=2, columns=10, fill=_KINGS, shape=(1, 2, 3, 4, 5, 6, 7, 8, 8, 8)))
     # Two and three decks: four foundations a deck, each from the ace to the king.
-    Preset.DOUBLE_FREECELL: _row(cells=8, columns=10, decks=2),
-    Preset.TRIPLE_FREECELL: _row(cells=10, columns=13, decks=3),
-    Preset.REPAIR: _row(columns=10, reserve=4, sequence=SequenceMove.UNLIMITED, decks=2),
-    Preset.CELL_11: _row(cells=11, columns=12, reserve=2, decks=3,
-                         shape=(12, *(13,) * 10, 12)),
+    DOUBLE_FREECELL = ("double-freecell", "Double FreeCell", "DF",
+        _row(cells=8, columns=10, decks=2))
+    TRIPLE_FREECELL = ("triple-freecell", "Triple FreeCell", "TF",
+        _row(cells=10, columns=13, decks=3))
+    REPAIR = ("repair", "Repair", "RP",
+        _row(columns=10, reserve=4, sequence=SequenceMove.UNLIMITED, decks=2))
+    CELL_11 = ("cell-11", "Cell 11", "CE",
+        _row(cells=11, columns=12, reserve=2, decks=3,
+             shape=(12, *(13,) * 10, 12)))
     # A dealt base: the first card dealt (deepest in column 1) sets the rank every
     # foundation starts from; ranks go round, and "kings" is the rank below the base.
     # PySolFC's columns there (SS_RowStack) move any run at once, whatever the cells hold.
-    Preset.PENGUIN: _row(cells=7, columns=7, build=_SUIT, fill=_KINGS,
-                         sequence=SequenceMove.UNLIMITED, base=Base.DEALT),
-    Preset.OPUS: _row(cells=5, columns=7, build=_SUIT, fill=_KINGS,
-                      sequence=SequenceMove.UNLIMITED, base=Base.DEALT),
+    PENGUIN = ("penguin", "Penguin", "PE",
+        _row(cells=7, columns=7, build=_SUIT, fill=_KINGS,
+             sequence=SequenceMove.UNLIMITED, base=Base.DEALT))
+    OPUS = ("opus", "Opus", "OP",
+        _row(cells=5, columns=7, build=_SUIT, fill=_KINGS,
+             sequence=SequenceMove.UNLIMITED, base=Base.DEALT))
     # A cell for each suit, and each suit dealt to a column of its own, three left empty.
     # PySolFC's columns in both (AC_RowStack) move any run at once, as here.
-    Preset.FOUR_COLOURS: _row(columns=7, deal=DealOrder.SUITS, sequence=SequenceMove.UNLIMITED,
-                              suit_cells=True),
+    FOUR_COLOURS = ("four-colours", "Four Colours", "CO",
+        _row(columns=7, deal=DealOrder.SUITS, sequence=SequenceMove.UNLIMITED,
+             suit_cells=True))
     # Seven by Four with a cell for each suit; and FreeCell built regardless of suit.
-    Preset.GERMAN_FREECELL: _row(columns=7, sequence=SequenceMove.UNLIMITED, suit_cells=True),
-    Preset.KINGCELL: _row(build=Build.ANY_SUIT, fill=_KINGS),
+    GERMAN_FREECELL = ("german-freecell", "German FreeCell", "GF",
+        _row(columns=7, sequence=SequenceMove.UNLIMITED, suit_cells=True))
+    KINGCELL = ("kingcell", "KingCell", "KC",
+        _row(build=Build.ANY_SUIT, fill=_KINGS))
     # Nothing is built on the columns: cards go to the two cells and up, onto four
     # foundations started by the last four cards dealt, each by rank whatever the suit.
-    Preset.STALACTITES: _row(cells=2, build=Build.NONE, fill=EmptyFill.NONE,
-                             sequence=SequenceMove.ONE_CARD, foundation=FoundationBuild.RANK),
+    STALACTITES = ("stalactites", "Stalactites", "SL",
+        _row(cells=2, build=Build.NONE, fill=EmptyFill.NONE,
+             sequence=SequenceMove.ONE_CARD, foundation=FoundationBuild.RANK))
     # Two foundations, started by the aces of clubs and hearts, each built up in
     # alternate colours twice round; the last two cards dealt go to the two cells.
-    Preset.CLINK: _row(cells=2, reserve=2, sequence=SequenceMove.UNLIMITED,
-                       foundation=FoundationBuild.COLOURS),
-    Preset.CUSTOM: _row(),
-}
+    CLINK = ("clink", "Clink", "CK",
+        _row(cells=2, reserve=2, sequence=SequenceMove.UNLIMITED,
+             foundation=FoundationBuild.COLOURS))
+    CUSTOM = ("custom", "Custom game", "CU",
+        _row())
+
+    @classmethod
+    def parse(cls, text: str) -> Preset:
+        """A preset from its word, any case; ``_`` and spaces read as ``-``.
+
+        >>> Preset.parse("Bakers_Game")
+        <Preset.BAKERS_GAME: 'bakers-game'>
+        """
+        word = text.strip().lower().replace("_", "-").replace(" ", "-").replace("'", "")
+        found = next((preset for preset in cls if preset.value == word), None)
+        if found is None:
+            raise RulesError(
+                f"unknown game {text[:24]!r} (expected one of {', '.join(p.value for p in cls)})")
+        return found
+
+    @classmethod
+    def from_prefix(cls, prefix: str) -> Preset | None:
+        return next((p for p in cls if p.code_prefix == prefix), None)
+
+
+#: The rules table: every preset as data. Custom games start from FreeCell's row.
+TABLE: dict[Preset, PresetRow] = {preset: preset.row for preset in Preset}
 
 #: The presets in the order a player meets them (menus, ``--help``).
 PRESETS: tuple[Preset, ...] = tuple(p for p in Preset if p is not Preset.CUSTOM)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import pairwise
 
-from freecell_qt.engine.cards import RANK_NAMES, Card, Suit, rank_above, rank_below
+from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above, rank_below
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit
-from freecell_qt.engine.rules import Build, EmptyFill, Rules, SafeAutomove, SequenceMove
+from freecell_qt.engine.rules import Build, EmptyFill, FoundationBuild, Rules, SequenceMove
+from freecell_qt.engine.rules.foundations import RULES
 
 
 def _colour(red: bool) -> str:
@@ -79,7 +80,7 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
             raise IllegalMoveError(f"cell {source.letter} is empty", key="cell_empty",
                                    cell=source.letter)
         return card
-    if rules.by_rank:
+    if not rules.foundation_rule.gives_back:
         raise IllegalMoveError(f"in {rules.title} cards stay on the foundations",
                                key="stay_up", game=rules.title)
     if not rules.takeback:
@@ -172,13 +173,14 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     """
     card = _source_card(position, rules, move.source)
     dest = move.dest
-    if dest.kind is PileKind.FOUNDATION and rules.by_rank:
-        return Move(move.source, Pile.foundation(_rank_foundation(position, card, dest)))
+    rule = rules.foundation_rule
+    if dest.kind is PileKind.FOUNDATION and rule.names_pile:
+        return Move(move.source, Pile.foundation(_named_foundation(position, rules, card, dest)))
     if dest.kind is PileKind.FOUNDATION:
-        if position.foundation_for(card) is None:
+        if position.foundation_for(card, rule) is None:
             # The nearest of the suit's foundations below the card says what comes first.
             place = position.place(card.rank)
-            counts = position.foundations[card.suit::4]
+            counts = position.counts[card.suit::4]
             need = max((count for count in counts if count < place), default=0) + 1
             if need == 1 and position.base == 1:
                 raise IllegalMoveError(
@@ -220,11 +222,12 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     return _resolve_onto_column(position, rules, move, card)
 
 
-def wanted_next(position: Position) -> tuple[tuple[int, bool | None], ...]:
+def wanted_next(position: Position, rules: Rules) -> tuple[tuple[int, bool | None], ...]:
     """What each foundation by rank that is not full takes next: its rank, and
     in alternate colours (Clink) whether red (else None, any colour)."""
-    return tuple((rank_above(pile[-1].rank), not pile[-1].is_red if position.colours else None)
-                 for pile in position.piles if 0 < len(pile) < position.foundation_room)
+    rule = rules.foundation_rule
+    return tuple((rank_above(pile[-1].rank), not pile[-1].is_red if rule.alternates else None)
+                 for pile in position.foundations if 0 < len(pile) < rule.room)
 
 
 def _wanted_word(rank: int, red: bool | None) -> str:
@@ -232,32 +235,34 @@ def _wanted_word(rank: int, red: bool | None) -> str:
     return f"a {RANK_NAMES[rank]}" if red is None else f"a {_colour(red)} {RANK_NAMES[rank]}"
 
 
-def _wanted_ranks(position: Position) -> str:
+def _wanted_ranks(position: Position, rules: Rules) -> str:
     """What the foundations by rank take next: ``"a 7, a 10 and a 3"`` (full ones left out)."""
-    names = [_wanted_word(rank, red) for rank, red in wanted_next(position)]
+    names = [_wanted_word(rank, red) for rank, red in wanted_next(position, rules)]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _rank_foundation(position: Position, card: Card, dest: Pile) -> int:
-    """The foundation by rank ``card`` goes to: the one named, or with none
-    named the first that takes it; ``IllegalMoveError`` saying why not."""
+def _named_foundation(position: Position, rules: Rules, card: Card, dest: Pile) -> int:
+    """The foundation ``card`` goes to where a card may have a choice of them
+    (by rank, in alternate colours): the one named, or with none named the
+    first that takes it; ``IllegalMoveError`` saying why not."""
+    rule = rules.foundation_rule
     if dest.index < 0:
-        index = position.foundation_for(card)
+        index = position.foundation_for(card, rule)
         if index is None:
             raise IllegalMoveError(
                 f"the {card.describe()} cannot go up: the foundations take "
-                f"{_wanted_ranks(position)} next",
-                key="no_rank_foundation", card=card, wanted=wanted_next(position),
+                f"{_wanted_ranks(position, rules)} next",
+                key="no_rank_foundation", card=card, wanted=wanted_next(position, rules),
             )
         return index
     _check_foundation_exists(position, dest)
-    pile = position.piles[dest.index]
-    if len(pile) >= position.foundation_room:
+    pile = position.foundations[dest.index]
+    if len(pile) >= rule.room:
         raise IllegalMoveError(f"foundation {dest.index + 1} is full", key="foundation_full",
                                foundation=dest.index + 1)
-    if not position.foundation_takes(dest.index, card):
+    if not position.foundation_takes(dest.index, card, rule):
         wanted = rank_above(pile[-1].rank)
-        red = not pile[-1].is_red if position.colours else None
+        red = not pile[-1].is_red if rule.alternates else None
         raise IllegalMoveError(
             f"foundation {dest.index + 1} takes {_wanted_word(wanted, red)} next, not the "
             f"{card.describe()}",
@@ -417,12 +422,19 @@ def moved_cards(position: Position, move: Move) -> tuple[Card, ...]:
     return (top,) if top is not None else ()
 
 
-def apply(position: Position, move: Move) -> Position:
-    """The position after a resolved, legal move (no checks: call ``resolve``)."""
+def apply(position: Position, move: Move, rules: Rules | None = None) -> Position:
+    """The position after a resolved, legal move (no checks: call ``resolve``).
+
+    A move up that names no foundation goes where ``rules``' foundations send
+    the card; without ``rules``, to the first foundation of its suit that
+    takes it (the moves of games whose foundations go by suit).
+    """
     cards = moved_cards(position, move)
     up = None
     if move.dest.kind is PileKind.FOUNDATION:
-        up = move.dest.index if move.dest.index >= 0 else position.foundation_for(cards[0])
+        rule = RULES[FoundationBuild.SUIT] if rules is None else rules.foundation_rule
+        up = (move.dest.index if move.dest.index >= 0
+              else position.foundation_for(cards[0], rule))
     columns = list(position.columns)
     cells = list(position.cells)
     foundations = list(position.foundations)
@@ -432,18 +444,14 @@ def apply(position: Position, move: Move) -> Position:
     elif src.kind is PileKind.CELL:
         cells[src.index] = None
     else:
-        foundations[src.index] -= 1
+        foundations[src.index] = foundations[src.index][:-1]
     if dst.kind is PileKind.COLUMN:
         columns[dst.index] = columns[dst.index] + cards
     elif dst.kind is PileKind.CELL:
         cells[dst.index] = cards[0]
     elif up is not None:
-        foundations[up] += 1
-    piles = position.piles
-    if piles and up is not None:
-        piles = tuple(pile + cards if index == up else pile for index, pile in enumerate(piles))
-    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base, piles,
-                    position.colours)
+        foundations[up] = foundations[up] + cards
+    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -492,12 +500,13 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     would only multiply equal moves.
     """
     candidates: list[Move] = []
+    rule = rules.foundation_rule
     for pile, card in _sources(position):
-        if rules.by_rank:
-            # A card may have a choice of foundations by rank, each a move of its own.
-            yield from (Move(pile, Pile.foundation(index)) for index in range(len(position.piles))
-                        if position.foundation_takes(index, card))
-        elif position.foundation_for(card) is not None:
+        if rule.names_pile:
+            # A card may have a choice of foundations, each a move of its own.
+            yield from (Move(pile, Pile.foundation(index))
+                        for index in rule.choices(position.foundations, card, position.base))
+        elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
     for dest in range(len(position.columns)):
         for pile, _card in _sources(position):
@@ -515,7 +524,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             cell = cell_for(position, rules, column[-1])
             if cell is not None:
                 candidates.append(Move(Pile.column(i), Pile.cell(cell)))
-    if rules.takeback and not rules.by_rank:
+    if rules.takeback and rule.gives_back:
         candidates.extend(
             Move(Pile.foundation(index), Pile.column(dest))
             for index, top in enumerate(position.foundations)
@@ -536,72 +545,12 @@ def cell_for(position: Position, rules: Rules, card: Card) -> int | None:
 
 
 def is_safe(position: Position, card: Card, rules: Rules) -> bool:
-    """A card that may go up because no card could still need it as a base.
-
-    By the rule that follows from the build rule (docs/rules.md, Safe auto-move):
-    built by suit, only the card one rank lower of its own suit could go on
-    it, and that one is already up; built regardless of suit, any card one
-    rank lower could, so all four foundations must hold it; in alternate
-    colours, the two of the other colour. With several decks every copy of
-    those cards must be up: every foundation of their suits holds the rank
-    (built by suit, that takes in the other copies of the card's own suit).
-    Aces and twos are always safe: an ace never needs a base, as it can
-    always go up itself.
-
-    Where ranks go round (a dealt base, ``Rules.wraps``) the ranks count from
-    the base, and the base card is never safe: a card of the top rank could
-    still go on it, and it can itself go onto the next card of its suit to
-    keep that place, so it may be worth more in play than up. The next
-    card is then safe only by the rule, as its base cards can serve so too.
-
-    Where the foundations go up by rank (Stalactites) no card is safe: a card
-    sent up changes what its foundation takes next, and the four foundations
-    vie for the cards of each rank, so playing one up at once can lose a game
-    that waiting would win (docs/rules.md, Foundations by rank).
-    """
-    if rules.safe_automove is SafeAutomove.NONE or position.foundation_for(card) is None:
-        return False
-    if rules.safe_automove is SafeAutomove.BY_COLOUR:
-        return _safe_by_colour(position, card, rules.build)
-    place = position.place(card.rank)
-    if rules.wraps:
-        if place == 1:
-            return False
-    elif place <= 2:
-        return True
-    if rules.safe_automove is SafeAutomove.EVERY:
-        suits: tuple[Suit, ...] = (card.suit,)
-    elif rules.safe_automove is SafeAutomove.ALL_FOUNDATIONS:
-        suits = tuple(Suit)
-    else:
-        suits = tuple(s for s in Suit if s.is_red != card.is_red)
-    return all(count >= place - 1 for index, count in enumerate(position.foundations)
-               if foundation_suit(index) in suits)
-
-
-def _safe_by_colour(position: Position, card: Card, build: Build) -> bool:
-    """Foundations in alternate colours (Clink): ``card`` may go up unasked when
-    it is the only foundation's choice and no card can still go on it.
-
-    Suits play no part there, so the two cards of one rank and colour are
-    interchangeable: a win that sends the other one to this foundation first
-    wins with this one too. Once both cards of the rank below and the other
-    colour are up (an ace takes none; built regardless of suit, all four of
-    the rank below), nothing will ever go on this one, so
-    in play it can only take room. Where both foundations take it, which one
-    it goes to changes what each takes next: the player's choice.
-    """
-    if sum(1 for index in range(len(position.piles))
-           if position.foundation_takes(index, card)) != 1:
-        return False
-    if card.rank == 1:
-        return True
-    below = card.rank - 1
-    # Built regardless of suit, a card of the rank below of either colour goes on it.
-    any_colour = build is Build.ANY_SUIT
-    up = sum(1 for pile in position.piles for held in pile
-             if held.rank == below and (any_colour or held.is_red != card.is_red))
-    return up == (4 if any_colour else 2) * position.decks
+    """A card that may go up unasked because no card could still need it as a
+    base: what the game's foundations say (``FoundationRule.safe``;
+    docs/rules.md, Safe auto-move), for a card a foundation takes now."""
+    rule = rules.foundation_rule
+    return position.foundation_for(card, rule) is not None and rule.safe(
+        position.foundations, card, position.base, rules.build, rules.wraps)
 
 
 def next_safe_move(
@@ -635,9 +584,10 @@ def can_finish(position: Position, rules: Rules) -> bool:
     """
     if position.is_won:
         return False
-    if rules.by_colour:
-        return _finish_by_colour(position) is not None
-    if rules.by_rank:
+    rule = rules.foundation_rule
+    if rule.alternates:
+        return _finish_up_only(position, rules) is not None
+    if rule.names_pile:
         # Every card in reach: the foundations then need exactly the cards left,
         # each rank as often as they have room for it, so any order finishes.
         return all(len(column) <= 1 for column in position.columns)
@@ -649,14 +599,14 @@ def can_finish(position: Position, rules: Rules) -> bool:
     )
 
 
-def _finish_by_colour(position: Position) -> list[Move] | None:
-    """Foundations in alternate colours (Clink): moves up alone that win, else None.
-
-    A run in alternate colours does not always go up as it lies (each
-    foundation wants its own colour of each rank), so Finish is offered once
-    moves up alone can win: a search of them, where the only choice is which
-    foundation a card goes to when both take it.
+def _finish_up_only(position: Position, rules: Rules) -> list[Move] | None:
+    """Moves up alone that win, else None: for foundations in alternate colours
+    (Clink), where a run does not always go up as it lies (each foundation
+    wants its own colour of each rank), so Finish is offered once moves up
+    alone can win. A search of them, where the only choice is which
+    foundation a card goes to when several take it.
     """
+    rule = rules.foundation_rule
     seen: set[Position] = set()
     path: list[Move] = []
 
@@ -667,22 +617,22 @@ def _finish_by_colour(position: Position) -> list[Move] | None:
             return False
         seen.add(current)
         for pile, card in _sources(current):
-            for index in range(len(current.piles)):
-                if current.foundation_takes(index, card):
-                    move = Move(pile, Pile.foundation(index))
-                    path.append(move)
-                    if search(apply(current, move)):
-                        return True
-                    path.pop()
+            for index in rule.choices(current.foundations, card, current.base):
+                move = Move(pile, Pile.foundation(index))
+                path.append(move)
+                if search(apply(current, move, rules)):
+                    return True
+                path.pop()
         return False
 
     return path if search(position) else None
 
 
-def finishing_moves(position: Position) -> list[Move]:
+def finishing_moves(position: Position, rules: Rules) -> list[Move]:
     """The moves that finish a finishable game, lowest cards first."""
-    if position.colours:
-        found = _finish_by_colour(position)
+    rule = rules.foundation_rule
+    if rule.alternates:
+        found = _finish_up_only(position, rules)
         if found is None:
             raise IllegalMoveError("the game cannot be finished from here",
                                    key="cannot_finish")
@@ -691,7 +641,7 @@ def finishing_moves(position: Position) -> list[Move]:
     while not position.is_won:
         best: tuple[int, Pile] | None = None
         for pile, card in _sources(position):
-            fits = position.foundation_for(card) is not None
+            fits = position.foundation_for(card, rule) is not None
             place = position.place(card.rank)
             if fits and (best is None or place < best[0]):
                 best = (place, pile)
@@ -699,11 +649,12 @@ def finishing_moves(position: Position) -> list[Move]:
             raise IllegalMoveError("the game cannot be finished from here",
                                    key="cannot_finish")
         card = moved_cards(position, Move(best[1], Pile.foundation()))[0]
-        # Foundations by rank: the one it goes to, named, as the player's moves are.
-        up = position.foundation_for(card) if position.piles else None
+        # Where a card has a choice of foundations, the one it goes to is
+        # named, as the player's moves are.
+        up = position.foundation_for(card, rule) if rule.names_pile else None
         move = Move(best[1], Pile.foundation(-1 if up is None else up))
         moves.append(move)
-        position = apply(position, move)
+        position = apply(position, move, rules)
     return moves
 
 

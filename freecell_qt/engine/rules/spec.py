@@ -18,26 +18,19 @@ from typing import TypeVar
 
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.options import (
+    BUILD_LETTERS,
+    DEAL_LETTERS,
+    FILL_LETTERS,
+    FOUNDATION_LETTERS,
+    SEQUENCE_LETTERS,
     Base,
-    Build,
-    DealOrder,
-    EmptyFill,
     FoundationBuild,
-    SequenceMove,
 )
-from freecell_qt.engine.rules.presets import Preset, rows_layout, suits_layout
+from freecell_qt.engine.rules.presets import Preset
 from freecell_qt.engine.rules.value import Rules
 
 _T = TypeVar("_T")
 
-BUILD_LETTERS = {Build.ALTERNATE_COLOURS: "A", Build.SAME_SUIT: "S", Build.ANY_SUIT: "N",
-                 Build.NONE: "O"}
-FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
-SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
-                    SequenceMove.ONE_CARD: "O"}
-DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S"}
-#: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
-FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z"}
 #: The longest spelling: two-digit cells, columns and cards dealt to the cells,
 #: a dealt base, a cell for each suit, foundations by rank, two or three decks and
 #: 13 counts of up to three digits (a column of three decks); anything longer is
@@ -57,23 +50,7 @@ def rules_spec(rules: Rules) -> str:
     >>> rules_spec(Rules.preset("seahaven-towers"))
     'C4K10R2BSFKMSDR'
     """
-    text = (
-        f"C{rules.cells}K{rules.columns}R{rules.reserve}B{BUILD_LETTERS[rules.build]}"
-        f"F{FILL_LETTERS[rules.fill]}M{SEQUENCE_LETTERS[rules.sequence]}"
-        f"D{DEAL_LETTERS[rules.deal]}"
-    )
-    if rules.base is Base.DEALT:
-        text += "W"
-    if rules.suit_cells:
-        text += "X"
-    if rules.by_rank:
-        text += FOUNDATION_LETTERS[rules.foundation]
-    if rules.decks > 1:
-        text += f"P{rules.decks}"
-    if rules.layout not in (rows_layout(rules.columns, rules.dealt_count - rules.reserve),
-                            suits_layout(rules.columns, rules.decks)):
-        text += "L" + ".".join(str(n) for n in rules.layout)
-    return text
+    return rules.spec
 
 
 def parse_rules_spec(text: str) -> Rules:

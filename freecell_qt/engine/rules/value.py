@@ -14,7 +14,13 @@ from typing import TypedDict, Unpack
 
 from freecell_qt.engine.cards import Card, rank_above, rank_below
 from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.rules.foundations import RULES, FoundationRule
 from freecell_qt.engine.rules.options import (
+    BUILD_LETTERS,
+    DEAL_LETTERS,
+    FILL_LETTERS,
+    FOUNDATION_LETTERS,
+    SEQUENCE_LETTERS,
     Base,
     Build,
     DealOrder,
@@ -226,12 +232,17 @@ class Rules:
         return self.base is Base.DEALT
 
     @property
+    def foundation_rule(self) -> FoundationRule:
+        """What the foundations take, and everything else asked of them."""
+        return RULES[self.foundation]
+
+    @property
     def by_rank(self) -> bool:
         """Whether the foundations go up by rank whatever the suit, each from
         its own first card (Stalactites; Clink, in alternate colours): they are
         piles the position holds card by card, and a card going up may have a
         choice of them."""
-        return self.foundation is not FoundationBuild.SUIT
+        return self.foundation_rule.names_pile
 
     @property
     def by_colour(self) -> bool:
@@ -243,7 +254,7 @@ class Rules:
     def foundation_count(self) -> int:
         """Four foundations a deck; foundation ``i`` takes suit ``i % 4``. In
         alternate colours (Clink), two a deck that take any suit."""
-        return (2 if self.by_colour else 4) * self.decks
+        return self.foundation_rule.count(self.decks)
 
     @property
     def title(self) -> str:
@@ -260,12 +271,37 @@ class Rules:
         'custom:C5K8R0BAFAMSDR'
         """
         if self.is_custom:
-            from freecell_qt.engine.rules.spec import rules_spec  # spec imports this module
-
-            return f"custom:{rules_spec(self)}"
+            return f"custom:{self.spec}"
         if len(TABLE[self.game].cell_choices) > 1:
             return f"{self.game.value}:{self.cells}"
-        return self.game.value
+        return str(self.game.value)
+
+    @property
+    def spec(self) -> str:
+        """The rule set as the short word of a custom game's code (``spec``;
+        docs/codes.md): every field, in one order, so that one rule set has
+        exactly one spelling. The player's options are not part of it.
+
+        >>> Rules.preset("seahaven-towers").spec
+        'C4K10R2BSFKMSDR'
+        """
+        text = (
+            f"C{self.cells}K{self.columns}R{self.reserve}B{BUILD_LETTERS[self.build]}"
+            f"F{FILL_LETTERS[self.fill]}M{SEQUENCE_LETTERS[self.sequence]}"
+            f"D{DEAL_LETTERS[self.deal]}"
+        )
+        if self.base is Base.DEALT:
+            text += "W"
+        if self.suit_cells:
+            text += "X"
+        if self.foundation in FOUNDATION_LETTERS:
+            text += FOUNDATION_LETTERS[self.foundation]
+        if self.decks > 1:
+            text += f"P{self.decks}"
+        if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve),
+                               suits_layout(self.columns, self.decks)):
+            text += "L" + ".".join(str(n) for n in self.layout)
+        return text
 
     @property
     def cell_choices(self) -> tuple[int, ...]:

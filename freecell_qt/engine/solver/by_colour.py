@@ -86,7 +86,7 @@ class _Search:
         self.rules = rules
         self.cell_count = len(position.cells)
         self.copies = 2 * position.decks
-        self.room = position.foundation_room
+        self.room = rules.foundation_rule.room
         alternate = rules.build is Build.ALTERNATE_COLOURS
         #: FITS[card][top]: whether a card of kind ``card`` goes on one of kind ``top``.
         self.fits = [[top // 2 == card // 2 + 1 and (not alternate or (top ^ card) & 1 == 1)
@@ -103,7 +103,7 @@ class _Search:
                         for column in position.columns)
         cells = tuple(EMPTY if card is None else kind(card.rank, card.is_red)
                       for card in position.cells)
-        founds = tuple((len(pile), int(pile[0].is_red)) for pile in position.piles)
+        founds = tuple((len(pile), int(pile[0].is_red)) for pile in position.foundations)
         return columns, cells, founds
 
     @staticmethod
@@ -279,7 +279,7 @@ class _Search:
             for step in steps:
                 move = rules_of_play.resolve(position, self.rules, step)
                 moves.append(move)
-                position = rules_of_play.apply(position, move)
+                position = rules_of_play.apply(position, move, self.rules)
         assert position.is_won
         return tuple(moves)
 

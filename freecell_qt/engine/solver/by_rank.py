@@ -53,7 +53,7 @@ class Walk:
 
 
 def _start(position: Position) -> State:
-    found = tuple((rank_above(pile[-1].rank), 13 - len(pile)) for pile in position.piles)
+    found = tuple((rank_above(pile[-1].rank), 13 - len(pile)) for pile in position.foundations)
     cells = tuple(sorted(card.rank for card in position.cells if card is not None))
     return tuple(len(column) for column in position.columns), cells, found
 
@@ -136,5 +136,5 @@ def _moves(position: Position, rules: Rules, path: list[Step]) -> tuple[Move, ..
             dest = Pile.foundation(foundation)
         move = rules_of_play.resolve(position, rules, Move(source, dest))
         moves.append(move)
-        position = rules_of_play.apply(position, move)
+        position = rules_of_play.apply(position, move, rules)
     return tuple(moves)

@@ -51,7 +51,7 @@ class _Table:
         ]
         self.cells = [None if card is None else compact_card(card, base)
                       for card in position.cells]
-        self.found = list(canonical(position.foundations))
+        self.found = list(canonical(position.counts))
         self.moves: list[Move] = []
 
     def settle(self) -> None:

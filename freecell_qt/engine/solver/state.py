@@ -74,7 +74,7 @@ def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
                     for column in position.columns)
     cells = bytes(sorted(compact_card(card, base) for card in position.cells
                          if card is not None))
-    return columns, cells, canonical(position.foundations)
+    return columns, cells, canonical(position.counts)
 
 
 def canonical(found: Foundations) -> Foundations:

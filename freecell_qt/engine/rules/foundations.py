@@ -1,0 +1,252 @@
+"""What a game's foundations take: one object for each kind of foundation.
+
+Every question the engine, the table, the words and the solver ask of the
+foundations goes to the game's ``FoundationRule`` (``Rules.foundation_rule``):
+how many there are and how many cards each holds when full, which cards start
+them at the deal, whether one takes a card now, which one a card goes to when
+none is named, whether a card may come down again, which cards are safe to
+send up unasked, and what a finished game looks like. A new kind of
+foundation is a new class here and a row in ``RULES``; nothing else branches
+on the kind (docs/rules.md, Foundations).
+
+A foundation is a pile of cards, the first card first (``Position``). Where a
+game's foundations go round from a base (Penguin), ``base`` is the rank every
+foundation starts from; it is the ace everywhere else.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import NamedTuple
+
+from freecell_qt.engine.cards import Card, Suit, place_from, rank_above
+from freecell_qt.engine.rules.options import Build, FoundationBuild
+
+Pile = tuple[Card, ...]
+Piles = tuple[Pile, ...]
+
+
+class Fault(NamedTuple):
+    """Why a pile cannot lie on a foundation, for a board's error message.
+
+    ``what``: ``"size"`` (more cards than it holds), ``"empty"`` (the kind
+    starts each foundation with a card), ``"first"`` (``card`` cannot start
+    it), ``"follow"`` (``card`` is not one rank above ``below``),
+    ``"colours"`` (``card`` is the colour of ``below``), ``"card"`` (``card``
+    cannot lie there at all).
+    """
+
+    what: str
+    card: Card | None = None
+    below: Card | None = None
+
+
+class FoundationRule(ABC):
+    """The rule of one kind of foundation; one shared instance a kind (``RULES``)."""
+
+    #: The kind's word in saved games and its member of ``FoundationBuild``.
+    kind: FoundationBuild
+    #: Foundations a deck.
+    per_deck: int = 4
+    #: Cards a full foundation holds.
+    room: int = 13
+    #: Whether a card may have a choice of foundations, so that a move up names
+    #: the one it goes to, and the foundations are told apart by their cards.
+    names_pile: bool = False
+    #: Whether a card may come down from a foundation (where the option allows it).
+    gives_back: bool = True
+    #: Whether each card must differ in colour from the one below it.
+    alternates: bool = False
+
+    def count(self, decks: int) -> int:
+        """The foundations of a game of ``decks`` decks."""
+        return self.per_deck * decks
+
+    def started(self, decks: int) -> int:
+        """Cards the deal puts on the foundations, besides a dealt base's copies."""
+        return 0
+
+    def start(self, deck: list[Card], decks: int) -> tuple[Piles, list[Card]]:
+        """The foundations at the deal and the cards left to deal, from ``deck``
+        in dealing order: empty foundations and the whole deck, unless the kind
+        starts its foundations with cards of its own."""
+        return ((),) * self.count(decks), deck
+
+    @abstractmethod
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        """Whether foundation ``index``, holding ``pile``, takes ``card`` now."""
+
+    def choices(self, piles: Sequence[Pile], card: Card, base: int) -> tuple[int, ...]:
+        """Every foundation that takes ``card`` now."""
+        return tuple(index for index, pile in enumerate(piles)
+                     if self.takes(pile, index, card, base))
+
+    def goes_to(self, piles: Sequence[Pile], card: Card, base: int) -> int | None:
+        """The foundation ``card`` goes to when none is named: the first that takes it."""
+        return next((index for index, pile in enumerate(piles)
+                     if self.takes(pile, index, card, base)), None)
+
+    def finished(self, piles: Sequence[Pile]) -> bool:
+        """Whether every foundation is full."""
+        return all(len(pile) == self.room for pile in piles)
+
+    @abstractmethod
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """Whether ``card``, which a foundation takes now, may go up unasked: no
+        card still in play could ever want it as a base (docs/rules.md, Safe
+        auto-move). ``build`` is the columns' build rule; ``wraps`` whether
+        ranks go round from a dealt base."""
+
+    def faults(self, pile: Pile, index: int, base: int) -> Fault | None:
+        """Why no game of this kind could have put ``pile`` on foundation
+        ``index``, or None: a board's foundations are checked with it."""
+        if len(pile) > self.room:
+            return Fault("size")
+        for place, card in enumerate(pile):
+            if not self.takes(pile[:place], index, card, base):
+                return Fault("card", card)
+        return None
+
+
+class BySuit(FoundationRule):
+    """Four a deck, foundation ``i`` taking suit ``i % 4`` from the base up:
+    the ace to the king, or round from a dealt base (Penguin)."""
+
+    kind = FoundationBuild.SUIT
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        return index % 4 == card.suit and place_from(base, card.rank) == len(pile) + 1
+
+    def goes_to(self, piles: Sequence[Pile], card: Card, base: int) -> int | None:
+        place = place_from(base, card.rank)
+        for index in range(card.suit, len(piles), 4):
+            if len(piles[index]) + 1 == place:
+                return index
+        return None
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """Built by suit only the card of its own suit one rank lower could go on
+        it; regardless of suit any such card, so all four foundations must hold
+        that rank; in alternate colours the two of the other colour. With
+        several decks every copy counts. Aces and twos are safe from the ace;
+        where ranks go round the base card never is (a top-rank card could
+        still go on it), and the ranks count from the base."""
+        place = place_from(base, card.rank)
+        if wraps:
+            if place == 1:
+                return False
+        elif place <= 2:
+            return True
+        if build in (Build.SAME_SUIT, Build.NONE):
+            suits: tuple[Suit, ...] = (card.suit,)
+        elif build is Build.ANY_SUIT:
+            suits = tuple(Suit)
+        else:
+            suits = tuple(s for s in Suit if s.is_red != card.is_red)
+        return all(len(pile) >= place - 1 for index, pile in enumerate(piles)
+                   if Suit(index % 4) in suits)
+
+
+class _RankPiles(FoundationRule):
+    """Foundations that go up one rank at a time whatever the suit, each from
+    the card that started it: a card may suit several, and stays up."""
+
+    names_pile = True
+    gives_back = False
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        return 0 < len(pile) < self.room and rank_above(pile[-1].rank) == card.rank
+
+    def faults(self, pile: Pile, index: int, base: int) -> Fault | None:
+        """The first card is the deal's; each after it must follow the one below."""
+        if not pile:
+            return Fault("empty")
+        if len(pile) > self.room:
+            return Fault("size")
+        for below, card in pairwise(pile):
+            if card.rank != rank_above(below.rank):
+                return Fault("follow", card, below)
+            if not self.takes((below,), index, card, base):
+                return Fault("colours", card, below)
+        return None
+
+
+class ByRank(_RankPiles):
+    """Stalactites: the last four cards dealt start the four foundations, each
+    going up by rank from its first card, ranks going round, 13 cards each.
+
+    No card is safe to send up unasked: a card sent up changes what its
+    foundation takes next, and the four vie for the cards of each rank
+    (docs/rules.md, Foundations by rank)."""
+
+    kind = FoundationBuild.RANK
+
+    def started(self, decks: int) -> int:
+        return self.count(decks)
+
+    def start(self, deck: list[Card], decks: int) -> tuple[Piles, list[Card]]:
+        count = self.count(decks)
+        return tuple((card,) for card in deck[-count:]), deck[:-count]
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        return False
+
+
+#: The aces that start Clink's foundations, one of each colour, as in PySolFC.
+COLOUR_ACES = (Suit.CLUBS, Suit.HEARTS)
+
+
+class InColours(_RankPiles):
+    """Clink: the aces of clubs and hearts start two foundations, each going up
+    by rank in alternate colours whatever the suit, twice round from the ace
+    to the king, 26 cards each."""
+
+    kind = FoundationBuild.COLOURS
+    per_deck = 2
+    room = 26
+    alternates = True
+
+    def started(self, decks: int) -> int:
+        return self.count(decks)
+
+    def start(self, deck: list[Card], decks: int) -> tuple[Piles, list[Card]]:
+        aces = tuple(Card(1, suit) for suit in COLOUR_ACES)
+        return tuple((ace,) for ace in aces), [card for card in deck if card not in aces]
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        return super().takes(pile, index, card, base) and pile[-1].is_red != card.is_red
+
+    def faults(self, pile: Pile, index: int, base: int) -> Fault | None:
+        if pile and pile[0].rank != 1:
+            return Fault("first", pile[0])
+        return super().faults(pile, index, base)
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """Suits play no part here, so the two cards of one rank and colour are
+        interchangeable, and once every card that could go on ``card`` is up
+        (both of the rank below and the other colour; built regardless of
+        suit, all four), it can only take room in play. Where both foundations
+        take it, which one it goes to changes what each takes next: the
+        player's choice, so it is not safe."""
+        if len(self.choices(piles, card, base)) != 1:
+            return False
+        if card.rank == 1:
+            return True
+        below = card.rank - 1
+        any_colour = build is Build.ANY_SUIT
+        up = sum(1 for pile in piles for held in pile
+                 if held.rank == below and (any_colour or held.is_red != card.is_red))
+        decks = len(piles) // self.per_deck
+        return up == (4 if any_colour else 2) * decks
+
+
+#: The rule of each kind of foundation.
+RULES: dict[FoundationBuild, FoundationRule] = {
+    rule.kind: rule for rule in (BySuit(), ByRank(), InColours())
+}
