@@ -4,7 +4,7 @@ waits, whatever the worker does, and still hands out whole values in order."""
 from __future__ import annotations
 
 import pickle
-import select
+import selectors
 import socket
 import struct
 import threading
@@ -33,10 +33,18 @@ def read_in_thread(theirs: socket.socket, count: int) -> tuple[threading.Thread,
 
 
 def flush_until_done(channel: QueuedChannel, reader: threading.Thread) -> None:
+    """Flush until all is written, waiting for the socket to take bytes again.
+
+    Through ``selectors`` (epoll, poll), not ``select.select``: a test process
+    that has opened many files may hand out descriptors past the 1024 that
+    ``select`` takes.
+    """
     reader.start()
-    while channel.sending:
-        if not channel.flush():
-            select.select([], [channel._socket], [], 1.0)  # writable again
+    with selectors.DefaultSelector() as selector:
+        selector.register(channel._socket, selectors.EVENT_WRITE)
+        while channel.sending:
+            if not channel.flush():
+                selector.select(1.0)  # writable again
     reader.join()
 
 
