@@ -48,7 +48,7 @@ from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, rules_of_play
 from freecell_qt.engine.solution import Hint, SolveResult, Status
-from freecell_qt.engine.solver import by_colour, by_rank, native, restarts
+from freecell_qt.engine.solver import by_colour, by_rank, generic, native, restarts
 from freecell_qt.engine.solver.plan import PORTFOLIO, PROVER, TIGHT, TIGHT_CAPACITY
 from freecell_qt.engine.solver.portfolio import (
     CHECK_EVERY,
@@ -60,14 +60,34 @@ from freecell_qt.engine.solver.portfolio import (
 )
 from freecell_qt.engine.solver.protocol import Search, State
 from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.route import Route, compact_plays, route
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.shorten import shorten as shortcut
 from freecell_qt.engine.solver.shorten import shorten_in_pieces
 
 __all__ = [
-    "CHECK_EVERY", "DEFAULT_MAX_NODES", "FIRST_SLICE", "MAX_SLICE", "PORTFOLIO", "PROVER",
-    "TIGHT", "TIGHT_CAPACITY", "TURN_SLICE", "VERDICT_SECONDS", "Hint", "SolveResult",
-    "Status", "compiled", "hint", "native", "restarts", "solution_moves", "solve",
+    "CHECK_EVERY",
+    "DEFAULT_MAX_NODES",
+    "FIRST_SLICE",
+    "MAX_SLICE",
+    "PORTFOLIO",
+    "PROVER",
+    "TIGHT",
+    "TIGHT_CAPACITY",
+    "TURN_SLICE",
+    "VERDICT_SECONDS",
+    "Hint",
+    "Route",
+    "SolveResult",
+    "Status",
+    "compact_plays",
+    "compiled",
+    "hint",
+    "native",
+    "restarts",
+    "route",
+    "solution_moves",
+    "solve",
 ]
 
 DEFAULT_MAX_NODES = 1_000_000
@@ -151,10 +171,19 @@ def hint(
     position.check_fits(rules)
     if position.is_won:
         return None
-    if rules.by_rank:
-        found = _walk(position, rules, Clock(max_nodes, timeout, cancelled))
-        if found.solved:
-            return Hint(found.moves[0], True)
+    way = route(rules)
+    if way is Route.GENERIC:
+        with _collector_paused():
+            found = generic.search(position, rules, Clock(max_nodes, timeout, cancelled))
+        guess = found.moves or found.best
+        if guess:
+            return Hint(guess[0], found.won)
+        fallback = _any_move(position, rules)
+        return None if fallback is None else Hint(fallback, False)
+    if way is not Route.COMPACT:
+        walked = _walk(position, rules, Clock(max_nodes, timeout, cancelled))
+        if walked.solved:
+            return Hint(walked.moves[0], True)
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
     result, portfolio = _run(position, rules, Clock(max_nodes, timeout, cancelled), True, True)
@@ -178,7 +207,10 @@ def _run(
     the ratings: the portfolio of the position's plan, and what it found."""
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds), None
-    if rules.by_rank:
+    way = route(rules)
+    if way is Route.GENERIC:
+        return _generic(position, rules, clock), None
+    if way is not Route.COMPACT:
         return _walk(position, rules, clock), None
     with _collector_paused(), Portfolio(position, rules, use_native) as portfolio:
         finished = portfolio.run(clock)
@@ -225,6 +257,18 @@ def _walk(position: Position, rules: Rules, clock: Clock) -> SolveResult:
         found = (by_colour.search(position, rules, clock) if rules.by_colour
                  else by_rank.walk(position, rules, clock))
     status: Status = "solved" if found.won else "unsolvable" if found.exhausted else "unknown"
+    return SolveResult(status, found.moves, found.nodes, clock.seconds)
+
+
+def _generic(position: Position, rules: Rules, clock: Clock) -> SolveResult:
+    """Any rule set the other searches cannot play (``route``): the search
+    over the engine's own rules, whose exhausted search is a proof unless a
+    card may come down from a foundation."""
+    with _collector_paused():
+        found = generic.search(position, rules, clock)
+    status: Status = ("solved" if found.won
+                      else "unsolvable" if found.exhausted and generic.proves(rules)
+                      else "unknown")
     return SolveResult(status, found.moves, found.nodes, clock.seconds)
 
 

@@ -1,0 +1,222 @@
+"""The search over the engine's own rules: best first over ``Position`` values,
+every move asked of ``rules_of_play``.
+
+The compact search (``portfolio``) and the searches by rank and by colour
+(``by_rank``, ``by_colour``) each translate a game into a small state of
+their own, fast but only for the rules they were written for. This one
+translates nothing: it lists the moves with ``rules_of_play.legal_moves``,
+plays them with ``rules_of_play.apply`` and sends cards up unasked exactly
+where the game does (``rules_of_play.next_safe_move``, which asks the game's
+``FoundationRule``). So a game with a new kind of rule is solvable the day its
+rule objects and its moves in ``rules_of_play`` exist, and a win found here is
+a win the engine replays (docs/solver.md, The search over the engine's rules).
+
+What the search takes for granted, each a shortcut that loses no win:
+
+- The safe moves up are played at once: the game's rule object says no card
+  left could need the card (``FoundationRule.safe``), which is what makes the
+  auto-move safe for the player too.
+- Positions are remembered by a key (``Keys``) in which the columns are
+  sorted, and so are the free cells that take the same cards (all of them,
+  but where each suit has its cells): the rules treat such piles alike. The
+  copies of a card in a game of several decks are one card in the key, as no
+  rule tells them apart. The foundations are kept in their order, whole,
+  since a rule may tell them apart by their place.
+- No card is taken back from a foundation. Where the game lets one come down
+  (``FoundationRule.gives_back`` and the take-back option), an exhausted
+  search proves nothing, and the answer is "unknown".
+
+Every other move ``legal_moves`` lists is tried, so when no position is left
+to look at (and the open list never had to drop any) the game is lost.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import count, pairwise
+
+from freecell_qt.engine.cards import ALL_CARDS, Card
+from freecell_qt.engine.moves import Move, PileKind
+from freecell_qt.engine.position import Position
+from freecell_qt.engine.rules import Rules, rules_of_play
+from freecell_qt.engine.solver.portfolio import Clock
+
+#: Positions expanded between looks at the clock.
+CHECK_EVERY = 100
+#: Positions waiting past which the worse half is dropped (memory stays
+#: bounded); a search that dropped any proves nothing when it runs dry.
+OPEN_LIMIT = 300_000
+#: A position's priority is ``DEPTH_SHARE * score + moves made``: the score
+#: leads, the moves keep the way short.
+DEPTH_SHARE = 4
+
+#: A position as the search remembers it: columns sorted, cells sorted
+#: within each group of alike cells, foundations in order, cards as
+#: Microsoft's numbers (the copies of a card alike).
+Key = tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What a search found: the engine's ``moves`` to a win when ``won``,
+    else whether it looked at every position (a proof, unless the game lets
+    cards come down: ``proves``); ``best`` the moves toward the most
+    promising position it saw, for a hint."""
+
+    won: bool
+    exhausted: bool
+    moves: tuple[Move, ...]
+    nodes: int
+    best: tuple[Move, ...] = ()
+
+
+def cell_groups(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """The free cells in groups of cells that take the same cards: within a
+    group the cells are interchangeable. One group of them all, but where a
+    rule gives cells cards of their own (a cell for each suit: four groups)."""
+    groups: dict[tuple[bool, ...], list[int]] = {}
+    for index in range(rules.cells):
+        takes = tuple(rules.cell_takes(index, card) for card in ALL_CARDS)
+        groups.setdefault(takes, []).append(index)
+    return tuple(tuple(group) for group in groups.values())
+
+
+class Keys:
+    """The key of a position (``Key``), with a cache of each column's bytes:
+    a column recurs in many positions, so it is turned into bytes once."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.groups = cell_groups(rules)
+        self.columns: dict[tuple[Card, ...], bytes] = {}
+
+    def column(self, column: tuple[Card, ...]) -> bytes:
+        found = self.columns.get(column)
+        if found is None:
+            found = self.columns[column] = bytes(card.deck_index for card in column)
+        return found
+
+    def __call__(self, position: Position) -> Key:
+        cells = position.cells
+        return (
+            tuple(sorted(self.column(column) for column in position.columns)),
+            tuple(bytes(sorted(card.deck_index for index in group
+                               if (card := cells[index]) is not None))
+                  for group in self.groups),
+            tuple(bytes(card.deck_index for card in pile) for pile in position.foundations),
+        )
+
+
+def settle(position: Position, rules: Rules, moves: list[Move]) -> Position:
+    """``position`` after the safe moves up the game plays unasked, each
+    appended to ``moves``."""
+    while (auto := rules_of_play.next_safe_move(position, rules)) is not None:
+        auto = rules_of_play.resolve(position, rules, auto)
+        moves.append(auto)
+        position = rules_of_play.apply(position, auto, rules)
+    return position
+
+
+def children(position: Position, rules: Rules) -> Iterator[tuple[Position, tuple[Move, ...]]]:
+    """Every position one move from ``position``, settled, with the moves
+    that lead there (the move, then the safe moves it let go up). No card
+    comes down from a foundation."""
+    for move in rules_of_play.legal_moves(position, rules):
+        if move.source.kind is PileKind.FOUNDATION:
+            continue
+        moves = [move]
+        child = settle(rules_of_play.apply(position, move, rules), rules, moves)
+        yield child, tuple(moves)
+
+
+def score(position: Position, rules: Rules) -> int:
+    """What is left to do, the lower the better, from the rules' own questions:
+    cards not up; cards lying on a card a foundation takes now; cards lying on
+    a card that comes earlier on a foundation (ranks counted from the base);
+    cards not on a card they build on; full cells; empty columns count against."""
+    rule = rules.foundation_rule
+    piles = position.foundations
+    base = position.base
+    place = position.place
+    builds_on = rules.builds_on
+    left = 0
+    buried = 0
+    blocking = 0
+    breaks = 0
+    empty = 0
+    for column in position.columns:
+        if not column:
+            empty += 1
+            continue
+        size = len(column)
+        left += size
+        lowest = 14
+        for depth, card in enumerate(column):
+            rank = place(card.rank)
+            if rank > lowest:
+                blocking += 1
+            else:
+                lowest = rank
+            if rule.goes_to(piles, card, base) is not None:
+                buried += size - 1 - depth
+        breaks += sum(1 for below, card in pairwise(column) if not builds_on(card, below))
+    held = sum(1 for card in position.cells if card is not None)
+    return 3 * (left + held) + 2 * buried + 2 * blocking + breaks + held - 2 * empty
+
+
+def search(position: Position, rules: Rules, clock: Clock) -> Found:
+    """Best first from ``position`` until a win, the clock stops it, or no
+    position is left (``exhausted``)."""
+    key_of = Keys(rules)
+    opening: list[Move] = []
+    start = settle(position, rules, opening)
+    start_key = key_of(start)
+    #: Every position seen: its key, the key it was reached from, and the moves.
+    came: dict[Key, tuple[Key | None, tuple[Move, ...]]] = {start_key: (None, tuple(opening))}
+    if start.is_won:
+        return Found(True, True, tuple(opening), 0)
+    order = count()
+    best_score = score(start, rules)
+    best_key = start_key
+    waiting: list[tuple[int, int, int, Position, Key]] = [
+        (DEPTH_SHARE * best_score, next(order), 0, start, start_key)]
+    dropped = False
+    nodes = 0
+    while waiting:
+        _, _, depth, here, here_key = heapq.heappop(waiting)
+        nodes += 1
+        if nodes % CHECK_EVERY == 0 and clock.stop(nodes):
+            return Found(False, False, (), nodes, _way(came, best_key))
+        for child, moves in children(here, rules):
+            key = key_of(child)
+            if key in came:
+                continue
+            came[key] = (here_key, moves)
+            if child.is_won:
+                return Found(True, True, _way(came, key), nodes, _way(came, key))
+            value = score(child, rules)
+            if value < best_score:
+                best_score, best_key = value, key
+            heapq.heappush(waiting, (DEPTH_SHARE * value + depth + 1, next(order), depth + 1,
+                                     child, key))
+        if len(waiting) > OPEN_LIMIT:
+            waiting = heapq.nsmallest(OPEN_LIMIT // 2, waiting)
+            dropped = True
+    return Found(False, not dropped, (), nodes, _way(came, best_key))
+
+
+def _way(came: dict[Key, tuple[Key | None, tuple[Move, ...]]], key: Key) -> tuple[Move, ...]:
+    """The moves from the start to the position of ``key``."""
+    pieces: list[tuple[Move, ...]] = []
+    at: Key | None = key
+    while at is not None:
+        at, moves = came[at]
+        pieces.append(moves)
+    return tuple(move for piece in reversed(pieces) for move in piece)
+
+
+def proves(rules: Rules) -> bool:
+    """Whether an exhausted search proves the game lost: not where a card may
+    come down from a foundation, which the search never tries."""
+    return not (rules.takeback and rules.foundation_rule.gives_back)

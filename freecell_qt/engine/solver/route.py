@@ -1,0 +1,103 @@
+"""Which search plays a rule set: the one question behind ``solve`` and ``hint``.
+
+The compact search (``portfolio``) is the fast one, but it plays by a state
+of its own (``state``, ``moves``): foundations by suit from the base, ranks
+that go round in the columns exactly when they go round on the foundations,
+and the options it was written for. Stalactites and Clink have searches of
+their own (``by_rank``, ``by_colour``). Every other rule set goes to the
+search over the engine's own rules (``generic``), which plays whatever
+``rules_of_play`` and the rule objects say: a new kind of rule is solvable
+there the day it exists, and moves to a faster search only once that search
+is taught it (docs/solver.md, The search over the engine's rules).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from enum import Enum
+from functools import cache
+
+from freecell_qt.engine.cards import Card, Suit
+from freecell_qt.engine.rules import (
+    Base,
+    Build,
+    EmptyFill,
+    FoundationBuild,
+    Rules,
+    SequenceMove,
+)
+from freecell_qt.engine.rules.foundations import ByRank, BySuit, InColours
+
+
+class Route(Enum):
+    """The search a rule set goes to."""
+
+    COMPACT = "compact"
+    BY_RANK = "by rank"
+    BY_COLOUR = "by colour"
+    GENERIC = "generic"
+
+
+#: The options the compact search was written for, each as its state plays
+#: it; a member added to an option later goes to ``generic`` until the
+#: compact search learns it. How the cards were dealt is no question: a
+#: search starts from the position, however it came about.
+_BUILDS = frozenset({Build.ALTERNATE_COLOURS, Build.SAME_SUIT, Build.ANY_SUIT})
+_FILLS = frozenset({EmptyFill.ANY, EmptyFill.KINGS, EmptyFill.NONE})
+_SEQUENCES = frozenset({SequenceMove.SUPERMOVE, SequenceMove.UNLIMITED, SequenceMove.ONE_CARD})
+_BASES = frozenset({Base.ACE, Base.DEALT})
+#: The fields of ``Rules`` the compact search reads or may ignore (how the
+#: cards were dealt, the player's options). A field added to ``Rules`` later
+#: is a rule it has never heard of: a rule set with it at anything but
+#: FreeCell's value goes to ``generic``.
+_KNOWN_FIELDS = frozenset({
+    "game", "cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
+    "decks", "base", "suit_cells", "foundation", "supermove", "takeback",
+})
+
+
+@cache
+def _new_fields_at_default(rules: Rules) -> bool:
+    """Whether every field of ``rules`` the compact search does not know of
+    is at FreeCell's value (where a new rule is off)."""
+    default = Rules()
+    return all(getattr(rules, field.name) == getattr(default, field.name)
+               for field in fields(Rules) if field.name not in _KNOWN_FIELDS)
+
+
+def compact_plays(rules: Rules) -> bool:
+    """Whether the compact search plays ``rules`` exactly as the engine does.
+
+    Its state counts ranks from the foundations' base, four foundations a
+    deck taking one suit each from the base to the rank below it, and lets a
+    king go on an ace only where ranks go round from a dealt base. So: the
+    foundations are ``BySuit`` itself (not a kind built on it), every option
+    is one it knows, no new field is switched on, and the columns' build
+    agrees with the base (asked of ``Rules.builds_on``: a king on an ace with
+    foundations from the ace is a rule it cannot play).
+    """
+    if rules.foundation is not FoundationBuild.SUIT or type(rules.foundation_rule) is not BySuit:
+        return False
+    if (rules.build not in _BUILDS or rules.fill not in _FILLS
+            or rules.sequence not in _SEQUENCES or rules.base not in _BASES):
+        return False
+    if not rules.wraps and any(rules.builds_on(Card(13, suit), Card(1, other))
+                               for suit in Suit for other in Suit):
+        return False
+    return _new_fields_at_default(rules.without_options())
+
+
+def route(rules: Rules) -> Route:
+    """The search that plays ``rules``: the compact one where it can
+    (``compact_plays``), Stalactites' and Clink's own where the foundations
+    are theirs, else the search over the engine's rules."""
+    if compact_plays(rules):
+        return Route.COMPACT
+    kind = type(rules.foundation_rule)
+    if kind is ByRank and rules.foundation is FoundationBuild.RANK \
+            and _new_fields_at_default(rules.without_options()):
+        return Route.BY_RANK
+    if kind is InColours and rules.foundation is FoundationBuild.COLOURS \
+            and _new_fields_at_default(rules.without_options()):
+        return Route.BY_COLOUR
+    return Route.GENERIC
