@@ -14,12 +14,9 @@ from freecell_qt.engine import Card, Game, Move, Position, Preset, Rules, Suit
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rules import Build, EmptyFill, FoundationBuild
 from freecell_qt.engine.rules.foundations import RULES, FoundationRule
-from freecell_qt.engine.rules.options import Build as BuildRule
 from freecell_qt.engine.solver import Route, compact_plays, generic, hint, route, solve
 from freecell_qt.engine.solver.portfolio import Clock
 from tests.engine.conftest import position_of
-
-RANKS = "A23456789TJQK"
 
 
 def card(text: str) -> Card:
@@ -121,7 +118,7 @@ def test_columns_that_go_round_under_foundations_from_the_ace_leave_the_compact_
     plain = Rules.builds_on
 
     def round_the_corner(self: Rules, moved: Card, top: Card) -> bool:
-        if self.build is BuildRule.SAME_SUIT and moved.rank == 13 and top.rank == 1:
+        if self.build is Build.SAME_SUIT and moved.rank == 13 and top.rank == 1:
             return moved.suit == top.suit
         return plain(self, moved, top)
 
