@@ -198,7 +198,8 @@ def _candidates(preferred: Rules, columns: int, cells: int | None) -> Iterator[R
 
 
 def _held_by(board: str, rules: Rules) -> Position:
-    position = Position.from_text(board, rules.cells, rules.columns, rules.decks)
+    position = Position.from_text(board, rules.cells, rules.columns, rules.decks,
+                                  rules.foundation_rule)
     position.check_fits(rules)
     return position
 

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from freecell_qt.engine.cards import Card, pack, rank_above
+from freecell_qt.engine.cards import RANK_NAMES, Card, pack, rank_above
 from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError, cut, quoted
 from freecell_qt.engine.moves import Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit
@@ -152,6 +152,18 @@ class Setup:
         rules = self.rules
         number = index + 1
         rule = rules.foundation_rule
+        if rule.names_pile and not rule.started(rules.decks):
+            # One foundation by rank (Footling): empty at the deal, it says what it takes.
+            wanted = rule.next_wanted(tuple(pile))
+            if wanted is None:
+                return SetupError(f"foundation {number} is full",
+                                  key="setup_foundation_full", foundation=index)
+            if card.rank != wanted[0]:
+                return SetupError(
+                    f"the foundation takes rank {RANK_NAMES[wanted[0]]} next, not the "
+                    f"{card.describe()}",
+                    key="setup_foundation_rank", card=card, rank=wanted[0])
+            return None
         if rule.names_pile:
             colours = rule.alternates
             if not pile:
@@ -291,7 +303,8 @@ class Setup:
             cards = "1 card is" if len(left) == 1 else f"{len(left)} cards are"
             return SetupError(f"{cards} still to place",
                               key="setup_unplaced", count=len(left))
-        if self.rules.foundation_rule.names_pile:
+        rule = self.rules.foundation_rule
+        if rule.names_pile and rule.started(self.rules.decks):
             for index, pile in enumerate(self.foundations):
                 if not pile:
                     return SetupError(

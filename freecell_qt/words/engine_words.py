@@ -235,6 +235,9 @@ _WORDINGS: dict[str, _Wording] = {
     "stay_up": lambda p: translate("EngineWords", "In this game cards stay on the foundations."),
     "no_building": lambda p: translate("EngineWords", "In this game no card goes on a column."),
     "no_rank_foundation": lambda p: _no_rank_foundation(p["card"], p["wanted"]),
+    "one_foundation_takes": lambda p: fill(translate(
+        "EngineWords", "%1 cannot go up: the foundation takes rank %2 next."),
+        the_card(p["card"]), _rank_word(p["rank"])),
     "foundation_full": lambda p: fill(translate("EngineWords", "Foundation %1 is full."),
                                       _number(p["foundation"])),
     "foundation_takes": lambda p: fill(translate(

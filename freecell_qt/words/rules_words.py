@@ -27,7 +27,7 @@ from freecell_qt.engine import (
     SafeAutomove,
     SequenceMove,
 )
-from freecell_qt.engine.rules import DECK
+from freecell_qt.engine.rules import DECK, FoundationBuild
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
 
@@ -69,6 +69,8 @@ _TITLES: dict[Preset, str] = {
     Preset.KINGCELL: QT_TRANSLATE_NOOP("RulesWords", "KingCell"),
     Preset.STALACTITES: QT_TRANSLATE_NOOP("RulesWords", "Stalactites"),
     Preset.CLINK: QT_TRANSLATE_NOOP("RulesWords", "Clink"),
+    Preset.FOOTLING: QT_TRANSLATE_NOOP("RulesWords", "Footling"),
+    Preset.DOUBLE_FOOTLING: QT_TRANSLATE_NOOP("RulesWords", "Double Footling"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -102,6 +104,8 @@ class Facts:
     by_rank: bool = False
     # Two foundations from the aces of clubs and hearts, in alternate colours (Clink).
     by_colour: bool = False
+    # One foundation taking every ace, then every 2, and so on (Footling).
+    in_fours: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -110,7 +114,8 @@ class Facts:
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
                    rules.foundation_count, rules.wraps, rules.dealt_count,
                    rules.deal is DealOrder.SUITS, rules.suit_cells,
-                   rules.by_rank and not rules.by_colour, rules.by_colour)
+                   rules.foundation is FoundationBuild.RANK, rules.by_colour,
+                   in_fours=rules.foundation is FoundationBuild.FOURS)
 
 
 # -- names -------------------------------------------------------------------
@@ -201,6 +206,9 @@ def summary(rules: Rules) -> str:
     if facts.by_colour:
         parts.append(translate("RulesWords", "two foundations in alternate colours from the "
                                              "aces of clubs and hearts"))
+    if facts.in_fours:
+        parts.append(translate("RulesWords", "one foundation for every card: all the aces, "
+                                             "then all the twos, and so on up to the kings"))
     if facts.takeback:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
@@ -245,6 +253,13 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
+    if facts.in_fours:
+        return fill(translate(
+            "RulesWords",
+            "<p>Move all %1 cards to the one <b>foundation</b>. It takes <b>every ace "
+            "first</b>, in any order of suits, then every 2, then every 3, and so on up to "
+            "the kings, whatever the suit: all %2 cards of a rank before the next rank.</p>"),
+            facts.cards, 4 * facts.decks)
     if facts.by_colour:
         return translate(
             "RulesWords",
@@ -387,6 +402,10 @@ def _moving_cards(facts: Facts) -> str:
         items.append(translate(
             "RulesWords", "onto a foundation whose top card is one rank lower and of the "
                           "other colour, whatever its suit: a red 2 on the ace of clubs."))
+    elif facts.in_fours:
+        items.append(translate(
+            "RulesWords", "onto the foundation, if it is of the rank the foundation takes "
+                          "next, whatever its suit."))
     else:
         items.append(translate(
             "RulesWords", "onto its foundation, if it is the next rank of that suit."))
@@ -467,7 +486,7 @@ def _sequences(rules: Rules, facts: Facts) -> str:
 
 
 def _takeback(facts: Facts) -> str:
-    if facts.by_rank:
+    if facts.by_rank or facts.in_fours:
         return _p(translate("RulesWords", "Cards on the foundations stay there, whatever "
                                           "Preferences say."))
     if facts.takeback:
@@ -480,6 +499,17 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
+    if facts.automove is SafeAutomove.TAKEN:
+        return _p(translate(
+            "RulesWords", "With <i>Auto-move safe cards</i> on, every card the foundation "
+                          "takes goes up by itself after each move: the foundation takes a "
+                          "rank only once every card of the rank below is up, so no card left "
+                          "on the table could still go on it. <i>Finish</i> sends the rest up "
+                          "once every card left can go up from where it lies, one after "
+                          "another."),
+            translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                    "together. A single click on a card, or a double click, "
+                                    "also sends it to the foundation when it fits."))
     if facts.automove is SafeAutomove.BY_COLOUR:
         return _p(translate(
             "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself after "

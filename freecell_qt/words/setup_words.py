@@ -61,6 +61,9 @@ _WORDINGS: dict[str, _Wording] = {
     "setup_foundation_full": lambda p: fill(
         translate("SetupWords", "Foundation %1 is full."), p["foundation"] + 1),
     "setup_foundation_next": _next,
+    "setup_foundation_rank": lambda p: fill(
+        translate("SetupWords", "The foundation takes rank %1 next, not %2."),
+        rank_name(p["rank"]), the_card(p["card"])),
     "setup_foundation_suit": lambda p: fill(
         translate("SetupWords", "The %1 foundation takes only %1, not %2."),
         suit_name(p["suit"]), the_card(p["card"])),

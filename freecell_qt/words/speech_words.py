@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind
-from freecell_qt.engine.cards import rank_above
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.position import foundation_suit
 from freecell_qt.words.engine_words import coloured_rank
@@ -42,18 +41,21 @@ def _cards(count: int) -> str:
     return SpeechWords.tr("%n cards", "", count)
 
 
-def pile_title(pile: Pile, decks: int = 1, ranked: bool = False) -> str:
+def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
     A game of ``decks`` decks has that many foundations of each suit,
     numbered from 1 in the order the table shows them: ``"Hearts foundation 2"``.
     Foundations by rank (``ranked``, Stalactites) have no suit, only their
-    number from the left: ``"Foundation 3"``.
+    number from the left: ``"Foundation 3"``; the one foundation of a game
+    that has no other (``alone``, Footling) is ``"Foundation"``.
     """
     if pile.kind is PileKind.COLUMN:
         return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
     if pile.kind is PileKind.CELL:
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
+    if alone:
+        return translate("SpeechWords", "Foundation")
     if ranked:
         return fill(translate("SpeechWords", "Foundation %1"), pile.index + 1)
     suit = suit_name(foundation_suit(pile.index))
@@ -71,16 +73,21 @@ def card_title(card: Card) -> str:
 def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
     rule = rules.foundation_rule
+    if rule.names_pile and top is None:
+        # One foundation by rank (Footling) starts empty and takes any ace first.
+        return fill(translate("SpeechWords", "empty, takes any %1 first"), rank_name(1))
     if rule.names_pile and top is not None:
         # By rank (Stalactites) any suit goes up next: the rank is what to know.
-        if len(position.foundations[index]) >= rule.room:
+        wanted = rule.next_wanted(position.foundations[index])
+        if wanted is None:
             return fill(translate("SpeechWords", "full, up to %1"), card_name(top))
-        if rule.alternates:
+        rank, red = wanted
+        if red is not None:
             # In alternate colours (Clink) the colour of the next card matters too.
             return fill(translate("SpeechWords", "up to %1, takes %2 next"), card_name(top),
-                        coloured_rank(rank_above(top.rank), not top.is_red))
+                        coloured_rank(rank, red))
         return fill(translate("SpeechWords", "up to %1, takes any %2 next"), card_name(top),
-                    rank_name(rank_above(top.rank)))
+                    rank_name(rank))
     if top is None and position.base != 1:
         # Where the foundations start from a dealt base (Penguin), say which card.
         first = Card(position.base, foundation_suit(index))
@@ -97,7 +104,8 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile)
+    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile,
+                       rules.foundation_count == 1)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -134,7 +142,8 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     hearts to 2 of hearts"``: the pile first, as the listener finds it with the
     keys, then the cards from the one that leads the run.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile)
+    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile,
+                       rules.foundation_count == 1)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
     elif pile.kind is PileKind.CELL:
@@ -161,7 +170,8 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
 
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile)
+    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile,
+                       rules.foundation_count == 1)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -192,7 +202,11 @@ def cells_reading(position: Position) -> str:
 
 def foundations_reading(position: Position, indexes: Sequence[int], rules: Rules) -> str:
     """``"Foundations: spades, empty; hearts, up to 4 of hearts; ..."``, in table order
-    (``indexes``); with several decks ``"spades 1, empty; ... spades 2, ..."``."""
+    (``indexes``); with several decks ``"spades 1, empty; ... spades 2, ..."``; the
+    one foundation of a game that has no other, ``"Foundation: up to 4 of hearts"``."""
+    if rules.foundation_count == 1:
+        return fill(translate("SpeechWords", "%1: %2"), translate("SpeechWords", "Foundation"),
+                    _foundation_state(position, 0, rules))
     parts = [fill(translate("SpeechWords", "%1, %2"), _foundation_label(position, index, rules),
                   _foundation_state(position, index, rules)) for index in indexes]
     return fill(translate("SpeechWords", "Foundations: %1"),

@@ -64,11 +64,15 @@ TABLE = {
     Preset.KINGCELL: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "any", "kings", "supermove", "KC"),
     Preset.STALACTITES: (2, 8, (6,) * 8, 0, "none", "none", "one", "SL"),
     Preset.CLINK: (2, 8, (6,) * 8, 2, "alternate", "any", "unlimited", "CK"),
+    Preset.FOOTLING: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited",
+                      "FT"),
+    Preset.DOUBLE_FOOTLING: (5, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "unlimited",
+                             "DT"),
 }
 
 
 DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.REPAIR: 2, Preset.TRIPLE_FREECELL: 3,
-         Preset.CELL_11: 3}
+         Preset.CELL_11: 3, Preset.DOUBLE_FOOTLING: 2}
 
 
 def test_the_table_names_every_preset():
@@ -116,7 +120,8 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     if rules.by_colour:  # the aces of clubs and hearts start the two foundations
         assert [str(pile[0]) for pile in start.foundations] == ["AC", "AH"]
         deck = [c for c in deck if str(c) not in ("AC", "AH")]
-    elif rules.by_rank:  # the last four cards start the foundations, one each
+    elif rules.by_rank and rules.foundation_rule.started(rules.decks):
+        # the last four cards start the foundations, one each
         assert start.foundations == tuple((card,) for card in deck[-4:])
         deck = deck[:-4]
     if rules.wraps:  # the base card's other copies start the foundations

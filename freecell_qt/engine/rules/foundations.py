@@ -64,6 +64,19 @@ class FoundationRule(ABC):
         """The foundations of a game of ``decks`` decks."""
         return self.per_deck * decks
 
+    def for_decks(self, decks: int) -> FoundationRule:
+        """The rule as a game of ``decks`` decks plays it: this same object,
+        unless what a foundation takes depends on the decks (``InFours``)."""
+        return self
+
+    def next_wanted(self, pile: Pile) -> tuple[int, bool | None] | None:
+        """What a foundation by rank holding ``pile`` takes next: the rank, and
+        in alternate colours whether red (None: any colour); None when it is
+        full or has no card yet to go up from."""
+        if not 0 < len(pile) < self.room:
+            return None
+        return rank_above(pile[-1].rank), (not pile[-1].is_red if self.alternates else None)
+
     def started(self, decks: int) -> int:
         """Cards the deal puts on the foundations, besides a dealt base's copies."""
         return 0
@@ -246,7 +259,65 @@ class InColours(_RankPiles):
         return up == (4 if any_colour else 2) * decks
 
 
+class InFours(FoundationRule):
+    """Footling: one foundation for the whole game, taking any ace first, then
+    a card of the same rank as its top until the last four a deck on it are
+    all of that rank, then the next rank up: every ace, every 2, ..., every
+    king, whatever the suit, 52 cards a deck. No card comes down again.
+
+    The shared instance is the one-deck rule; ``for_decks`` gives the rule of
+    two or three decks (eight or twelve of each rank, 104 or 156 cards)."""
+
+    kind = FoundationBuild.FOURS
+    names_pile = True
+    gives_back = False
+    #: A card never has a choice and never stands in another's way: Finish
+    #: is offered once moves up alone, lowest first, win.
+    runs_finish = False
+
+    def __init__(self, decks: int = 1) -> None:
+        self.decks = decks
+        self.room = 52 * decks
+        #: The cards of one rank the foundation takes before the next rank.
+        self.group = 4 * decks
+
+    def count(self, decks: int) -> int:
+        return 1
+
+    def for_decks(self, decks: int) -> FoundationRule:
+        return self if decks == self.decks else InFours(decks)
+
+    def next_wanted(self, pile: Pile) -> tuple[int, bool | None] | None:
+        """The ace on an empty foundation; the top card's rank until ``group``
+        cards of it lie on top, then the rank above; None when full."""
+        if not pile:
+            return 1, None
+        if len(pile) >= self.room:
+            return None
+        top = pile[-1].rank
+        same = 0
+        for card in reversed(pile):
+            if card.rank != top or same == self.group:
+                break
+            same += 1
+        return (top + 1 if same == self.group else top), None
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        wanted = self.next_wanted(pile)
+        return wanted is not None and wanted[0] == card.rank
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """Every card the foundation takes now is safe: it takes a rank only
+        once every card of the rank below is up, so no card left in play can
+        ever go on this one; and the foundation counts cards, not suits, so
+        the card going up now rather than later never changes what the
+        foundation takes once the other cards of its rank have followed
+        (docs/rules.md, Footling)."""
+        return True
+
+
 #: The rule of each kind of foundation.
 RULES: dict[FoundationBuild, FoundationRule] = {
-    rule.kind: rule for rule in (BySuit(), ByRank(), InColours())
+    rule.kind: rule for rule in (BySuit(), ByRank(), InColours(), InFours())
 }

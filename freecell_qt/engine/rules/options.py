@@ -94,6 +94,9 @@ class FoundationBuild(Enum):
     #: up by rank in alternate colours whatever the suit, twice round from the
     #: ace to the king, 26 cards to a foundation.
     COLOURS = "colours"
+    #: Footling: one foundation taking every ace, then every 2, and so on up
+    #: to every king, whatever the suit, 52 cards a deck.
+    FOURS = "fours"
 
 
 class SafeAutomove(Enum):
@@ -106,6 +109,9 @@ class SafeAutomove(Enum):
     #: Foundations in alternate colours (Clink): a card only one foundation takes,
     #: once every card of the rank below and the other colour is up.
     BY_COLOUR = "colour"
+    #: One foundation by rank (Footling): every card it takes now, since it
+    #: takes a rank only once every card of the rank below is up.
+    TAKEN = "taken"
 
 
 #: Each option's letter in the short word of a custom game's rules (``spec``).
@@ -116,4 +122,5 @@ SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
                     SequenceMove.ONE_CARD: "O"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S"}
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
-FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z"}
+FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
+                      FoundationBuild.FOURS: "Q"}

@@ -199,6 +199,14 @@ class Preset(Enum):
     CLINK = ("clink", "Clink", "CK",
         _row(cells=2, reserve=2, sequence=SequenceMove.UNLIMITED,
              foundation=FoundationBuild.COLOURS))
+    # One foundation for all the cards: every ace, then every 2 (eight of each
+    # rank with two decks), and so on up to the kings, whatever the suit. PySolFC's
+    # columns (AC_RowStack) move any run at once, whatever the cells hold.
+    FOOTLING = ("footling", "Footling", "FT",
+        _row(sequence=SequenceMove.UNLIMITED, foundation=FoundationBuild.FOURS))
+    DOUBLE_FOOTLING = ("double-footling", "Double Footling", "DT",
+        _row(cells=5, columns=10, sequence=SequenceMove.UNLIMITED, decks=2,
+             foundation=FoundationBuild.FOURS))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

@@ -226,8 +226,8 @@ def wanted_next(position: Position, rules: Rules) -> tuple[tuple[int, bool | Non
     """What each foundation by rank that is not full takes next: its rank, and
     in alternate colours (Clink) whether red (else None, any colour)."""
     rule = rules.foundation_rule
-    return tuple((rank_above(pile[-1].rank), not pile[-1].is_red if rule.alternates else None)
-                 for pile in position.foundations if 0 < len(pile) < rule.room)
+    return tuple(wanted for pile in position.foundations
+                 if (wanted := rule.next_wanted(pile)) is not None)
 
 
 def _wanted_word(rank: int, red: bool | None) -> str:
@@ -246,6 +246,8 @@ def _named_foundation(position: Position, rules: Rules, card: Card, dest: Pile) 
     (by rank, in alternate colours): the one named, or with none named the
     first that takes it; ``IllegalMoveError`` saying why not."""
     rule = rules.foundation_rule
+    if len(position.foundations) == 1 and not position.foundation_takes(0, card, rule):
+        _refuse_one_foundation(position, rules, card)
     if dest.index < 0:
         index = position.foundation_for(card, rule)
         if index is None:
@@ -261,14 +263,25 @@ def _named_foundation(position: Position, rules: Rules, card: Card, dest: Pile) 
         raise IllegalMoveError(f"foundation {dest.index + 1} is full", key="foundation_full",
                                foundation=dest.index + 1)
     if not position.foundation_takes(dest.index, card, rule):
-        wanted = rank_above(pile[-1].rank)
-        red = not pile[-1].is_red if rule.alternates else None
+        wanted, red = rule.next_wanted(pile) or (rank_above(pile[-1].rank), None)
         raise IllegalMoveError(
             f"foundation {dest.index + 1} takes {_wanted_word(wanted, red)} next, not the "
             f"{card.describe()}",
             key="foundation_takes", foundation=dest.index + 1, rank=wanted, red=red, card=card,
         )
     return dest.index
+
+
+def _refuse_one_foundation(position: Position, rules: Rules, card: Card) -> None:
+    """Why ``card`` cannot go up where the game has one foundation by rank
+    (Footling): the rank it takes next."""
+    wanted = rules.foundation_rule.next_wanted(position.foundations[0])
+    if wanted is None:
+        raise IllegalMoveError("the foundation is full", key="foundation_full", foundation=1)
+    raise IllegalMoveError(
+        f"the {card.describe()} cannot go up: the foundation takes rank "
+        f"{RANK_NAMES[wanted[0]]} next",
+        key="one_foundation_takes", card=card, rank=wanted[0])
 
 
 def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> None:

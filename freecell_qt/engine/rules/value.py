@@ -234,7 +234,7 @@ class Rules:
     @property
     def foundation_rule(self) -> FoundationRule:
         """What the foundations take, and everything else asked of them."""
-        return RULES[self.foundation]
+        return RULES[self.foundation].for_decks(self.decks)
 
     @property
     def by_rank(self) -> bool:
@@ -315,6 +315,8 @@ class Rules:
         """The auto-move rule the build rule implies (docs/rules.md, Safe auto-move)."""
         if self.by_colour:
             return SafeAutomove.BY_COLOUR
+        if self.foundation is FoundationBuild.FOURS:
+            return SafeAutomove.TAKEN
         if self.by_rank:
             return SafeAutomove.NONE
         if self.build in (Build.SAME_SUIT, Build.NONE):
@@ -426,6 +428,9 @@ empty columns take kings only, moves of several cards through free cells'
         if self.by_colour:
             parts.append("the aces of clubs and hearts start two foundations, each built up "
                          "in alternate colours regardless of suit, twice round from the ace")
+        elif self.foundation is FoundationBuild.FOURS:
+            parts.append("one foundation takes every ace, then every 2, and so on up to "
+                         "the kings, whatever the suit")
         elif self.by_rank:
             parts.append("the last four cards dealt start the foundations, each built up by "
                          "rank regardless of suit, ranks going round")
@@ -508,6 +513,8 @@ empty columns take kings only, moves of several cards through free cells'
             self._check_suit_cells()
         if self.by_colour:
             self._check_by_colour()
+        elif self.foundation is FoundationBuild.FOURS:
+            self._check_in_fours()
         elif self.by_rank:
             self._check_by_rank()
         if self.build is Build.NONE and self.foundation is not FoundationBuild.RANK:
@@ -563,6 +570,15 @@ empty columns take kings only, moves of several cards through free cells'
                 or self.deal is not DealOrder.ROWS or self.build is Build.SAME_SUIT:
             raise RulesError("foundations in alternate colours need one deck dealt row by row, "
                              "ordinary cells and columns built without regard to suit")
+
+
+    def _check_in_fours(self) -> None:
+        """One foundation by rank (Footling) goes from the ace to the king: no
+        dealt base, whose ranks go round, and no suit deal or suit cells, whose
+        auto-moves were thought through for foundations by suit."""
+        if self.base is not Base.ACE or self.suit_cells or self.deal is DealOrder.SUITS:
+            raise RulesError("one foundation by rank needs the cards dealt from the ace, "
+                             "not by suits, and ordinary cells")
 
 
 def _flag_field(data: dict[str, object], name: str) -> bool:
