@@ -222,7 +222,7 @@ class Position:
                     f"{foundation_suit(index).english_name}, not the {card.describe()}",
                     key="board_cell_suit", cell=CELL_LETTERS[index], index=index,
                     suit=foundation_suit(index), card=card)
-        if self.base != 1 and not rules.wraps:
+        if self.base != 1 and not rules.deal_sets_base:
             raise FreeCellError(
                 f"the foundations start from the {RANK_NAMES[self.base]}, but in "
                 f"{rules.title} they start from the ace",

@@ -191,7 +191,7 @@ class Setup:
                 f"{card.describe()}", key="setup_foundation_suit", card=card, suit=suit)
         if not pile:
             others = [p for i, p in enumerate(self.foundations) if p and i != index]
-            base = others[0][0].rank if others else (None if rules.wraps else 1)
+            base = others[0][0].rank if others else (None if rules.deal_sets_base else 1)
             if base is not None and card.rank != base:
                 return SetupError(
                     f"the foundations start from rank {base}, not the {card.describe()}",

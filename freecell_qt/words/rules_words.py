@@ -14,7 +14,7 @@ has no catalog.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,6 +28,7 @@ from freecell_qt.engine import (
     SequenceMove,
 )
 from freecell_qt.engine.rules import DECK, FoundationBuild
+from freecell_qt.engine.rules import Base as RuleBase
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
 
@@ -64,6 +65,8 @@ _TITLES: dict[Preset, str] = {
     Preset.CELL_11: QT_TRANSLATE_NOOP("RulesWords", "Cell 11"),
     Preset.PENGUIN: QT_TRANSLATE_NOOP("RulesWords", "Penguin"),
     Preset.OPUS: QT_TRANSLATE_NOOP("RulesWords", "Opus"),
+    Preset.TUXEDO: QT_TRANSLATE_NOOP("RulesWords", "Tuxedo"),
+    Preset.PETAL: QT_TRANSLATE_NOOP("RulesWords", "Petal"),
     Preset.FOUR_COLOURS: QT_TRANSLATE_NOOP("RulesWords", "Four Colours"),
     Preset.GERMAN_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "German FreeCell"),
     Preset.KINGCELL: QT_TRANSLATE_NOOP("RulesWords", "KingCell"),
@@ -93,7 +96,7 @@ class Facts:
     decks: int = 1
     cards: int = DECK
     foundations: int = 4
-    # The first card dealt sets the base, and ranks go round (Penguin).
+    # The deal sets the foundations' base, and they go round from it (Penguin, Petal).
     dealt_base: bool = False
     # Cards dealt to the columns and cells (all but those that start the foundations).
     dealt: int = DECK
@@ -107,12 +110,22 @@ class Facts:
     # One foundation taking every ace, then every 2, and so on (Footling).
     in_fours: bool = False
 
+    # Ranks go round on the columns: a king goes on an ace (Penguin, Tuxedo).
+    column_wrap: bool = False
+    # Every card of the base rank starts the foundations before the deal (Petal).
+    all_up: bool = False
+
     @classmethod
     def of(cls, rules: Rules) -> Facts:
+        return replace(cls._fields_of(rules), column_wrap=rules.column_wrap,
+                       all_up=rules.base is RuleBase.ALL_UP)
+
+    @classmethod
+    def _fields_of(cls, rules: Rules) -> Facts:
         return cls(rules.game, rules.cells, rules.columns, rules.layout, rules.reserve,
                    rules.deal is DealOrder.CHALLENGE, rules.build, rules.fill, rules.sequence,
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
-                   rules.foundation_count, rules.wraps, rules.dealt_count,
+                   rules.foundation_count, rules.deal_sets_base, rules.dealt_count,
                    rules.deal is DealOrder.SUITS, rules.suit_cells,
                    rules.foundation is FoundationBuild.RANK, rules.by_colour,
                    in_fours=rules.foundation is FoundationBuild.FOURS)
@@ -195,8 +208,13 @@ def summary(rules: Rules) -> str:
     parts += [build_phrase(facts.build), fill_phrase(facts.fill), sequence_phrase(rules)]
     if facts.challenge:
         parts.append(translate("RulesWords", "aces and twos dealt deepest"))
-    if facts.dealt_base:
+    if facts.all_up:
+        parts.append(translate("RulesWords", "the first card's rank sets the base, all its "
+                                             "cards start the foundations"))
+    elif facts.dealt_base:
         parts.append(translate("RulesWords", "the first card dealt sets the base"))
+    if facts.column_wrap and not facts.dealt_base:
+        parts.append(translate("RulesWords", "a king goes on an ace in the columns"))
     if facts.by_suits:
         parts.append(translate("RulesWords", "each suit dealt to its own column"))
     if facts.suit_cells:
@@ -303,6 +321,13 @@ def _goal_from_the_base(facts: Facts) -> str:
             "<p>The game is played with %1 decks shuffled together. Move all %2 cards to the "
             "%3 <b>foundations</b>, %1 for each suit; a card goes to whichever foundation of "
             "its suit it fits.</p>"), facts.decks, facts.cards, facts.foundations)
+    if facts.all_up:
+        return goal + _p(translate(
+            "RulesWords", "The rank of the first card of the shuffle sets the <b>base</b>: "
+                          "every card of that rank starts a foundation before the deal, and "
+                          "each foundation is built up by suit from that rank, going round "
+                          "from the king to the ace. With a 5 as the base, a foundation goes "
+                          "5, 6, ..., queen, king, ace, 2, 3, 4."))
     return goal + _p(translate(
         "RulesWords", "The first card dealt, at the bottom of the first column, sets the "
                       "<b>base</b>: the other cards of its rank start the foundations, and "
@@ -413,9 +438,16 @@ def _moving_cards(facts: Facts) -> str:
                          "Only the exposed card of a column (the one nothing covers) or a "
                          "card in a free cell can move. A card may go:"))
             + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
-    if facts.dealt_base:
+    if facts.column_wrap and facts.dealt_base:
         text += _p(translate("RulesWords", "Ranks go round on the columns too: a king goes "
                                            "on an ace."))
+    elif facts.column_wrap:
+        text += _p(translate("RulesWords", "Ranks go round on the columns, though not on "
+                                           "the foundations: a king goes on an ace."))
+    elif facts.dealt_base:
+        text += _p(translate("RulesWords", "Ranks do not go round on the columns: nothing "
+                                           "goes on an ace there, and a king goes on no "
+                                           "card."))
     return text
 
 
@@ -555,9 +587,12 @@ def _automatic(facts: Facts) -> str:
                           "themselves after each move: aces, twos, and any card whose two "
                           "foundations of the other colour are already one rank below it.")
     base = ""
-    if facts.dealt_base:
+    if facts.dealt_base and facts.column_wrap:
         base = translate("RulesWords", "The base card dealt first never goes up by itself, "
                                        "as a card of the top rank could still go on it.")
+    elif facts.column_wrap:
+        base = translate("RulesWords", "An ace never goes up by itself, as a king could "
+                                       "still go on it.")
     return _p(fill(translate("RulesWords", "With <i>Auto-move safe cards</i> on, %1"), rule),
               base, translate("RulesWords", "Undo takes back your move and its automatic moves "
                                       "together. A single click on a card, or a double "

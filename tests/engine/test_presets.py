@@ -28,6 +28,7 @@ from freecell_qt.engine import (
     rules_of_play,
 )
 from freecell_qt.engine.deals import shuffled_deck
+from freecell_qt.engine.rules import Base
 
 #: docs/rules.md, Presets: (cells, columns, layout, reserve, build, fill, sequence, prefix).
 TABLE = {
@@ -58,6 +59,8 @@ TABLE = {
     Preset.CELL_11: (11, 12, (12, *(13,) * 10, 12), 2, "alternate", "any", "supermove", "CE"),
     Preset.PENGUIN: (7, 7, (7,) * 7, 0, "suit", "kings", "unlimited", "PE"),
     Preset.OPUS: (5, 7, (7,) * 7, 0, "suit", "kings", "unlimited", "OP"),
+    Preset.TUXEDO: (7, 7, (8, 7, 7, 8, 7, 7, 8), 0, "suit", "any", "unlimited", "TX"),
+    Preset.PETAL: (4, 8, (6, 6, 6, 6, 5, 5, 5, 5), 4, "alternate", "any", "supermove", "PT"),
     Preset.FOUR_COLOURS: (4, 7, (13,) * 4 + (0,) * 3, 0, "alternate", "any", "unlimited", "CO"),
     Preset.GERMAN_FREECELL: (4, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "unlimited",
                              "GF"),
@@ -124,8 +127,10 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
         # the last four cards start the foundations, one each
         assert start.foundations == tuple((card,) for card in deck[-4:])
         deck = deck[:-4]
-    if rules.wraps:  # the base card's other copies start the foundations
-        deck = [c for c in deck if c.rank != deck[0].rank or c == deck[0]]
+    if rules.deal_sets_base:  # the base card's other copies start the foundations,
+        # or with all of them up (Petal) the base card too
+        kept = deck[0] if rules.base is Base.DEALT else None
+        deck = [c for c in deck if c.rank != deck[0].rank or c == kept]
     to_columns = rules.dealt_count - rules.reserve
     assert [list(column) for column in start.columns] == rows(deck[:to_columns], rules.layout)
     assert start.cells == (*deck[to_columns:], *[None] * (rules.cells - rules.reserve))

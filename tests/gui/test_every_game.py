@@ -58,6 +58,8 @@ DEALS: dict[Preset, int] = {
     Preset.KINGCELL: 1,
     Preset.STALACTITES: 2,
     Preset.CLINK: 1,
+    Preset.TUXEDO: 1,
+    Preset.PETAL: 3,
 }
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.

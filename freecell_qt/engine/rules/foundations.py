@@ -146,13 +146,15 @@ class BySuit(FoundationRule):
         it; regardless of suit any such card, so all four foundations must hold
         that rank; in alternate colours the two of the other colour. With
         several decks every copy counts. Aces and twos are safe from the ace;
-        where ranks go round the base card never is (a top-rank card could
-        still go on it), and the ranks count from the base."""
+        where ranks go round on the columns (``wraps``) the base card never is
+        (a top-rank card could still go on it), and the ranks count from the
+        base. Where they do not, nothing goes on an ace, whatever the base
+        (Petal)."""
         place = place_from(base, card.rank)
         if wraps:
             if place == 1:
                 return False
-        elif place <= 2:
+        elif place <= 2 or card.rank == 1:
             return True
         if build in (Build.SAME_SUIT, Build.NONE):
             suits: tuple[Suit, ...] = (card.suit,)

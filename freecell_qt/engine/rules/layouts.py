@@ -7,7 +7,9 @@ first and lie deepest. The last ``reserve`` cards go to the free cells from
 the left (a, b, ...); the rest are dealt row by row across the columns that
 still take cards, which for FreeCell is exactly Microsoft's deal. Where the
 first card dealt sets the base (Penguin), it stays first, deepest in column
-1, and the other copies of its rank start the foundations. A deal by suits
+1, and the other copies of its rank start the foundations; in Petal every
+card of the first card's rank starts the foundations before the deal, as
+PySolFC's Petal moves them to the top of its talon and deals them up first. A deal by suits
 (Four Colours) sends each card to the column of its suit instead: clubs to
 column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order. In
 Clink the aces of clubs and hearts start the foundations and the other 50
@@ -53,12 +55,15 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     piles, deck = rules.foundation_rule.start(arranged(cards, rules.deal), rules.decks)
     foundations = [list(pile) for pile in piles]
     base = 1
-    if rules.base is Base.DEALT:
+    if rules.base is not Base.ACE:
         base = deck[0].rank
-        for card in [c for c in deck[1:] if c.rank == base]:
+        # With a dealt base the first card stays first, deepest in column 1;
+        # where all of them go up (Petal) it goes with the others.
+        kept = 1 if rules.base is Base.DEALT else 0
+        for card in [c for c in deck[kept:] if c.rank == base]:
             deck.remove(card)
-            # Onto the first empty foundation of its suit; the base card's own
-            # suit keeps one empty for it.
+            # Onto the first empty foundation of its suit; with a dealt base
+            # the base card's own suit keeps one empty for it.
             index = next(i for i in range(card.suit, len(foundations), 4) if not foundations[i])
             foundations[index].append(card)
     dealt = tuple(tuple(pile) for pile in foundations)

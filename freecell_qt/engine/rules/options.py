@@ -80,6 +80,22 @@ class Base(Enum):
     #: The first card dealt fixes the base rank; the other cards of that rank
     #: start the foundations, and ranks go round from king to ace everywhere.
     DEALT = "dealt"
+    #: The first card of the shuffle fixes the base rank, and every card of
+    #: that rank starts a foundation before the deal; the foundations go round
+    #: from the base, the columns only where the game says so (Petal).
+    ALL_UP = "all-up"
+
+    def up_at_deal(self, decks: int) -> int:
+        """The cards of the base rank that start the foundations at the deal."""
+        if self is Base.DEALT:
+            return 4 * decks - 1
+        return 4 * decks if self is Base.ALL_UP else 0
+
+    @property
+    def columns_wrap(self) -> bool:
+        """Whether ranks go round on the columns unless a game says otherwise:
+        with a base dealt into column 1 (Penguin), as ever."""
+        return self is Base.DEALT
 
 
 class FoundationBuild(Enum):
@@ -120,6 +136,10 @@ BUILD_LETTERS = {Build.ALTERNATE_COLOURS: "A", Build.SAME_SUIT: "S", Build.ANY_S
 FILL_LETTERS = {EmptyFill.ANY: "A", EmptyFill.KINGS: "K", EmptyFill.NONE: "N"}
 SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
                     SequenceMove.ONE_CARD: "O"}
+#: A base the deal sets: dealt into column 1 (Penguin) or all its cards up (Petal).
+BASE_LETTERS = {Base.DEALT: "W", Base.ALL_UP: "E"}
+#: Ranks going round on the columns, or not, where the base would have it otherwise.
+WRAP_LETTERS = {True: "G", False: "H"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S"}
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",

@@ -56,6 +56,9 @@ class PresetRow:
     #: Free cell ``i`` takes only suit ``i % 4`` (Four Colours).
     suit_cells: bool = False
     foundation: FoundationBuild = FoundationBuild.SUIT
+    #: Ranks go round on the columns (a king goes on an ace): as the base has
+    #: it (``Base.columns_wrap``) unless the game says otherwise.
+    column_wrap: bool = False
 
     @property
     def layout(self) -> tuple[int, ...]:
@@ -84,7 +87,7 @@ def dealt_cards(decks: int, base: Base,
     (``FoundationRule.started``).
     """
     started = RULES[foundation].started(decks)
-    return DECK * decks - started - (4 * decks - 1 if base is Base.DEALT else 0)
+    return DECK * decks - started - base.up_at_deal(decks)
 
 
 def _row(
@@ -101,9 +104,11 @@ def _row(
     base: Base = Base.ACE,
     suit_cells: bool = False,
     foundation: FoundationBuild = FoundationBuild.SUIT,
+    column_wrap: bool | None = None,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
-                     cell_choices or (cells,), shape, decks, base, suit_cells, foundation)
+                     cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
+                     base.columns_wrap if column_wrap is None else column_wrap)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -179,6 +184,15 @@ class Preset(Enum):
     OPUS = ("opus", "Opus", "OP",
         _row(cells=5, columns=7, build=_SUIT, fill=_KINGS,
              sequence=SequenceMove.UNLIMITED, base=Base.DEALT))
+    # Penguin's columns, going round, with foundations from the ace and any card
+    # in an empty column; three columns get an eighth card (PySolFC's rows[::3]).
+    TUXEDO = ("tuxedo", "Tuxedo", "TX",
+        _row(cells=7, columns=7, build=_SUIT, sequence=SequenceMove.UNLIMITED,
+             shape=(8, 7, 7, 8, 7, 7, 8), column_wrap=True))
+    # The first card's rank is the base: all four cards of it start the foundations,
+    # which go round from it; the columns do not. The last four cards go to the cells.
+    PETAL = ("petal", "Petal", "PT",
+        _row(reserve=4, base=Base.ALL_UP))
     # A cell for each suit, and each suit dealt to a column of its own, three left empty.
     # PySolFC's columns in both (AC_RowStack) move any run at once, as here.
     FOUR_COLOURS = ("four-colours", "Four Colours", "CO",

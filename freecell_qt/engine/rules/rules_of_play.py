@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import pairwise
 
-from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above, rank_below
+from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit
-from freecell_qt.engine.rules import Build, EmptyFill, FoundationBuild, Rules, SequenceMove
+from freecell_qt.engine.rules import EmptyFill, FoundationBuild, Rules, SequenceMove
 from freecell_qt.engine.rules.foundations import RULES
 
 
@@ -26,33 +26,15 @@ def _colour(red: bool) -> str:
 def fit_reason(card: Card, target: Card, rules: Rules) -> str:
     """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``.
 
-    Where ranks go round a king goes on an ace like any card on the next rank.
+    Where ranks go round on the columns a king goes on an ace like any card
+    on the next rank (``ColumnRule.fit_reason``).
     """
-    if card.rank == 13 and not rules.wraps:
-        where = {
-            EmptyFill.ANY: "it only fills an empty column",
-            EmptyFill.KINGS: "it only fills an empty column",
-            EmptyFill.NONE: "it stays where it is or goes up",
-        }[rules.fill]
-        return f"nothing goes above a {RANK_NAMES[13]}: {where}"
-    rank, above = RANK_NAMES[card.rank], RANK_NAMES[rank_above(card.rank)]
-    if rules.build is Build.SAME_SUIT:
-        return f"a {rank} of {card.suit.english_name} goes on the {above} of the same suit"
-    if rules.build is Build.ANY_SUIT:
-        return f"a {rank} goes on any {above}"
-    return f"a {_colour(card.is_red)} {rank} goes on a {_colour(not card.is_red)} {above}"
+    return rules.column_rule.fit_reason(card, target)
 
 
 def wanted_on(top: Card, rules: Rules) -> str:
     """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
-    if top.rank == 1 and not rules.wraps:
-        return f"nothing goes on the {top.describe()}"
-    below = RANK_NAMES[rank_below(top.rank)]
-    if rules.build is Build.SAME_SUIT:
-        return f"the {top.describe()} takes the {below} of {top.suit.english_name}"
-    if rules.build is Build.ANY_SUIT:
-        return f"the {top.describe()} takes any {below}"
-    return f"the {top.describe()} takes a {_colour(not top.is_red)} {below}"
+    return rules.column_rule.wanted_on(top)
 
 
 def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
@@ -349,7 +331,7 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
             raise IllegalMoveError(
                 f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top, rules)}",
                 key="no_fit", card=grabbed, top=top, build=rules.build.value,
-                wraps=rules.wraps,
+                wraps=rules.column_wrap,
             )
         return resolve(position, rules, Move(source, dest, count))
     return resolve(position, rules, Move(source, dest))
@@ -357,7 +339,7 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
 
 def _check_column_takes(position: Position, rules: Rules, dest: Pile) -> None:
     """Refuse any card onto a column where nothing is built (Stalactites)."""
-    if rules.build is Build.NONE and position.columns[dest.index]:
+    if not rules.column_rule.builds and position.columns[dest.index]:
         raise IllegalMoveError(f"in {rules.title} no card goes on a column",
                                key="no_building", game=rules.title)
 
@@ -373,7 +355,8 @@ def _resolve_onto_column(
             if not rules.builds_on(card, top):
                 raise IllegalMoveError(
                     f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
-                    key="no_fit", card=card, top=top, build=rules.build.value, wraps=rules.wraps,
+                    key="no_fit", card=card, top=top, build=rules.build.value,
+                    wraps=rules.column_wrap,
                 )
         else:
             _check_empty_column_card(position, rules, card)
@@ -389,13 +372,14 @@ def _resolve_onto_column(
             if run == 1:
                 raise IllegalMoveError(
                     f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
-                    key="no_fit", card=card, top=top, build=rules.build.value, wraps=rules.wraps,
+                    key="no_fit", card=card, top=top, build=rules.build.value,
+                    wraps=rules.column_wrap,
                 )
             raise IllegalMoveError(
                 f"no card of the run {source_column[-run]}..{card} goes on "
                 f"{top}: {wanted_on(top, rules)}",
                 key="run_no_fit", first=source_column[-run], last=card, top=top,
-                build=rules.build.value, wraps=rules.wraps,
+                build=rules.build.value, wraps=rules.column_wrap,
             )
         if move.count is not None and move.count != count:
             raise IllegalMoveError(
@@ -563,7 +547,7 @@ def is_safe(position: Position, card: Card, rules: Rules) -> bool:
     docs/rules.md, Safe auto-move), for a card a foundation takes now."""
     rule = rules.foundation_rule
     return position.foundation_for(card, rule) is not None and rule.safe(
-        position.foundations, card, position.base, rules.build, rules.wraps)
+        position.foundations, card, position.base, rules.build, rules.column_wrap)
 
 
 def next_safe_move(
@@ -591,8 +575,9 @@ def can_finish(position: Position, rules: Rules) -> bool:
 
     Each run descends, so the lowest card left is always at the foot of its
     column or in a cell, and its foundation waits for it: whatever the build.
-    Where ranks go round a run may go on past the base (a 6, 5, 4 with the
-    base 5); the 4 would then wait for a card above it, so the runs must
+    Where ranks go round on the columns or the foundations a run may go on
+    past the base (a 6, 5, 4 with the base 5; a 2, ace, king from the ace);
+    the lower card would then wait for a card above it, so the runs must
     descend towards the base without passing it.
     """
     if position.is_won:
@@ -606,8 +591,9 @@ def can_finish(position: Position, rules: Rules) -> bool:
         return all(len(column) <= 1 for column in position.columns)
     return all(
         position.run_length(i, rules) == len(column)
-        and (not rules.wraps or all(position.place(deeper.rank) > position.place(card.rank)
-                                    for deeper, card in pairwise(column)))
+        and (not (rules.column_wrap or position.base != 1)
+             or all(position.place(deeper.rank) > position.place(card.rank)
+                    for deeper, card in pairwise(column)))
         for i, column in enumerate(position.columns)
     )
 

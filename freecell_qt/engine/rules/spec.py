@@ -3,7 +3,10 @@
 ``C6K10R2BSFKMSDR`` reads: 6 free cells, 10 columns, 2 cards dealt to the
 cells, build by suit, empty columns take kings, supermoves, deal by rows; a
 game whose first card dealt sets the foundations' base adds ``W`` (ranks go
-round), a game with a free cell for each suit ``X``, foundations by rank
+round), or ``E`` where every card of the first card's rank starts the
+foundations (ranks go round on them alone); columns whose ranks go round
+other than the base says add ``G`` (they go round) or ``H`` (they do not); a
+game with a free cell for each suit ``X``, foundations by rank
 (Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
@@ -18,11 +21,13 @@ from typing import TypeVar
 
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.options import (
+    BASE_LETTERS,
     BUILD_LETTERS,
     DEAL_LETTERS,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
     SEQUENCE_LETTERS,
+    WRAP_LETTERS,
     Base,
     FoundationBuild,
 )
@@ -32,15 +37,16 @@ from freecell_qt.engine.rules.value import Rules
 _T = TypeVar("_T")
 
 #: The longest spelling: two-digit cells, columns and cards dealt to the cells,
-#: a dealt base, a cell for each suit, foundations by rank, two or three decks and
+#: a dealt base, columns going round or not, a cell for each suit,
+#: foundations by rank, two or three decks and
 #: 13 counts of up to three digits (a column of three decks); anything longer is
 #: refused unread.
-MAX_SPEC_CHARS = 16 + 3 + 2 + 1 + 13 * 4
+MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 13 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASNO])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RCS])"
-    r"(?P<wrap>W)?(?P<suit_cells>X)?(?P<foundation>[YZQ])?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
+    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<foundation>[YZQ])?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
 )
 
 
@@ -79,7 +85,8 @@ def parse_rules_spec(text: str) -> Rules:
         sequence=_key(SEQUENCE_LETTERS, match["sequence"]),
         deal=_key(DEAL_LETTERS, match["deal"]),
         decks=int(match["decks"] or 1),
-        base=Base.DEALT if match["wrap"] else Base.ACE,
+        base=_key(BASE_LETTERS, match["base"]) if match["base"] else Base.ACE,
+        column_wrap=_key(WRAP_LETTERS, match["wrap"]) if match["wrap"] else None,
         suit_cells=bool(match["suit_cells"]),
         foundation=(_key(FOUNDATION_LETTERS, match["foundation"]) if match["foundation"]
                     else FoundationBuild.SUIT),

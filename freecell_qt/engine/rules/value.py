@@ -9,18 +9,21 @@ statistics).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypedDict, Unpack
 
-from freecell_qt.engine.cards import Card, rank_above, rank_below
+from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.rules.columns import ColumnRule
 from freecell_qt.engine.rules.foundations import RULES, FoundationRule
 from freecell_qt.engine.rules.options import (
+    BASE_LETTERS,
     BUILD_LETTERS,
     DEAL_LETTERS,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
     SEQUENCE_LETTERS,
+    WRAP_LETTERS,
     Base,
     Build,
     DealOrder,
@@ -62,10 +65,12 @@ class RuleFields(TypedDict, total=False):
     base: Base
     suit_cells: bool
     foundation: FoundationBuild
+    #: None: as the base has it (``Base.columns_wrap``).
+    column_wrap: bool | None
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells", "foundation")
+           "decks", "base", "suit_cells", "foundation", "column_wrap")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -87,6 +92,11 @@ class Rules:
 
     ``supermove`` and ``takeback`` are options of any game (preferences), not
     part of what makes it a game: codes and statistics leave them out.
+
+    ``column_wrap``: ranks go round on the columns (a king goes on an ace).
+    Left out, it is as the base has it (``Base.columns_wrap``: with a base
+    dealt into column 1, as in Penguin); a game may say otherwise (Tuxedo's
+    columns go round with foundations from the ace, Petal's do not).
     """
 
     game: Preset
@@ -102,8 +112,11 @@ class Rules:
     base: Base
     suit_cells: bool
     foundation: FoundationBuild
+    column_wrap: bool
     supermove: Supermove
     takeback: bool
+    #: What the columns take: made from the fields above, so never compared.
+    column_rule: ColumnRule = field(init=False, compare=False, repr=False)
 
     def __init__(
         self,
@@ -123,6 +136,7 @@ class Rules:
         base: Base | None = None,
         suit_cells: bool | None = None,
         foundation: FoundationBuild | None = None,
+        column_wrap: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -132,6 +146,8 @@ class Rules:
         suit_cells = row.suit_cells if suit_cells is None else suit_cells
         deal = row.deal if deal is None else deal
         foundation = row.foundation if foundation is None else foundation
+        if column_wrap is None:
+            column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
         if layout is not None:
             layout = tuple(layout)
@@ -161,11 +177,13 @@ class Rules:
             "base": base,
             "suit_cells": suit_cells,
             "foundation": foundation,
+            "column_wrap": column_wrap,
             "supermove": supermove,
             "takeback": takeback,
         }
         for name, value in values.items():
             object.__setattr__(self, name, value)
+        object.__setattr__(self, "column_rule", ColumnRule.of(self.build, column_wrap, self.fill))
         if asked is not Preset.CUSTOM and not _is_row(self, asked):
             raise RulesError(_difference(asked, self))
         self._check()
@@ -191,6 +209,10 @@ class Rules:
             "deal": self.deal, "build": self.build, "fill": self.fill,
             "sequence": self.sequence, "decks": self.decks, "base": self.base,
             "suit_cells": self.suit_cells, "foundation": self.foundation,
+            # Only where the game says otherwise than its base: a new base then
+            # brings its own.
+            "column_wrap": (None if self.column_wrap is self.base.columns_wrap
+                            else self.column_wrap),
         }
         kept.update(fields)
         return Rules(
@@ -227,9 +249,15 @@ class Rules:
 
     @property
     def wraps(self) -> bool:
-        """Whether ranks go round (a king takes an ace, an ace goes on a king):
-        in the games with a dealt base."""
-        return self.base is Base.DEALT
+        """Whether ranks go round anywhere: on the columns (``column_rule``), or
+        on the foundations from a base the deal sets (``deal_sets_base``)."""
+        return self.column_wrap or self.deal_sets_base
+
+    @property
+    def deal_sets_base(self) -> bool:
+        """Whether the deal sets the rank every foundation starts from (Penguin,
+        Petal), the foundations then going round from it; else the ace."""
+        return self.base is not Base.ACE
 
     @property
     def foundation_rule(self) -> FoundationRule:
@@ -290,8 +318,10 @@ class Rules:
             f"F{FILL_LETTERS[self.fill]}M{SEQUENCE_LETTERS[self.sequence]}"
             f"D{DEAL_LETTERS[self.deal]}"
         )
-        if self.base is Base.DEALT:
-            text += "W"
+        if self.base is not Base.ACE:
+            text += BASE_LETTERS[self.base]
+        if self.column_wrap is not self.base.columns_wrap:
+            text += WRAP_LETTERS[self.column_wrap]
         if self.suit_cells:
             text += "X"
         if self.foundation in FOUNDATION_LETTERS:
@@ -343,15 +373,7 @@ class Rules:
         >>> Rules().builds_on(Card.parse("7H"), Card.parse("8H"))
         False
         """
-        if self.build is Build.NONE:
-            return False
-        if (rank_above(card.rank) if self.wraps else card.rank + 1) != top.rank:
-            return False
-        if self.build is Build.ALTERNATE_COLOURS:
-            return card.is_red != top.is_red
-        if self.build is Build.SAME_SUIT:
-            return card.suit == top.suit
-        return True
+        return self.column_rule.builds_on(card, top)
 
     def may_fill(self, rank: int, base: int = 1) -> bool:
         """Whether a card (heading whatever it carries) may go into an empty column.
@@ -359,10 +381,7 @@ class Rules:
         "Kings only" means the top rank, the one below the base: the king when
         the foundations start from the ace, the 4 in a game whose base is 5.
         """
-        if self.fill is EmptyFill.ANY:
-            return True
-        # The last rank a foundation from the base takes, which heads the runs.
-        return self.fill is EmptyFill.KINGS and rank == rank_below(base)
+        return self.column_rule.may_fill(rank, base)
 
     def capacity(self, free_cells: int, empty_columns: int) -> int:
         """Cards one sequence move may carry.
@@ -423,6 +442,12 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append("each suit dealt to a column of its own")
         if self.base is Base.DEALT:
             parts.append("the first card dealt sets the foundations' base, ranks go round")
+        if self.base is Base.ALL_UP:
+            parts.append("the first card's rank sets the foundations' base and all its cards "
+                         "start them, ranks going round on the foundations")
+        if self.column_wrap is not self.base.columns_wrap:
+            parts.append("ranks go round on the columns" if self.column_wrap
+                         else "ranks do not go round on the columns")
         if self.suit_cells:
             parts.append("a free cell for each suit")
         if self.by_colour:
@@ -457,6 +482,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["base"] = self.base.value
             if self.suit_cells:
                 data["suit_cells"] = True
+            if self.column_wrap is not self.base.columns_wrap:
+                data["column_wrap"] = self.column_wrap
             if self.by_rank:
                 data["foundation"] = self.foundation.value
         return data
@@ -493,6 +520,7 @@ empty columns take kings only, moves of several cards through free cells'
                 "decks": _whole_field(data, "decks", 1),
                 "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
                 "suit_cells": _flag_field(data, "suit_cells"),
+                "column_wrap": _maybe_flag_field(data, "column_wrap"),
                 "foundation": parse_option(FoundationBuild,
                                            _text_field(data, "foundation", "suit"),
                                            "foundation build"),
@@ -520,6 +548,8 @@ empty columns take kings only, moves of several cards through free cells'
         if self.build is Build.NONE and self.foundation is not FoundationBuild.RANK:
             raise RulesError("columns that take no card come only with foundations built by "
                              "rank (Stalactites)")
+        if self.column_wrap and self.foundation is not FoundationBuild.SUIT:
+            raise RulesError("ranks go round on the columns only with foundations by suit")
         if self.reserve > self.cells:
             raise RulesError(
                 f"{self.reserve} cards cannot be dealt to {self.cells} free cells",
@@ -534,7 +564,7 @@ empty columns take kings only, moves of several cards through free cells'
 
     def _check_suits_deal(self) -> None:
         """Each suit to a column of its own: four columns at least, all the cards."""
-        if self.columns < 4 or self.reserve or self.base is Base.DEALT:
+        if self.columns < 4 or self.reserve or self.base is not Base.ACE:
             raise RulesError("a deal by suits needs 4 columns or more, no cards dealt to the "
                              "cells and every foundation from the ace")
         if self.layout != suits_layout(self.columns, self.decks):
@@ -581,6 +611,11 @@ empty columns take kings only, moves of several cards through free cells'
                              "not by suits, and ordinary cells")
 
 
+def _maybe_flag_field(data: dict[str, object], name: str) -> bool | None:
+    """A true or false field, or None where it is left out (the default)."""
+    return _flag_field(data, name) if name in data else None
+
+
 def _flag_field(data: dict[str, object], name: str) -> bool:
     value = data.get(name, False)
     if not isinstance(value, bool):
@@ -625,6 +660,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         == (row.columns, row.layout, row.reserve, row.deal, row.decks)
         and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
         and rules.foundation is row.foundation
+        and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
     )
 
 

@@ -76,7 +76,8 @@ class MoveRules:
     one move may carry; ``empty`` may be -1 (a move onto an empty column when
     there is none), which gives 0. ``fills[card]``: whether the card may
     head what goes into an empty column. ``decks``: 1, 2 or 3, and ``cards``
-    the cards of the game, all up in a win; ``wraps``: ranks go round;
+    the cards of the game, all up in a win; ``wraps``: ranks go round on the
+    columns (a king goes on an ace, whatever the foundations' base);
     ``suit_cells``: free cell ``i`` takes suit ``i % 4`` only (``takes``).
     """
 
@@ -104,7 +105,7 @@ class MoveRules:
         self.cell_count = rules.cells
         self.column_count = columns
         self.decks = rules.decks
-        self.wraps = rules.wraps
+        self.wraps = rules.column_wrap
         self.suit_cells = rules.suit_cells
         self.cards = rules.card_count
         self.capacity = tuple(
@@ -118,14 +119,14 @@ class MoveRules:
         self.runs = runs
         self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
         self.fill_any = all(self.fills)
-        self.safe: SafeNeeds = safe_needs(rules.safe_automove, rules.decks, rules.wraps)
+        self.safe: SafeNeeds = safe_needs(rules.safe_automove, rules.decks, rules.column_wrap)
         # Every move there can be, made once: ``legal_moves`` hands out these
         # very tuples. A depth-first search keeps every move not yet tried
         # from each position of its path, and a deep path holds hundreds of
         # thousands of them: shared, each costs a pointer rather than a
         # 72-byte tuple of its own, and none is built in the search's loop.
         # A run never holds more than the 13 ranks, but where ranks go round.
-        longest = rules.card_count if rules.wraps else 13
+        longest = rules.card_count if rules.column_wrap else 13
         count = range(columns)
         self.up_from_column: list[CompactMove] = [(0, i) for i in count]
         self.up_from_cell: list[CompactMove] = [(1, card) for card in range(52)]

@@ -53,6 +53,10 @@ _BASES = frozenset({Base.ACE, Base.DEALT})
 _KNOWN_FIELDS = frozenset({
     "game", "cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
     "decks", "base", "suit_cells", "foundation", "supermove", "takeback",
+    # Ranks going round on the columns, and the rule object the columns'
+    # fields make: the compact search reads them (``MoveRules.wraps``,
+    # ``Rules.builds_on``), and ``compact_plays`` says where it can.
+    "column_wrap", "column_rule",
 })
 
 
@@ -70,19 +74,25 @@ def compact_plays(rules: Rules) -> bool:
 
     Its state counts ranks from the foundations' base, four foundations a
     deck taking one suit each from the base to the rank below it, and lets a
-    king go on an ace only where ranks go round from a dealt base. So: the
+    king go on an ace only where ranks go round on the columns. So: the
     foundations are ``BySuit`` itself (not a kind built on it), every option
-    is one it knows, no new field is switched on, and the columns' build
-    agrees with the base (asked of ``Rules.builds_on``: a king on an ace with
-    foundations from the ace is a rule it cannot play).
+    is one it knows, no new field is switched on, and the columns look the
+    same from any base (ranks go round on them, or the base is the ace).
     """
     if rules.foundation is not FoundationBuild.SUIT or type(rules.foundation_rule) is not BySuit:
         return False
     if (rules.build not in _BUILDS or rules.fill not in _FILLS
             or rules.sequence not in _SEQUENCES or rules.base not in _BASES):
         return False
-    if not rules.wraps and any(rules.builds_on(Card(13, suit), Card(1, other))
-                               for suit in Suit for other in Suit):
+    if not rules.column_wrap and any(rules.builds_on(Card(13, suit), Card(1, other))
+                                     for suit in Suit for other in Suit):
+        return False
+    # Ranks counted from a base the deal sets look the same on the columns
+    # only where ranks go round there too: Petal's straight columns under
+    # foundations that go round from its base are a rule it cannot play.
+    # Ranks going round on the columns with foundations from the ace
+    # (Tuxedo) it plays as a dealt base that happens to be the ace.
+    if rules.deal_sets_base and not rules.column_wrap:
         return False
     return _new_fields_at_default(rules.without_options())
 
