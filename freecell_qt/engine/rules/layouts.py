@@ -13,7 +13,11 @@ PySolFC's Petal moves them to the top of its talon and deals them up first. A de
 (Four Colours) sends each card to the column of its suit instead: clubs to
 column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order. In
 Clink the aces of clubs and hearts start the foundations and the other 50
-cards are dealt as always, the last two to the cells.
+cards are dealt as always, the last two to the cells. Where a king starts
+each column (Kings, Cat's Tail, Snake, Retinue) the cards go one at a time
+into the current column, and a king that comes while it holds cards moves
+the deal on to the next column: the cards, not the layout, decide the
+lengths (``dealt_by_kings``).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from freecell_qt.engine.cards import Card
-from freecell_qt.engine.rules.options import Base, DealOrder
+from freecell_qt.engine.rules.options import KING_DEALS, Base, DealOrder
 from freecell_qt.engine.rules.value import Rules
 
 
@@ -52,6 +56,8 @@ class Dealt(NamedTuple):
 
 def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     """The columns, cells and foundations of a fresh deal of ``cards`` under ``rules``."""
+    if rules.deal in KING_DEALS:
+        return dealt_by_kings(cards, rules)
     piles, deck = rules.foundation_rule.start(arranged(cards, rules.deal), rules.decks)
     foundations = [list(pile) for pile in piles]
     base = 1
@@ -85,3 +91,36 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
     return Dealt(tuple(tuple(column) for column in columns), tuple(cells), dealt, base)
+
+
+def dealt_by_kings(cards: Sequence[Card], rules: Rules) -> Dealt:
+    """A deal where a king starts each column, as PySolFC deals Kings, Cat's
+    Tail, Snake and Retinue.
+
+    The cards go one at a time into the current column, from the first; a
+    king that comes while that column holds cards starts the next one. With
+    a column for each king (``Rules.king_first``) the last king of the
+    shuffle is taken out and dealt first, so that a king heads every column;
+    with one column more, column 1 starts with whatever comes first, and the
+    last column stays empty when that is a king. Where the deal sends the
+    aces up (``DealOrder.KINGS_ACES``), each ace goes to the first empty
+    foundation of its suit as it comes, and the deal stays in its column.
+    """
+    deck = list(cards)
+    if rules.king_first:
+        last_king = next(card for card in reversed(deck) if card.rank == 13)
+        deck.remove(last_king)
+        deck.insert(0, last_king)
+    foundations: list[list[Card]] = [[] for _ in range(rules.foundation_count)]
+    columns: list[list[Card]] = [[] for _ in range(rules.columns)]
+    current = 0
+    for card in deck:
+        if rules.deal is DealOrder.KINGS_ACES and card.rank == 1:
+            index = next(i for i in range(card.suit, len(foundations), 4) if not foundations[i])
+            foundations[index].append(card)
+            continue
+        if card.rank == 13 and columns[current]:
+            current += 1
+        columns[current].append(card)
+    return Dealt(tuple(tuple(column) for column in columns), (None,) * rules.cells,
+                 tuple(tuple(pile) for pile in foundations), 1)

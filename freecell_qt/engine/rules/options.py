@@ -71,6 +71,20 @@ class DealOrder(Enum):
     ROWS = "rows"  # the shuffle as it comes
     CHALLENGE = "challenge"  # aces then twos first, so that they lie deepest
     SUITS = "suits"  # each card to the column of its suit, in shuffled order (Four Colours)
+    #: One card at a time into the current column; a king that comes while
+    #: that column holds cards starts the next one, so the cards, not the
+    #: layout, decide the columns' lengths. With as many columns as kings the
+    #: last king of the shuffle is dealt first, so that a king heads every
+    #: column (Kings); with one column more, the first card heads column 1
+    #: whatever it is (Cat's Tail).
+    KINGS = "kings"
+    #: As ``KINGS``, and every ace goes to a foundation as it is dealt (Snake,
+    #: Retinue).
+    KINGS_ACES = "kings-aces"
+
+
+#: The deals in which a king starts each column (``DealOrder.KINGS``).
+KING_DEALS = (DealOrder.KINGS, DealOrder.KINGS_ACES)
 
 
 class Base(Enum):
@@ -140,7 +154,8 @@ SEQUENCE_LETTERS = {SequenceMove.SUPERMOVE: "S", SequenceMove.UNLIMITED: "U",
 BASE_LETTERS = {Base.DEALT: "W", Base.ALL_UP: "E"}
 #: Ranks going round on the columns, or not, where the base would have it otherwise.
 WRAP_LETTERS = {True: "G", False: "H"}
-DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S"}
+DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S",
+                DealOrder.KINGS: "K", DealOrder.KINGS_ACES: "A"}
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
                       FoundationBuild.FOURS: "Q"}

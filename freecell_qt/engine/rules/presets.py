@@ -65,7 +65,8 @@ class PresetRow:
         if self.deal is DealOrder.SUITS:
             return suits_layout(self.columns, self.decks)
         return self.shape or rows_layout(
-            self.columns, dealt_cards(self.decks, self.base, self.foundation) - self.reserve)
+            self.columns,
+            dealt_cards(self.decks, self.base, self.foundation, self.deal) - self.reserve)
 
 
 def suits_layout(columns: int, decks: int) -> tuple[int, ...]:
@@ -79,14 +80,18 @@ def suits_layout(columns: int, decks: int) -> tuple[int, ...]:
 
 
 def dealt_cards(decks: int, base: Base,
-                foundation: FoundationBuild = FoundationBuild.SUIT) -> int:
+                foundation: FoundationBuild = FoundationBuild.SUIT,
+                deal: DealOrder = DealOrder.ROWS) -> int:
     """Cards dealt to the columns and cells: all but those that start the foundations.
 
     With a dealt base every copy of the base card but the first goes to a
     foundation; so do the cards a kind of foundation starts with
-    (``FoundationRule.started``).
+    (``FoundationRule.started``), and the aces of a deal that sends them up as
+    they come (``DealOrder.KINGS_ACES``).
     """
     started = RULES[foundation].started(decks)
+    if deal is DealOrder.KINGS_ACES:
+        started += 4 * decks
     return DECK * decks - started - base.up_at_deal(decks)
 
 
@@ -221,6 +226,21 @@ class Preset(Enum):
     DOUBLE_FOOTLING = ("double-footling", "Double Footling", "DT",
         _row(cells=5, columns=10, sequence=SequenceMove.UNLIMITED, decks=2,
              foundation=FoundationBuild.FOURS))
+    # Two decks dealt one card at a time, each king starting the next column, so
+    # the cards decide the columns' lengths; an empty column never takes a card.
+    # Kings and Retinue have a column for each king and deal the last king first;
+    # Snake and Retinue send each ace up as it is dealt. Kings and Cat's Tail move
+    # any run at once; Snake and Retinue F + 1 cards (empty columns never relay).
+    KINGS = ("kings", "Kings", "KG",
+        _row(cells=8, deal=DealOrder.KINGS, fill=EmptyFill.NONE,
+             sequence=SequenceMove.UNLIMITED, decks=2))
+    CATS_TAIL = ("cats-tail", "Cat's Tail", "CT",
+        _row(cells=8, columns=9, deal=DealOrder.KINGS, fill=EmptyFill.NONE,
+             sequence=SequenceMove.UNLIMITED, decks=2))
+    SNAKE = ("snake", "Snake", "SN",
+        _row(cells=7, columns=9, deal=DealOrder.KINGS_ACES, fill=EmptyFill.NONE, decks=2))
+    RETINUE = ("retinue", "Retinue", "RE",
+        _row(cells=8, deal=DealOrder.KINGS_ACES, fill=EmptyFill.NONE, decks=2))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

@@ -22,6 +22,7 @@ from freecell_qt.engine.rules.options import (
     DEAL_LETTERS,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
+    KING_DEALS,
     SEQUENCE_LETTERS,
     WRAP_LETTERS,
     Base,
@@ -160,10 +161,11 @@ class Rules:
             layout = suits_layout(columns, decks)
         if layout is None:
             # A preset's own shape, unless the columns or pre-dealt cards change it.
-            same = (columns, reserve, decks, base, foundation) == (
-                row.columns, row.reserve, row.decks, row.base, row.foundation)
-            layout = row.layout if same else rows_layout(
-                columns, dealt_cards(decks, base, foundation) - reserve)
+            dealt = dealt_cards(decks, base, foundation, deal)
+            same = (columns, reserve, decks, base, foundation, dealt) == (
+                row.columns, row.reserve, row.decks, row.base, row.foundation,
+                dealt_cards(row.decks, row.base, row.foundation, row.deal))
+            layout = row.layout if same else rows_layout(columns, dealt - reserve)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
             "columns": columns,
@@ -238,8 +240,9 @@ class Rules:
     @property
     def dealt_count(self) -> int:
         """Cards dealt to the columns and cells: with a dealt base, all but the
-        copies of the base card that start the foundations."""
-        return dealt_cards(self.decks, self.base, self.foundation)
+        copies of the base card that start the foundations, and the aces a deal
+        sends up as they come."""
+        return dealt_cards(self.decks, self.base, self.foundation, self.deal)
 
     def cell_takes(self, index: int, card: Card) -> bool:
         """Whether free cell ``index`` may hold ``card``: any card, but where each
@@ -258,6 +261,13 @@ class Rules:
         """Whether the deal sets the rank every foundation starts from (Penguin,
         Petal), the foundations then going round from it; else the ace."""
         return self.base is not Base.ACE
+
+    @property
+    def king_first(self) -> bool:
+        """Whether the deal brings the last king of the shuffle first, so that a
+        king heads every column: in a deal where kings start the columns and
+        there are as many columns as kings (Kings, Retinue)."""
+        return self.deal in KING_DEALS and self.columns == 4 * self.decks
 
     @property
     def foundation_rule(self) -> FoundationRule:
@@ -411,6 +421,8 @@ empty columns take kings only, moves of several cards through free cells'
         counts = sorted(set(self.layout), reverse=True)
         shape = (f"{counts[0]} each" if len(counts) == 1
                  else "-".join(str(c) for c in self.layout))
+        if self.deal in KING_DEALS:
+            shape = "lengths set by the deal"
         cells = f"{self.cells} free cell{'s' if self.cells != 1 else ''}"
         if self.reserve:
             cells += f" ({self.reserve} dealt)"
@@ -440,6 +452,11 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append("aces and twos dealt deepest")
         if self.deal is DealOrder.SUITS:
             parts.append("each suit dealt to a column of its own")
+        if self.deal in KING_DEALS:
+            parts.append("dealt one card at a time, each king starting the next column"
+                         + (", the last king first" if self.king_first else ""))
+        if self.deal is DealOrder.KINGS_ACES:
+            parts.append("aces go up as they are dealt")
         if self.base is Base.DEALT:
             parts.append("the first card dealt sets the foundations' base, ranks go round")
         if self.base is Base.ALL_UP:
@@ -535,6 +552,8 @@ empty columns take kings only, moves of several cards through free cells'
             )
         if self.deal is DealOrder.SUITS:
             self._check_suits_deal()
+        elif self.deal in KING_DEALS:
+            self._check_kings_deal()
         elif any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.layout):
             raise RulesError("every column is dealt at least one card")
         if self.suit_cells:
@@ -569,6 +588,24 @@ empty columns take kings only, moves of several cards through free cells'
                              "cells and every foundation from the ace")
         if self.layout != suits_layout(self.columns, self.decks):
             raise RulesError("a deal by suits fills the first four columns, one suit each")
+
+    def _check_kings_deal(self) -> None:
+        """A king starts each column: a column for each king, where the last
+        king is dealt first, or one more, headed by whatever comes first. The
+        cards decide the lengths, so the layout is the plain row by row one,
+        which a code leaves out, and every card but the aces sent up is dealt
+        to the columns."""
+        kings = 4 * self.decks
+        if self.columns not in (kings, kings + 1):
+            raise RulesError(f"when a king starts each column, {self.decks} deck"
+                             f"{'s' if self.decks > 1 else ''} need {kings} or {kings + 1} "
+                             f"columns, not {self.columns}")
+        if self.reserve or self.base is Base.DEALT or self.foundation is not FoundationBuild.SUIT:
+            raise RulesError("when a king starts each column, no card is dealt to the cells "
+                             "and the foundations go up by suit from the ace")
+        if self.layout != rows_layout(self.columns, self.dealt_count):
+            raise RulesError("when a king starts each column, the cards decide the columns' "
+                             "lengths: the game takes no layout")
 
     def _check_suit_cells(self) -> None:
         """A cell for each suit: the cells come four at a time, and runs move by
