@@ -331,6 +331,10 @@ class Game:
         """Send every card up; allowed when ``can_finish``."""
         if not self.can_finish:
             rule = self.rules.foundation_rule
+            if rule.run > 1:
+                raise IllegalMoveError("the game can be finished only when every column is "
+                                       "whole runs from king to ace",
+                                       key="finish_not_ready_runs")
             if rule.alternates:
                 raise IllegalMoveError("the game can be finished only when every card left "
                                        "can go up from where it lies, one after another",

@@ -153,7 +153,9 @@ dest=Pile(kind=<PileKind.COLUMN: 'column'>, index=7), count=3)
         text = self.source.letter + self.dest.letter
         if self.dest.kind is PileKind.FOUNDATION and self.dest.index >= 0:
             text += str(self.dest.index + 1)
-        if self.count is not None and self.count > 1:
+        # A whole run going up (Spidercells) is the one move up its column has:
+        # its count goes without saying, as the notation of a move up has none.
+        if self.count is not None and self.count > 1 and self.dest.kind is PileKind.COLUMN:
             text += f"v{self.count:x}"
         return text
 

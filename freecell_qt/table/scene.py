@@ -247,7 +247,7 @@ class TableScene(QGraphicsScene):
     # -- showing the game ------------------------------------------------
     def _ranked(self) -> bool:
         """Whether the game's foundations are told apart by number, not by suit."""
-        return self.controller.game.rules.foundation_rule.names_pile
+        return self.controller.game.rules.foundation_rule.numbered
 
     @property
     def shown(self) -> Position:

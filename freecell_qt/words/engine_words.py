@@ -252,6 +252,14 @@ _WORDINGS: dict[str, _Wording] = {
     "foundation_one_at_a_time": lambda p: translate(
         "EngineWords", "Cards go up to a foundation one at a time."),
     "cell_holds_one": lambda p: translate("EngineWords", "A free cell holds one card."),
+    # Foundations that take whole runs (Spidercells).
+    "whole_run_only": lambda p: translate(
+        "EngineWords", "In this game only a whole run from king to ace in alternate colours "
+                       "goes up, all 13 cards at once."),
+    "foundations_taken": lambda p: translate("EngineWords", "Every foundation holds a run."),
+    "finish_not_ready_runs": lambda p: translate(
+        "EngineWords", "The game can be finished only when every column is whole runs from "
+                       "king to ace."),
     # Rules that cannot make a game.
     "reserve_over_cells": lambda p: fill(translate(
         "EngineWords", "%1 cards are dealt to the free cells but there are only %2 free "

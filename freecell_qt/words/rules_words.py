@@ -72,6 +72,7 @@ _TITLES: dict[Preset, str] = {
     Preset.KINGCELL: QT_TRANSLATE_NOOP("RulesWords", "KingCell"),
     Preset.STALACTITES: QT_TRANSLATE_NOOP("RulesWords", "Stalactites"),
     Preset.CLINK: QT_TRANSLATE_NOOP("RulesWords", "Clink"),
+    Preset.SPIDERCELLS: QT_TRANSLATE_NOOP("RulesWords", "Spidercells"),
     Preset.FOOTLING: QT_TRANSLATE_NOOP("RulesWords", "Footling"),
     Preset.DOUBLE_FOOTLING: QT_TRANSLATE_NOOP("RulesWords", "Double Footling"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
@@ -109,6 +110,8 @@ class Facts:
     by_colour: bool = False
     # One foundation taking every ace, then every 2, and so on (Footling).
     in_fours: bool = False
+    # Four foundations that each take one whole run, king to ace (Spidercells).
+    by_runs: bool = False
 
     # Ranks go round on the columns: a king goes on an ace (Penguin, Tuxedo).
     column_wrap: bool = False
@@ -128,7 +131,8 @@ class Facts:
                    rules.foundation_count, rules.deal_sets_base, rules.dealt_count,
                    rules.deal is DealOrder.SUITS, rules.suit_cells,
                    rules.foundation is FoundationBuild.RANK, rules.by_colour,
-                   in_fours=rules.foundation is FoundationBuild.FOURS)
+                   in_fours=rules.foundation is FoundationBuild.FOURS,
+                   by_runs=rules.foundation_rule.run > 1)
 
 
 # -- names -------------------------------------------------------------------
@@ -227,7 +231,10 @@ def summary(rules: Rules) -> str:
     if facts.in_fours:
         parts.append(translate("RulesWords", "one foundation for every card: all the aces, "
                                              "then all the twos, and so on up to the kings"))
-    if facts.takeback:
+    if facts.by_runs:
+        parts.append(translate("RulesWords", "each foundation takes a whole run from king to "
+                                             "ace in alternate colours"))
+    if facts.takeback and not facts.by_runs:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
 
@@ -271,6 +278,14 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
+    if facts.by_runs:
+        return translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the four <b>foundations</b>, which take any suit. A "
+            "foundation takes only a <b>whole run</b>: the 13 cards from a king down to an "
+            "ace in alternate colours, lying at the end of a column, go up together in one "
+            "move, whatever free cells and columns are empty. A card never goes up on its "
+            "own. Drag the run by its king, or click its ace.</p>")
     if facts.in_fours:
         return fill(translate(
             "RulesWords",
@@ -427,10 +442,14 @@ def _moving_cards(facts: Facts) -> str:
         items.append(translate(
             "RulesWords", "onto a foundation whose top card is one rank lower and of the "
                           "other colour, whatever its suit: a red 2 on the ace of clubs."))
-    elif facts.in_fours:
+    if facts.by_colour:
         items.append(translate(
-            "RulesWords", "onto the foundation, if it is of the rank the foundation takes "
-                          "next, whatever its suit."))
+            "RulesWords", "onto a foundation whose top card is one rank lower and of the "
+                          "other colour, whatever its suit: a red 2 on the ace of clubs."))
+    elif facts.by_runs:
+        items.append(translate(
+            "RulesWords", "onto an empty foundation only as part of a whole run from king "
+                          "to ace, all 13 cards at once."))
     else:
         items.append(translate(
             "RulesWords", "onto its foundation, if it is the next rank of that suit."))
@@ -518,7 +537,7 @@ def _sequences(rules: Rules, facts: Facts) -> str:
 
 
 def _takeback(facts: Facts) -> str:
-    if facts.by_rank or facts.in_fours:
+    if facts.by_rank or facts.by_runs or facts.in_fours:
         return _p(translate("RulesWords", "Cards on the foundations stay there, whatever "
                                           "Preferences say."))
     if facts.takeback:
@@ -531,6 +550,15 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
+    if facts.automove is SafeAutomove.WHOLE_RUNS:
+        return _p(translate(
+            "RulesWords", "With <i>Auto-move safe cards</i> on, a whole run from king to ace "
+                          "at the end of a column goes up by itself after each move: nothing "
+                          "can go on its ace, so it can no longer help on the table. "
+                          "<i>Finish</i> sends the rest up once every column is whole runs."),
+            translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                    "together. A single click or a double click on the ace "
+                                    "of a whole run sends the run up."))
     if facts.automove is SafeAutomove.TAKEN:
         return _p(translate(
             "RulesWords", "With <i>Auto-move safe cards</i> on, every card the foundation "

@@ -104,7 +104,7 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile,
+    title = pile_title(pile, position.decks, rules.foundation_rule.numbered,
                        rules.foundation_count == 1)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
@@ -142,7 +142,7 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     hearts to 2 of hearts"``: the pile first, as the listener finds it with the
     keys, then the cards from the one that leads the run.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile,
+    title = pile_title(pile, position.decks, rules.foundation_rule.numbered,
                        rules.foundation_count == 1)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
@@ -170,7 +170,7 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
 
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.names_pile,
+    title = pile_title(pile, position.decks, rules.foundation_rule.numbered,
                        rules.foundation_count == 1)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
@@ -216,7 +216,7 @@ def foundations_reading(position: Position, indexes: Sequence[int], rules: Rules
 def _foundation_label(position: Position, index: int, rules: Rules) -> str:
     """A foundation in the list of them: its suit, and its number with several decks
     (by rank, its number alone)."""
-    if rules.foundation_rule.names_pile:
+    if rules.foundation_rule.numbered:
         return str(index + 1)
     suit = suit_name(foundation_suit(index))
     if position.decks == 1:

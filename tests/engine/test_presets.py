@@ -67,6 +67,8 @@ TABLE = {
     Preset.KINGCELL: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "any", "kings", "supermove", "KC"),
     Preset.STALACTITES: (2, 8, (6,) * 8, 0, "none", "none", "one", "SL"),
     Preset.CLINK: (2, 8, (6,) * 8, 2, "alternate", "any", "unlimited", "CK"),
+    Preset.SPIDERCELLS: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove",
+                         "SP"),
     Preset.FOOTLING: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited",
                       "FT"),
     Preset.DOUBLE_FOOTLING: (5, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "unlimited",

@@ -124,6 +124,9 @@ class FoundationBuild(Enum):
     #: up by rank in alternate colours whatever the suit, twice round from the
     #: ace to the king, 26 cards to a foundation.
     COLOURS = "colours"
+    #: Spidercells: four foundations of any suit, each taking one whole run
+    #: from king down to ace in alternate colours, all 13 cards in one move.
+    RUNS = "runs"
     #: Footling: one foundation taking every ace, then every 2, and so on up
     #: to every king, whatever the suit, 52 cards a deck.
     FOURS = "fours"
@@ -139,6 +142,9 @@ class SafeAutomove(Enum):
     #: Foundations in alternate colours (Clink): a card only one foundation takes,
     #: once every card of the rank below and the other colour is up.
     BY_COLOUR = "colour"
+    #: Foundations that take whole runs (Spidercells): a whole run at the foot of
+    #: a column goes up unasked; a card never goes up alone.
+    WHOLE_RUNS = "runs"
     #: One foundation by rank (Footling): every card it takes now, since it
     #: takes a rank only once every card of the rank below is up.
     TAKEN = "taken"
@@ -158,4 +164,4 @@ DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: 
                 DealOrder.KINGS: "K", DealOrder.KINGS_ACES: "A"}
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
-                      FoundationBuild.FOURS: "Q"}
+                      FoundationBuild.RUNS: "V", FoundationBuild.FOURS: "Q"}

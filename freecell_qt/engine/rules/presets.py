@@ -218,6 +218,11 @@ class Preset(Enum):
     CLINK = ("clink", "Clink", "CK",
         _row(cells=2, reserve=2, sequence=SequenceMove.UNLIMITED,
              foundation=FoundationBuild.COLOURS))
+    # FreeCell's deal and columns, but four foundations of any suit, each taking
+    # one whole run from king to ace in alternate colours in one move (PySolFC's
+    # Spider_AC_Foundation); the run goes up whatever the cells and columns hold.
+    SPIDERCELLS = ("spidercells", "Spidercells", "SP",
+        _row(foundation=FoundationBuild.RUNS))
     # One foundation for all the cards: every ace, then every 2 (eight of each
     # rank with two decks), and so on up to the kings, whatever the suit. PySolFC's
     # columns (AC_RowStack) move any run at once, whatever the cells hold.

@@ -158,6 +158,8 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     rule = rules.foundation_rule
     if dest.kind is PileKind.FOUNDATION and rule.names_pile:
         return Move(move.source, Pile.foundation(_named_foundation(position, rules, card, dest)))
+    if dest.kind is PileKind.FOUNDATION and rule.run > 1:
+        return _resolve_run_up(position, rules, move)
     if dest.kind is PileKind.FOUNDATION:
         if position.foundation_for(card, rule) is None:
             # The nearest of the suit's foundations below the card says what comes first.
@@ -202,6 +204,24 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
         return Move(move.source, dest)
     _check_column_exists(position, dest)
     return _resolve_onto_column(position, rules, move, card)
+
+
+def _resolve_run_up(position: Position, rules: Rules, move: Move) -> Move:
+    """A move up where a foundation takes a whole run at once (Spidercells):
+    the run at the foot of the source column goes up, all its cards in one
+    move whatever the cells and empty columns; a single card never does."""
+    rule = rules.foundation_rule
+    run = position.columns[move.source.index][-rule.run:] \
+        if move.source.kind is PileKind.COLUMN else ()
+    if move.count not in (None, rule.run) or not rule.carries(run):
+        raise IllegalMoveError(
+            f"in {rules.title} only a whole run from king to ace in alternate colours "
+            f"goes up, {rule.run} cards at once",
+            key="whole_run_only", game=rules.title, count=rule.run,
+        )
+    if position.foundation_for(run[0], rule) is None:
+        raise IllegalMoveError("every foundation holds a run", key="foundations_taken")
+    return Move(move.source, Pile.foundation(), rule.run)
 
 
 def wanted_next(position: Position, rules: Rules) -> tuple[tuple[int, bool | None], ...]:
@@ -316,6 +336,9 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
     freecell_qt.engine.errors.IllegalMoveError: 6S cannot go on 9C: a black 6 goes on a red 7
     """
     can_pick_up(position, rules, source, count)
+    if dest.kind is PileKind.FOUNDATION and rules.foundation_rule.run > 1:
+        # The run the hand holds, all of it, is what must go up.
+        return resolve(position, rules, Move(source, dest, count))
     if dest.kind is PileKind.FOUNDATION and count > 1:
         raise IllegalMoveError("cards go up to a foundation one at a time",
                                key="foundation_one_at_a_time")
@@ -465,7 +488,7 @@ def canonical(position: Position, move: Move) -> Move:
 def score_change(move: Move) -> int:
     """Points for one card move (docs/rules.md, Score)."""
     if move.dest.kind is PileKind.FOUNDATION:
-        return 10
+        return 10 * (move.count or 1)  # a whole run going up scores each of its cards
     if move.source.kind is PileKind.FOUNDATION:
         return -10
     if move.source.kind is PileKind.CELL and move.dest.kind is PileKind.COLUMN:
@@ -503,6 +526,9 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             # A card may have a choice of foundations, each a move of its own.
             yield from (Move(pile, Pile.foundation(index))
                         for index in rule.choices(position.foundations, card, position.base))
+        elif rule.run > 1:
+            yield from _runs_up(position, rules)
+            break
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
     for dest in range(len(position.columns)):
@@ -534,6 +560,14 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             yield move
 
 
+def _runs_up(position: Position, rules: Rules) -> Iterator[Move]:
+    """The whole runs that may go up now, one move each (Spidercells)."""
+    for index in range(len(position.columns)):
+        move = _legal(position, rules, Move(Pile.column(index), Pile.foundation()))
+        if move is not None:
+            yield move
+
+
 def cell_for(position: Position, rules: Rules, card: Card) -> int | None:
     """The free cell a card sent to "a free cell" goes to: the leftmost empty
     one that takes it (with a cell for each suit, its suit's), or None."""
@@ -558,6 +592,9 @@ def next_safe_move(
     ``protected``: a card the player just took back from a foundation, which
     auto-move must not send straight up again.
     """
+    if rules.foundation_rule.run > 1:
+        # A whole run is always safe (``WholeRuns.safe``); cards never go up alone.
+        return next(_runs_up(position, rules), None)
     best: tuple[int, Pile] | None = None
     for pile, card in _sources(position):
         place = position.place(card.rank)
@@ -583,6 +620,8 @@ def can_finish(position: Position, rules: Rules) -> bool:
     if position.is_won:
         return False
     rule = rules.foundation_rule
+    if rule.run > 1:
+        return _finish_runs(position, rules) is not None
     if rule.alternates:
         return _finish_up_only(position, rules) is not None
     if rule.names_pile:
@@ -627,9 +666,29 @@ def _finish_up_only(position: Position, rules: Rules) -> list[Move] | None:
     return path if search(position) else None
 
 
+def _finish_runs(position: Position, rules: Rules) -> list[Move] | None:
+    """Moves up alone that win where whole runs go up (Spidercells): every
+    card in a column, each column whole runs stacked one on another, which go
+    up foot first; else None."""
+    moves: list[Move] = []
+    while not position.is_won:
+        move = next(_runs_up(position, rules), None)
+        if move is None:
+            return None
+        moves.append(move)
+        position = apply(position, move, rules)
+    return moves
+
+
 def finishing_moves(position: Position, rules: Rules) -> list[Move]:
     """The moves that finish a finishable game, lowest cards first."""
     rule = rules.foundation_rule
+    if rule.run > 1:
+        runs = _finish_runs(position, rules)
+        if runs is None:
+            raise IllegalMoveError("the game cannot be finished from here",
+                                   key="cannot_finish")
+        return runs
     if rule.alternates:
         found = _finish_up_only(position, rules)
         if found is None:

@@ -357,6 +357,8 @@ class Rules:
             return SafeAutomove.BY_COLOUR
         if self.foundation is FoundationBuild.FOURS:
             return SafeAutomove.TAKEN
+        if self.foundation is FoundationBuild.RUNS:
+            return SafeAutomove.WHOLE_RUNS
         if self.by_rank:
             return SafeAutomove.NONE
         if self.build in (Build.SAME_SUIT, Build.NONE):
@@ -476,6 +478,9 @@ empty columns take kings only, moves of several cards through free cells'
         elif self.by_rank:
             parts.append("the last four cards dealt start the foundations, each built up by "
                          "rank regardless of suit, ranks going round")
+        if self.foundation is FoundationBuild.RUNS:
+            parts.append("each foundation takes one whole run from king to ace in alternate "
+                         "colours, 13 cards at once")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -562,6 +567,8 @@ empty columns take kings only, moves of several cards through free cells'
             self._check_by_colour()
         elif self.foundation is FoundationBuild.FOURS:
             self._check_in_fours()
+        elif self.foundation is FoundationBuild.RUNS:
+            self._check_whole_runs()
         elif self.by_rank:
             self._check_by_rank()
         if self.build is Build.NONE and self.foundation is not FoundationBuild.RANK:
@@ -651,6 +658,17 @@ empty columns take kings only, moves of several cards through free cells'
 def _maybe_flag_field(data: dict[str, object], name: str) -> bool | None:
     """A true or false field, or None where it is left out (the default)."""
     return _flag_field(data, name) if name in data else None
+
+
+    def _check_whole_runs(self) -> None:
+        """Foundations that take whole runs (Spidercells) come with one deck
+        dealt from the ace and columns built in alternate colours, the runs
+        they take; whether sending a run up unasked is safe was thought through
+        for that game alone (``WholeRuns.safe``)."""
+        if self.decks != 1 or self.base is not Base.ACE or self.suit_cells \
+                or self.deal is DealOrder.SUITS or self.build is not Build.ALTERNATE_COLOURS:
+            raise RulesError("foundations that take whole runs need one deck dealt from the "
+                             "ace, ordinary cells and columns built in alternate colours")
 
 
 def _flag_field(data: dict[str, object], name: str) -> bool:
