@@ -97,8 +97,9 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
      "cards per move: supermove (by free cells and columns), unlimited, one"),
     ("--deal-order", DealOrder, "rows (the shuffle as it comes), challenge "
      "(aces and twos deepest) or suits (each card to the column of its suit)"),
-    ("--base", Base, "where the foundations start: ace, or dealt (the first card dealt sets "
-     "the rank, and ranks go round from king to ace)"),
+    ("--base", Base, "where the foundations start: ace, dealt (the first card dealt sets "
+     "the rank, and ranks go round from king to ace) or all-up (Petal: every card of the "
+     "first card's rank starts the foundations, which go round from it)"),
     ("--foundations", FoundationBuild, "how the foundations go up: suit (from the ace), rank "
      "(Stalactites: from the last four cards dealt, with --build none --fill none) or "
      "colours (Clink: two, in alternate colours from the aces of clubs and hearts)"),
@@ -134,6 +135,9 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         help="cards dealt to the free cells, the last of the shuffle")
     parser.add_argument("--decks", type=whole_number, metavar="N",
                         help="decks shuffled together, 1 to 3 (a custom game)")
+    parser.add_argument("--wrap-columns", action=argparse.BooleanOptionalAction, default=None,
+                        help="whether ranks go round on the columns, a king going on an ace "
+                        "(default: with a dealt base only; a custom game)")
     parser.add_argument("--suit-cells", action="store_true", default=None,
                         help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
                         "d spades (a custom game)")
@@ -273,6 +277,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["base"] = Base(args.base)
     if getattr(args, "suit_cells", None):
         fields["suit_cells"] = True
+    if getattr(args, "wrap_columns", None) is not None:
+        fields["column_wrap"] = args.wrap_columns
     if getattr(args, "foundations", None) is not None:
         fields["foundation"] = FoundationBuild(args.foundations)
     return fields
@@ -292,6 +298,10 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
         "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
         "build": base.build, "fill": base.fill, "sequence": base.sequence, "decks": base.decks,
         "base": base.base, "suit_cells": base.suit_cells, "foundation": base.foundation,
+        # The game's columns going round where its base alone would not say so
+        # (Tuxedo); else as the base has it, which a new base then brings.
+        "column_wrap": (None if base.column_wrap is base.base.columns_wrap
+                        else base.column_wrap),
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (
