@@ -101,8 +101,10 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
      "the rank, and ranks go round from king to ace) or all-up (Petal: every card of the "
      "first card's rank starts the foundations, which go round from it)"),
     ("--foundations", FoundationBuild, "how the foundations go up: suit (from the ace), rank "
-     "(Stalactites: from the last four cards dealt, with --build none --fill none) or "
-     "colours (Clink: two, in alternate colours from the aces of clubs and hearts)"),
+     "(Stalactites: from the last four cards dealt, with --build none --fill none), "
+     "colours (Clink: two, in alternate colours from the aces of clubs and hearts) or "
+     "twice (Double FreeCell: four for two decks, by suit twice round from the first "
+     "deck's aces)"),
 )
 #: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
 _LAYOUT_CHARS = 64

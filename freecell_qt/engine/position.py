@@ -250,7 +250,9 @@ class Position:
         ``make-microsoft-freecell-board``; an empty column is always ``:``
         alone, as fc-solve reads it.
         """
-        if _suit_shaped(self.foundations, self.base):
+        # fc-solve's form says four foundations a deck; four for two decks
+        # (Double FreeCell, twice round) are written as their cards.
+        if _suit_shaped(self.foundations, self.base) and len(self.foundations) == 4 * self.decks:
             founds = " ".join(
                 f"{suit.letter}-{self._top_letter(len(self.foundations[deck * 4 + suit]))}"
                 for deck in range(len(self.foundations) // 4) for suit in _FOUNDATION_ORDER)

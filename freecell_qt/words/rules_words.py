@@ -59,7 +59,8 @@ _TITLES: dict[Preset, str] = {
     Preset.SEVEN_BY_FOUR: QT_TRANSLATE_NOOP("RulesWords", "Seven by Four"),
     Preset.SEVEN_BY_FIVE: QT_TRANSLATE_NOOP("RulesWords", "Seven by Five"),
     Preset.BATH: QT_TRANSLATE_NOOP("RulesWords", "Bath"),
-    Preset.DOUBLE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Double FreeCell"),
+    Preset.DOUBLE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Double FreeCell (Traditional)"),
+    Preset.DOUBLE_FREECELL_ROUND: QT_TRANSLATE_NOOP("RulesWords", "Double FreeCell"),
     Preset.TRIPLE_FREECELL: QT_TRANSLATE_NOOP("RulesWords", "Triple FreeCell"),
     Preset.REPAIR: QT_TRANSLATE_NOOP("RulesWords", "Repair"),
     Preset.CELL_11: QT_TRANSLATE_NOOP("RulesWords", "Cell 11"),
@@ -112,6 +113,8 @@ class Facts:
     in_fours: bool = False
     # Four foundations that each take one whole run, king to ace (Spidercells).
     by_runs: bool = False
+    # Four foundations for two decks, each by suit twice round (Double FreeCell).
+    twice: bool = False
 
     # Ranks go round on the columns: a king goes on an ace (Penguin, Tuxedo).
     column_wrap: bool = False
@@ -132,7 +135,8 @@ class Facts:
                    rules.deal is DealOrder.SUITS, rules.suit_cells,
                    rules.foundation is FoundationBuild.RANK, rules.by_colour,
                    in_fours=rules.foundation is FoundationBuild.FOURS,
-                   by_runs=rules.foundation_rule.run > 1)
+                   by_runs=rules.foundation_rule.run > 1,
+                   twice=rules.foundation is FoundationBuild.TWICE)
 
 
 # -- names -------------------------------------------------------------------
@@ -234,6 +238,9 @@ def summary(rules: Rules) -> str:
     if facts.by_runs:
         parts.append(translate("RulesWords", "each foundation takes a whole run from king to "
                                              "ace in alternate colours"))
+    if facts.twice:
+        parts.append(translate("RulesWords", "four foundations, each by suit twice round from "
+                                             "an ace of the first deck"))
     if facts.takeback and not facts.by_runs:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
@@ -293,6 +300,14 @@ def _goal(facts: Facts) -> str:
             "first</b>, in any order of suits, then every 2, then every 3, and so on up to "
             "the kings, whatever the suit: all %2 cards of a rank before the next rank.</p>"),
             facts.cards, 4 * facts.decks)
+    if facts.twice:
+        return translate(
+            "RulesWords",
+            "<p>The game is played with 2 decks shuffled together. Move all 104 cards to the "
+            "four <b>foundations</b>, one per suit. The four aces of the first deck start "
+            "them, dealt there last, and each is built up by suit from the ace to the king "
+            "and then <b>round again</b>, from the other ace to the other king, until it "
+            "holds 26 cards.</p>")
     if facts.by_colour:
         return translate(
             "RulesWords",
@@ -450,6 +465,10 @@ def _moving_cards(facts: Facts) -> str:
         items.append(translate(
             "RulesWords", "onto an empty foundation only as part of a whole run from king "
                           "to ace, all 13 cards at once."))
+    elif facts.twice:
+        items.append(translate(
+            "RulesWords", "onto its foundation, if it is the next rank of that suit: after "
+                          "the king comes the other ace."))
     else:
         items.append(translate(
             "RulesWords", "onto its foundation, if it is the next rank of that suit."))
@@ -570,6 +589,18 @@ def _automatic(facts: Facts) -> str:
             translate("RulesWords", "Undo takes back your move and its automatic moves "
                                     "together. A single click on a card, or a double click, "
                                     "also sends it to the foundation when it fits."))
+    if facts.automove is SafeAutomove.SECOND_ROUND:
+        return _p(translate(
+            "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself "
+                          "after each move only the second time round its foundation, once "
+                          "its twin is up, and when no card of either deck left on the table "
+                          "could still be built on it. The first time round "
+                          "which of the two cards goes up is yours to choose. <i>Finish</i> "
+                          "sends the rest up once every card left can go up from where it "
+                          "lies, one after another."),
+            translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                    "together. A single click on a card, or a double click, "
+                                    "also sends it to its foundation when it fits."))
     if facts.automove is SafeAutomove.BY_COLOUR:
         return _p(translate(
             "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself after "

@@ -41,6 +41,13 @@ def _cards(count: int) -> str:
     return SpeechWords.tr("%n cards", "", count)
 
 
+def per_suit(rules: Rules) -> int:
+    """The foundations of each suit, which ``pile_title`` numbers: one a deck,
+    but one in all where a foundation goes round twice (Double FreeCell, two
+    decks and four foundations), whose titles then carry no number."""
+    return max(rules.foundation_count // 4, 1)
+
+
 def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
@@ -104,7 +111,7 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.numbered,
+    title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
                        rules.foundation_count == 1)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
@@ -142,7 +149,7 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     hearts to 2 of hearts"``: the pile first, as the listener finds it with the
     keys, then the cards from the one that leads the run.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.numbered,
+    title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
                        rules.foundation_count == 1)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
@@ -170,7 +177,7 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
 
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
-    title = pile_title(pile, position.decks, rules.foundation_rule.numbered,
+    title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
                        rules.foundation_count == 1)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
@@ -219,7 +226,7 @@ def _foundation_label(position: Position, index: int, rules: Rules) -> str:
     if rules.foundation_rule.numbered:
         return str(index + 1)
     suit = suit_name(foundation_suit(index))
-    if position.decks == 1:
+    if per_suit(rules) == 1:
         return suit
     return fill(translate("SpeechWords", "%1 %2", "a suit, then the number of its foundation"),
                 suit, index // 4 + 1)

@@ -54,6 +54,8 @@ TABLE = {
                   "BA"),
     Preset.DOUBLE_FREECELL: (8, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "supermove",
                              "DF"),
+    Preset.DOUBLE_FREECELL_ROUND: (6, 10, (10,) * 10, 0, "alternate", "any", "supermove",
+                                   "DR"),
     Preset.TRIPLE_FREECELL: (10, 13, (12,) * 13, 0, "alternate", "any", "supermove", "TF"),
     Preset.REPAIR: (4, 10, (10,) * 10, 4, "alternate", "any", "unlimited", "RP"),
     Preset.CELL_11: (11, 12, (12, *(13,) * 10, 12), 2, "alternate", "any", "supermove", "CE"),
@@ -76,7 +78,8 @@ TABLE = {
 }
 
 
-DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.REPAIR: 2, Preset.TRIPLE_FREECELL: 3,
+DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.DOUBLE_FREECELL_ROUND: 2, Preset.REPAIR: 2,
+         Preset.TRIPLE_FREECELL: 3,
          Preset.CELL_11: 3, Preset.DOUBLE_FOOTLING: 2}
 
 
@@ -125,6 +128,10 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     if rules.by_colour:  # the aces of clubs and hearts start the two foundations
         assert [str(pile[0]) for pile in start.foundations] == ["AC", "AH"]
         deck = [c for c in deck if str(c) not in ("AC", "AH")]
+    elif preset is Preset.DOUBLE_FREECELL_ROUND:  # the first deck's aces start them
+        assert [(str(pile[0]), pile[0].deck) for pile in start.foundations] == [
+            ("AC", 0), ("AD", 0), ("AH", 0), ("AS", 0)]
+        deck = [c for c in deck if c.rank != 1 or c.deck != 0]
     elif rules.by_rank and rules.foundation_rule.started(rules.decks):
         # the last four cards start the foundations, one each
         assert start.foundations == tuple((card,) for card in deck[-4:])

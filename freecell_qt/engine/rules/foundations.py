@@ -59,6 +59,11 @@ class FoundationRule(ABC):
     gives_back: bool = True
     #: Whether each card must differ in colour from the one below it.
     alternates: bool = False
+    #: Whether columns that are each one run by the build rule always finish
+    #: by moves up alone, the lowest card first; where a suit's foundation
+    #: goes round twice (Double FreeCell) a low card of the second round may
+    #: lie on one the first round still wants, so Finish tries the moves up.
+    runs_finish: bool = True
     #: Cards one move up carries: one, or a whole run of this many taken from
     #: the foot of a column at once (Spidercells); ``carries`` says which.
     run: int = 1
@@ -103,6 +108,14 @@ class FoundationRule(ABC):
         """The foundation ``card`` goes to when none is named: the first that takes it."""
         return next((index for index, pile in enumerate(piles)
                      if self.takes(pile, index, card, base)), None)
+
+    def needs(self, piles: Sequence[Pile], card: Card, base: int) -> int:
+        """The place (1 to 13 from the base) that ``card``'s suit takes next on
+        the way to it, for the words of a refusal: of the suit's foundations
+        below the card, the nearest (``rank_at`` of it names the card)."""
+        place = place_from(base, card.rank)
+        counts = [len(pile) for pile in piles[card.suit::4]]
+        return max((count for count in counts if count < place), default=0) + 1
 
     def carries(self, cards: Pile) -> bool:
         """Whether ``cards``, deepest first, may go up together in one move: a
@@ -387,7 +400,67 @@ class WholeRuns(FoundationRule):
         return None
 
 
+class TwiceRound(FoundationRule):
+    """Double FreeCell, as PySolFC plays it: two decks and four foundations,
+    foundation ``i`` taking suit ``i`` from the ace up to the king and round
+    again, the other copy of each card, 26 cards each. The four aces of the
+    first deck start them: the deal sends them up last (docs/rules.md,
+    Double FreeCell). Each suit has one foundation, so a card never has a
+    choice of them."""
+
+    kind = FoundationBuild.TWICE
+    per_deck = 2
+    room = 26
+    runs_finish = False
+
+    def started(self, decks: int) -> int:
+        return self.count(decks)
+
+    def start(self, deck: list[Card], decks: int) -> tuple[Piles, list[Card]]:
+        aces = tuple(Card(1, suit) for suit in Suit)
+        return tuple((ace,) for ace in aces), [card for card in deck if card not in aces]
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        return (index % 4 == card.suit and len(pile) < self.room
+                and place_from(base, card.rank) == len(pile) % 13 + 1)
+
+    def goes_to(self, piles: Sequence[Pile], card: Card, base: int) -> int | None:
+        index = int(card.suit)
+        if index < len(piles) and self.takes(piles[index], index, card, base):
+            return index
+        return None
+
+    def needs(self, piles: Sequence[Pile], card: Card, base: int) -> int:
+        return len(piles[card.suit]) % 13 + 1 if card.suit < len(piles) else 1
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """The first time round a card is never safe: its twin is still in
+        play, and which of the two goes up first decides which one is left
+        behind, where it lies (what it covers) for the second round. The
+        second time round the twin is up, so the card is the last of its kind
+        and it is safe, as with one deck, once every copy of every card that
+        could go on it in a column is up: the ace always; built by suit, any
+        card (its own foundation holds both cards of the rank below); in
+        alternate colours, once both foundations of the other colour have gone
+        round to the rank below; regardless of suit, all four."""
+        pile = piles[card.suit]
+        if len(pile) < 13:
+            return False
+        place = place_from(base, card.rank)
+        if place == 1:
+            return True
+        if build in (Build.SAME_SUIT, Build.NONE):
+            suits: tuple[Suit, ...] = (card.suit,)
+        elif build is Build.ANY_SUIT:
+            suits = tuple(Suit)
+        else:
+            suits = tuple(s for s in Suit if s.is_red != card.is_red)
+        return all(len(piles[suit]) >= 13 + place - 1 for suit in suits)
+
+
 #: The rule of each kind of foundation.
 RULES: dict[FoundationBuild, FoundationRule] = {
-    rule.kind: rule for rule in (BySuit(), ByRank(), InColours(), WholeRuns(), InFours())
+    rule.kind: rule for rule in (BySuit(), ByRank(), InColours(), WholeRuns(), InFours(),
+                                  TwiceRound())
 }

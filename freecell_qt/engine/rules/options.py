@@ -130,6 +130,10 @@ class FoundationBuild(Enum):
     #: Footling: one foundation taking every ace, then every 2, and so on up
     #: to every king, whatever the suit, 52 cards a deck.
     FOURS = "fours"
+    #: Double FreeCell: four foundations for two decks, each by suit from the
+    #: ace to the king and round again, 26 cards each; the first deck's aces
+    #: start them.
+    TWICE = "twice"
 
 
 class SafeAutomove(Enum):
@@ -148,6 +152,9 @@ class SafeAutomove(Enum):
     #: One foundation by rank (Footling): every card it takes now, since it
     #: takes a rank only once every card of the rank below is up.
     TAKEN = "taken"
+    #: Foundations by suit twice round (Double FreeCell): only the second time
+    #: round, a card whose copies of the rank below that could go on it are up.
+    SECOND_ROUND = "round"
 
 
 #: Each option's letter in the short word of a custom game's rules (``spec``).
@@ -164,4 +171,5 @@ DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: 
                 DealOrder.KINGS: "K", DealOrder.KINGS_ACES: "A"}
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
-                      FoundationBuild.RUNS: "V", FoundationBuild.FOURS: "Q"}
+                      FoundationBuild.RUNS: "V", FoundationBuild.FOURS: "Q",
+                      FoundationBuild.TWICE: "T"}

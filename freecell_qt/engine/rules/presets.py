@@ -171,8 +171,14 @@ class Preset(Enum):
     BATH = ("bath", "Bath", "BA",
         _row(cells=2, columns=10, fill=_KINGS, shape=(1, 2, 3, 4, 5, 6, 7, 8, 8, 8)))
     # Two and three decks: four foundations a deck, each from the ace to the king.
-    DOUBLE_FREECELL = ("double-freecell", "Double FreeCell", "DF",
+    # PySolFC's "Double FreeCell (Traditional)": its word, letters and statistics
+    # stay those of the game first shipped as "Double FreeCell".
+    DOUBLE_FREECELL = ("double-freecell", "Double FreeCell (Traditional)", "DF",
         _row(cells=8, columns=10, decks=2))
+    # PySolFC's Double FreeCell: four foundations, each by suit twice round from
+    # the ace (26 cards), started by the first deck's four aces, dealt last.
+    DOUBLE_FREECELL_ROUND = ("double-freecell-round", "Double FreeCell", "DR",
+        _row(cells=6, columns=10, decks=2, foundation=FoundationBuild.TWICE))
     TRIPLE_FREECELL = ("triple-freecell", "Triple FreeCell", "TF",
         _row(cells=10, columns=13, decks=3))
     REPAIR = ("repair", "Repair", "RP",

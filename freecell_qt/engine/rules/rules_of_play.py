@@ -162,17 +162,18 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
         return _resolve_run_up(position, rules, move)
     if dest.kind is PileKind.FOUNDATION:
         if position.foundation_for(card, rule) is None:
-            # The nearest of the suit's foundations below the card says what comes first.
-            place = position.place(card.rank)
-            counts = position.counts[card.suit::4]
-            need = max((count for count in counts if count < place), default=0) + 1
-            if need == 1 and position.base == 1:
+            # The foundation's rule says what comes first (``FoundationRule.needs``);
+            # the base card only where a foundation of the suit is empty: one that
+            # goes round again (Double FreeCell) wants its ace a second time.
+            need = rule.needs(position.foundations, card, position.base)
+            starts = need == 1 and 0 in position.counts[card.suit::4]
+            if starts and position.base == 1:
                 raise IllegalMoveError(
                     f"the {card.describe()} cannot go up: the "
                     f"{card.suit.english_name} foundation starts with the ace",
                     key="ace_first", card=card,
                 )
-            if need == 1:
+            if starts:
                 raise IllegalMoveError(
                     f"the {card.describe()} cannot go up: the {card.suit.english_name} "
                     f"foundation starts with the {RANK_NAMES[position.base]}",
@@ -624,6 +625,12 @@ def can_finish(position: Position, rules: Rules) -> bool:
         return _finish_runs(position, rules) is not None
     if rule.alternates:
         return _finish_up_only(position, rules) is not None
+    if not rule.runs_finish:
+        # One foundation a suit going round twice (Double FreeCell): a card
+        # never has a choice and a move up never stands in another's way, so
+        # sending up the lowest card that fits, again and again, wins exactly
+        # when moves up alone can.
+        return _finish_lowest_first(position, rules) is not None
     if rule.names_pile:
         # Every card in reach: the foundations then need exactly the cards left,
         # each rank as often as they have room for it, so any order finishes.
@@ -695,6 +702,16 @@ def finishing_moves(position: Position, rules: Rules) -> list[Move]:
             raise IllegalMoveError("the game cannot be finished from here",
                                    key="cannot_finish")
         return found
+    found = _finish_lowest_first(position, rules)
+    if found is None:
+        raise IllegalMoveError("the game cannot be finished from here", key="cannot_finish")
+    return found
+
+
+def _finish_lowest_first(position: Position, rules: Rules) -> list[Move] | None:
+    """The moves up, lowest card first, that win from ``position``, or None
+    when they come to a stop before the game is won."""
+    rule = rules.foundation_rule
     moves: list[Move] = []
     while not position.is_won:
         best: tuple[int, Pile] | None = None
@@ -704,8 +721,7 @@ def finishing_moves(position: Position, rules: Rules) -> list[Move]:
             if fits and (best is None or place < best[0]):
                 best = (place, pile)
         if best is None:
-            raise IllegalMoveError("the game cannot be finished from here",
-                                   key="cannot_finish")
+            return None
         card = moved_cards(position, Move(best[1], Pile.foundation()))[0]
         # Where a card has a choice of foundations, the one it goes to is
         # named, as the player's moves are.
