@@ -24,6 +24,12 @@ through ``solve`` (``hint`` through the same portfolio); ratings ask for
 the plan in Python alone (``native=False``), the reference every install
 has, so that a rating is the same on every machine.
 
+The portfolio plays the rules its compact state was written for. One
+question, ``route.route``, sends every other rule set elsewhere: Stalactites
+and Clink to searches of their own (``by_rank``, ``by_colour``), and any
+rule the three cannot play (a new kind of foundation, say) to ``generic``,
+a slower search that plays by the engine's own moves and rule objects.
+
 The search never takes cards back from the foundations. Under rules that
 allow take-backs an exhausted search proves nothing, and the answer is
 ``unknown``.
