@@ -357,6 +357,8 @@ class Rules:
             return SafeAutomove.BY_COLOUR
         if self.foundation is FoundationBuild.FOURS:
             return SafeAutomove.TAKEN
+        if self.foundation is FoundationBuild.TWICE:
+            return SafeAutomove.SECOND_ROUND
         if self.foundation is FoundationBuild.RUNS:
             return SafeAutomove.WHOLE_RUNS
         if self.by_rank:
@@ -481,6 +483,9 @@ empty columns take kings only, moves of several cards through free cells'
         if self.foundation is FoundationBuild.RUNS:
             parts.append("each foundation takes one whole run from king to ace in alternate "
                          "colours, 13 cards at once")
+        if self.foundation is FoundationBuild.TWICE:
+            parts.append("the first deck's aces start four foundations, each built up by suit "
+                         "twice round from the ace")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -506,7 +511,7 @@ empty columns take kings only, moves of several cards through free cells'
                 data["suit_cells"] = True
             if self.column_wrap is not self.base.columns_wrap:
                 data["column_wrap"] = self.column_wrap
-            if self.by_rank:
+            if self.foundation is not FoundationBuild.SUIT:
                 data["foundation"] = self.foundation.value
         return data
 
@@ -567,6 +572,8 @@ empty columns take kings only, moves of several cards through free cells'
             self._check_by_colour()
         elif self.foundation is FoundationBuild.FOURS:
             self._check_in_fours()
+        elif self.foundation is FoundationBuild.TWICE:
+            self._check_twice_round()
         elif self.foundation is FoundationBuild.RUNS:
             self._check_whole_runs()
         elif self.by_rank:
@@ -663,6 +670,16 @@ empty columns take kings only, moves of several cards through free cells'
                 or self.deal is DealOrder.SUITS or self.build is not Build.ALTERNATE_COLOURS:
             raise RulesError("foundations that take whole runs need one deck dealt from the "
                              "ace, ordinary cells and columns built in alternate colours")
+
+
+    def _check_twice_round(self) -> None:
+        """Foundations by suit twice round (Double FreeCell) hold both decks of
+        two, four foundations of 26 cards, dealt row by row from the ace with
+        ordinary cells: what their safe auto-move was thought through for."""
+        if self.decks != 2 or self.base is not Base.ACE or self.suit_cells \
+                or self.deal is not DealOrder.ROWS or self.build is Build.NONE:
+            raise RulesError("foundations by suit twice round need two decks dealt row by "
+                             "row from the ace, ordinary cells and columns that take cards")
 
 
 def _maybe_flag_field(data: dict[str, object], name: str) -> bool | None:
