@@ -171,7 +171,10 @@ class CustomRules(QObject):
         self.deal_combo = QComboBox()
         for deal, text in ((DealOrder.ROWS, self.tr("Row by row")),
                            (DealOrder.CHALLENGE, self.tr("Aces and twos deepest")),
-                           (DealOrder.SUITS, self.tr("Each suit to its column"))):
+                           (DealOrder.SUITS, self.tr("Each suit to its column")),
+                           (DealOrder.KINGS, self.tr("Each king starts a column")),
+                           (DealOrder.KINGS_ACES, self.tr("Each king starts a column, "
+                                                          "aces up"))):
             self.deal_combo.addItem(text, deal)
         _may_narrow(self.deal_combo)
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))

@@ -76,6 +76,10 @@ _TITLES: dict[Preset, str] = {
     Preset.SPIDERCELLS: QT_TRANSLATE_NOOP("RulesWords", "Spidercells"),
     Preset.FOOTLING: QT_TRANSLATE_NOOP("RulesWords", "Footling"),
     Preset.DOUBLE_FOOTLING: QT_TRANSLATE_NOOP("RulesWords", "Double Footling"),
+    Preset.KINGS: QT_TRANSLATE_NOOP("RulesWords", "Kings"),
+    Preset.CATS_TAIL: QT_TRANSLATE_NOOP("RulesWords", "Cat's Tail"),
+    Preset.SNAKE: QT_TRANSLATE_NOOP("RulesWords", "Snake"),
+    Preset.RETINUE: QT_TRANSLATE_NOOP("RulesWords", "Retinue"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -120,11 +124,20 @@ class Facts:
     column_wrap: bool = False
     # Every card of the base rank starts the foundations before the deal (Petal).
     all_up: bool = False
+    # One card at a time, each king starting the next column (Kings, Cat's Tail,
+    # Snake, Retinue); with a column for each king, the last king dealt first; and
+    # each ace sent up as it comes (Snake, Retinue).
+    kings_deal: bool = False
+    king_first: bool = False
+    aces_up: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
         return replace(cls._fields_of(rules), column_wrap=rules.column_wrap,
-                       all_up=rules.base is RuleBase.ALL_UP)
+                       all_up=rules.base is RuleBase.ALL_UP,
+                       kings_deal=rules.deal in (DealOrder.KINGS, DealOrder.KINGS_ACES),
+                       king_first=rules.king_first,
+                       aces_up=rules.deal is DealOrder.KINGS_ACES)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -225,6 +238,12 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "a king goes on an ace in the columns"))
     if facts.by_suits:
         parts.append(translate("RulesWords", "each suit dealt to its own column"))
+    if facts.king_first:
+        parts.append(translate("RulesWords", "a king heads each column"))
+    elif facts.kings_deal:
+        parts.append(translate("RulesWords", "each king dealt starts a column"))
+    if facts.aces_up:
+        parts.append(translate("RulesWords", "the aces go up as they are dealt"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
     if facts.by_rank:
@@ -370,6 +389,26 @@ def _p(*sentences: str) -> str:
     return "<p>" + " ".join(sentences) + "</p>"
 
 
+def _kings_deal(facts: Facts, dealt: int) -> list[str]:
+    """How a deal where a king starts each column lays the cards out."""
+    sentences = [fill(translate(
+        "RulesWords", "%1 cards are dealt face up one at a time into the first column; each "
+                      "king that comes while the column already holds cards starts the next "
+                      "column, so the columns' lengths change from deal to deal."), dealt)]
+    if facts.king_first:
+        sentences.append(translate(
+            "RulesWords", "The last king of the shuffle is dealt first, so a king heads every "
+                          "column."))
+    else:
+        sentences.append(translate(
+            "RulesWords", "When the first card is a king, the last column stays empty."))
+    if facts.aces_up:
+        sentences.append(translate(
+            "RulesWords", "The aces are not dealt to the columns: each goes to a foundation "
+                          "as it comes."))
+    return sentences
+
+
 def _table(facts: Facts) -> str:
     dealt = facts.dealt - facts.reserve
     sentences = [RulesWords.tr("The game is played with %n columns.", "", facts.columns)]
@@ -380,6 +419,8 @@ def _table(facts: Facts) -> str:
                           "to the first column, the diamonds to the second, the hearts to the "
                           "third and the spades to the fourth, in the shuffle's order. The "
                           "other columns start empty."))
+    elif facts.kings_deal:
+        sentences += _kings_deal(facts, dealt)
     elif len(sizes) == 1:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, %2 to each."),

@@ -150,7 +150,7 @@ def test_a_kings_deal_that_cannot_be_dealt_is_refused_with_one_reason(spec, why)
         parse_rules_spec(spec)
 
 
-@pytest.mark.parametrize(("rules", "number"), [(KINGS, 1), (RETINUE, 1)],
+@pytest.mark.parametrize(("rules", "number"), [(KINGS, 24), (RETINUE, 5)],
                          ids=lambda value: getattr(value, "key", str(value)))
 def test_the_solver_wins_a_deal_that_replays_to_a_win(rules, number):
     game = Game.new(number, rules, automove=False)

@@ -29,6 +29,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.engine.rules import Base
+from freecell_qt.engine.rules.options import KING_DEALS, DealOrder
 
 #: docs/rules.md, Presets: (cells, columns, layout, reserve, build, fill, sequence, prefix).
 TABLE = {
@@ -71,6 +72,11 @@ TABLE = {
     Preset.CLINK: (2, 8, (6,) * 8, 2, "alternate", "any", "unlimited", "CK"),
     Preset.SPIDERCELLS: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove",
                          "SP"),
+    # The cards decide these games' column lengths; the layout is the nominal one.
+    Preset.KINGS: (8, 8, (13,) * 8, 0, "alternate", "none", "unlimited", "KG"),
+    Preset.CATS_TAIL: (8, 9, (12,) * 5 + (11,) * 4, 0, "alternate", "none", "unlimited", "CT"),
+    Preset.SNAKE: (7, 9, (11,) * 6 + (10,) * 3, 0, "alternate", "none", "supermove", "SN"),
+    Preset.RETINUE: (8, 8, (12,) * 8, 0, "alternate", "none", "supermove", "RE"),
     Preset.FOOTLING: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited",
                       "FT"),
     Preset.DOUBLE_FOOTLING: (5, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "unlimited",
@@ -81,6 +87,7 @@ TABLE = {
 DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.DOUBLE_FREECELL_ROUND: 2, Preset.REPAIR: 2,
          Preset.TRIPLE_FREECELL: 3,
          Preset.CELL_11: 3, Preset.DOUBLE_FOOTLING: 2}
+DECKS |= dict.fromkeys((Preset.KINGS, Preset.CATS_TAIL, Preset.SNAKE, Preset.RETINUE), 2)
 
 
 def test_the_table_names_every_preset():
@@ -124,6 +131,15 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     if preset is Preset.FOUR_COLOURS:  # each card to the column of its suit
         assert [list(c) for c in start.columns[:4]] == [
             [c for c in deck if c.suit == suit] for suit in range(4)]
+        return
+    if rules.deal in KING_DEALS:  # one card at a time, each king starting a column
+        aces = [c for c in deck if c.rank == 1] if rules.deal is DealOrder.KINGS_ACES else []
+        if rules.king_first:  # the last king first
+            king = [c for c in deck if c.rank == 13][-1]
+            deck = [king] + [c for c in deck if c is not king]
+        assert [c for column in start.columns for c in column] == [
+            c for c in deck if c not in aces]
+        assert all(column[0].rank == 13 for column in start.columns[1:] if column)
         return
     if rules.by_colour:  # the aces of clubs and hearts start the two foundations
         assert [str(pile[0]) for pile in start.foundations] == ["AC", "AH"]

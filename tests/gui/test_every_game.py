@@ -58,6 +58,10 @@ DEALS: dict[Preset, int] = {
     Preset.KINGCELL: 1,
     Preset.STALACTITES: 2,
     Preset.CLINK: 1,
+    Preset.KINGS: 24,
+    Preset.CATS_TAIL: 17,
+    Preset.SNAKE: 1,
+    Preset.RETINUE: 5,
     Preset.TUXEDO: 1,
     Preset.PETAL: 3,
 }
