@@ -115,6 +115,7 @@ def _side_by_side(*widgets: QWidget) -> QWidget:
 FOUNDATION_CHOICES: dict[str, tuple[Base, FoundationBuild]] = {
     "ace": (Base.ACE, FoundationBuild.SUIT),
     "dealt": (Base.DEALT, FoundationBuild.SUIT),
+    "all-up": (Base.ALL_UP, FoundationBuild.SUIT),
     "rank": (Base.ACE, FoundationBuild.RANK),
     "colours": (Base.ACE, FoundationBuild.COLOURS),
 }
@@ -163,6 +164,7 @@ class CustomRules(QObject):
         for key, text in (
             ("ace", self.tr("Suit, from the ace")),
             ("dealt", self.tr("Suit, from the first card dealt")),
+            ("all-up", self.tr("Suit, from the first card's rank, all up")),
             ("rank", self.tr("Rank, from four dealt cards")),
             ("colours", self.tr("Alternate colours, from two aces")),
         ):
@@ -177,6 +179,9 @@ class CustomRules(QObject):
                                                           "aces up"))):
             self.deal_combo.addItem(text, deal)
         _may_narrow(self.deal_combo)
+        #: Ranks going round on the columns where the base says otherwise
+        #: (``show_rules``); None: as the base has it.
+        self._column_wrap: bool | None = None
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
         self.suit_cells_check.setToolTip(self.tr(
             "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
@@ -199,7 +204,13 @@ class CustomRules(QObject):
         return [widget for _label, widget in self.rows]
 
     def show_rules(self, rules: Rules) -> None:
-        """Set every control to ``rules`` without announcing it."""
+        """Set every control to ``rules`` without announcing it.
+
+        Whether ranks go round on the columns has no control: where the rules
+        shown say otherwise than their base (Tuxedo), that is kept for the
+        rules the controls make, so that Tuxedo's fields stay Tuxedo."""
+        self._column_wrap = (None if rules.column_wrap is rules.base.columns_wrap
+                             else rules.column_wrap)
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
             self.fill_combo, self.sequence_combo, self.deal_combo, self.foundation_combo,
@@ -230,6 +241,7 @@ class CustomRules(QObject):
             base=base,
             suit_cells=self.suit_cells_check.isChecked(),
             foundation=foundation,
+            column_wrap=self._column_wrap,
         )
 
 
