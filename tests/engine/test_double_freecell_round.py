@@ -28,6 +28,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.pasted import read_pasted
 from freecell_qt.engine.rules import FoundationBuild, parse_rules_spec
 
 ROUND = Rules.preset("double-freecell-round")
@@ -199,3 +200,14 @@ def test_the_deal_s_board_text_reads_back_to_the_same_position_and_a_saved_game_
     game.play(first)
     again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
     assert again.position.to_text() == game.position.to_text() and again.rules == ROUND
+
+
+def test_a_pasted_board_with_a_foundation_gone_round_is_read_as_this_game():
+    start = initial_position(ROUND, 1)
+    up = [Card(rank, Suit.CLUBS) for rank in range(1, 14)] + [card("AC", 1)]
+    columns = tuple(tuple(c for c in column if c not in up) for column in start.columns)
+    board = Position(columns, start.cells, ((*up,), *start.foundations[1:]))
+    text = board.to_text()
+    assert text.startswith("Foundations: AC-2C-3C-4C-5C-6C-7C-8C-9C-TC-JC-QC-KC-AC AD AH AS\n")
+    rules, read = read_pasted(text, Rules())
+    assert rules.game is Preset.DOUBLE_FREECELL_ROUND and read.to_text() == text
