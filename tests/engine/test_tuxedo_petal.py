@@ -8,17 +8,22 @@ Petal).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from freecell_qt.engine import Card, Game, IllegalMoveError, Position, Preset, Rules
+from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.codes import GameCode
 from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.engine.moves import Move, Pile
-from freecell_qt.engine.rules import Base, Build, EmptyFill, parse_rules_spec
+from freecell_qt.engine.rules import Base, Build, EmptyFill, SequenceMove, parse_rules_spec
 from freecell_qt.engine.rules.columns import ColumnRule
-from freecell_qt.engine.rules.rules_of_play import can_finish, is_safe, resolve
+from freecell_qt.engine.rules.rules_of_play import apply, can_finish, is_safe, legal_moves, resolve
 from freecell_qt.engine.solver import Route, route, solve
 from freecell_qt.words.engine_words import explain
+from tests.engine.test_base_card import random_wrapping
+from tests.engine.test_solver_decks import solved_as_a_walk_says
 
 TUXEDO = Rules.preset("tuxedo")
 PETAL = Rules.preset("petal")
@@ -227,3 +232,62 @@ def test_a_solver_win_replays_to_a_win_through_the_game(rules: Rules, number: in
     for move in result.moves:
         game.play(move)
     assert game.is_won
+
+
+# -- every build, base, wrap and fill together ---------------------------------------
+COMBINATIONS = [
+    (build, base, wrap, fill)
+    for build in (Build.ALTERNATE_COLOURS, Build.SAME_SUIT, Build.ANY_SUIT)
+    for base in (Base.ACE, Base.DEALT, Base.ALL_UP)
+    for wrap in (None, True, False)
+    for fill in EmptyFill
+]
+
+
+@pytest.mark.parametrize(("build", "base", "wrap", "fill"), COMBINATIONS,
+                         ids=lambda value: getattr(value, "value", str(value)))
+def test_every_combination_spells_saves_deals_and_plays_by_its_column_rule(
+        build: Build, base: Base, wrap: bool | None, fill: EmptyFill) -> None:
+    rules = Rules(Preset.CUSTOM, 4, build=build, base=base, column_wrap=wrap, fill=fill,
+                  reserve=4 if base is Base.ALL_UP else 0)
+    going_round = base.columns_wrap if wrap is None else wrap
+    assert rules.column_wrap is going_round is rules.column_rule.wraps
+    assert rules.column_rule.kind is build and rules.column_rule.fill is fill
+    assert parse_rules_spec(rules.spec) == rules
+    assert Rules.from_dict(rules.to_dict()) == rules
+    kings_on_aces = any(rules.builds_on(Card(13, suit), Card(1, other))
+                        for suit in Suit for other in Suit)
+    assert kings_on_aces is going_round
+    start = Game.new(7, rules, automove=False).position
+    cards = sum(1 for _ in start.cards()) + start.cards_on_foundations()
+    assert cards == 52
+    assert start.cards_on_foundations() == {Base.ACE: 0, Base.DEALT: 3, Base.ALL_UP: 4}[base]
+    for move in legal_moves(start, rules):
+        after = apply(start, move, rules)
+        assert sum(1 for _ in after.cards()) + after.cards_on_foundations() == 52
+    lost_to_compact = base is Base.ALL_UP or (base is Base.DEALT and not going_round)
+    assert route(rules) is (Route.GENERIC if lost_to_compact else Route.COMPACT)
+
+
+# -- the solver against a walk of every position ---------------------------------------
+@pytest.mark.parametrize(("base", "wrap", "build", "seed"), [
+    (Base.ACE, True, Build.SAME_SUIT, 1),  # Tuxedo's columns: the compact search
+    (Base.ACE, True, Build.ALTERNATE_COLOURS, 2),
+    (Base.ALL_UP, False, Build.ALTERNATE_COLOURS, 3),  # Petal's: the generic search
+    (Base.ALL_UP, False, Build.SAME_SUIT, 4),
+])
+def test_small_positions_get_the_verdict_of_a_walk_of_every_position(
+        base: Base, wrap: bool, build: Build, seed: int) -> None:
+    rng = random.Random(seed)
+    verdicts = set()
+    tried = 0
+    while tried < 25:
+        cells = rng.choice([0, 1, 1, 2])
+        position = random_wrapping(rng, cells, 4)
+        if (position.base == 1) is not (base is Base.ACE):
+            continue
+        tried += 1
+        rules = Rules(Preset.CUSTOM, cells, columns=4, build=build, base=base,
+                      column_wrap=wrap, sequence=SequenceMove.SUPERMOVE)
+        verdicts.add(solved_as_a_walk_says(position, rules))
+    assert verdicts == {True, False}
