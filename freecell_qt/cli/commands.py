@@ -96,7 +96,9 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
     ("--sequence", SequenceMove,
      "cards per move: supermove (by free cells and columns), unlimited, one"),
     ("--deal-order", DealOrder, "rows (the shuffle as it comes), challenge "
-     "(aces and twos deepest) or suits (each card to the column of its suit)"),
+     "(aces and twos deepest), suits (each card to the column of its suit), kings (one "
+     "card at a time, each king starting the next column) or kings-aces (the same, the aces "
+     "sent up as they come)"),
     ("--base", Base, "where the foundations start: ace, dealt (the first card dealt sets "
      "the rank, and ranks go round from king to ace) or all-up (Petal: every card of the "
      "first card's rank starts the foundations, which go round from it)"),

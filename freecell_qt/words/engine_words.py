@@ -264,6 +264,9 @@ _WORDINGS: dict[str, _Wording] = {
     "reserve_over_cells": lambda p: fill(translate(
         "EngineWords", "%1 cards are dealt to the free cells but there are only %2 free "
                        "cells: choose more cells or fewer cards."), p["reserve"], p["cells"]),
+    "kings_deal_columns": lambda p: fill(translate(
+        "EngineWords", "When each king starts a column, the game needs as many columns as "
+                       "kings (%1) or one more, not %2."), p["kings"], p["columns"]),
     # The game.
     "game_won": lambda p: translate("EngineWords", "The game is won."),
     "finish_not_ready": lambda p: translate(

@@ -65,3 +65,19 @@ def test_custom_fields_shown_from_each_game_give_it_back(qtbot, prefs, name):
     assert dialog.custom.deal_combo.currentData() is rules.deal
     assert dialog.custom.deal_combo.currentText().startswith("Each king starts a column")
     assert dialog.custom.rules(rules.cells).game is rules.game
+
+
+def test_a_custom_kings_deal_with_too_many_columns_says_why_in_the_dialog(qtbot, prefs):
+    from freecell_qt.windows.new_game_dialog import NewGameDialog
+    from tests.gui.test_game_choice import pick_game
+
+    dialog = NewGameDialog(prefs)
+    qtbot.addWidget(dialog)
+    pick_game(dialog, "Custom")
+    dialog.custom.show_rules(Rules.preset("kings"))
+    dialog.custom.columns_spin.setValue(10)
+    qtbot.waitUntil(lambda: dialog.error_label.text() != "")
+    assert dialog.error_label.text() == (
+        "When each king starts a column, the game needs as many columns as kings (8) or one "
+        "more, not 10.")
+    assert not dialog.ok_button.isEnabled()

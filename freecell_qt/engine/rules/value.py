@@ -613,7 +613,8 @@ empty columns take kings only, moves of several cards through free cells'
         if self.columns not in (kings, kings + 1):
             raise RulesError(f"when a king starts each column, {self.decks} deck"
                              f"{'s' if self.decks > 1 else ''} need {kings} or {kings + 1} "
-                             f"columns, not {self.columns}")
+                             f"columns, not {self.columns}", key="kings_deal_columns",
+                             kings=kings, columns=self.columns)
         if self.reserve or self.base is not Base.ACE or self.foundation is not FoundationBuild.SUIT:
             raise RulesError("when a king starts each column, no card is dealt to the cells "
                              "and the foundations go up by suit from the ace")
