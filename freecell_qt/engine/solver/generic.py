@@ -149,9 +149,8 @@ def score(position: Position, rules: Rules) -> int:
     (weighed by ``WEIGHTS``): cards not up; cards lying on a card a foundation
     takes now; cards lying on a card that comes earlier on a foundation (ranks
     counted from the base); cards not on a card they build on; full cells,
-    squared; empty columns count against. On FreeCell deals 22-40 with 5 s
-    each, squaring the cells took the wins from 16 to 18 and the time from
-    40 s to 22 s (docs/solver.md)."""
+    squared; empty columns count against. Tuned on FreeCell deals
+    (docs/solver.md, The search over the engine's rules)."""
     rule = rules.foundation_rule
     piles = position.foundations
     base = position.base
