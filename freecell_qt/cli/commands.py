@@ -108,7 +108,7 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
      "twice (Double FreeCell: four for two decks, by suit twice round from the first "
      "deck's aces)"),
 )
-#: The longest ``--layout`` worth reading: 13 columns of two digits and commas.
+#: The longest ``--layout`` worth reading: 14 columns of two digits and commas.
 _LAYOUT_CHARS = 64
 #: Seconds as a person writes them, in ASCII digits: ``10``, ``2.5``, ``.5``.
 _SECONDS = re.compile(r"[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9}")
@@ -116,7 +116,7 @@ _SECONDS = re.compile(r"[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9}")
 
 def _layout(text: str) -> tuple[int, ...]:
     if len(text) > _LAYOUT_CHARS:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r}...: a layout is at most 13 numbers")
+        raise argparse.ArgumentTypeError(f"{text[:24]!r}...: a layout is at most 14 numbers")
     parts = [part.strip() for part in text.split(",")]
     if not all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
         raise argparse.ArgumentTypeError(
@@ -132,7 +132,7 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
     parser.add_argument("--cells", type=whole_number, help="free cells, 0 to 11 (FreeCell: 0 "
                         "to 4; default: the game's)")
-    parser.add_argument("--columns", type=whole_number, help="columns, 4 to 13 (a custom game)")
+    parser.add_argument("--columns", type=whole_number, help="columns, 4 to 14 (a custom game)")
     parser.add_argument("--layout", type=_layout, metavar="N,N,...",
                         help="cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)")
     parser.add_argument("--reserve", type=whole_number, metavar="N",

@@ -7,9 +7,9 @@ foundation's top card back to column 4. Where the foundations go up by rank
 and a card may have a choice of them (Stalactites), ``1h3`` names the third.
 
 Games with more piles than FreeCell extend the letters without touching the
-standard ones: columns 10-13 are ``t j q k`` (ten, jack, queen, king) and free
-cells 5-8 are ``e f g i`` (``h`` stays the foundation), so the standard game's
-notation is still fc-solve's (docs/rules.md, Move notation).
+standard ones: columns 10-13 are ``t j q k`` (ten, jack, queen, king), column
+14 is ``x`` and free cells 5-8 are ``e f g i`` (``h`` stays the foundation), so
+the standard game's notation is still fc-solve's (docs/rules.md, Move notation).
 
 A ``Move`` says what the player asked for; whether it is legal is decided by
 ``freecell_qt.engine.rules.rules_of_play`` against a position and its rules.
@@ -24,8 +24,10 @@ from enum import Enum
 from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.errors import InvalidMoveError, quoted
 
-#: Column letters in order: column 1 is ``"1"``, column 13 is ``"k"``.
-COLUMN_LETTERS = "123456789tjqk"
+#: Column letters in order: column 1 is ``"1"``, column 13 is ``"k"``, column
+#: 14 (Double Seahaven Towers) ``"x"``: no cell's letter, no suit's, not ``v``
+#: (the count), nor a reading key (r, l, u) or Pause (p).
+COLUMN_LETTERS = "123456789tjqkx"
 #: Free cell letters in order; ``h`` names the foundation and ``j`` ``k`` a
 #: column, so the ninth cell on is ``i``, ``l``, ``m``, ``n``.
 CELL_LETTERS = "abcdefgilmn"
@@ -90,9 +92,9 @@ class Pile:
 
 _MOVE_RE = re.compile(
     r"""^(?:
-        (?P<src>[1-9tjqka-gil-n])(?P<dst>[1-9tjqka-gil-nh])(?:v(?P<count>[0-9a-f]+))?
+        (?P<src>[1-9tjqkxa-gil-n])(?P<dst>[1-9tjqkxa-gil-nh])(?:v(?P<count>[0-9a-f]+))?
         (?P<found>[1-4])?
-      | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqk])
+      | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqkx])
     )$""",
     re.VERBOSE,
 )

@@ -5,7 +5,7 @@ units: the largest card that fits the window sets the scale, and a column too
 long for its space tightens its fan so that every card stays visible.
 
 The table has as many columns, free cells and foundations as the game in
-play (4 to 13 columns, 0 to 11 cells, four foundations a deck). The free cells
+play (4 to 14 columns, 0 to 11 cells, four foundations a deck). The free cells
 and the foundations share the top row when they fit over the columns. When
 they do not (eight cells over eight columns), the foundations may instead
 stand in a block on the right, as kpat lays out Eight Off, or, in a window

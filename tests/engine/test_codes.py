@@ -267,7 +267,7 @@ def test_a_custom_code_of_a_preset_reads_as_that_preset():
     ("text", "words"),
     [
         ("CU1-C3K8R4BAFAMSDR-AAAAAKH", "4 cards cannot be dealt to 3 free cells"),
-        ("CU1-C4K14R0BAFAMSDR-AAAAAKH", "columns must be 4 to 13"),
+        ("CU1-C4K15R0BAFAMSDR-AAAAAKH", "columns must be 4 to 14"),
         ("CU1-C12K8R0BAFAMSDR-AAAAAKH", "cells must be 0 to 11"),
         ("CU1-C4K8R0BXFAMSDR-AAAAAKH", "not like C4K8R0BAFAMSDR"),
         ("CU1-C4K8R0BAFAMSDRL7.7.7.7.6.6.6.5-AAAAAKH", "deals 51 cards"),

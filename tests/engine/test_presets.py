@@ -81,12 +81,18 @@ TABLE = {
                       "FT"),
     Preset.DOUBLE_FOOTLING: (5, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "unlimited",
                              "DT"),
+    Preset.DOUBLE_EIGHT_OFF: (8, 12, (8,) * 12, 8, "suit", "kings", "supermove", "DE"),
+    Preset.DOUBLE_SEAHAVEN_TOWERS: (8, 14, (7,) * 14, 6, "suit", "kings", "supermove",
+                                    "DS"),
+    Preset.BIG_CELL: (4, 13, (12,) * 13, 0, "alternate", "any", "unlimited", "BC"),
+    Preset.DEEP: (8, 8, (13,) * 8, 0, "alternate", "any", "unlimited", "DP"),
 }
 
 
 DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.DOUBLE_FREECELL_ROUND: 2, Preset.REPAIR: 2,
          Preset.TRIPLE_FREECELL: 3,
-         Preset.CELL_11: 3, Preset.DOUBLE_FOOTLING: 2}
+         Preset.CELL_11: 3, Preset.DOUBLE_EIGHT_OFF: 2, Preset.DOUBLE_SEAHAVEN_TOWERS: 2,
+         Preset.BIG_CELL: 3, Preset.DEEP: 2, Preset.DOUBLE_FOOTLING: 2}
 DECKS |= dict.fromkeys((Preset.KINGS, Preset.CATS_TAIL, Preset.SNAKE, Preset.RETINUE), 2)
 
 
@@ -338,8 +344,8 @@ def test_safe_automove_follows_the_build_rule():
     [
         (lambda: Rules(Preset.CUSTOM, 3, reserve=4), "4 cards cannot be dealt to 3 free cells"),
         (lambda: Rules(Preset.CUSTOM, layout=(7, 7, 7, 7, 6, 6, 6)), "deals 46 cards"),
-        (lambda: Rules(Preset.CUSTOM, columns=14), "columns must be 4 to 13"),
-        (lambda: Rules(Preset.CUSTOM, columns=3), "columns must be 4 to 13"),
+        (lambda: Rules(Preset.CUSTOM, columns=15), "columns must be 4 to 14"),
+        (lambda: Rules(Preset.CUSTOM, columns=3), "columns must be 4 to 14"),
         (lambda: Rules(Preset.CUSTOM, 12), "cells must be 0 to 11"),
         (lambda: Rules(Preset.CUSTOM, -1), "cells must be 0 to 11"),
         (lambda: Rules(Preset.CUSTOM, columns=8, layout=(7,) * 7), "gives 7 columns"),

@@ -64,6 +64,10 @@ DEALS: dict[Preset, int] = {
     Preset.RETINUE: 5,
     Preset.TUXEDO: 1,
     Preset.PETAL: 3,
+    Preset.DOUBLE_EIGHT_OFF: 2,
+    Preset.DOUBLE_SEAHAVEN_TOWERS: 117,
+    Preset.BIG_CELL: 3,
+    Preset.DEEP: 1,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose

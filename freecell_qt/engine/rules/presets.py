@@ -152,11 +152,17 @@ class Preset(Enum):
         _row(build=_SUIT, fill=_KINGS))
     EIGHT_OFF = ("eight-off", "Eight Off", "EO",
         _row(cells=8, reserve=4, build=_SUIT, fill=_KINGS))
+    # Two decks: twelve columns of eight, the last eight cards to the eight cells.
+    DOUBLE_EIGHT_OFF = ("double-eight-off", "Double Eight Off", "DE",
+        _row(cells=8, columns=12, reserve=8, build=_SUIT, fill=_KINGS, decks=2))
     SEAHAVEN_TOWERS = ("seahaven-towers", "Seahaven Towers", "ST",
         _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS))
     RELAXED_SEAHAVEN_TOWERS = ("relaxed-seahaven-towers", "Relaxed Seahaven Towers", "RS",
         _row(columns=10, reserve=2, build=_SUIT, fill=_KINGS,
              sequence=SequenceMove.UNLIMITED))
+    # PySolFC's Ocean Towers: two decks, fourteen columns of seven, six cards to the cells.
+    DOUBLE_SEAHAVEN_TOWERS = ("double-seahaven-towers", "Double Seahaven Towers", "DS",
+        _row(cells=8, columns=14, reserve=6, build=_SUIT, fill=_KINGS, decks=2))
     RELAXED_FREECELL = ("relaxed-freecell", "Relaxed FreeCell", "RF",
         _row(sequence=SequenceMove.UNLIMITED))
     CHALLENGE_FREECELL = ("challenge-freecell", "Challenge FreeCell", "CF",
@@ -186,6 +192,11 @@ class Preset(Enum):
     CELL_11 = ("cell-11", "Cell 11", "CE",
         _row(cells=11, columns=12, reserve=2, decks=3,
              shape=(12, *(13,) * 10, 12)))
+    # PySolFC's columns in both (AC_RowStack) move any run at once, whatever the cells hold.
+    BIG_CELL = ("big-cell", "Big Cell", "BC",
+        _row(columns=13, sequence=SequenceMove.UNLIMITED, decks=3))
+    DEEP = ("deep", "Deep", "DP",
+        _row(cells=8, sequence=SequenceMove.UNLIMITED, decks=2))
     # A dealt base: the first card dealt (deepest in column 1) sets the rank every
     # foundation starts from; ranks go round, and "kings" is the rank below the base.
     # PySolFC's columns there (SS_RowStack) move any run at once, whatever the cells hold.

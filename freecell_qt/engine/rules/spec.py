@@ -39,14 +39,14 @@ _T = TypeVar("_T")
 #: The longest spelling: two-digit cells, columns and cards dealt to the cells,
 #: a dealt base, columns going round or not, a cell for each suit,
 #: foundations by rank, two or three decks and
-#: 13 counts of up to three digits (a column of three decks); anything longer is
+#: 14 counts of up to three digits (a column of three decks); anything longer is
 #: refused unread.
-MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 13 * 4
+MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 14 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASNO])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RCSKA])"
-    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<foundation>[YZVQT])?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,12}))?"
+    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<foundation>[YZVQT])?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
 )
 
 

@@ -45,7 +45,7 @@ from freecell_qt.engine.rules.presets import (
 )
 
 MIN_CELLS, MAX_CELLS = 0, 11
-MIN_COLUMNS, MAX_COLUMNS = 4, 13
+MIN_COLUMNS, MAX_COLUMNS = 4, 14
 MIN_DECKS, MAX_DECKS = 1, 3
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK

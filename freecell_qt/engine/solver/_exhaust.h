@@ -41,16 +41,17 @@
 #else
 #define PREFETCH(address) ((void)(address))
 #endif
-#define MAX_COLUMNS 13
+#define MAX_COLUMNS 14
 #define MAX_CELLS 8
 #define CARDS 52
 /* 52 cards and a separator per column. */
 #define SIZE 72
 /* More than any position has: up 8 cells * (1 + 4 parents + 1 empty), per
- * column 1 up + 13 lengths * (4 parents + 1 empty) + 1 cell. */
+ * column 1 up + 13 lengths * (4 parents + 1 empty) + 1 cell: 986 with 14
+ * columns. */
 #define MOST_MOVES 1024
 /* A position's compound moves: its plain moves, and at most 4 cards dug out
- * for the foundations, 52 * 4 onto a column and 13 columns emptied. */
+ * for the foundations, 52 * 4 onto a column and 14 columns emptied. */
 #define MOST_CHILDREN (MOST_MOVES + 256)
 /* A compound move waiting in a frame: kind DIG, a the card, b its goal + 2
  * (0 anywhere but an empty column, 1 up, else the card it goes on). Plain

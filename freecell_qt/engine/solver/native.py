@@ -105,10 +105,10 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
 
 #: What the C search can hold, as ``_exhaust.h`` fixes it (``CARDS``,
 #: ``MAX_CELLS``, ``MAX_COLUMNS``): one deck, with one foundation a suit,
-#: at most 8 cells and 13 columns.
+#: at most 8 cells and 14 columns.
 MOST_DECKS: Final = 1
 MOST_CELLS: Final = 8
-MOST_COLUMNS: Final = 13
+MOST_COLUMNS: Final = 14
 
 
 def supported(rules: MoveRules) -> bool:
