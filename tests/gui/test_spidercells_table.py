@@ -70,3 +70,12 @@ def test_auto_move_sends_up_the_runs_the_player_completes(window, prefs):
     assert sorted(game.position.foundations) == sorted((RUNS[0], RUNS[2], (), ()))
     assert [window.scene.pile_cards(Pile.foundation(index))[-1].card
             for index in range(2)] == [RUNS[0][-1], RUNS[2][-1]]
+
+
+def test_a_double_click_on_the_ace_of_a_whole_run_sends_the_run_up(window, prefs):
+    prefs.set("automove", False)
+    game = open_board(window, board(RUNS[1][:7], RUNS[1][7:] + RUNS[0], *RUNS[2:]))
+    ace = window.scene.cards[RUNS[0][-1]].sceneBoundingRect().center()
+    Mouse(window.view).double_click(ace)
+    window.scene.finish_animations()
+    assert game.position.foundations[0] == RUNS[0]
