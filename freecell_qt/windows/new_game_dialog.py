@@ -118,6 +118,7 @@ FOUNDATION_CHOICES: dict[str, tuple[Base, FoundationBuild]] = {
     "all-up": (Base.ALL_UP, FoundationBuild.SUIT),
     "rank": (Base.ACE, FoundationBuild.RANK),
     "colours": (Base.ACE, FoundationBuild.COLOURS),
+    "twice": (Base.ACE, FoundationBuild.TWICE),
 }
 
 
@@ -167,6 +168,7 @@ class CustomRules(QObject):
             ("all-up", self.tr("Suit, from the first card's rank, all up")),
             ("rank", self.tr("Rank, from four dealt cards")),
             ("colours", self.tr("Alternate colours, from two aces")),
+            ("twice", self.tr("Suit, twice round from four aces")),
         ):
             self.foundation_combo.addItem(text, key)
         _may_narrow(self.foundation_combo)

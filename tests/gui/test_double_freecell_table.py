@@ -8,7 +8,8 @@ Hint, the verdict, Solve and a saved game are tried in every game
 
 from __future__ import annotations
 
-from freecell_qt.engine import Card, GameCode, Pile, Rules, Suit
+from freecell_qt.engine import Card, GameCode, Pile, Preset, Rules, Suit
+from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.words.rules_words import game_title
 from freecell_qt.words.speech_words import focus_sentence, foundations_reading
 from tests.gui.conftest import Mouse
@@ -56,3 +57,20 @@ def test_a_screen_reader_names_each_foundation_by_its_suit_alone(window):
     assert reading.startswith("Foundations: clubs, up to ace of clubs; diamonds,")
     assert game_title(game.rules) == "Double FreeCell"
     assert game_title(Rules.preset("double-freecell")) == "Double FreeCell (Traditional)"
+
+
+def test_new_game_opens_on_a_custom_game_of_foundations_twice_round(window, controller,
+                                                                    modals):
+    custom = ROUND.changed(cells=5)
+    window.start(GameCode.for_rules(custom, 7))
+    shown: list[tuple[Preset, str]] = []
+
+    def read(dialog: NewGameDialog) -> None:
+        combo = dialog.custom.foundation_combo
+        shown.append((dialog.game_combo.currentData(), combo.currentText()))
+        assert dialog.custom.rules(5) == custom
+        dialog.reject()
+
+    modals.answer(NewGameDialog, read)
+    window.new_dialog_action.trigger()
+    assert shown == [(Preset.CUSTOM, "Suit, twice round from four aces")]
