@@ -30,6 +30,7 @@ from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.pasted import read_pasted
 from freecell_qt.engine.rules import FoundationBuild, parse_rules_spec
+from freecell_qt.engine.setup import Setup
 
 ROUND = Rules.preset("double-freecell-round")
 RULE = ROUND.foundation_rule
@@ -211,3 +212,15 @@ def test_a_pasted_board_with_a_foundation_gone_round_is_read_as_this_game():
     assert text.startswith("Foundations: AC-2C-3C-4C-5C-6C-7C-8C-9C-TC-JC-QC-KC-AC AD AH AS\n")
     rules, read = read_pasted(text, Rules())
     assert rules.game is Preset.DOUBLE_FREECELL_ROUND and read.to_text() == text
+
+
+def test_set_up_position_puts_the_other_ace_on_a_king_and_refuses_a_two():
+    start = initial_position(ROUND, 1)
+    up = [Card(rank, Suit.CLUBS) for rank in range(1, 14)]
+    columns = tuple(tuple(c for c in column if c not in up) for column in start.columns)
+    setup = Setup.of(Position(columns, start.cells, ((*up,), *start.foundations[1:])), ROUND)
+    refused = setup.refusal([card("2C", 1)], Pile.foundation(Suit.CLUBS))
+    assert str(refused) == ("the clubs foundation takes the card one rank above the king of "
+                            "clubs, not the 2 of clubs")
+    setup.place([card("AC", 1)], Pile.foundation(Suit.CLUBS))
+    assert setup.problem() is None and setup.position().counts == (14, 1, 1, 1)
