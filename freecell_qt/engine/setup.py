@@ -152,6 +152,12 @@ class Setup:
         rules = self.rules
         number = index + 1
         rule = rules.foundation_rule
+        if rule.run > 1:
+            # Whole runs (Spidercells) go up in one move, never card by card.
+            return SetupError(
+                f"in {rules.title} a foundation takes only a whole run, in one move: lay "
+                "the run in a column and send it up in play",
+                key="setup_whole_runs", game=rules.title)
         if rule.names_pile and not rule.started(rules.decks):
             # One foundation by rank (Footling): empty at the deal, it says what it takes.
             wanted = rule.next_wanted(tuple(pile))
@@ -289,6 +295,11 @@ class Setup:
             if held in cards and rules.cell_takes(index, held):
                 fitted.cells[index] = held
         for index, pile in enumerate(self.foundations[:rules.foundation_count]):
+            if rules.foundation_rule.run > 1:
+                # A whole run (Spidercells) stays up whole or comes down whole.
+                if set(pile) <= cards and not rules.foundation_rule.faults(tuple(pile), index, 1):
+                    fitted.foundations[index] = list(pile)
+                continue
             for card in pile:
                 if card not in cards or fitted._foundation_refusal(index, card) is not None:
                     break
@@ -326,7 +337,7 @@ class Setup:
         columns = tuple(tuple(column) for column in self.columns)
         cells = tuple(self.cells)
         piles = tuple(tuple(pile) for pile in self.foundations)
-        base = 1 if rules.foundation_rule.names_pile else self.base()
+        base = 1 if rules.foundation_rule.numbered else self.base()
         position = Position(columns, cells, piles, base)
         position.check_fits(rules)
         return position

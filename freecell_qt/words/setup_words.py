@@ -58,6 +58,9 @@ _WORDINGS: dict[str, _Wording] = {
     "setup_colours_ace": lambda p: fill(
         translate("SetupWords", "A foundation in alternate colours starts with an ace, "
                                 "not %1."), the_card(p["card"])),
+    "setup_whole_runs": lambda p: translate(
+        "SetupWords", "In this game a foundation takes only a whole run, in one move: lay "
+                      "the run in a column and send it up in play."),
     "setup_foundation_full": lambda p: fill(
         translate("SetupWords", "Foundation %1 is full."), p["foundation"] + 1),
     "setup_foundation_next": _next,

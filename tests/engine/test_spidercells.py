@@ -158,3 +158,13 @@ def test_a_saved_game_with_a_run_up_reads_back():
     again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
     assert again.position == game.position
     assert again.position.foundations[0] == RUNS[0]
+
+
+def test_set_up_position_refuses_a_card_on_a_foundation_and_takes_a_board_with_runs_up():
+    from freecell_qt.engine.setup import Setup
+
+    setup = Setup.empty(SPIDERCELLS)
+    refused = setup.refusal([Card(13, Suit.SPADES)], Pile.foundation(0))
+    assert refused is not None and refused.key == "setup_whole_runs"
+    played = board(*RUNS[1:], foundations=(RUNS[0], (), (), ()))
+    assert Setup.of(played, SPIDERCELLS).position() == played
