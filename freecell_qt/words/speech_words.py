@@ -80,6 +80,9 @@ def card_title(card: Card) -> str:
 def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
     rule = rules.foundation_rule
+    if rule.run > 1 and top is not None:
+        # A foundation of whole runs (Spidercells) is full once it holds a card.
+        return fill(translate("SpeechWords", "full, up to %1"), card_name(top))
     if rule.names_pile and top is None:
         # One foundation by rank (Footling) starts empty and takes any ace first.
         return fill(translate("SpeechWords", "empty, takes any %1 first"), rank_name(1))

@@ -90,6 +90,10 @@ def describe_move(before: Position, move: Move) -> str:
         return fill(translate("StepWords", "%1 back from the foundation"), first)
     if dest.kind is PileKind.CELL:
         return fill(translate("StepWords", "%1 to a free cell"), first)
+    if dest.kind is PileKind.FOUNDATION and len(cards) > 1:
+        # A whole run going up (Spidercells), named by its king as a run is.
+        return fill(StepWords.tr("%1 and %n cards below it to the foundation", "",
+                                 len(cards) - 1), first)
     if dest.kind is PileKind.FOUNDATION:
         return fill(translate("StepWords", "%1 to the foundation"), first)
     # A run is named by the card that leads it, the one the player looks for in

@@ -79,3 +79,19 @@ def test_a_double_click_on_the_ace_of_a_whole_run_sends_the_run_up(window, prefs
     Mouse(window.view).double_click(ace)
     window.scene.finish_animations()
     assert game.position.foundations[0] == RUNS[0]
+
+
+def test_a_screen_reader_hears_the_foundations_by_number_and_the_run_that_went_up(window,
+                                                                                  prefs):
+    from freecell_qt.words.speech_words import focus_sentence, played_sentence
+
+    prefs.set("automove", False)
+    game = open_board(window, board(*RUNS))
+    before = game.position
+    step = game.play("1h")
+    assert played_sentence([before, game.position], step).startswith(
+        "King of spades and 12 cards below it to the foundation")
+    assert focus_sentence(game.position, Pile.foundation(0), SPIDERCELLS) == \
+        "Foundation 1, full, up to ace of spades"
+    assert focus_sentence(game.position, Pile.foundation(3), SPIDERCELLS) == \
+        "Foundation 4, empty"
