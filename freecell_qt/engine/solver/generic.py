@@ -49,9 +49,11 @@ CHECK_EVERY = 100
 #: bounded); a search that dropped any proves nothing when it runs dry.
 OPEN_LIMIT = 300_000
 #: Positions seen past which the search stops, proving nothing: a bound on
-#: its memory (about 160 bytes a position) for callers that give it no clock,
-#: such as a rating of the game in play, far past the app's 12 s.
-SEEN_LIMIT = 2_000_000
+#: its memory for callers that give it no clock, such as a rating of the game
+#: in play, far past the app's 12 s. Stalactites deal 1 held 65 MB at 100,000
+#: positions seen (waiting positions and cached columns included), so this
+#: keeps a search near the 400 MB the portfolio's largest searches reach.
+SEEN_LIMIT = 600_000
 #: A position's priority is ``DEPTH_SHARE * score + moves made``: the score
 #: leads, the moves keep the way short.
 DEPTH_SHARE = 4
