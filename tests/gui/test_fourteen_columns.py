@@ -61,3 +61,26 @@ def test_fourteen_columns_show_and_take_a_typed_move(window, controller, size):
     assert card not in controller.game.position.columns[13]
     assert scene.cards[card].sceneBoundingRect().center() == (
         scene.slots[Pile.cell(6)].sceneBoundingRect().center())
+
+
+def test_a_custom_game_of_14_columns_is_chosen_and_dealt(window, controller, modals):
+    """New Game's column box goes up to 14, no further, and deals what it shows."""
+    from tests.gui.test_game_choice import open_new_game, pick_game, press_ok
+
+    seen: dict[str, object] = {}
+
+    def choose(dialog) -> None:
+        pick_game(dialog, "Custom")
+        spin = dialog.custom.columns_spin
+        spin.setValue(15)
+        seen["most"] = spin.value()
+        seen["layout"] = dialog.preview.facts.layout
+        press_ok(dialog)
+
+    open_new_game(window, modals, choose)
+    assert seen["most"] == 14
+    assert seen["layout"] == (4,) * 10 + (3,) * 4
+    rules = controller.game.rules
+    assert rules.is_custom and rules.columns == 14
+    window.scene.finish_animations()
+    assert len([p for p in window.scene.slots if p.kind is PileKind.COLUMN]) == 14
