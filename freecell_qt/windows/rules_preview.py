@@ -24,6 +24,12 @@ OUTLINE = QColor(0xD8, 0xE6, 0xDA)
 TALLEST = 14
 
 
+def column_label(facts: rules_words.Facts, count: int) -> str:
+    """What a column's box says: the cards it is dealt, or ``?`` where each king
+    dealt starts a column and the cards decide the lengths (Kings)."""
+    return "?" if facts.kings_deal else str(count)
+
+
 class RulesPreview(QWidget):
     """The layout of one game's deal; empty (a plain felt) when there is none."""
 
@@ -100,7 +106,7 @@ class RulesPreview(QWidget):
             self._pile(painter, rect, filled=count > 0)
             if count:
                 painter.setPen(text_colour)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, column_label(facts, count))
 
     def _pile(self, painter: QPainter, rect: QRectF, *, filled: bool,
               dashed: bool = False) -> None:

@@ -37,6 +37,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base
+from freecell_qt.engine.rules.options import KING_DEALS
 
 PROPERTY = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -68,6 +69,11 @@ def rule_sets(draw: st.DrawFn) -> Rules:
     deal = draw(st.sampled_from(DealOrder))
     if deal is DealOrder.SUITS and (layout is not None or reserve or base is Base.DEALT):
         deal = DealOrder.ROWS  # a deal by suits has its own layout, and nothing in the cells
+    if deal in KING_DEALS:
+        # A king starts each column: a column for each king or one more, the cards
+        # deciding the lengths, nothing in the cells, foundations from the ace.
+        columns = 4 * decks + draw(st.integers(0, 1))
+        layout, reserve, base = None, 0, Base.ACE
     # A cell for each suit: four cells a time, none dealt, no capacity formula.
     suit_cells = (draw(st.booleans()) and cells in (4, 8) and not reserve
                   and sequence is not SequenceMove.SUPERMOVE)
@@ -177,7 +183,10 @@ def test_property_every_listed_move_is_legal_by_the_rules_and_keeps_every_card(
 ):
     game = Game.new(number, rules, automove=automove)
     assert len(game.start.columns) == rules.columns
-    assert [len(column) for column in game.start.columns] == list(rules.layout)
+    if rules.deal in KING_DEALS:  # the cards, not the layout, decide the lengths
+        assert sum(map(len, game.start.columns)) == rules.dealt_count
+    else:
+        assert [len(column) for column in game.start.columns] == list(rules.layout)
     assert sum(card is not None for card in game.start.cells) == rules.reserve
     for _ in range(60):
         moves = game.legal_moves()

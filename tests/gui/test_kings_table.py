@@ -81,3 +81,11 @@ def test_a_custom_kings_deal_with_too_many_columns_says_why_in_the_dialog(qtbot,
         "When each king starts a column, the game needs as many columns as kings (8) or one "
         "more, not 10.")
     assert not dialog.ok_button.isEnabled()
+
+
+def test_new_game_s_preview_gives_no_column_length_the_deal_decides():
+    from freecell_qt.windows.rules_preview import column_label
+    from freecell_qt.words.rules_words import Facts
+
+    assert column_label(Facts.of(Rules.preset("kings")), 13) == "?"
+    assert column_label(Facts.of(Rules()), 7) == "7"
