@@ -68,6 +68,7 @@ DEALS: dict[Preset, int] = {
     Preset.DOUBLE_SEAHAVEN_TOWERS: 117,
     Preset.BIG_CELL: 3,
     Preset.DEEP: 1,
+    Preset.FOOTLING: 2,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose
@@ -76,7 +77,10 @@ DEALS: dict[Preset, int] = {
 #: test_double_freecell_table.py.
 #: Spidercells too, whose whole runs go up only once built: that search settled none
 #: of deals 1-40 in 2 seconds; its window is tried in test_spidercells_table.py.
-UNSETTLED: frozenset[Preset] = frozenset({Preset.DOUBLE_FREECELL_ROUND, Preset.SPIDERCELLS})
+#: Double Footling too, two decks on one foundation: that search settled none of deals
+#: 1-50 in 12 seconds; its window is tried in test_footling_table.py.
+UNSETTLED: frozenset[Preset] = frozenset({Preset.DOUBLE_FREECELL_ROUND, Preset.SPIDERCELLS,
+                                         Preset.DOUBLE_FOOTLING})
 
 #: The widest custom table: thirteen columns, eight cells, any card on the next higher.
 CUSTOM = Rules(Preset.CUSTOM, 8, columns=13, build=Build.ANY_SUIT, fill=EmptyFill.ANY)
