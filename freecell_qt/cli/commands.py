@@ -104,9 +104,9 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
      "first card's rank starts the foundations, which go round from it)"),
     ("--foundations", FoundationBuild, "how the foundations go up: suit (from the ace), rank "
      "(Stalactites: from the last four cards dealt, with --build none --fill none), "
-     "colours (Clink: two, in alternate colours from the aces of clubs and hearts) or "
+     "colours (Clink: two, in alternate colours from the aces of clubs and hearts), "
      "twice (Double FreeCell: four for two decks, by suit twice round from the first "
-     "deck's aces)"),
+     "deck's aces) or fours (Footling: one, taking every ace, then every 2, and so on)"),
 )
 #: The longest ``--layout`` worth reading: 14 columns of two digits and commas.
 _LAYOUT_CHARS = 64
