@@ -24,12 +24,16 @@ from freecell_qt.words import rules_words
 def rule_sets(draw) -> Rules:
     cells = draw(st.integers(0, 11))
     deal = draw(st.sampled_from(DealOrder))
-    # A deal by suits leaves the cells empty.
-    reserve = 0 if deal is DealOrder.SUITS else draw(st.integers(0, cells))
+    # A deal by suits, or one where each king starts a column, leaves the cells empty.
+    dealt_by_kings = deal in (DealOrder.KINGS, DealOrder.KINGS_ACES)
+    reserve = 0 if deal is DealOrder.SUITS or dealt_by_kings else draw(st.integers(0, cells))
+    decks = draw(st.integers(1, 3))
+    # Where each king starts a column: a column for each king, or one more.
+    columns = 4 * decks + draw(st.integers(0, 1)) if dealt_by_kings else draw(st.integers(4, 13))
     return Rules(
         Preset.CUSTOM, cells, draw(st.sampled_from(Supermove)), draw(st.booleans()),
-        columns=draw(st.integers(4, 13)), reserve=reserve,
-        decks=draw(st.integers(1, 3)),
+        columns=columns, reserve=reserve,
+        decks=decks,
         build=draw(st.sampled_from(COLUMN_BUILDS)), fill=draw(st.sampled_from(EmptyFill)),
         sequence=draw(st.sampled_from(SequenceMove)), deal=deal)
 
@@ -63,6 +67,9 @@ def test_the_formula_shown_is_the_one_the_engine_counts_with(rules):
     assert rules_words.columns_phrase(facts.columns) in rules_words.summary(rules)
     if rules.deal is DealOrder.SUITS:
         assert "Each card is dealt face up to the column of its suit" in text
+    elif rules.deal in (DealOrder.KINGS, DealOrder.KINGS_ACES):
+        assert (f"{rules.dealt_count} cards are dealt face up one at a time into the first "
+                "column") in text
     else:
         dealt = rules.card_count - rules.reserve
         assert f"{dealt} cards are dealt face up into the columns" in text
