@@ -238,3 +238,15 @@ def test_finish_is_offered_once_moves_up_alone_win() -> None:
     assert ready.can_finish
     ready.finish()
     assert ready.is_won
+
+
+def test_the_solver_s_win_of_deal_2_replays_to_a_win_through_the_game() -> None:
+    from freecell_qt.engine.solver import solve
+
+    found = solve(initial_position(FOOTLING, 2), FOOTLING, max_nodes=20_000, timeout=None)
+    assert found.status == "solved"
+    game = Game.new(2, FOOTLING, automove=False)
+    for move in found.moves:
+        game.play(move, automove=False)
+    assert game.is_won
+    assert len(game.position.foundations[0]) == 52
