@@ -66,6 +66,8 @@ PRESET_DEALS = {
     Preset.CELL_11: (1,),
     Preset.PENGUIN: (1, 2),
     Preset.OPUS: (2, 3),
+    Preset.TUXEDO: (1, 2),
+    Preset.PETAL: (3, 4),
     Preset.FOUR_COLOURS: (2, 3),
     Preset.GERMAN_FREECELL: (2, 3),
     Preset.KINGCELL: (1, 2),

@@ -21,7 +21,6 @@ from freecell_qt.engine.rules import Base, Build, EmptyFill, SequenceMove, parse
 from freecell_qt.engine.rules.columns import ColumnRule
 from freecell_qt.engine.rules.rules_of_play import apply, can_finish, is_safe, legal_moves, resolve
 from freecell_qt.engine.solver import Route, route, solve
-from freecell_qt.words.engine_words import explain
 from tests.engine.test_base_card import random_wrapping
 from tests.engine.test_solver_decks import solved_as_a_walk_says
 
@@ -122,9 +121,6 @@ def test_in_tuxedo_a_king_goes_on_the_ace_of_its_suit() -> None:
         resolve(position, TUXEDO, Move(Pile.column(2), Pile.column(0)))
     assert str(refused.value) == (
         "KH cannot go on AS: a king of hearts goes on the ace of the same suit")
-    assert explain(refused.value) == (
-        "The king of hearts cannot go on the ace of spades: the king of hearts goes on the "
-        "ace of hearts.")
 
 
 def test_in_petal_nothing_goes_on_an_ace_and_a_king_goes_on_no_card() -> None:

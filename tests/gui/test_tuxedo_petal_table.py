@@ -32,9 +32,14 @@ def test_custom_fields_shown_from_tuxedo_and_petal_give_them_back(qtbot, prefs):
 
 def test_a_king_goes_on_an_ace_in_tuxedo_s_table_and_a_king_of_another_suit_does_not(
         window, controller):
-    text = ("Foundations: H-K C-K D-K S-0\nFreecells: - - - - - - -\n"
-            "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS AS\nKS\n:\n:\n:\n:\n:\n")
+    text = ("Foundations: H-Q C-K D-K S-0\nFreecells: - - - - - - -\n"
+            "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS AS\nKS\nKH\n:\n:\n:\n:\n")
     controller.set_game(Game(TUXEDO, Position.from_text(text, 7, 7)))
+    drag_to(window, "KH", Pile.column(0))
+    assert controller.game.position.columns[0][-1] == Card.parse("AS")
+    assert window.statusBar().currentMessage() == (
+        "The king of hearts cannot go on the ace of spades: the king of hearts goes on the "
+        "ace of hearts.")
     drag_to(window, "KS", Pile.column(0))
     assert controller.game.position.columns[0][-2:] == (Card.parse("AS"), Card.parse("KS"))
 
