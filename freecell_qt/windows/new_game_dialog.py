@@ -119,6 +119,7 @@ FOUNDATION_CHOICES: dict[str, tuple[Base, FoundationBuild]] = {
     "rank": (Base.ACE, FoundationBuild.RANK),
     "colours": (Base.ACE, FoundationBuild.COLOURS),
     "twice": (Base.ACE, FoundationBuild.TWICE),
+    "fours": (Base.ACE, FoundationBuild.FOURS),
 }
 
 
@@ -169,6 +170,7 @@ class CustomRules(QObject):
             ("rank", self.tr("Rank, from four dealt cards")),
             ("colours", self.tr("Alternate colours, from two aces")),
             ("twice", self.tr("Suit, twice round from four aces")),
+            ("fours", self.tr("Rank, one foundation, all aces first")),
         ):
             self.foundation_combo.addItem(text, key)
         _may_narrow(self.foundation_combo)
