@@ -103,8 +103,12 @@ def dealt_by_kings(cards: Sequence[Card], rules: Rules) -> Dealt:
     shuffle is taken out and dealt first, so that a king heads every column;
     with one column more, column 1 starts with whatever comes first, and the
     last column stays empty when that is a king. Where the deal sends the
-    aces up (``DealOrder.KINGS_ACES``), each ace goes to the first empty
-    foundation of its suit as it comes, and the deal stays in its column.
+    aces up (``DealOrder.KINGS_ACES``), each ace goes to a foundation of its
+    suit as it comes, and the deal stays in its column. PySolFC puts it on the
+    first empty one; since every ace goes up and the copies of a card on the
+    foundations are told apart by nothing, each lies where a position keeps
+    its copies (``position.share_copies``): deck ``d``'s on foundation
+    ``suit + 4 d``.
     """
     deck = list(cards)
     if rules.king_first:
@@ -116,8 +120,7 @@ def dealt_by_kings(cards: Sequence[Card], rules: Rules) -> Dealt:
     current = 0
     for card in deck:
         if rules.deal is DealOrder.KINGS_ACES and card.rank == 1:
-            index = next(i for i in range(card.suit, len(foundations), 4) if not foundations[i])
-            foundations[index].append(card)
+            foundations[card.suit + 4 * card.deck].append(card)
             continue
         if card.rank == 13 and columns[current]:
             current += 1
