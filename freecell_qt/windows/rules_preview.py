@@ -30,6 +30,14 @@ def column_label(facts: rules_words.Facts, count: int) -> str:
     return "?" if facts.kings_deal else str(count)
 
 
+def foundation_boxes(facts: rules_words.Facts) -> int:
+    """The foundation boxes the preview draws: Clink's two, Footling's one, else
+    one a suit (with several decks each marked with their number)."""
+    if facts.in_fours:
+        return 1
+    return 2 if facts.by_colour else 4
+
+
 class RulesPreview(QWidget):
     """The layout of one game's deal; empty (a plain felt) when there is none."""
 
@@ -69,7 +77,7 @@ class RulesPreview(QWidget):
         margin = 6.0
         # With several decks each suit's foundations are drawn as one box marked
         # with their number, so that twelve of them leave room for the cells.
-        foundations = 2 if facts.by_colour else 4  # Clink's two, else one box a suit
+        foundations = foundation_boxes(facts)
         top_piles = facts.cells + foundations
         across = max(facts.columns, top_piles)
         width = (self.width() - 2 * margin) / across
@@ -87,7 +95,7 @@ class RulesPreview(QWidget):
             x = self.width() - margin - (foundations - index) * width + gap / 2
             rect = QRectF(x, margin, box, card_height)
             self._pile(painter, rect, filled=False, dashed=True)
-            if facts.decks > 1:
+            if facts.decks > 1 and not facts.in_fours:
                 painter.setPen(OUTLINE)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"×{facts.decks}")
 

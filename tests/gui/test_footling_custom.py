@@ -20,3 +20,13 @@ def test_a_custom_code_with_one_foundation_by_rank_shows_its_rules(qtbot, prefs)
     assert dialog.custom.foundation_combo.currentData() == "fours"
     assert dialog.chosen()[0] == code and dialog.chosen()[1].key == custom.key
     assert dialog.custom.rules(3).foundation is FoundationBuild.FOURS
+
+
+def test_the_rules_preview_draws_one_foundation_box() -> None:
+    from freecell_qt.windows.rules_preview import foundation_boxes
+    from freecell_qt.words.rules_words import Facts
+
+    assert foundation_boxes(Facts.of(Rules.preset("footling"))) == 1
+    assert foundation_boxes(Facts.of(Rules.preset("double-footling"))) == 1
+    assert foundation_boxes(Facts.of(Rules.preset("clink"))) == 2
+    assert foundation_boxes(Facts.of(Rules.preset("double-freecell"))) == 4
