@@ -9,6 +9,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from freecell_qt.engine import (
     Card,
@@ -23,10 +25,18 @@ from freecell_qt.engine import (
     RulesError,
     rules_of_play,
 )
+from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.rules import Base, FoundationBuild, SequenceMove, parse_rules_spec
-from freecell_qt.engine.rules.options import SafeAutomove
+from freecell_qt.engine.rules import (
+    Base,
+    EmptyFill,
+    FoundationBuild,
+    SequenceMove,
+    parse_rules_spec,
+)
+from freecell_qt.engine.rules.options import COLUMN_BUILDS, SafeAutomove
+from tests.engine.test_solver_rules import _exhaustive
 
 FOOTLING = Rules.preset("footling")
 DOUBLE = Rules.preset("double-footling")
@@ -250,3 +260,46 @@ def test_the_solver_s_win_of_deal_2_replays_to_a_win_through_the_game() -> None:
         game.play(move, automove=False)
     assert game.is_won
     assert len(game.position.foundations[0]) == 52
+
+
+# -- safe auto-move against a search of every position ---------------------------------
+@st.composite
+def late_games(draw: st.DrawFn) -> tuple[Rules, Position]:
+    """A rule set with Footling's foundation and a late position of it: every card
+    below a rank up, some of that rank too, and the cards left (five to twelve)
+    spread over four or five columns and up to two cells."""
+    columns = draw(st.integers(4, 5))
+    cells = draw(st.integers(0, 2))
+    rules = Rules(Preset.CUSTOM, cells, columns=columns,
+                  build=draw(st.sampled_from(COLUMN_BUILDS)),
+                  fill=draw(st.sampled_from(list(EmptyFill))),
+                  sequence=draw(st.sampled_from(list(SequenceMove))),
+                  foundation=FoundationBuild.FOURS)
+    rank = draw(st.integers(11, 12))
+    deck = [Card(r, suit) for r in range(1, 14) for suit in Suit]
+    below = [c for c in deck if c.rank < rank]
+    same = draw(st.permutations([c for c in deck if c.rank == rank]))
+    up_of_rank = draw(st.integers(0, 3))
+    up = below + list(same[:up_of_rank])
+    left = draw(st.permutations([c for c in deck if c not in up]))
+    held = min(cells, draw(st.integers(0, 2)))
+    piles: list[list[Card]] = [[] for _ in range(columns)]
+    for c in left[held:]:
+        piles[draw(st.integers(0, columns - 1))].append(c)
+    cell_cards = list(left[:held]) + [None] * (cells - held)
+    return rules, Position(tuple(tuple(p) for p in piles), tuple(cell_cards), (tuple(up),))
+
+
+@settings(max_examples=15, deadline=None)
+@given(late_games())
+def test_the_cards_auto_move_sends_up_never_lose_a_won_game(game: tuple[Rules, Position]):
+    """Every position the engine's own moves reach, with and without the cards
+    auto-move would send up first: the game stays won whenever it was."""
+    rules, position = game
+    after = position
+    while (move := rules_of_play.next_safe_move(after, rules)) is not None:
+        after = rules_of_play.apply(after, rules_of_play.resolve(after, rules, move), rules)
+    before_won = _exhaustive(position, rules, 20_000)
+    after_won = _exhaustive(after, rules, 20_000)
+    if before_won is not None and after_won is not None:
+        assert before_won == after_won
