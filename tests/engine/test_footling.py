@@ -290,7 +290,7 @@ def late_games(draw: st.DrawFn) -> tuple[Rules, Position]:
     return rules, Position(tuple(tuple(p) for p in piles), tuple(cell_cards), (tuple(up),))
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=15, deadline=None, derandomize=True)
 @given(late_games())
 def test_the_cards_auto_move_sends_up_never_lose_a_won_game(game: tuple[Rules, Position]):
     """Every position the engine's own moves reach, with and without the cards
@@ -299,7 +299,7 @@ def test_the_cards_auto_move_sends_up_never_lose_a_won_game(game: tuple[Rules, P
     after = position
     while (move := rules_of_play.next_safe_move(after, rules)) is not None:
         after = rules_of_play.apply(after, rules_of_play.resolve(after, rules, move), rules)
-    before_won = _exhaustive(position, rules, 20_000)
-    after_won = _exhaustive(after, rules, 20_000)
+    before_won = _exhaustive(position, rules, 5_000)
+    after_won = _exhaustive(after, rules, 5_000)
     if before_won is not None and after_won is not None:
         assert before_won == after_won
