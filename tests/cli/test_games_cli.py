@@ -77,7 +77,7 @@ def test_code_explains_a_preset_code():
     [
         (["deal", "1", "--reserve", "5"], "5 cards cannot be dealt to 4 free cells"),
         (["deal", "1", "--layout", "7,7,7,7,6,6,6"], "not 52"),
-        (["deal", "1", "--columns", "14"], "columns must be 4 to 13"),
+        (["deal", "1", "--columns", "15"], "columns must be 4 to 14"),
         (["deal", "1", "--cells", "5"], "0 to 4 free cells"),
         (["deal", "1", "--game", "custom", "--cells", "12"], "cells must be 0 to 11"),
         (["code", "1", "--game", "eight-off", "--cells", "4"], "Eight Off is played with 8"),
