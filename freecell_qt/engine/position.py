@@ -14,8 +14,9 @@ With two or three decks the copies of a card are told apart (``Card.deck``)
 wherever they lie. On the foundations no rule and no face can tell them
 apart, so there the copies are always shared out the same way, whichever
 went up first: the lowest deck to the first place that holds the card, in
-the order of the foundations and then of their places (``_shared_out``).
-Two positions reached by different orders of play are then equal.
+the order of the foundations and then of their places (``share_copies``,
+which every move up and every board read keeps). Two positions reached by
+different orders of play are then equal.
 """
 
 from __future__ import annotations
@@ -74,28 +75,48 @@ def suit_piles(counts: tuple[int, ...], base: int = 1) -> tuple[Pile, ...]:
                  for index, count in enumerate(counts))
 
 
-def _shared_out(columns: tuple[tuple[Card, ...], ...], cells: tuple[Card | None, ...],
-                foundations: tuple[Pile, ...]) -> tuple[Pile, ...]:
-    """The foundations with the copies of each card shared out the one way: of
-    the copies not in play, the lowest deck first, in the order of the
-    foundations and their places. With one deck there is nothing to share."""
-    in_play = {card for column in columns for card in column}
-    in_play.update(card for card in cells if card is not None)
-    if not any(card.deck for card in in_play) and not any(
-            card.deck for pile in foundations for card in pile):
-        return foundations
-    next_deck: dict[tuple[int, int], int] = {}
-    shared: list[Pile] = []
+def share_copies(foundations: tuple[Pile, ...]) -> tuple[Pile, ...]:
+    """The foundations with the copies of each card shared out the one way:
+    the copies of a card that are up, lowest deck first, in the order of the
+    foundations and then of their places. Which copies are up follows from
+    those in play, so two positions with the same cards in play get the same
+    foundations whatever order the copies went up in. With one deck there is
+    nothing to share.
+    """
+    decks: dict[tuple[int, int], list[int]] = {}
     for pile in foundations:
-        cards: list[Card] = []
         for card in pile:
-            deck = next_deck.get((card.rank, card.suit), 0)
-            while Card(card.rank, card.suit, deck) in in_play:
-                deck += 1
-            next_deck[(card.rank, card.suit)] = deck + 1
-            cards.append(Card(card.rank, card.suit, deck))
-        shared.append(tuple(cards))
-    return tuple(shared)
+            decks.setdefault((card.rank, card.suit), []).append(card.deck)
+    if all(len(copies) == 1 for copies in decks.values()):
+        return foundations
+    for copies in decks.values():
+        copies.sort(reverse=True)
+    return tuple(tuple(card if len(decks[(card.rank, card.suit)]) == 1 and card.deck ==
+                       decks[(card.rank, card.suit)][-1]
+                       else Card(card.rank, card.suit, decks[(card.rank, card.suit)].pop())
+                       for card in pile) for pile in foundations)
+
+
+def share_copy(foundations: tuple[Pile, ...], card: Card, decks: int) -> tuple[Pile, ...]:
+    """``share_copies`` for the copies of one card (the one a move just sent
+    up), quicker than for every card: only that card's copies can be out of
+    the one order."""
+    slots: list[tuple[int, int, int]] = []
+    for deck in range(decks):
+        copy = Card(card.rank, card.suit, deck)
+        for index, pile in enumerate(foundations):
+            if copy in pile:
+                slots.append((index, pile.index(copy), deck))
+    slots.sort()
+    held = [deck for _index, _place, deck in slots]
+    if held == sorted(held):
+        return foundations
+    piles = list(foundations)
+    for (index, place, _deck), deck in zip(slots, sorted(held), strict=True):
+        cards = list(piles[index])
+        cards[place] = Card(card.rank, card.suit, deck)
+        piles[index] = tuple(cards)
+    return tuple(piles)
 
 
 def _suit_shaped(foundations: tuple[Pile, ...], base: int) -> bool:
@@ -115,10 +136,6 @@ class Position:
     foundations: tuple[Pile, ...] = _EMPTY
     #: The rank every foundation by suit starts from; ranks then go round (K, A, 2 ...).
     base: int = 1
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "foundations",
-                           _shared_out(self.columns, self.cells, self.foundations))
 
     @classmethod
     def counted(cls, columns: tuple[tuple[Card, ...], ...], cells: tuple[Card | None, ...],
@@ -371,9 +388,11 @@ class _BoardReader:
         foundations = [place_from(base, top) if top else 0 for top in tops]
         if piles:
             foundations = []  # the piles' cards were claimed as they were read
+        claimed: list[Pile] = []
         for index, count in enumerate(foundations):
-            for place in range(1, count + 1):
+            claimed.append(tuple(
                 self._claim(Card(rank_from(base, place), foundation_suit(index)), found_line)
+                for place in range(1, count + 1)))
         everything = pack(self.decks)
         missing = tuple(card for card in everything if card not in self.seen)
         if missing:
@@ -383,7 +402,7 @@ class _BoardReader:
                 key="board_missing_cards", count=len(everything) - len(missing),
                 missing=missing)
         position = Position(tuple(columns), tuple(cells),
-                            tuple(piles) if piles else suit_piles(tuple(foundations), base), base)
+                            share_copies(tuple(piles) if piles else tuple(claimed)), base)
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from freecell_qt.engine.cards import RANK_NAMES, Card, pack, rank_above
 from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError, cut, quoted
 from freecell_qt.engine.moves import Pile, PileKind
-from freecell_qt.engine.position import Position, foundation_suit
+from freecell_qt.engine.position import Position, foundation_suit, share_copies
 from freecell_qt.engine.rules import Rules
 
 
@@ -336,7 +336,7 @@ class Setup:
         rules = self.rules
         columns = tuple(tuple(column) for column in self.columns)
         cells = tuple(self.cells)
-        piles = tuple(tuple(pile) for pile in self.foundations)
+        piles = share_copies(tuple(tuple(pile) for pile in self.foundations))
         base = 1 if rules.foundation_rule.numbered else self.base()
         position = Position(columns, cells, piles, base)
         position.check_fits(rules)

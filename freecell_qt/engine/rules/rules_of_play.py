@@ -14,7 +14,7 @@ from itertools import pairwise
 from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
-from freecell_qt.engine.position import Position, foundation_suit
+from freecell_qt.engine.position import Position, foundation_suit, share_copy
 from freecell_qt.engine.rules import EmptyFill, FoundationBuild, Rules, SequenceMove
 from freecell_qt.engine.rules.foundations import RULES
 
@@ -472,6 +472,10 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
         cells[dst.index] = cards[0]
     elif up is not None:
         foundations[up] = foundations[up] + cards
+        decks = position.decks if rules is None else rules.decks
+        if decks > 1:
+            return Position(tuple(columns), tuple(cells),
+                            share_copy(tuple(foundations), cards[0], decks), position.base)
     return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
 
 
