@@ -117,10 +117,10 @@ class Facts:
     by_rank: bool = False
     # Two foundations from the aces of clubs and hearts, in alternate colours (Clink).
     by_colour: bool = False
-    # One foundation taking every ace, then every 2, and so on (Footling).
-    in_fours: bool = False
     # Four foundations that each take one whole run, king to ace (Spidercells).
     by_runs: bool = False
+    # One foundation taking every ace, then every 2, and so on (Footling).
+    in_fours: bool = False
     # Four foundations for two decks, each by suit twice round (Double FreeCell).
     twice: bool = False
 
@@ -151,8 +151,8 @@ class Facts:
                    rules.foundation_count, rules.deal_sets_base, rules.dealt_count,
                    rules.deal is DealOrder.SUITS, rules.suit_cells,
                    rules.foundation is FoundationBuild.RANK, rules.by_colour,
-                   in_fours=rules.foundation is FoundationBuild.FOURS,
                    by_runs=rules.foundation_rule.run > 1,
+                   in_fours=rules.foundation is FoundationBuild.FOURS,
                    twice=rules.foundation is FoundationBuild.TWICE)
 
 
@@ -308,6 +308,13 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
+    if facts.in_fours:
+        return fill(translate(
+            "RulesWords",
+            "<p>Move all %1 cards to the one <b>foundation</b>. It takes <b>every ace "
+            "first</b>, in any order of suits, then every 2, then every 3, and so on up to "
+            "the kings, whatever the suit: all %2 cards of a rank before the next rank.</p>"),
+            facts.cards, 4 * facts.decks)
     if facts.by_runs:
         return translate(
             "RulesWords",
@@ -316,13 +323,6 @@ def _goal(facts: Facts) -> str:
             "ace in alternate colours, lying at the end of a column, go up together in one "
             "move, whatever free cells and columns are empty. A card never goes up on its "
             "own. Drag the run by its king, or click its ace.</p>")
-    if facts.in_fours:
-        return fill(translate(
-            "RulesWords",
-            "<p>Move all %1 cards to the one <b>foundation</b>. It takes <b>every ace "
-            "first</b>, in any order of suits, then every 2, then every 3, and so on up to "
-            "the kings, whatever the suit: all %2 cards of a rank before the next rank.</p>"),
-            facts.cards, 4 * facts.decks)
     if facts.twice:
         return translate(
             "RulesWords",
@@ -502,10 +502,10 @@ def _moving_cards(facts: Facts) -> str:
         items.append(translate(
             "RulesWords", "onto a foundation whose top card is one rank lower and of the "
                           "other colour, whatever its suit: a red 2 on the ace of clubs."))
-    if facts.by_colour:
+    elif facts.in_fours:
         items.append(translate(
-            "RulesWords", "onto a foundation whose top card is one rank lower and of the "
-                          "other colour, whatever its suit: a red 2 on the ace of clubs."))
+            "RulesWords", "onto the foundation, if it is of the rank the foundation takes "
+                          "next, whatever its suit."))
     elif facts.by_runs:
         items.append(translate(
             "RulesWords", "onto an empty foundation only as part of a whole run from king "
@@ -614,15 +614,6 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
-    if facts.automove is SafeAutomove.WHOLE_RUNS:
-        return _p(translate(
-            "RulesWords", "With <i>Auto-move safe cards</i> on, a whole run from king to ace "
-                          "at the end of a column goes up by itself after each move: nothing "
-                          "can go on its ace, so it can no longer help on the table. "
-                          "<i>Finish</i> sends the rest up once every column is whole runs."),
-            translate("RulesWords", "Undo takes back your move and its automatic moves "
-                                    "together. A single click or a double click on the ace "
-                                    "of a whole run sends the run up."))
     if facts.automove is SafeAutomove.TAKEN:
         return _p(translate(
             "RulesWords", "With <i>Auto-move safe cards</i> on, every card the foundation "
@@ -634,6 +625,15 @@ def _automatic(facts: Facts) -> str:
             translate("RulesWords", "Undo takes back your move and its automatic moves "
                                     "together. A single click on a card, or a double click, "
                                     "also sends it to the foundation when it fits."))
+    if facts.automove is SafeAutomove.WHOLE_RUNS:
+        return _p(translate(
+            "RulesWords", "With <i>Auto-move safe cards</i> on, a whole run from king to ace "
+                          "at the end of a column goes up by itself after each move: nothing "
+                          "can go on its ace, so it can no longer help on the table. "
+                          "<i>Finish</i> sends the rest up once every column is whole runs."),
+            translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                    "together. A single click or a double click on the ace "
+                                    "of a whole run sends the run up."))
     if facts.automove is SafeAutomove.SECOND_ROUND:
         return _p(translate(
             "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself "

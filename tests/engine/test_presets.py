@@ -70,13 +70,6 @@ TABLE = {
     Preset.KINGCELL: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "any", "kings", "supermove", "KC"),
     Preset.STALACTITES: (2, 8, (6,) * 8, 0, "none", "none", "one", "SL"),
     Preset.CLINK: (2, 8, (6,) * 8, 2, "alternate", "any", "unlimited", "CK"),
-    Preset.SPIDERCELLS: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove",
-                         "SP"),
-    # The cards decide these games' column lengths; the layout is the nominal one.
-    Preset.KINGS: (8, 8, (13,) * 8, 0, "alternate", "none", "unlimited", "KG"),
-    Preset.CATS_TAIL: (8, 9, (12,) * 5 + (11,) * 4, 0, "alternate", "none", "unlimited", "CT"),
-    Preset.SNAKE: (7, 9, (11,) * 6 + (10,) * 3, 0, "alternate", "none", "supermove", "SN"),
-    Preset.RETINUE: (8, 8, (12,) * 8, 0, "alternate", "none", "supermove", "RE"),
     Preset.FOOTLING: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited",
                       "FT"),
     Preset.DOUBLE_FOOTLING: (5, 10, (11,) * 4 + (10,) * 6, 0, "alternate", "any", "unlimited",
@@ -86,6 +79,13 @@ TABLE = {
                                     "DS"),
     Preset.BIG_CELL: (4, 13, (12,) * 13, 0, "alternate", "any", "unlimited", "BC"),
     Preset.DEEP: (8, 8, (13,) * 8, 0, "alternate", "any", "unlimited", "DP"),
+    Preset.SPIDERCELLS: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove",
+                         "SP"),
+    # The cards decide these games' column lengths; the layout is the nominal one.
+    Preset.KINGS: (8, 8, (13,) * 8, 0, "alternate", "none", "unlimited", "KG"),
+    Preset.CATS_TAIL: (8, 9, (12,) * 5 + (11,) * 4, 0, "alternate", "none", "unlimited", "CT"),
+    Preset.SNAKE: (7, 9, (11,) * 6 + (10,) * 3, 0, "alternate", "none", "supermove", "SN"),
+    Preset.RETINUE: (8, 8, (12,) * 8, 0, "alternate", "none", "supermove", "RE"),
 }
 
 

@@ -289,6 +289,59 @@ class InColours(_RankPiles):
         return up == (4 if any_colour else 2) * decks
 
 
+class WholeRuns(FoundationRule):
+    """Spidercells: four foundations of any suit, each taking one whole run
+    from king down to ace in alternate colours, the 13 cards in one move from
+    the foot of a column, as PySolFC's foundation for it takes them. A
+    foundation's pile is the run as it lay, the king first and the ace on top;
+    nothing comes down again.
+
+    A card alone never goes up, so ``takes`` is asked of the run's king (the
+    card that lands first) and ``carries`` of the whole run."""
+
+    kind = FoundationBuild.RUNS
+    run = 13
+    gives_back = False
+    alternates = True
+
+    @property
+    def numbered(self) -> bool:
+        """Each takes any suit, so a suit would name none of them."""
+        return True
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        return not pile and card.rank == 13
+
+    def carries(self, cards: Pile) -> bool:
+        return (len(cards) == self.run and cards[0].rank == 13
+                and all(card.rank == below.rank - 1 and card.is_red != below.is_red
+                        for below, card in pairwise(cards)))
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """A whole run always goes up unasked, as PySolFC's auto-drop sends it:
+        nothing can go on its ace, so as it lies it serves no other card, and it
+        holds one card of every rank in the colours a foundation wants, so the
+        39 cards left still split into three such runs (docs/rules.md,
+        Spidercells)."""
+        return True
+
+    def faults(self, pile: Pile, index: int, base: int) -> Fault | None:
+        """A foundation is empty or holds one whole run, the king first."""
+        if not pile:
+            return None
+        if len(pile) > self.room:
+            return Fault("size")
+        if pile[0].rank != 13:
+            return Fault("first", pile[0])
+        for below, card in pairwise(pile):
+            if card.rank != below.rank - 1 or card.is_red == below.is_red:
+                return Fault("card", card)
+        if len(pile) != self.room:
+            return Fault("size")
+        return None
+
+
 class InFours(FoundationRule):
     """Footling: one foundation for the whole game, taking any ace first, then
     a card of the same rank as its top until the last four a deck on it are
@@ -345,59 +398,6 @@ class InFours(FoundationRule):
         foundation takes once the other cards of its rank have followed
         (docs/rules.md, Footling)."""
         return True
-
-
-class WholeRuns(FoundationRule):
-    """Spidercells: four foundations of any suit, each taking one whole run
-    from king down to ace in alternate colours, the 13 cards in one move from
-    the foot of a column, as PySolFC's foundation for it takes them. A
-    foundation's pile is the run as it lay, the king first and the ace on top;
-    nothing comes down again.
-
-    A card alone never goes up, so ``takes`` is asked of the run's king (the
-    card that lands first) and ``carries`` of the whole run."""
-
-    kind = FoundationBuild.RUNS
-    run = 13
-    gives_back = False
-    alternates = True
-
-    @property
-    def numbered(self) -> bool:
-        """Each takes any suit, so a suit would name none of them."""
-        return True
-
-    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
-        return not pile and card.rank == 13
-
-    def carries(self, cards: Pile) -> bool:
-        return (len(cards) == self.run and cards[0].rank == 13
-                and all(card.rank == below.rank - 1 and card.is_red != below.is_red
-                        for below, card in pairwise(cards)))
-
-    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
-             wraps: bool) -> bool:
-        """A whole run always goes up unasked, as PySolFC's auto-drop sends it:
-        nothing can go on its ace, so as it lies it serves no other card, and it
-        holds one card of every rank in the colours a foundation wants, so the
-        39 cards left still split into three such runs (docs/rules.md,
-        Spidercells)."""
-        return True
-
-    def faults(self, pile: Pile, index: int, base: int) -> Fault | None:
-        """A foundation is empty or holds one whole run, the king first."""
-        if not pile:
-            return None
-        if len(pile) > self.room:
-            return Fault("size")
-        if pile[0].rank != 13:
-            return Fault("first", pile[0])
-        for below, card in pairwise(pile):
-            if card.rank != below.rank - 1 or card.is_red == below.is_red:
-                return Fault("card", card)
-        if len(pile) != self.room:
-            return Fault("size")
-        return None
 
 
 class TwiceRound(FoundationRule):

@@ -146,12 +146,12 @@ class SafeAutomove(Enum):
     #: Foundations in alternate colours (Clink): a card only one foundation takes,
     #: once every card of the rank below and the other colour is up.
     BY_COLOUR = "colour"
-    #: Foundations that take whole runs (Spidercells): a whole run at the foot of
-    #: a column goes up unasked; a card never goes up alone.
-    WHOLE_RUNS = "runs"
     #: One foundation by rank (Footling): every card it takes now, since it
     #: takes a rank only once every card of the rank below is up.
     TAKEN = "taken"
+    #: Foundations that take whole runs (Spidercells): a whole run at the foot of
+    #: a column goes up unasked; a card never goes up alone.
+    WHOLE_RUNS = "runs"
     #: Foundations by suit twice round (Double FreeCell): only the second time
     #: round, a card whose copies of the rank below that could go on it are up.
     SECOND_ROUND = "round"

@@ -240,14 +240,6 @@ class Preset(Enum):
     # Spider_AC_Foundation); the run goes up whatever the cells and columns hold.
     SPIDERCELLS = ("spidercells", "Spidercells", "SP",
         _row(foundation=FoundationBuild.RUNS))
-    # One foundation for all the cards: every ace, then every 2 (eight of each
-    # rank with two decks), and so on up to the kings, whatever the suit. PySolFC's
-    # columns (AC_RowStack) move any run at once, whatever the cells hold.
-    FOOTLING = ("footling", "Footling", "FT",
-        _row(sequence=SequenceMove.UNLIMITED, foundation=FoundationBuild.FOURS))
-    DOUBLE_FOOTLING = ("double-footling", "Double Footling", "DT",
-        _row(cells=5, columns=10, sequence=SequenceMove.UNLIMITED, decks=2,
-             foundation=FoundationBuild.FOURS))
     # Two decks dealt one card at a time, each king starting the next column, so
     # the cards decide the columns' lengths; an empty column never takes a card.
     # Kings and Retinue have a column for each king and deal the last king first;
@@ -263,6 +255,14 @@ class Preset(Enum):
         _row(cells=7, columns=9, deal=DealOrder.KINGS_ACES, fill=EmptyFill.NONE, decks=2))
     RETINUE = ("retinue", "Retinue", "RE",
         _row(cells=8, deal=DealOrder.KINGS_ACES, fill=EmptyFill.NONE, decks=2))
+    # One foundation for all the cards: every ace, then every 2 (eight of each
+    # rank with two decks), and so on up to the kings, whatever the suit. PySolFC's
+    # columns (AC_RowStack) move any run at once, whatever the cells hold.
+    FOOTLING = ("footling", "Footling", "FT",
+        _row(sequence=SequenceMove.UNLIMITED, foundation=FoundationBuild.FOURS))
+    DOUBLE_FOOTLING = ("double-footling", "Double Footling", "DT",
+        _row(cells=5, columns=10, sequence=SequenceMove.UNLIMITED, decks=2,
+             foundation=FoundationBuild.FOURS))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

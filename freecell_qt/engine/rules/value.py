@@ -355,12 +355,12 @@ class Rules:
         """The auto-move rule the build rule implies (docs/rules.md, Safe auto-move)."""
         if self.by_colour:
             return SafeAutomove.BY_COLOUR
+        if self.foundation is FoundationBuild.RUNS:
+            return SafeAutomove.WHOLE_RUNS
         if self.foundation is FoundationBuild.FOURS:
             return SafeAutomove.TAKEN
         if self.foundation is FoundationBuild.TWICE:
             return SafeAutomove.SECOND_ROUND
-        if self.foundation is FoundationBuild.RUNS:
-            return SafeAutomove.WHOLE_RUNS
         if self.by_rank:
             return SafeAutomove.NONE
         if self.build in (Build.SAME_SUIT, Build.NONE):
@@ -570,12 +570,12 @@ empty columns take kings only, moves of several cards through free cells'
             self._check_suit_cells()
         if self.by_colour:
             self._check_by_colour()
+        elif self.foundation is FoundationBuild.RUNS:
+            self._check_whole_runs()
         elif self.foundation is FoundationBuild.FOURS:
             self._check_in_fours()
         elif self.foundation is FoundationBuild.TWICE:
             self._check_twice_round()
-        elif self.foundation is FoundationBuild.RUNS:
-            self._check_whole_runs()
         elif self.by_rank:
             self._check_by_rank()
         if self.build is Build.NONE and self.foundation is not FoundationBuild.RANK:
@@ -654,14 +654,6 @@ empty columns take kings only, moves of several cards through free cells'
                              "ordinary cells and columns built without regard to suit")
 
 
-    def _check_in_fours(self) -> None:
-        """One foundation by rank (Footling) goes from the ace to the king: no
-        dealt base, whose ranks go round, and no suit deal or suit cells, whose
-        auto-moves were thought through for foundations by suit."""
-        if self.base is not Base.ACE or self.suit_cells or self.deal is DealOrder.SUITS:
-            raise RulesError("one foundation by rank needs the cards dealt from the ace, "
-                             "not by suits, and ordinary cells")
-
     def _check_whole_runs(self) -> None:
         """Foundations that take whole runs (Spidercells) come with one deck
         dealt from the ace and columns built in alternate colours, the runs
@@ -671,6 +663,15 @@ empty columns take kings only, moves of several cards through free cells'
                 or self.deal is DealOrder.SUITS or self.build is not Build.ALTERNATE_COLOURS:
             raise RulesError("foundations that take whole runs need one deck dealt from the "
                              "ace, ordinary cells and columns built in alternate colours")
+
+
+    def _check_in_fours(self) -> None:
+        """One foundation by rank (Footling) goes from the ace to the king: no
+        dealt base, whose ranks go round, and no suit deal or suit cells, whose
+        auto-moves were thought through for foundations by suit."""
+        if self.base is not Base.ACE or self.suit_cells or self.deal is DealOrder.SUITS:
+            raise RulesError("one foundation by rank needs the cards dealt from the ace, "
+                             "not by suits, and ordinary cells")
 
 
     def _check_twice_round(self) -> None:
