@@ -140,8 +140,26 @@ class Position:
     @classmethod
     def counted(cls, columns: tuple[tuple[Card, ...], ...], cells: tuple[Card | None, ...],
                 counts: tuple[int, ...] = (0, 0, 0, 0), base: int = 1) -> Position:
-        """A position whose foundations go by suit, given as counts (``suit_piles``)."""
-        return cls(columns, cells, suit_piles(counts, base), base)
+        """A position whose foundations go by suit, given as counts (``suit_piles``),
+        as fc-solve's boards give them; with several decks the copies up are
+        those not in play, shared out as ``share_copies`` does."""
+        piles = suit_piles(counts, base)
+        in_play = {card for column in columns for card in column}
+        in_play.update(card for card in cells if card is not None)
+        if not any(card.deck for card in in_play) and sum(counts) + len(in_play) <= 52:
+            return cls(columns, cells, piles, base)
+        taken: dict[tuple[int, int], int] = {}
+        shared: list[Pile] = []
+        for pile in piles:
+            cards: list[Card] = []
+            for card in pile:
+                deck = taken.get((card.rank, card.suit), 0)
+                while Card(card.rank, card.suit, deck) in in_play:
+                    deck += 1
+                taken[(card.rank, card.suit)] = deck + 1
+                cards.append(Card(card.rank, card.suit, deck))
+            shared.append(tuple(cards))
+        return cls(columns, cells, tuple(shared), base)
 
     # -- questions -------------------------------------------------------
     @property

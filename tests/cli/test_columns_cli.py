@@ -1,5 +1,5 @@
 """``freecell`` with Tuxedo, Petal and the columns' wrap, run as the installed
-command (docs/rules.md, Tuxedo and Petal; docs/codes.md, ``E``, ``G``, ``H``)."""
+command (docs/rules.md, Columns; docs/codes.md, ``E``, ``G``, ``H``)."""
 
 from __future__ import annotations
 

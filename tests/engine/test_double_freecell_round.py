@@ -1,4 +1,4 @@
-"""Double FreeCell as PySolFC plays it (docs/rules.md, Double FreeCell): two decks,
+"""Double FreeCell as PySolFC plays it (docs/rules.md, Foundations twice round): two decks,
 ten columns, six free cells and four foundations, each by suit twice round from
 an ace of the first deck. The deal checked against PySolFC's procedure written
 out here, the old game's new title with its old word, letters and statistics

@@ -136,7 +136,7 @@ def test_notation_names_a_foundation_by_its_number():
     move = Move.parse("1h3")
     assert move == Move(Pile.column(0), Pile.foundation(2))
     assert str(move) == "1h3" and str(Move.parse("ah")) == "ah"
-    for text in ("1h5", "1h0", "1h3v2", "13h", "hs3x"):
+    for text in ("1h5", "1h0", "1h3v2", "13h", "hs3y"):
         with pytest.raises(InvalidMoveError):
             Move.parse(text)
 

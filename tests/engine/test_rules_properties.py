@@ -36,7 +36,7 @@ from freecell_qt.engine import (
     rules_of_play,
 )
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
-from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base
+from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base, FoundationBuild
 from freecell_qt.engine.rules.options import KING_DEALS
 
 PROPERTY = settings(max_examples=30, deadline=None,
@@ -96,14 +96,15 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
     assert len(set(in_play)) == len(in_play)
     assert all(0 <= card.deck < rules.decks for card in in_play)
     counts = collections.Counter((card.rank, card.suit) for card in in_play)
-    if rules.by_rank:  # the foundations are piles of cards of any suit
-        counts.update((card.rank, card.suit) for pile in position.foundations for card in pile)
-        assert counts == {(rank, suit): 1 for rank in range(1, 14) for suit in Suit}
-        return
-    for index, count in enumerate(position.counts):
-        for place in range(count):  # from the base, going round after the king
-            counts[((position.base - 1 + place) % 13 + 1, Suit(index % 4))] += 1
+    # The foundations hold their cards, whatever they take.
+    counts.update((card.rank, card.suit) for pile in position.foundations for card in pile)
     assert counts == {(rank, suit): rules.decks for rank in range(1, 14) for suit in Suit}
+    if rules.foundation in (FoundationBuild.SUIT, FoundationBuild.TWICE):
+        # Foundation ``i`` holds suit ``i % 4`` from the base, going round after the king.
+        for index, pile in enumerate(position.foundations):
+            assert [(card.rank, card.suit) for card in pile] == [
+                ((position.base - 1 + place) % 13 + 1, Suit(index % 4))
+                for place in range(len(pile))]
 
 
 def fits(rules: Rules, card: Card, top: Card) -> bool:
@@ -123,16 +124,40 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
     assert cards
     if move.source.kind is PileKind.FOUNDATION:
         assert rules.takeback
+    if move.dest.kind is PileKind.FOUNDATION and rules.foundation is FoundationBuild.RUNS:
+        # A whole run from king to ace in alternate colours, onto an empty foundation.
+        assert [card.rank for card in cards] == list(range(13, 0, -1))
+        assert all(a.is_red != b.is_red for a, b in itertools.pairwise(cards))
+        if move.dest.index >= 0:
+            assert not position.foundations[move.dest.index]
+        else:
+            assert any(not pile for pile in position.foundations)
+        return
+    if move.dest.kind is PileKind.FOUNDATION and rules.foundation is FoundationBuild.FOURS:
+        # The one foundation: aces first, then a rank once all its copies below are up.
+        pile = position.foundations[0]
+        assert len(cards) == 1
+        run = 4 * rules.decks
+        if not pile:
+            wanted = 1
+        elif len(pile) % run == 0:
+            wanted = pile[-1].rank + 1
+        else:
+            wanted = pile[-1].rank
+        assert cards[0].rank == wanted
+        return
     if move.dest.kind is PileKind.FOUNDATION and rules.by_rank:
         # The foundation named holds the rank below, whatever the suit, and has room.
         pile = position.foundations[move.dest.index]
-        assert len(cards) == 1 and len(pile) < 13 and cards[0].rank == pile[-1].rank % 13 + 1
+        room = 26 if rules.foundation is FoundationBuild.COLOURS else 13
+        assert len(cards) == 1 and len(pile) < room and cards[0].rank == pile[-1].rank % 13 + 1
         return
     if move.dest.kind is PileKind.FOUNDATION:
         assert len(cards) == 1
         # Some foundation of its suit (every fourth, from the suit's number) is one
-        # below: counted in cards from the base.
-        counts = position.counts[cards[0].suit::4]
+        # below: counted in cards from the base, going round (twice round: 26 cards).
+        room = 26 if rules.foundation is FoundationBuild.TWICE else 13
+        counts = [count % 13 for count in position.counts[cards[0].suit::4] if count < room]
         assert (cards[0].rank - position.base) % 13 in counts
         return
     if move.dest.kind is PileKind.CELL:
@@ -237,7 +262,8 @@ def test_property_code_board_and_saved_game_give_the_same_game(number, rules):
     again = Game.from_code(text, rules)
     assert again.rules == rules and again.start == game.start
     board = game.start.to_text()
-    read = Position.from_text(board, rules.cells, rules.columns, rules.decks)
+    read = Position.from_text(board, rules.cells, rules.columns, rules.decks,
+                              rules.foundation_rule)
     # The text names no deck: with several, the copies are numbered as it names them.
     assert read.to_text() == board
     if rules.decks == 1:

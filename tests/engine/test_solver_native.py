@@ -27,6 +27,7 @@ from freecell_qt.engine.solver.native import CompiledSearch, tables
 from freecell_qt.engine.solver.plan import Role
 from freecell_qt.engine.solver.portfolio import MAX_SLICE, Clock, Portfolio
 from freecell_qt.engine.solver.restarts import ShortDepthFirst
+from freecell_qt.engine.solver.route import compact_plays
 from freecell_qt.engine.solver.search import OPEN_LIMIT, BestFirst
 from freecell_qt.engine.solver.state import from_position, key_of, settle
 from tests.engine.test_solver import replays_to_win
@@ -58,7 +59,7 @@ RULE_SETS = [
 # and foundations by suit (foundations by rank are walked by solver/by_rank instead).
 RULE_SETS = [rules for rules in RULE_SETS
              if rules.decks == 1 and rules.cells <= 8 and not rules.wraps
-             and not rules.suit_cells and not rules.by_rank]
+             and not rules.suit_cells and compact_plays(rules)]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,

@@ -73,11 +73,24 @@ PRESET_DEALS = {
     Preset.KINGCELL: (1, 2),
     Preset.STALACTITES: (1, 2),
     Preset.CLINK: (1, 3),
+    Preset.DEEP: (1, 2),
+    Preset.BIG_CELL: (3,),
+    Preset.DOUBLE_EIGHT_OFF: (1, 2),
+    Preset.DOUBLE_SEAHAVEN_TOWERS: (1, 2),
+    Preset.KINGS: (4,),
+    Preset.CATS_TAIL: (3,),
+    Preset.SNAKE: (1,),
+    Preset.RETINUE: (1, 4),
+    Preset.FOOTLING: (2,),
 }
+#: Games no search wins a deal of within a test's budget (docs/rules.md gives
+#: their verdicts): their wins are tested from late positions in their own tests.
+UNSETTLED = {Preset.DOUBLE_FREECELL_ROUND, Preset.DOUBLE_FOOTLING, Preset.SPIDERCELLS}
 
 
 def test_every_preset_has_deals_here() -> None:
-    assert set(PRESET_DEALS) == set(PRESETS)
+    assert set(PRESET_DEALS) | UNSETTLED == set(PRESETS)
+    assert not set(PRESET_DEALS) & UNSETTLED
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
-"""Spidercells' foundations that take whole runs (docs/rules.md, Spidercells): the
-deal, the code, what a foundation takes and refuses with the player's reason,
-the 13-card move up whatever the cells hold, safe auto-move, Finish, the
-notation and a saved game."""
+"""Spidercells' foundations that take whole runs (docs/rules.md, Foundations
+that take whole runs): the deal, the code, what a foundation takes and
+refuses with the player's reason, the 13-card move up whatever the cells
+hold, safe auto-move, Finish, the notation and a saved game."""
 
 from __future__ import annotations
 

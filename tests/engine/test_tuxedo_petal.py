@@ -2,8 +2,8 @@
 games that split "ranks go round on the columns" from the foundations' base:
 Tuxedo (columns go round, foundations from the ace) and Petal (foundations
 go round from the first card's rank, all four of its cards up before the
-deal, columns straight), as PySolFC plays them (docs/rules.md, Tuxedo and
-Petal).
+deal, columns straight), as PySolFC plays them (docs/rules.md, Columns;
+docs/rules.md, Base card).
 """
 
 from __future__ import annotations

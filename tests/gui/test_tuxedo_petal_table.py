@@ -1,5 +1,5 @@
 """Tuxedo and Petal where the player meets them: New Game's custom fields keep
-them, and a move through the real main window (docs/rules.md, Tuxedo, Petal)."""
+them, and a move through the real main window (docs/rules.md, Columns)."""
 
 from __future__ import annotations
 

@@ -220,6 +220,8 @@ int visited_alloc(Visited *set, size_t slots);
 int visited_add(Visited *set, uint64_t high, uint64_t low);
 void visited_release(Visited *set);
 void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint64_t *b);
+void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
+                   uint64_t *part_a, uint64_t *part_b);
 void position_print(const Rules *r, const State *s, const View *v, const uint64_t *part_a,
                     const uint64_t *part_b, uint64_t *high, uint64_t *low);
 void fingerprint_of(const Rules *r, const State *s, const View *v, uint64_t *high,
@@ -241,17 +243,6 @@ static inline int visited_has(const Visited *set, uint64_t high, uint64_t low)
     return 0;
 }
 
-/* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
- * ``part_b`` already. */
-static inline void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
-                                 uint64_t *part_a, uint64_t *part_b)
-{
-    for (int i = 0; i < r->columns; i++)
-        if (dirty >> i & 1)
-            part_hash(s->b + v->start[i], v->len[i], 0xbe5466cf34e90c6cULL, &part_a[i],
-                      &part_b[i]);
-}
-
 /* ---- _exhaust_prove.c: depth first ---- */
 
 int prove_push(Exhaust *self, const State *s, const View *v, const uint64_t *part_a,
@@ -269,7 +260,7 @@ void best_release(BestFirst *best);
 
 PyObject *shorten_way(Exhaust *self, PyObject *path, int pairs);
 
-/* ---- _exhaust_module.c: conversions ---- */
+/* ---- _exhaust_moves.c: a move as Python sees it ---- */
 
 PyObject *move_tuple(Move m);
 

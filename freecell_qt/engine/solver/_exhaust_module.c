@@ -126,15 +126,6 @@ static PyObject *position_tuple(const Rules *r, const State *s)
                          (Py_ssize_t)v.cells, s->found[0], s->found[1], s->found[2], s->found[3]);
 }
 
-PyObject *move_tuple(Move m)
-{
-    if (m.kind == 4)
-        return Py_BuildValue("(iiii)", m.kind, m.a, m.b, m.n);
-    if (m.kind == 3)
-        return Py_BuildValue("(iii)", m.kind, m.a, m.b);
-    return Py_BuildValue("(ii)", m.kind, m.a);
-}
-
 /* ---- the type ---- */
 
 static void release_memory(Exhaust *self)

@@ -516,3 +516,14 @@ double value_of(const Rules *r, const State *s, const View *v)
     return left * w[0] + blocked * w[1] + depth - empty * w[4] +
            (double)v->cells * v->cells * w[5];
 }
+
+/* A move as the Python code holds it: a tuple whose first item is its kind
+ * (``state.py``). */
+PyObject *move_tuple(Move m)
+{
+    if (m.kind == 4)
+        return Py_BuildValue("(iiii)", m.kind, m.a, m.b, m.n);
+    if (m.kind == 3)
+        return Py_BuildValue("(iii)", m.kind, m.a, m.b);
+    return Py_BuildValue("(ii)", m.kind, m.a);
+}

@@ -107,6 +107,17 @@ void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint6
     *b = mix(y ^ 0x94d049bb133111ebULL);
 }
 
+/* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
+ * ``part_b`` already. */
+void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
+                   uint64_t *part_a, uint64_t *part_b)
+{
+    for (int i = 0; i < r->columns; i++)
+        if (dirty >> i & 1)
+            part_hash(s->b + v->start[i], v->len[i], 0xbe5466cf34e90c6cULL, &part_a[i],
+                      &part_b[i]);
+}
+
 /* The fingerprint of a position from its columns' hashes: their sums, which
  * do not depend on the columns' order, and its cells' hash. Two positions
  * with the same key (``key_of``) have the same fingerprint; the converse
