@@ -87,7 +87,7 @@
         <translation>لا توجد نقلة ممكنة.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>جارٍ البحث عن حل...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>يمكن الفوز بهذه التوزيعة.</translation>
     </message>
@@ -374,6 +374,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>السطر %1: %2 أساسات، لا %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>السطر %1: لا يمكن للأساس %2 أن يحمل هذه الأوراق</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>السطر %1: الأساس بألوان متناوبة يبدأ بآس، لا بـ%2</translation>
     </message>
@@ -487,7 +497,7 @@
         <translation>ملفها {0} يتجاوز {1} ميغابايت عند فك ضغطه.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>ليس فيها {0} (لا عنصر «{1}» في ملف SVG الخاص بها).</translation>
@@ -498,7 +508,7 @@
         <translation>ليس فيها ظهر (لا عنصر «back» في ملف SVG الخاص بها).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>ملفها {0} ليس صورة SVG.</translation>
     </message>
@@ -538,7 +548,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>ألوان متناوبة</translation>
@@ -600,6 +610,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>النوع، من رتبة الورقة الأولى، وكل أوراقها تصعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>الرتبة، من أربع أوراق موزّعة</translation>
     </message>
@@ -609,7 +624,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ألوان متناوبة، من آسين</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>النوع، دورتان من أربعة آسات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>الرتبة، أساس واحد، كل الآسات أولًا</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>كل شايب يبدأ كومة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>كل شايب يبدأ كومة، والآسات تصعد</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>الت&amp;وزيع:</translation>
     </message>
@@ -634,7 +669,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الر&amp;زم:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>صفًّا صفًّا</translation>
     </message>
@@ -649,8 +684,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل نوع إلى كومته</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>&amp;خلية لكل نوع</translation>
     </message>
     <message>
@@ -927,7 +963,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>لا يمكن أن يصعد %1: تأخذ الأساسات هذه الرتب في المرة التالية: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>الأساس %1 ممتلئ.</translation>
     </message>
@@ -937,12 +973,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الأساس %1 يأخذ الرتبة %2 في المرة التالية، لا %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>وُزّعت %1 ورقة على الخلايا الحرة لكن لا يوجد إلا %2 خلايا حرة: اختر خلايا أكثر أو أوراقًا أقل.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>لا يمكن إنهاء اللعبة إلا عندما لا تحمل أي كومة أكثر من ورقة واحدة.</translation>
     </message>
@@ -977,7 +1013,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>رمز اللعبة ’%1‘ أطول من أي رمز.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>لا يمكن أن يصعد %1: الأساس %2 يبدأ بالآس.</translation>
     </message>
@@ -1012,7 +1048,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>لا يمكن إنهاء اللعبة من هنا.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>لا يمكن أن يصعد %1: يأخذ الأساس الرتبة %2 في المرة التالية.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>الأساس %1 يأخذ %2 في المرة التالية، لا %3.</translation>
     </message>
@@ -1032,7 +1073,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الخلية الحرة تحمل ورقة واحدة.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>في هذه اللعبة لا تصعد إلا سلسلة كاملة من الشايب إلى الآس بألوان متناوبة، بأوراقها الـ13 كلها دفعة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>كل أساس يحمل سلسلة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>لا يمكن إنهاء اللعبة إلا عندما تكون كل كومة سلاسل كاملة من الشايب إلى الآس.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>عندما يبدأ كل شايب كومة، تحتاج اللعبة إلى عدد من الأكوام يساوي عدد أوراق الشايب (%1) أو يزيد عليه بواحدة، لا %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>فزت باللعبة.</translation>
     </message>
@@ -1220,7 +1281,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1379,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>أزرار أخرى</translation>
@@ -1619,7 +1680,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1629,12 +1690,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>مخصّصة</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>ال&amp;سماح بإرجاع الأوراق من الأساسات</translation>
     </message>
@@ -2109,7 +2170,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الصعوبة: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>توقف البحث عن توزيعة؛ اللعبة الجارية لم تتغير.</translation>
     </message>
@@ -2439,7 +2500,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>تخطيط الطاولة</translation>
@@ -2448,7 +2509,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>الخلية الحرة</translation>
     </message>
@@ -2474,6 +2535,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>إيت أوف المزدوجة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>أبراج سيهيفن</translation>
     </message>
@@ -2481,6 +2547,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>أبراج سيهيفن المخفّفة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>أبراج سيهيفن المزدوجة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2514,6 +2585,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>الخلية الحرة المزدوجة (التقليدية)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>الخلية الحرة المزدوجة</translation>
     </message>
@@ -2534,6 +2610,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>الخلية الكبيرة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>العميقة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>البطريق</translation>
     </message>
@@ -2541,6 +2627,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>أوبوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>توكسيدو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>البتلة</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2554,11 +2650,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>خلايا العنكبوت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>فوتلينغ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>فوتلينغ المزدوجة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>الملوك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>ذيل القط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>الأفعى</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>الحاشية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>لعبة مخصّصة</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2680,11 +2811,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>رتبة الورقة الأولى تحدد القاعدة، وكل أوراقها تبدأ الأساسات</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>أول ورقة موزّعة تحدد القاعدة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>الشايب يوضع على الآس في الأكوام</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>شايب في رأس كل كومة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>كل شايب موزّع يبدأ كومة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>الآسات تصعد حين توزَّع</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>أساسات تُبنى حسب الرتبة من أربع أوراق موزّعة</translation>
     </message>
@@ -2692,6 +2848,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>أساسان بألوان متناوبة من آس السباتي وآس الكبة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>أساس واحد لكل الأوراق: كل الآسات، ثم كل أوراق 2، وهكذا حتى أوراق الشايب</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>كل أساس يأخذ سلسلة كاملة من الشايب إلى الآس بألوان متناوبة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>أربعة أساسات، كل منها حسب النوع دورتين من آس من الرزمة الأولى</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2727,6 +2898,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;انقل كل الأوراق الـ%1 إلى &lt;b&gt;الأساس&lt;/b&gt; الوحيد. يأخذ &lt;b&gt;كل الآسات أولًا&lt;/b&gt;، بأي ترتيب للأنواع، ثم كل أوراق 2، ثم كل أوراق 3، وهكذا حتى أوراق الشايب، أيًّا كان النوع: كل الأوراق الـ%2 من رتبة قبل الرتبة التالية.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، التي تأخذ أي نوع. لا يأخذ الأساس إلا &lt;b&gt;سلسلة كاملة&lt;/b&gt;: الأوراق الـ13 من الشايب نزولًا إلى الآس بألوان متناوبة، الواقعة في نهاية كومة، تصعد معًا في نقلة واحدة، أيًّا كانت الخلايا الحرة والأكوام الفارغة. لا تصعد ورقة وحدها أبدًا. اسحب السلسلة من شايبها، أو انقر آسها.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تُلعب اللعبة برزمتين مخلوطتين معًا. انقل كل الأوراق الـ104 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع. تبدؤها آسات الرزمة الأولى الأربعة، وتوزَّع هناك أخيرًا، ويُبنى كل منها صعودًا حسب النوع من الآس إلى الشايب ثم &lt;b&gt;دورة أخرى&lt;/b&gt;، من الآس الآخر إلى الشايب الآخر، حتى يحمل 26 ورقة.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسين&lt;/b&gt;. يبدؤهما آس السباتي وآس الكبة، ويُبنى كل منهما صعودًا &lt;b&gt;بألوان متناوبة أيًّا كان النوع&lt;/b&gt;، رتبةً رتبة، دائرًا مرتين من الآس إلى الشايب حتى يحمل 26 ورقة: على آس السباتي يوضع 2 أحمر، ثم 3 أسود، وبعد شايبه الأسود آس أحمر. وعندما تناسب ورقة الأساسين كليهما، أسقطها على الذي تختاره.&lt;/p&gt;</translation>
     </message>
@@ -2741,12 +2927,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>الألوان الأربعة</translation>
     </message>
@@ -2761,7 +2947,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية الملك</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n رزمة</numerusform>
@@ -2773,17 +2959,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>كل نوع موزّع على كومته الخاصة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>خلية حرة لكل نوع</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>نقل الأوراق</translation>
     </message>
@@ -2808,7 +2994,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>النقلات التلقائية</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
     </message>
@@ -2823,12 +3009,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>رتبة أول ورقة في الخلط تحدد &lt;b&gt;القاعدة&lt;/b&gt;: كل ورقة من تلك الرتبة تبدأ أساسًا قبل التوزيع، ويُبنى كل أساس صعودًا حسب النوع من تلك الرتبة، دائرًا من الشايب إلى الآس. إن كانت القاعدة 5، يسير الأساس 5، 6، ...، البنت، الشايب، الآس، 2، 3، 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>أول ورقة موزّعة، في أسفل الكومة الأولى، تحدد &lt;b&gt;القاعدة&lt;/b&gt;: الأوراق الأخرى من رتبتها تبدأ الأساسات، ويُبنى كل أساس صعودًا حسب النوع من تلك الرتبة، دائرًا من الشايب إلى الآس. إن كانت القاعدة 5، يسير الأساس 5، 6، ...، البنت، الشايب، الآس، 2، 3، 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>توزَّع %1 ورقة مكشوفة واحدةً تلو الأخرى في الكومة الأولى؛ وكل شايب يأتي والكومة تحمل أوراقًا بالفعل يبدأ الكومة التالية، فتتغير أطوال الأكوام من توزيعة إلى أخرى.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>آخر شايب في الخلط يوزَّع أولًا، فيكون شايب في رأس كل كومة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>عندما تكون الورقة الأولى شايبًا، تبقى الكومة الأخيرة فارغة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>لا توزَّع الآسات على الأكوام: يذهب كل منها إلى أساس حين يأتي.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>تُلعب اللعبة بـ%n كومة.</numerusform>
@@ -2845,7 +3056,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>توزَّع كل ورقة مكشوفة على كومة نوعها: السباتي إلى الكومة الأولى، والديناري إلى الثانية، والكبة إلى الثالثة، والبستوني إلى الرابعة، بترتيب الخلط. وتبدأ الأكوام الأخرى فارغة.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>توزَّع %1 ورقة مكشوفة على الأكوام، %2 لكل كومة.</translation>
     </message>
@@ -2946,6 +3157,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>على الأساس، إن كانت من الرتبة التي يأخذها الأساس تاليًا، أيًّا كان نوعها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>على أساس فارغ فقط ضمن سلسلة كاملة من الشايب إلى الآس، بأوراقها الـ13 كلها دفعة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع: بعد الشايب يأتي الآس الآخر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع.</translation>
     </message>
@@ -2960,7 +3186,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الرتب تدور على الأكوام أيضًا: يوضع الشايب على الآس.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>تدور الرتب في الأكوام، لا في الأساسات: يوضع الشايب على الآس.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>لا تدور الرتب في الأكوام: لا يوضع شيء على الآس هناك، ولا يوضع الشايب على أي ورقة.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>لا يملأ الكومة الفارغة إلا ورقة من الرتبة التي تحت القاعدة مباشرة (4 عندما تكون القاعدة 5)، أو سلسلة تتصدّرها واحدة منها. ولا يمكن للأكوام الفارغة حمل أوراق في طريقها إلى مكان آخر.</translation>
     </message>
@@ -3046,6 +3282,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد كل ورقة يأخذها الأساس من تلقاء نفسها بعد كل نقلة: لا يأخذ الأساس رتبة إلا بعد صعود كل أوراق الرتبة التي تحتها، فلا يمكن لأي ورقة باقية على الطاولة أن توضع عليها. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها، واحدةً تلو الأخرى.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها أيضًا إلى الأساس عندما تناسبه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد السلسلة الكاملة من الشايب إلى الآس في نهاية كومة من تلقاء نفسها بعد كل نقلة: لا يمكن أن يوضع شيء على آسها، فلم تعد تفيد على الطاولة. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تصبح كل كومة سلاسل كاملة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة أو المزدوجة على آس سلسلة كاملة ترسل السلسلة إلى الأعلى.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، لا تصعد الورقة من تلقاء نفسها بعد كل نقلة إلا في الدورة الثانية لأساسها، بعد صعود توأمها، وعندما لا يمكن لأي ورقة باقية على الطاولة من أيّ من الرزمتين أن تُبنى عليها. وفي الدورة الأولى لك أن تختار أيّ الورقتين تصعد. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها، واحدةً تلو الأخرى.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد الورقة من تلقاء نفسها بعد كل نقلة عندما لا يأخذها إلا أساس واحد ولا يمكن لأي ورقة باقية على الطاولة أن توضع عليها: الآسات، وأي ورقة صعدت ورقتا الرتبة التي تحتها من اللون الآخر. والورقة التي يأخذها الأساسان كلاهما لك أن تضعها. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها.</translation>
     </message>
@@ -3095,12 +3356,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ورقة القاعدة الموزّعة أولًا لا تصعد أبدًا من تلقاء نفسها، لأن ورقة من الرتبة العليا لا يزال يمكن أن توضع عليها.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>لا يصعد الآس أبدًا من تلقاء نفسه، لأن الشايب لا يزال يمكن أن يوضع عليه.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها أيضًا إلى أساسها عندما تناسبه.</translation>
     </message>
@@ -3108,7 +3375,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>ألعاب الخلية الحرة (*.freecell)</translation>
@@ -3400,9 +3667,19 @@ The game in progress is unchanged.</source>
         <translation>الأساس بألوان متناوبة يبدأ بآس، لا %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>في هذه اللعبة لا يأخذ الأساس إلا سلسلة كاملة، في نقلة واحدة: رتّب السلسلة في كومة وأرسلها إلى الأعلى أثناء اللعب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>الأساس %1 ممتلئ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>يأخذ الأساس الرتبة %1 في المرة التالية، لا %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3494,7 +3771,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -3506,7 +3783,7 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>الكومة %1</translation>
     </message>
@@ -3517,6 +3794,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>الأساس</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>الأساس %1</translation>
     </message>
@@ -3532,11 +3815,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>ممتلئ، حتى %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>فارغ، يأخذ أي %1 أولًا</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>حتى %1، يأخذ %2 تاليًا</translation>
     </message>
@@ -3552,26 +3841,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>فارغة</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>حتى %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1، لـ%2، فارغة</translation>
     </message>
@@ -3609,7 +3898,7 @@ The game in progress is unchanged.</source>
         <translation>%1، مُلتقطة</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: التُقطت %2</translation>
     </message>
@@ -3631,14 +3920,15 @@ The game in progress is unchanged.</source>
         <translation>أُعيدت</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -3666,7 +3956,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>؛ </translation>
@@ -4043,7 +4333,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>ال&amp;احصائيات...</translation>
@@ -4142,8 +4432,20 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 إلى خلية حرة</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 و%n ورقة تحتها إلى الأساس</numerusform>
+            <numerusform>%1 و%n ورقة تحتها إلى الأساس</numerusform>
+            <numerusform>%1 و%n ورقتان تحتها إلى الأساس</numerusform>
+            <numerusform>%1 و%n أوراق تحتها إلى الأساس</numerusform>
+            <numerusform>%1 و%n ورقة تحتها إلى الأساس</numerusform>
+            <numerusform>%1 و%n ورقة تحتها إلى الأساس</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 إلى الأساس</translation>
     </message>
@@ -4363,7 +4665,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>طاولة الورق. مفاتيح الأسهم تتنقل بين الأكوام، وSpace يلتقط ويضع، وR يقرأ الكومة، وL الخلايا الحرة، وU الأساسات، وAlt مع رقم يقرأ كومة.</translation>

@@ -87,7 +87,7 @@
         <translation>Není možný žádný tah.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Hledám řešení…</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Tuto hru lze vyhrát.</translation>
     </message>
@@ -371,6 +371,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>řádek %1: %2 základen, ne %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>řádek %1: základna %2 nemůže obsahovat tyto karty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>řádek %1: základna ve střídavých barvách začíná esem, ne kartou %2</translation>
     </message>
@@ -484,7 +494,7 @@
         <translation>Soubor {0} se rozbalí na více než {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Chybí karta {0} (v SVG není prvek „{1}“).</translation>
@@ -495,7 +505,7 @@
         <translation>Chybí rub (v SVG není prvek „back“).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Soubor {0} není obrázek SVG.</translation>
     </message>
@@ -535,7 +545,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Střídavé barvy</translation>
@@ -597,6 +607,11 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Barva, od hodnoty první karty, všechny na základnách</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Hodnota, ze čtyř rozdaných karet</translation>
     </message>
@@ -606,7 +621,27 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Střídavé barvy, ze dvou es</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Barva, dvakrát dokola od čtyř es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Hodnota, jedna základna, nejdřív všechna esa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Každý král začíná sloupec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Každý král začíná sloupec, esa na základny</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>Roz&amp;dání:</translation>
     </message>
@@ -631,7 +666,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>&amp;Počet balíčků:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Řádek po řádku</translation>
     </message>
@@ -646,8 +681,9 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každá barva do svého sloupce</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Buňka pro každou b&amp;arvu</translation>
     </message>
     <message>
@@ -918,7 +954,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>%1 nemůže na základnu: základny teď přijímají tyto hodnoty: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Základna %1 je plná.</translation>
     </message>
@@ -928,12 +964,12 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Základna %1 teď přijímá hodnotu %2, ne %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Do volných buněk se rozdává %1 karet, ale volných buněk je jen %2: zvolte více buněk nebo méně karet.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Hru lze dokončit, jen když žádný sloupec nemá více než jednu kartu.</translation>
     </message>
@@ -968,7 +1004,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Kód hry „%1“ je delší než jakýkoli kód.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nemůže na základnu: základna %2 začíná esem.</translation>
     </message>
@@ -1003,7 +1039,12 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Odsud hru nelze dokončit.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 nemůže na základnu: základna teď přijímá hodnotu %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Základna %1 teď přijímá %2, ne %3.</translation>
     </message>
@@ -1023,7 +1064,27 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Volná buňka pojme jednu kartu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>V této hře jde na základnu jen celá postupka od krále k esu ve střídavých barvách, všech 13 karet najednou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Každá základna už obsahuje postupku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Hru lze dokončit, až když každý sloupec tvoří celé postupky od krále k esu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Když každý král začíná sloupec, hra potřebuje tolik sloupců, kolik je králů (%1), nebo o jeden víc, ne %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Hra je vyhraná.</translation>
     </message>
@@ -1211,7 +1272,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1370,7 +1431,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Další tlačítka</translation>
@@ -1610,7 +1671,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1620,12 +1681,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Vlastní</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Povolit vracení karet ze zá&amp;kladen</translation>
     </message>
@@ -2100,7 +2161,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Obtížnost: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Hledání hry zastaveno; rozehraná hra se nemění.</translation>
     </message>
@@ -2424,7 +2485,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Rozložení stolu</translation>
@@ -2433,7 +2494,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2459,6 +2520,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Dvojité Osm stranou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Věže Seahaven</translation>
     </message>
@@ -2466,6 +2532,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Uvolněné věže Seahaven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Dvojité věže Seahaven</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2499,6 +2570,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Dvojitý Freecell (tradiční)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Dvojitý Freecell</translation>
     </message>
@@ -2519,6 +2595,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Velká buňka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Hlubina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Tučňák</translation>
     </message>
@@ -2526,6 +2612,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Okvětní lístek</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2539,11 +2635,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Dvojitý Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Králové</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kočičí ocas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Had</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Družina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Vlastní hra</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2656,11 +2787,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>hodnota první karty určuje základ, všechny karty této hodnoty začínají základny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>první rozdaná karta určuje základ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>ve sloupcích jde král na eso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>každý sloupec začíná králem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>každý rozdaný král začíná sloupec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>esa jdou na základny hned při rozdávání</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>základny se skládají podle hodnoty ze čtyř rozdaných karet</translation>
     </message>
@@ -2668,6 +2824,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>dvě základny ve střídavých barvách od křížového a srdcového esa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>jedna základna pro všechny karty: všechna esa, pak všechny dvojky a tak dál až po krále</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>každá základna přijímá celou postupku od krále k esu ve střídavých barvách</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>čtyři základny, každá podle barvy dvakrát dokola od esa prvního balíčku</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2700,6 +2871,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Přesuňte všechny karty (%1) na jedinou &lt;b&gt;základnu&lt;/b&gt;. Ta přijímá &lt;b&gt;nejdřív všechna esa&lt;/b&gt;, v libovolném pořadí barev, pak všechny 2, pak všechny 3 a tak dál až po krále, bez ohledu na barvu: všechny karty jedné hodnoty (%2) před další hodnotou.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, které přijímají libovolnou barvu. Základna přijímá jen &lt;b&gt;celou postupku&lt;/b&gt;: 13 karet od krále dolů k esu ve střídavých barvách, ležících na konci sloupce, jde na základnu společně jedním tahem, bez ohledu na to, kolik volných buněk a sloupců je prázdných. Karta nikdy nejde na základnu sama. Táhněte postupku za jejího krále nebo klikněte na její eso.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hra se hraje se 2 balíčky zamíchanými dohromady. Přesuňte všech 104 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu. Začínají je čtyři esa prvního balíčku, rozdaná tam jako poslední, a každá se skládá vzestupně podle barvy od esa ke králi a pak &lt;b&gt;znovu dokola&lt;/b&gt;, od druhého esa k druhému králi, dokud nemá 26 karet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na dvě &lt;b&gt;základny&lt;/b&gt;. Začínají je křížové a srdcové eso a každá se skládá vzestupně &lt;b&gt;ve střídavých barvách bez ohledu na barvu karty&lt;/b&gt;, po jedné hodnotě, dvakrát dokola od esa ke králi, dokud nemá 26 karet: na křížové eso jde červená 2, pak černá 3 a po černém králi červené eso. Když karta pasuje na obě základny, položte ji na tu, kterou si zvolíte.&lt;/p&gt;</translation>
     </message>
@@ -2714,12 +2900,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu, každou skládanou vzestupně od esa ke králi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Čtyři barvy</translation>
     </message>
@@ -2734,7 +2920,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Královská buňka</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n balíček</numerusform>
@@ -2743,17 +2929,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>každá barva rozdána do vlastního sloupce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>volná buňka pro každou barvu</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Přesouvání karet</translation>
     </message>
@@ -2778,7 +2964,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatické tahy</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hraje se s %1 balíčky zamíchanými dohromady. Přesuňte všech %2 karet na %3 &lt;b&gt;základen&lt;/b&gt;, %1 pro každou barvu, každou skládanou vzestupně od esa ke králi; karta jde na kteroukoli základnu své barvy, na kterou pasuje.&lt;/p&gt;</translation>
     </message>
@@ -2793,12 +2979,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Hraje se s %1 balíčky zamíchanými dohromady. Přesuňte všech %2 karet na %3 &lt;b&gt;základen&lt;/b&gt;, %1 pro každou barvu; karta jde na kteroukoli základnu své barvy, na kterou pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Hodnota první karty zamíchání určuje &lt;b&gt;základ&lt;/b&gt;: každá karta této hodnoty začíná před rozdáním základnu a každá základna se skládá podle barvy od této hodnoty, dokola od krále k esu. Se základem 5 jde základna 5, 6, …, dáma, král, eso, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>První rozdaná karta, dole v prvním sloupci, určuje &lt;b&gt;základ&lt;/b&gt;: ostatní karty její hodnoty začínají základny a každá základna se skládá podle barvy od této hodnoty, dokola od krále k esu. Se základem 5 jde základna 5, 6, …, dáma, král, eso, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>Karty (%1) se rozdávají lícem nahoru po jedné do prvního sloupce; každý král, který přijde, když sloupec už obsahuje karty, začíná další sloupec, takže délky sloupců se mění od hry ke hře.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Poslední král zamíchání se rozdává první, takže každý sloupec začíná králem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Když je první karta král, poslední sloupec zůstane prázdný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Esa se nerozdávají do sloupců: každé jde na základnu, jakmile přijde.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Hraje se s %n sloupcem.</numerusform>
@@ -2812,7 +3023,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Každá karta se rozdává lícem nahoru do sloupce své barvy: kříže do prvního sloupce, káry do druhého, srdce do třetího a piky do čtvrtého, v pořadí zamíchání. Ostatní sloupce začínají prázdné.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 karet se rozdá lícem nahoru do sloupců, do každého %2.</translation>
     </message>
@@ -2907,6 +3118,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>na základnu, pokud má hodnotu, kterou základna přijímá jako další, bez ohledu na barvu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>na prázdnou základnu jen jako součást celé postupky od krále k esu, všech 13 karet najednou.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>na svou základnu, pokud je další hodnotou této barvy: po králi přichází druhé eso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>na svou základnu, pokud je další hodnotou této barvy.</translation>
     </message>
@@ -2921,7 +3147,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hodnoty jdou dokola i na sloupcích: král jde na eso.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Hodnoty jdou dokola ve sloupcích, ale ne na základnách: král jde na eso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Hodnoty ve sloupcích nejdou dokola: na eso tam nejde nic a král nejde na žádnou kartu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Prázdný sloupec smí zaplnit jen karta hodnoty těsně pod základem (4, když je základ 5) nebo postupka, která jí začíná. Prázdné sloupce nemohou dočasně držet karty na cestě jinam.</translation>
     </message>
@@ -3007,6 +3243,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde každá karta, kterou základna přijímá, po každém tahu na základnu sama: základna přijme hodnotu, až když jsou na ní všechny karty nižší hodnoty, takže na ni už žádná karta zbylá na stole nemůže jít. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základnu, jakmile každá zbylá karta může jít na základnu odtud, kde leží, jedna po druhé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí na kartu nebo dvojité kliknutí ji také pošle na základnu, když pasuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde celá postupka od krále k esu na konci sloupce po každém tahu na základnu sama: na její eso nemůže jít nic, takže už na stole nepomůže. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny, jakmile každý sloupec tvoří celé postupky.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí nebo dvojité kliknutí na eso celé postupky pošle postupku na základnu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde karta po každém tahu na základnu sama jen ve druhém kole své základny, když už je na ní její dvojče a když by na ni žádná karta z kteréhokoli balíčku zbylá na stole ještě nemohla jít. V prvním kole si sami volíte, která ze dvou karet půjde na základnu. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny, jakmile každá zbylá karta může jít na základnu odtud, kde leží, jedna po druhé.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde karta po každém tahu sama na základnu, když ji přijímá jen jedna základna a žádná karta zbylá na stole by na ni ještě nemohla jít: esa a každá karta, jejíž dvě karty o hodnotu nižší a opačné barvy už jsou na základnách. Kartu, kterou přijímají obě základny, umístíte sami. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny, jakmile každá zbylá karta může jít na základnu odtud, kde leží.</translation>
     </message>
@@ -3056,12 +3317,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Základní karta rozdaná jako první nikdy nejde na základnu sama, protože na ni ještě může jít karta nejvyšší hodnoty.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Eso nikdy nejde na základnu samo, protože na něj ještě může jít král.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí na kartu nebo dvojité kliknutí ji také pošle na její základnu, když pasuje.</translation>
     </message>
@@ -3069,7 +3336,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Hry FreeCell (*.freecell)</translation>
@@ -3352,9 +3619,19 @@ Rozehraná hra se nemění.</translation>
         <translation>Základna ve střídavých barvách začíná esem, ne %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>V této hře přijímá základna jen celou postupku, jedním tahem: složte postupku ve sloupci a pošlete ji na základnu během hry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Základna %1 je plná.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Základna teď přijímá hodnotu %1, ne %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3443,7 +3720,7 @@ Rozehraná hra se nemění.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -3452,7 +3729,7 @@ Rozehraná hra se nemění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Sloupec %1</translation>
     </message>
@@ -3463,6 +3740,12 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Základna</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Základna %1</translation>
     </message>
@@ -3478,11 +3761,17 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>plná, až po %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>prázdná, nejdřív přijímá libovolné %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>až po %1, dále přijímá %2</translation>
     </message>
@@ -3498,26 +3787,26 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>prázdná</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>až po %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, pro %2, prázdná</translation>
     </message>
@@ -3552,7 +3841,7 @@ Rozehraná hra se nemění.</translation>
         <translation>%1, zvednuto</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: zvednuto %2</translation>
     </message>
@@ -3571,14 +3860,15 @@ Rozehraná hra se nemění.</translation>
         <translation>Vráceno zpět</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3603,7 +3893,7 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3971,7 +4261,7 @@ Rozehraná hra se nemění.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistiky…</translation>
@@ -4070,8 +4360,17 @@ Rozehraná hra se nemění.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 do volné buňky</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 a %n karta pod ní na základnu</numerusform>
+            <numerusform>%1 a %n karty pod ní na základnu</numerusform>
+            <numerusform>%1 a %n karet pod ní na základnu</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 na základnu</translation>
     </message>
@@ -4276,7 +4575,7 @@ Rozehraná hra se nemění.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Karetní stůl. Šipky přesouvají mezi hromádkami, mezerník zvedá a pokládá, R přečte hromádku, L volné buňky, U základny, Alt s číslicí sloupec.</translation>

@@ -87,7 +87,7 @@
         <translation>Intet træk er muligt.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Leder efter en løsning...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Denne kortgivning kan vindes.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>linje %1: %2 grundbunker, ikke %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>linje %1: grundbunke %2 kan ikke rumme disse kort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>linje %1: en grundbunke i skiftende farver starter med et es, ikke med %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Filen {0} pakkes ud til mere end {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Det mangler {0} (intet element »{1}« i dets SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>Det mangler en ryg (intet element »back« i dets SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Filen {0} er ikke et SVG-billede.</translation>
     </message>
@@ -534,7 +544,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Skiftende farver</translation>
@@ -596,6 +606,11 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Kulør, fra det første korts værdi, alle lagt op</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Værdi, fra fire givne kort</translation>
     </message>
@@ -605,7 +620,27 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Skiftende farver, fra to esser</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Kulør, to gange rundt fra fire esser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Værdi, én grundbunke, alle esser først</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Hver konge starter en kolonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Hver konge starter en kolonne, esser lægges op</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Kortgivning:</translation>
     </message>
@@ -630,7 +665,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>&amp;Antal kortspil:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Række for række</translation>
     </message>
@@ -645,8 +680,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver kulør til sin kolonne</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>En celle for hver k&amp;ulør</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>%1 kan ikke lægges op: grundbunkerne tager disse værdier som de næste: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundbunke %1 er fuld.</translation>
     </message>
@@ -925,12 +961,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Grundbunke %1 tager værdien %2 som den næste, ikke %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 kort gives til de frie celler, men der er kun %2 frie celler: vælg flere celler eller færre kort.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Spillet kan kun gøres færdigt, når ingen kolonne rummer mere end ét kort.</translation>
     </message>
@@ -965,7 +1001,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Spilkode »%1« er længere end nogen kode.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan ikke lægges op: grundbunken for %2 starter med esset.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Spillet kan ikke gøres færdigt herfra.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 kan ikke lægges op: grundbunken tager værdien %2 som den næste.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Grundbunke %1 tager %2 som det næste, ikke %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>En fri celle rummer ét kort.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>I dette spil lægges kun en hel række fra konge til es i skiftende farver op, alle 13 kort på én gang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Hver grundbunke rummer allerede en række.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Spillet kan først gøres færdigt, når hver kolonne består af hele rækker fra konge til es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Når hver konge starter en kolonne, skal spillet have lige så mange kolonner som konger (%1) eller én mere, ikke %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Spillet er vundet.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Flere knapper</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Brugerdefineret</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sværhedsgrad: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Stoppede med at lede efter en kortgivning; spillet, der er i gang, er uændret.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Bordets layout</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Napoleon</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Dobbelt Eight Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Afslappet Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Dobbelt Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Dobbelt Napoleon (traditionel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Dobbelt Napoleon</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Stor celle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingvin</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Kronblad</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Dobbelt Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Konger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kattehale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Slange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Følge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Brugerdefineret spil</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>det første korts værdi bestemmer basen, alle kort med den værdi starter grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>det første kort, der gives, bestemmer basen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>en konge lægges på et es i kolonnerne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>en konge står øverst i hver kolonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>hver konge, der gives, starter en kolonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>esserne lægges op, efterhånden som de gives</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundbunker bygget efter værdi fra fire givne kort</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>to grundbunker i skiftende farver fra klør es og hjerter es</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>én grundbunke til alle kort: alle esserne, så alle toerne og så videre op til kongerne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>hver grundbunke tager en hel række fra konge til es i skiftende farver</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>fire grundbunker, hver i kulør to gange rundt fra et es fra det første kortspil</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flyt alle %1 kort til den ene &lt;b&gt;grundbunke&lt;/b&gt;. Den tager &lt;b&gt;alle esser først&lt;/b&gt;, i vilkårlig rækkefølge af kulører, så alle 2&apos;erne, så alle 3&apos;erne og så videre op til kongerne, uanset kulør: alle %2 kort med én værdi før den næste værdi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, som tager enhver kulør. En grundbunke tager kun en &lt;b&gt;hel række&lt;/b&gt;: de 13 kort fra en konge ned til et es i skiftende farver, der ligger yderst i en kolonne, lægges op sammen i ét træk, uanset hvor mange frie celler og kolonner der er tomme. Et kort lægges aldrig op alene. Træk rækken i dens konge, eller klik på dens es.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet spilles med 2 kortspil blandet sammen. Flyt alle 104 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør. De fire esser fra det første kortspil starter dem, givet derhen til sidst, og hver bygges op i kulør fra es til konge og så &lt;b&gt;rundt igen&lt;/b&gt;, fra det andet es til den anden konge, indtil den rummer 26 kort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de to &lt;b&gt;grundbunker&lt;/b&gt;. Klør es og hjerter es starter dem, og hver bygges op &lt;b&gt;i skiftende farver uanset kulør&lt;/b&gt;, én værdi ad gangen, to gange rundt fra es til konge, indtil den rummer 26 kort: på klør es kommer en rød 2&apos;er, så en sort 3&apos;er, og efter dens sorte konge et rødt es. Når et kort passer på begge grundbunker, lægger du det på den, du vælger.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør, hver bygget op fra es til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Fire farver</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortspil</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>hver kulør givet til sin egen kolonne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>en fri celle for hver kulør</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Flytning af kort</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske træk</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør, hver bygget op fra es til konge; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Værdien af det første kort i blandingen bestemmer &lt;b&gt;basen&lt;/b&gt;: hvert kort med den værdi starter en grundbunke før kortgivningen, og hver grundbunke bygges op i kulør fra den værdi, rundt fra konge til es. Med en 5&apos;er som base går en grundbunke 5, 6, ..., dame, konge, es, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Det første kort, der gives, nederst i den første kolonne, bestemmer &lt;b&gt;basen&lt;/b&gt;: de andre kort med samme værdi starter grundbunkerne, og hver grundbunke bygges op i kulør fra den værdi, rundt fra konge til es. Med en 5&apos;er som base går en grundbunke 5, 6, ..., dame, konge, es, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 kort gives med billedsiden opad ét ad gangen til den første kolonne; hver konge, der kommer, mens kolonnen allerede rummer kort, starter den næste kolonne, så kolonnernes længde skifter fra kortgivning til kortgivning.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Den sidste konge i blandingen gives først, så en konge står øverst i hver kolonne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Når det første kort er en konge, forbliver den sidste kolonne tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Esserne gives ikke til kolonnerne: hvert es lægges op på en grundbunke, når det kommer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Spillet spilles med %n kolonne.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hvert kort gives med billedsiden opad til sin kulørs kolonne: klør til den første kolonne, ruder til den anden, hjerter til den tredje og spar til den fjerde, i blandingens rækkefølge. De andre kolonner starter tomme.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort gives med billedsiden opad i kolonnerne, %2 til hver.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>på grundbunken, hvis det har den værdi, grundbunken tager som den næste, uanset kulør.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>på en tom grundbunke kun som del af en hel række fra konge til es, alle 13 kort på én gang.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>på sin grundbunke, hvis det er den næste værdi i den kulør: efter kongen kommer det andet es.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>på sin grundbunke, hvis det er den næste værdi i den kulør.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Værdierne går også rundt på kolonnerne: en konge lægges på et es.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Værdierne går rundt på kolonnerne, men ikke på grundbunkerne: en konge lægges på et es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Værdierne går ikke rundt på kolonnerne: intet lægges på et es der, og en konge lægges ikke på noget kort.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Kun et kort med værdien lige under basen (en 4&apos;er, når basen er en 5&apos;er), eller en række med et sådant øverst, kan udfylde en tom kolonne. Tomme kolonner kan ikke rumme kort på vej et andet sted hen.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges hvert kort, grundbunken tager, op af sig selv efter hvert træk: grundbunken tager først en værdi, når hvert kort med værdien under er lagt op, så intet kort tilbage på bordet stadig kunne lægges på det. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger, det ene efter det andet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det også til grundbunken, når det passer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges en hel række fra konge til es yderst i en kolonne op af sig selv efter hvert træk: intet kan lægges på dens es, så den kan ikke længere hjælpe på bordet. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hver kolonne består af hele rækker.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik eller et dobbeltklik på esset i en hel række lægger rækken op.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges et kort kun op af sig selv efter hvert træk anden gang rundt på sin grundbunke, når dets tvilling er lagt op, og når intet kort fra nogen af kortspillene tilbage på bordet stadig kunne bygges på det. Første gang rundt vælger du selv, hvilket af de to kort der lægges op. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger, det ene efter det andet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges et kort op af sig selv efter hvert træk, når kun én grundbunke tager det, og intet kort tilbage på bordet stadig kunne lægges på det: esser og ethvert kort, hvis to kort med værdien under og af den anden farve allerede er lagt op. Et kort, som begge grundbunker tager, placerer du selv. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Basiskortet, der gives først, lægges aldrig op af sig selv, da et kort af den højeste værdi stadig kunne lægges på det.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Et es lægges aldrig op af sig selv, da en konge stadig kunne lægges på det.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det også til dets grundbunke, når det passer.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell Qt-spil (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>En grundbunke i skiftende farver starter med et es, ikke %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>I dette spil tager en grundbunke kun en hel række, i ét træk: læg rækken i en kolonne, og læg den op under spillet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundbunke %1 er fuld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Grundbunken tager værdien %1 som den næste, ikke %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ Spillet, der er i gang, er uændret.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -3434,7 +3711,7 @@ Spillet, der er i gang, er uændret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Kolonne %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Grundbunke</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Grundbunke %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>fuld, op til %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>tom, tager et vilkårligt %1 først</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>op til %1, tager %2 som det næste</translation>
     </message>
@@ -3480,26 +3769,26 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>op til %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, til %2, tom</translation>
     </message>
@@ -3533,7 +3822,7 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>%1, taget op</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: tog %2 op</translation>
     </message>
@@ -3551,14 +3840,15 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>Lagt tilbage</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ Spillet, der er i gang, er uændret.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistik...</translation>
@@ -4046,8 +4336,16 @@ Spillet, der er i gang, er uændret.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 til en fri celle</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 og %n kort under det til grundbunken</numerusform>
+            <numerusform>%1 og %n kort under det til grundbunken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 til grundbunken</translation>
     </message>
@@ -4247,7 +4545,7 @@ Spillet, der er i gang, er uændret.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kortbord. Piletasterne flytter mellem bunkerne, Mellemrum tager op og lægger ned, R læser bunken, L de frie celler, U grundbunkerne, Alt med et ciffer en kolonne.</translation>

@@ -87,7 +87,7 @@
         <translation>Kein Zug ist möglich.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Lösung wird gesucht …</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Dieses Spiel ist gewinnbar.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>Zeile %1: %2 Ablagen, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>Zeile %1: Ablage %2 kann diese Karten nicht enthalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>Zeile %1: Eine Ablage in wechselnden Farben beginnt mit einem Ass, nicht mit %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Seine Datei {0} ist entpackt größer als {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Ihm fehlt {0} (kein Element „{1}“ in seinem SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>Ihm fehlt der Rücken (kein Element „back“ in seinem SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Seine Datei {0} ist kein SVG-Bild.</translation>
     </message>
@@ -534,7 +544,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Wechselnde Farben</translation>
@@ -596,6 +606,11 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Farbe, ab dem Rang der ersten Karte, alle abgelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Rang, ab vier ausgeteilten Karten</translation>
     </message>
@@ -605,7 +620,27 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Wechselnde Farben, ab zwei Assen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Farbe, zweimal herum ab vier Assen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Rang, eine Ablage, zuerst alle Asse</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Jeder König beginnt einen Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Jeder König beginnt einen Stapel, Asse abgelegt</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Verteilung:</translation>
     </message>
@@ -630,7 +665,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>&amp;Blätter:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Reihe für Reihe</translation>
     </message>
@@ -645,8 +680,9 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jede Farbe in ihren Stapel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Eine Zelle für jede Farb&amp;e</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>%1 kann nicht abgelegt werden: Die Ablagen nehmen als Nächstes diese Ränge: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Ablage %1 ist voll.</translation>
     </message>
@@ -925,12 +961,12 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Ablage %1 nimmt als Nächstes Rang %2, nicht %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 Karten werden in die freien Zellen ausgeteilt, aber es gibt nur %2 freie Zellen: Wählen Sie mehr Zellen oder weniger Karten.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Das Spiel kann erst beendet werden, wenn kein Stapel mehr als eine Karte enthält.</translation>
     </message>
@@ -965,7 +1001,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Spielcode „%1“ ist länger als jeder Code.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kann nicht abgelegt werden: Die %2-Ablage beginnt mit dem Ass.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Das Spiel kann von hier aus nicht beendet werden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 kann nicht abgelegt werden: Die Ablage nimmt als Nächstes Rang %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Ablage %1 nimmt als Nächstes %2, nicht %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Eine freie Zelle nimmt eine Karte auf.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>In diesem Spiel wird nur eine vollständige Folge vom König bis zum Ass in wechselnden Farben abgelegt, alle 13 Karten auf einmal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Jede Ablage enthält eine Folge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Das Spiel kann erst abgeschlossen werden, wenn jeder Stapel nur aus vollständigen Folgen vom König bis zum Ass besteht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Wenn jeder König einen Stapel beginnt, braucht das Spiel so viele Stapel wie Könige (%1) oder einen mehr, nicht %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Weitere Schaltflächen</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Benutzerdefiniert</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Karten zu&amp;rück von den Ablagen erlauben</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Schwierigkeitsgrad: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Suche nach einem Spiel beendet; das laufende Spiel bleibt unverändert.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Tischaufbau</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Doppel-Acht-aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven-Türme</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Entspannte Seahaven-Türme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Doppel-Seahaven-Türme</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Doppel-Freecell (traditionell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Doppel-Freecell</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pinguin</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Tuxedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Blütenblatt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Doppel-Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Katzenschwanz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Schlange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Gefolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Benutzerdefiniertes Spiel</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>der Rang der ersten Karte bestimmt die Basis, alle Karten dieses Rangs beginnen die Ablagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>die erste ausgeteilte Karte bestimmt die Basis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>auf den Stapeln kommt ein König auf ein Ass</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>jeder Stapel beginnt mit einem König</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>jeder ausgeteilte König beginnt einen Stapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>die Asse werden beim Austeilen abgelegt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>Ablagen nach Rang ab vier ausgeteilten Karten</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>zwei Ablagen in wechselnden Farben ab Kreuz Ass und Herz Ass</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>eine Ablage für alle Karten: alle Asse, dann alle Zweien und so weiter bis zu den Königen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>jede Ablage nimmt eine vollständige Folge vom König bis zum Ass in wechselnden Farben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>vier Ablagen, jede in passender Farbe zweimal herum ab einem Ass des ersten Blatts</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Legen Sie alle %1 Karten auf die eine &lt;b&gt;Ablage&lt;/b&gt;. Sie nimmt &lt;b&gt;zuerst alle Asse&lt;/b&gt;, in beliebiger Reihenfolge der Farben, dann alle 2er, dann alle 3er und so weiter bis zu den Königen, egal welche Farbe: alle %2 Karten eines Rangs vor dem nächsten Rang.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, die jede Farbe nehmen. Eine Ablage nimmt nur eine &lt;b&gt;vollständige Folge&lt;/b&gt;: Die 13 Karten von einem König bis zu einem Ass in wechselnden Farben, die am Ende eines Stapels liegen, werden gemeinsam in einem Zug abgelegt, egal wie viele freie Zellen und Stapel leer sind. Eine Karte wird nie einzeln abgelegt. Ziehen Sie die Folge an ihrem König oder klicken Sie auf ihr Ass.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gespielt wird mit 2 zusammengemischten Blättern. Legen Sie alle 104 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe. Die vier Asse des ersten Blatts beginnen sie und werden zuletzt dorthin ausgeteilt; jede Ablage wird in passender Farbe vom Ass bis zum König aufgebaut und dann &lt;b&gt;ein zweites Mal herum&lt;/b&gt;, vom anderen Ass bis zum anderen König, bis sie 26 Karten enthält.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die zwei &lt;b&gt;Ablagen&lt;/b&gt;. Kreuz Ass und Herz Ass beginnen sie, und jede wird &lt;b&gt;in wechselnden Farben unabhängig von der Farbe&lt;/b&gt; aufgebaut, Rang für Rang, zweimal vom Ass bis zum König, bis sie 26 Karten enthält: Auf Kreuz Ass kommt eine rote 2, dann eine schwarze 3, und nach ihrem schwarzen König ein rotes Ass. Passt eine Karte auf beide Ablagen, legen Sie sie auf die Ablage Ihrer Wahl.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe, jede vom Ass bis zum König aufgebaut.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Vier Farben</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n Blatt</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>jede Farbe in ihren eigenen Stapel ausgeteilt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>eine freie Zelle für jede Farbe</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Karten ziehen</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische Züge</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gespielt wird mit %1 zusammengemischten Blättern. Legen Sie alle %2 Karten auf die %3 &lt;b&gt;Ablagen&lt;/b&gt;, %1 für jede Farbe, jede vom Ass bis zum König aufgebaut; eine Karte kommt auf die Ablage ihrer Farbe, auf die sie passt.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Gespielt wird mit %1 zusammengemischten Blättern. Legen Sie alle %2 Karten auf die %3 &lt;b&gt;Ablagen&lt;/b&gt;, %1 für jede Farbe; eine Karte kommt auf die Ablage ihrer Farbe, auf die sie passt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Der Rang der ersten Karte des gemischten Blatts bestimmt die &lt;b&gt;Basis&lt;/b&gt;: Jede Karte dieses Rangs beginnt vor dem Austeilen eine Ablage, und jede Ablage wird in passender Farbe ab diesem Rang aufgebaut, vom König weiter zum Ass. Mit einer 5 als Basis geht eine Ablage 5, 6, …, Dame, König, Ass, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Die erste ausgeteilte Karte, zuunterst im ersten Stapel, bestimmt die &lt;b&gt;Basis&lt;/b&gt;: Die anderen Karten ihres Rangs beginnen die Ablagen, und jede Ablage wird in passender Farbe ab diesem Rang aufgebaut, vom König weiter zum Ass. Mit einer 5 als Basis geht eine Ablage 5, 6, …, Dame, König, Ass, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 Karten werden offen einzeln in den ersten Stapel ausgeteilt; jeder König, der kommt, während der Stapel schon Karten enthält, beginnt den nächsten Stapel, sodass sich die Längen der Stapel von Spiel zu Spiel ändern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Der letzte König des gemischten Blatts wird zuerst ausgeteilt, sodass jeder Stapel mit einem König beginnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Wenn die erste Karte ein König ist, bleibt der letzte Stapel leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Die Asse werden nicht auf die Stapel ausgeteilt: Jedes kommt auf eine Ablage, sobald es erscheint.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Gespielt wird mit %n Stapel.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jede Karte wird offen in den Stapel ihrer Farbe ausgeteilt: Kreuz in den ersten Stapel, Karo in den zweiten, Herz in den dritten und Pik in den vierten, in der Reihenfolge der Mischung. Die anderen Stapel beginnen leer.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 Karten werden offen in die Stapel ausgeteilt, %2 in jeden.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>auf die Ablage, wenn sie den Rang hat, den die Ablage als Nächstes nimmt, egal welche Farbe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>auf eine leere Ablage nur als Teil einer vollständigen Folge vom König bis zum Ass, alle 13 Karten auf einmal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist: Nach dem König kommt das andere Ass.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Auch auf den Stapeln gehen die Ränge im Kreis: Ein König kommt auf ein Ass.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Auf den Stapeln gehen die Ränge im Kreis, auf den Ablagen nicht: Ein König kommt auf ein Ass.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Auf den Stapeln gehen die Ränge nicht im Kreis: Dort kommt nichts auf ein Ass, und ein König kommt auf keine Karte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Nur eine Karte des Rangs direkt unter der Basis (eine 4, wenn die Basis eine 5 ist) oder eine Folge mit einer solchen an der Spitze darf einen leeren Stapel füllen. Leere Stapel können keine Karten zwischenlagern.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird jede Karte, die die Ablage nimmt, nach jedem Zug von selbst abgelegt: Die Ablage nimmt einen Rang erst, wenn alle Karten des Rangs darunter abgelegt sind, sodass keine Karte auf dem Tisch mehr auf sie kommen könnte. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jede verbleibende Karte von ihrem Platz aus abgelegt werden kann, eine nach der anderen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf eine Karte legt sie außerdem auf die Ablage, wenn sie passt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird eine vollständige Folge vom König bis zum Ass am Ende eines Stapels nach jedem Zug von selbst abgelegt: Auf ihr Ass kann nichts kommen, daher hilft sie auf dem Tisch nicht mehr. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jeder Stapel nur aus vollständigen Folgen besteht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf das Ass einer vollständigen Folge legt die Folge ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird eine Karte nach jedem Zug erst beim zweiten Durchgang ihrer Ablage von selbst abgelegt, sobald ihr Zwilling abgelegt ist und keine Karte eines der beiden Blätter auf dem Tisch mehr auf sie gelegt werden könnte. Beim ersten Durchgang entscheiden Sie, welche der beiden Karten abgelegt wird. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jede verbleibende Karte von ihrem Platz aus abgelegt werden kann, eine nach der anderen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird eine Karte nach jedem Zug von selbst abgelegt, wenn nur eine Ablage sie nimmt und keine Karte auf dem Tisch mehr auf sie gelegt werden könnte: Asse und jede Karte, deren zwei Karten des nächstniedrigeren Rangs in der anderen Farbe bereits abgelegt sind. Eine Karte, die beide Ablagen nehmen, legen Sie selbst. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jede verbleibende Karte von ihrem Platz aus abgelegt werden kann.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Die zuerst ausgeteilte Basiskarte wird nie von selbst abgelegt, da noch eine Karte des höchsten Rangs auf sie kommen könnte.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Ein Ass wird nie von selbst abgelegt, da noch ein König auf es kommen könnte.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Mit eingeschaltetem &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; gilt: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf eine Karte legt sie außerdem auf ihre Ablage, wenn sie passt.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Freecell-Spiele (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>Eine Ablage in wechselnden Farben beginnt mit einem Ass, nicht mit %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>In diesem Spiel nimmt eine Ablage nur eine vollständige Folge in einem Zug: Legen Sie die Folge in einem Stapel aus und legen Sie sie im Spiel ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Ablage %1 ist voll.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Die Ablage nimmt als Nächstes Rang %1, nicht %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ Das laufende Spiel bleibt unverändert.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -3434,7 +3711,7 @@ Das laufende Spiel bleibt unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Stapel %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Ablage %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>voll, bis %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>leer, nimmt zuerst ein beliebiges %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>bis %1, nimmt als Nächstes %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>bis %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, für %2, leer</translation>
     </message>
@@ -3533,7 +3822,7 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>%1, aufgenommen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 aufgenommen</translation>
     </message>
@@ -3551,14 +3840,15 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>Zurückgelegt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ Das laufende Spiel bleibt unverändert.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistik …</translation>
@@ -4046,8 +4336,16 @@ Das laufende Spiel bleibt unverändert.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 in eine freie Zelle</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 und %n Karte darunter auf die Ablage</numerusform>
+            <numerusform>%1 und %n Karten darunter auf die Ablage</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 auf die Ablage</translation>
     </message>
@@ -4247,7 +4545,7 @@ Das laufende Spiel bleibt unverändert.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kartentisch. Pfeiltasten wechseln zwischen den Stapeln, Leertaste nimmt auf und legt ab, R liest den Stapel, L die freien Zellen, U die Ablagen, Alt mit einer Ziffer einen Stapel.</translation>

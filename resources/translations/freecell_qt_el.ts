@@ -87,7 +87,7 @@
         <translation>Καμία κίνηση δεν είναι δυνατή.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Αναζήτηση λύσης...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Αυτή η παρτίδα κερδίζεται.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>γραμμή %1: %2 θεμέλια, όχι %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>γραμμή %1: το θεμέλιο %2 δεν μπορεί να κρατήσει αυτά τα φύλλα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>γραμμή %1: ένα θεμέλιο σε εναλλασσόμενα χρώματα ξεκινά με άσο, όχι με %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Το αρχείο {0} αποσυμπιέζεται σε περισσότερα από {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Δεν έχει {0} (δεν υπάρχει στοιχείο «{1}» στο SVG της).</translation>
@@ -494,7 +504,7 @@
         <translation>Δεν έχει πλάτη (δεν υπάρχει στοιχείο «back» στο SVG της).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Το αρχείο {0} δεν είναι εικόνα SVG.</translation>
     </message>
@@ -534,7 +544,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Εναλλασσόμενα χρώματα</translation>
@@ -596,6 +606,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Φυλή, από την αξία του πρώτου φύλλου, όλα πάνω</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Αξία, από τέσσερα μοιρασμένα φύλλα</translation>
     </message>
@@ -605,7 +620,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Εναλλασσόμενα χρώματα, από δύο άσους</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Φυλή, δύο γύροι από τέσσερις άσους</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Αξία, ένα θεμέλιο, πρώτα όλοι οι άσοι</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Κάθε ρήγας ξεκινά μια στοίβα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Κάθε ρήγας ξεκινά μια στοίβα, οι άσοι πάνω</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Μοίρασμα:</translation>
     </message>
@@ -630,7 +665,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Τράπ&amp;ουλες:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Γραμμή προς γραμμή</translation>
     </message>
@@ -645,8 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε φυλή στη δική της στοίβα</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Μια κυψέλη για κάθε φυ&amp;λή</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Το φύλλο %1 δεν ανεβαίνει: τα θεμέλια δέχονται στη συνέχεια αυτές τις αξίες: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Το θεμέλιο %1 είναι γεμάτο.</translation>
     </message>
@@ -925,12 +961,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Το θεμέλιο %1 δέχεται στη συνέχεια την αξία %2, όχι %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 φύλλα μοιράζονται στις ελεύθερες κυψέλες, αλλά υπάρχουν μόνο %2 ελεύθερες κυψέλες: επιλέξτε περισσότερες κυψέλες ή λιγότερα φύλλα.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Το παιχνίδι μπορεί να τελειώσει μόνο όταν καμία στοίβα δεν έχει πάνω από ένα φύλλο.</translation>
     </message>
@@ -965,7 +1001,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ο κωδικός παιχνιδιού «%1» είναι μεγαλύτερος από κάθε κωδικό.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>Το φύλλο %1 δεν ανεβαίνει: το θεμέλιο %2 ξεκινά με τον άσο.</translation>
     </message>
@@ -1000,7 +1036,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Το παιχνίδι δεν μπορεί να τελειώσει από εδώ.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>Το φύλλο %1 δεν ανεβαίνει: το θεμέλιο δέχεται στη συνέχεια την αξία %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Το θεμέλιο %1 δέχεται στη συνέχεια %2, όχι %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Μια ελεύθερη κυψέλη χωράει ένα φύλλο.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>Σε αυτό το παιχνίδι ανεβαίνει μόνο μια ολόκληρη σειρά από ρήγα ως άσο σε εναλλασσόμενα χρώματα, και τα 13 φύλλα μονομιάς.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Κάθε θεμέλιο έχει μια σειρά.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Το παιχνίδι μπορεί να τελειώσει μόνο όταν κάθε στοίβα αποτελείται από ολόκληρες σειρές από ρήγα ως άσο.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Όταν κάθε ρήγας ξεκινά μια στοίβα, το παιχνίδι χρειάζεται τόσες στοίβες όσοι είναι οι ρηγάδες (%1) ή μία παραπάνω, όχι %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Το παιχνίδι κερδήθηκε.</translation>
     </message>
@@ -1208,7 +1269,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Περισσότερα κουμπιά</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένο</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Επιστροφή φύλλων από τα &amp;θεμέλια</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Δυσκολία: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Η αναζήτηση παρτίδας διακόπηκε· το τρέχον παιχνίδι δεν άλλαξε.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Διάταξη τραπεζιού</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Κυψέλες</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Διπλό Αφαίρεσε οκτώ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Θαλάσσιοι πύργοι</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Χαλαροί θαλάσσιοι πύργοι</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Διπλοί θαλάσσιοι πύργοι</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Διπλές κυψέλες (παραδοσιακές)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Διπλές κυψέλες</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Μεγάλη κυψέλη</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Βάθος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Πιγκουίνος</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Έργο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Σμόκιν</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Πέταλο</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Κυψέλες αράχνης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Φούτλινγκ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Διπλό Φούτλινγκ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Ρηγάδες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Ουρά της γάτας</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Φίδι</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Ακολουθία</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Προσαρμοσμένο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>η αξία του πρώτου φύλλου ορίζει τη βάση, όλα τα φύλλα αυτής της αξίας ξεκινούν τα θεμέλια</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>το πρώτο μοιρασμένο φύλλο ορίζει τη βάση</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>ρήγας πάνω σε άσο στις στοίβες</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>ένας ρήγας στην αρχή κάθε στοίβας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>κάθε ρήγας που μοιράζεται ξεκινά μια στοίβα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>οι άσοι ανεβαίνουν καθώς μοιράζονται</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>θεμέλια χτισμένα κατά αξία από τέσσερα μοιρασμένα φύλλα</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>δύο θεμέλια σε εναλλασσόμενα χρώματα από τους άσους σπαθί και κούπα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>ένα θεμέλιο για όλα τα φύλλα: όλοι οι άσοι, μετά όλα τα δυάρια, και ούτω καθεξής ως τους ρηγάδες</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>κάθε θεμέλιο δέχεται ολόκληρη σειρά από ρήγα ως άσο σε εναλλασσόμενα χρώματα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>τέσσερα θεμέλια, το καθένα κατά φυλή δύο γύρους από έναν άσο της πρώτης τράπουλας</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Μεταφέρετε και τα %1 φύλλα στο μοναδικό &lt;b&gt;θεμέλιο&lt;/b&gt;. Δέχεται &lt;b&gt;πρώτα όλους τους άσους&lt;/b&gt;, με οποιαδήποτε σειρά φυλών, μετά όλα τα 2, μετά όλα τα 3, και ούτω καθεξής ως τους ρηγάδες, ανεξαρτήτως φυλής: και τα %2 φύλλα μιας αξίας πριν από την επόμενη αξία.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, που δέχονται οποιαδήποτε φυλή. Ένα θεμέλιο δέχεται μόνο &lt;b&gt;ολόκληρη σειρά&lt;/b&gt;: τα 13 φύλλα από έναν ρήγα κάτω ως έναν άσο σε εναλλασσόμενα χρώματα, στο τέλος μιας στοίβας, ανεβαίνουν μαζί με μία κίνηση, όποιες ελεύθερες κυψέλες και στοίβες κι αν είναι κενές. Ένα φύλλο δεν ανεβαίνει ποτέ μόνο του. Σύρετε τη σειρά από τον ρήγα της ή κάντε κλικ στον άσο της.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Το παιχνίδι παίζεται με 2 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα 104 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή. Οι τέσσερις άσοι της πρώτης τράπουλας τα ξεκινούν, μοιρασμένοι εκεί τελευταίοι, και το καθένα χτίζεται προς τα πάνω κατά φυλή από τον άσο ως τον ρήγα και μετά &lt;b&gt;άλλον έναν γύρο&lt;/b&gt;, από τον άλλο άσο ως τον άλλο ρήγα, μέχρι να έχει 26 φύλλα.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα δύο &lt;b&gt;θεμέλια&lt;/b&gt;. Ο άσος σπαθί και ο άσος κούπα τα ξεκινούν, και το καθένα χτίζεται προς τα πάνω &lt;b&gt;σε εναλλασσόμενα χρώματα ανεξαρτήτως φυλής&lt;/b&gt;, μία αξία τη φορά, κάνοντας δύο γύρους από τον άσο ως τον ρήγα μέχρι να έχει 26 φύλλα: πάνω στον άσο σπαθί μπαίνει ένα κόκκινο 2, μετά ένα μαύρο 3, και μετά τον μαύρο ρήγα του ένας κόκκινος άσος. Όταν ένα φύλλο ταιριάζει και στα δύο θεμέλια, ρίξτε το σε όποιο επιλέξετε.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Το τραπέζι</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Τέσσερα χρώματα</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κυψέλη του ρήγα</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n τράπουλα</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>κάθε φυλή μοιράζεται στη δική της στοίβα</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>μια ελεύθερη κυψέλη για κάθε φυλή</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Μετακίνηση φύλλων</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Αυτόματες κινήσεις</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με %1 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα %2 φύλλα στα %3 &lt;b&gt;θεμέλια&lt;/b&gt;, %1 για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα· ένα φύλλο πηγαίνει σε όποιο θεμέλιο της φυλής του ταιριάζει.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με %1 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα %2 φύλλα στα %3 &lt;b&gt;θεμέλια&lt;/b&gt;, %1 για κάθε φυλή· ένα φύλλο πηγαίνει σε όποιο θεμέλιο της φυλής του ταιριάζει.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Η αξία του πρώτου φύλλου του ανακατέματος ορίζει τη &lt;b&gt;βάση&lt;/b&gt;: κάθε φύλλο αυτής της αξίας ξεκινά ένα θεμέλιο πριν από το μοίρασμα, και κάθε θεμέλιο χτίζεται προς τα πάνω κατά φυλή από αυτή την αξία, συνεχίζοντας από τον ρήγα στον άσο. Με βάση ένα 5, ένα θεμέλιο πηγαίνει 5, 6, ..., ντάμα, ρήγας, άσος, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Το πρώτο μοιρασμένο φύλλο, στο κάτω μέρος της πρώτης στοίβας, ορίζει τη &lt;b&gt;βάση&lt;/b&gt;: τα άλλα φύλλα της αξίας του ξεκινούν τα θεμέλια, και κάθε θεμέλιο χτίζεται προς τα πάνω κατά φυλή από αυτή την αξία, συνεχίζοντας από τον ρήγα στον άσο. Με βάση ένα 5, ένα θεμέλιο πηγαίνει 5, 6, ..., ντάμα, ρήγας, άσος, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 φύλλα μοιράζονται ανοιχτά ένα ένα στην πρώτη στοίβα· κάθε ρήγας που έρχεται ενώ η στοίβα έχει ήδη φύλλα ξεκινά την επόμενη στοίβα, έτσι τα μήκη των στοιβών αλλάζουν από μοίρασμα σε μοίρασμα.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Ο τελευταίος ρήγας του ανακατέματος μοιράζεται πρώτος, έτσι κάθε στοίβα ξεκινά με ρήγα.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Όταν το πρώτο φύλλο είναι ρήγας, η τελευταία στοίβα μένει κενή.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Οι άσοι δεν μοιράζονται στις στοίβες: ο καθένας πηγαίνει σε ένα θεμέλιο μόλις έρθει.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Το παιχνίδι παίζεται με %n στοίβα.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κάθε φύλλο μοιράζεται ανοιχτό στη στοίβα της φυλής του: τα σπαθιά στην πρώτη στοίβα, τα καρά στη δεύτερη, οι κούπες στην τρίτη και τα μπαστούνια στην τέταρτη, με τη σειρά του ανακατέματος. Οι άλλες στοίβες ξεκινούν κενές.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 φύλλα μοιράζονται ανοιχτά στις στοίβες, %2 σε καθεμία.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>στο θεμέλιο, αν είναι της αξίας που δέχεται το θεμέλιο στη συνέχεια, ανεξαρτήτως φυλής.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>σε κενό θεμέλιο μόνο ως μέρος ολόκληρης σειράς από ρήγα ως άσο, και τα 13 φύλλα μονομιάς.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής: μετά τον ρήγα έρχεται ο άλλος άσος.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Οι αξίες κάνουν κύκλο και στις στοίβες: ένας ρήγας μπαίνει πάνω σε άσο.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Οι αξίες κάνουν κύκλο στις στοίβες, όχι όμως στα θεμέλια: ένας ρήγας μπαίνει πάνω σε άσο.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Οι αξίες δεν κάνουν κύκλο στις στοίβες: εκεί τίποτα δεν μπαίνει πάνω σε άσο, και ο ρήγας δεν μπαίνει πάνω σε κανένα φύλλο.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Μόνο ένα φύλλο της αξίας ακριβώς κάτω από τη βάση (ένα 4 όταν η βάση είναι 5), ή μια σειρά με πρώτο ένα τέτοιο, μπορεί να γεμίσει κενή στοίβα. Οι κενές στοίβες δεν μπορούν να κρατήσουν φύλλα που πηγαίνουν αλλού.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, κάθε φύλλο που δέχεται το θεμέλιο ανεβαίνει μόνο του μετά από κάθε κίνηση: το θεμέλιο δέχεται μια αξία μόνο όταν όλα τα φύλλα της αμέσως μικρότερης αξίας έχουν ανέβει, οπότε κανένα φύλλο που έμεινε στο τραπέζι δεν θα μπορούσε ακόμα να μπει πάνω του. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα, το ένα μετά το άλλο, μόλις κάθε φύλλο που απομένει μπορεί να ανέβει από εκεί που βρίσκεται.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ σε ένα φύλλο, ή διπλό κλικ, το στέλνει επίσης στο θεμέλιο όταν ταιριάζει.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, μια ολόκληρη σειρά από ρήγα ως άσο στο τέλος μιας στοίβας ανεβαίνει μόνη της μετά από κάθε κίνηση: τίποτα δεν μπορεί να μπει πάνω στον άσο της, οπότε δεν μπορεί πια να βοηθήσει στο τραπέζι. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα μόλις κάθε στοίβα αποτελείται από ολόκληρες σειρές.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ ή διπλό κλικ στον άσο μιας ολόκληρης σειράς ανεβάζει τη σειρά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, ένα φύλλο ανεβαίνει μόνο του μετά από κάθε κίνηση μόνο στον δεύτερο γύρο του θεμελίου του, αφού έχει ανέβει το δίδυμό του, και όταν κανένα φύλλο που έμεινε στο τραπέζι, από οποιαδήποτε τράπουλα, δεν θα μπορούσε ακόμα να χτιστεί πάνω του. Στον πρώτο γύρο ποιο από τα δύο φύλλα ανεβαίνει το επιλέγετε εσείς. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα, το ένα μετά το άλλο, μόλις κάθε φύλλο που απομένει μπορεί να ανέβει από εκεί που βρίσκεται.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, ένα φύλλο ανεβαίνει μόνο του μετά από κάθε κίνηση όταν μόνο ένα θεμέλιο το δέχεται και κανένα φύλλο που έμεινε στο τραπέζι δεν θα μπορούσε ακόμα να μπει πάνω του: οι άσοι, και κάθε φύλλο του οποίου τα δύο φύλλα της αμέσως μικρότερης αξίας και του άλλου χρώματος έχουν ήδη ανέβει. Ένα φύλλο που το δέχονται και τα δύο θεμέλια το τοποθετείτε εσείς. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα μόλις κάθε φύλλο που απομένει μπορεί να ανέβει από εκεί που βρίσκεται.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Το φύλλο βάσης που μοιράζεται πρώτο δεν ανεβαίνει ποτέ μόνο του, αφού ένα φύλλο της ανώτερης αξίας θα μπορούσε ακόμα να μπει πάνω του.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Ένας άσος δεν ανεβαίνει ποτέ μόνος του, αφού ένας ρήγας θα μπορούσε ακόμα να μπει πάνω του.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ σε ένα φύλλο, ή διπλό κλικ, το στέλνει επίσης στο θεμέλιό του όταν ταιριάζει.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Παιχνίδια FreeCell (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ The game in progress is unchanged.</source>
         <translation>Ένα θεμέλιο σε εναλλασσόμενα χρώματα ξεκινά με άσο, όχι %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>Σε αυτό το παιχνίδι ένα θεμέλιο δέχεται μόνο ολόκληρη σειρά, με μία κίνηση: σχηματίστε τη σειρά σε μια στοίβα και ανεβάστε την κατά τη διάρκεια του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Το θεμέλιο %1 είναι γεμάτο.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Το θεμέλιο δέχεται στη συνέχεια την αξία %1, όχι %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n φύλλο</numerusform>
@@ -3434,7 +3711,7 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Στοίβα %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Θεμέλιο</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Θεμέλιο %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>γεμάτο, έως %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>κενό, δέχεται πρώτα οποιοδήποτε %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>έως %1, δέχεται στη συνέχεια %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>κενό</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>έως %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, για %2, κενή</translation>
     </message>
@@ -3533,7 +3822,7 @@ The game in progress is unchanged.</source>
         <translation>%1, σηκώθηκε</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: σηκώθηκε %2</translation>
     </message>
@@ -3551,14 +3840,15 @@ The game in progress is unchanged.</source>
         <translation>Επιστράφηκαν</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>&amp;Στατιστικά...</translation>
@@ -4046,8 +4336,16 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 σε ελεύθερη κυψέλη</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 και %n φύλλο από κάτω στο θεμέλιο</numerusform>
+            <numerusform>%1 και %n φύλλα από κάτω στο θεμέλιο</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 στο θεμέλιο</translation>
     </message>
@@ -4247,7 +4545,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Τραπέζι τράπουλας. Τα βελάκια μετακινούν ανάμεσα στις στοίβες, το Space σηκώνει και αφήνει, το R διαβάζει τη στοίβα, το L τις ελεύθερες κυψέλες, το U τα θεμέλια, το Alt με ένα ψηφίο μια στοίβα.</translation>

@@ -87,7 +87,7 @@
         <translation>No hay ningún movimiento posible.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Buscando una solución...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Esta partida se puede ganar.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>línea %1: %2 bases, no %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>línea %1: la base %2 no puede contener estas cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>línea %1: una base en colores alternos empieza por un as, no por %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Su archivo {0} ocupa más de {1} MB al descomprimirse.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>No tiene {0} (no hay ningún elemento «{1}» en su SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>No tiene reverso (no hay ningún elemento «back» en su SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Su archivo {0} no es una imagen SVG.</translation>
     </message>
@@ -534,7 +544,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Colores alternos</translation>
@@ -596,6 +606,11 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Palo, desde el valor de la primera carta, todas subidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Valor, desde cuatro cartas repartidas</translation>
     </message>
@@ -605,7 +620,27 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Colores alternos, desde dos ases</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Palo, dos vueltas desde cuatro ases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Valor, una sola base, primero todos los ases</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Cada rey inicia una columna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Cada rey inicia una columna, ases subidos</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>Re&amp;parto:</translation>
     </message>
@@ -630,7 +665,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Bara&amp;jas:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Fila a fila</translation>
     </message>
@@ -645,8 +680,9 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Cada palo a su columna</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Una c&amp;elda para cada palo</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>%1 no puede subir: las bases admiten ahora estos valores: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>La base %1 está completa.</translation>
     </message>
@@ -925,12 +961,12 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>La base %1 admite ahora el valor %2, no %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Se reparten %1 cartas a las celdas libres, pero solo hay %2 celdas libres: elija más celdas o menos cartas.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>La partida solo se puede terminar cuando ninguna columna tenga más de una carta.</translation>
     </message>
@@ -965,7 +1001,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>El código de partida «%1» es más largo que cualquier código.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 no puede subir: la base de %2 empieza por el as.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>La partida no se puede terminar desde aquí.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 no puede subir: la base admite ahora el valor %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>La base %1 admite ahora %2, no %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Una celda libre admite una carta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>En este juego solo sube una secuencia completa del rey al as en colores alternos, las 13 cartas a la vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Cada base contiene una secuencia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>La partida solo se puede terminar cuando cada columna está formada por secuencias completas del rey al as.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Cuando cada rey inicia una columna, el juego necesita tantas columnas como reyes (%1) o una más, no %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>La partida está ganada.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Más botones</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir que las cartas &amp;vuelvan de las bases</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Dificultad: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Se dejó de buscar una partida; la partida en curso no ha cambiado.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposición de la mesa</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Carta blanca</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Ocho fuera doble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Seahaven Towers relajado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Seahaven Towers doble</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Carta blanca doble (tradicional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Carta blanca doble</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingüino</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Tuxedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Pétalo</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Footling doble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Reyes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Cola de gato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Serpiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Séquito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Juego personalizado</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>el valor de la primera carta fija la base, todas sus cartas inician las bases</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>la primera carta repartida fija la base</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>un rey va sobre un as en las columnas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>un rey encabeza cada columna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>cada rey repartido inicia una columna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>los ases suben a medida que se reparten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>bases construidas por valor desde cuatro cartas repartidas</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>dos bases en colores alternos desde los ases de tréboles y de corazones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>una base para todas las cartas: todos los ases, luego todos los doses, y así hasta los reyes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>cada base admite una secuencia completa del rey al as en colores alternos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>cuatro bases, cada una por palo con dos vueltas desde un as de la primera baraja</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mueva las %1 cartas a la única &lt;b&gt;base&lt;/b&gt;. Admite &lt;b&gt;primero todos los ases&lt;/b&gt;, en cualquier orden de palos, luego todos los 2, luego todos los 3, y así hasta los reyes, sea cual sea el palo: las %2 cartas de un valor antes del valor siguiente.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, que admiten cualquier palo. Una base solo admite una &lt;b&gt;secuencia completa&lt;/b&gt;: las 13 cartas de un rey a un as en colores alternos, al final de una columna, suben juntas en un solo movimiento, estén vacías o no las celdas libres y las columnas. Una carta nunca sube sola. Arrastre la secuencia por su rey o haga clic en su as.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Se juega con 2 barajas mezcladas. Mueva las 104 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo. Los cuatro ases de la primera baraja las inician, repartidos allí al final, y cada base se construye hacia arriba por palo desde el as hasta el rey y luego &lt;b&gt;da otra vuelta&lt;/b&gt;, del otro as al otro rey, hasta tener 26 cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las dos &lt;b&gt;bases&lt;/b&gt;. El as de tréboles y el as de corazones las inician, y cada una se construye hacia arriba &lt;b&gt;en colores alternos sea cual sea el palo&lt;/b&gt;, de un valor en un valor, dando dos vueltas del as al rey hasta contener 26 cartas: sobre el as de tréboles va un 2 rojo, luego un 3 negro, y después de su rey negro un as rojo. Cuando una carta encaja en las dos bases, colóquela en la que elija.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo, cada una construida hacia arriba del as al rey.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>La mesa</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Cuatro colores</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baraja</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>cada palo repartido a su propia columna</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>una celda libre para cada palo</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Mover cartas</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Movimientos automáticos</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se juega con %1 barajas mezcladas. Mueva las %2 cartas a las %3 &lt;b&gt;bases&lt;/b&gt;, %1 por cada palo, cada una construida hacia arriba del as al rey; una carta va a cualquier base de su palo en la que encaje.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Se juega con %1 barajas mezcladas. Mueva las %2 cartas a las %3 &lt;b&gt;bases&lt;/b&gt;, %1 por cada palo; una carta va a cualquier base de su palo en la que encaje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>El valor de la primera carta de la baraja mezclada fija la &lt;b&gt;base&lt;/b&gt;: cada carta de ese valor inicia una base antes del reparto, y cada base se construye hacia arriba por palo desde ese valor, pasando del rey al as. Con un 5 como base, una base va 5, 6, ..., reina, rey, as, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>La primera carta repartida, al fondo de la primera columna, fija la &lt;b&gt;base&lt;/b&gt;: las demás cartas de su valor inician las bases, y cada base se construye hacia arriba por palo desde ese valor, pasando del rey al as. Con un 5 como base, una base va 5, 6, ..., reina, rey, as, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 cartas se reparten boca arriba de una en una en la primera columna; cada rey que sale cuando la columna ya tiene cartas inicia la columna siguiente, así que la longitud de las columnas cambia de una partida a otra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>El último rey de la baraja mezclada se reparte primero, así que un rey encabeza cada columna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Cuando la primera carta es un rey, la última columna queda vacía.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Los ases no se reparten en las columnas: cada uno va a una base en cuanto sale.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Se juega con %n columna.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cada carta se reparte boca arriba en la columna de su palo: los tréboles en la primera columna, los diamantes en la segunda, los corazones en la tercera y las picas en la cuarta, en el orden de la mezcla. Las demás columnas empiezan vacías.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>Se reparten %1 cartas boca arriba en las columnas, %2 en cada una.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>sobre la base, si es del valor que la base admite a continuación, sea cual sea su palo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>sobre una base vacía solo como parte de una secuencia completa del rey al as, las 13 cartas a la vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>sobre su base, si es el valor siguiente de ese palo: después del rey viene el otro as.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>sobre su base, si es el valor siguiente de ese palo.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Los valores también dan la vuelta en las columnas: un rey va sobre un as.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Los valores dan la vuelta en las columnas, pero no en las bases: un rey va sobre un as.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Los valores no dan la vuelta en las columnas: allí nada va sobre un as, y un rey no va sobre ninguna carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valor justo por debajo de la base (un 4 cuando la base es un 5), o una secuencia encabezada por una, puede ocupar una columna vacía. Las columnas vacías no pueden guardar cartas de paso hacia otro lugar.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, cada carta que admite la base sube sola después de cada movimiento: la base solo admite un valor cuando todas las cartas del valor inferior han subido, así que ninguna carta que quede en la mesa podría aún ir sobre ella. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto todas las cartas restantes pueden subir desde donde están, una tras otra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic en una carta, o un doble clic, también la envía a la base cuando encaja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, una secuencia completa del rey al as al final de una columna sube sola después de cada movimiento: nada puede ir sobre su as, así que ya no puede ayudar en la mesa. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto cada columna está formada por secuencias completas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic o un doble clic en el as de una secuencia completa sube la secuencia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, una carta sube sola después de cada movimiento solo en la segunda vuelta de su base, una vez que su gemela ha subido, y cuando ninguna carta de ninguna de las dos barajas que quede en la mesa podría aún ponerse sobre ella. En la primera vuelta, usted elige cuál de las dos cartas sube. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto todas las cartas restantes pueden subir desde donde están, una tras otra.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, una carta sube sola después de cada movimiento cuando solo una base la admite y ninguna carta que quede en la mesa podría aún ir sobre ella: los ases, y cualquier carta cuyas dos cartas del valor inferior y del otro color ya hayan subido. Una carta que admiten las dos bases la coloca usted. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto todas las cartas restantes pueden subir desde donde están.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La carta base repartida primero nunca sube sola, ya que una carta del valor más alto aún podría ir sobre ella.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Un as nunca sube solo, ya que un rey aún podría ir sobre él.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic en una carta, o un doble clic, también la envía a su base cuando encaja.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Partidas de FreeCell Qt (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ La partida en curso no ha cambiado.</translation>
         <translation>Una base en colores alternos empieza por un as, no por %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>En este juego una base solo admite una secuencia completa, en un solo movimiento: forme la secuencia en una columna y súbala durante la partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>La base %1 está completa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>La base admite ahora el valor %1, no %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3434,7 +3711,7 @@ La partida en curso no ha cambiado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Columna %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Base %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>completa, hasta %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>vacía, admite primero cualquier %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>hasta %1, admite ahora %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>hasta %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vacía</translation>
     </message>
@@ -3533,7 +3822,7 @@ La partida en curso no ha cambiado.</translation>
         <translation>%1, recogida</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 recogida</translation>
     </message>
@@ -3551,14 +3840,15 @@ La partida en curso no ha cambiado.</translation>
         <translation>Devueltas a su sitio</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>Es&amp;tadísticas...</translation>
@@ -4046,8 +4336,16 @@ La partida en curso no ha cambiado.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 a una celda libre</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 y %n carta debajo a la base</numerusform>
+            <numerusform>%1 y %n cartas debajo a la base</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 a la base</translation>
     </message>
@@ -4247,7 +4545,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Mesa de cartas. Las teclas de flecha se mueven entre los montones, Espacio recoge y deja, R lee el montón, L las celdas libres, U las bases, Alt con una cifra una columna.</translation>

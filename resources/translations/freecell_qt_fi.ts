@@ -87,7 +87,7 @@
         <translation>Yhtään siirtoa ei voi tehdä.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Etsitään ratkaisua...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Tämän jaon voi voittaa.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>rivi %1: %2 perustaa, ei %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>rivi %1: perustalla %2 ei voi olla näitä kortteja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>rivi %1: vuorottelevien värien perusta alkaa ässällä, ei kortilla %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Tiedosto {0} on purettuna yli {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Siitä puuttuu {0} (SVG:ssä ei ole elementtiä ”{1}”).</translation>
@@ -494,7 +504,7 @@
         <translation>Siitä puuttuu selkä (SVG:ssä ei ole elementtiä ”back”).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Tiedosto {0} ei ole SVG-kuva.</translation>
     </message>
@@ -534,7 +544,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Vuorottelevat värit</translation>
@@ -596,6 +606,11 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Maa, ensimmäisen kortin arvosta, kaikki nousseina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Arvo, neljästä jaetusta kortista alkaen</translation>
     </message>
@@ -605,7 +620,27 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Vuorottelevat värit, kahdesta ässästä alkaen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Maa, kahdesti kiertäen neljästä ässästä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Arvo, yksi perusta, ensin kaikki ässät</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Jokainen kuningas aloittaa pinon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Jokainen kuningas aloittaa pinon, ässät nousevat</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Jako:</translation>
     </message>
@@ -630,7 +665,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pakkojen &amp;määrä:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Rivi riviltä</translation>
     </message>
@@ -645,8 +680,9 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Kukin maa omaan pinoonsa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Oma kenttä jokaiselle maa&amp;lle</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>%1 ei voi nousta: perustoille käyvät seuraavaksi nämä arvot: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Perusta %1 on täynnä.</translation>
     </message>
@@ -925,12 +961,12 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Perustalle %1 käy seuraavaksi arvo %2, ei %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Vapaisiin kenttiin jaetaan %1 korttia, mutta vapaita kenttiä on vain %2: valitse enemmän kenttiä tai vähemmän kortteja.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Pelin voi viimeistellä vasta, kun missään pinossa ei ole enempää kuin yksi kortti.</translation>
     </message>
@@ -965,7 +1001,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pelikoodi &apos;%1&apos; on pidempi kuin mikään koodi.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ei voi nousta: perusta %2 alkaa ässästä.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Peliä ei voi viimeistellä tästä.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 ei voi nousta: perustalle käy seuraavaksi arvo %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Perustalle %1 käy seuraavaksi %2, ei %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Vapaaseen kenttään mahtuu yksi kortti.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>Tässä pelissä nousee vain kokonainen sarja kuninkaasta ässään vuorottelevin värein, kaikki 13 korttia kerralla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Jokaisella perustalla on jo sarja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Pelin voi viimeistellä vasta, kun jokainen pino koostuu kokonaisista sarjoista kuninkaasta ässään.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Kun jokainen kuningas aloittaa pinon, pelissä on oltava yhtä monta pinoa kuin kuninkaita (%1) tai yksi enemmän, ei %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Peli on voitettu.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Lisää painikkeita</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Peli</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Mukautettu</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Salli korttien &amp;palautus perustoilta</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vaikeustaso: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Jaon etsiminen lopetettiin; käynnissä oleva peli ei muuttunut.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Pöydän asettelu</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Vapaakenttä</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Tupla-Kahdeksan ulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Helpotettu Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Tupla-Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Tupla-Vapaakenttä (perinteinen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Tupla-Vapaakenttä</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingviini</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smokki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Terälehti</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Tupla-Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Kuninkaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kissanhäntä</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Käärme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Seurue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Mukautettu peli</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>ensimmäisen kortin arvo määrää pohjan, kaikki sen arvon kortit aloittavat perustat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>ensimmäinen jaettu kortti määrää pohjan</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>pinoissa kuningas sopii ässän päälle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>jokaisen pinon aloittaa kuningas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>jokainen jaettu kuningas aloittaa pinon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>ässät nousevat sitä mukaa kuin ne jaetaan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>perustat rakennetaan arvon mukaan neljästä jaetusta kortista</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>kaksi vuorottelevien värien perustaa risti- ja herttaässästä</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>yksi perusta kaikille korteille: kaikki ässät, sitten kaikki kakkoset ja niin edelleen kuninkaisiin asti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>kukin perusta ottaa kokonaisen sarjan kuninkaasta ässään vuorottelevin värein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>neljä perustaa, kukin maittain kahdesti kiertäen ensimmäisen pakan ässästä</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Siirrä kaikki %1 korttia ainoalle &lt;b&gt;perustalle&lt;/b&gt;. Se ottaa &lt;b&gt;ensin kaikki ässät&lt;/b&gt;, maiden missä tahansa järjestyksessä, sitten kaikki 2:t, sitten kaikki 3:t ja niin edelleen kuninkaisiin asti, maasta riippumatta: kaikki %2 samanarvoista korttia ennen seuraavaa arvoa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, jotka ottavat mitä tahansa maata. Perusta ottaa vain &lt;b&gt;kokonaisen sarjan&lt;/b&gt;: pinon päässä olevat 13 korttia kuninkaasta alas ässään vuorottelevin värein nousevat yhdessä yhdellä siirrolla, riippumatta siitä, montako vapaata kenttää ja pinoa on tyhjänä. Kortti ei koskaan nouse yksinään. Vedä sarjaa sen kuninkaasta tai napsauta sen ässää.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Peliä pelataan kahdella yhteen sekoitetulla pakalla. Siirrä kaikki 104 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle. Ensimmäisen pakan neljä ässää aloittavat ne, ja ne jaetaan sinne viimeisinä. Kutakin rakennetaan maittain ylöspäin ässästä kuninkaaseen ja sitten &lt;b&gt;uudelleen kiertäen&lt;/b&gt; toisesta ässästä toiseen kuninkaaseen, kunnes siinä on 26 korttia.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia kahdelle &lt;b&gt;perustalle&lt;/b&gt;. Ristiässä ja herttaässä aloittavat ne, ja kumpaakin rakennetaan ylöspäin &lt;b&gt;vuorottelevin värein maasta riippumatta&lt;/b&gt;, arvo kerrallaan, kiertäen kahdesti ässästä kuninkaaseen, kunnes siinä on 26 korttia: ristiässän päälle tulee punainen 2, sitten musta 3, ja mustan kuninkaan jälkeen punainen ässä. Kun kortti sopii kummallekin perustalle, pudota se valitsemallesi.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle, ja rakenna kukin ässästä kuninkaaseen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Neljä väriä</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakka</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>kukin maa jaetaan omaan pinoonsa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>vapaa kenttä kullekin maalle</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Korttien siirtäminen</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automaattiset siirrot</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle, ja rakenna kukin ässästä kuninkaaseen; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Sekoituksen ensimmäisen kortin arvo määrää &lt;b&gt;pohjan&lt;/b&gt;: jokainen tämän arvon kortti aloittaa perustan ennen jakoa, ja kutakin perustaa rakennetaan maittain ylöspäin tästä arvosta, kiertäen kuninkaasta ässään. Kun pohja on 5, perusta etenee 5, 6, ..., kuningatar, kuningas, ässä, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Ensimmäinen jaettu kortti, ensimmäisen pinon pohjalla, määrää &lt;b&gt;pohjan&lt;/b&gt;: muut samanarvoiset kortit aloittavat perustat, ja kutakin perustaa rakennetaan maittain ylöspäin tästä arvosta, kiertäen kuninkaasta ässään. Kun pohja on 5, perusta etenee 5, 6, ..., kuningatar, kuningas, ässä, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 korttia jaetaan kuvapuoli ylöspäin yksi kerrallaan ensimmäiseen pinoon; jokainen kuningas, joka tulee pinon jo sisältäessä kortteja, aloittaa seuraavan pinon, joten pinojen pituudet vaihtelevat jaosta toiseen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Sekoituksen viimeinen kuningas jaetaan ensimmäisenä, joten jokaisen pinon aloittaa kuningas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Kun ensimmäinen kortti on kuningas, viimeinen pino jää tyhjäksi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Ässiä ei jaeta pinoihin: kukin nousee perustalle heti tullessaan.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Peliä pelataan %n pinolla.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jokainen kortti jaetaan kuvapuoli ylöspäin oman maansa pinoon: ristit ensimmäiseen pinoon, ruudut toiseen, hertat kolmanteen ja padat neljänteen, sekoituksen järjestyksessä. Muut pinot ovat aluksi tyhjiä.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 korttia jaetaan kuvapuoli ylöspäin pinoihin, %2 kuhunkin.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>perustalle, jos se on sitä arvoa, jonka perusta ottaa seuraavaksi, maasta riippumatta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>tyhjälle perustalle vain osana kokonaista sarjaa kuninkaasta ässään, kaikki 13 korttia kerralla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>perustalleen, jos se on kyseisen maan seuraava arvo: kuninkaan jälkeen tulee toinen ässä.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>perustalleen, jos se on kyseisen maan seuraava arvo.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Arvot kiertävät myös pinoissa: kuningas sopii ässän päälle.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Arvot kiertävät pinoissa mutta eivät perustoilla: kuningas sopii ässän päälle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Arvot eivät kierrä pinoissa: siellä ässän päälle ei sovi mitään, eikä kuningas sovi minkään kortin päälle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Vain pohjaa yhtä pienempi kortti (4, kun pohja on 5) tai sellaisen aloittama sarja voi täyttää tyhjän pinon. Tyhjät pinot eivät voi pitää kortteja matkalla muualle.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, jokainen kortti, jonka perusta ottaa, nousee itsestään jokaisen siirron jälkeen: perusta ottaa arvon vasta, kun kaikki yhtä pienemmän arvon kortit ovat nousseet, joten mikään pöydälle jäänyt kortti ei voisi enää mennä sen päälle. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan, yksi toisensa jälkeen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen myös perustalle, kun se sopii.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, pinon päässä oleva kokonainen sarja kuninkaasta ässään nousee itsestään jokaisen siirron jälkeen: sen ässän päälle ei sovi mitään, joten siitä ei ole enää apua pöydällä. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen pino koostuu kokonaisista sarjoista.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kokonaisen sarjan ässässä nostaa sarjan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, kortti nousee itsestään jokaisen siirron jälkeen vain perustansa toisella kierroksella, kun sen kaksoiskappale on jo noussut eikä kummankaan pakan pöydälle jäänyttä korttia voisi enää rakentaa sen päälle. Ensimmäisellä kierroksella saat itse valita, kumpi kahdesta kortista nousee. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan, yksi toisensa jälkeen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, kortti nousee itsestään jokaisen siirron jälkeen, kun vain yksi perusta ottaa sen eikä mikään pöydälle jäänyt kortti voisi enää mennä sen päälle: ässät sekä kaikki kortit, joiden kaksi yhtä pienempää eriväristä korttia ovat jo nousseet. Kortin, jonka kumpikin perusta ottaa, saat sijoittaa itse. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ensin jaettu pohjakortti ei koskaan nouse itsestään, sillä ylimmän arvon kortti voisi vielä tulla sen päälle.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Ässä ei koskaan nouse itsestään, sillä kuningas voisi vielä tulla sen päälle.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen myös perustalleen, kun se sopii.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell-pelit (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>Vuorottelevien värien perusta alkaa ässällä, ei kortilla %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>Tässä pelissä perusta ottaa vain kokonaisen sarjan yhdellä siirrolla: kokoa sarja pinoon ja nosta se pelin aikana.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Perusta %1 on täynnä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Perustalle käy seuraavaksi arvo %1, ei %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kortti</numerusform>
@@ -3434,7 +3711,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Pino %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Perusta</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Perusta %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>täynnä, %1 asti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>tyhjä, ensin käy mikä tahansa %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>%1 asti, seuraavaksi käy %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>tyhjä</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>%1 asti</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, maalle %2, tyhjä</translation>
     </message>
@@ -3533,7 +3822,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>%1, nostettu</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: nostettu %2</translation>
     </message>
@@ -3551,14 +3840,15 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>Palautettu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>T&amp;ilastot...</translation>
@@ -4046,8 +4336,16 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 vapaaseen kenttään</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 ja %n sen alla oleva kortti perustalle</numerusform>
+            <numerusform>%1 ja %n sen alla olevaa korttia perustalle</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 perustalle</translation>
     </message>
@@ -4247,7 +4545,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Korttipöytä. Nuolinäppäimet siirtävät pinojen välillä, välilyönti nostaa ja laskee, R lukee pinon, L vapaat kentät, U perustat, Alt ja numero pinon.</translation>

@@ -87,7 +87,7 @@
         <translation>אין מהלך אפשרי.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>מחפש פתרון...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>אפשר לנצח בחלוקה הזו.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>שורה %1: %2 בסיסים, לא %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>שורה %1: הבסיס %2 לא יכול להכיל את הקלפים האלה</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>שורה %1: בסיס בצבעים מתחלפים מתחיל באס, לא ב־%2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>הקובץ שלה {0} נפרס ליותר מ־{1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>אין בה {0} (אין רכיב &apos;{1}&apos; ב־SVG שלה).</translation>
@@ -494,7 +504,7 @@
         <translation>אין בה גב (אין רכיב &apos;back&apos; ב־SVG שלה).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>הקובץ שלה {0} אינו תמונת SVG.</translation>
     </message>
@@ -534,7 +544,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>צבעים מתחלפים</translation>
@@ -596,6 +606,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>סדרה, מהדרגה של הקלף הראשון, כולם עולים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>דרגה, מארבעה קלפים שחולקו</translation>
     </message>
@@ -605,7 +620,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>צבעים מתחלפים, משני אסים</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>סדרה, פעמיים מסביב מארבעה אסים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>דרגה, בסיס אחד, כל האסים קודם</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>כל מלך פותח עמודה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>כל מלך פותח עמודה, אסים עולים</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;חלוקה:</translation>
     </message>
@@ -630,7 +665,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ח&amp;פיסות:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>שורה אחר שורה</translation>
     </message>
@@ -645,8 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל סדרה לעמודה שלה</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>תא לכל &amp;סדרה</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 לא יכול לעלות: הבסיסים מקבלים עכשיו את הדרגות האלה: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>בסיס %1 מלא.</translation>
     </message>
@@ -925,12 +961,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>בסיס %1 מקבל עכשיו דרגה %2, לא %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 קלפים מחולקים לתאים הפנויים, אך יש רק %2 תאים פנויים: יש לבחור יותר תאים או פחות קלפים.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>אפשר לסיים את המשחק רק כשאף עמודה אינה מכילה יותר מקלף אחד.</translation>
     </message>
@@ -965,7 +1001,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>קוד משחק &apos;%1&apos; ארוך מכל קוד.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 לא יכול לעלות: הבסיס %2 מתחיל באס.</translation>
     </message>
@@ -1000,7 +1036,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>אי אפשר לסיים את המשחק מכאן.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 לא יכול לעלות: הבסיס מקבל עכשיו את הדרגה %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>בסיס %1 מקבל עכשיו %2, לא %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>תא פנוי מכיל קלף אחד.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>במשחק הזה רק רצף שלם ממלך עד אס בצבעים מתחלפים עולה, כל 13 הקלפים בבת אחת.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>כל בסיס מכיל רצף.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>אפשר לסיים את המשחק רק כשכל עמודה מורכבת מרצפים שלמים ממלך עד אס.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>כשכל מלך פותח עמודה, המשחק צריך מספר עמודות כמספר המלכים (%1) או אחת יותר, לא %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>המשחק נוצח.</translation>
     </message>
@@ -1208,7 +1269,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>כפתורים נוספים</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>משחק</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>מותאם אישית</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>אפשר &amp;החזרת קלפים מהבסיסים</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>רמת קושי: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>החיפוש אחר חלוקה הופסק; המשחק הנוכחי לא השתנה.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>פריסת השולחן</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>פריסל</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>שמונה בחוץ כפול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>מגדלי סיהייבן</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>מגדלי סיהייבן מקל</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>מגדלי סיהייבן כפולים</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>פריסל כפול (מסורתי)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>פריסל כפול</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>תא גדול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>עמוק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>פינגווין</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>אופוס</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>טוקסידו</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>עלה כותרת</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>ספיידרסלס</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>פוטלינג</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>פוטלינג כפול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>מלכים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>זנב החתול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>נחש</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>פמליה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>משחק מותאם אישית</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>הדרגה של הקלף הראשון קובעת את הבסיס, כל הקלפים בדרגה הזו פותחים את הבסיסים</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>הקלף הראשון שחולק קובע את הבסיס</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>מלך עובר על אס בעמודות</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>מלך בראש כל עמודה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>כל מלך שמחולק פותח עמודה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>האסים עולים כשהם מחולקים</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>בסיסים נבנים לפי דרגה מארבעה קלפים שחולקו</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>שני בסיסים בצבעים מתחלפים מאס התלתן ומאס הלב</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>בסיס אחד לכל הקלפים: כל האסים, אחריהם כל ה־2, וכן הלאה עד המלכים</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>כל בסיס מקבל רצף שלם ממלך עד אס בצבעים מתחלפים</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>ארבעה בסיסים, כל אחד לפי סדרה פעמיים מסביב מאס של החפיסה הראשונה</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;יש להעביר את כל %1 הקלפים ל&lt;b&gt;בסיס&lt;/b&gt; היחיד. הוא מקבל &lt;b&gt;קודם את כל האסים&lt;/b&gt;, בכל סדר של סדרות, אחריהם את כל ה־2, אחר כך את כל ה־3, וכן הלאה עד המלכים, ללא קשר לסדרה: כל %2 הקלפים של דרגה לפני הדרגה הבאה.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, שמקבלים כל סדרה. בסיס מקבל רק &lt;b&gt;רצף שלם&lt;/b&gt;: 13 הקלפים ממלך ועד אס בצבעים מתחלפים, שנמצאים בסוף עמודה, עולים יחד במהלך אחד, ללא קשר לתאים הפנויים ולעמודות הריקות. קלף אף פעם לא עולה לבדו. יש לגרור את הרצף מהמלך שלו, או ללחוץ על האס שלו.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;המשחק משוחק עם 2 חפיסות מעורבבות יחד. יש להעביר את כל 104 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה. ארבעת האסים של החפיסה הראשונה פותחים אותם, והם מחולקים לשם אחרונים, וכל בסיס נבנה כלפי מעלה לפי סדרה מהאס עד המלך ואז &lt;b&gt;סיבוב נוסף&lt;/b&gt;, מהאס השני עד המלך השני, עד שהוא מכיל 26 קלפים.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לשני &lt;b&gt;הבסיסים&lt;/b&gt;. אס התלתן ואס הלב פותחים אותם, וכל אחד נבנה כלפי מעלה &lt;b&gt;בצבעים מתחלפים ללא קשר לסדרה&lt;/b&gt;, דרגה אחת בכל פעם, ומקיף פעמיים מהאס עד המלך עד שהוא מכיל 26 קלפים: על אס התלתן בא 2 אדום, אחריו 3 שחור, ואחרי המלך השחור שלו אס אדום. כשקלף מתאים לשני הבסיסים, מניחים אותו על זה שבוחרים.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>ארבעה צבעים</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>קינגסל</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>חפיסה %n</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>כל סדרה מחולקת לעמודה משלה</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>תא פנוי לכל סדרה</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>הזזת קלפים</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>מהלכים אוטומטיים</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;המשחק משוחק עם %1 חפיסות מעורבבות יחד. יש להעביר את כל %2 הקלפים ל־%3 &lt;b&gt;הבסיסים&lt;/b&gt;, %1 לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך; קלף עובר לכל בסיס של הסדרה שלו שהוא מתאים לו.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;המשחק משוחק עם %1 חפיסות מעורבבות יחד. יש להעביר את כל %2 הקלפים ל־%3 &lt;b&gt;הבסיסים&lt;/b&gt;, %1 לכל סדרה; קלף עובר לכל בסיס של הסדרה שלו שהוא מתאים לו.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>הדרגה של הקלף הראשון בערבוב קובעת את &lt;b&gt;הבסיס&lt;/b&gt;: כל קלף בדרגה הזו פותח בסיס לפני החלוקה, וכל בסיס נבנה כלפי מעלה לפי סדרה מהדרגה הזו, וממלך חוזרים לאס. כשהבסיס הוא 5, בסיס מתקדם 5, 6, ..., מלכה, מלך, אס, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>הקלף הראשון שחולק, בתחתית העמודה הראשונה, קובע את &lt;b&gt;הבסיס&lt;/b&gt;: שאר הקלפים בדרגה שלו פותחים את הבסיסים, וכל בסיס נבנה כלפי מעלה לפי סדרה מהדרגה הזו, וממלך חוזרים לאס. כשהבסיס הוא 5, בסיס מתקדם 5, 6, ..., מלכה, מלך, אס, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 קלפים מחולקים גלויים אחד־אחד לעמודה הראשונה; כל מלך שמגיע כשבעמודה כבר יש קלפים פותח את העמודה הבאה, כך שאורכי העמודות משתנים מחלוקה לחלוקה.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>המלך האחרון בערבוב מחולק ראשון, כך שבראש כל עמודה יש מלך.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>כשהקלף הראשון הוא מלך, העמודה האחרונה נשארת ריקה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>האסים לא מחולקים לעמודות: כל אחד עובר לבסיס כשהוא מגיע.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>המשחק משוחק עם עמודה %n.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>כל קלף מחולק כשפניו למעלה לעמודה של הסדרה שלו: התלתנים לעמודה הראשונה, היהלומים לשנייה, הלבבות לשלישית והעלים לרביעית, לפי סדר הערבוב. שאר העמודות מתחילות ריקות.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 קלפים מחולקים כשפניהם למעלה לעמודות, %2 לכל אחת.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>על הבסיס, אם הוא בדרגה שהבסיס מקבל עכשיו, ללא קשר לסדרה.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>על בסיס ריק רק כחלק מרצף שלם ממלך עד אס, כל 13 הקלפים בבת אחת.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>על הבסיס שלו, אם הוא הדרגה הבאה בסדרה: אחרי המלך בא האס השני.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>על הבסיס שלו, אם הוא הדרגה הבאה באותה סדרה.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>הדרגות מקיפות גם על העמודות: מלך עובר על אס.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>הדרגות מסתובבות בעמודות, אך לא בבסיסים: מלך עובר על אס.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>הדרגות לא מסתובבות בעמודות: שם שום דבר לא עובר על אס, ומלך לא עובר על אף קלף.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>רק קלף בדרגה שמתחת לבסיס (4 כשהבסיס הוא 5), או רצף שבראשו קלף כזה, יכול למלא עמודה ריקה. עמודות ריקות אינן יכולות להחזיק קלפים בדרכם למקום אחר.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, כל קלף שהבסיס מקבל עולה מעצמו אחרי כל מהלך: הבסיס מקבל דרגה רק אחרי שכל הקלפים בדרגה שמתחתיה עלו, כך שאף קלף שנותר על השולחן לא יכול עוד לעבור עליו. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל קלף שנותר יכול לעלות מהמקום שבו הוא נמצא, אחד אחרי השני.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה על קלף, או לחיצה כפולה, גם שולחת אותו לבסיס כשהוא מתאים.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, רצף שלם ממלך עד אס בסוף עמודה עולה מעצמו אחרי כל מהלך: שום דבר לא יכול לעבור על האס שלו, כך שהוא כבר לא יכול לעזור על השולחן. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל עמודה מורכבת מרצפים שלמים.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה או לחיצה כפולה על האס של רצף שלם מעלה את הרצף.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, קלף עולה מעצמו אחרי כל מהלך רק בסיבוב השני של הבסיס שלו, אחרי שהתאום שלו עלה, וכשאף קלף משתי החפיסות שנותר על השולחן לא יכול עוד להיבנות עליו. בסיבוב הראשון, אתה בוחר איזה משני הקלפים עולה. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל קלף שנותר יכול לעלות מהמקום שבו הוא נמצא, אחד אחרי השני.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, קלף עולה מעצמו אחרי כל מהלך כשרק בסיס אחד מקבל אותו ואף קלף שנותר על השולחן לא יכול עוד לעבור עליו: אסים, וכל קלף ששני הקלפים בדרגה שמתחתיו ובצבע השני כבר עלו. קלף ששני הבסיסים מקבלים – אתה מחליט היכן להניח אותו. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל קלף שנותר יכול לעלות מהמקום שבו הוא נמצא.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>קלף הבסיס שחולק ראשון אף פעם לא עולה מעצמו, כי קלף בדרגה העליונה עדיין יכול לעבור עליו.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>אס אף פעם לא עולה מעצמו, כי מלך עוד יכול לעבור עליו.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה על קלף, או לחיצה כפולה, גם שולחת אותו לבסיס שלו כשהוא מתאים.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>משחקי פריסל (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ The game in progress is unchanged.</source>
         <translation>בסיס בצבעים מתחלפים מתחיל באס, לא ב־%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>במשחק הזה בסיס מקבל רק רצף שלם, במהלך אחד: יש לסדר את הרצף בעמודה ולהעלות אותו במהלך המשחק.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>בסיס %1 מלא.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>הבסיס מקבל עכשיו את הדרגה %1, לא %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>קלף %n</numerusform>
@@ -3434,7 +3711,7 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>עמודה %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>בסיס</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>בסיס %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>מלא, עד %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>ריק, מקבל קודם %1 כלשהו</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>עד %1, מקבל עכשיו %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>ריק</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>עד %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, עבור %2, ריק</translation>
     </message>
@@ -3533,7 +3822,7 @@ The game in progress is unchanged.</source>
         <translation>%1, הורם</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: הורם %2</translation>
     </message>
@@ -3551,14 +3840,15 @@ The game in progress is unchanged.</source>
         <translation>הוחזר</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>ס&amp;טטיסטיקה...</translation>
@@ -4046,8 +4336,16 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 לתא פנוי</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 וקלף %n מתחתיו לבסיס</numerusform>
+            <numerusform>%1 ו־%n קלפים מתחתיו לבסיס</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 לבסיס</translation>
     </message>
@@ -4247,7 +4545,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>שולחן קלפים. מקשי החיצים עוברים בין הערימות, רווח מרים ומניח, R מקריא את הערימה, L את התאים הפנויים, U את הבסיסים, Alt עם ספרה עמודה.</translation>

@@ -87,7 +87,7 @@
         <translation>Nincs lehetséges lépés.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Megoldás keresése…</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Ez a leosztás megnyerhető.</translation>
     </message>
@@ -369,6 +369,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>%1. sor: %2 alap, nem %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>%1. sor: a(z) %2 alap nem tarthatja ezeket a lapokat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>%1. sor: a váltakozó színű alap ásszal kezdődik, nem ezzel: %2</translation>
     </message>
@@ -482,7 +492,7 @@
         <translation>A(z) {0} fájl kibontva több mint {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Nincs benne {0} (az SVG-jében nincs „{1}” elem).</translation>
@@ -493,7 +503,7 @@
         <translation>Nincs benne hátlap (az SVG-jében nincs „back” elem).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>A(z) {0} fájl nem SVG-kép.</translation>
     </message>
@@ -533,7 +543,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Váltakozó színek</translation>
@@ -595,6 +605,11 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Szín szerint, az első lap értékétől, mind fent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Érték szerint, négy kiosztott laptól</translation>
     </message>
@@ -604,7 +619,27 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Váltakozó színek, két ásztól</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Szín szerint, kétszer körbe négy ásztól</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Érték szerint, egy alap, előbb minden ász</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Minden király oszlopot kezd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Minden király oszlopot kezd, ászok fent</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Osztás:</translation>
     </message>
@@ -629,7 +664,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>&amp;Paklik:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Soronként</translation>
     </message>
@@ -644,8 +679,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden szín a saját oszlopába</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Cella minden sz&amp;ínnek</translation>
     </message>
     <message>
@@ -912,7 +948,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>%1 nem mehet fel: az alapok következőként ezeket az értékeket fogadják: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>A(z) %1. alap megtelt.</translation>
     </message>
@@ -922,12 +958,12 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>A(z) %1. alap következőként %2 értéket fogad, nem %3 értéket.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 lapot osztanak a szabad cellákba, de csak %2 szabad cella van: válasszon több cellát vagy kevesebb lapot.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>A játék csak akkor fejezhető be, ha egyik oszlopban sincs egynél több lap.</translation>
     </message>
@@ -962,7 +998,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>A(z) „%1” játékkód hosszabb bármely kódnál.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nem mehet fel: a(z) %2 alap ásszal kezdődik.</translation>
     </message>
@@ -997,7 +1033,12 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>A játék innen nem fejezhető be.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 nem mehet fel: az alap következőként a(z) %2 értéket fogadja.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>A(z) %1. alap következőként ezt fogadja: %2, nem ezt: %3.</translation>
     </message>
@@ -1017,7 +1058,27 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Egy szabad cellában egy lap fér el.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>Ebben a játékban csak egy teljes, királytól ászig tartó, váltakozó színű sorozat mehet fel, mind a 13 lap egyszerre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Minden alapon egy sorozat van.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>A játék csak akkor fejezhető be, ha minden oszlop királytól ászig tartó teljes sorozatokból áll.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Ha minden király oszlopot kezd, a játékhoz annyi oszlop kell, ahány király van (%1), vagy eggyel több, nem %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>A játékot megnyerte.</translation>
     </message>
@@ -1205,7 +1266,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1364,7 +1425,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>További gombok</translation>
@@ -1604,7 +1665,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Új játék</translation>
     </message>
@@ -1614,12 +1675,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Lapok &amp;visszavétele az alapokról</translation>
     </message>
@@ -2094,7 +2155,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Nehézség: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>A leosztás keresése leállt; a folyamatban lévő játék változatlan.</translation>
     </message>
@@ -2414,7 +2475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Asztalelrendezés</translation>
@@ -2423,7 +2484,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Admirális</translation>
     </message>
@@ -2449,6 +2510,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Dupla Nyolcat ki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2456,6 +2522,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Laza Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Dupla Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,6 +2560,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Dupla Admirális (hagyományos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Dupla Admirális</translation>
     </message>
@@ -2509,6 +2585,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Nagy cella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Mélység</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingvin</translation>
     </message>
@@ -2516,6 +2602,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Szmoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Szirom</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2529,11 +2625,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Pókcellák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Dupla Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Királyok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Macskafarok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Kígyó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Kíséret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egyéni játék</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2640,11 +2771,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>az első lap értéke adja az alapot, az ilyen értékű lapok mind az alapokat indítják</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>az első kiosztott lap adja az alapot</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>az oszlopokon király kerülhet ászra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>minden oszlop élén király áll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>minden kiosztott király oszlopot kezd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>az ászok kiosztáskor felmennek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>az alapok érték szerint épülnek négy kiosztott laptól</translation>
     </message>
@@ -2652,6 +2808,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>két váltakozó színű alap a treff és a kőr ásztól</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>egy alap minden lapnak: minden ász, aztán minden kettes, és így tovább a királyokig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>minden alap egy teljes, királytól ászig tartó, váltakozó színű sorozatot fogad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>négy alap, mindegyik szín szerint kétszer körbe az első pakli egy ászától</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,6 +2853,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tegye mind a(z) %1 lapot az egyetlen &lt;b&gt;alapra&lt;/b&gt;. Ez &lt;b&gt;először minden ászt&lt;/b&gt; fogad, bármilyen színsorrendben, aztán minden 2-est, aztán minden 3-ast, és így tovább a királyokig, színtől függetlenül: egy érték mind a(z) %2 lapját a következő érték előtt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, amelyek bármely színt fogadják. Egy alap csak &lt;b&gt;teljes sorozatot&lt;/b&gt; fogad: a királytól lefelé ászig, váltakozó színekben haladó 13 lap egy oszlop végén egyetlen lépésben együtt megy fel, akárhány szabad cella és oszlop üres. Egy lap soha nem megy fel egyedül. Húzza a sorozatot a királyánál fogva, vagy kattintson az ászára.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A játékot 2 összekevert paklival játsszák. Tegye mind a 104 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre. Az első pakli négy ásza indítja őket, ezeket osztják oda utoljára, és mindegyik szín szerint épül felfelé az ásztól a királyig, majd &lt;b&gt;még egyszer körbe&lt;/b&gt;, a másik ásztól a másik királyig, amíg 26 lap nem lesz rajta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a két &lt;b&gt;alapra&lt;/b&gt;. A treff ász és a kőr ász indítja őket, és mindkettő &lt;b&gt;váltakozó színekben, színtől függetlenül&lt;/b&gt; épül felfelé, egyszerre egy értékkel, kétszer körbe az ásztól a királyig, amíg 26 lap nem lesz rajta: a treff ászra piros 2 kerül, aztán fekete 3, és a fekete királya után piros ász. Ha egy lap mindkét alapra illik, arra tegye, amelyiket választja.&lt;/p&gt;</translation>
     </message>
@@ -2696,12 +2882,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre, mindegyiket az ásztól a királyig építve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Az asztal</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Négy szín</translation>
     </message>
@@ -2716,24 +2902,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Királycella</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakli</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>minden szín a saját oszlopába osztva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>minden színnek egy szabad cella</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Lapok mozgatása</translation>
     </message>
@@ -2758,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatikus lépések</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A játékot %1 összekevert paklival játsszák. Tegye mind a(z) %2 lapot a(z) %3 &lt;b&gt;alapra&lt;/b&gt;, színenként %1 alapra, mindegyiket az ásztól a királyig építve; egy lap a színének bármelyik alapjára kerülhet, amelyikre illik.&lt;/p&gt;</translation>
     </message>
@@ -2773,12 +2959,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;A játékot %1 összekevert paklival játsszák. Tegye mind a(z) %2 lapot a(z) %3 &lt;b&gt;alapra&lt;/b&gt;, színenként %1 alapra; egy lap a színének bármelyik alapjára kerülhet, amelyikre illik.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>A keverés első lapjának értéke adja az &lt;b&gt;alapot&lt;/b&gt;: minden ilyen értékű lap egy-egy alapot indít az osztás előtt, és minden alap szín szerint épül felfelé ettől az értéktől, a királytól körbe az ászig. Ha az alap egy 5-ös, egy alap így halad: 5, 6, ..., dáma, király, ász, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Az első kiosztott lap, az első oszlop alján, adja az &lt;b&gt;alapot&lt;/b&gt;: az azonos értékű többi lap indítja az alapokat, és minden alap szín szerint épül felfelé ettől az értéktől, a királytól körbe az ászig. Ha az alap egy 5-ös, egy alap így halad: 5, 6, ..., dáma, király, ász, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 lapot osztanak képpel felfelé, egyenként az első oszlopba; minden király, amely akkor érkezik, amikor az oszlopban már vannak lapok, a következő oszlopot kezdi, így az oszlopok hossza osztásról osztásra változik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>A keverés utolsó királyát osztják elsőként, így minden oszlop élén király áll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Ha az első lap király, az utolsó oszlop üres marad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Az ászokat nem osztják az oszlopokba: mindegyik egy alapra kerül, amint sorra kerül.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>A játékot %n oszloppal játsszák.</numerusform>
@@ -2790,7 +3001,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Minden lapot képpel felfelé a színének oszlopába osztanak: a treffeket az első oszlopba, a kárókat a másodikba, a kőröket a harmadikba és a pikkeket a negyedikbe, a keverés sorrendjében. A többi oszlop üresen indul.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 lapot osztanak képpel felfelé az oszlopokba, mindegyikbe %2 lapot.</translation>
     </message>
@@ -2881,6 +3092,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>az alapra, ha olyan értékű, amilyet az alap következőként fogad, színtől függetlenül.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>üres alapra csak egy királytól ászig tartó teljes sorozat részeként, mind a 13 lap egyszerre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>az alapjára, ha az adott szín következő értéke: a király után a másik ász jön.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>az alapjára, ha az adott szín következő értéke.</translation>
     </message>
@@ -2895,7 +3121,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az oszlopokon is körbeérnek az értékek: király kerülhet ászra.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Az oszlopokon körbeérnek az értékek, az alapokon nem: király kerülhet ászra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Az oszlopokon nem érnek körbe az értékek: ott ászra semmi sem kerül, királyt pedig semmilyen lapra nem lehet tenni.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Üres oszlopot csak az alap alatti értékű lap (4-es, ha az alap 5-ös), vagy ilyennel kezdődő sorozat tölthet ki. Az üres oszlopok nem tarthatnak lapokat átmenetileg.</translation>
     </message>
@@ -2981,6 +3217,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor minden lap, amelyet az alap fogad, minden lépés után magától felmegy: az alap csak akkor fogad egy értéket, ha az alatta lévő érték minden lapja már fent van, így az asztalon maradt egyetlen lap sem kerülhetne már rá. A &lt;i&gt;Befejezés&lt;/i&gt; egymás után felküldi a maradékot, amint minden megmaradt lap felmehet onnan, ahol van.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy lapon az alapra is küldi, ha illik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor egy oszlop végén lévő, királytól ászig tartó teljes sorozat minden lépés után magától felmegy: az ászára semmi sem kerülhet, így az asztalon már nem segíthet. A &lt;i&gt;Befejezés&lt;/i&gt; felküldi a maradékot, amint minden oszlop teljes sorozatokból áll.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy teljes sorozat ászán felküldi a sorozatot.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor egy lap minden lépés után csak az alapja második körében megy fel magától, amikor az ikerpárja már fent van, és az asztalon maradt egyetlen lap sem épülhetne már rá, egyik pakliból sem. Az első körben Ön választja ki, hogy a két lap közül melyik megy fel. A &lt;i&gt;Befejezés&lt;/i&gt; egymás után felküldi a maradékot, amint minden megmaradt lap felmehet onnan, ahol van.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor egy lap minden lépés után magától felmegy, ha csak egy alap fogadja, és az asztalon maradt egyetlen lap sem kerülhetne még rá: az ászok, és minden olyan lap, amelynek eggyel kisebb értékű, ellenkező színű két lapja már fent van. Azt a lapot, amelyet mindkét alap fogad, Ön helyezi el. A &lt;i&gt;Befejezés&lt;/i&gt; felküldi a maradékot, amint minden megmaradt lap felmehet onnan, ahol van.</translation>
     </message>
@@ -3030,12 +3291,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az elsőként kiosztott alaplap soha nem megy fel magától, mivel a legfelső értékű lap még rákerülhet.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Az ász soha nem megy fel magától, mivel még király kerülhet rá.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy lapon az alapjára is küldi, ha illik.</translation>
     </message>
@@ -3043,7 +3310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Admirális-játékok (*.freecell)</translation>
@@ -3320,9 +3587,19 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>A váltakozó színű alap ásszal kezdődik, nem ezzel: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>Ebben a játékban egy alap csak teljes sorozatot fogad, egyetlen lépésben: rakja ki a sorozatot egy oszlopban, és játék közben küldje fel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>A(z) %1. alap megtelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Az alap következőként a(z) %1 értéket fogadja, nem ezt: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3409,14 +3686,14 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n lap</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>%1. oszlop</translation>
     </message>
@@ -3427,6 +3704,12 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Alap</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>%1. alap</translation>
     </message>
@@ -3442,11 +3725,17 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>tele, %1 lapig</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>üres, először bármely %1 kerülhet rá</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>%1 lapig, következő: %2</translation>
     </message>
@@ -3462,26 +3751,26 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>üres</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>%1 lapig</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2 számára, üres</translation>
     </message>
@@ -3514,7 +3803,7 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>%1, felvéve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: felvéve: %2</translation>
     </message>
@@ -3531,14 +3820,15 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>Visszatéve</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3561,7 +3851,7 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3923,7 +4213,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatisztika…</translation>
@@ -4022,8 +4312,15 @@ A folyamatban lévő játék változatlan.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 szabad cellába</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 és az alatta lévő %n lap az alapra</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 az alapra</translation>
     </message>
@@ -4218,7 +4515,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kártyaasztal. A nyílbillentyűk a kupacok között mozognak, a Szóköz felvesz és letesz, az R felolvassa a kupacot, az L a szabad cellákat, az U az alapokat, az Alt és egy számjegy egy oszlopot.</translation>

@@ -87,7 +87,7 @@
         <translation>Nessuna mossa possibile.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Ricerca di una soluzione...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Questa smazzata può essere vinta.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>riga %1: %2 fondazioni, non %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>riga %1: la fondazione %2 non può contenere queste carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>riga %1: una fondazione a colori alterni inizia con un asso, non con %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Il suo file {0} decompresso supera {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Non ha {0} (nessun elemento “{1}” nel suo SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>Non ha il dorso (nessun elemento “back” nel suo SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Il suo file {0} non è un&apos;immagine SVG.</translation>
     </message>
@@ -534,7 +544,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Colori alterni</translation>
@@ -596,6 +606,11 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Seme, dal valore della prima carta, tutte salite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Valore, da quattro carte distribuite</translation>
     </message>
@@ -605,7 +620,27 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Colori alterni, da due assi</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Seme, due giri da quattro assi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Valore, una sola fondazione, prima tutti gli assi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Ogni re inizia una pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Ogni re inizia una pila, assi saliti</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuzione:</translation>
     </message>
@@ -630,7 +665,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>&amp;Mazzi:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Riga per riga</translation>
     </message>
@@ -645,8 +680,9 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni seme nella sua pila</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Una cella per ogni s&amp;eme</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>%1 non può salire: le fondazioni accettano ora questi valori: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondazione %1 è completa.</translation>
     </message>
@@ -925,12 +961,12 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>La fondazione %1 accetta ora il valore %2, non %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 carte vengono distribuite nelle celle libere ma ci sono solo %2 celle libere: scegli più celle o meno carte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>La partita può essere terminata solo quando nessuna pila contiene più di una carta.</translation>
     </message>
@@ -965,7 +1001,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Il codice partita &apos;%1&apos; è più lungo di qualsiasi codice.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 non può salire: la fondazione di %2 inizia con l&apos;asso.</translation>
     </message>
@@ -1000,7 +1036,12 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>La partita non può essere terminata da qui.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 non può salire: la fondazione accetta ora il valore %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>La fondazione %1 accetta ora %2, non %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Una cella libera contiene una sola carta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>In questo gioco sale solo una sequenza completa dal re all&apos;asso a colori alterni, tutte le 13 carte insieme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Ogni fondazione contiene una sequenza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>La partita può essere terminata solo quando ogni pila è fatta di sequenze complete dal re all&apos;asso.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Quando ogni re inizia una pila, il gioco richiede tante pile quanti sono i re (%1) o una in più, non %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>La partita è vinta.</translation>
     </message>
@@ -1208,7 +1269,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Altri pulsanti</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gioco</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Personalizzato</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Consenti di &amp;riprendere le carte dalle fondazioni</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Difficoltà: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Ricerca di una smazzata interrotta; la partita in corso non è cambiata.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposizione del tavolo</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Eight Off doppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Torri di Seahaven</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Torri di Seahaven facilitate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Torri di Seahaven doppie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Freecell doppio (tradizionale)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Freecell doppio</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pinguino</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Tuxedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Petalo</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Footling doppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Coda di gatto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Serpente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Seguito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gioco personalizzato</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>il valore della prima carta stabilisce la base, tutte le sue carte iniziano le fondazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>la prima carta distribuita stabilisce la base</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>sulle pile un re va su un asso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>ogni pila comincia con un re</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>ogni re distribuito inizia una pila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>gli assi salgono man mano che vengono distribuiti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fondazioni costruite per valore da quattro carte distribuite</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>due fondazioni a colori alterni dagli assi di fiori e di cuori</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>una fondazione per tutte le carte: tutti gli assi, poi tutti i due, e così via fino ai re</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>ogni fondazione accetta una sequenza completa dal re all&apos;asso a colori alterni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>quattro fondazioni, ognuna per seme con due giri da un asso del primo mazzo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sposta tutte le %1 carte sull&apos;unica &lt;b&gt;fondazione&lt;/b&gt;. Accetta &lt;b&gt;prima tutti gli assi&lt;/b&gt;, in qualunque ordine di semi, poi tutti i 2, poi tutti i 3, e così via fino ai re, qualunque sia il seme: tutte le %2 carte di un valore prima del valore successivo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, che accettano qualunque seme. Una fondazione accetta solo una &lt;b&gt;sequenza completa&lt;/b&gt;: le 13 carte da un re fino a un asso a colori alterni, alla fine di una pila, salgono insieme in una sola mossa, qualunque siano le celle libere e le pile vuote. Una carta non sale mai da sola. Trascina la sequenza dal suo re, o fai clic sul suo asso.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Si gioca con 2 mazzi mescolati insieme. Sposta tutte le 104 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme. I quattro assi del primo mazzo le iniziano, distribuiti lì per ultimi, e ognuna si costruisce in salita per seme dall&apos;asso al re e poi &lt;b&gt;fa un altro giro&lt;/b&gt;, dall&apos;altro asso all&apos;altro re, finché contiene 26 carte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle due &lt;b&gt;fondazioni&lt;/b&gt;. L&apos;asso di fiori e l&apos;asso di cuori le iniziano, e ciascuna si costruisce in salita &lt;b&gt;a colori alterni qualunque sia il seme&lt;/b&gt;, un valore alla volta, facendo due giri dall&apos;asso al re finché non contiene 26 carte: sull&apos;asso di fiori va un 2 rosso, poi un 3 nero, e dopo il suo re nero un asso rosso. Quando una carta va bene su entrambe le fondazioni, posala su quella che preferisci.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme, ciascuna costruita in salita dall&apos;asso al re.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Quattro colori</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n mazzo</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>ogni seme distribuito nella propria pila</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>una cella libera per ogni seme</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Spostare le carte</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mosse automatiche</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme, ciascuna costruita in salita dall&apos;asso al re; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Il valore della prima carta del mazzo mescolato stabilisce la &lt;b&gt;base&lt;/b&gt;: ogni carta di quel valore inizia una fondazione prima della distribuzione, e ogni fondazione si costruisce in salita per seme da quel valore, ricominciando dal re all&apos;asso. Con un 5 come base, una fondazione va 5, 6, ..., donna, re, asso, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>La prima carta distribuita, in fondo alla prima pila, stabilisce la &lt;b&gt;base&lt;/b&gt;: le altre carte del suo valore iniziano le fondazioni, e ogni fondazione si costruisce in salita per seme da quel valore, ricominciando dal re all&apos;asso. Con un 5 come base, una fondazione va 5, 6, ..., donna, re, asso, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 carte vengono distribuite scoperte una alla volta nella prima pila; ogni re che esce quando la pila contiene già carte inizia la pila successiva, quindi la lunghezza delle pile cambia da una smazzata all&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>L&apos;ultimo re del mazzo mescolato viene distribuito per primo, così ogni pila comincia con un re.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Quando la prima carta è un re, l&apos;ultima pila resta vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Gli assi non vengono distribuiti nelle pile: ognuno va su una fondazione appena esce.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Si gioca con %n pila.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ogni carta è distribuita scoperta nella pila del suo seme: i fiori nella prima pila, i quadri nella seconda, i cuori nella terza e le picche nella quarta, nell&apos;ordine del mescolamento. Le altre pile iniziano vuote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 carte sono distribuite scoperte nelle pile, %2 per pila.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>sulla fondazione, se è del valore che la fondazione accetta dopo, qualunque sia il seme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>su una fondazione vuota solo come parte di una sequenza completa dal re all&apos;asso, tutte le 13 carte insieme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>sulla sua fondazione, se è il valore successivo di quel seme: dopo il re viene l&apos;altro asso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>sulla sua fondazione, se è il valore successivo di quel seme.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Anche sulle pile i valori ricominciano: un re va su un asso.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Sulle pile i valori ricominciano, ma non sulle fondazioni: un re va su un asso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Sulle pile i valori non ricominciano: lì niente va su un asso, e un re non va su nessuna carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valore appena inferiore alla base (un 4 quando la base è un 5), o una sequenza che inizia con una tale carta, può riempire una pila vuota. Le pile vuote non possono ospitare carte di passaggio.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, ogni carta che la fondazione accetta sale da sola dopo ogni mossa: la fondazione accetta un valore solo quando tutte le carte del valore inferiore sono salite, quindi nessuna carta rimasta sul tavolo potrebbe ancora andarci sopra. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova, una dopo l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda anche sulla fondazione quando ci sta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una sequenza completa dal re all&apos;asso alla fine di una pila sale da sola dopo ogni mossa: niente può andare sul suo asso, quindi non può più essere utile sul tavolo. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni pila è fatta di sequenze complete.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo o un doppio clic sull&apos;asso di una sequenza completa manda su la sequenza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una carta sale da sola dopo ogni mossa solo al secondo giro della sua fondazione, una volta salita la sua gemella, e quando nessuna carta dei due mazzi rimasta sul tavolo potrebbe ancora esserle messa sopra. Al primo giro sei tu a scegliere quale delle due carte sale. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova, una dopo l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una carta sale da sola dopo ogni mossa quando solo una fondazione la accetta e nessuna carta rimasta sul tavolo potrebbe ancora andarci sopra: gli assi, e ogni carta le cui due carte del valore inferiore e dell&apos;altro colore sono già salite. Una carta accettata da entrambe le fondazioni la posizioni tu. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La carta base distribuita per prima non sale mai da sola, perché una carta del valore più alto potrebbe ancora andarci sopra.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Un asso non sale mai da solo, perché un re potrebbe ancora andarci sopra.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda anche sulla sua fondazione quando ci sta.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Partite di FreeCell (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ La partita in corso non è cambiata.</translation>
         <translation>Una fondazione a colori alterni inizia con un asso, non %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>In questo gioco una fondazione accetta solo una sequenza completa, in una sola mossa: forma la sequenza in una pila e mandala su durante il gioco.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondazione %1 è completa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>La fondazione accetta ora il valore %1, non %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3434,7 +3711,7 @@ La partita in corso non è cambiata.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Pila %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Fondazione</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Fondazione %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>completa, fino a %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>vuota, accetta prima un %1 qualsiasi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>fino a %1, accetta ora %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>vuota</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>fino a %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, per %2, vuota</translation>
     </message>
@@ -3533,7 +3822,7 @@ La partita in corso non è cambiata.</translation>
         <translation>%1, presa</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 presa</translation>
     </message>
@@ -3551,14 +3840,15 @@ La partita in corso non è cambiata.</translation>
         <translation>Rimesse a posto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistiche...</translation>
@@ -4046,8 +4336,16 @@ La partita in corso non è cambiata.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 in una cella libera</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 e %n carta sotto di esso sulla fondazione</numerusform>
+            <numerusform>%1 e %n carte sotto di esso sulla fondazione</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 sulla fondazione</translation>
     </message>
@@ -4247,7 +4545,7 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Tavolo da gioco. I tasti freccia spostano tra i mucchi, Spazio prende e posa, R legge il mucchio, L le celle libere, U le fondazioni, Alt con una cifra una pila.</translation>

@@ -87,7 +87,7 @@
         <translation>動かせる手がありません。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>解を探しています...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>このディールは勝てます。</translation>
     </message>
@@ -369,6 +369,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>%1 行目: 組札が %3 個ではなく %2 個です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>%1 行目: 組札 %2 にはこれらのカードを置けません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>%1 行目: 交互色の組札は %2 ではなくエースから始まります</translation>
     </message>
@@ -482,7 +492,7 @@
         <translation>ファイル {0} は展開すると {1} MB を超えます。</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>{0} がありません (SVG に要素「{1}」がありません)。</translation>
@@ -493,7 +503,7 @@
         <translation>裏面がありません (SVG に要素「back」がありません)。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>ファイル {0} は SVG 画像ではありません。</translation>
     </message>
@@ -533,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>交互色</translation>
@@ -595,6 +605,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>スート別、最初のカードのランクから、そのランクはすべて組札に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>ランク別、配られた 4 枚から</translation>
     </message>
@@ -604,7 +619,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>交互色、2 枚のエースから</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>スート別、4 枚のエースから 2 周</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>ランク別、組札 1 つ、まずエースをすべて</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>キングごとに列を始める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>キングごとに列を始める、エースは組札に</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>配り方(&amp;A):</translation>
     </message>
@@ -629,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>デッキ(&amp;C):</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>行ごと</translation>
     </message>
@@ -644,8 +679,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>各スートを専用の列に</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>スートごとのセル(&amp;U)</translation>
     </message>
     <message>
@@ -912,7 +948,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 は組札に置けません: 組札に次に置けるランクは %2 です。</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>組札 %1 はいっぱいです。</translation>
     </message>
@@ -922,12 +958,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>組札 %1 に次に置けるのは %3 ではなくランク %2 です。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>フリーセルに %1 枚配られますが、フリーセルは %2 個しかありません: セルを増やすか、カードを減らしてください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>ゲームを終了できるのは、どの列にもカードが 1 枚以下のときだけです。</translation>
     </message>
@@ -962,7 +998,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ゲームコード「%1」はどのコードよりも長すぎます。</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1は組札に置けません: %2の組札はエースから始まります。</translation>
     </message>
@@ -997,7 +1033,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ここからゲームを終了することはできません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1は組札に置けません: 組札に次に置けるのはランク %2 です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>組札 %1 に次に置けるのは %3 ではなく %2 です。</translation>
     </message>
@@ -1017,7 +1058,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>フリーセルに置けるカードは 1 枚です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>このゲームでは、キングからエースまで交互色でそろった連続札だけが、13 枚まとめて組札に置けます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>すべての組札に連続札が置かれています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>ゲームを終了できるのは、すべての列がキングからエースまでそろった連続札だけになったときです。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>キングごとに列を始める場合、列の数はキングと同じ数 (%1) かそれより 1 つ多くなければなりません (%2 ではありません)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>ゲームに勝ちました。</translation>
     </message>
@@ -1205,7 +1266,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1364,7 +1425,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>その他のボタン</translation>
@@ -1604,7 +1665,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1614,12 +1675,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>組札からカードを戻すことを許可(&amp;K)</translation>
     </message>
@@ -2094,7 +2155,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>難易度: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>ディールの検索を停止しました。プレイ中のゲームは変更されていません。</translation>
     </message>
@@ -2414,7 +2475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>テーブルのレイアウト</translation>
@@ -2423,7 +2484,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>フリーセル</translation>
     </message>
@@ -2449,6 +2510,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>ダブル・エイトオフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>シーヘブンタワーズ</translation>
     </message>
@@ -2456,6 +2522,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>リラックス・シーヘブンタワーズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>ダブル・シーヘブンタワーズ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,6 +2560,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>ダブル・フリーセル (伝統版)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>ダブル・フリーセル</translation>
     </message>
@@ -2509,6 +2585,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>ビッグセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>ディープ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>ペンギン</translation>
     </message>
@@ -2516,6 +2602,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>オーパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>タキシード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>ペタル</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2529,11 +2625,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>スパイダーセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>フットリング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>ダブル・フットリング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>キングズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>キャッツテイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>スネーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>リテニュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>カスタムゲーム</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2640,11 +2771,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>最初のカードのランクが基準、そのランクのカードはすべて組札を始める</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>最初に配られたカードが基準になる</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>列ではエースの上にキングを置ける</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>各列の先頭はキング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>配られたキングごとに列を始める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>エースは配られると組札へ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>組札は配られた 4 枚からランク順に積む</translation>
     </message>
@@ -2652,6 +2808,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>組札は 2 つ、クラブとハートのエースから交互色で積む</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>全カードで組札 1 つ: すべてのエース、次にすべての 2、と順にキングまで</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>各組札はキングからエースまで交互色でそろった連続札を丸ごと受け取る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>組札は 4 つ、それぞれ 1 組目のデッキのエースからスート別に 2 周</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,6 +2853,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 枚のカードすべてを 1 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札は&lt;b&gt;まずすべてのエース&lt;/b&gt;をスートの順序に関係なく受け取り、次にすべての 2、次にすべての 3 と、スートに関係なくキングまで続きます: あるランクの %2 枚がすべて置かれてから次のランクに進みます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;52 枚のカードすべてを 4 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札のスートは問いません。組札が受け取るのは&lt;b&gt;そろった連続札&lt;/b&gt;だけです: 列の末尾にある、キングからエースまで交互色で並んだ 13 枚が、空いているフリーセルや列に関係なく、1 手でまとめて組札に置かれます。カードが 1 枚だけで組札に置かれることはありません。連続札はキングをつかんでドラッグするか、エースをクリックしてください。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このゲームは 2 組のデッキを混ぜてプレイします。104 枚のカードすべてを 4 つの&lt;b&gt;組札&lt;/b&gt; (スートごとに 1 つ) に移動します。組札は 1 組目のデッキの 4 枚のエースから始まり、これらは最後に組札へ配られます。各組札はスートごとにエースからキングまで積み上げ、さらに&lt;b&gt;もう一周&lt;/b&gt;、もう一方のエースからもう一方のキングまで、26 枚になるまで積み上げます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてを 2 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札はクラブのエースとハートのエースから始まり、それぞれ&lt;b&gt;スートに関係なく交互色で&lt;/b&gt; 1 ランクずつ積み上げます。エースからキングまでを 2 周し、26 枚になるまで続けます: クラブのエースの上には赤の2、次に黒の3を置き、黒のキングの後には赤のエースを置きます。カードが両方の組札に置ける場合は、好きな方に置いてください。&lt;/p&gt;</translation>
     </message>
@@ -2696,12 +2882,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動し、それぞれエースからキングまで積み上げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>フォーカラー</translation>
     </message>
@@ -2716,24 +2902,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>キングセル</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n デッキ</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>各スートを専用の列に配る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>スートごとのフリーセル</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>カードの移動</translation>
     </message>
@@ -2758,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームは %1 組のデッキを混ぜてプレイします。%2 枚のカードすべてを %3 個の&lt;b&gt;組札&lt;/b&gt; (各スート %1 個) に移動し、それぞれエースからキングまで積み上げます。カードはそのスートの組札のうち、置けるものに置きます。&lt;/p&gt;</translation>
     </message>
@@ -2773,12 +2959,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;このゲームは %1 組のデッキを混ぜてプレイします。%2 枚のカードすべてを %3 個の&lt;b&gt;組札&lt;/b&gt; (各スート %1 個) に移動します。カードはそのスートの組札のうち、置けるものに置きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>シャッフルの最初のカードのランクが&lt;b&gt;基準&lt;/b&gt;になります: そのランクのカードはすべてディールの前に組札を始め、各組札はそのランクからスートごとに、キングからエースへと一巡して積み上げます。基準が 5 の場合、組札は 5、6、...、クイーン、キング、エース、2、3、4 と進みます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>最初に配られたカード (最初の列の一番下) が&lt;b&gt;基準&lt;/b&gt;になります: 同じランクの他のカードが組札を始め、各組札はそのランクからスートごとに、キングからエースへと一巡して積み上げます。基準が 5 の場合、組札は 5、6、...、クイーン、キング、エース、2、3、4 と進みます。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 枚のカードを表向きで 1 枚ずつ最初の列に配ります。列にすでにカードがあるときに出たキングは次の列を始めるので、列の長さはディールごとに変わります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>シャッフルの最後のキングが最初に配られるので、すべての列の先頭はキングになります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>最初のカードがキングの場合、最後の列は空のままです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>エースは列に配られません: 出るたびに組札に置かれます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>このゲームは %n 列でプレイします。</numerusform>
@@ -2790,7 +3001,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>各カードは表向きでそのスートの列に配られます: クラブは 1 列目、ダイヤは 2 列目、ハートは 3 列目、スペードは 4 列目に、シャッフルの順に配られます。他の列は空で始まります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 枚のカードが表向きで列に配られます。各列 %2 枚です。</translation>
     </message>
@@ -2881,6 +3092,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>組札が次に受け取るランクのカードなら、スートに関係なくその組札の上。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>空の組札の上には、キングからエースまでそろった連続札の一部としてのみ、13 枚まとめて。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>そのスートの次のランクなら、その組札の上: キングの次はもう一方のエース。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>そのスートの次のランクであれば、その組札の上。</translation>
     </message>
@@ -2895,7 +3121,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>列でもランクは一巡します: エースの上にキングを置けます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>列ではランクが一巡しますが、組札では一巡しません: エースの上にキングを置けます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>列ではランクは一巡しません: 列のエースの上には何も置けず、キングはどのカードの上にも置けません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>空いた列を埋められるのは、基準のすぐ下のランクのカード (基準が 5 なら 4)、またはそれから始まる連続札だけです。空いた列に他の場所へ移す途中のカードを置くことはできません。</translation>
     </message>
@@ -2981,6 +3217,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、組札が受け取るカードはすべて各手の後に自動で組札に置かれます: 組札があるランクを受け取るのは 1 つ下のランクのカードがすべて組札に置かれた後なので、テーブルに残ったどのカードもその上に置かれることはありません。&lt;i&gt;完了&lt;/i&gt;は、残りのすべてのカードがその場所から順に組札に置けるようになったら、残りを組札に送ります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。カードをシングルクリックまたはダブルクリックすると、置ける場合は組札にも送ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、列の末尾にあるキングからエースまでそろった連続札は各手の後に自動で組札に置かれます: そのエースの上には何も置けないので、テーブルではもう役に立たないためです。&lt;i&gt;完了&lt;/i&gt;は、すべての列がそろった連続札だけになったら、残りを組札に送ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。そろった連続札のエースをシングルクリックまたはダブルクリックすると、その連続札を組札に送ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、カードが各手の後に自動で組札に置かれるのは、その組札の 2 周目で、対になるもう 1 枚がすでに組札にあり、テーブルに残ったどちらのデッキのカードもその上に積まれる可能性がない場合だけです。1 周目では、2 枚のどちらを組札に置くかは自分で選びます。&lt;i&gt;完了&lt;/i&gt;は、残りのすべてのカードがその場所から順に組札に置けるようになったら、残りを組札に送ります。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、置ける組札が 1 つだけで、テーブルに残ったどのカードもその上に置けない場合、各手の後にカードが自動で組札に置かれます: エース、および 1 ランク下で色が異なる 2 枚がすでに組札にあるカードです。両方の組札に置けるカードは自分で置いてください。&lt;i&gt;完了&lt;/i&gt;は、残りのすべてのカードがその場所から組札に置けるようになったら、残りを組札に送ります。</translation>
     </message>
@@ -3030,12 +3291,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>最初に配られた基準のカードは自動で組札に置かれることはありません。最上位ランクのカードがまだその上に置かれる可能性があるためです。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>エースは自動で組札に置かれることはありません。キングがまだその上に置かれる可能性があるためです。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。カードをシングルクリックまたはダブルクリックすると、置ける場合はその組札にも送ります。</translation>
     </message>
@@ -3043,7 +3310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell ゲーム (*.freecell)</translation>
@@ -3320,9 +3587,19 @@ The game in progress is unchanged.</source>
         <translation>交互色の組札は %1 ではなくエースから始まります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>このゲームの組札は、そろった連続札を 1 手で受け取るだけです: 連続札を列に並べ、プレイ中に組札に送ってください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>組札 %1 はいっぱいです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>組札が次に受け取るのはランク %2 ではなく %1 です。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3409,14 +3686,14 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>列 %1</translation>
     </message>
@@ -3427,6 +3704,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>組札</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>組札 %1</translation>
     </message>
@@ -3442,11 +3725,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>いっぱい、%1 まで</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>空、最初は任意の %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>%1 まで、次は %2</translation>
     </message>
@@ -3462,26 +3751,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>%1 まで</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1、%2 用、空</translation>
     </message>
@@ -3514,7 +3803,7 @@ The game in progress is unchanged.</source>
         <translation>%1、取り上げました</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 を取り上げました</translation>
     </message>
@@ -3531,14 +3820,15 @@ The game in progress is unchanged.</source>
         <translation>元に戻しました</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3561,7 +3851,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>。</translation>
@@ -3923,7 +4213,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>統計(&amp;T)...</translation>
@@ -4022,8 +4312,15 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 をフリーセルへ</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 とその下のカード %n 枚を組札へ</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 を組札へ</translation>
     </message>
@@ -4218,7 +4515,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>カードテーブル。矢印キーで山の間を移動し、Space で取る・置く、R で山を、L でフリーセルを、U で組札を、Alt と数字で列を読み上げます。</translation>

@@ -87,7 +87,7 @@
         <translation>가능한 이동이 없습니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>해법을 찾는 중...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>이 판은 이길 수 있습니다.</translation>
     </message>
@@ -369,6 +369,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>%1번째 줄: 파운데이션이 %3개가 아니라 %2개입니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>%1번째 줄: %2 파운데이션에는 이 카드들이 들어갈 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>%1번째 줄: 색 교대 파운데이션은 %2이(가) 아니라 에이스로 시작합니다</translation>
     </message>
@@ -482,7 +492,7 @@
         <translation>파일 {0}의 압축을 풀면 {1}MB를 넘습니다.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>{0}이(가) 없습니다(SVG에 “{1}” 요소가 없음).</translation>
@@ -493,7 +503,7 @@
         <translation>뒷면이 없습니다(SVG에 “back” 요소가 없음).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>파일 {0}은(는) SVG 그림이 아닙니다.</translation>
     </message>
@@ -533,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>색 교대</translation>
@@ -595,6 +605,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>무늬별, 첫 카드의 숫자부터, 그 숫자는 모두 올림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>숫자별, 돌린 카드 네 장부터</translation>
     </message>
@@ -604,7 +619,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>색 교대, 에이스 두 장부터</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>무늬별, 에이스 네 장부터 두 바퀴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>숫자별, 파운데이션 하나, 에이스 모두 먼저</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>킹마다 새 스택 시작</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>킹마다 새 스택 시작, 에이스는 올림</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>배분(&amp;A):</translation>
     </message>
@@ -629,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>덱(&amp;C):</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>줄마다</translation>
     </message>
@@ -644,8 +679,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>무늬마다 자기 스택으로</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>무늬마다 셀 하나(&amp;U)</translation>
     </message>
     <message>
@@ -912,7 +948,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1을(를) 올릴 수 없습니다. 파운데이션에는 다음으로 이 숫자가 필요합니다: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>%1번 파운데이션이 가득 찼습니다.</translation>
     </message>
@@ -922,12 +958,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1번 파운데이션에는 다음으로 %3이(가) 아니라 %2이(가) 필요합니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>빈 셀에 카드 %1장을 돌리지만 빈 셀은 %2개뿐입니다. 셀을 늘리거나 카드를 줄이십시오.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>어떤 스택에도 카드가 두 장 이상 없을 때만 게임을 마칠 수 있습니다.</translation>
     </message>
@@ -962,7 +998,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>게임 코드 &apos;%1&apos;은(는) 어떤 코드보다도 깁니다.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1을(를) 올릴 수 없습니다. %2 파운데이션은 에이스부터 시작합니다.</translation>
     </message>
@@ -997,7 +1033,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>여기서부터는 게임을 마칠 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1을(를) 올릴 수 없습니다. 파운데이션에는 다음으로 숫자 %2이(가) 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>%1번 파운데이션에는 다음으로 %3이(가) 아니라 %2이(가) 필요합니다.</translation>
     </message>
@@ -1017,7 +1058,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>빈 셀에는 카드 한 장만 들어갑니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>이 게임에서는 킹부터 에이스까지 색을 번갈아 이어진 완전한 연속 카드만 13장 한꺼번에 올라갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>모든 파운데이션에 연속 카드가 올라가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>모든 스택이 킹부터 에이스까지의 완전한 연속 카드로만 이루어져 있을 때만 게임을 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>킹마다 스택을 시작하는 경우 스택 수는 킹의 수(%1)와 같거나 하나 더 많아야 하며, %2개일 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>게임에서 이겼습니다.</translation>
     </message>
@@ -1205,7 +1266,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1364,7 +1425,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>단추 더 보기</translation>
@@ -1604,7 +1665,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1614,12 +1675,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>게임</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>파운데이션에서 카드 되돌리기 허용(&amp;K)</translation>
     </message>
@@ -2094,7 +2155,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>난이도: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>판 찾기를 멈췄습니다. 진행 중인 게임은 바뀌지 않았습니다.</translation>
     </message>
@@ -2414,7 +2475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>테이블 배치</translation>
@@ -2423,7 +2484,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>프리셀</translation>
     </message>
@@ -2449,6 +2510,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>더블 에이트 오프</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>시헤븐 타워</translation>
     </message>
@@ -2456,6 +2522,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>느슨한 시헤븐 타워</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>더블 시헤븐 타워</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,6 +2560,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>더블 프리셀 (전통)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>더블 프리셀</translation>
     </message>
@@ -2509,6 +2585,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>빅 셀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>딥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>펭귄</translation>
     </message>
@@ -2516,6 +2602,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>오퍼스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>턱시도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>꽃잎</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2529,11 +2625,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>스파이더셀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>풋링</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>더블 풋링</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>킹스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>고양이 꼬리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>뱀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>수행원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>사용자 정의 게임</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2640,11 +2771,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>첫 카드의 숫자가 기준, 그 숫자의 카드는 모두 파운데이션을 시작</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>처음 돌린 카드가 기준이 됨</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>스택에서는 에이스 위에 킹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>모든 스택의 맨 앞은 킹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>돌린 킹마다 스택 시작</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>에이스는 돌리는 대로 올림</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>돌린 카드 네 장부터 숫자별로 쌓는 파운데이션</translation>
     </message>
@@ -2652,6 +2808,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>클로버와 하트 에이스부터 색을 번갈아 쌓는 파운데이션 두 개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>모든 카드에 파운데이션 하나: 에이스 전부, 그다음 2 전부, 이렇게 킹까지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>각 파운데이션은 킹부터 에이스까지 색을 번갈아 이어진 완전한 연속 카드를 받음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>파운데이션 네 개, 각각 첫 번째 덱의 에이스부터 무늬별로 두 바퀴</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,6 +2853,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1장의 카드를 모두 하나뿐인 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 &lt;b&gt;모든 에이스를 먼저&lt;/b&gt; 무늬 순서와 관계없이 받고, 그다음 모든 2, 모든 3, 이렇게 무늬와 관계없이 킹까지 받습니다. 한 숫자의 카드 %2장이 모두 올라가야 다음 숫자로 넘어갑니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 무늬를 가리지 않습니다. 파운데이션은 &lt;b&gt;완전한 연속 카드&lt;/b&gt;만 받습니다. 스택 끝에 있는, 킹부터 에이스까지 색을 번갈아 내려가는 13장이 빈 셀과 스택이 비어 있는지와 관계없이 한 번에 함께 올라갑니다. 카드 한 장이 혼자 올라가는 일은 없습니다. 연속 카드를 킹으로 끌거나 에이스를 클릭하십시오.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;덱 2개를 함께 섞어서 플레이합니다. 104장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩입니다. 첫 번째 덱의 에이스 네 장이 파운데이션을 시작하며 마지막에 그곳으로 돌려집니다. 각 파운데이션은 같은 무늬로 에이스부터 킹까지 올려 쌓은 다음 &lt;b&gt;한 바퀴 더&lt;/b&gt;, 다른 에이스부터 다른 킹까지 26장이 될 때까지 쌓습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 두 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 클로버 에이스와 하트 에이스로 시작하며, 각각 &lt;b&gt;무늬와 관계없이 색을 번갈아&lt;/b&gt; 한 단계씩 올려 쌓습니다. 에이스부터 킹까지 두 바퀴를 돌아 26장이 될 때까지 쌓습니다. 클로버 에이스 위에는 빨간색 2, 그다음 검은색 3을 놓고, 검은색 킹 다음에는 빨간색 에이스를 놓습니다. 카드가 두 파운데이션에 모두 맞으면 원하는 쪽에 놓으십시오.&lt;/p&gt;</translation>
     </message>
@@ -2696,12 +2882,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩이며, 각각 에이스부터 킹까지 올려 쌓습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>테이블</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>포 컬러스</translation>
     </message>
@@ -2716,24 +2902,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>킹셀</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>덱 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>무늬마다 자기 스택에 배분</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>무늬마다 빈 셀 하나</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>카드 옮기기</translation>
     </message>
@@ -2758,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>자동 이동</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;덱 %1개를 함께 섞어서 플레이합니다. %2장의 카드를 모두 %3개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 %1개씩이며, 각각 에이스부터 킹까지 올려 쌓습니다. 카드는 같은 무늬의 파운데이션 중 맞는 곳 어디로든 갈 수 있습니다.&lt;/p&gt;</translation>
     </message>
@@ -2773,12 +2959,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;덱 %1개를 함께 섞어서 플레이합니다. %2장의 카드를 모두 %3개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 %1개씩입니다. 카드는 같은 무늬의 파운데이션 중 맞는 곳 어디로든 갈 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>섞은 카드의 첫 카드의 숫자가 &lt;b&gt;기준&lt;/b&gt;이 됩니다. 그 숫자의 카드는 모두 카드를 돌리기 전에 파운데이션을 시작하며, 각 파운데이션은 그 숫자부터 같은 무늬로 올려 쌓고 킹 다음에는 에이스로 돌아갑니다. 기준이 5이면 파운데이션은 5, 6, ..., 퀸, 킹, 에이스, 2, 3, 4 순서로 쌓입니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>첫 번째 스택의 맨 아래에 처음 돌린 카드가 &lt;b&gt;기준&lt;/b&gt;이 됩니다. 같은 숫자의 다른 카드들이 파운데이션을 시작하며, 각 파운데이션은 그 숫자부터 같은 무늬로 올려 쌓고 킹 다음에는 에이스로 돌아갑니다. 기준이 5이면 파운데이션은 5, 6, ..., 퀸, 킹, 에이스, 2, 3, 4 순서로 쌓입니다.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1장의 카드를 앞면이 보이게 한 장씩 첫 번째 스택에 돌립니다. 스택에 이미 카드가 있을 때 나온 킹은 다음 스택을 시작하므로, 스택의 길이는 판마다 달라집니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>섞은 카드의 마지막 킹이 가장 먼저 돌려지므로 모든 스택의 맨 앞은 킹입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>첫 카드가 킹이면 마지막 스택은 비어 있는 채로 남습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>에이스는 스택에 돌려지지 않습니다. 나오는 대로 파운데이션으로 갑니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>스택 %n개로 플레이합니다.</numerusform>
@@ -2790,7 +3001,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>각 카드는 섞인 순서대로 자기 무늬의 스택에 앞면이 보이게 돌려집니다. 클로버는 첫 번째 스택, 다이아몬드는 두 번째, 하트는 세 번째, 스페이드는 네 번째 스택입니다. 나머지 스택은 비어 있는 상태로 시작합니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>카드 %1장을 스택마다 %2장씩 앞면이 보이게 돌립니다.</translation>
     </message>
@@ -2881,6 +3092,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>파운데이션이 다음으로 받는 숫자의 카드라면 무늬와 관계없이 파운데이션 위로.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>빈 파운데이션 위로는 킹부터 에이스까지의 완전한 연속 카드의 일부로서만, 13장 한꺼번에.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>그 무늬의 다음 숫자라면 자기 파운데이션 위로. 킹 다음에는 다른 에이스가 옵니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>그 무늬의 다음 숫자이면 자기 파운데이션 위로.</translation>
     </message>
@@ -2895,7 +3121,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택에서도 숫자가 순환합니다: 에이스 위에 킹을 놓을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>스택에서는 숫자가 돌아가지만 파운데이션에서는 돌아가지 않습니다. 에이스 위에 킹을 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>스택에서는 숫자가 돌아가지 않습니다. 스택의 에이스 위에는 아무것도 놓을 수 없고, 킹은 어떤 카드 위에도 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>기준 바로 아래 숫자의 카드(기준이 5이면 4)나 그 카드로 시작하는 연속 카드만 빈 스택을 채울 수 있습니다. 빈 스택에 다른 곳으로 가는 카드를 임시로 둘 수 없습니다.</translation>
     </message>
@@ -2981,6 +3217,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 파운데이션이 받는 모든 카드는 매 이동 후 저절로 올라갑니다. 파운데이션은 한 단계 낮은 숫자의 카드가 모두 올라간 뒤에야 그 숫자를 받으므로, 테이블에 남은 어떤 카드도 그 위에 놓일 수 없습니다. 남은 모든 카드를 놓인 자리에서 차례대로 올릴 수 있게 되면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 카드를 한 번 클릭하거나 두 번 클릭해도 맞는 경우 파운데이션으로 보냅니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 스택 끝에 있는 킹부터 에이스까지의 완전한 연속 카드는 매 이동 후 저절로 올라갑니다. 그 에이스 위에는 아무것도 놓을 수 없으므로 테이블에서 더 이상 도움이 되지 않습니다. 모든 스택이 완전한 연속 카드로만 이루어지면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 완전한 연속 카드의 에이스를 한 번 클릭하거나 두 번 클릭하면 그 연속 카드를 올립니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 카드는 파운데이션의 두 번째 바퀴에서만 매 이동 후 저절로 올라갑니다. 짝이 되는 카드가 이미 올라가 있고, 테이블에 남은 어느 덱의 카드도 그 위에 쌓일 수 없을 때입니다. 첫 번째 바퀴에서는 두 장 중 어느 카드를 올릴지 플레이어가 정합니다. 남은 모든 카드를 놓인 자리에서 차례대로 올릴 수 있게 되면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 받을 수 있는 파운데이션이 하나뿐이고 테이블에 남은 어떤 카드도 그 위에 놓일 수 없는 카드는 매 이동 후 저절로 올라갑니다. 에이스, 그리고 한 단계 낮은 숫자의 다른 색 카드 두 장이 이미 올라간 카드가 해당됩니다. 두 파운데이션이 모두 받을 수 있는 카드는 직접 놓으십시오. 남은 모든 카드를 놓인 자리에서 올릴 수 있게 되면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
     </message>
@@ -3030,12 +3291,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>처음 돌린 기준 카드는 저절로 올라가지 않습니다. 가장 높은 숫자의 카드가 아직 그 위에 놓일 수 있기 때문입니다.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>에이스는 저절로 올라가지 않습니다. 킹이 아직 그 위에 놓일 수 있기 때문입니다.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 카드를 한 번 클릭하거나 두 번 클릭해도 맞는 경우 파운데이션으로 보냅니다.</translation>
     </message>
@@ -3043,7 +3310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>프리셀 게임 (*.freecell)</translation>
@@ -3320,9 +3587,19 @@ The game in progress is unchanged.</source>
         <translation>색 교대 파운데이션은 %1이(가) 아니라 에이스로 시작합니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>이 게임에서 파운데이션은 완전한 연속 카드만 한 번에 받습니다. 스택에 연속 카드를 만든 다음 플레이 중에 올리십시오.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>%1번 파운데이션이 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>파운데이션에는 다음으로 %2이(가) 아니라 숫자 %1이(가) 필요합니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3409,14 +3686,14 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>카드 %n장</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>%1번 스택</translation>
     </message>
@@ -3427,6 +3704,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>파운데이션</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>%1번 파운데이션</translation>
     </message>
@@ -3442,11 +3725,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>가득 참, %1까지</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>비어 있음, 처음은 아무 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>%1까지, 다음은 %2</translation>
     </message>
@@ -3462,26 +3751,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>%1까지</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2용, 비어 있음</translation>
     </message>
@@ -3514,7 +3803,7 @@ The game in progress is unchanged.</source>
         <translation>%1, 집음</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 집음</translation>
     </message>
@@ -3531,14 +3820,15 @@ The game in progress is unchanged.</source>
         <translation>되돌려 놓음</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3561,7 +3851,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3923,7 +4213,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>통계(&amp;T)...</translation>
@@ -4022,8 +4312,15 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1을(를) 빈 셀로</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1과(와) 그 아래 카드 %n장을 파운데이션으로</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1을(를) 파운데이션으로</translation>
     </message>
@@ -4218,7 +4515,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>카드 테이블. 화살표 키로 더미 사이를 이동하고, Space로 카드를 집고 내려놓으며, R은 더미를, L은 빈 셀을, U는 파운데이션을, Alt와 숫자는 스택을 읽습니다.</translation>

@@ -87,7 +87,7 @@
         <translation>Ingen trekk er mulige.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Leter etter en løsning ...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Denne utdelingen kan vinnes.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>linje %1: %2 grunnbunker, ikke %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>linje %1: grunnbunke %2 kan ikke ha disse kortene</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>linje %1: en grunnbunke med vekslende rød og svart starter med et ess, ikke med %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Fila {0} pakkes ut til mer enn {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Den mangler {0} (ikke noe element «{1}» i SVG-en).</translation>
@@ -494,7 +504,7 @@
         <translation>Den mangler bakside (ikke noe element «back» i SVG-en).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Fila {0} er ikke et SVG-bilde.</translation>
     </message>
@@ -534,7 +544,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Vekslende rød og svart</translation>
@@ -596,6 +606,11 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Farge, fra verdien til det første kortet, alle lagt opp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Verdi, fra fire utdelte kort</translation>
     </message>
@@ -605,7 +620,27 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Vekslende rød og svart, fra to ess</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Farge, to runder fra fire ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Verdi, én grunnbunke, alle ess først</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Hver konge starter en kolonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Hver konge starter en kolonne, ess lagt opp</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>Ut&amp;deling:</translation>
     </message>
@@ -630,7 +665,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Kortst&amp;okker:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Rad for rad</translation>
     </message>
@@ -645,8 +680,9 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver farge i sin kolonne</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>&amp;En celle for hver farge</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>%1 kan ikke legges opp: grunnbunkene tar disse verdiene som neste: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Grunnbunke %1 er full.</translation>
     </message>
@@ -925,12 +961,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Grunnbunke %1 tar verdien %2 som neste, ikke %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 kort deles ut til de frie cellene, men det er bare %2 frie celler: velg flere celler eller færre kort.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Spillet kan bare fullføres når ingen kolonne har mer enn ett kort.</translation>
     </message>
@@ -965,7 +1001,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Spillkode «%1» er lengre enn noen kode.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan ikke legges opp: grunnbunken for %2 starter med esset.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Spillet kan ikke fullføres herfra.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 kan ikke legges opp: grunnbunken tar verdien %2 som neste.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Grunnbunke %1 tar %2 som neste, ikke %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>En fri celle har plass til ett kort.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>I dette spillet kan bare en hel rekke fra konge til ess med vekslende rød og svart legges opp, alle 13 kortene på én gang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Alle grunnbunkene har en rekke.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Spillet kan bare fullføres når hver kolonne består av hele rekker fra konge til ess.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Når hver konge starter en kolonne, trenger spillet like mange kolonner som konger (%1) eller én til, ikke %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Spillet er vunnet.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Flere knapper</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spill</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillat kort &amp;tilbake fra grunnbunkene</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vanskelighetsgrad: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Sluttet å lete etter en utdeling; spillet som pågår, er uendret.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Bordoppsett</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Frifelt</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Dobbel Eight Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Avslappet Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Dobbel Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Dobbel Frifelt (tradisjonell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Dobbel Frifelt</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Storcelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Dyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingvin</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Kronblad</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Edderkoppceller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Dobbel Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Konger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kattehale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Slange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Følge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egendefinert spill</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>verdien til det første kortet bestemmer basen, alle kortene med den verdien starter grunnbunkene</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>det første kortet som deles ut, bestemmer basen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>en konge legges på et ess i kolonnene</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>en konge øverst i hver kolonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>hver konge som deles ut, starter en kolonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>essene legges opp etter hvert som de deles ut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grunnbunker bygd etter verdi fra fire utdelte kort</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>to grunnbunker med vekslende rød og svart fra kløver ess og hjerter ess</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>én grunnbunke for alle kortene: alle essene, deretter alle toerne, og så videre opp til kongene</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>hver grunnbunke tar en hel rekke fra konge til ess med vekslende rød og svart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>fire grunnbunker, hver i samme farge to runder fra et ess i den første kortstokken</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytt alle de %1 kortene til den ene &lt;b&gt;grunnbunken&lt;/b&gt;. Den tar &lt;b&gt;alle essene først&lt;/b&gt;, i hvilken som helst fargerekkefølge, deretter alle toerne, deretter alle treerne, og så videre opp til kongene, uansett farge: alle de %2 kortene av én verdi før neste verdi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, som tar hvilken som helst farge. En grunnbunke tar bare en &lt;b&gt;hel rekke&lt;/b&gt;: de 13 kortene fra en konge ned til et ess med vekslende rød og svart, som ligger i enden av en kolonne, legges opp sammen i ett trekk, uansett hvilke frie celler og kolonner som er tomme. Et kort legges aldri opp alene. Dra rekka etter kongen, eller klikk på esset.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet spilles med 2 kortstokker stokket sammen. Flytt alle de 104 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge. De fire essene fra den første kortstokken starter dem og deles ut dit sist, og hver bygges opp i samme farge fra ess til konge og deretter &lt;b&gt;en runde til&lt;/b&gt;, fra det andre esset til den andre kongen, til den har 26 kort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de to &lt;b&gt;grunnbunkene&lt;/b&gt;. Kløver ess og hjerter ess starter dem, og hver bygges opp &lt;b&gt;med vekslende rød og svart uansett farge&lt;/b&gt;, én verdi om gangen, to runder fra ess til konge, til den har 26 kort: på kløver ess legges en rød 2, deretter en svart 3, og etter den svarte kongen et rødt ess. Når et kort passer på begge grunnbunkene, legger du det på den du velger.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge, hver bygd opp fra ess til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Fire farger</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortstokk</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>hver farge delt ut i sin egen kolonne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>en fri celle for hver farge</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Flytte kort</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske trekk</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortstokker stokket sammen. Flytt alle de %2 kortene til de %3 &lt;b&gt;grunnbunkene&lt;/b&gt;, %1 for hver farge, hver bygd opp fra ess til konge; et kort legges på den grunnbunken i sin farge der det passer.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Spillet spilles med %1 kortstokker stokket sammen. Flytt alle de %2 kortene til de %3 &lt;b&gt;grunnbunkene&lt;/b&gt;, %1 for hver farge; et kort legges på den grunnbunken i sin farge der det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Verdien til det første kortet i stokkingen bestemmer &lt;b&gt;basen&lt;/b&gt;: hvert kort med den verdien starter en grunnbunke før utdelingen, og hver grunnbunke bygges opp i samme farge fra den verdien, rundt fra konge til ess. Med en 5 som base går en grunnbunke 5, 6, ..., dame, konge, ess, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Det første kortet som deles ut, nederst i den første kolonnen, bestemmer &lt;b&gt;basen&lt;/b&gt;: de andre kortene med samme verdi starter grunnbunkene, og hver grunnbunke bygges opp i samme farge fra den verdien, rundt fra konge til ess. Med en 5 som base går en grunnbunke 5, 6, ..., dame, konge, ess, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 kort deles ut med forsiden opp, ett om gangen, i den første kolonnen; hver konge som kommer mens kolonnen allerede har kort, starter neste kolonne, så kolonnenes lengder varierer fra utdeling til utdeling.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Den siste kongen i stokkingen deles ut først, så det ligger en konge øverst i hver kolonne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Når det første kortet er en konge, forblir den siste kolonnen tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Essene deles ikke ut i kolonnene: hvert ess går til en grunnbunke når det kommer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Spillet spilles med %n kolonne.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hvert kort deles ut med forsiden opp i kolonnen for sin farge: kløver i den første kolonnen, ruter i den andre, hjerter i den tredje og spar i den fjerde, i stokkingens rekkefølge. De andre kolonnene starter tomme.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort deles ut med forsiden opp i kolonnene, %2 i hver.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>på grunnbunken, hvis det har den verdien grunnbunken tar som neste, uansett farge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>på en tom grunnbunke bare som del av en hel rekke fra konge til ess, alle 13 kortene på én gang.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>på sin grunnbunke, hvis det er neste verdi i den fargen: etter kongen kommer det andre esset.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>på sin grunnbunke, hvis det er neste verdi i den fargen.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verdiene går rundt også på kolonnene: en konge legges på et ess.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Verdiene går rundt på kolonnene, men ikke på grunnbunkene: en konge legges på et ess.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Verdiene går ikke rundt på kolonnene: ingenting legges på et ess der, og en konge legges ikke på noe kort.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bare et kort med verdien rett under basen (en 4 når basen er en 5), eller en rekke med et slikt kort øverst, kan fylle en tom kolonne. Tomme kolonner kan ikke holde kort på vei et annet sted.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges hvert kort som grunnbunken tar, opp av seg selv etter hvert trekk: grunnbunken tar en verdi først når alle kortene med verdien under er lagt opp, så ingen kort som er igjen på bordet, kan legges på det. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten, det ene etter det andre, når hvert gjenværende kort kan legges opp der det ligger.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på et kort sender det også til grunnbunken når det passer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges en hel rekke fra konge til ess i enden av en kolonne opp av seg selv etter hvert trekk: ingenting kan legges på esset, så den kan ikke lenger hjelpe på bordet. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten når hver kolonne består av hele rekker.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på esset i en hel rekke legger opp rekka.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges et kort opp av seg selv etter hvert trekk bare i den andre runden på grunnbunken, når tvillingen allerede er lagt opp og ingen kort som er igjen på bordet, fra noen av kortstokkene, fortsatt kan bygges på det. I den første runden velger du selv hvilket av de to kortene som legges opp. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten, det ene etter det andre, når hvert gjenværende kort kan legges opp der det ligger.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges et kort opp av seg selv etter hvert trekk når bare én grunnbunke tar det og ingen kort som er igjen på bordet, fortsatt kan legges på det: ess, og alle kort der begge kortene med verdien under og motsatt farge allerede er lagt opp. Et kort som begge grunnbunkene tar, plasserer du selv. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten når hvert gjenværende kort kan legges opp der det ligger.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Basekortet som deles ut først, legges aldri opp av seg selv, siden et kort med høyeste verdi fortsatt kan legges på det.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Et ess legges aldri opp av seg selv, siden en konge fortsatt kan legges på det.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på et kort sender det også til grunnbunken når det passer.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell-spill (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ Spillet som pågår, er uendret.</translation>
         <translation>En grunnbunke med vekslende rød og svart starter med et ess, ikke %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>I dette spillet tar en grunnbunke bare en hel rekke, i ett trekk: legg rekka i en kolonne og legg den opp mens du spiller.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Grunnbunke %1 er full.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Grunnbunken tar verdien %1 som neste, ikke %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -3434,7 +3711,7 @@ Spillet som pågår, er uendret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Kolonne %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Grunnbunke</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Grunnbunke %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>full, opp til %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>tom, tar hvilken som helst %1 først</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>opp til %1, tar %2 som neste</translation>
     </message>
@@ -3480,26 +3769,26 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>opp til %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, for %2, tom</translation>
     </message>
@@ -3533,7 +3822,7 @@ Spillet som pågår, er uendret.</translation>
         <translation>%1, plukket opp</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: tok opp %2</translation>
     </message>
@@ -3551,14 +3840,15 @@ Spillet som pågår, er uendret.</translation>
         <translation>Lagt tilbake</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistikk ...</translation>
@@ -4046,8 +4336,16 @@ Spillet som pågår, er uendret.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 til en fri celle</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 og %n kort under det til grunnbunken</numerusform>
+            <numerusform>%1 og %n kort under det til grunnbunken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 til grunnbunken</translation>
     </message>
@@ -4247,7 +4545,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kortbord. Piltastene flytter mellom bunkene, Mellomrom plukker opp og legger ned, R leser bunken, L de frie cellene, U grunnbunkene, Alt med et siffer en kolonne.</translation>

@@ -87,7 +87,7 @@
         <translation>Er is geen zet mogelijk.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Bezig met zoeken naar een oplossing...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Dit spel is te winnen.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>regel %1: %2 basisstapels, niet %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>regel %1: basisstapel %2 kan deze kaarten niet bevatten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>regel %1: een basisstapel in afwisselende kleuren begint met een aas, niet met %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Het bestand {0} is uitgepakt groter dan {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>De {0} ontbreekt (geen element “{1}” in de SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>De rug ontbreekt (geen element “back” in de SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Het bestand {0} is geen SVG-afbeelding.</translation>
     </message>
@@ -534,7 +544,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Afwisselende kleuren</translation>
@@ -596,6 +606,11 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Soort, vanaf de waarde van de eerste kaart, alle op de basisstapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Waarde, vanaf vier gedeelde kaarten</translation>
     </message>
@@ -605,7 +620,27 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Afwisselende kleuren, vanaf twee azen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Soort, twee keer rond vanaf vier azen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Waarde, één basisstapel, eerst alle azen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Elke heer begint een stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Elke heer begint een stapel, azen naar de basisstapels</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Delen:</translation>
     </message>
@@ -630,7 +665,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>&amp;Kaartspellen:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Rij voor rij</translation>
     </message>
@@ -645,8 +680,9 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke soort naar zijn eigen stapel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Een cel &amp;per soort</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>%1 kan niet naar de basisstapels: die nemen nu deze waarden: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Basisstapel %1 is vol.</translation>
     </message>
@@ -925,12 +961,12 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Basisstapel %1 neemt nu waarde %2, niet %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Er worden %1 kaarten in de vrije cellen gedeeld, maar er zijn maar %2 vrije cellen: kies meer cellen of minder kaarten.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Het spel kan alleen worden afgemaakt als geen enkele stapel meer dan één kaart bevat.</translation>
     </message>
@@ -965,7 +1001,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Spelcode &apos;%1&apos; is langer dan elke code.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan niet naar de basisstapel: de basisstapel %2 begint met de aas.</translation>
     </message>
@@ -1000,7 +1036,12 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Het spel kan vanaf hier niet worden afgemaakt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 kan niet naar de basisstapel: die neemt nu waarde %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Basisstapel %1 neemt nu %2, niet %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Een vrije cel bevat één kaart.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>In dit spel gaat alleen een hele reeks van heer tot aas in afwisselende kleuren naar de basisstapels, alle 13 kaarten tegelijk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Elke basisstapel bevat al een reeks.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Het spel kan pas worden afgemaakt als elke stapel uit hele reeksen van heer tot aas bestaat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Als elke heer een stapel begint, heeft het spel evenveel stapels nodig als heren (%1) of één meer, niet %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Het spel is gewonnen.</translation>
     </message>
@@ -1208,7 +1269,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Meer knoppen</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kaarten ter&amp;ug van de basisstapels toestaan</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Moeilijkheid: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Gestopt met zoeken naar een spel; het lopende spel is ongewijzigd.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Tafelindeling</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Dubbele Eight Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Soepele Seahaven Towers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Dubbele Seahaven Towers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Dubbele Freecell (traditioneel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Dubbele Freecell</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pinguïn</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Bloemblad</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Dubbele Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Heren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kattenstaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Slang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Gevolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Aangepast spel</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>de waarde van de eerste kaart bepaalt de basis, al die kaarten beginnen de basisstapels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>de eerst gedeelde kaart bepaalt de basis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>op de stapels gaat een heer op een aas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>elke stapel begint met een heer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>elke gedeelde heer begint een stapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>de azen gaan naar de basisstapels zodra ze gedeeld worden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>basisstapels per waarde opgebouwd vanaf vier gedeelde kaarten</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>twee basisstapels in afwisselende kleuren vanaf de klaverenaas en de hartenaas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>één basisstapel voor alle kaarten: alle azen, dan alle tweeën, enzovoort tot en met de heren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>elke basisstapel neemt een hele reeks van heer tot aas in afwisselende kleuren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>vier basisstapels, elk per soort twee keer rond vanaf een aas van het eerste kaartspel</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verplaats alle %1 kaarten naar de ene &lt;b&gt;basisstapel&lt;/b&gt;. Die neemt &lt;b&gt;eerst elke aas&lt;/b&gt;, in elke volgorde van de soorten, dan elke 2, dan elke 3, enzovoort tot en met de heren, ongeacht de soort: alle %2 kaarten van een waarde vóór de volgende waarde.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, die elke soort nemen. Een basisstapel neemt alleen een &lt;b&gt;hele reeks&lt;/b&gt;: de 13 kaarten van een heer af tot een aas in afwisselende kleuren, die aan het eind van een stapel liggen, gaan samen in één zet naar de basisstapel, ongeacht hoeveel vrije cellen en stapels leeg zijn. Een kaart gaat nooit op zichzelf naar de basisstapel. Sleep de reeks aan zijn heer, of klik op zijn aas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Het spel wordt gespeeld met 2 kaartspellen die samen geschud zijn. Verplaats alle 104 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort. De vier azen van het eerste kaartspel beginnen ze, als laatste daar gedeeld, en elke stapel wordt per soort opgebouwd van de aas tot de heer en dan &lt;b&gt;nog een keer rond&lt;/b&gt;, van de andere aas tot de andere heer, tot hij 26 kaarten bevat.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de twee &lt;b&gt;basisstapels&lt;/b&gt;. De klaverenaas en de hartenaas beginnen ze, en elk wordt opgebouwd &lt;b&gt;in afwisselende kleuren ongeacht de soort&lt;/b&gt;, telkens één waarde hoger, twee keer rond van de aas tot de heer tot hij 26 kaarten bevat: op de klaverenaas komt een rode 2, dan een zwarte 3, en na zijn zwarte heer een rode aas. Past een kaart op beide basisstapels, leg hem dan op de stapel die je kiest.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort, elk opgebouwd van de aas tot de heer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>De tafel</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Vier kleuren</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kaartspel</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>elke soort in zijn eigen stapel gedeeld</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>een vrije cel voor elke soort</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Kaarten verplaatsen</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische zetten</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort, elk opgebouwd van de aas tot de heer; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>De waarde van de eerste kaart van de schudding bepaalt de &lt;b&gt;basis&lt;/b&gt;: elke kaart van die waarde begint vóór het delen een basisstapel, en elke basisstapel wordt per soort opgebouwd vanaf die waarde, rond van de heer naar de aas. Met een 5 als basis gaat een basisstapel 5, 6, ..., vrouw, heer, aas, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>De eerst gedeelde kaart, onderaan de eerste stapel, bepaalt de &lt;b&gt;basis&lt;/b&gt;: de andere kaarten van die waarde beginnen de basisstapels, en elke basisstapel wordt per soort opgebouwd vanaf die waarde, rond van de heer naar de aas. Met een 5 als basis gaat een basisstapel 5, 6, ..., vrouw, heer, aas, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 kaarten worden één voor één open in de eerste stapel gedeeld; elke heer die komt terwijl de stapel al kaarten bevat, begint de volgende stapel, zodat de lengte van de stapels per spel verschilt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>De laatste heer van de schudding wordt als eerste gedeeld, zodat elke stapel met een heer begint.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Als de eerste kaart een heer is, blijft de laatste stapel leeg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>De azen worden niet in de stapels gedeeld: elke aas gaat naar een basisstapel zodra hij komt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Het spel wordt gespeeld met %n stapel.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Elke kaart wordt open gedeeld in de stapel van zijn soort: de klaveren in de eerste stapel, de ruiten in de tweede, de harten in de derde en de schoppen in de vierde, in de volgorde van de schudding. De andere stapels beginnen leeg.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kaarten worden open in de stapels gedeeld, %2 per stapel.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>op de basisstapel, als hij de waarde heeft die de basisstapel nu neemt, ongeacht de soort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>op een lege basisstapel alleen als deel van een hele reeks van heer tot aas, alle 13 kaarten tegelijk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>op zijn basisstapel, als hij de volgende waarde van die soort is: na de heer komt de andere aas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>op zijn basisstapel, als hij de volgende waarde van die soort is.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ook op de stapels gaan de waarden rond: een heer gaat op een aas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Op de stapels gaan de waarden rond, op de basisstapels niet: een heer gaat op een aas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Op de stapels gaan de waarden niet rond: er gaat daar niets op een aas, en een heer gaat op geen enkele kaart.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Alleen een kaart met de waarde net onder de basis (een 4 als de basis een 5 is), of een reeks die ermee begint, mag een lege stapel vullen. Lege stapels kunnen geen kaarten bevatten die onderweg zijn naar elders.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat elke kaart die de basisstapel neemt na elke zet vanzelf naar de basisstapel: de basisstapel neemt een waarde pas als elke kaart van de waarde eronder erop ligt, dus kan geen kaart die nog op tafel ligt er nog op. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapel zodra elke resterende kaart vanaf zijn plek naar de basisstapel kan, de een na de ander.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem ook naar de basisstapel als hij past.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een hele reeks van heer tot aas aan het eind van een stapel na elke zet vanzelf naar de basisstapel: er kan niets op zijn aas, dus kan hij op tafel niet meer helpen. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke stapel uit hele reeksen bestaat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik of een dubbelklik op de aas van een hele reeks stuurt de reeks naar de basisstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een kaart na elke zet alleen vanzelf naar de basisstapel in de tweede ronde van zijn basisstapel, als zijn tweeling er al op ligt en geen kaart van een van beide kaartspellen die nog op tafel ligt er nog op zou kunnen. In de eerste ronde kies je zelf welke van de twee kaarten naar de basisstapel gaat. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke resterende kaart vanaf zijn plek naar de basisstapels kan, de een na de ander.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een kaart na elke zet vanzelf naar de basisstapel als maar één basisstapel hem neemt en geen kaart die nog op tafel ligt er nog op zou kunnen: azen, en elke kaart waarvan beide kaarten met de waarde eronder en de andere kleur al op de basisstapels liggen. Een kaart die beide basisstapels nemen, plaats je zelf. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke resterende kaart vanaf zijn plek naar de basisstapels kan.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>De eerst gedeelde basiskaart gaat nooit vanzelf naar de basisstapel, omdat er nog een kaart van de hoogste waarde op zou kunnen.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Een aas gaat nooit vanzelf naar de basisstapel, omdat er nog een heer op zou kunnen.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem ook naar zijn basisstapel als hij past.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Freecell-spellen (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>Een basisstapel in afwisselende kleuren begint met een aas, niet met %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>In dit spel neemt een basisstapel alleen een hele reeks, in één zet: leg de reeks in een stapel en stuur hem tijdens het spel naar de basisstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Basisstapel %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>De basisstapel neemt nu waarde %1, niet %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -3434,7 +3711,7 @@ Het lopende spel is ongewijzigd.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Stapel %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Basisstapel</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Basisstapel %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>vol, tot en met %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>leeg, neemt eerst elke %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>tot en met %1, neemt nu %2</translation>
     </message>
@@ -3480,26 +3769,26 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>leeg</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>tot en met %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, voor %2, leeg</translation>
     </message>
@@ -3533,7 +3822,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1, opgepakt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 opgepakt</translation>
     </message>
@@ -3551,14 +3840,15 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>Teruggelegd</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistieken...</translation>
@@ -4046,8 +4336,16 @@ Het lopende spel is ongewijzigd.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 naar een vrije cel</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 en %n kaart eronder naar de basisstapel</numerusform>
+            <numerusform>%1 en %n kaarten eronder naar de basisstapel</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 naar de basisstapel</translation>
     </message>
@@ -4247,7 +4545,7 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kaarttafel. De pijltoetsen gaan tussen de stapels, Spatie pakt op en legt neer, R leest de stapel, L de vrije cellen, U de basisstapels, Alt met een cijfer een stapel.</translation>

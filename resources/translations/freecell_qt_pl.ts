@@ -87,7 +87,7 @@
         <translation>Żaden ruch nie jest możliwy.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Szukanie rozwiązania…</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>To rozdanie można wygrać.</translation>
     </message>
@@ -371,6 +371,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>wiersz %1: %2 stosów końcowych, a nie %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>wiersz %1: stos końcowy %2 nie może zawierać tych kart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>wiersz %1: stos końcowy w naprzemiennych kolorach zaczyna się od asa, a nie od %2</translation>
     </message>
@@ -484,7 +494,7 @@
         <translation>Plik {0} po rozpakowaniu ma ponad {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Brak karty {0} (brak elementu „{1}” w pliku SVG).</translation>
@@ -495,7 +505,7 @@
         <translation>Brak rewersu (brak elementu „back” w pliku SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Plik {0} nie jest obrazem SVG.</translation>
     </message>
@@ -535,7 +545,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Naprzemienne kolory</translation>
@@ -597,6 +607,11 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Kolor, od wartości pierwszej karty, wszystkie na stosach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Wartość, od czterech rozdanych kart</translation>
     </message>
@@ -606,7 +621,27 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Naprzemienne kolory, od dwóch asów</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Kolor, dwa okrążenia od czterech asów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Wartość, jeden stos końcowy, najpierw wszystkie asy</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Każdy król zaczyna kolumnę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Każdy król zaczyna kolumnę, asy na stosy końcowe</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Rozdanie:</translation>
     </message>
@@ -631,7 +666,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>&amp;Talie:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Rząd po rzędzie</translation>
     </message>
@@ -646,8 +681,9 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy kolor do swojej kolumny</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Komórka dla każdego kolor&amp;u</translation>
     </message>
     <message>
@@ -918,7 +954,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Karta %1 nie może trafić na stos końcowy: stosy końcowe przyjmą teraz te wartości: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Stos końcowy %1 jest pełny.</translation>
     </message>
@@ -928,12 +964,12 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Stos końcowy %1 przyjmie teraz wartość %2, a nie %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Do wolnych komórek rozdaje się %1 kart, ale wolnych komórek jest tylko %2: wybierz więcej komórek lub mniej kart.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Grę można dokończyć dopiero wtedy, gdy żadna kolumna nie ma więcej niż jednej karty.</translation>
     </message>
@@ -968,7 +1004,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Kod gry „%1” jest dłuższy niż jakikolwiek kod.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>Karta %1 nie może trafić na stos końcowy: stos końcowy %2 zaczyna się od asa.</translation>
     </message>
@@ -1003,7 +1039,12 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Od tego miejsca gry nie da się dokończyć.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>Karta %1 nie może trafić na stos końcowy: stos końcowy przyjmie teraz wartość %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Stos końcowy %1 przyjmie teraz kartę %2, a nie %3.</translation>
     </message>
@@ -1023,7 +1064,27 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Wolna komórka mieści jedną kartę.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>W tej grze na stos końcowy trafia tylko cała sekwencja od króla do asa w naprzemiennych kolorach, wszystkie 13 kart naraz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Każdy stos końcowy zawiera już sekwencję.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Grę można dokończyć dopiero wtedy, gdy każda kolumna składa się z całych sekwencji od króla do asa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Gdy każdy król zaczyna kolumnę, gra potrzebuje tylu kolumn, ilu jest królów (%1), albo o jedną więcej, a nie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Gra jest wygrana.</translation>
     </message>
@@ -1211,7 +1272,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1370,7 +1431,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Więcej przycisków</translation>
@@ -1610,7 +1671,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1620,12 +1681,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Własna</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Pozwól n&amp;a powrót kart ze stosów końcowych</translation>
     </message>
@@ -2100,7 +2161,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Poziom trudności: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Przerwano szukanie rozdania; rozgrywana gra się nie zmieniła.</translation>
     </message>
@@ -2424,7 +2485,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Układ stołu</translation>
@@ -2433,7 +2494,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2459,6 +2520,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Podwójne Osiem komórek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Wieże Seahaven</translation>
     </message>
@@ -2466,6 +2532,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Łagodne Wieże Seahaven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Podwójne Wieże Seahaven</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2499,6 +2570,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Podwójny Freecell (tradycyjny)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Podwójny Freecell</translation>
     </message>
@@ -2519,6 +2595,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Duża komórka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Głębia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingwin</translation>
     </message>
@@ -2526,6 +2612,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Płatek</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2539,11 +2635,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Podwójny Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Króle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Koci ogon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Wąż</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Orszak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gra własna</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2656,11 +2787,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>wartość pierwszej karty wyznacza podstawę, wszystkie karty tej wartości zaczynają stosy końcowe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>pierwsza rozdana karta wyznacza podstawę</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>na kolumnach król idzie na asa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>każdą kolumnę zaczyna król</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>każdy rozdany król zaczyna kolumnę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>asy trafiają na stosy końcowe już przy rozdawaniu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>stosy końcowe układane według wartości od czterech rozdanych kart</translation>
     </message>
@@ -2668,6 +2824,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>dwa stosy końcowe w naprzemiennych kolorach od asów trefl i kier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>jeden stos końcowy na wszystkie karty: wszystkie asy, potem wszystkie dwójki i tak dalej aż do królów</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>każdy stos końcowy przyjmuje całą sekwencję od króla do asa w naprzemiennych kolorach</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>cztery stosy końcowe, każdy w kolorze, dwa okrążenia od asa pierwszej talii</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2700,6 +2871,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Przenieś wszystkie %1 karty na jedyny &lt;b&gt;stos końcowy&lt;/b&gt;. Przyjmuje on &lt;b&gt;najpierw wszystkie asy&lt;/b&gt;, w dowolnej kolejności kolorów, potem wszystkie 2, potem wszystkie 3 i tak dalej aż do królów, bez względu na kolor: wszystkie karty danej wartości (%2) przed następną wartością.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, które przyjmują dowolny kolor. Stos końcowy przyjmuje tylko &lt;b&gt;całą sekwencję&lt;/b&gt;: 13 kart od króla w dół do asa w naprzemiennych kolorach, leżących na końcu kolumny, trafia tam razem jednym ruchem, bez względu na to, ile wolnych komórek i kolumn jest pustych. Karta nigdy nie trafia tam sama. Przeciągnij sekwencję za króla albo kliknij jej asa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;W grze używa się 2 talii potasowanych razem. Przenieś wszystkie 104 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor. Zaczynają je cztery asy pierwszej talii, rozdane tam na końcu, a każdy układa się w górę w kolorze od asa do króla, a potem &lt;b&gt;kolejny raz&lt;/b&gt;, od drugiego asa do drugiego króla, aż będzie zawierał 26 kart.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na dwa &lt;b&gt;stosy końcowe&lt;/b&gt;. Zaczynają je as trefl i as kier, a każdy układa się w górę &lt;b&gt;w naprzemiennych kolorach, bez względu na kolor karciany&lt;/b&gt;, po jednej wartości, dwa razy okrążając od asa do króla, aż będzie zawierał 26 kart: na asa trefl idzie czerwona 2, potem czarna 3, a po czarnym królu czerwony as. Gdy karta pasuje na oba stosy końcowe, połóż ją na wybranym.&lt;/p&gt;</translation>
     </message>
@@ -2714,12 +2900,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor, każdy układany w górę od asa do króla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Cztery kolory</translation>
     </message>
@@ -2734,7 +2920,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Królewska komórka</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n talia</numerusform>
@@ -2743,17 +2929,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>każdy kolor rozdany do własnej kolumny</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>wolna komórka dla każdego koloru</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Przenoszenie kart</translation>
     </message>
@@ -2778,7 +2964,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ruchy automatyczne</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gra się %1 taliami potasowanymi razem. Przenieś wszystkie %2 kart na %3 &lt;b&gt;stosów końcowych&lt;/b&gt;, po %1 na każdy kolor, każdy układany w górę od asa do króla; karta trafia na dowolny stos końcowy swojego koloru, na który pasuje.&lt;/p&gt;</translation>
     </message>
@@ -2793,12 +2979,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Gra się %1 taliami potasowanymi razem. Przenieś wszystkie %2 kart na %3 &lt;b&gt;stosów końcowych&lt;/b&gt;, po %1 na każdy kolor; karta trafia na dowolny stos końcowy swojego koloru, na który pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Wartość pierwszej karty tasowania wyznacza &lt;b&gt;podstawę&lt;/b&gt;: każda karta tej wartości zaczyna stos końcowy przed rozdaniem, a każdy stos końcowy układa się w górę w kolorze od tej wartości, przechodząc od króla do asa. Gdy podstawą jest 5, stos końcowy idzie: 5, 6, …, dama, król, as, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Pierwsza rozdana karta, na dole pierwszej kolumny, wyznacza &lt;b&gt;podstawę&lt;/b&gt;: pozostałe karty tej wartości zaczynają stosy końcowe, a każdy stos końcowy układa się w górę w kolorze od tej wartości, przechodząc od króla do asa. Gdy podstawą jest 5, stos końcowy idzie: 5, 6, …, dama, król, as, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>Karty (%1) są rozdawane odkryte po jednej do pierwszej kolumny; każdy król, który pojawi się, gdy kolumna zawiera już karty, zaczyna następną kolumnę, więc długości kolumn zmieniają się od rozdania do rozdania.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Ostatni król w tasowaniu jest rozdawany jako pierwszy, więc każdą kolumnę zaczyna król.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Gdy pierwsza karta jest królem, ostatnia kolumna pozostaje pusta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Asów nie rozdaje się do kolumn: każdy trafia na stos końcowy, gdy tylko się pojawi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Gra się %n kolumną.</numerusform>
@@ -2812,7 +3023,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Każda karta jest rozdawana odkryta do kolumny swojego koloru: trefle do pierwszej kolumny, kara do drugiej, kiery do trzeciej, a piki do czwartej, w kolejności tasowania. Pozostałe kolumny są na początku puste.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kart rozdaje się odkrytych do kolumn, po %2 do każdej.</translation>
     </message>
@@ -2907,6 +3118,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>na stos końcowy, jeśli ma wartość, którą stos końcowy przyjmuje jako następną, bez względu na kolor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>na pusty stos końcowy tylko jako część całej sekwencji od króla do asa, wszystkie 13 kart naraz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru: po królu przychodzi drugi as.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru.</translation>
     </message>
@@ -2921,7 +3147,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Wartości zapętlają się także na kolumnach: król idzie na asa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Wartości zapętlają się na kolumnach, choć nie na stosach końcowych: król idzie na asa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Wartości nie zapętlają się na kolumnach: nic nie idzie tam na asa, a król nie idzie na żadną kartę.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Pustą kolumnę może zająć tylko karta o wartości tuż poniżej podstawy (4, gdy podstawą jest 5) albo sekwencja od niej zaczynająca się. Puste kolumny nie mogą przechowywać kart przenoszonych gdzie indziej.</translation>
     </message>
@@ -3007,6 +3243,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; każda karta, którą przyjmuje stos końcowy, sama na niego trafia po każdym ruchu: stos końcowy przyjmuje wartość dopiero wtedy, gdy wszystkie karty niższej wartości już na nim są, więc żadna karta pozostała na stole nie mogłaby już na nią pójść. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda pozostała karta może trafić na stos końcowy z miejsca, w którym leży, jedna po drugiej.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie karty przenosi ją także na stos końcowy, gdy pasuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; cała sekwencja od króla do asa na końcu kolumny sama trafia na stos końcowy po każdym ruchu: na jej asa nic już nie może pójść, więc nie przyda się już na stole. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda kolumna składa się z całych sekwencji.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie asa całej sekwencji przenosi sekwencję na stos końcowy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; karta sama trafia na stos końcowy po każdym ruchu tylko podczas drugiego okrążenia swojego stosu końcowego, gdy jej bliźniacza karta już na nim jest i żadna karta z żadnej talii pozostała na stole nie mogłaby już na nią pójść. Podczas pierwszego okrążenia to ty wybierasz, która z dwóch kart trafi na stos końcowy. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda pozostała karta może trafić na stos końcowy z miejsca, w którym leży, jedna po drugiej.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; karta sama trafia na stos końcowy po każdym ruchu, gdy przyjmuje ją tylko jeden stos końcowy i żadna karta pozostała na stole nie mogłaby już na nią pójść: asy i każda karta, której obie karty o wartość niższe w przeciwnym kolorze są już na stosach końcowych. Kartę przyjmowaną przez oba stosy końcowe kładziesz sam. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda pozostała karta może trafić na stos końcowy z miejsca, w którym leży.</translation>
     </message>
@@ -3056,12 +3317,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Karta podstawy, rozdana jako pierwsza, nigdy nie trafia sama na stos końcowy, bo mogłaby jeszcze na nią pójść karta najwyższej wartości.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>As nigdy nie trafia sam na stos końcowy, bo mógłby jeszcze na niego pójść król.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie karty przenosi ją także na jej stos końcowy, gdy pasuje.</translation>
     </message>
@@ -3069,7 +3336,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Gry FreeCell (*.freecell)</translation>
@@ -3352,9 +3619,19 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Stos końcowy w naprzemiennych kolorach zaczyna się od asa, a nie od %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>W tej grze stos końcowy przyjmuje tylko całą sekwencję, jednym ruchem: ułóż sekwencję w kolumnie i przenieś ją na stos końcowy w trakcie gry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Stos końcowy %1 jest pełny.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Stos końcowy przyjmie teraz wartość %1, a nie %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3443,7 +3720,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -3452,7 +3729,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Kolumna %1</translation>
     </message>
@@ -3463,6 +3740,12 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Stos końcowy</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Stos końcowy %1</translation>
     </message>
@@ -3478,11 +3761,17 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>pełny, do: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>pusty, najpierw przyjmuje: %1 w dowolnym kolorze</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>do: %1, następnie przyjmuje: %2</translation>
     </message>
@@ -3498,26 +3787,26 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>pusta</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>do: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, dla koloru %2, pusta</translation>
     </message>
@@ -3552,7 +3841,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>%1, podniesiona</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: podniesiono %2</translation>
     </message>
@@ -3571,14 +3860,15 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Odłożono z powrotem</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3603,7 +3893,7 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3971,7 +4261,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>St&amp;atystyka…</translation>
@@ -4070,8 +4360,17 @@ Rozgrywana gra się nie zmieniła.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 do wolnej komórki</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 i %n karta pod nią na stos końcowy</numerusform>
+            <numerusform>%1 i %n karty pod nią na stos końcowy</numerusform>
+            <numerusform>%1 i %n kart pod nią na stos końcowy</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 na stos końcowy</translation>
     </message>
@@ -4276,7 +4575,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Stół karciany. Klawisze strzałek przenoszą między stosami, Spacja podnosi i kładzie, R odczytuje stos, L wolne komórki, U stosy końcowe, Alt z cyfrą kolumnę.</translation>

@@ -87,7 +87,7 @@
         <translation>Nenhuma jogada é possível.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Procurando uma solução...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Esta partida pode ser vencida.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>linha %1: %2 fundações, não %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>linha %1: a fundação %2 não pode conter estas cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>linha %1: uma fundação em cores alternadas começa com um ás, não com %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Seu arquivo {0} passa de {1} MB ao ser descompactado.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Não tem {0} (nenhum elemento “{1}” no seu SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>Não tem verso (nenhum elemento “back” no seu SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Seu arquivo {0} não é uma imagem SVG.</translation>
     </message>
@@ -534,7 +544,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Cores alternadas</translation>
@@ -596,6 +606,11 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Naipe, a partir do valor da primeira carta, todas subidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Valor, a partir de quatro cartas distribuídas</translation>
     </message>
@@ -605,7 +620,27 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cores alternadas, a partir de dois ases</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Naipe, duas voltas a partir de quatro ases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Valor, uma só fundação, todos os ases primeiro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Cada rei inicia uma pilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Cada rei inicia uma pilha, ases subidos</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribuição:</translation>
     </message>
@@ -630,7 +665,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>&amp;Baralhos:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Fileira por fileira</translation>
     </message>
@@ -645,8 +680,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada naipe em sua pilha</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Uma célula para cada nai&amp;pe</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>%1 não pode subir: as fundações recebem estes valores em seguida: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>A fundação %1 está completa.</translation>
     </message>
@@ -925,12 +961,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>A fundação %1 recebe o valor %2 em seguida, não %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 cartas são distribuídas às células livres, mas há apenas %2 células livres: escolha mais células ou menos cartas.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>O jogo só pode ser finalizado quando nenhuma pilha tiver mais de uma carta.</translation>
     </message>
@@ -965,7 +1001,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>O código de jogo “%1” é mais longo que qualquer código.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 não pode subir: a fundação de %2 começa pelo ás.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>O jogo não pode ser finalizado a partir daqui.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 não pode subir: a fundação recebe agora o valor %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>A fundação %1 recebe %2 em seguida, não %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Uma célula livre contém uma carta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>Neste jogo só sobe uma sequência completa do rei ao ás em cores alternadas, as 13 cartas de uma vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Cada fundação contém uma sequência.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>O jogo só pode ser finalizado quando cada pilha for formada por sequências completas do rei ao ás.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Quando cada rei inicia uma pilha, o jogo precisa de tantas pilhas quanto reis (%1) ou uma a mais, não %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>O jogo foi vencido.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mais botões</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir &amp;retirar cartas das fundações</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Dificuldade: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Parou de procurar uma partida; o jogo em andamento não foi alterado.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposição da mesa</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Eight Off duplo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Torres de Seahaven</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Torres de Seahaven flexível</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Torres de Seahaven duplo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Freecell duplo (tradicional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Freecell duplo</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pinguim</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Tuxedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Pétala</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Footling duplo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Reis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Rabo de gato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Cobra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Séquito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Jogo personalizado</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>o valor da primeira carta define a base, todas as cartas desse valor iniciam as fundações</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>a primeira carta distribuída define a base</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>um rei vai sobre um ás nas pilhas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>cada pilha começa com um rei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>cada rei distribuído inicia uma pilha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>os ases sobem à medida que são distribuídos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundações montadas por valor a partir de quatro cartas distribuídas</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>duas fundações em cores alternadas a partir dos ases de paus e de copas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>uma fundação para todas as cartas: todos os ases, depois todos os dois, e assim por diante até os reis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>cada fundação recebe uma sequência completa do rei ao ás em cores alternadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>quatro fundações, cada uma por naipe com duas voltas a partir de um ás do primeiro baralho</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mova todas as %1 cartas para a única &lt;b&gt;fundação&lt;/b&gt;. Ela recebe &lt;b&gt;todos os ases primeiro&lt;/b&gt;, em qualquer ordem de naipes, depois todos os 2, depois todos os 3, e assim por diante até os reis, qualquer que seja o naipe: as %2 cartas de um valor antes do valor seguinte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, que aceitam qualquer naipe. Uma fundação só recebe uma &lt;b&gt;sequência completa&lt;/b&gt;: as 13 cartas de um rei até um ás em cores alternadas, no fim de uma pilha, sobem juntas numa só jogada, quaisquer que sejam as células livres e pilhas vazias. Uma carta nunca sobe sozinha. Arraste a sequência pelo seu rei ou clique no seu ás.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O jogo é jogado com 2 baralhos embaralhados juntos. Mova todas as 104 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe. Os quatro ases do primeiro baralho as iniciam, distribuídos lá por último, e cada uma é montada por naipe do ás ao rei e depois &lt;b&gt;dá mais uma volta&lt;/b&gt;, do outro ás ao outro rei, até conter 26 cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as duas &lt;b&gt;fundações&lt;/b&gt;. O ás de paus e o ás de copas as iniciam, e cada uma é montada em ordem crescente &lt;b&gt;em cores alternadas, qualquer que seja o naipe&lt;/b&gt;, um valor de cada vez, dando duas voltas do ás ao rei até conter 26 cartas: sobre o ás de paus vai um 2 vermelho, depois um 3 preto, e depois do seu rei preto um ás vermelho. Quando uma carta serve nas duas fundações, solte-a na que você escolher.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe, cada uma montada em ordem crescente do ás ao rei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>A mesa</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Quatro cores</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baralho</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>cada naipe distribuído em sua própria pilha</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>uma célula livre para cada naipe</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Movendo cartas</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogadas automáticas</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O jogo é jogado com %1 baralhos embaralhados juntos. Mova todas as %2 cartas para as %3 &lt;b&gt;fundações&lt;/b&gt;, %1 para cada naipe, cada uma montada em ordem crescente do ás ao rei; uma carta vai para qualquer fundação do seu naipe em que ela sirva.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;O jogo é jogado com %1 baralhos embaralhados juntos. Mova todas as %2 cartas para as %3 &lt;b&gt;fundações&lt;/b&gt;, %1 para cada naipe; uma carta vai para qualquer fundação do seu naipe em que ela sirva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>O valor da primeira carta do embaralhamento define a &lt;b&gt;base&lt;/b&gt;: cada carta desse valor inicia uma fundação antes da distribuição, e cada fundação é montada por naipe a partir desse valor, passando do rei ao ás. Com um 5 como base, uma fundação segue 5, 6, ..., dama, rei, ás, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>A primeira carta distribuída, no fundo da primeira pilha, define a &lt;b&gt;base&lt;/b&gt;: as outras cartas do seu valor iniciam as fundações, e cada fundação é montada em ordem crescente por naipe a partir desse valor, passando do rei ao ás. Com um 5 como base, uma fundação segue 5, 6, ..., dama, rei, ás, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 cartas são distribuídas com a face para cima uma a uma na primeira pilha; cada rei que aparece quando a pilha já tem cartas inicia a pilha seguinte, de modo que o comprimento das pilhas muda de uma partida para outra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>O último rei do embaralhamento é distribuído primeiro, de modo que cada pilha começa com um rei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Quando a primeira carta é um rei, a última pilha fica vazia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Os ases não são distribuídos nas pilhas: cada um vai para uma fundação assim que aparece.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>O jogo é jogado com %n pilha.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cada carta é distribuída com a face para cima na pilha do seu naipe: os paus na primeira pilha, os ouros na segunda, as copas na terceira e as espadas na quarta, na ordem do embaralhamento. As outras pilhas começam vazias.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 cartas são distribuídas com a face para cima nas pilhas, %2 em cada.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>para a fundação, se for do valor que a fundação recebe a seguir, qualquer que seja o naipe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>para uma fundação vazia somente como parte de uma sequência completa do rei ao ás, as 13 cartas de uma vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>para a sua fundação, se for o próximo valor desse naipe: depois do rei vem o outro ás.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>para a sua fundação, se for o próximo valor desse naipe.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Os valores também dão a volta nas pilhas: um rei vai sobre um ás.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Os valores dão a volta nas pilhas, mas não nas fundações: um rei vai sobre um ás.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Os valores não dão a volta nas pilhas: nada vai sobre um ás ali, e um rei não vai sobre nenhuma carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Apenas uma carta do valor logo abaixo da base (um 4 quando a base é um 5), ou uma sequência encabeçada por uma, pode preencher uma pilha vazia. As pilhas vazias não podem guardar cartas a caminho de outro lugar.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, cada carta que a fundação recebe sobe sozinha após cada jogada: a fundação só recebe um valor quando todas as cartas do valor abaixo já subiram, então nenhuma carta restante na mesa ainda poderia ir sobre ela. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada carta restante puder subir de onde está, uma após a outra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples numa carta, ou um clique duplo, também a envia para a fundação quando ela servir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, uma sequência completa do rei ao ás no fim de uma pilha sobe sozinha após cada jogada: nada pode ir sobre o seu ás, então ela não pode mais ajudar na mesa. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada pilha for formada por sequências completas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples ou um clique duplo no ás de uma sequência completa faz a sequência subir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, uma carta sobe sozinha após cada jogada somente na segunda volta da sua fundação, depois que a sua gêmea subiu, e quando nenhuma carta de nenhum dos dois baralhos restante na mesa ainda poderia ser montada sobre ela. Na primeira volta, cabe a você escolher qual das duas cartas sobe. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada carta restante puder subir de onde está, uma após a outra.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, uma carta sobe sozinha após cada jogada quando apenas uma fundação a aceita e nenhuma carta restante na mesa ainda poderia ir sobre ela: os ases, e qualquer carta cujas duas cartas do valor abaixo e da outra cor já subiram. Uma carta que as duas fundações aceitam fica para você colocar. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada carta restante puder subir de onde está.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A carta base distribuída primeiro nunca sobe sozinha, pois uma carta do valor mais alto ainda poderia ir sobre ela.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Um ás nunca sobe sozinho, pois um rei ainda poderia ir sobre ele.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples numa carta, ou um clique duplo, também a envia para a sua fundação quando ela servir.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Jogos do FreeCell (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Uma fundação em cores alternadas começa com um ás, não %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>Neste jogo uma fundação só recebe uma sequência completa, numa só jogada: forme a sequência numa pilha e faça-a subir durante o jogo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>A fundação %1 está completa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>A fundação recebe agora o valor %1, não %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3434,7 +3711,7 @@ O jogo em andamento não foi alterado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Pilha %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Fundação</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Fundação %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>completa, até %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>vazia, recebe primeiro qualquer %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>até %1, recebe %2 em seguida</translation>
     </message>
@@ -3480,26 +3769,26 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>vazia</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>até %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vazia</translation>
     </message>
@@ -3533,7 +3822,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>%1, pega</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 pega</translation>
     </message>
@@ -3551,14 +3840,15 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Devolvidas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>Es&amp;tatísticas...</translation>
@@ -4046,8 +4336,16 @@ O jogo em andamento não foi alterado.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 para uma célula livre</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 e %n carta abaixo dela para a fundação</numerusform>
+            <numerusform>%1 e %n cartas abaixo dela para a fundação</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 para a fundação</translation>
     </message>
@@ -4247,7 +4545,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Mesa de cartas. As teclas de seta movem entre os montes, Espaço pega e solta, R lê o monte, L as células livres, U as fundações, Alt com um algarismo uma pilha.</translation>

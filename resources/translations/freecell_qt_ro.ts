@@ -87,7 +87,7 @@
         <translation>Nicio mutare nu este posibilă.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Caut o soluție...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Această împărțire poate fi câștigată.</translation>
     </message>
@@ -371,6 +371,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>linia %1: %2 fundații, nu %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>linia %1: fundația %2 nu poate ține aceste cărți</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>linia %1: o fundație în culori alternante începe cu un as, nu cu %2</translation>
     </message>
@@ -484,7 +494,7 @@
         <translation>Fișierul său {0} are peste {1} MB după dezarhivare.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Nu are {0} (niciun element „{1}” în SVG-ul său).</translation>
@@ -495,7 +505,7 @@
         <translation>Nu are spate (niciun element „back” în SVG-ul său).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Fișierul său {0} nu este o imagine SVG.</translation>
     </message>
@@ -535,7 +545,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -597,6 +607,11 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Culoare, de la valoarea primei cărți, toate urcate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Valoare, de la patru cărți împărțite</translation>
     </message>
@@ -606,7 +621,27 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Alternând roșu și negru, de la doi ași</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Culoare, de două ori în cerc de la patru ași</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Valoare, o singură fundație, întâi toți așii</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Fiecare rege începe o coloană</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Fiecare rege începe o coloană, așii urcați</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuire:</translation>
     </message>
@@ -631,7 +666,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Pac&amp;hete:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Rând cu rând</translation>
     </message>
@@ -646,8 +681,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare culoare pe coloana ei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>O celulă pentru fi&amp;ecare culoare</translation>
     </message>
     <message>
@@ -918,7 +954,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>%1 nu poate urca: fundațiile primesc acum aceste valori: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Fundația %1 este plină.</translation>
     </message>
@@ -928,12 +964,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fundația %1 primește acum valoarea %2, nu %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Jocul poate fi terminat doar când nicio coloană nu are mai mult de o carte.</translation>
     </message>
@@ -968,7 +1004,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -1003,7 +1039,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Jocul nu poate fi terminat de aici.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 nu poate urca: fundația primește acum valoarea %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Fundația %1 primește acum %2, nu %3.</translation>
     </message>
@@ -1023,7 +1064,27 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>O celulă liberă ține o singură carte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>În acest joc urcă doar o secvență completă de la rege la as în culori alternante, toate cele 13 cărți deodată.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Fiecare fundație ține o secvență.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Jocul poate fi terminat doar când fiecare coloană este formată din secvențe complete de la rege la as.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Când fiecare rege începe o coloană, jocul are nevoie de tot atâtea coloane câți regi sunt (%1) sau de una în plus, nu de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Jocul este câștigat.</translation>
     </message>
@@ -1211,7 +1272,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1370,7 +1431,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Mai multe butoane</translation>
@@ -1610,7 +1671,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1620,12 +1681,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -2100,7 +2161,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Dificultate: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Căutarea unei împărțiri a fost oprită; jocul în curs a rămas neschimbat.</translation>
     </message>
@@ -2424,7 +2485,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Așezarea mesei de joc</translation>
@@ -2433,7 +2494,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>FreeCell</translation>
     </message>
@@ -2459,6 +2520,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Eight Off dublu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -2466,6 +2532,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Seahaven Towers relaxat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Seahaven Towers dublu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2499,6 +2570,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>FreeCell dublu (tradițional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>FreeCell dublu</translation>
     </message>
@@ -2519,6 +2595,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Deep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pinguin</translation>
     </message>
@@ -2526,6 +2612,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Tuxedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Petală</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2539,11 +2635,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Footling dublu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Regi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Coada pisicii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Șarpe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Alai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2656,11 +2787,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>valoarea primei cărți stabilește baza, toate cărțile ei încep fundațiile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>prima carte împărțită stabilește baza</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>pe coloane un rege merge pe un as</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>un rege în capul fiecărei coloane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>fiecare rege împărțit începe o coloană</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>așii urcă pe măsură ce sunt împărțiți</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundații construite după valoare din patru cărți împărțite</translation>
     </message>
@@ -2668,6 +2824,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>două fundații în culori alternante de la așii de treflă și de cupă</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>o fundație pentru toate cărțile: toți așii, apoi toate cărțile de 2, și tot așa până la regi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>fiecare fundație primește o secvență completă de la rege la as în culori alternante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>patru fundații, fiecare pe culoare de două ori în cerc de la un as al primului pachet</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2700,6 +2871,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mută toate cele %1 de cărți pe singura &lt;b&gt;fundație&lt;/b&gt;. Ea primește &lt;b&gt;întâi toți așii&lt;/b&gt;, în orice ordine a culorilor, apoi toate cărțile de 2, apoi toate cărțile de 3 și tot așa până la regi, indiferent de culoare: toate cele %2 cărți ale unei valori înaintea valorii următoare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, care primesc orice culoare. O fundație primește doar o &lt;b&gt;secvență completă&lt;/b&gt;: cele 13 cărți de la un rege până la un as în culori alternante, aflate la capătul unei coloane, urcă împreună dintr-o singură mutare, indiferent câte celule libere și coloane sunt goale. O carte nu urcă niciodată singură. Trage secvența de regele ei sau fă clic pe asul ei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jocul se joacă cu 2 pachete amestecate împreună. Mută toate cele 104 cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare. Cei patru ași ai primului pachet le încep, fiind împărțiți acolo ultimii, iar fiecare fundație se construiește pe culoare de la as la rege și apoi &lt;b&gt;încă o dată în cerc&lt;/b&gt;, de la celălalt as la celălalt rege, până are 26 de cărți.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele două &lt;b&gt;fundații&lt;/b&gt;. Asul de treflă și asul de cupă le încep, iar fiecare se construiește &lt;b&gt;în culori alternante, indiferent de suită&lt;/b&gt;, câte o valoare, făcând de două ori ocolul de la as la rege până ține 26 de cărți: pe asul de treflă vine un 2 roșu, apoi un 3 negru, iar după regele său negru un as roșu. Când o carte se potrivește pe ambele fundații, lăsați-o pe cea pe care o alegeți.&lt;/p&gt;</translation>
     </message>
@@ -2714,12 +2900,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
     </message>
@@ -2734,7 +2920,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -2743,17 +2929,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>fiecare culoare împărțită pe coloana ei</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>o celulă liberă pentru fiecare culoare</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2778,7 +2964,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
@@ -2793,12 +2979,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Valoarea primei cărți din amestecare stabilește &lt;b&gt;baza&lt;/b&gt;: fiecare carte de acea valoare începe o fundație înainte de împărțire, iar fiecare fundație se construiește crescător pe culoare de la acea valoare, trecând de la rege la as. Cu un 5 drept bază, o fundație merge 5, 6, ..., damă, rege, as, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Prima carte împărțită, la baza primei coloane, stabilește &lt;b&gt;baza&lt;/b&gt;: celelalte cărți de rangul ei încep fundațiile, iar fiecare fundație se construiește crescător pe culoare de la acel rang, trecând de la rege la as. Cu un 5 drept bază, o fundație merge 5, 6, ..., damă, rege, as, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>Se împart %1 de cărți cu fața în sus, câte una, pe prima coloană; fiecare rege care apare când coloana are deja cărți începe coloana următoare, așa că lungimile coloanelor se schimbă de la o împărțire la alta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Ultimul rege din amestecare este împărțit primul, așa că fiecare coloană începe cu un rege.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Când prima carte este un rege, ultima coloană rămâne goală.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Așii nu se împart pe coloane: fiecare merge pe o fundație de îndată ce apare.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Jocul se joacă cu %n coloană.</numerusform>
@@ -2812,7 +3023,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Fiecare carte se împarte cu fața în sus pe coloana culorii ei: treflele pe prima coloană, caroul pe a doua, cupele pe a treia și picile pe a patra, în ordinea amestecării. Celelalte coloane încep goale.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>Se împart %1 de cărți cu fața în sus pe coloane, câte %2 pe fiecare.</translation>
     </message>
@@ -2907,6 +3118,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>pe fundație, dacă are valoarea pe care fundația o primește acum, indiferent de culoare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>pe o fundație goală doar ca parte a unei secvențe complete de la rege la as, toate cele 13 cărți deodată.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>pe fundația ei, dacă este următoarea carte din acea culoare: după rege vine celălalt as.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>pe fundația ei, dacă este următoarea carte din acea culoare.</translation>
     </message>
@@ -2921,7 +3147,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Rangurile se rotesc și pe coloane: un rege merge pe un as.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Valorile se rotesc pe coloane, dar nu și pe fundații: un rege merge pe un as.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Valorile nu se rotesc pe coloane: acolo nimic nu merge pe un as, iar un rege nu merge pe nicio carte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Doar o carte de rangul imediat sub bază (un 4 când baza e un 5), sau o secvență condusă de una, poate umple o coloană goală. Coloanele goale nu pot ține cărți în drum spre altă parte.</translation>
     </message>
@@ -3007,6 +3243,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, fiecare carte pe care o primește fundația urcă singură după fiecare mutare: fundația primește o valoare doar după ce toate cărțile valorii de dedesubt au urcat, așa că nicio carte rămasă pe masă n-ar mai putea fi pusă pe ea. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află, una după alta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic pe o carte, sau un dublu clic, o trimite și pe fundație când se potrivește.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o secvență completă de la rege la as de la capătul unei coloane urcă singură după fiecare mutare: nimic nu mai poate fi pus pe asul ei, așa că nu mai poate ajuta pe masă. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare coloană este formată din secvențe complete.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic sau un dublu clic pe asul unei secvențe complete trimite secvența sus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o carte urcă singură după fiecare mutare doar la al doilea ocol al fundației ei, după ce geamăna ei a urcat și când nicio carte din vreunul dintre pachete rămasă pe masă n-ar mai putea fi pusă pe ea. La primul ocol, tu alegi care dintre cele două cărți urcă. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află, una după alta.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o carte urcă singură după fiecare mutare când o primește o singură fundație și nicio carte rămasă pe masă n-ar mai putea fi pusă pe ea: așii și orice carte ale cărei două cărți cu valoarea de dedesubt și de cealaltă culoare sunt deja sus. O carte pe care o primesc ambele fundații o așezați dumneavoastră. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află.</translation>
     </message>
@@ -3056,12 +3317,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cartea de bază, împărțită prima, nu urcă niciodată singură, căci o carte de rangul cel mai înalt ar mai putea merge pe ea.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Un as nu urcă niciodată singur, căci un rege ar mai putea merge pe el.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic pe o carte, sau un dublu clic, o trimite și pe fundația ei când se potrivește.</translation>
     </message>
@@ -3069,7 +3336,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Jocuri FreeCell (*.freecell)</translation>
@@ -3352,9 +3619,19 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>O fundație în culori alternante începe cu un as, nu cu %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>În acest joc o fundație primește doar o secvență completă, dintr-o singură mutare: așază secvența pe o coloană și trimite-o sus în timpul jocului.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Fundația %1 este plină.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Fundația primește acum valoarea %1, nu %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3443,7 +3720,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3452,7 +3729,7 @@ Jocul în curs rămâne neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Coloana %1</translation>
     </message>
@@ -3463,6 +3740,12 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Fundația</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Fundația %1</translation>
     </message>
@@ -3478,11 +3761,17 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>plină, până la %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>goală, primește întâi orice %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>până la %1, primește acum %2</translation>
     </message>
@@ -3498,26 +3787,26 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>goală</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>până la %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, pentru %2, goală</translation>
     </message>
@@ -3552,7 +3841,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>%1, în mână</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 în mână</translation>
     </message>
@@ -3571,14 +3860,15 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Puse înapoi</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3603,7 +3893,7 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3971,7 +4261,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistici...</translation>
@@ -4070,8 +4360,17 @@ Jocul în curs rămâne neschimbat.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 într-o celulă liberă</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 și %n carte de dedesubt pe fundație</numerusform>
+            <numerusform>%1 și %n cărți de dedesubt pe fundație</numerusform>
+            <numerusform>%1 și %n de cărți de dedesubt pe fundație</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 pe fundație</translation>
     </message>
@@ -4276,7 +4575,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Masa de joc. Tastele săgeți trec de la un teanc la altul, Spațiu ridică și pune jos, R citește teancul, L celulele libere, U fundațiile, Alt cu o cifră o coloană.</translation>

@@ -87,7 +87,7 @@
         <translation>Нет возможных ходов.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Поиск решения...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Этот расклад можно выиграть.</translation>
     </message>
@@ -371,6 +371,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>строка %1: %2 баз, а не %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>строка %1: база %2 не может содержать эти карты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>строка %1: база с чередованием цветов начинается с туза, а не с %2</translation>
     </message>
@@ -484,7 +494,7 @@
         <translation>Файл {0} при распаковке занимает более {1} МБ.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>В нём нет карты {0} (в его SVG нет элемента «{1}»).</translation>
@@ -495,7 +505,7 @@
         <translation>В нём нет рубашки (в его SVG нет элемента «back»).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Файл {0} не является изображением SVG.</translation>
     </message>
@@ -535,7 +545,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Чередование цветов</translation>
@@ -597,6 +607,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>По масти, со значения первой карты, все на базах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>По значению, с четырёх розданных карт</translation>
     </message>
@@ -606,7 +621,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Чередование цветов, с двух тузов</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>По масти, дважды по кругу с четырёх тузов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>По значению, одна база, сначала все тузы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Каждый король начинает колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Каждый король начинает колоду, тузы на базах</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Раздача:</translation>
     </message>
@@ -631,7 +666,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Наб&amp;оров карт:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Ряд за рядом</translation>
     </message>
@@ -646,8 +681,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждая масть в свою колоду</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Ячейка для каждой &amp;масти</translation>
     </message>
     <message>
@@ -918,7 +954,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 нельзя отправить на базу: следующими базы принимают такие значения: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заполнена.</translation>
     </message>
@@ -928,12 +964,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>База %1 следующей принимает значение %2, а не %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>В свободные ячейки раздаётся %1 карт, но свободных ячеек только %2: выберите больше ячеек или меньше карт.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Игру можно завершить, только когда ни в одной колоде не больше одной карты.</translation>
     </message>
@@ -968,7 +1004,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код игры «%1» длиннее любого кода.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 нельзя отправить на базу: база %2 начинается с туза.</translation>
     </message>
@@ -1003,7 +1039,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Отсюда игру невозможно завершить.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 нельзя отправить на базу: следующим база принимает значение %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>База %1 следующей принимает %2, а не %3.</translation>
     </message>
@@ -1023,7 +1064,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>В свободной ячейке помещается одна карта.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>В этой игре на базу уходит только целая цепочка от короля до туза с чередованием цветов, все 13 карт сразу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>На каждой базе лежит цепочка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Игру можно завершить, только когда каждая колода состоит из целых цепочек от короля до туза.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Когда каждый король начинает колоду, в игре должно быть столько колод, сколько королей (%1), или на одну больше, а не %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Игра выиграна.</translation>
     </message>
@@ -1211,7 +1272,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1370,7 +1431,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Другие кнопки</translation>
@@ -1610,7 +1671,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1620,12 +1681,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Разрешать возврат карт с &amp;баз</translation>
     </message>
@@ -2100,7 +2161,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Уровень сложности: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Поиск расклада прекращён; текущая игра не изменилась.</translation>
     </message>
@@ -2424,7 +2485,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Схема стола</translation>
@@ -2433,7 +2494,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Свободная ячейка</translation>
     </message>
@@ -2459,6 +2520,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Двойные «Восемь свободных»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Башни Сихейвен</translation>
     </message>
@@ -2466,6 +2532,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Облегчённые башни Сихейвен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Двойные башни Сихейвен</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2499,6 +2570,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Двойная свободная ячейка (традиционная)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Двойная свободная ячейка</translation>
     </message>
@@ -2519,6 +2595,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Большая ячейка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Пингвин</translation>
     </message>
@@ -2526,6 +2612,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Опус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Смокинг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Лепесток</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2539,11 +2635,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Паучьи ячейки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Футлинг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Двойной футлинг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Короли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Кошачий хвост</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Змея</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Свита</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2656,11 +2787,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>значение первой карты задаёт основу, все карты этого значения начинают базы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>первая розданная карта задаёт основу</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>на колодах король кладётся на туза</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>каждую колоду начинает король</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>каждый розданный король начинает колоду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>тузы уходят на базы по мере раздачи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>базы строятся по значению с четырёх розданных карт</translation>
     </message>
@@ -2668,6 +2824,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>две базы с чередованием цветов от тузов треф и червей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>одна база для всех карт: все тузы, затем все двойки и так далее до королей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>каждая база принимает целую цепочку от короля до туза с чередованием цветов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>четыре базы, каждая по масти дважды по кругу от туза первого набора карт</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2700,6 +2871,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Переложите все %1 карт на единственную &lt;b&gt;базу&lt;/b&gt;. Она принимает &lt;b&gt;сначала все тузы&lt;/b&gt;, в любом порядке мастей, затем все двойки, затем все тройки и так далее до королей, независимо от масти: все %2 карт одного значения перед следующим значением.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, принимающие любую масть. База принимает только &lt;b&gt;целую цепочку&lt;/b&gt;: 13 карт от короля вниз до туза с чередованием цветов, лежащие в конце колоды, уходят на базу вместе за один ход, какие бы свободные ячейки и колоды ни были пусты. Отдельная карта на базу никогда не уходит. Перетащите цепочку за короля или щёлкните по её тузу.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Игра ведётся с двумя перемешанными вместе наборами карт. Переложите все 104 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть. Их начинают четыре туза первого набора, которые раздаются туда последними, и каждая строится вверх по масти от туза до короля, а затем &lt;b&gt;ещё один круг&lt;/b&gt;, от другого туза до другого короля, пока в ней не окажется 26 карт.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на две &lt;b&gt;базы&lt;/b&gt;. Их начинают туз треф и туз червей, и каждая строится вверх &lt;b&gt;с чередованием цветов независимо от масти&lt;/b&gt;, по одному значению, дважды проходя от туза до короля, пока в ней не окажется 26 карт: на туза треф кладётся красная 2, затем чёрная 3, а после чёрного короля — красный туз. Если карта подходит к обеим базам, положите её на ту, которую выберете.&lt;/p&gt;</translation>
     </message>
@@ -2714,12 +2900,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть, каждая строится вверх от туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Четыре цвета</translation>
     </message>
@@ -2734,7 +2920,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королевская ячейка</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n набор карт</numerusform>
@@ -2743,17 +2929,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>каждая масть раздаётся в свою колоду</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>свободная ячейка для каждой масти</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Перемещение карт</translation>
     </message>
@@ -2778,7 +2964,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматические ходы</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра ведётся с перемешанными вместе наборами карт (%1). Переложите все %2 карт на %3 &lt;b&gt;баз&lt;/b&gt;, по %1 на каждую масть, каждая строится вверх от туза до короля; карта идёт на любую подходящую базу своей масти.&lt;/p&gt;</translation>
     </message>
@@ -2793,12 +2979,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Игра ведётся с перемешанными вместе наборами карт (%1). Переложите все %2 карт на %3 &lt;b&gt;баз&lt;/b&gt;, по %1 на каждую масть; карта идёт на любую подходящую базу своей масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Значение первой карты после перемешивания задаёт &lt;b&gt;основу&lt;/b&gt;: каждая карта этого значения начинает базу ещё до раздачи, и каждая база строится вверх по масти от этого значения, переходя от короля к тузу. Если основа — 5, база идёт так: 5, 6, ..., дама, король, туз, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Первая розданная карта, внизу первой колоды, задаёт &lt;b&gt;основу&lt;/b&gt;: остальные карты её значения начинают базы, и каждая база строится вверх по масти от этого значения, переходя от короля к тузу. Если основа — 5, база идёт так: 5, 6, ..., дама, король, туз, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 карт раздаются лицом вверх по одной в первую колоду; каждый король, который приходит, когда в колоде уже есть карты, начинает следующую колоду, поэтому длина колод меняется от расклада к раскладу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Последний после перемешивания король раздаётся первым, поэтому каждую колоду начинает король.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Если первая карта — король, последняя колода остаётся пустой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Тузы не раздаются в колоды: каждый уходит на базу, как только появляется.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Игра ведётся на %n колоде.</numerusform>
@@ -2812,7 +3023,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Каждая карта раздаётся лицом вверх в колоду своей масти: трефы в первую колоду, бубны во вторую, червы в третью и пики в четвёртую, в порядке перемешивания. Остальные колоды в начале пусты.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 карт раздаются лицом вверх в колоды, по %2 в каждую.</translation>
     </message>
@@ -2907,6 +3118,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>на базу, если это значение, которое база принимает следующим, независимо от масти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>на пустую базу только в составе целой цепочки от короля до туза, все 13 карт сразу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>на свою базу, если это следующее значение этой масти: после короля идёт другой туз.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>на свою базу, если это следующее значение этой масти.</translation>
     </message>
@@ -2921,7 +3147,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На колодах значения тоже идут по кругу: король кладётся на туза.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>На колодах значения идут по кругу, а на базах нет: король кладётся на туза.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>На колодах значения не идут по кругу: на туза там ничего не кладут, а короля нельзя положить ни на одну карту.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Пустую колоду может заполнить только карта значением на одно ниже основы (4, если основа — 5) или цепочка, начинающаяся с неё. Пустые колоды не могут служить промежуточным местом для карт.</translation>
     </message>
@@ -3007,6 +3243,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, каждая карта, которую принимает база, сама уходит на неё после каждого хода: база принимает значение, только когда все карты значением ниже уже на ней, поэтому ни одна оставшаяся на столе карта уже не могла бы лечь на эту карту. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные карты на базу одну за другой, как только каждую оставшуюся карту можно отправить туда с её места.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по карте также отправляет её на базу, если она подходит.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, целая цепочка от короля до туза в конце колоды сама уходит на базу после каждого хода: на её туза ничего нельзя положить, поэтому на столе она уже не поможет. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные на базы, как только каждая колода состоит из целых цепочек.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по тузу целой цепочки отправляет цепочку на базу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, карта сама уходит на базу после каждого хода только на втором круге своей базы, когда её двойник уже там и ни одна оставшаяся на столе карта любого набора уже не могла бы лечь на неё. На первом круге вы сами выбираете, какая из двух карт уходит на базу. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные карты на базы одну за другой, как только каждую оставшуюся карту можно отправить туда с её места.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, карта сама уходит на базу после каждого хода, когда её принимает только одна база и ни одна оставшаяся на столе карта уже не могла бы лечь на неё: тузы и любая карта, обе карты значением ниже и другого цвета которой уже на базах. Карту, которую принимают обе базы, кладёте вы сами. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные карты на базы, как только каждую оставшуюся карту можно отправить туда с её места.</translation>
     </message>
@@ -3056,12 +3317,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Карта основы, розданная первой, никогда не уходит на базу сама, так как на неё ещё может лечь карта старшего значения.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Туз никогда не уходит на базу сам, так как на него ещё может лечь король.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по карте также отправляет её на базу, если она подходит.</translation>
     </message>
@@ -3069,7 +3336,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Игры FreeCell (*.freecell)</translation>
@@ -3352,9 +3619,19 @@ The game in progress is unchanged.</source>
         <translation>База с чередованием цветов начинается с туза, а не с %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>В этой игре база принимает только целую цепочку, за один ход: выложите цепочку в колоде и отправьте её на базу по ходу игры.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заполнена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Следующим база принимает значение %1, а не %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3443,7 +3720,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3452,7 +3729,7 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Колода %1</translation>
     </message>
@@ -3463,6 +3740,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3478,11 +3761,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>заполнена, до %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>пуста, сначала принимает любую %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>до %1, следующей принимает %2</translation>
     </message>
@@ -3498,26 +3787,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, пусто</translation>
     </message>
@@ -3552,7 +3841,7 @@ The game in progress is unchanged.</source>
         <translation>%1, взято</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: взята карта %2</translation>
     </message>
@@ -3571,14 +3860,15 @@ The game in progress is unchanged.</source>
         <translation>Возвращено на место</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3603,7 +3893,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3971,7 +4261,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>С&amp;татистика...</translation>
@@ -4070,8 +4360,17 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 в свободную ячейку</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 и %n карта под ней на базу</numerusform>
+            <numerusform>%1 и %n карты под ней на базу</numerusform>
+            <numerusform>%1 и %n карт под ней на базу</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 на базу</translation>
     </message>
@@ -4276,7 +4575,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Карточный стол. Клавиши со стрелками перемещают между стопками, Пробел берёт и кладёт карты, R читает стопку, L — свободные ячейки, U — базы, Alt с цифрой — колоду.</translation>

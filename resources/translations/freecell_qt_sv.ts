@@ -87,7 +87,7 @@
         <translation>Inget drag är möjligt.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Letar efter en lösning...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Den här given kan vinnas.</translation>
     </message>
@@ -370,6 +370,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>rad %1: %2 grundhögar, inte %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>rad %1: grundhög %2 kan inte rymma de här korten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>rad %1: en grundhög i växlande färger börjar med ett ess, inte med %2</translation>
     </message>
@@ -483,7 +493,7 @@
         <translation>Filen {0} packas upp till mer än {1} MB.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>Den saknar {0} (inget element ”{1}” i dess SVG).</translation>
@@ -494,7 +504,7 @@
         <translation>Den saknar baksida (inget element ”back” i dess SVG).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Filen {0} är ingen SVG-bild.</translation>
     </message>
@@ -534,7 +544,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Växlande färger</translation>
@@ -596,6 +606,11 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Färg, från det första kortets valör, alla uppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Valör, från fyra givna kort</translation>
     </message>
@@ -605,7 +620,27 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Växlande färger, från två ess</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Färg, två varv från fyra ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Valör, en grundhög, alla ess först</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Varje kung påbörjar en hög</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Varje kung påbörjar en hög, ess läggs upp</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>Gi&amp;v:</translation>
     </message>
@@ -630,7 +665,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>&amp;Antal lekar:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Rad för rad</translation>
     </message>
@@ -645,8 +680,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje färg till sin hög</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>En cell för varje &amp;färg</translation>
     </message>
     <message>
@@ -915,7 +951,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>%1 kan inte läggas upp: grundhögarna tar dessa valörer härnäst: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundhög %1 är full.</translation>
     </message>
@@ -925,12 +961,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Grundhög %1 tar valören %2 härnäst, inte %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>%1 kort ges till de lediga cellerna men det finns bara %2 lediga celler: välj fler celler eller färre kort.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Spelet kan slutföras först när ingen hög har mer än ett kort.</translation>
     </message>
@@ -965,7 +1001,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Spelkoden ”%1” är längre än någon kod.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan inte läggas upp: grundhögen för %2 börjar med esset.</translation>
     </message>
@@ -1000,7 +1036,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Spelet kan inte slutföras härifrån.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 kan inte läggas upp: grundhögen tar valören %2 härnäst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Grundhög %1 tar %2 härnäst, inte %3.</translation>
     </message>
@@ -1020,7 +1061,27 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>En ledig cell rymmer ett kort.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>I det här spelet läggs bara en hel följd från kung till ess i växlande färger upp, alla 13 kort på en gång.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Varje grundhög har redan en följd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Spelet kan slutföras först när varje hög består av hela följder från kung till ess.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>När varje kung påbörjar en hög behöver spelet lika många högar som kungar (%1) eller en till, inte %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Spelet är vunnet.</translation>
     </message>
@@ -1208,7 +1269,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1367,7 +1428,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Fler knappar</translation>
@@ -1607,7 +1668,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1617,12 +1678,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Anpassat</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
     </message>
@@ -2097,7 +2158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Svårighet: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Slutade leta efter en giv; pågående spel är oförändrat.</translation>
     </message>
@@ -2419,7 +2480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Bordets uppställning</translation>
@@ -2428,7 +2489,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Kungen</translation>
     </message>
@@ -2454,6 +2515,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Dubbel Åtta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Hamntorn</translation>
     </message>
@@ -2461,6 +2527,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Avslappnat Hamntorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Dubbelt Hamntorn</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,6 +2565,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Dubbel Kungen (traditionell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Dubbel Kungen</translation>
     </message>
@@ -2514,6 +2590,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Big Cell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Djup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Pingvin</translation>
     </message>
@@ -2521,6 +2607,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smoking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Kronblad</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2534,11 +2630,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Spidercells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Dubbel Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Kungar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kattsvans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Orm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Följe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Anpassat spel</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2648,11 +2779,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>det första kortets valör bestämmer basen, alla kort av den valören påbörjar grundhögarna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>det första givna kortet bestämmer basen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>en kung läggs på ett ess i högarna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>en kung leder varje hög</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>varje kung som ges påbörjar en hög</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>essen läggs upp när de ges</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundhögar byggda efter valör från fyra givna kort</translation>
     </message>
@@ -2660,6 +2816,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>två grundhögar i växlande färger från klöver ess och hjärter ess</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>en grundhög för alla kort: alla ess, sedan alla tvåor, och så vidare upp till kungarna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>varje grundhög tar en hel följd från kung till ess i växlande färger</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>fyra grundhögar, var och en i färg två varv från ett ess ur den första leken</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,6 +2862,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytta alla %1 kort till den enda &lt;b&gt;grundhögen&lt;/b&gt;. Den tar &lt;b&gt;alla ess först&lt;/b&gt;, i valfri ordning mellan färgerna, sedan alla 2:or, sedan alla 3:or, och så vidare upp till kungarna, oavsett färg: alla %2 kort av en valör före nästa valör.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, som tar valfri färg. En grundhög tar bara en &lt;b&gt;hel följd&lt;/b&gt;: de 13 korten från en kung ner till ett ess i växlande färger, sist i en hög, läggs upp tillsammans i ett drag, oavsett hur många lediga celler och högar som är tomma. Ett kort läggs aldrig upp ensamt. Dra följden i dess kung, eller klicka på dess ess.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelet spelas med 2 lekar blandade tillsammans. Flytta alla 104 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg. De fyra essen ur den första leken påbörjar dem, givna dit sist, och var och en byggs uppåt i färg från ess till kung och sedan &lt;b&gt;ett varv till&lt;/b&gt;, från det andra esset till den andra kungen, tills den har 26 kort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de två &lt;b&gt;grundhögarna&lt;/b&gt;. Klöver ess och hjärter ess påbörjar dem, och var och en byggs uppåt &lt;b&gt;i växlande färger oavsett färg&lt;/b&gt;, en valör i taget, två varv från ess till kung tills den har 26 kort: på klöver ess läggs en röd 2, sedan en svart 3, och efter dess svarta kung ett rött ess. När ett kort passar på båda grundhögarna lägger du det på den du väljer.&lt;/p&gt;</translation>
     </message>
@@ -2705,12 +2891,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg, var och en byggd uppåt från ess till kung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Fyra färger</translation>
     </message>
@@ -2725,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kungscell</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n lek</numerusform>
@@ -2733,17 +2919,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>varje färg given till sin egen hög</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>en ledig cell för varje färg</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Att flytta kort</translation>
     </message>
@@ -2768,7 +2954,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiska drag</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg, var och en byggd uppåt från ess till kung; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
     </message>
@@ -2783,12 +2969,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Valören på det första kortet i blandningen bestämmer &lt;b&gt;basen&lt;/b&gt;: varje kort av den valören påbörjar en grundhög före given, och varje grundhög byggs uppåt i samma färg från den valören, runt från kung till ess. Med en 5 som bas går en grundhög 5, 6, ..., dam, kung, ess, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Det första givna kortet, längst ner i den första högen, bestämmer &lt;b&gt;basen&lt;/b&gt;: de andra korten av samma valör påbörjar grundhögarna, och varje grundhög byggs uppåt i samma färg från den valören, runt från kung till ess. Med en 5 som bas går en grundhög 5, 6, ..., dam, kung, ess, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 kort ges med framsidan upp ett i taget till den första högen; varje kung som kommer medan högen redan har kort påbörjar nästa hög, så högarnas längd varierar från giv till giv.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Den sista kungen i blandningen ges först, så en kung leder varje hög.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>När det första kortet är en kung förblir den sista högen tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Essen ges inte till högarna: vart och ett läggs på en grundhög när det kommer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Spelet spelas med %n hög.</numerusform>
@@ -2801,7 +3012,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Varje kort ges med framsidan upp till högen för sin färg: klöver till den första högen, ruter till den andra, hjärter till den tredje och spader till den fjärde, i blandningens ordning. De andra högarna börjar tomma.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort ges med framsidan upp i högarna, %2 till varje.</translation>
     </message>
@@ -2894,6 +3105,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>på grundhögen, om det är av den valör som grundhögen tar härnäst, oavsett färg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>på en tom grundhög bara som en del av en hel följd från kung till ess, alla 13 kort på en gång.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>på sin grundhög, om det är nästa valör i den färgen: efter kungen kommer det andra esset.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>på sin grundhög, om det är nästa valör i den färgen.</translation>
     </message>
@@ -2908,7 +3134,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valörerna går runt även på högarna: en kung läggs på ett ess.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Valörerna går runt på högarna, men inte på grundhögarna: en kung läggs på ett ess.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Valörerna går inte runt på högarna: inget läggs på ett ess där, och en kung läggs inte på något kort.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bara ett kort av valören närmast under basen (en 4 när basen är en 5), eller en följd som börjar med ett sådant, får fylla en tom hög. Tomma högar kan inte hålla kort på väg någon annanstans.</translation>
     </message>
@@ -2994,6 +3230,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs varje kort som grundhögen tar upp av sig självt efter varje drag: grundhögen tar en valör först när alla kort av valören under ligger uppe, så inget kort kvar på bordet kan längre läggas på det. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger, ett efter ett.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det också till grundhögen när det passar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs en hel följd från kung till ess sist i en hög upp av sig själv efter varje drag: inget kan läggas på dess ess, så den kan inte längre hjälpa till på bordet. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje hög består av hela följder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick eller ett dubbelklick på esset i en hel följd lägger upp följden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs ett kort upp av sig självt efter varje drag bara på grundhögens andra varv, när dess tvilling redan ligger uppe och inget kort ur någon av lekarna kvar på bordet kan läggas på det. På det första varvet väljer du själv vilket av de två korten som läggs upp. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger, ett efter ett.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs ett kort upp av sig självt efter varje drag när bara en grundhög tar det och inget kort kvar på bordet fortfarande kan läggas på det: ess, och varje kort vars två kort av valören under och av motsatt färg redan ligger uppe. Ett kort som båda grundhögarna tar placerar du själv. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger.</translation>
     </message>
@@ -3043,12 +3304,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Baskortet som ges först läggs aldrig upp av sig självt, eftersom ett kort av den högsta valören fortfarande kan läggas på det.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Ett ess läggs aldrig upp av sig självt, eftersom en kung fortfarande kan läggas på det.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det också till dess grundhög när det passar.</translation>
     </message>
@@ -3056,7 +3323,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Kungen-spel (*.freecell)</translation>
@@ -3336,9 +3603,19 @@ Pågående spel är oförändrat.</translation>
         <translation>En grundhög i växlande färger börjar med ett ess, inte %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>I det här spelet tar en grundhög bara en hel följd, i ett drag: lägg följden i en hög och lägg upp den under spelets gång.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundhög %1 är full.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Grundhögen tar valören %1 härnäst, inte %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3426,7 +3703,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -3434,7 +3711,7 @@ Pågående spel är oförändrat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Hög %1</translation>
     </message>
@@ -3445,6 +3722,12 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Grundhög</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Grundhög %1</translation>
     </message>
@@ -3460,11 +3743,17 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>full, upp till %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>tom, tar valfritt %1 först</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>upp till %1, tar %2 härnäst</translation>
     </message>
@@ -3480,26 +3769,26 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>upp till %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, för %2, tom</translation>
     </message>
@@ -3533,7 +3822,7 @@ Pågående spel är oförändrat.</translation>
         <translation>%1, upplockat</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: plockade upp %2</translation>
     </message>
@@ -3551,14 +3840,15 @@ Pågående spel är oförändrat.</translation>
         <translation>Lade tillbaka</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3582,7 +3872,7 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3947,7 +4237,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistik...</translation>
@@ -4046,8 +4336,16 @@ Pågående spel är oförändrat.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 till en ledig cell</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 och %n kort under det till grundhögen</numerusform>
+            <numerusform>%1 och %n kort under det till grundhögen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 till grundhögen</translation>
     </message>
@@ -4247,7 +4545,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kortbord. Piltangenterna flyttar mellan högarna, Blanksteg plockar upp och lägger ner, R läser högen, L de lediga cellerna, U grundhögarna, Alt med en siffra en hög.</translation>

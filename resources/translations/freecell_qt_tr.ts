@@ -87,7 +87,7 @@
         <translation>Hiçbir hamle mümkün değil.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Çözüm aranıyor...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Bu dağıtım kazanılabilir.</translation>
     </message>
@@ -369,6 +369,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>satır %1: %3 değil, %2 temel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>satır %1: %2 temeli bu kartları tutamaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>satır %1: renk değiştiren bir temel %2 ile değil, asla başlar</translation>
     </message>
@@ -482,7 +492,7 @@
         <translation>{0} dosyası açıldığında {1} MB&apos;tan büyük oluyor.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>{0} kartı yok (SVG&apos;sinde “{1}” öğesi yok).</translation>
@@ -493,7 +503,7 @@
         <translation>Arka yüzü yok (SVG&apos;sinde “back” öğesi yok).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>{0} dosyası bir SVG resmi değil.</translation>
     </message>
@@ -533,7 +543,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Renk değiştirerek</translation>
@@ -595,6 +605,11 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>Takıma göre, ilk kartın değerinden, hepsi yukarıda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>Değere göre, dağıtılan dört karttan</translation>
     </message>
@@ -604,7 +619,27 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Renk değiştirerek, iki astan</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>Takıma göre, dört astan iki tur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>Değere göre, tek temel, önce tüm aslar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Her papaz bir yığın başlatır</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Her papaz bir yığın başlatır, aslar yukarıda</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>&amp;Dağıtım:</translation>
     </message>
@@ -629,7 +664,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>D&amp;esteler:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Sıra sıra</translation>
     </message>
@@ -644,8 +679,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her takım kendi yığınına</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Her takım için bir &amp;hücre</translation>
     </message>
     <message>
@@ -912,7 +948,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>%1 yukarı çıkamaz: temeller sıradaki olarak şu değerleri alır: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>%1. temel dolu.</translation>
     </message>
@@ -922,12 +958,12 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>%1. temel sıradaki olarak %3 değil, %2 değerini alır.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>Boş hücrelere %1 kart dağıtılıyor ama yalnızca %2 boş hücre var: daha çok hücre ya da daha az kart seçin.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Oyun ancak hiçbir yığında birden fazla kart kalmadığında bitirilebilir.</translation>
     </message>
@@ -962,7 +998,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Oyun kodu &apos;%1&apos; her koddan daha uzun.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 yukarı çıkamaz: %2 temeli asla başlar.</translation>
     </message>
@@ -997,7 +1033,12 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Oyun buradan bitirilemez.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 yukarı çıkamaz: temel sıradaki olarak %2 değerini alır.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>%1. temel sıradaki olarak %3 değil, %2 alır.</translation>
     </message>
@@ -1017,7 +1058,27 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Bir boş hücre tek kart tutar.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>Bu oyunda yalnızca papazdan asa renk değiştiren tam bir dizi yukarı çıkar, 13 kartın tümü tek seferde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>Her temel bir dizi tutuyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Oyun ancak her yığın papazdan asa tam dizilerden oluştuğunda bitirilebilir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Her papaz bir yığın başlattığında oyunun papaz sayısı kadar (%1) ya da bir fazla yığını olmalıdır, %2 değil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Oyun kazanıldı.</translation>
     </message>
@@ -1205,7 +1266,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1364,7 +1425,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Diğer düğmeler</translation>
@@ -1604,7 +1665,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
     </message>
@@ -1614,12 +1675,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Özel</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kartların temellerden &amp;geri alınmasına izin ver</translation>
     </message>
@@ -2094,7 +2155,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Zorluk: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Dağıtım arama durduruldu; oynanan oyun değişmedi.</translation>
     </message>
@@ -2414,7 +2475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Masa düzeni</translation>
@@ -2423,7 +2484,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2449,6 +2510,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Çift Sekiz Kapalı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Deniz Sığınak Kuleleri</translation>
     </message>
@@ -2456,6 +2522,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Serbest Deniz Sığınak Kuleleri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Çift Deniz Sığınak Kuleleri</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,6 +2560,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Çift Freecell (Geleneksel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Çift Freecell</translation>
     </message>
@@ -2509,6 +2585,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Büyük Hücre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Derin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Penguen</translation>
     </message>
@@ -2516,6 +2602,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Opus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Smokin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Taç Yaprağı</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2529,11 +2625,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Örümcek Hücreleri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Çift Footling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Papazlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Kedi Kuyruğu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Yılan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Maiyet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Özel oyun</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2640,11 +2771,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>ilk kartın değeri tabanı belirler, o değerdeki tüm kartlar temelleri başlatır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>dağıtılan ilk kart tabanı belirler</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>yığınlarda as üzerine papaz konur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>her yığının başında bir papaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>dağıtılan her papaz bir yığın başlatır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>aslar dağıtıldıkça yukarı çıkar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>temeller dağıtılan dört karttan değere göre dizilir</translation>
     </message>
@@ -2652,6 +2808,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>sinek ve kupa aslarından başlayan, renk değiştiren iki temel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>tüm kartlar için tek temel: tüm aslar, sonra tüm ikiler ve böylece papazlara kadar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>her temel papazdan asa renk değiştiren tam bir dizi alır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>dört temel, her biri ilk destenin bir asından takıma göre iki tur</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,6 +2853,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 kartın tümünü tek &lt;b&gt;temele&lt;/b&gt; taşıyın. Temel, takımların sırası ne olursa olsun &lt;b&gt;önce tüm asları&lt;/b&gt;, sonra tüm ikileri, sonra tüm üçleri alır ve böylece, takım ne olursa olsun, papazlara kadar sürer: bir değerin %2 kartının tümü bir sonraki değerden önce gelir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;52 kartın tümünü, her takımı alan dört &lt;b&gt;temele&lt;/b&gt; taşıyın. Bir temel yalnızca &lt;b&gt;tam bir dizi&lt;/b&gt; alır: bir yığının sonunda duran ve papazdan asa renk değiştirerek inen 13 kart, hangi boş hücreler ve yığınlar boş olursa olsun tek hamlede birlikte yukarı çıkar. Bir kart asla tek başına yukarı çıkmaz. Diziyi papazından sürükleyin ya da asına tıklayın.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Oyun birlikte karıştırılmış 2 desteyle oynanır. 104 kartın tümünü, her takım için bir tane olmak üzere, dört &lt;b&gt;temele&lt;/b&gt; taşıyın. Oraya en son dağıtılan ilk destenin dört ası onları başlatır ve her biri, 26 kart tutana kadar, takıma göre astan papaza, sonra diğer astan diğer papaza &lt;b&gt;bir tur daha&lt;/b&gt; dizilir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü iki &lt;b&gt;temele&lt;/b&gt; taşıyın. Sinek ası ve kupa ası onları başlatır ve her biri &lt;b&gt;takım ne olursa olsun renk değiştirerek&lt;/b&gt;, birer değer artarak, 26 kart tutana kadar astan papaza iki tur dönerek dizilir: sinek asının üzerine kırmızı bir 2, sonra siyah bir 3 gelir ve siyah papazından sonra kırmızı bir as gelir. Bir kart iki temele de uyuyorsa istediğinize bırakın.&lt;/p&gt;</translation>
     </message>
@@ -2696,12 +2882,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, astan papaza dizilen dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Dört Renk</translation>
     </message>
@@ -2716,24 +2902,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Papaz Hücresi</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n deste</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>her takım kendi yığınına dağıtılır</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>her takım için bir boş hücre</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Kartları taşıma</translation>
     </message>
@@ -2758,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Otomatik hamleler</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Oyun birlikte karıştırılmış %1 desteyle oynanır. %2 kartın tümünü, her takım için %1 tane olmak üzere, astan papaza dizilen %3 &lt;b&gt;temele&lt;/b&gt; taşıyın; bir kart, takımının uyduğu herhangi bir temeline gider.&lt;/p&gt;</translation>
     </message>
@@ -2773,12 +2959,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Oyun birlikte karıştırılmış %1 desteyle oynanır. %2 kartın tümünü, her takım için %1 tane olmak üzere, %3 &lt;b&gt;temele&lt;/b&gt; taşıyın; bir kart, takımının uyduğu herhangi bir temeline gider.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Karıştırmanın ilk kartının değeri &lt;b&gt;tabanı&lt;/b&gt; belirler: o değerdeki her kart dağıtımdan önce bir temeli başlatır ve her temel o değerden takıma göre, papazdan asa dönerek dizilir. Taban 5 ise bir temel 5, 6, ..., kız, papaz, as, 2, 3, 4 diye gider.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>İlk yığının dibine dağıtılan ilk kart &lt;b&gt;tabanı&lt;/b&gt; belirler: aynı değerdeki diğer kartlar temelleri başlatır ve her temel o değerden takıma göre, papazdan asa dönerek dizilir. Taban 5 ise bir temel 5, 6, ..., kız, papaz, as, 2, 3, 4 diye gider.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 kart yüzü açık olarak birer birer ilk yığına dağıtılır; yığında zaten kart varken gelen her papaz bir sonraki yığını başlatır, bu yüzden yığınların uzunlukları dağıtımdan dağıtıma değişir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Karıştırmanın son papazı ilk olarak dağıtılır, böylece her yığının başında bir papaz olur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>İlk kart bir papaz olduğunda son yığın boş kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Aslar yığınlara dağıtılmaz: her biri geldiği anda bir temele gider.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Oyun %n yığınla oynanır.</numerusform>
@@ -2790,7 +3001,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Her kart yüzü açık olarak kendi takımının yığınına, karıştırma sırasıyla dağıtılır: sinekler ilk yığına, karolar ikinciye, kupalar üçüncüye ve maçalar dördüncüye. Diğer yığınlar boş başlar.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kart yüzü açık olarak yığınlara, her birine %2 olmak üzere dağıtılır.</translation>
     </message>
@@ -2881,6 +3092,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>takımı ne olursa olsun, temelin sıradaki olarak aldığı değerdeyse temelin üzerine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>boş bir temelin üzerine yalnızca papazdan asa tam bir dizinin parçası olarak, 13 kartın tümü tek seferde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>o takımın sıradaki değeriyse kendi temelinin üzerine: papazdan sonra diğer as gelir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>o takımın sıradaki değeriyse kendi temelinin üzerine.</translation>
     </message>
@@ -2895,7 +3121,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Değerler yığınlarda da döner: bir as üzerine bir papaz konur.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Değerler yığınlarda döner ama temellerde dönmez: bir as üzerine bir papaz konur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Değerler yığınlarda dönmez: orada as üzerine hiçbir şey konmaz ve papaz hiçbir kartın üzerine konmaz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Boş bir yığını yalnızca tabanın hemen altındaki değerde bir kart (taban 5 ise bir 4) ya da onunla başlayan bir dizi doldurabilir. Boş yığınlar başka yere giden kartları tutamaz.</translation>
     </message>
@@ -2981,6 +3217,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, temelin aldığı her kart her hamleden sonra kendiliğinden yukarı çıkar: temel bir değeri ancak bir alt değerin tüm kartları yukarı çıktığında alır, bu yüzden masada kalan hiçbir kart hâlâ onun üzerine konamaz. Kalan her kart bulunduğu yerden yukarı çıkabildiğinde &lt;i&gt;Bitir&lt;/i&gt; gerisini birbiri ardına yukarı gönderir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Bir karta tek tıklama ya da çift tıklama, uyuyorsa onu temele de gönderir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, bir yığının sonundaki papazdan asa tam bir dizi her hamleden sonra kendiliğinden yukarı çıkar: asının üzerine hiçbir şey konamaz, bu yüzden artık masada işe yaramaz. Her yığın tam dizilerden oluştuğunda &lt;i&gt;Bitir&lt;/i&gt; gerisini yukarı gönderir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Tam bir dizinin asına tek tıklama ya da çift tıklama diziyi yukarı gönderir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, bir kart her hamleden sonra kendiliğinden yalnızca temelinin ikinci turunda, ikizi yukarı çıktıktan sonra ve masada kalan, hangi desteden olursa olsun hiçbir kart hâlâ onun üzerine dizilemiyorsa yukarı çıkar. İlk turda iki karttan hangisinin yukarı çıkacağını siz seçersiniz. Kalan her kart bulunduğu yerden yukarı çıkabildiğinde &lt;i&gt;Bitir&lt;/i&gt; gerisini birbiri ardına yukarı gönderir.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, bir kart onu yalnızca bir temel alıyorsa ve masada kalan hiçbir kart hâlâ onun üzerine konamıyorsa her hamleden sonra kendiliğinden yukarı çıkar: aslar ve bir alt değerdeki öteki renkten iki kartı zaten yukarıda olan her kart. İki temelin de aldığı bir kartı siz yerleştirirsiniz. Kalan her kart bulunduğu yerden yukarı çıkabildiğinde &lt;i&gt;Bitir&lt;/i&gt; gerisini yukarı gönderir.</translation>
     </message>
@@ -3030,12 +3291,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>İlk dağıtılan taban kartı asla kendiliğinden yukarı çıkmaz, çünkü en üst değerdeki bir kart hâlâ onun üzerine konabilir.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Bir as asla kendiliğinden yukarı çıkmaz, çünkü bir papaz hâlâ onun üzerine konabilir.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Bir karta tek tıklama ya da çift tıklama, uyuyorsa onu temeline de gönderir.</translation>
     </message>
@@ -3043,7 +3310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell oyunları (*.freecell)</translation>
@@ -3320,9 +3587,19 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>Renk değiştiren bir temel %1 ile değil, asla başlar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>Bu oyunda bir temel yalnızca tam bir diziyi tek hamlede alır: diziyi bir yığında oluşturun ve oyun sırasında yukarı gönderin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>%1. temel dolu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Temel sıradaki olarak %2 değil, %1 değerini alır.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3409,14 +3686,14 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Yığın %1</translation>
     </message>
@@ -3427,6 +3704,12 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>Temel</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>Temel %1</translation>
     </message>
@@ -3442,11 +3725,17 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>dolu, %1 kartına kadar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>boş, önce herhangi bir %1 alır</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>%1 kartına kadar, sıradaki olarak %2 alır</translation>
     </message>
@@ -3462,26 +3751,26 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>boş</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>%1 kartına kadar</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2 için, boş</translation>
     </message>
@@ -3514,7 +3803,7 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>%1, alındı</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 alındı</translation>
     </message>
@@ -3531,14 +3820,15 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>Geri konuldu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3561,7 +3851,7 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3923,7 +4213,7 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>İs&amp;tatistikler...</translation>
@@ -4022,8 +4312,15 @@ Sürmekte olan oyun değişmedi.</translation>
         <source>%1 to a free cell</source>
         <translation>%1 bir boş hücreye</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 ve altındaki %n kart temele</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 temele</translation>
     </message>
@@ -4218,7 +4515,7 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Kart masası. Ok tuşları desteler arasında gezinir, Boşluk alır ve bırakır, R desteyi okur, L boş hücreleri, U temelleri, Alt ile bir rakam bir yığını okur.</translation>

@@ -87,7 +87,7 @@
         <translation>Жоден хід неможливий.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>Пошук розв’язку…</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>Цю роздачу можна виграти.</translation>
     </message>
@@ -371,6 +371,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>рядок %1: %2 баз, а не %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>рядок %1: база %2 не може містити ці карти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>рядок %1: база з чергуванням кольорів починається з туза, а не з %2</translation>
     </message>
@@ -484,7 +494,7 @@
         <translation>Файл {0} після розпакування займає понад {1} МБ.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>У ній немає карти {0} (у її SVG немає елемента «{1}»).</translation>
@@ -495,7 +505,7 @@
         <translation>У ній немає сорочки (у її SVG немає елемента «back»).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>Файл {0} не є зображенням SVG.</translation>
     </message>
@@ -535,7 +545,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>Чергування кольорів</translation>
@@ -597,6 +607,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>За мастю, від значення першої карти, усі на базах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>За значенням, від чотирьох розданих карт</translation>
     </message>
@@ -606,7 +621,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Чергування кольорів, від двох тузів</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>За мастю, двічі по колу від чотирьох тузів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>За значенням, одна база, спершу всі тузи</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>Кожен король починає стовпець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>Кожен король починає стовпець, тузи на базах</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>Розд&amp;ача:</translation>
     </message>
@@ -631,7 +666,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ко&amp;лоди:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>Ряд за рядом</translation>
     </message>
@@ -646,8 +681,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожна масть у свій стовпець</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>Комірка для кожної &amp;масті</translation>
     </message>
     <message>
@@ -918,7 +954,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 не можна перенести на базу: далі бази приймають такі значення: %2.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заповнена.</translation>
     </message>
@@ -928,12 +964,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Далі база %1 приймає значення %2, а не %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>У вільні комірки роздається %1 карт, але вільних комірок лише %2: виберіть більше комірок або менше карт.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Гру можна завершити, лише коли жоден стовпець не містить більше однієї карти.</translation>
     </message>
@@ -968,7 +1004,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код гри «%1» довший за будь-який код.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 не можна перенести на базу: база %2 починається з туза.</translation>
     </message>
@@ -1003,7 +1039,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Звідси гру неможливо завершити.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 не можна перенести на базу: далі база приймає значення %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>Далі база %1 приймає %2, а не %3.</translation>
     </message>
@@ -1023,7 +1064,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Вільна комірка вміщує одну карту.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>У цій грі на базу переходить лише ціла послідовність від короля до туза з чергуванням кольорів, усі 13 карт разом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>На кожній базі лежить послідовність.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>Гру можна завершити, лише коли кожен стовпець складається з цілих послідовностей від короля до туза.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>Коли кожен король починає стовпець, у грі має бути стільки стовпців, скільки королів (%1), або на один більше, а не %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>Гру виграно.</translation>
     </message>
@@ -1211,7 +1272,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1370,7 +1431,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Інші кнопки</translation>
@@ -1610,7 +1671,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>Нова гра</translation>
     </message>
@@ -1620,12 +1681,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>Власна</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Дозволити повернення карт із &amp;баз</translation>
     </message>
@@ -2100,7 +2161,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Складність: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Пошук роздачі припинено; поточна гра не змінилася.</translation>
     </message>
@@ -2424,7 +2485,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Схема столу</translation>
@@ -2433,7 +2494,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>Вільна комірка</translation>
     </message>
@@ -2459,6 +2520,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>Подвійні Вісім вільних</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>Башти Сіхейвен</translation>
     </message>
@@ -2466,6 +2532,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>Спрощені Башти Сіхейвен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>Подвійні Башти Сіхейвен</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2499,6 +2570,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>Подвійна Вільна комірка (традиційна)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>Подвійна Вільна комірка</translation>
     </message>
@@ -2519,6 +2595,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>Велика комірка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Глибина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>Пінгвін</translation>
     </message>
@@ -2526,6 +2612,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>Опус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>Смокінг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>Пелюстка</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2539,11 +2635,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>Павучі комірки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>Футлінг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>Подвійний футлінг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Королі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>Котячий хвіст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>Змія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>Почет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Власна гра</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2656,11 +2787,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>значення першої карти задає основу, усі карти цього значення починають бази</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>перша роздана карта задає основу</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>на стовпцях короля кладуть на туза</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>кожен стовпець починається з короля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>кожен розданий король починає стовпець</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>тузи переходять на бази під час роздачі</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>бази складаються за значенням від чотирьох розданих карт</translation>
     </message>
@@ -2668,6 +2824,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>дві бази з чергуванням кольорів від тузів треф і чирв</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>одна база для всіх карт: усі тузи, потім усі двійки і так далі до королів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>кожна база приймає цілу послідовність від короля до туза з чергуванням кольорів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>чотири бази, кожна за мастю двічі по колу від туза першої колоди</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2700,6 +2871,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Перенесіть усі %1 карт на єдину &lt;b&gt;базу&lt;/b&gt;. Вона приймає &lt;b&gt;спершу всі тузи&lt;/b&gt;, у будь-якому порядку мастей, потім усі двійки, потім усі трійки і так далі до королів, незалежно від масті: усі %2 карт одного значення перед наступним значенням.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, які приймають будь-яку масть. База приймає лише &lt;b&gt;цілу послідовність&lt;/b&gt;: 13 карт від короля вниз до туза з чергуванням кольорів, що лежать у кінці стовпця, переходять на базу разом за один хід, незалежно від того, які вільні комірки й стовпці порожні. Окрема карта ніколи не переходить на базу. Перетягніть послідовність за короля або клацніть її туза.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Гра ведеться двома колодами, перетасованими разом. Перенесіть усі 104 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті. Їх починають чотири тузи першої колоди, які роздаються туди останніми, і кожну складають за мастю від туза до короля, а потім &lt;b&gt;ще одне коло&lt;/b&gt;, від другого туза до другого короля, доки на ній не буде 26 карт.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на дві &lt;b&gt;бази&lt;/b&gt;. Їх починають туз треф і туз чирв, і кожну складають угору &lt;b&gt;з чергуванням кольорів незалежно від масті&lt;/b&gt;, по одному значенню, двічі проходячи від туза до короля, доки на ній не буде 26 карт: на туза треф кладуть червону 2, потім чорну 3, а після її чорного короля — червоного туза. Коли карта підходить до обох баз, покладіть її на ту, яку виберете.&lt;/p&gt;</translation>
     </message>
@@ -2714,12 +2900,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті, складаючи кожну від туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>Чотири кольори</translation>
     </message>
@@ -2734,7 +2920,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королівська комірка</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n колода</numerusform>
@@ -2743,17 +2929,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>кожна масть роздається у свій стовпець</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>вільна комірка для кожної масті</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>Переміщення карт</translation>
     </message>
@@ -2778,7 +2964,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматичні ходи</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра ведеться %1 колодами, перетасованими разом. Перенесіть усі %2 карт на %3 &lt;b&gt;бази&lt;/b&gt;, по %1 для кожної масті, складаючи кожну від туза до короля; карта йде на ту базу своєї масті, до якої підходить.&lt;/p&gt;</translation>
     </message>
@@ -2793,12 +2979,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Гра ведеться %1 колодами, перетасованими разом. Перенесіть усі %2 карт на %3 &lt;b&gt;бази&lt;/b&gt;, по %1 для кожної масті; карта йде на ту базу своєї масті, до якої підходить.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>Значення першої карти після тасування задає &lt;b&gt;основу&lt;/b&gt;: кожна карта цього значення починає базу ще до роздачі, і кожну базу складають за мастю від цього значення, переходячи від короля до туза. Якщо основа — 5, база йде так: 5, 6, …, дама, король, туз, 2, 3, 4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>Перша роздана карта, внизу першого стовпця, задає &lt;b&gt;основу&lt;/b&gt;: інші карти її значення починають бази, і кожну базу складають за мастю від цього значення, переходячи від короля до туза. Якщо основа — 5, база йде так: 5, 6, …, дама, король, туз, 2, 3, 4.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 карт роздаються відкритими по одній у перший стовпець; кожен король, що з’являється, коли в стовпці вже є карти, починає наступний стовпець, тож довжина стовпців змінюється від роздачі до роздачі.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>Останній після тасування король роздається першим, тож кожен стовпець починається з короля.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>Коли перша карта — король, останній стовпець залишається порожнім.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>Тузи не роздаються у стовпці: кожен переходить на базу, щойно з’являється.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>Гра ведеться з %n стовпцем.</numerusform>
@@ -2812,7 +3023,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Кожну карту роздають відкритою у стовпець її масті: трефи — у перший стовпець, бубни — у другий, чирви — у третій, піки — у четвертий, у порядку тасування. Інші стовпці спочатку порожні.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 карт роздаються відкритими у стовпці, по %2 у кожен.</translation>
     </message>
@@ -2907,6 +3118,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>на базу, якщо це значення, яке база приймає наступним, незалежно від масті.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>на порожню базу лише у складі цілої послідовності від короля до туза, усі 13 карт разом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>на свою базу, якщо це наступне значення цієї масті: після короля йде другий туз.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>на свою базу, якщо це наступне значення цієї масті.</translation>
     </message>
@@ -2921,7 +3147,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Значення йдуть по колу й на стовпцях: короля кладуть на туза.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>Значення йдуть по колу на стовпцях, але не на базах: короля кладуть на туза.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>Значення не йдуть по колу на стовпцях: на туза там нічого не кладуть, а короля не кладуть на жодну карту.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Порожній стовпець може заповнити лише карта значення, що на одне нижче за основу (4, коли основа — 5), або послідовність, що з неї починається. Порожні стовпці не можуть тимчасово тримати карти на шляху деінде.</translation>
     </message>
@@ -3007,6 +3243,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, кожна карта, яку приймає база, сама переходить на неї після кожного ходу: база приймає значення лише тоді, коли всі карти нижчого значення вже на ній, тож жодна карта, що лишилася на столі, вже не могла б лягти на цю карту. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на базу одну за одною, щойно кожну карту, що лишилася, можна перенести з того місця, де вона лежить.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на карті також переносить її на базу, якщо вона підходить.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, ціла послідовність від короля до туза в кінці стовпця сама переходить на базу після кожного ходу: на її туза нічого не можна покласти, тож на столі вона вже не допоможе. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази, щойно кожен стовпець складається з цілих послідовностей.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на тузі цілої послідовності переносить послідовність на базу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, карта сама переходить на базу після кожного ходу лише на другому колі своєї бази, коли її двійник уже там і жодна карта з будь-якої колоди, що лишилася на столі, ще не могла б лягти на неї. На першому колі ви самі вибираєте, яка з двох карт переходить на базу. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази одну за одною, щойно кожну карту, що лишилася, можна перенести з того місця, де вона лежить.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, карта сама переходить на базу після кожного ходу, коли її приймає лише одна база й жодна карта, що лишилася на столі, ще не могла б лягти на неї: тузи та будь-яка карта, обидві карти нижчого значення й іншого кольору якої вже на базах. Карту, яку приймають обидві бази, кладете ви самі. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази, щойно кожну карту, що лишилася, можна перенести з того місця, де вона лежить.</translation>
     </message>
@@ -3056,12 +3317,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Основна карта, роздана першою, ніколи не переходить на базу сама, бо на неї ще могла б лягти карта найвищого значення.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>Туз ніколи не переходить на базу сам, бо на нього ще міг би лягти король.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на карті також переносить її на базу, якщо вона підходить.</translation>
     </message>
@@ -3069,7 +3336,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Ігри FreeCell (*.freecell)</translation>
@@ -3352,9 +3619,19 @@ The game in progress is unchanged.</source>
         <translation>База з чергуванням кольорів починається з туза, а не з %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>У цій грі база приймає лише цілу послідовність, за один хід: викладіть послідовність у стовпці й перенесіть її на базу під час гри.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заповнена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>Далі база приймає значення %1, а не %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3443,7 +3720,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3452,7 +3729,7 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>Стовпець %1</translation>
     </message>
@@ -3463,6 +3740,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3478,11 +3761,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>заповнена, до %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>порожня, спершу приймає будь-яку %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>до %1, далі приймає %2</translation>
     </message>
@@ -3498,26 +3787,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>порожня</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, порожня</translation>
     </message>
@@ -3552,7 +3841,7 @@ The game in progress is unchanged.</source>
         <translation>%1, взято</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1: взято %2</translation>
     </message>
@@ -3571,14 +3860,15 @@ The game in progress is unchanged.</source>
         <translation>Повернуто назад</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3603,7 +3893,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>; </translation>
@@ -3971,7 +4261,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>С&amp;татистика…</translation>
@@ -4070,8 +4360,17 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 у вільну комірку</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 і %n карта під нею на базу</numerusform>
+            <numerusform>%1 і %n карти під нею на базу</numerusform>
+            <numerusform>%1 і %n карт під нею на базу</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 на базу</translation>
     </message>
@@ -4276,7 +4575,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>Картковий стіл. Клавіші зі стрілками переміщують між стопками, Пробіл бере й кладе, R читає стопку, L — вільні комірки, U — бази, Alt із цифрою — стовпець.</translation>

@@ -87,7 +87,7 @@
         <translation>没有可走的步。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>正在寻找解法...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>此牌局可以获胜。</translation>
     </message>
@@ -369,6 +369,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>第 %1 行：%2 个收牌区，而不是 %3 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>第 %1 行：收牌区 %2 放不下这些牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>第 %1 行：交替颜色的收牌区以 A 开始，而不是 %2</translation>
     </message>
@@ -482,7 +492,7 @@
         <translation>其文件 {0} 解压后超过 {1} MB。</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>缺少 {0}（其 SVG 中没有元素“{1}”）。</translation>
@@ -493,7 +503,7 @@
         <translation>缺少牌背（其 SVG 中没有元素“back”）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>其文件 {0} 不是 SVG 图片。</translation>
     </message>
@@ -533,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>交替颜色</translation>
@@ -595,6 +605,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>按花色，从第一张牌的点数开始，该点数全部收上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>按点数，从发出的四张牌开始</translation>
     </message>
@@ -604,7 +619,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>交替颜色，从两张 A 开始</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>按花色，从四张 A 开始循环两遍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>按点数，一个收牌区，先收全部 A</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>每张 K 开始一列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>每张 K 开始一列，A 直接收上</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>发牌(&amp;A)：</translation>
     </message>
@@ -629,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副数(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>逐行</translation>
     </message>
@@ -644,8 +679,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每种花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>每种花色一个空当(&amp;U)</translation>
     </message>
     <message>
@@ -912,7 +948,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 不能收牌：收牌区接下来要这些点数：%2。</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌区 %1 已满。</translation>
     </message>
@@ -922,12 +958,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>收牌区 %1 接下来要点数 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>有 %1 张牌发到空当，但只有 %2 个空当：请选择更多空当或更少的牌。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>只有当每列都不超过一张牌时才能完成游戏。</translation>
     </message>
@@ -962,7 +998,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>游戏代码“%1”比任何代码都长。</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 不能收牌：%2收牌区从 A 开始。</translation>
     </message>
@@ -997,7 +1033,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>从这里无法完成游戏。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 不能收牌：收牌区接下来要点数 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>收牌区 %1 接下来要 %2，而不是 %3。</translation>
     </message>
@@ -1017,7 +1058,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>一个空当只能放一张牌。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>在此游戏中只有从 K 到 A 按交替颜色排列的完整序列才能收牌，13 张牌一次收上去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>每个收牌区都已放有一个序列。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>只有当每列都由从 K 到 A 的完整序列组成时才能完成游戏。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>当每张 K 开始一列时，游戏需要与 K 的数量（%1）相同或多一个的列数，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>游戏已获胜。</translation>
     </message>
@@ -1205,7 +1266,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1364,7 +1425,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>更多按钮</translation>
@@ -1604,7 +1665,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1614,12 +1675,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允许从收牌区取回纸牌(&amp;K)</translation>
     </message>
@@ -2094,7 +2155,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>难度：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>已停止寻找牌局；当前游戏保持不变。</translation>
     </message>
@@ -2414,7 +2475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>牌桌布局</translation>
@@ -2423,7 +2484,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>空当接龙</translation>
     </message>
@@ -2449,6 +2510,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>双副八空当接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>海港塔接龙</translation>
     </message>
@@ -2456,6 +2522,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>宽松海港塔接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>双副海港塔接龙</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,6 +2560,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>双副空当接龙（传统）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>双副空当接龙</translation>
     </message>
@@ -2509,6 +2585,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>大空当接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>深渊接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>企鹅接龙</translation>
     </message>
@@ -2516,6 +2602,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>奥普斯接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>燕尾服接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>花瓣接龙</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2529,11 +2625,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>蜘蛛空当接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>琐碎接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>双副琐碎接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>国王接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>猫尾接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>蛇形接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>随从接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自定义游戏</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2640,11 +2771,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>第一张牌的点数决定基准，该点数的牌全部作为收牌区的起始牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>第一张发出的牌决定基准</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>牌列中 K 可以放在 A 上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>每列以 K 开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>每发出一张 K 就开始一列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>A 一发出就收上去</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌区按点数从发出的四张牌开始叠放</translation>
     </message>
@@ -2652,6 +2808,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>两个交替颜色的收牌区，从梅花A和红桃A开始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>所有牌共用一个收牌区：先收全部 A，再收全部 2，依此类推直到 K</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>每个收牌区接一整个从 K 到 A 按交替颜色排列的序列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>四个收牌区，每个按同花色从第一副牌的一张 A 开始循环两遍</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,6 +2853,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;把全部 %1 张牌移到唯一的&lt;b&gt;收牌区&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色顺序不限，然后是所有 2，再是所有 3，依此类推直到 K，不论花色：一个点数的全部 %2 张牌收齐后才接下一个点数。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，收牌区不限花色。收牌区只接&lt;b&gt;完整序列&lt;/b&gt;：位于牌列末端、从 K 向下到 A 按交替颜色排列的 13 张牌，一步一起收上去，与空当和空牌列的数量无关。单张牌永远不会单独收上去。拖动序列的 K，或单击它的 A。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本游戏使用 2 副牌混在一起洗。把全部 104 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个。第一副牌的四张 A 作为它们的起始牌，最后发到那里；每个收牌区按同花色从 A 叠放到 K，然后&lt;b&gt;再循环一遍&lt;/b&gt;，从另一张 A 到另一张 K，直到放满 26 张牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到两个&lt;b&gt;收牌区&lt;/b&gt;。梅花A和红桃A作为它们的起始牌，每个收牌区&lt;b&gt;不论花色按交替颜色&lt;/b&gt;逐级向上叠放，从 A 到 K 循环两遍，直到放满 26 张牌：梅花A上放一张红色2，然后是黑色3，在黑色K之后放红色A。当一张牌两个收牌区都能放时，放到您选择的那个上。&lt;/p&gt;</translation>
     </message>
@@ -2696,12 +2882,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个，各自从 A 叠放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -2716,24 +2902,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>国王空当接龙</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>每种花色发到各自的牌列</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>每种花色一个空当</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>移动纸牌</translation>
     </message>
@@ -2758,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自动移动</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本游戏使用 %1 副牌混在一起洗。把全部 %2 张牌移到 %3 个&lt;b&gt;收牌区&lt;/b&gt;，每种花色 %1 个，各自从 A 叠放到 K；一张牌可以放到同花色中任何能接上的收牌区。&lt;/p&gt;</translation>
     </message>
@@ -2773,12 +2959,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;本游戏使用 %1 副牌混在一起洗。把全部 %2 张牌移到 %3 个&lt;b&gt;收牌区&lt;/b&gt;，每种花色 %1 个；一张牌可以放到同花色中任何能接上的收牌区。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>洗好的牌中第一张牌的点数决定&lt;b&gt;基准&lt;/b&gt;：该点数的每张牌都在发牌前作为收牌区的起始牌，每个收牌区从该点数开始按同花色向上叠放，从 K 循环到 A。若基准为 5，收牌区的顺序为 5、6、...、Q、K、A、2、3、4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>第一张发出的牌位于第一列的底部，它决定&lt;b&gt;基准&lt;/b&gt;：同点数的其他牌作为收牌区的起始牌，每个收牌区从该点数开始按同花色向上叠放，从 K 循环到 A。若基准为 5，收牌区的顺序为 5、6、...、Q、K、A、2、3、4。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 张牌逐张正面朝上发到第一列；该列已有牌时出现的每张 K 会开始下一列，因此各列的长度每局都不同。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>洗好的牌中最后一张 K 最先发出，因此每列都以 K 开头。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>当第一张牌是 K 时，最后一列保持为空。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>A 不会发到牌列中：每张 A 一出现就放到收牌区。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>本游戏使用 %n 列。</numerusform>
@@ -2790,7 +3001,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每张牌按洗牌顺序正面朝上发到其花色对应的牌列：梅花发到第一列，方块发到第二列，红桃发到第三列，黑桃发到第四列。其他牌列开始时为空。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 张牌正面朝上发到各列，每列 %2 张。</translation>
     </message>
@@ -2881,6 +3092,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>放到收牌区上，如果它是收牌区接下来要的点数，不论花色。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>只能作为从 K 到 A 的完整序列的一部分放到空收牌区上，13 张牌一次放上。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>放到它的收牌区上，如果它是该花色的下一个点数：K 之后是另一张 A。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>放到它的收牌区上，如果它是该花色的下一个点数。</translation>
     </message>
@@ -2895,7 +3121,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上的点数也循环：K 可以放在 A 上。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>牌列上点数循环，收牌区上则不循环：K 可以放在 A 上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>牌列上点数不循环：那里 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基准小一点的牌（基准为 5 时为 4），或以它开头的序列，才能填入空牌列。空牌列不能作为纸牌移往别处的中转。</translation>
     </message>
@@ -2981,6 +3217,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，每走一步，收牌区能接的每张牌都会自动收上去：只有当低一级点数的牌全部收上去后，收牌区才接某个点数，因此牌桌上剩下的牌都不可能再放到它上面。当剩下的每张牌都能从原处依次收上去时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击一张牌，如果能接上，也会把它送到收牌区。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，每走一步，位于牌列末端的从 K 到 A 的完整序列都会自动收上去：它的 A 上不能放任何牌，因此它在牌桌上已经没有用处。当每列都由完整序列组成时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击完整序列的 A，会把该序列收上去。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，只有在收牌区循环第二遍时，一张牌才会在每走一步后自动收上去：此时另一副牌中与它相同的牌已经收上去，并且牌桌上剩下的两副牌中都没有牌还能叠放到它上面。第一遍时，两张相同的牌中哪张收上去由您选择。当剩下的每张牌都能从原处依次收上去时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，每走一步，当只有一个收牌区能接某张牌且牌桌上剩下的牌都不可能再放到它上面时，它就会自动收上去：A，以及比它小一点、颜色不同的两张牌都已收上去的牌。两个收牌区都能接的牌由您来放。当剩下的每张牌都能从原处收上去时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
     </message>
@@ -3030,12 +3291,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>首先发出的基准牌永远不会自动收上去，因为最大点数的牌仍可能放到它上面。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>A 永远不会自动收上去，因为 K 仍可能放到它上面。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击一张牌，如果能接上，也会把它送到它的收牌区。</translation>
     </message>
@@ -3043,7 +3310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>空当接龙游戏 (*.freecell)</translation>
@@ -3320,9 +3587,19 @@ The game in progress is unchanged.</source>
         <translation>交替颜色的收牌区以 A 开始，而不是 %1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>在此游戏中收牌区只接一步收上的完整序列：请在牌列中排好序列，在游戏中把它收上去。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌区 %1 已满。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>收牌区接下来要点数 %1，而不是 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3409,14 +3686,14 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -3427,6 +3704,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>收牌区</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>收牌区 %1</translation>
     </message>
@@ -3442,11 +3725,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>已满，到 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>空，首先接任意 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>到 %1，接下来接 %2</translation>
     </message>
@@ -3462,26 +3751,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用于%2，空</translation>
     </message>
@@ -3514,7 +3803,7 @@ The game in progress is unchanged.</source>
         <translation>%1，已拿起</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1：拿起了 %2</translation>
     </message>
@@ -3531,14 +3820,15 @@ The game in progress is unchanged.</source>
         <translation>已放回</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -3561,7 +3851,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>；</translation>
@@ -3923,7 +4213,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>统计(&amp;T)...</translation>
@@ -4022,8 +4312,15 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 到空当</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 及其下面的 %n 张牌到收牌区</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 到收牌区</translation>
     </message>
@@ -4218,7 +4515,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>牌桌。方向键在牌堆之间移动，空格拿起和放下，R 朗读牌堆，L 朗读空当，U 朗读收牌区，Alt 加数字朗读一列。</translation>

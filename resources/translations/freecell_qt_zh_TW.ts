@@ -87,7 +87,7 @@
         <translation>沒有可走的步。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Looking for a solution...</source>
         <translation>正在尋找解法...</translation>
     </message>
@@ -136,7 +136,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+96"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
         <source>This deal can be won.</source>
         <translation>此牌局可以獲勝。</translation>
     </message>
@@ -369,6 +369,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>line %1: %2 foundations, not %3</source>
+        <translation>第 %1 行：%2 個收牌區，而不是 %3 個</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: foundation %2 cannot hold these cards</source>
+        <translation>第 %1 行：收牌區 %2 放不下這些牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: a foundation in alternate colours starts with an ace, not with %2</source>
         <translation>第 %1 行：交替顏色的收牌區以 A 開始，而不是 %2</translation>
     </message>
@@ -482,7 +492,7 @@
         <translation>其檔案 {0} 解壓縮後超過 {1} MB。</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+208"/>
         <source>It has no {0} (no element “{1}” in its SVG).</source>
         <extracomment>How long after a sheet is drawn it is written to the cache. The order of the pictures in a deck&apos;s sheet: 52 faces, then the back. Once the cards grow past the sheet, it is drawn again this much wider than asked, so that a window growing by a little more (a resize being dragged) is served by scaling, not by drawing again. The cards of the sheet drawn so far (by their place in it). Bumped when the sheet&apos;s layout changes, so that old sheets are not read.</extracomment>
         <translation>缺少 {0}（其 SVG 中沒有元素「{1}」）。</translation>
@@ -493,7 +503,7 @@
         <translation>缺少牌背（其 SVG 中沒有元素「back」）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Its file {0} is not an SVG picture.</source>
         <translation>其檔案 {0} 不是 SVG 圖片。</translation>
     </message>
@@ -533,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+139"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
         <translation>交替顏色</translation>
@@ -595,6 +605,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Suit, from the first card&apos;s rank, all up</source>
+        <translation>按花色，從第一張牌的點數開始，該點數全部收上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rank, from four dealt cards</source>
         <translation>按點數，從發出的四張牌開始</translation>
     </message>
@@ -604,7 +619,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>交替顏色，從兩張 A 開始</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>Suit, twice round from four aces</source>
+        <translation>按花色，從四張 A 開始循環兩遍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank, one foundation, all aces first</source>
+        <translation>按點數，一個收牌區，先收全部 A</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each king starts a column</source>
+        <translation>每張 K 開始一列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each king starts a column, aces up</source>
+        <translation>每張 K 開始一列，A 直接收上</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>De&amp;al:</source>
         <translation>發牌(&amp;A)：</translation>
     </message>
@@ -629,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副數(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>Row by row</source>
         <translation>逐行</translation>
     </message>
@@ -644,8 +679,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每種花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A cell for each s&amp;uit</source>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
         <translation>每種花色一個暫存格(&amp;U)</translation>
     </message>
     <message>
@@ -912,7 +948,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 不能收牌：收牌區接下來要這些點數：%2。</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌區 %1 已滿。</translation>
     </message>
@@ -922,12 +958,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>收牌區 %1 接下來要點數 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 cards are dealt to the free cells but there are only %2 free cells: choose more cells or fewer cards.</source>
         <translation>有 %1 張牌發到暫存格，但只有 %2 個暫存格：請選擇更多暫存格或更少的牌。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>只有當每列都不超過一張牌時才能完成遊戲。</translation>
     </message>
@@ -962,7 +998,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>遊戲代碼「%1」比任何代碼都長。</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-111"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 不能收牌：%2收牌區從 A 開始。</translation>
     </message>
@@ -997,7 +1033,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>從這裡無法完成遊戲。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1 cannot go up: the foundation takes rank %2 next.</source>
+        <translation>%1 不能收牌：收牌區接下來要點數 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Foundation %1 takes %2 next, not %3.</source>
         <translation>收牌區 %1 接下來要 %2，而不是 %3。</translation>
     </message>
@@ -1017,7 +1058,27 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>一個暫存格只能放一張牌。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>In this game only a whole run from king to ace in alternate colours goes up, all 13 cards at once.</source>
+        <translation>在此遊戲中只有從 K 到 A 按交替顏色排列的完整序列才能收牌，13 張牌一次收上去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every foundation holds a run.</source>
+        <translation>每個收牌區都已放有一個序列。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game can be finished only when every column is whole runs from king to ace.</source>
+        <translation>只有當每列都由從 K 到 A 的完整序列組成時才能完成遊戲。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When each king starts a column, the game needs as many columns as kings (%1) or one more, not %2.</source>
+        <translation>當每張 K 開始一列時，遊戲需要與 K 的數量（%1）相同或多一個的列數，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game is won.</source>
         <translation>遊戲已獲勝。</translation>
     </message>
@@ -1205,7 +1266,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <name>GameController</name>
     <message>
         <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+149"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
         <source>This card has nowhere to go.</source>
         <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
 ----------
@@ -1364,7 +1425,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+144"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>更多按鈕</translation>
@@ -1604,7 +1665,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+60"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
         <source>New Game</source>
         <translation>新遊戲</translation>
     </message>
@@ -1614,12 +1675,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-220"/>
         <source>Custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+210"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允許從收牌區取回紙牌(&amp;K)</translation>
     </message>
@@ -2094,7 +2155,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>困難度：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>已停止尋找牌局；目前遊戲保持不變。</translation>
     </message>
@@ -2414,7 +2475,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+37"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>牌桌布局</translation>
@@ -2423,7 +2484,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+47"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
         <source>FreeCell</source>
         <translation>新接龍</translation>
     </message>
@@ -2449,6 +2510,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double Eight Off</source>
+        <translation>雙副八暫存格接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seahaven Towers</source>
         <translation>海港塔接龍</translation>
     </message>
@@ -2456,6 +2522,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Relaxed Seahaven Towers</source>
         <translation>寬鬆海港塔接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Seahaven Towers</source>
+        <translation>雙副海港塔接龍</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,6 +2560,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Double FreeCell (Traditional)</source>
+        <translation>雙副新接龍（傳統）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Double FreeCell</source>
         <translation>雙副新接龍</translation>
     </message>
@@ -2509,6 +2585,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Big Cell</source>
+        <translation>大暫存格接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>深淵接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Penguin</source>
         <translation>企鵝接龍</translation>
     </message>
@@ -2516,6 +2602,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+1"/>
         <source>Opus</source>
         <translation>奧普斯接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuxedo</source>
+        <translation>燕尾服接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petal</source>
+        <translation>花瓣接龍</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2529,11 +2625,46 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Spidercells</source>
+        <translation>蜘蛛暫存格接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footling</source>
+        <translation>瑣碎接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Footling</source>
+        <translation>雙副瑣碎接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>國王接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat&apos;s Tail</source>
+        <translation>貓尾接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snake</source>
+        <translation>蛇形接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retinue</source>
+        <translation>隨從接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自訂遊戲</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+88"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2640,11 +2771,36 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+2"/>
+        <source>the first card&apos;s rank sets the base, all its cards start the foundations</source>
+        <translation>第一張牌的點數決定基準，該點數的牌全部作為收牌區的起始牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the first card dealt sets the base</source>
         <translation>第一張發出的牌決定基準</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a king goes on an ace in the columns</source>
+        <translation>牌列中 K 可以放在 A 上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a king heads each column</source>
+        <translation>每列以 K 開頭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each king dealt starts a column</source>
+        <translation>每發出一張 K 就開始一列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces go up as they are dealt</source>
+        <translation>A 一發出就收上去</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌區按點數從發出的四張牌開始疊放</translation>
     </message>
@@ -2652,6 +2808,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>兩個交替顏色的收牌區，從梅花A和紅心A開始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
+        <translation>所有牌共用一個收牌區：先收全部 A，再收全部 2，依此類推直到 K</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each foundation takes a whole run from king to ace in alternate colours</source>
+        <translation>每個收牌區接一整個從 K 到 A 按交替顏色排列的序列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four foundations, each by suit twice round from an ace of the first deck</source>
+        <translation>四個收牌區，每個按同花色從第一副牌的一張 A 開始循環兩遍</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,6 +2853,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+12"/>
+        <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;把全部 %1 張牌移到唯一的&lt;b&gt;收牌區&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色順序不限，然後是所有 2，再是所有 3，依此類推直到 K，不論花色：一個點數的全部 %2 張牌收齊後才接下一個點數。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，收牌區不限花色。收牌區只接&lt;b&gt;完整序列&lt;/b&gt;：位於牌列末端、從 K 向下到 A 按交替顏色排列的 13 張牌，一步一起收上去，與暫存格和空牌列的數量無關。單張牌永遠不會單獨收上去。拖曳序列的 K，或按一下它的 A。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本遊戲使用 2 副牌混在一起洗。把全部 104 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個。第一副牌的四張 A 作為它們的起始牌，最後發到那裡；每個收牌區按同花色從 A 疊放到 K，然後&lt;b&gt;再循環一遍&lt;/b&gt;，從另一張 A 到另一張 K，直到放滿 26 張牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到兩個&lt;b&gt;收牌區&lt;/b&gt;。梅花A和紅心A作為它們的起始牌，每個收牌區&lt;b&gt;不論花色按交替顏色&lt;/b&gt;逐級向上疊放，從 A 到 K 循環兩遍，直到放滿 26 張牌：梅花A上放一張紅色2，然後是黑色3，在黑色K之後放紅色A。當一張牌兩個收牌區都能放時，放到您選擇的那個上。&lt;/p&gt;</translation>
     </message>
@@ -2696,12 +2882,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個，各自從 A 疊放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-226"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -2716,24 +2902,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>國王新接龍</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+153"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>each suit dealt to its own column</source>
         <translation>每種花色發到各自的牌列</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>a free cell for each suit</source>
         <translation>每種花色一個暫存格</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Moving cards</source>
         <translation>移動紙牌</translation>
     </message>
@@ -2758,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+52"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本遊戲使用 %1 副牌混在一起洗。把全部 %2 張牌移到 %3 個&lt;b&gt;收牌區&lt;/b&gt;，每種花色 %1 個，各自從 A 疊放到 K；一張牌可以放到同花色中任何能接上的收牌區。&lt;/p&gt;</translation>
     </message>
@@ -2773,12 +2959,37 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;本遊戲使用 %1 副牌混在一起洗。把全部 %2 張牌移到 %3 個&lt;b&gt;收牌區&lt;/b&gt;，每種花色 %1 個；一張牌可以放到同花色中任何能接上的收牌區。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>The rank of the first card of the shuffle sets the &lt;b&gt;base&lt;/b&gt;: every card of that rank starts a foundation before the deal, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
+        <translation>洗好的牌中第一張牌的點數決定&lt;b&gt;基準&lt;/b&gt;：該點數的每張牌都在發牌前作為收牌區的起始牌，每個收牌區從該點數開始按同花色向上疊放，從 K 循環到 A。若基準為 5，收牌區的順序為 5、6、...、Q、K、A、2、3、4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The first card dealt, at the bottom of the first column, sets the &lt;b&gt;base&lt;/b&gt;: the other cards of its rank start the foundations, and each foundation is built up by suit from that rank, going round from the king to the ace. With a 5 as the base, a foundation goes 5, 6, ..., queen, king, ace, 2, 3, 4.</source>
         <translation>第一張發出的牌位於第一列的底部，它決定&lt;b&gt;基準&lt;/b&gt;：同點數的其他牌作為收牌區的起始牌，每個收牌區從該點數開始按同花色向上疊放，從 K 循環到 A。若基準為 5，收牌區的順序為 5、6、...、Q、K、A、2、3、4。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+14"/>
+        <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
+        <translation>%1 張牌逐張正面朝上發到第一列；該列已有牌時出現的每張 K 會開始下一列，因此各列的長度每局都不同。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last king of the shuffle is dealt first, so a king heads every column.</source>
+        <translation>洗好的牌中最後一張 K 最先發出，因此每列都以 K 開頭。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the first card is a king, the last column stays empty.</source>
+        <translation>當第一張牌是 K 時，最後一列保持為空。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The aces are not dealt to the columns: each goes to a foundation as it comes.</source>
+        <translation>A 不會發到牌列中：每張 A 一出現就放到收牌區。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is played with %n columns.</source>
         <translation>
             <numerusform>本遊戲使用 %n 列。</numerusform>
@@ -2790,7 +3001,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每張牌按洗牌順序正面朝上發到其花色對應的牌列：梅花發到第一列，方塊發到第二列，紅心發到第三列，黑桃發到第四列。其他牌列開始時為空。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 張牌正面朝上發到各列，每列 %2 張。</translation>
     </message>
@@ -2881,6 +3092,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
+        <translation>放到收牌區上，如果它是收牌區接下來要的點數，不論花色。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
+        <translation>只能作為從 K 到 A 的完整序列的一部分放到空收牌區上，13 張牌一次放上。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
+        <translation>放到它的收牌區上，如果它是該花色的下一個點數：K 之後是另一張 A。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>放到它的收牌區上，如果它是該花色的下一個點數。</translation>
     </message>
@@ -2895,7 +3121,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上的點數也循環：K 可以放在 A 上。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Ranks go round on the columns, though not on the foundations: a king goes on an ace.</source>
+        <translation>牌列上點數循環，收牌區上則不循環：K 可以放在 A 上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranks do not go round on the columns: nothing goes on an ace there, and a king goes on no card.</source>
+        <translation>牌列上點數不循環：那裡 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基準小一點的牌（基準為 5 時為 4），或以它開頭的序列，才能填入空牌列。空牌列不能作為紙牌移往別處的中轉。</translation>
     </message>
@@ -2981,6 +3217,31 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+7"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，每走一步，收牌區能接的每張牌都會自動收上去：只有當低一級點數的牌全部收上去後，收牌區才接某個點數，因此牌桌上剩下的牌都不可能再放到它上面。當剩下的每張牌都能從原處依次收上去時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to the foundation when it fits.</source>
+        <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下一張牌，如果能接上，也會把它送到收牌區。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
+        <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，每走一步，位於牌列末端的從 K 到 A 的完整序列都會自動收上去：它的 A 上不能放任何牌，因此它在牌桌上已經沒有用處。當每列都由完整序列組成時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo takes back your move and its automatic moves together. A single click or a double click on the ace of a whole run sends the run up.</source>
+        <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下完整序列的 A，會把該序列收上去。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
+        <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，只有在收牌區循環第二遍時，一張牌才會在每走一步後自動收上去：此時另一副牌中與它相同的牌已經收上去，並且牌桌上剩下的兩副牌中都沒有牌還能疊放到它上面。第一遍時，兩張相同的牌中哪張收上去由您選擇。當剩下的每張牌都能從原處依次收上去時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，每走一步，當只有一個收牌區能接某張牌且牌桌上剩下的牌都不可能再放到它上面時，它就會自動收上去：A，以及比它小一點、顏色不同的兩張牌都已收上去的牌。兩個收牌區都能接的牌由您來放。當剩下的每張牌都能從原處收上去時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
     </message>
@@ -3030,12 +3291,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>首先發出的基準牌永遠不會自動收上去，因為最大點數的牌仍可能放到它上面。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>An ace never goes up by itself, as a king could still go on it.</source>
+        <translation>A 永遠不會自動收上去，因為 K 仍可能放到它上面。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, %1</source>
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下一張牌，如果能接上，也會把它送到它的收牌區。</translation>
     </message>
@@ -3043,7 +3310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+49"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>新接龍遊戲 (*.freecell)</translation>
@@ -3320,9 +3587,19 @@ The game in progress is unchanged.</source>
         <translation>交替顏色的收牌區以 A 開始，而不是 %1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>In this game a foundation takes only a whole run, in one move: lay the run in a column and send it up in play.</source>
+        <translation>在此遊戲中收牌區只接一步收上的完整序列：請在牌列中排好序列，在遊戲中把它收上去。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌區 %1 已滿。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The foundation takes rank %1 next, not %2.</source>
+        <translation>收牌區接下來要點數 %1，而不是 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3409,14 +3686,14 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 張牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -3427,6 +3704,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+153"/>
+        <source>Foundation</source>
+        <translation>收牌區</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Foundation %1</source>
         <translation>收牌區 %1</translation>
     </message>
@@ -3442,11 +3725,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+8"/>
         <source>full, up to %1</source>
         <translation>已滿，到 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>empty, takes any %1 first</source>
+        <translation>空，首先接任意 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>up to %1, takes %2 next</source>
         <translation>到 %1，接下來接 %2</translation>
     </message>
@@ -3462,26 +3751,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+5"/>
         <location line="+11"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+87"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用於%2，空</translation>
     </message>
@@ -3514,7 +3803,7 @@ The game in progress is unchanged.</source>
         <translation>%1，已拿起</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: picked up %2</source>
         <translation>%1：拿起了 %2</translation>
     </message>
@@ -3531,14 +3820,15 @@ The game in progress is unchanged.</source>
         <translation>已放回</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -3561,7 +3851,7 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+41"/>
         <source>; </source>
         <translation>；</translation>
@@ -3923,7 +4213,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+72"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
         <source>S&amp;tatistics...</source>
         <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
         <translation>統計(&amp;T)...</translation>
@@ -4022,8 +4312,15 @@ The game in progress is unchanged.</source>
         <source>%1 to a free cell</source>
         <translation>%1 到暫存格</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 and %n cards below it to the foundation</source>
+        <translation>
+            <numerusform>%1 及其下面的 %n 張牌到收牌區</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 to the foundation</source>
         <translation>%1 到收牌區</translation>
     </message>
@@ -4218,7 +4515,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../../freecell_qt/table/accessible.py" line="+58"/>
+        <location filename="../../freecell_qt/table/accessible.py" line="+65"/>
         <source>Card table. Arrow keys move between the piles, Space picks up and puts down, R reads the pile, L the free cells, U the foundations, Alt with a digit a column.</source>
         <extracomment>Each announcement&apos;s text, and whether it interrupts (a refusal).</extracomment>
         <translation>牌桌。方向鍵在牌堆之間移動，空白鍵拿起和放下，R 朗讀牌堆，L 朗讀暫存格，U 朗讀收牌區，Alt 加數字朗讀一列。</translation>
