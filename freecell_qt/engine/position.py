@@ -90,10 +90,8 @@ def share_copies(foundations: tuple[Pile, ...]) -> tuple[Pile, ...]:
     if all(len(copies) == 1 for copies in decks.values()):
         return foundations
     for copies in decks.values():
-        copies.sort(reverse=True)
-    return tuple(tuple(card if len(decks[(card.rank, card.suit)]) == 1 and card.deck ==
-                       decks[(card.rank, card.suit)][-1]
-                       else Card(card.rank, card.suit, decks[(card.rank, card.suit)].pop())
+        copies.sort(reverse=True)  # the lowest deck last, for pop()
+    return tuple(tuple(Card(card.rank, card.suit, decks[(card.rank, card.suit)].pop())
                        for card in pile) for pile in foundations)
 
 
