@@ -102,6 +102,16 @@ def test_the_node_budget_stops_the_search() -> None:
     assert found.nodes == generic.CHECK_EVERY
 
 
+def test_a_budget_of_positions_buys_the_time_it_buys_the_compact_search() -> None:
+    """Each position of this search counts ``WEIGHT`` against a budget, so a
+    rating's million positions stop it within the time they stop the others."""
+    rules = Rules.preset("spidercells")
+    budget = generic.WEIGHT * generic.CHECK_EVERY
+    found = generic.search(initial_position(rules, 1), rules, Clock(budget))
+    assert not found.won and not found.exhausted
+    assert found.nodes == generic.CHECK_EVERY
+
+
 # -- routing ------------------------------------------------------------------
 def test_the_games_the_other_searches_play_keep_them() -> None:
     assert route(Rules()) is Route.COMPACT

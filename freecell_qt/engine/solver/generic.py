@@ -45,6 +45,14 @@ from freecell_qt.engine.solver.portfolio import Clock
 
 #: Positions expanded between looks at the clock.
 CHECK_EVERY = 100
+#: What one position of this search counts for against a budget of positions
+#: (``Clock.max_nodes``). The budgets (a rating's, a hint's) are set for the
+#: searches in Python of the compact state, which expand 10,000 to 30,000
+#: positions a second where this one expands 300 to 800 (docs/solver.md,
+#: The search over the engine's rules): counted one for one, the rating of
+#: a game in play (a million positions) would keep a core busy for half an
+#: hour. Counted so, a budget buys about the same time in either search.
+WEIGHT = 32
 #: Positions waiting past which the worse half is dropped (memory stays
 #: bounded); a search that dropped any proves nothing when it runs dry.
 OPEN_LIMIT = 300_000
@@ -205,7 +213,7 @@ def search(position: Position, rules: Rules, clock: Clock) -> Found:
     while waiting:
         _, _, depth, here, here_key = heapq.heappop(waiting)
         nodes += 1
-        if nodes % CHECK_EVERY == 0 and (clock.stop(nodes) or len(came) > SEEN_LIMIT):
+        if nodes % CHECK_EVERY == 0 and (clock.stop(nodes * WEIGHT) or len(came) > SEEN_LIMIT):
             return Found(False, False, (), nodes, _way(came, best_key))
         for child, moves in children(here, rules):
             key = key_of(child)
