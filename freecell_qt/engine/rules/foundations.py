@@ -22,7 +22,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from freecell_qt.engine.cards import Card, Suit, place_from, rank_above
-from freecell_qt.engine.rules.options import Build, FoundationBuild
+from freecell_qt.engine.rules.options import Build, FoundationBuild, SafeAutomove
 
 Pile = tuple[Card, ...]
 Piles = tuple[Pile, ...]
@@ -59,6 +59,9 @@ class FoundationRule(ABC):
     gives_back: bool = True
     #: Whether each card must differ in colour from the one below it.
     alternates: bool = False
+    #: The auto-move rule the kind fixes whatever the columns' build
+    #: (``Rules.safe_automove``); None where the build decides (by suit).
+    automove: SafeAutomove | None = None
     #: Whether columns that are each one run by the build rule always finish
     #: by moves up alone, the lowest card first; where a suit's foundation
     #: goes round twice (Double FreeCell) a low card of the second round may
@@ -227,6 +230,7 @@ class ByRank(_RankPiles):
     (docs/rules.md, Foundations by rank)."""
 
     kind = FoundationBuild.RANK
+    automove = SafeAutomove.NONE
 
     def started(self, decks: int) -> int:
         return self.count(decks)
@@ -240,6 +244,13 @@ class ByRank(_RankPiles):
         return False
 
 
+def _aces_up(deck: list[Card], suits: tuple[Suit, ...]) -> tuple[Piles, list[Card]]:
+    """The first deck's aces of ``suits``, one a foundation in that order, and
+    the deck without them (Clink, Double FreeCell twice round)."""
+    aces = tuple(Card(1, suit) for suit in suits)
+    return tuple((ace,) for ace in aces), [card for card in deck if card not in aces]
+
+
 #: The aces that start Clink's foundations, one of each colour, as in PySolFC.
 COLOUR_ACES = (Suit.CLUBS, Suit.HEARTS)
 
@@ -250,6 +261,7 @@ class InColours(_RankPiles):
     to the king, 26 cards each."""
 
     kind = FoundationBuild.COLOURS
+    automove = SafeAutomove.BY_COLOUR
     per_deck = 2
     room = 26
     alternates = True
@@ -258,8 +270,7 @@ class InColours(_RankPiles):
         return self.count(decks)
 
     def start(self, deck: list[Card], decks: int) -> tuple[Piles, list[Card]]:
-        aces = tuple(Card(1, suit) for suit in COLOUR_ACES)
-        return tuple((ace,) for ace in aces), [card for card in deck if card not in aces]
+        return _aces_up(deck, COLOUR_ACES)
 
     def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
         return super().takes(pile, index, card, base) and pile[-1].is_red != card.is_red
@@ -300,6 +311,7 @@ class WholeRuns(FoundationRule):
     card that lands first) and ``carries`` of the whole run."""
 
     kind = FoundationBuild.RUNS
+    automove = SafeAutomove.WHOLE_RUNS
     run = 13
     gives_back = False
     alternates = True
@@ -352,6 +364,7 @@ class InFours(FoundationRule):
     two or three decks (eight or twelve of each rank, 104 or 156 cards)."""
 
     kind = FoundationBuild.FOURS
+    automove = SafeAutomove.TAKEN
     names_pile = True
     gives_back = False
     #: A card never has a choice and never stands in another's way: Finish
@@ -409,6 +422,7 @@ class TwiceRound(FoundationRule):
     choice of them."""
 
     kind = FoundationBuild.TWICE
+    automove = SafeAutomove.SECOND_ROUND
     per_deck = 2
     room = 26
     runs_finish = False
@@ -417,8 +431,7 @@ class TwiceRound(FoundationRule):
         return self.count(decks)
 
     def start(self, deck: list[Card], decks: int) -> tuple[Piles, list[Card]]:
-        aces = tuple(Card(1, suit) for suit in Suit)
-        return tuple((ace,) for ace in aces), [card for card in deck if card not in aces]
+        return _aces_up(deck, tuple(Suit))
 
     def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
         return (index % 4 == card.suit and len(pile) < self.room

@@ -352,17 +352,11 @@ class Rules:
 
     @property
     def safe_automove(self) -> SafeAutomove:
-        """The auto-move rule the build rule implies (docs/rules.md, Safe auto-move)."""
-        if self.by_colour:
-            return SafeAutomove.BY_COLOUR
-        if self.foundation is FoundationBuild.RUNS:
-            return SafeAutomove.WHOLE_RUNS
-        if self.foundation is FoundationBuild.FOURS:
-            return SafeAutomove.TAKEN
-        if self.foundation is FoundationBuild.TWICE:
-            return SafeAutomove.SECOND_ROUND
-        if self.by_rank:
-            return SafeAutomove.NONE
+        """The auto-move rule the foundations fix, or else the one the build rule
+        implies (docs/rules.md, Safe auto-move)."""
+        fixed = self.foundation_rule.automove
+        if fixed is not None:
+            return fixed
         if self.build in (Build.SAME_SUIT, Build.NONE):
             return SafeAutomove.EVERY
         if self.build is Build.ANY_SUIT:
