@@ -55,7 +55,7 @@ from freecell_qt.engine import (
     parse_deal_number,
 )
 from freecell_qt.engine.pasted import read_as, read_pasted
-from freecell_qt.engine.rules import Base, FoundationBuild, RuleFields, rules_spec
+from freecell_qt.engine.rules import Base, FoundationBuild, Reserves, RuleFields, rules_spec
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -89,7 +89,7 @@ _Parser = OneLineParser
 
 #: The custom rule options: (option, the enum its words name, help).
 _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder | Base
-                                       | FoundationBuild], str], ...] = (
+                                       | FoundationBuild | Reserves], str], ...] = (
     ("--build", Build, "what builds on a column: alternate colours, same suit, any, or none "
      "(with --foundations rank)"),
     ("--fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
@@ -107,6 +107,10 @@ _CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOr
      "colours (Clink: two, in alternate colours from the aces of clubs and hearts), "
      "twice (Double FreeCell: four for two decks, by suit twice round from the first "
      "deck's aces) or fours (Footling: one, taking every ace, then every 2, and so on)"),
+    ("--reserves", Reserves, "reserve piles after the columns: none, four (Limpopo: two "
+     "piles of up to four cards), runs (Headquarters: six piles, each taking a run when "
+     "empty), eighteen, eight or closed (Needle, Haystack, Pitchfork: one pile dealt the "
+     "first eight cards, taking up to 18, 8 or no cards)"),
 )
 #: The longest ``--layout`` worth reading: 14 columns of two digits and commas.
 _LAYOUT_CHARS = 64
@@ -285,6 +289,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["column_wrap"] = args.wrap_columns
     if getattr(args, "foundations", None) is not None:
         fields["foundation"] = FoundationBuild(args.foundations)
+    if getattr(args, "reserves", None) is not None:
+        fields["reserves"] = Reserves(args.reserves)
     return fields
 
 
@@ -306,11 +312,13 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
         # (Tuxedo); else as the base has it, which a new base then brings.
         "column_wrap": (None if base.column_wrap is base.base.columns_wrap
                         else base.column_wrap),
+        "reserves": base.reserves,
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (
         base.deal is DealOrder.SUITS)
-    if not ({"layout", "columns", "reserve", "decks", "base", "foundation"} & fields.keys()
+    if not ({"layout", "columns", "reserve", "decks", "base", "foundation", "reserves"}
+            & fields.keys()
             or suits_changed):
         start["layout"] = base.layout
     if "layout" in fields and "columns" not in fields:

@@ -444,7 +444,7 @@ class Game:
                 raise SaveDataError(f"the code {code} does not match the rules")
             game = cls.new(code.deal_number, rules, automove)
         elif isinstance(data.get("board"), str):
-            board = Position.from_text(data["board"], rules.cells, rules.columns, rules.decks,
+            board = Position.from_text(data["board"], rules.cells, rules.pile_count, rules.decks,
                                        rules.foundation_rule)
             game = cls(rules, board, None, automove)
         else:

@@ -47,6 +47,7 @@ from freecell_qt.engine.rules import (
     parse_rules_spec,
     rules_spec,
 )
+from freecell_qt.engine.rules.reserves import RESERVE_RULES
 
 #: The longest text read: a three-deck board is under 1 KB, so anything past
 #: this is not a board (a pasted page, a file of something else).
@@ -168,7 +169,7 @@ def _candidates(preferred: Rules, columns: int, cells: int | None) -> Iterator[R
         yield preferred.without_options()
     for preset in PRESETS:
         row = TABLE[preset]
-        if row.columns != columns:
+        if row.columns + RESERVE_RULES[row.reserves].count != columns:
             continue
         # Without a Freecells line the game's usual count comes first.
         counts = ((cells,) if cells in row.cell_choices else ()) if cells is not None else (
@@ -198,7 +199,7 @@ def _candidates(preferred: Rules, columns: int, cells: int | None) -> Iterator[R
 
 
 def _held_by(board: str, rules: Rules) -> Position:
-    position = Position.from_text(board, rules.cells, rules.columns, rules.decks,
+    position = Position.from_text(board, rules.cells, rules.pile_count, rules.decks,
                                   rules.foundation_rule)
     position.check_fits(rules)
     return position
@@ -240,7 +241,7 @@ def read_pasted(text: str, preferred: Rules) -> tuple[Rules, Position]:
         try:
             position = _held_by(board.text, rules)
         except FreeCellError as error:
-            if first is None or (rules.columns == board.columns and (
+            if first is None or (rules.pile_count == board.columns and (
                     _shape_only(first) or (_wants_more_decks(first)
                                            and rules.decks == board.decks > 1))):
                 # A game of the board's own shape, or of as many decks as the board

@@ -225,11 +225,11 @@ class Position:
             raise FreeCellError(
                 f"the position has {len(self.cells)} cells but the rules say {rules.cells}",
                 key="board_cells_count", count=len(self.cells), wanted=rules.cells)
-        if len(self.columns) != rules.columns:
+        if len(self.columns) != rules.pile_count:
             raise FreeCellError(
                 f"the position has {len(self.columns)} columns but the rules say "
-                f"{rules.columns}",
-                key="board_columns_count", count=len(self.columns), wanted=rules.columns)
+                f"{rules.pile_count}",
+                key="board_columns_count", count=len(self.columns), wanted=rules.pile_count)
         if len(self.foundations) != rules.foundation_count:
             raise FreeCellError(
                 f"the position has {len(self.foundations)} foundations but the rules say "
@@ -262,8 +262,12 @@ class Position:
                 key="board_base_not_ace", base=self.base, title=rules.title, rules=rules)
 
     def run_length(self, column: int, rules: Rules) -> int:
-        """Cards at the bottom of a column that form a run under ``rules``' build rule."""
+        """Cards at the bottom of a column that form a run under ``rules``' build
+        rule: the cards that may leave it in one move. Of a reserve pile, what
+        its rule lets leave (``ReserveRule.movable``)."""
         cards = self.columns[column]
+        if rules.is_reserve(column):
+            return rules.reserve_rule.movable(cards, rules.builds_on)
         if not cards:
             return 0
         fits = rules.builds_on

@@ -286,7 +286,7 @@ def unwinnable_deals_common(rules: Rules) -> bool:
     """
     return (
         rules.cells < 4
-        or rules.columns + rules.cells < 12
+        or rules.pile_count + rules.cells < 12
         or rules.build is Build.SAME_SUIT
         or rules.fill is not EmptyFill.ANY
         or rules.sequence is SequenceMove.ONE_CARD

@@ -58,7 +58,7 @@ class Setup:
     @classmethod
     def empty(cls, rules: Rules) -> Setup:
         """An empty table of ``rules``' piles, every card still to place."""
-        return cls(rules, [[] for _ in range(rules.columns)], [None] * rules.cells,
+        return cls(rules, [[] for _ in range(rules.pile_count)], [None] * rules.cells,
                    [[] for _ in range(rules.foundation_count)])
 
     @classmethod
@@ -289,7 +289,7 @@ class Setup:
         have, a foundation it builds otherwise) go back with the cards to place."""
         fitted = Setup.empty(rules)
         cards = set(pack(rules.decks))
-        for index, column in enumerate(self.columns[:rules.columns]):
+        for index, column in enumerate(self.columns[:rules.pile_count]):
             fitted.columns[index] = [card for card in column if card in cards]
         for index, held in enumerate(self.cells[:rules.cells]):
             if held in cards and rules.cell_takes(index, held):

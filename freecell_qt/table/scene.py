@@ -21,7 +21,7 @@ from freecell_qt.engine.cards import pack
 from freecell_qt.engine.position import foundation_suit
 from freecell_qt.engine.rules.rules_of_play import moved_cards
 from freecell_qt.table.animator import Animator, Flight
-from freecell_qt.table.card_painter import CardPainter
+from freecell_qt.table.card_painter import CardPainter, SlotKind
 from freecell_qt.table.clicking import ClickHandler
 from freecell_qt.table.dragging import DragHandler
 from freecell_qt.table.felt import FELTS, Felt, FeltKind, paint_felt
@@ -89,8 +89,10 @@ class TableScene(QGraphicsScene):
         self._add_cards(controller.game.position.decks)
         self.slots: dict[Pile, SlotItem] = {}
         #: What the empty places show: the foundations' base rank (Penguin's; 1,
-        #: none, from the ace), and whether each cell shows its suit (Four Colours).
-        self._slot_marks = (controller.game.position.base, controller.game.rules.suit_cells)
+        #: none, from the ace), whether each cell shows its suit (Four Colours),
+        #: and where the reserve piles begin (a column count).
+        self._slot_marks = (controller.game.position.base, controller.game.rules.suit_cells,
+                            controller.game.rules.columns)
         self.marks = {name: Mark(name) for name in Mark.STYLES}
         #: The move the hint marks show, so that a new table size can mark it again.
         self._hinted: Move | None = None
@@ -213,7 +215,11 @@ class TableScene(QGraphicsScene):
                 suit = foundation_suit(pile.index)
             if pile.kind is PileKind.CELL and self._slot_marks[1]:
                 suit = foundation_suit(pile.index)  # cell i holds suit i % 4
-            slot.setPixmap(self.painter.slot(pile.kind.value, width, self.dpr, suit,
+            kind: SlotKind = "column" if pile.kind is PileKind.COLUMN else (
+                "cell" if pile.kind is PileKind.CELL else "foundation")
+            if self.controller.game.rules.is_reserve(pile.index) and kind == "column":
+                kind = "cell"  # a reserve pile holds cards aside, as a cell does
+            slot.setPixmap(self.painter.slot(kind, width, self.dpr, suit,
                                              self._slot_marks[0]))
             slot.setPos(*self.layout.slot_origin(pile))
             self.addItem(slot)
@@ -303,7 +309,8 @@ class TableScene(QGraphicsScene):
         self.keys.cancel()
         for mark in ("target", "hint", "hint_target"):
             self.marks[mark].hide()
-        marks = (change.final.base, self.controller.game.rules.suit_cells)
+        rules = self.controller.game.rules
+        marks = (change.final.base, rules.suit_cells, rules.columns)
         if marks != self._slot_marks:  # Penguin's deals each have their own base
             self._slot_marks = marks
             self._rebuild_slots()

@@ -84,7 +84,7 @@ class SetupScene(QGraphicsScene):
     # -- geometry --------------------------------------------------------
     def _fit(self, width: float, height: float) -> TableLayout:
         rules = self.setup.rules
-        return TableLayout.fit(width, height * TABLE_SHARE, rules.columns, rules.cells,
+        return TableLayout.fit(width, height * TABLE_SHARE, rules.pile_count, rules.cells,
                                rules.foundation_count, rules.by_rank)
 
     def set_size(self, width: float, height: float, dpr: float) -> None:

@@ -48,15 +48,20 @@ def per_suit(rules: Rules) -> int:
     return max(rules.foundation_count // 4, 1)
 
 
-def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False) -> str:
+def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False,
+               reserves_from: int | None = None) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
     A game of ``decks`` decks has that many foundations of each suit,
     numbered from 1 in the order the table shows them: ``"Hearts foundation 2"``.
     Foundations by rank (``ranked``, Stalactites) have no suit, only their
     number from the left: ``"Foundation 3"``; the one foundation of a game
-    that has no other (``alone``, Footling) is ``"Foundation"``.
+    that has no other (``alone``, Footling) is ``"Foundation"``. The piles a
+    position keeps after the columns (from ``reserves_from`` on) are reserve
+    piles, numbered from 1: ``"Reserve pile 2"``.
     """
+    if pile.kind is PileKind.COLUMN and reserves_from is not None and pile.index >= reserves_from:
+        return fill(translate("SpeechWords", "Reserve pile %1"), pile.index - reserves_from + 1)
     if pile.kind is PileKind.COLUMN:
         return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
     if pile.kind is PileKind.CELL:
@@ -115,7 +120,7 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     cards picked up are said too, since they decide what Space will move.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1)
+                       rules.foundation_count == 1, rules.columns)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -153,7 +158,7 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     keys, then the cards from the one that leads the run.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1)
+                       rules.foundation_count == 1, rules.columns)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
     elif pile.kind is PileKind.CELL:
@@ -181,7 +186,7 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     ``"Column 3: king of spades, queen of hearts, 2 cards"``.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1)
+                       rules.foundation_count == 1, rules.columns)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     _foundation_state(position, pile.index, rules))

@@ -22,7 +22,7 @@ IN_PLAY = [Rules(), Rules.preset("eight-off"), Rules.preset("penguin")]
 
 def _shape(rules: Rules) -> tuple[object, ...]:
     """What a board text says of its game by itself."""
-    return (rules.columns, rules.cells, rules.decks, rules.foundation_count, rules.by_rank,
+    return (rules.pile_count, rules.cells, rules.decks, rules.foundation_count, rules.by_rank,
             rules.by_colour)
 
 

@@ -86,6 +86,12 @@ TABLE = {
     Preset.CATS_TAIL: (8, 9, (12,) * 5 + (11,) * 4, 0, "alternate", "none", "unlimited", "CT"),
     Preset.SNAKE: (7, 9, (11,) * 6 + (10,) * 3, 0, "alternate", "none", "supermove", "SN"),
     Preset.RETINUE: (8, 8, (12,) * 8, 0, "alternate", "none", "supermove", "RE"),
+    # Reserve piles after the columns, no free cells.
+    Preset.HEADQUARTERS: (0, 8, (13,) * 8, 0, "alternate", "none", "unlimited", "HQ"),
+    Preset.LIMPOPO: (0, 8, (13,) * 8, 0, "alternate", "any", "unlimited", "LI"),
+    Preset.NEEDLE: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "NE"),
+    Preset.HAYSTACK: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "HY"),
+    Preset.PITCHFORK: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "PF"),
 }
 
 
@@ -93,7 +99,8 @@ DECKS = {Preset.DOUBLE_FREECELL: 2, Preset.DOUBLE_FREECELL_ROUND: 2, Preset.REPA
          Preset.TRIPLE_FREECELL: 3,
          Preset.CELL_11: 3, Preset.DOUBLE_EIGHT_OFF: 2, Preset.DOUBLE_SEAHAVEN_TOWERS: 2,
          Preset.BIG_CELL: 3, Preset.DEEP: 2, Preset.DOUBLE_FOOTLING: 2}
-DECKS |= dict.fromkeys((Preset.KINGS, Preset.CATS_TAIL, Preset.SNAKE, Preset.RETINUE), 2)
+DECKS |= dict.fromkeys((Preset.KINGS, Preset.CATS_TAIL, Preset.SNAKE, Preset.RETINUE,
+                        Preset.HEADQUARTERS, Preset.LIMPOPO), 2)
 
 
 def test_the_table_names_every_preset():
@@ -162,8 +169,12 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
         # or with all of them up (Petal) the base card too
         kept = deck[0] if rules.base is Base.DEALT else None
         deck = [c for c in deck if c.rank != deck[0].rank or c == kept]
-    to_columns = rules.dealt_count - rules.reserve
-    assert [list(column) for column in start.columns] == rows(deck[:to_columns], rules.layout)
+    piles = [[] for _ in range(rules.reserve_rule.count)]
+    if piles:  # reserve piles follow the columns; the first takes the first cards dealt
+        piles[0], deck = deck[:rules.reserve_rule.dealt], deck[rules.reserve_rule.dealt:]
+    to_columns = len(deck) - rules.reserve
+    assert [list(column) for column in start.columns] == (
+        rows(deck[:to_columns], rules.layout) + piles)
     assert start.cells == (*deck[to_columns:], *[None] * (rules.cells - rules.reserve))
 
 
@@ -349,7 +360,7 @@ def test_safe_automove_follows_the_build_rule():
         (lambda: Rules(Preset.CUSTOM, 12), "cells must be 0 to 11"),
         (lambda: Rules(Preset.CUSTOM, -1), "cells must be 0 to 11"),
         (lambda: Rules(Preset.CUSTOM, columns=8, layout=(7,) * 7), "gives 7 columns"),
-        (lambda: Rules(Preset.CUSTOM, layout=(0, 8, 8, 8, 7, 7, 7, 7)), "at least one card"),
+        (lambda: Rules(Preset.CUSTOM, layout=(0, 8, 8, 8, 7, 7, 7, 7)), "the first at least one"),
         (lambda: Rules(Preset.FORECELL, 2), "ForeCell is played with 4 free cells"),
         (lambda: Rules(Preset.FREECELL, 5), "0 to 4 free cells"),
         (lambda: Rules(Preset.BAKERS_GAME, build=Build.ALTERNATE_COLOURS), "custom game"),

@@ -37,7 +37,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base, FoundationBuild
-from freecell_qt.engine.rules.options import KING_DEALS
+from freecell_qt.engine.rules.options import KING_DEALS, Reserves
 
 PROPERTY = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -57,8 +57,14 @@ def rule_sets(draw: st.DrawFn) -> Rules:
     reserve = draw(st.integers(0, cells))
     decks = draw(st.sampled_from((1, 1, 2, 3)))
     base = draw(st.sampled_from((Base.ACE, Base.ACE, Base.DEALT)))
-    # A dealt base sends the other copies of its rank to the foundations.
-    to_columns = 52 * decks - reserve - (4 * decks - 1 if base is Base.DEALT else 0)
+    # Reserve piles after the columns, as many as the notation has letters for.
+    reserves = draw(st.sampled_from(Reserves))
+    if columns + RESERVE_PILES[reserves][0] > 14:
+        reserves = Reserves.NONE
+    # A dealt base sends the other copies of its rank to the foundations; a
+    # reserve pile may take the first cards dealt.
+    to_columns = (52 * decks - reserve - (4 * decks - 1 if base is Base.DEALT else 0)
+                  - RESERVE_PILES[reserves][2])
     layout = None
     if draw(st.booleans()):
         cuts = sorted(draw(st.sets(st.integers(1, to_columns - 1), min_size=columns - 1,
@@ -69,6 +75,8 @@ def rule_sets(draw: st.DrawFn) -> Rules:
     deal = draw(st.sampled_from(DealOrder))
     if deal is DealOrder.SUITS and (layout is not None or reserve or base is Base.DEALT):
         deal = DealOrder.ROWS  # a deal by suits has its own layout, and nothing in the cells
+    if reserves is not Reserves.NONE and deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
+        deal = DealOrder.ROWS  # reserve piles come with a deal row by row
     if deal in KING_DEALS:
         # A king starts each column: a column for each king or one more, the cards
         # deciding the lengths, nothing in the cells, foundations from the ace.
@@ -81,9 +89,21 @@ def rule_sets(draw: st.DrawFn) -> Rules:
         Preset.CUSTOM, cells, supermove, takeback, columns=columns, layout=layout,
         reserve=reserve, deal=deal, build=draw(st.sampled_from(COLUMN_BUILDS)),
         fill=draw(st.sampled_from(EmptyFill)), sequence=sequence, decks=decks, base=base,
-        suit_cells=suit_cells,
+        suit_cells=suit_cells, reserves=reserves,
     )
 
+
+#: Each kind of reserve piles, written again from docs/rules.md: (piles, room,
+#: cards dealt to the first, takes one card at a time, takes a run when empty,
+#: gives runs).
+RESERVE_PILES = {
+    Reserves.NONE: (0, 0, 0, False, False, False),
+    Reserves.FOUR_CARDS: (2, 4, 0, True, False, False),
+    Reserves.RUNS: (6, 39, 0, False, True, True),
+    Reserves.EIGHTEEN: (1, 18, 8, True, False, False),
+    Reserves.EIGHT: (1, 8, 8, True, False, False),
+    Reserves.CLOSED: (1, 8, 8, False, False, False),
+}
 
 deals = st.integers(1, MAX_DEAL)
 randoms = st.randoms(use_true_random=False)
@@ -165,10 +185,19 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         assert position.cells[move.dest.index] is None
         assert not rules.suit_cells or move.dest.index % 4 == cards[0].suit
         return
-    assert move.dest.index < rules.columns
+    _count, room, _dealt, one_card, run_when_empty, gives_runs = RESERVE_PILES[rules.reserves]
+    if move.source.kind is PileKind.COLUMN and move.source.index >= rules.columns:
+        assert len(cards) == 1 or gives_runs  # a reserve pile gives its top card, or a run
+    assert move.dest.index < rules.pile_count
     for lower, upper in zip(cards[1:], cards, strict=False):
         assert fits(rules, lower, upper)
     target = position.columns[move.dest.index]
+    if move.dest.index >= rules.columns:
+        # A reserve pile takes one card of any kind up to its room, or when
+        # empty a run, or nothing.
+        assert (one_card and len(cards) == 1 and len(target) < room) or (
+            run_when_empty and not target)
+        return
     if target:
         assert fits(rules, cards[0], target[-1])
     else:
@@ -180,7 +209,8 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         assert len(cards) == 1
     elif rules.sequence is SequenceMove.SUPERMOVE:
         free = position.free_cell_count
-        empty = position.empty_column_count() - (0 if target else 1)
+        empty = sum(1 for column in position.columns[:rules.columns] if not column) - (
+            0 if target else 1)
         relays = empty if rules.fill is EmptyFill.ANY else 0
         if rules.supermove is Supermove.LINEAR:
             assert len(cards) <= (free + 1) * (relays + 1)
@@ -189,7 +219,7 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
 
 
 def tokens_for(rules: Rules) -> list[str]:
-    columns = COLUMN_LETTERS[: rules.columns]
+    columns = COLUMN_LETTERS[: rules.pile_count]
     cells = CELL_LETTERS[: rules.cells]
     piles = columns + cells
     found = [a + b for a in piles for b in piles + "h" if a != b]
@@ -207,11 +237,15 @@ def test_property_every_listed_move_is_legal_by_the_rules_and_keeps_every_card(
     number, rules, automove, rng
 ):
     game = Game.new(number, rules, automove=automove)
-    assert len(game.start.columns) == rules.columns
+    assert len(game.start.columns) == rules.pile_count
     if rules.deal in KING_DEALS:  # the cards, not the layout, decide the lengths
         assert sum(map(len, game.start.columns)) == rules.dealt_count
     else:
-        assert [len(column) for column in game.start.columns] == list(rules.layout)
+        assert [len(column) for column in game.start.columns[:rules.columns]] == list(
+            rules.layout)
+        assert [len(pile) for pile in game.start.columns[rules.columns:]] == [
+            RESERVE_PILES[rules.reserves][2] if index == 0 else 0
+            for index in range(RESERVE_PILES[rules.reserves][0])]
     assert sum(card is not None for card in game.start.cells) == rules.reserve
     for _ in range(60):
         moves = game.legal_moves()
@@ -222,7 +256,7 @@ def test_property_every_listed_move_is_legal_by_the_rules_and_keeps_every_card(
         game.play(rng.choice(moves))
         check_every_card_once(game.position, rules)
         assert len(game.position.cells) == rules.cells
-        assert len(game.position.columns) == rules.columns
+        assert len(game.position.columns) == rules.pile_count
 
 
 @PROPERTY
@@ -262,7 +296,7 @@ def test_property_code_board_and_saved_game_give_the_same_game(number, rules):
     again = Game.from_code(text, rules)
     assert again.rules == rules and again.start == game.start
     board = game.start.to_text()
-    read = Position.from_text(board, rules.cells, rules.columns, rules.decks,
+    read = Position.from_text(board, rules.cells, rules.pile_count, rules.decks,
                               rules.foundation_rule)
     # The text names no deck: with several, the copies are numbered as it names them.
     assert read.to_text() == board

@@ -9,7 +9,9 @@ still take cards, which for FreeCell is exactly Microsoft's deal. Where the
 first card dealt sets the base (Penguin), it stays first, deepest in column
 1, and the other copies of its rank start the foundations; in Petal every
 card of the first card's rank starts the foundations before the deal, as
-PySolFC's Petal moves them to the top of its talon and deals them up first. A deal by suits
+PySolFC's Petal moves them to the top of its talon and deals them up first. Reserve
+piles follow the columns; where the deal gives one cards (Needle), it takes
+the first ones dealt. A deal by suits
 (Four Colours) sends each card to the column of its suit instead: clubs to
 column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order. In
 Clink the aces of clubs and hearts start the foundations and the other 50
@@ -73,6 +75,12 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
             index = next(i for i in range(card.suit, len(foundations), 4) if not foundations[i])
             foundations[index].append(card)
     dealt = tuple(tuple(pile) for pile in foundations)
+    # Reserve piles come after the columns; the first of them takes the first
+    # cards dealt, before any column (Needle).
+    reserve_piles: list[list[Card]] = [[] for _ in range(rules.reserve_rule.count)]
+    if reserve_piles:
+        first = rules.reserve_rule.dealt
+        reserve_piles[0], deck = list(deck[:first]), list(deck[first:])
     to_columns = len(deck) - rules.reserve
     columns: list[list[Card]] = [[] for _ in rules.layout]
     if rules.deal is DealOrder.SUITS:
@@ -90,7 +98,8 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
         row += 1
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
-    return Dealt(tuple(tuple(column) for column in columns), tuple(cells), dealt, base)
+    return Dealt(tuple(tuple(column) for column in columns + reserve_piles), tuple(cells),
+                 dealt, base)
 
 
 def dealt_by_kings(cards: Sequence[Card], rules: Rules) -> Dealt:

@@ -136,6 +136,24 @@ class FoundationBuild(Enum):
     TWICE = "twice"
 
 
+class Reserves(Enum):
+    """Reserve piles beside the columns, each holding several cards
+    (docs/rules.md, Reserve piles); the game's rule for them is
+    ``reserves.RESERVE_RULES[kind]``."""
+
+    NONE = "none"
+    #: Limpopo: two piles of up to four cards, a card in or out at a time.
+    FOUR_CARDS = "four"
+    #: Headquarters: six piles; an empty one takes a run, any part of which leaves.
+    RUNS = "runs"
+    #: Needle: one pile dealt the first eight cards, taking more one at a time up to 18.
+    EIGHTEEN = "eighteen"
+    #: Haystack: as Needle's, up to 8 cards.
+    EIGHT = "eight"
+    #: Pitchfork: as Needle's, giving cards and taking none.
+    CLOSED = "closed"
+
+
 class SafeAutomove(Enum):
     """Which foundation moves auto-move may make without asking (``docs/rules.md``)."""
 
@@ -173,3 +191,6 @@ DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: 
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
                       FoundationBuild.RUNS: "V", FoundationBuild.FOURS: "Q",
                       FoundationBuild.TWICE: "T"}
+#: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
+RESERVE_LETTERS = {Reserves.FOUR_CARDS: "F", Reserves.RUNS: "R", Reserves.EIGHTEEN: "N",
+                   Reserves.EIGHT: "E", Reserves.CLOSED: "C"}

@@ -19,8 +19,10 @@ from freecell_qt.engine.rules.options import (
     DealOrder,
     EmptyFill,
     FoundationBuild,
+    Reserves,
     SequenceMove,
 )
+from freecell_qt.engine.rules.reserves import RESERVE_RULES
 
 DECK = 52
 
@@ -59,6 +61,8 @@ class PresetRow:
     #: Ranks go round on the columns (a king goes on an ace): as the base has
     #: it (``Base.columns_wrap``) unless the game says otherwise.
     column_wrap: bool = False
+    #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
+    reserves: Reserves = Reserves.NONE
 
     @property
     def layout(self) -> tuple[int, ...]:
@@ -66,7 +70,8 @@ class PresetRow:
             return suits_layout(self.columns, self.decks)
         return self.shape or rows_layout(
             self.columns,
-            dealt_cards(self.decks, self.base, self.foundation, self.deal) - self.reserve)
+            dealt_cards(self.decks, self.base, self.foundation, self.deal) - self.reserve
+            - RESERVE_RULES[self.reserves].dealt)
 
 
 def suits_layout(columns: int, decks: int) -> tuple[int, ...]:
@@ -110,13 +115,17 @@ def _row(
     suit_cells: bool = False,
     foundation: FoundationBuild = FoundationBuild.SUIT,
     column_wrap: bool | None = None,
+    reserves: Reserves = Reserves.NONE,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
                      cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
-                     base.columns_wrap if column_wrap is None else column_wrap)
+                     base.columns_wrap if column_wrap is None else column_wrap, reserves)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
+#: Needle's V of columns: PySolFC deals rows to the first and last four,
+#: four, three, then two columns, which is row by row over this shape.
+_NEEDLE_SHAPE = (8, 8, 4, 2, 0, 2, 4, 8, 8)
 
 
 class Preset(Enum):
@@ -263,6 +272,30 @@ class Preset(Enum):
     DOUBLE_FOOTLING = ("double-footling", "Double Footling", "DT",
         _row(cells=5, columns=10, sequence=SequenceMove.UNLIMITED, decks=2,
              foundation=FoundationBuild.FOURS))
+    # Reserve piles beside the columns instead of free cells (PySolFC's
+    # Headquarters_Reserve and ReserveStacks). Headquarters: six piles, each
+    # taking a whole run when empty, any part of which may leave; its columns
+    # are never filled. Limpopo: two piles of up to four cards, a card in or
+    # out at a time. Both deal 13 cards to each of eight columns and move any
+    # run at once (AC_RowStack).
+    HEADQUARTERS = ("headquarters", "Headquarters", "HQ",
+        _row(cells=0, fill=EmptyFill.NONE, sequence=SequenceMove.UNLIMITED, decks=2,
+             reserves=Reserves.RUNS))
+    LIMPOPO = ("limpopo", "Limpopo", "LI",
+        _row(cells=0, sequence=SequenceMove.UNLIMITED, decks=2, reserves=Reserves.FOUR_CARDS))
+    # One reserve pile dealt the first eight cards, then nine columns in a V,
+    # the middle one empty; cards move one at a time (AC_RowStack, max_move=1).
+    # The pile takes cards back up to 18 (Needle), up to 8 (Haystack) or none
+    # (Pitchfork).
+    NEEDLE = ("needle", "Needle", "NE",
+        _row(cells=0, columns=9, sequence=SequenceMove.ONE_CARD,
+             shape=_NEEDLE_SHAPE, reserves=Reserves.EIGHTEEN))
+    HAYSTACK = ("haystack", "Haystack", "HY",
+        _row(cells=0, columns=9, sequence=SequenceMove.ONE_CARD,
+             shape=_NEEDLE_SHAPE, reserves=Reserves.EIGHT))
+    PITCHFORK = ("pitchfork", "Pitchfork", "PF",
+        _row(cells=0, columns=9, sequence=SequenceMove.ONE_CARD,
+             shape=_NEEDLE_SHAPE, reserves=Reserves.CLOSED))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

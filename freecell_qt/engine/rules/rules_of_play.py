@@ -43,7 +43,9 @@ def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
     ``onto_empty``: the destination is an empty column, which then does not
     count as a relay for itself.
     """
-    empty = position.empty_column_count() - (1 if onto_empty else 0)
+    # Only the columns relay: reserve piles follow rules of their own.
+    empty = sum(1 for column in position.columns[:rules.columns] if not column)
+    empty -= 1 if onto_empty else 0
     return rules.capacity(position.free_cell_count, max(empty, 0))
 
 
@@ -51,6 +53,10 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     if source.kind is PileKind.COLUMN:
         _check_column_exists(position, source)
         column = position.columns[source.index]
+        if not column and rules.is_reserve(source.index):
+            number = source.index - rules.columns + 1
+            raise IllegalMoveError(f"reserve pile {number} is empty", key="reserve_empty",
+                                   pile=number)
         if not column:
             raise IllegalMoveError(f"column {source.index + 1} is empty", key="column_empty",
                                    column=source.index + 1)
@@ -204,7 +210,28 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
             )
         return Move(move.source, dest)
     _check_column_exists(position, dest)
+    if rules.is_reserve(dest.index):
+        return _resolve_onto_reserve(position, rules, move)
     return _resolve_onto_column(position, rules, move, card)
+
+
+def _resolve_onto_reserve(position: Position, rules: Rules, move: Move) -> Move:
+    """A move onto a reserve pile: the cards the source gives (one, or the
+    count asked of a run), if the pile's rule takes them
+    (``ReserveRule.check_takes``)."""
+    count = 1
+    if move.source.kind is PileKind.COLUMN:
+        run = position.run_length(move.source.index, rules)
+        count = move.count or 1
+        if count > run:
+            raise IllegalMoveError(
+                f"only the bottom {run} card{'s' if run > 1 else ''} of column "
+                f"{move.source.index + 1} form a run",
+                key="not_a_run", run=run, column=move.source.index + 1,
+            )
+    rules.reserve_rule.check_takes(position.columns[move.dest.index], count,
+                                   move.dest.index - rules.columns + 1)
+    return Move(move.source, move.dest, count)
 
 
 def _resolve_run_up(position: Position, rules: Rules, move: Move) -> Move:
@@ -345,6 +372,9 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
                                key="foundation_one_at_a_time")
     if dest.kind is PileKind.CELL and count > 1:
         raise IllegalMoveError("a free cell holds one card", key="cell_holds_one")
+    if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN \
+            and rules.is_reserve(dest.index):
+        return resolve(position, rules, Move(source, dest, count))
     if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
         _check_column_exists(position, dest)
         _check_column_takes(position, rules, dest)
@@ -627,6 +657,10 @@ def can_finish(position: Position, rules: Rules) -> bool:
     rule = rules.foundation_rule
     if rule.run > 1:
         return _finish_runs(position, rules) is not None
+    if rules.reserve_rule.count:
+        # A reserve pile holds cards in any order: whether moves up alone win
+        # is found by making them.
+        return _finish_lowest_first(position, rules) is not None
     if rule.alternates:
         return _finish_up_only(position, rules) is not None
     if not rule.runs_finish:

@@ -7,7 +7,9 @@ round), or ``E`` where every card of the first card's rank starts the
 foundations (ranks go round on them alone); columns whose ranks go round
 other than the base says add ``G`` (they go round) or ``H`` (they do not); a
 game with a free cell for each suit ``X``, foundations by rank
-(Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, a game of two or three
+(Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, reserve piles
+``I`` and their kind (``IF`` Limpopo's, ``IR`` Headquarters', ``IN``, ``IE``,
+``IC`` Needle's, Haystack's, Pitchfork's), a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has
@@ -26,10 +28,12 @@ from freecell_qt.engine.rules.options import (
     DEAL_LETTERS,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
+    RESERVE_LETTERS,
     SEQUENCE_LETTERS,
     WRAP_LETTERS,
     Base,
     FoundationBuild,
+    Reserves,
 )
 from freecell_qt.engine.rules.presets import Preset
 from freecell_qt.engine.rules.value import Rules
@@ -41,12 +45,12 @@ _T = TypeVar("_T")
 #: foundations by rank, two or three decks and
 #: 14 counts of up to three digits (a column of three decks); anything longer is
 #: refused unread.
-MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 14 * 4
+MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 2 + 14 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASNO])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RCSKA])"
-    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<foundation>[YZVQT])?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
+    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<foundation>[YZVQT])?(?:I(?P<reserves>[FRNEC]))?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
 )
 
 
@@ -90,6 +94,8 @@ def parse_rules_spec(text: str) -> Rules:
         suit_cells=bool(match["suit_cells"]),
         foundation=(_key(FOUNDATION_LETTERS, match["foundation"]) if match["foundation"]
                     else FoundationBuild.SUIT),
+        reserves=(_key(RESERVE_LETTERS, match["reserves"]) if match["reserves"]
+                  else Reserves.NONE),
     )
 
 

@@ -23,6 +23,7 @@ from freecell_qt.engine.rules.options import (
     FILL_LETTERS,
     FOUNDATION_LETTERS,
     KING_DEALS,
+    RESERVE_LETTERS,
     SEQUENCE_LETTERS,
     WRAP_LETTERS,
     Base,
@@ -30,6 +31,7 @@ from freecell_qt.engine.rules.options import (
     DealOrder,
     EmptyFill,
     FoundationBuild,
+    Reserves,
     SafeAutomove,
     SequenceMove,
     Supermove,
@@ -43,6 +45,7 @@ from freecell_qt.engine.rules.presets import (
     rows_layout,
     suits_layout,
 )
+from freecell_qt.engine.rules.reserves import RESERVE_RULES, ReserveRule
 
 MIN_CELLS, MAX_CELLS = 0, 11
 MIN_COLUMNS, MAX_COLUMNS = 4, 14
@@ -68,10 +71,11 @@ class RuleFields(TypedDict, total=False):
     foundation: FoundationBuild
     #: None: as the base has it (``Base.columns_wrap``).
     column_wrap: bool | None
+    reserves: Reserves
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells", "foundation", "column_wrap")
+           "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -114,6 +118,8 @@ class Rules:
     suit_cells: bool
     foundation: FoundationBuild
     column_wrap: bool
+    #: Reserve piles beside the columns, kept after them in a position.
+    reserves: Reserves
     supermove: Supermove
     takeback: bool
     #: What the columns take: made from the fields above, so never compared.
@@ -138,6 +144,7 @@ class Rules:
         suit_cells: bool | None = None,
         foundation: FoundationBuild | None = None,
         column_wrap: bool | None = None,
+        reserves: Reserves | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -147,6 +154,7 @@ class Rules:
         suit_cells = row.suit_cells if suit_cells is None else suit_cells
         deal = row.deal if deal is None else deal
         foundation = row.foundation if foundation is None else foundation
+        reserves = row.reserves if reserves is None else reserves
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
@@ -162,10 +170,11 @@ class Rules:
         if layout is None:
             # A preset's own shape, unless the columns or pre-dealt cards change it.
             dealt = dealt_cards(decks, base, foundation, deal)
-            same = (columns, reserve, decks, base, foundation, dealt) == (
+            same = (columns, reserve, decks, base, foundation, dealt, reserves) == (
                 row.columns, row.reserve, row.decks, row.base, row.foundation,
-                dealt_cards(row.decks, row.base, row.foundation, row.deal))
-            layout = row.layout if same else rows_layout(columns, dealt - reserve)
+                dealt_cards(row.decks, row.base, row.foundation, row.deal), row.reserves)
+            layout = row.layout if same else rows_layout(
+                columns, dealt - reserve - RESERVE_RULES[reserves].dealt)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
             "columns": columns,
@@ -180,6 +189,7 @@ class Rules:
             "suit_cells": suit_cells,
             "foundation": foundation,
             "column_wrap": column_wrap,
+            "reserves": reserves,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -215,6 +225,7 @@ class Rules:
             # brings its own.
             "column_wrap": (None if self.column_wrap is self.base.columns_wrap
                             else self.column_wrap),
+            "reserves": self.reserves,
         }
         kept.update(fields)
         return Rules(
@@ -255,6 +266,21 @@ class Rules:
         """Whether ranks go round anywhere: on the columns (``column_rule``), or
         on the foundations from a base the deal sets (``deal_sets_base``)."""
         return self.column_wrap or self.deal_sets_base
+
+    @property
+    def reserve_rule(self) -> ReserveRule:
+        """What the game's reserve piles take and give, and how many it has."""
+        return RESERVE_RULES[self.reserves]
+
+    @property
+    def pile_count(self) -> int:
+        """The piles a position keeps as columns: the columns, then the
+        reserve piles (``reserves``)."""
+        return self.columns + RESERVE_RULES[self.reserves].count
+
+    def is_reserve(self, index: int) -> bool:
+        """Whether pile ``index`` of a position's columns is a reserve pile."""
+        return index >= self.columns
 
     @property
     def deal_sets_base(self) -> bool:
@@ -336,9 +362,12 @@ class Rules:
             text += "X"
         if self.foundation in FOUNDATION_LETTERS:
             text += FOUNDATION_LETTERS[self.foundation]
+        if self.reserves in RESERVE_LETTERS:
+            text += "I" + RESERVE_LETTERS[self.reserves]
         if self.decks > 1:
             text += f"P{self.decks}"
-        if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve),
+        if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve
+                                           - self.reserve_rule.dealt),
                                suits_layout(self.columns, self.decks)):
             text += "L" + ".".join(str(n) for n in self.layout)
         return text
@@ -507,6 +536,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["column_wrap"] = self.column_wrap
             if self.foundation is not FoundationBuild.SUIT:
                 data["foundation"] = self.foundation.value
+            if self.reserves is not Reserves.NONE:
+                data["reserves"] = self.reserves.value
         return data
 
     @classmethod
@@ -545,6 +576,8 @@ empty columns take kings only, moves of several cards through free cells'
                 "foundation": parse_option(FoundationBuild,
                                            _text_field(data, "foundation", "suit"),
                                            "foundation build"),
+                "reserves": parse_option(Reserves, _text_field(data, "reserves", "none"),
+                                         "reserve piles"),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -558,8 +591,11 @@ empty columns take kings only, moves of several cards through free cells'
             self._check_suits_deal()
         elif self.deal in KING_DEALS:
             self._check_kings_deal()
-        elif any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.layout):
-            raise RulesError("every column is dealt at least one card")
+        elif any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in self.layout) \
+                or self.layout[0] < 1:
+            # A column may start empty (Needle's middle one); the first holds
+            # the card a dealt base leaves deepest in it.
+            raise RulesError("every column is dealt a number of cards, the first at least one")
         if self.suit_cells:
             self._check_suit_cells()
         if self.by_colour:
@@ -582,7 +618,12 @@ empty columns take kings only, moves of several cards through free cells'
                 f"{self.reserve} cards cannot be dealt to {self.cells} free cells",
                 key="reserve_over_cells", reserve=self.reserve, cells=self.cells,
             )
-        dealt = sum(self.layout) + self.reserve
+        if self.reserve_rule.count and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
+            raise RulesError("reserve piles come with a deal row by row")
+        if self.pile_count > MAX_COLUMNS:
+            raise RulesError(f"{self.columns} columns and {self.reserve_rule.count} reserve "
+                             f"piles make more than {MAX_COLUMNS} piles")
+        dealt = sum(self.layout) + self.reserve + self.reserve_rule.dealt
         if dealt != self.dealt_count:
             raise RulesError(
                 f"the layout deals {dealt} cards ({sum(self.layout)} to the columns, "
@@ -728,6 +769,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
         and rules.foundation is row.foundation
         and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
+        and rules.reserves is row.reserves
     )
 
 
