@@ -23,3 +23,11 @@ def test_every_rule_set_held_is_rendered() -> None:
 @pytest.mark.parametrize("name", sorted(rule_sets()))
 def test_the_words_of_a_game_are_unchanged(qapp, name: str) -> None:
     assert render(rule_sets()[name]) == _EXPECTED[name]
+
+
+def test_every_kind_of_foundation_has_its_words() -> None:
+    """The words find a kind's sentences by its rule's key, one table for all."""
+    from freecell_qt.engine.rules.foundations import RULES
+    from freecell_qt.words.rules_words import KIND_WORDS
+
+    assert sorted(KIND_WORDS) == sorted(rule.key for rule in RULES.values())
