@@ -81,3 +81,17 @@ def test_every_kind_states_its_word_and_its_offers() -> None:
     assert len(words) == len(set(words))
     for kind, rule in RULES.items():
         assert rule.kind is kind and rule.key == kind.value
+
+
+def test_a_custom_games_word_reads_back_its_kind_of_foundation() -> None:
+    """The word's foundation letter is any of ``FOUNDATION_LETTERS``: every
+    kind a preset plays comes back from its custom spelling."""
+    from freecell_qt.engine import PRESETS
+    from freecell_qt.engine.rules import parse_rules_spec
+
+    kinds = set()
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        assert parse_rules_spec(rules.spec).foundation is rules.foundation
+        kinds.add(rules.foundation)
+    assert kinds == set(RULES)
