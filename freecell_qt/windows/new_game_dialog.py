@@ -59,6 +59,7 @@ from freecell_qt.engine.rules import (
     Base,
     FoundationBuild,
 )
+from freecell_qt.engine.rules.foundations import RULES
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.table.felt import felt_for
 from freecell_qt.windows.colour_scheme import keep_error_colour, scheme
@@ -111,16 +112,11 @@ def _side_by_side(*widgets: QWidget) -> QWidget:
     return row
 
 
-#: The foundations list's choices: where the foundations start, how they go up.
-FOUNDATION_CHOICES: dict[str, tuple[Base, FoundationBuild]] = {
-    "ace": (Base.ACE, FoundationBuild.SUIT),
-    "dealt": (Base.DEALT, FoundationBuild.SUIT),
-    "all-up": (Base.ALL_UP, FoundationBuild.SUIT),
-    "rank": (Base.ACE, FoundationBuild.RANK),
-    "colours": (Base.ACE, FoundationBuild.COLOURS),
-    "twice": (Base.ACE, FoundationBuild.TWICE),
-    "fours": (Base.ACE, FoundationBuild.FOURS),
-}
+def foundation_choices() -> dict[str, tuple[Base, FoundationBuild]]:
+    """The foundations list's choices, by word, each where the foundations start
+    and how they go up: what each kind of foundation offers (``offered``), in
+    the order of the kinds."""
+    return {word: (base, rule.kind) for rule in RULES.values() for word, base in rule.offered}
 
 
 class CustomRules(QObject):
@@ -163,16 +159,24 @@ class CustomRules(QObject):
         # must fit a 600-pixel screen). From the first card dealt is Penguin's
         # mechanics, and "kings only" then means the rank below the base.
         self.foundation_combo = QComboBox()
-        for key, text in (
-            ("ace", self.tr("Suit, from the ace")),
-            ("dealt", self.tr("Suit, from the first card dealt")),
-            ("all-up", self.tr("Suit, from the first card's rank, all up")),
-            ("rank", self.tr("Rank, from four dealt cards")),
-            ("colours", self.tr("Alternate colours, from two aces")),
-            ("twice", self.tr("Suit, twice round from four aces")),
-            ("fours", self.tr("Rank, one foundation, all aces first")),
-        ):
-            self.foundation_combo.addItem(text, key)
+        named = {
+            "ace": self.tr("Suit, from the ace"),
+            "dealt": self.tr("Suit, from the first card dealt"),
+            "all-up": self.tr("Suit, from the first card's rank, all up"),
+            "rank": self.tr("Rank, from four dealt cards"),
+            "colours": self.tr("Alternate colours, from two aces"),
+            "twice": self.tr("Suit, twice round from four aces"),
+            "fours": self.tr("Rank, one foundation, all aces first"),
+        }
+        self._foundations = foundation_choices()
+        for key in self._foundations:
+            # A choice with no words yet shows its word, as a game with no
+            # translated title shows the engine's.
+            self.foundation_combo.addItem(named.get(key, key), key)
+        #: The foundations of the rules shown where the list offers them not
+        #: (``show_rules``), kept for the rules the controls make until the
+        #: player picks a choice.
+        self._kept_foundations = self._foundations["ace"]
         _may_narrow(self.foundation_combo)
         self.deal_combo = QComboBox()
         for deal, text in ((DealOrder.ROWS, self.tr("Row by row")),
@@ -226,15 +230,19 @@ class CustomRules(QObject):
                              (self.sequence_combo, rules.sequence),
                              (self.deal_combo, rules.deal)):
             combo.setCurrentIndex(combo.findData(value))
-        key = next(key for key, fields in FOUNDATION_CHOICES.items()
-                   if fields == (rules.base, rules.foundation))
+        # A kind the list does not offer (Spidercells', from a code) shows no
+        # choice; its foundations are kept.
+        self._kept_foundations = (rules.base, rules.foundation)
+        key = next((key for key, fields in self._foundations.items()
+                    if fields == self._kept_foundations), None)
         self.foundation_combo.setCurrentIndex(self.foundation_combo.findData(key))
         self.suit_cells_check.setChecked(rules.suit_cells)
         del blockers
 
     def rules(self, cells: int) -> Rules:
         """The rule set the controls describe; ``RulesError`` when it cannot be played."""
-        base, foundation = FOUNDATION_CHOICES[self.foundation_combo.currentData()]
+        base, foundation = self._foundations.get(self.foundation_combo.currentData(),
+                                                 self._kept_foundations)
         return Rules(
             Preset.CUSTOM, cells,
             columns=self.columns_spin.value(), reserve=self.reserve_spin.value(),

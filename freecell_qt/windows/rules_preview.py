@@ -31,11 +31,17 @@ def column_label(facts: rules_words.Facts, count: int) -> str:
 
 
 def foundation_boxes(facts: rules_words.Facts) -> int:
-    """The foundation boxes the preview draws: Clink's two, Footling's one, else
-    one a suit (with several decks each marked with their number)."""
-    if facts.in_fours:
-        return 1
-    return 2 if facts.by_colour else 4
+    """The foundation boxes the preview draws: one a foundation up to four
+    (Clink's two, Footling's one), so that with several decks each suit's
+    foundations are one box (``marks_decks``) and twelve of them leave room
+    for the cells."""
+    return min(facts.foundations, 4)
+
+
+def marks_decks(facts: rules_words.Facts) -> bool:
+    """Whether each foundation box is marked with the decks: with several
+    decks, unless one foundation takes every card (Double Footling)."""
+    return facts.decks > 1 and facts.foundations > 1
 
 
 class RulesPreview(QWidget):
@@ -95,7 +101,7 @@ class RulesPreview(QWidget):
             x = self.width() - margin - (foundations - index) * width + gap / 2
             rect = QRectF(x, margin, box, card_height)
             self._pile(painter, rect, filled=False, dashed=True)
-            if facts.decks > 1 and not facts.in_fours:
+            if marks_decks(facts):
                 painter.setPen(OUTLINE)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"×{facts.decks}")
 

@@ -14,6 +14,7 @@ has no catalog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
@@ -27,7 +28,7 @@ from freecell_qt.engine import (
     SafeAutomove,
     SequenceMove,
 )
-from freecell_qt.engine.rules import DECK, FoundationBuild
+from freecell_qt.engine.rules import DECK
 from freecell_qt.engine.rules import Base as RuleBase
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
@@ -113,16 +114,8 @@ class Facts:
     # Each card dealt to the column of its suit, and a free cell for each suit (Four Colours).
     by_suits: bool = False
     suit_cells: bool = False
-    # Four foundations started by the last cards dealt, built by rank (Stalactites).
-    by_rank: bool = False
-    # Two foundations from the aces of clubs and hearts, in alternate colours (Clink).
-    by_colour: bool = False
-    # Four foundations that each take one whole run, king to ace (Spidercells).
-    by_runs: bool = False
-    # One foundation taking every ace, then every 2, and so on (Footling).
-    in_fours: bool = False
-    # Four foundations for two decks, each by suit twice round (Double FreeCell).
-    twice: bool = False
+    # The kind of foundation, by its rule's key: ``KIND_WORDS`` holds its sentences.
+    foundation: str = "suit"
 
     # Ranks go round on the columns: a king goes on an ace (Penguin, Tuxedo).
     column_wrap: bool = False
@@ -150,10 +143,7 @@ class Facts:
                    rules.takeback, rules.safe_automove, rules.decks, rules.card_count,
                    rules.foundation_count, rules.deal_sets_base, rules.dealt_count,
                    rules.deal is DealOrder.SUITS, rules.suit_cells,
-                   rules.foundation is FoundationBuild.RANK, rules.by_colour,
-                   by_runs=rules.foundation_rule.run > 1,
-                   in_fours=rules.foundation is FoundationBuild.FOURS,
-                   twice=rules.foundation is FoundationBuild.TWICE)
+                   foundation=rules.foundation_rule.key)
 
 
 # -- names -------------------------------------------------------------------
@@ -250,21 +240,10 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "the aces go up as they are dealt"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
-    if facts.by_rank:
-        parts.append(translate("RulesWords", "foundations built by rank from four dealt cards"))
-    if facts.by_colour:
-        parts.append(translate("RulesWords", "two foundations in alternate colours from the "
-                                             "aces of clubs and hearts"))
-    if facts.in_fours:
-        parts.append(translate("RulesWords", "one foundation for every card: all the aces, "
-                                             "then all the twos, and so on up to the kings"))
-    if facts.by_runs:
-        parts.append(translate("RulesWords", "each foundation takes a whole run from king to "
-                                             "ace in alternate colours"))
-    if facts.twice:
-        parts.append(translate("RulesWords", "four foundations, each by suit twice round from "
-                                             "an ace of the first deck"))
-    if facts.takeback and not facts.by_runs:
+    kind = KIND_WORDS[facts.foundation]
+    if kind.summary is not None:
+        parts.append(kind.summary())
+    if facts.takeback and kind.takeback_in_summary:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
 
@@ -308,59 +287,7 @@ def sections(rules: Rules) -> list[tuple[str, str]]:
 
 
 def _goal(facts: Facts) -> str:
-    if facts.in_fours:
-        return fill(translate(
-            "RulesWords",
-            "<p>Move all %1 cards to the one <b>foundation</b>. It takes <b>every ace "
-            "first</b>, in any order of suits, then every 2, then every 3, and so on up to "
-            "the kings, whatever the suit: all %2 cards of a rank before the next rank.</p>"),
-            facts.cards, 4 * facts.decks)
-    if facts.by_runs:
-        return translate(
-            "RulesWords",
-            "<p>Move all 52 cards to the four <b>foundations</b>, which take any suit. A "
-            "foundation takes only a <b>whole run</b>: the 13 cards from a king down to an "
-            "ace in alternate colours, lying at the end of a column, go up together in one "
-            "move, whatever free cells and columns are empty. A card never goes up on its "
-            "own. Drag the run by its king, or click its ace.</p>")
-    if facts.twice:
-        return translate(
-            "RulesWords",
-            "<p>The game is played with 2 decks shuffled together. Move all 104 cards to the "
-            "four <b>foundations</b>, one per suit. The four aces of the first deck start "
-            "them, dealt there last, and each is built up by suit from the ace to the king "
-            "and then <b>round again</b>, from the other ace to the other king, until it "
-            "holds 26 cards.</p>")
-    if facts.by_colour:
-        return translate(
-            "RulesWords",
-            "<p>Move all 52 cards to the two <b>foundations</b>. The ace of clubs and the ace "
-            "of hearts start them, and each is built up <b>in alternate colours whatever the "
-            "suit</b>, one rank at a time, going twice round from the ace to the king until "
-            "it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after "
-            "its black king a red ace. When a card fits on both foundations, drop it on the "
-            "one you choose.</p>")
-    if facts.by_rank:
-        return translate(
-            "RulesWords",
-            "<p>Move all 52 cards to the four <b>foundations</b>. The last four cards dealt "
-            "start them, one each, and each is built up <b>by rank whatever the suit</b>, one "
-            "rank at a time and going round from the king to the ace, until it holds 13 "
-            "cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on "
-            "more than one foundation, drop it on the one you choose.</p>")
-    if facts.dealt_base:
-        return _goal_from_the_base(facts)
-    if facts.decks == 1:
-        return translate(
-            "RulesWords",
-            "<p>Move all 52 cards to the four <b>foundations</b>, one per suit, each "
-            "built up from the ace to the king.</p>")
-    return fill(translate(
-        "RulesWords",
-        "<p>The game is played with %1 decks shuffled together. Move all %2 cards to the "
-        "%3 <b>foundations</b>, %1 for each suit, each built up from the ace to the king; "
-        "a card goes to whichever foundation of its suit it fits.</p>"),
-        facts.decks, facts.cards, facts.foundations)
+    return KIND_WORDS[facts.foundation].goal(facts)
 
 
 def _goal_from_the_base(facts: Facts) -> str:
@@ -477,8 +404,9 @@ def _moving_cards_by_rank(facts: Facts) -> str:
 
 
 def _moving_cards(facts: Facts) -> str:
-    if facts.by_rank:
-        return _moving_cards_by_rank(facts)
+    kind = KIND_WORDS[facts.foundation]
+    if kind.moving is not None:
+        return kind.moving(facts)
     if facts.build is Build.SAME_SUIT:
         onto = translate(
             "RulesWords", "onto a column whose exposed card is one rank higher and of the "
@@ -498,25 +426,8 @@ def _moving_cards(facts: Facts) -> str:
     elif facts.cells:
         items.append(translate(
             "RulesWords", "into an empty free cell (never from one free cell to another);"))
-    if facts.by_colour:
-        items.append(translate(
-            "RulesWords", "onto a foundation whose top card is one rank lower and of the "
-                          "other colour, whatever its suit: a red 2 on the ace of clubs."))
-    elif facts.in_fours:
-        items.append(translate(
-            "RulesWords", "onto the foundation, if it is of the rank the foundation takes "
-                          "next, whatever its suit."))
-    elif facts.by_runs:
-        items.append(translate(
-            "RulesWords", "onto an empty foundation only as part of a whole run from king "
-                          "to ace, all 13 cards at once."))
-    elif facts.twice:
-        items.append(translate(
-            "RulesWords", "onto its foundation, if it is the next rank of that suit: after "
-                          "the king comes the other ace."))
-    else:
-        items.append(translate(
-            "RulesWords", "onto its foundation, if it is the next rank of that suit."))
+    if kind.onto is not None:
+        items.append(kind.onto())
     text = (_p(translate("RulesWords",
                          "Only the exposed card of a column (the one nothing covers) or a "
                          "card in a free cell can move. A card may go:"))
@@ -601,7 +512,7 @@ def _sequences(rules: Rules, facts: Facts) -> str:
 
 
 def _takeback(facts: Facts) -> str:
-    if facts.by_rank or facts.by_runs or facts.in_fours:
+    if KIND_WORDS[facts.foundation].keeps_cards:
         return _p(translate("RulesWords", "Cards on the foundations stay there, whatever "
                                           "Preferences say."))
     if facts.takeback:
@@ -614,57 +525,9 @@ def _takeback(facts: Facts) -> str:
 
 
 def _automatic(facts: Facts) -> str:
-    if facts.automove is SafeAutomove.TAKEN:
-        return _p(translate(
-            "RulesWords", "With <i>Auto-move safe cards</i> on, every card the foundation "
-                          "takes goes up by itself after each move: the foundation takes a "
-                          "rank only once every card of the rank below is up, so no card left "
-                          "on the table could still go on it. <i>Finish</i> sends the rest up "
-                          "once every card left can go up from where it lies, one after "
-                          "another."),
-            translate("RulesWords", "Undo takes back your move and its automatic moves "
-                                    "together. A single click on a card, or a double click, "
-                                    "also sends it to the foundation when it fits."))
-    if facts.automove is SafeAutomove.WHOLE_RUNS:
-        return _p(translate(
-            "RulesWords", "With <i>Auto-move safe cards</i> on, a whole run from king to ace "
-                          "at the end of a column goes up by itself after each move: nothing "
-                          "can go on its ace, so it can no longer help on the table. "
-                          "<i>Finish</i> sends the rest up once every column is whole runs."),
-            translate("RulesWords", "Undo takes back your move and its automatic moves "
-                                    "together. A single click or a double click on the ace "
-                                    "of a whole run sends the run up."))
-    if facts.automove is SafeAutomove.SECOND_ROUND:
-        return _p(translate(
-            "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself "
-                          "after each move only the second time round its foundation, once "
-                          "its twin is up, and when no card of either deck left on the table "
-                          "could still be built on it. The first time round "
-                          "which of the two cards goes up is yours to choose. <i>Finish</i> "
-                          "sends the rest up once every card left can go up from where it "
-                          "lies, one after another."),
-            translate("RulesWords", "Undo takes back your move and its automatic moves "
-                                    "together. A single click on a card, or a double click, "
-                                    "also sends it to its foundation when it fits."))
-    if facts.automove is SafeAutomove.BY_COLOUR:
-        return _p(translate(
-            "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself after "
-                          "each move when only one foundation takes it and no card left on "
-                          "the table could still go on it: aces, and any card whose two cards "
-                          "of the rank below and the other colour are already up. A card both "
-                          "foundations take is yours to place. <i>Finish</i> sends the rest up "
-                          "once every card left can go up from where it lies."),
-            translate("RulesWords", "Undo takes back your move and its automatic moves "
-                                    "together. A single click on a card, or a double click, "
-                                    "sends it to the first foundation that takes it."))
-    if facts.automove is SafeAutomove.NONE:
-        return _p(translate(
-            "RulesWords", "No card goes up by itself in this game, whatever Preferences say: "
-                          "the four foundations vie for the cards of each rank, so which card "
-                          "goes where, and when, is yours to choose. Once no column holds more "
-                          "than one card, <i>Finish</i> sends the rest up."),
-            translate("RulesWords", "A single click on a card, or a double click, sends it to "
-                                    "the first foundation that takes it."))
+    kind = KIND_WORDS[facts.foundation]
+    if kind.automatic is not None:
+        return kind.automatic()
     if facts.dealt_base and facts.automove is not SafeAutomove.EVERY:
         rule = translate(
             "RulesWords", "cards that can no longer be useful on the table go up by "
@@ -701,3 +564,226 @@ def _automatic(facts: Facts) -> str:
               base, translate("RulesWords", "Undo takes back your move and its automatic moves "
                                       "together. A single click on a card, or a double "
                                       "click, also sends it to its foundation when it fits."))
+
+
+# -- each kind of foundation ----------------------------------------------------
+@dataclass(frozen=True)
+class KindWords:
+    """The sentences that belong to one kind of foundation, found by its rule's
+    ``key`` (``KIND_WORDS``), so that the words never ask which kind a game has.
+
+    ``goal``: How to Play's first section. ``onto``: the item of *Moving cards*
+    that says what goes up (None: no such item). ``moving``: the whole of *Moving cards*, where the
+    kind changes more than that item (None: the columns', cells' and that
+    item). ``automatic``: *Automatic moves*, where the kind fixes the rule
+    (None: as the columns' build has it). ``summary``: the clause it adds to
+    the one-line summary (None: none). ``keeps_cards``: *Cards back from the
+    foundations* says they stay up whatever Preferences say;
+    ``takeback_in_summary``: the summary says when cards may come back.
+    """
+
+    goal: Callable[[Facts], str]
+    onto: Callable[[], str] | None
+    moving: Callable[[Facts], str] | None = None
+    automatic: Callable[[], str] | None = None
+    summary: Callable[[], str] | None = None
+    keeps_cards: bool = False
+    takeback_in_summary: bool = True
+
+
+# Foundations by suit (every game but the ones below).
+def _goal_suit(facts: Facts) -> str:
+    if facts.dealt_base:
+        return _goal_from_the_base(facts)
+    if facts.decks == 1:
+        return translate(
+            "RulesWords",
+            "<p>Move all 52 cards to the four <b>foundations</b>, one per suit, each "
+            "built up from the ace to the king.</p>")
+    return fill(translate(
+        "RulesWords",
+        "<p>The game is played with %1 decks shuffled together. Move all %2 cards to the "
+        "%3 <b>foundations</b>, %1 for each suit, each built up from the ace to the king; "
+        "a card goes to whichever foundation of its suit it fits.</p>"),
+        facts.decks, facts.cards, facts.foundations)
+
+
+def _onto_suit() -> str:
+    return translate("RulesWords", "onto its foundation, if it is the next rank of that suit.")
+
+
+# Foundations by rank from four dealt cards (Stalactites).
+def _goal_rank(_facts: Facts) -> str:
+    return translate(
+        "RulesWords",
+        "<p>Move all 52 cards to the four <b>foundations</b>. The last four cards dealt "
+        "start them, one each, and each is built up <b>by rank whatever the suit</b>, one "
+        "rank at a time and going round from the king to the ace, until it holds 13 "
+        "cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on "
+        "more than one foundation, drop it on the one you choose.</p>")
+
+
+def _automatic_rank() -> str:
+    return _p(translate(
+        "RulesWords", "No card goes up by itself in this game, whatever Preferences say: "
+                      "the four foundations vie for the cards of each rank, so which card "
+                      "goes where, and when, is yours to choose. Once no column holds more "
+                      "than one card, <i>Finish</i> sends the rest up."),
+        translate("RulesWords", "A single click on a card, or a double click, sends it to "
+                                "the first foundation that takes it."))
+
+
+def _summary_rank() -> str:
+    return translate("RulesWords", "foundations built by rank from four dealt cards")
+
+
+# Foundations in alternate colours from two aces (Clink).
+def _goal_colours(_facts: Facts) -> str:
+    return translate(
+        "RulesWords",
+        "<p>Move all 52 cards to the two <b>foundations</b>. The ace of clubs and the ace "
+        "of hearts start them, and each is built up <b>in alternate colours whatever the "
+        "suit</b>, one rank at a time, going twice round from the ace to the king until "
+        "it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after "
+        "its black king a red ace. When a card fits on both foundations, drop it on the "
+        "one you choose.</p>")
+
+
+def _onto_colours() -> str:
+    return translate("RulesWords", "onto a foundation whose top card is one rank lower and of "
+                                   "the other colour, whatever its suit: a red 2 on the ace of "
+                                   "clubs.")
+
+
+def _automatic_colours() -> str:
+    return _p(translate(
+        "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself after "
+                      "each move when only one foundation takes it and no card left on "
+                      "the table could still go on it: aces, and any card whose two cards "
+                      "of the rank below and the other colour are already up. A card both "
+                      "foundations take is yours to place. <i>Finish</i> sends the rest up "
+                      "once every card left can go up from where it lies."),
+        translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                "together. A single click on a card, or a double click, "
+                                "sends it to the first foundation that takes it."))
+
+
+def _summary_colours() -> str:
+    return translate("RulesWords", "two foundations in alternate colours from the aces of "
+                                   "clubs and hearts")
+
+
+# Foundations by suit twice round (Double FreeCell).
+def _goal_twice(_facts: Facts) -> str:
+    return translate(
+        "RulesWords",
+        "<p>The game is played with 2 decks shuffled together. Move all 104 cards to the "
+        "four <b>foundations</b>, one per suit. The four aces of the first deck start "
+        "them, dealt there last, and each is built up by suit from the ace to the king "
+        "and then <b>round again</b>, from the other ace to the other king, until it "
+        "holds 26 cards.</p>")
+
+
+def _onto_twice() -> str:
+    return translate("RulesWords", "onto its foundation, if it is the next rank of that suit: "
+                                   "after the king comes the other ace.")
+
+
+def _automatic_twice() -> str:
+    return _p(translate(
+        "RulesWords", "With <i>Auto-move safe cards</i> on, a card goes up by itself "
+                      "after each move only the second time round its foundation, once "
+                      "its twin is up, and when no card of either deck left on the table "
+                      "could still be built on it. The first time round "
+                      "which of the two cards goes up is yours to choose. <i>Finish</i> "
+                      "sends the rest up once every card left can go up from where it "
+                      "lies, one after another."),
+        translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                "together. A single click on a card, or a double click, "
+                                "also sends it to its foundation when it fits."))
+
+
+def _summary_twice() -> str:
+    return translate("RulesWords", "four foundations, each by suit twice round from an ace of "
+                                   "the first deck")
+
+
+# Foundations one for every card, in fours (Footling).
+def _goal_fours(facts: Facts) -> str:
+    return fill(translate(
+        "RulesWords",
+        "<p>Move all %1 cards to the one <b>foundation</b>. It takes <b>every ace "
+        "first</b>, in any order of suits, then every 2, then every 3, and so on up to "
+        "the kings, whatever the suit: all %2 cards of a rank before the next rank.</p>"),
+        facts.cards, 4 * facts.decks)
+
+
+def _onto_fours() -> str:
+    return translate("RulesWords", "onto the foundation, if it is of the rank the foundation "
+                                   "takes next, whatever its suit.")
+
+
+def _automatic_fours() -> str:
+    return _p(translate(
+        "RulesWords", "With <i>Auto-move safe cards</i> on, every card the foundation "
+                      "takes goes up by itself after each move: the foundation takes a "
+                      "rank only once every card of the rank below is up, so no card left "
+                      "on the table could still go on it. <i>Finish</i> sends the rest up "
+                      "once every card left can go up from where it lies, one after "
+                      "another."),
+        translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                "together. A single click on a card, or a double click, "
+                                "also sends it to the foundation when it fits."))
+
+
+def _summary_fours() -> str:
+    return translate("RulesWords", "one foundation for every card: all the aces, then all the "
+                                   "twos, and so on up to the kings")
+
+
+# Foundations of whole runs (Spidercells).
+def _goal_runs(_facts: Facts) -> str:
+    return translate(
+        "RulesWords",
+        "<p>Move all 52 cards to the four <b>foundations</b>, which take any suit. A "
+        "foundation takes only a <b>whole run</b>: the 13 cards from a king down to an "
+        "ace in alternate colours, lying at the end of a column, go up together in one "
+        "move, whatever free cells and columns are empty. A card never goes up on its "
+        "own. Drag the run by its king, or click its ace.</p>")
+
+
+def _onto_runs() -> str:
+    return translate("RulesWords", "onto an empty foundation only as part of a whole run from "
+                                   "king to ace, all 13 cards at once.")
+
+
+def _automatic_runs() -> str:
+    return _p(translate(
+        "RulesWords", "With <i>Auto-move safe cards</i> on, a whole run from king to ace "
+                      "at the end of a column goes up by itself after each move: nothing "
+                      "can go on its ace, so it can no longer help on the table. "
+                      "<i>Finish</i> sends the rest up once every column is whole runs."),
+        translate("RulesWords", "Undo takes back your move and its automatic moves "
+                                "together. A single click or a double click on the ace "
+                                "of a whole run sends the run up."))
+
+
+def _summary_runs() -> str:
+    return translate("RulesWords", "each foundation takes a whole run from king to ace in "
+                                   "alternate colours")
+
+
+#: The sentences of each kind of foundation, by its rule's key.
+KIND_WORDS: dict[str, KindWords] = {
+    "suit": KindWords(_goal_suit, _onto_suit),
+    "rank": KindWords(_goal_rank, None, moving=_moving_cards_by_rank,
+                      automatic=_automatic_rank, summary=_summary_rank, keeps_cards=True),
+    "colours": KindWords(_goal_colours, _onto_colours, automatic=_automatic_colours,
+                         summary=_summary_colours),
+    "twice": KindWords(_goal_twice, _onto_twice, automatic=_automatic_twice,
+                       summary=_summary_twice),
+    "fours": KindWords(_goal_fours, _onto_fours, automatic=_automatic_fours,
+                       summary=_summary_fours, keeps_cards=True),
+    "runs": KindWords(_goal_runs, _onto_runs, automatic=_automatic_runs,
+                      summary=_summary_runs, keeps_cards=True, takeback_in_summary=False),
+}

@@ -5,9 +5,13 @@ foundations goes to the game's ``FoundationRule`` (``Rules.foundation_rule``):
 how many there are and how many cards each holds when full, which cards start
 them at the deal, whether one takes a card now, which one a card goes to when
 none is named, whether a card may come down again, which cards are safe to
-send up unasked, and what a finished game looks like. A new kind of
-foundation is a new class here and a row in ``RULES``; nothing else branches
-on the kind (docs/rules.md, Foundations).
+send up unasked, and what a finished game looks like; and, for the rules
+value, the words and the New Game dialog, which other options the kind
+refuses (``refusal``), the clause it adds to a rule set's summary
+(``summary_part``), the word its words are found by (``key``) and how New
+Game offers it (``offered``). A new kind of foundation is a new class here
+and a row in ``RULES``; nothing else branches on the kind (docs/rules.md,
+Foundations).
 
 A foundation is a pile of cards, the first card first (``Position``). Where a
 game's foundations go round from a base (Penguin), ``base`` is the rank every
@@ -19,10 +23,17 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from freecell_qt.engine.cards import Card, Suit, place_from, rank_above
-from freecell_qt.engine.rules.options import Build, FoundationBuild, SafeAutomove
+from freecell_qt.engine.rules.options import (
+    Base,
+    Build,
+    DealOrder,
+    EmptyFill,
+    FoundationBuild,
+    SafeAutomove,
+)
 
 Pile = tuple[Card, ...]
 Piles = tuple[Pile, ...]
@@ -41,6 +52,25 @@ class Fault(NamedTuple):
     what: str
     card: Card | None = None
     below: Card | None = None
+
+
+class GameOptions(Protocol):
+    """The options of a game beside its foundations that a kind of foundation
+    may not go with (``FoundationRule.refusal``): the rules value has them, and
+    this module need not know it."""
+
+    @property
+    def decks(self) -> int: ...
+    @property
+    def base(self) -> Base: ...
+    @property
+    def suit_cells(self) -> bool: ...
+    @property
+    def deal(self) -> DealOrder: ...
+    @property
+    def build(self) -> Build: ...
+    @property
+    def fill(self) -> EmptyFill: ...
 
 
 class FoundationRule(ABC):
@@ -70,6 +100,32 @@ class FoundationRule(ABC):
     #: Cards one move up carries: one, or a whole run of this many taken from
     #: the foot of a column at once (Spidercells); ``carries`` says which.
     run: int = 1
+    #: Whether these are the plain foundations, four a deck by suit from the
+    #: base and empty at the deal, which ranks going round on the columns and
+    #: a deal where each king starts a column were thought through with.
+    plain: bool = False
+    #: Whether the columns may take no card (``Build.NONE``): where cards only
+    #: leave the columns for foundations that need no building (Stalactites).
+    still_columns: bool = False
+    #: The clause the kind adds to a rule set's one-line summary
+    #: (``Rules.summary``, fixed English); None where it adds none.
+    summary_part: str | None = None
+    #: The choices New Game's foundations list offers for the kind, in order:
+    #: each a word its words name it by, and the base it starts from. None
+    #: offers the kind not at all (a game of it is still played from its code).
+    offered: tuple[tuple[str, Base], ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The kind's word (``FoundationBuild``'s value): saved games write it, and
+        the words find the kind's sentences by it."""
+        return self.kind.value
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """Why the kind cannot go with ``game``'s other options, in fixed
+        English (``RulesError``), or None: the options its moves, auto-moves
+        and solver were thought through with."""
+        return None
 
     def count(self, decks: int) -> int:
         """The foundations of a game of ``decks`` decks."""
@@ -160,6 +216,8 @@ class BySuit(FoundationRule):
     the ace to the king, or round from a dealt base (Penguin)."""
 
     kind = FoundationBuild.SUIT
+    plain = True
+    offered = (("ace", Base.ACE), ("dealt", Base.DEALT), ("all-up", Base.ALL_UP))
 
     def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
         return index % 4 == card.suit and place_from(base, card.rank) == len(pile) + 1
@@ -231,6 +289,20 @@ class ByRank(_RankPiles):
 
     kind = FoundationBuild.RANK
     automove = SafeAutomove.NONE
+    still_columns = True
+    summary_part = ("the last four cards dealt start the foundations, each built up by rank "
+                    "regardless of suit, ranks going round")
+    offered = (("rank", Base.ACE),)
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """Columns that take no card (the solver of such games moves cards off
+        the columns only) and one deck dealt row by row from the ace."""
+        if (game.build, game.fill) != (Build.NONE, EmptyFill.NONE) or game.decks != 1 \
+                or game.base is not Base.ACE or game.suit_cells \
+                or game.deal is not DealOrder.ROWS:
+            return ("foundations by rank need one deck dealt row by row, no building on the "
+                    "columns, empty columns that stay empty and ordinary cells")
+        return None
 
     def started(self, decks: int) -> int:
         return self.count(decks)
@@ -265,6 +337,19 @@ class InColours(_RankPiles):
     per_deck = 2
     room = 26
     alternates = True
+    summary_part = ("the aces of clubs and hearts start two foundations, each built up in "
+                    "alternate colours regardless of suit, twice round from the ace")
+    offered = (("colours", Base.ACE),)
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """One deck dealt row by row from the ace, ordinary cells and columns
+        that take cards (the solver of such games plays cards by rank and
+        colour alone)."""
+        if game.decks != 1 or game.base is not Base.ACE or game.suit_cells \
+                or game.deal is not DealOrder.ROWS or game.build is Build.SAME_SUIT:
+            return ("foundations in alternate colours need one deck dealt row by row, "
+                    "ordinary cells and columns built without regard to suit")
+        return None
 
     def started(self, decks: int) -> int:
         return self.count(decks)
@@ -315,6 +400,18 @@ class WholeRuns(FoundationRule):
     run = 13
     gives_back = False
     alternates = True
+    summary_part = ("each foundation takes one whole run from king to ace in alternate "
+                    "colours, 13 cards at once")
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """One deck dealt from the ace and columns built in alternate colours,
+        the runs the foundations take; whether sending a run up unasked is
+        safe was thought through for that game alone (``safe``)."""
+        if game.decks != 1 or game.base is not Base.ACE or game.suit_cells \
+                or game.deal is DealOrder.SUITS or game.build is not Build.ALTERNATE_COLOURS:
+            return ("foundations that take whole runs need one deck dealt from the ace, "
+                    "ordinary cells and columns built in alternate colours")
+        return None
 
     @property
     def numbered(self) -> bool:
@@ -370,6 +467,18 @@ class InFours(FoundationRule):
     #: A card never has a choice and never stands in another's way: Finish
     #: is offered once moves up alone, lowest first, win.
     runs_finish = False
+    summary_part = ("one foundation takes every ace, then every 2, and so on up to the "
+                    "kings, whatever the suit")
+    offered = (("fours", Base.ACE),)
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """From the ace to the king: no dealt base, whose ranks go round, and no
+        suit deal or suit cells, whose auto-moves were thought through for
+        foundations by suit."""
+        if game.base is not Base.ACE or game.suit_cells or game.deal is DealOrder.SUITS:
+            return ("one foundation by rank needs the cards dealt from the ace, not by suits, "
+                    "and ordinary cells")
+        return None
 
     def __init__(self, decks: int = 1) -> None:
         self.decks = decks
@@ -426,6 +535,19 @@ class TwiceRound(FoundationRule):
     per_deck = 2
     room = 26
     runs_finish = False
+    summary_part = ("the first deck's aces start four foundations, each built up by suit "
+                    "twice round from the ace")
+    offered = (("twice", Base.ACE),)
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """Both decks of two, four foundations of 26 cards, dealt row by row
+        from the ace with ordinary cells and columns that take cards: what
+        their safe auto-move was thought through for."""
+        if game.decks != 2 or game.base is not Base.ACE or game.suit_cells \
+                or game.deal is not DealOrder.ROWS or game.build is Build.NONE:
+            return ("foundations by suit twice round need two decks dealt row by row from "
+                    "the ace, ordinary cells and columns that take cards")
+        return None
 
     def started(self, decks: int) -> int:
         return self.count(decks)
@@ -472,8 +594,8 @@ class TwiceRound(FoundationRule):
         return all(len(piles[suit]) >= 13 + place - 1 for suit in suits)
 
 
-#: The rule of each kind of foundation.
+#: The rule of each kind of foundation, in the order New Game offers them.
 RULES: dict[FoundationBuild, FoundationRule] = {
-    rule.kind: rule for rule in (BySuit(), ByRank(), InColours(), WholeRuns(), InFours(),
-                                  TwiceRound())
+    rule.kind: rule for rule in (BySuit(), ByRank(), InColours(), TwiceRound(), InFours(),
+                                  WholeRuns())
 }

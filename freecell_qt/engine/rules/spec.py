@@ -50,7 +50,12 @@ MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 2 + 14 * 4
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASNO])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RCSKA])"
-    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<foundation>[YZVQT])?(?:I(?P<reserves>[FRNEC]))?(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
+    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?"
+    # Each kind of foundation not by suit has its letter (``FOUNDATION_LETTERS``),
+    # and so has each kind of reserve piles (``RESERVE_LETTERS``).
+    rf"(?P<foundation>[{''.join(FOUNDATION_LETTERS.values())}])?"
+    rf"(?:I(?P<reserves>[{''.join(RESERVE_LETTERS.values())}]))?"
+    r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
 )
 
 

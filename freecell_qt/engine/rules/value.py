@@ -494,21 +494,8 @@ empty columns take kings only, moves of several cards through free cells'
                          else "ranks do not go round on the columns")
         if self.suit_cells:
             parts.append("a free cell for each suit")
-        if self.by_colour:
-            parts.append("the aces of clubs and hearts start two foundations, each built up "
-                         "in alternate colours regardless of suit, twice round from the ace")
-        elif self.foundation is FoundationBuild.FOURS:
-            parts.append("one foundation takes every ace, then every 2, and so on up to "
-                         "the kings, whatever the suit")
-        elif self.by_rank:
-            parts.append("the last four cards dealt start the foundations, each built up by "
-                         "rank regardless of suit, ranks going round")
-        if self.foundation is FoundationBuild.RUNS:
-            parts.append("each foundation takes one whole run from king to ace in alternate "
-                         "colours, 13 cards at once")
-        if self.foundation is FoundationBuild.TWICE:
-            parts.append("the first deck's aces start four foundations, each built up by suit "
-                         "twice round from the ace")
+        if self.foundation_rule.summary_part is not None:
+            parts.append(self.foundation_rule.summary_part)
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -598,20 +585,14 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("every column is dealt a number of cards, the first at least one")
         if self.suit_cells:
             self._check_suit_cells()
-        if self.by_colour:
-            self._check_by_colour()
-        elif self.foundation is FoundationBuild.RUNS:
-            self._check_whole_runs()
-        elif self.foundation is FoundationBuild.FOURS:
-            self._check_in_fours()
-        elif self.foundation is FoundationBuild.TWICE:
-            self._check_twice_round()
-        elif self.by_rank:
-            self._check_by_rank()
-        if self.build is Build.NONE and self.foundation is not FoundationBuild.RANK:
+        rule = self.foundation_rule
+        refusal = rule.refusal(self)
+        if refusal is not None:
+            raise RulesError(refusal)
+        if self.build is Build.NONE and not rule.still_columns:
             raise RulesError("columns that take no card come only with foundations built by "
                              "rank (Stalactites)")
-        if self.column_wrap and self.foundation is not FoundationBuild.SUIT:
+        if self.column_wrap and not rule.plain:
             raise RulesError("ranks go round on the columns only with foundations by suit")
         if self.reserve > self.cells:
             raise RulesError(
@@ -650,7 +631,7 @@ empty columns take kings only, moves of several cards through free cells'
                              f"{'s' if self.decks > 1 else ''} need {kings} or {kings + 1} "
                              f"columns, not {self.columns}", key="kings_deal_columns",
                              kings=kings, columns=self.columns)
-        if self.reserve or self.base is not Base.ACE or self.foundation is not FoundationBuild.SUIT:
+        if self.reserve or self.base is not Base.ACE or not self.foundation_rule.plain:
             raise RulesError("when a king starts each column, no card is dealt to the cells "
                              "and the foundations go up by suit from the ace")
         if self.layout != rows_layout(self.columns, self.dealt_count):
@@ -667,56 +648,6 @@ empty columns take kings only, moves of several cards through free cells'
                              "any run at once")
         if self.reserve:
             raise RulesError("with a free cell for each suit, no card is dealt to the cells")
-
-
-    def _check_by_rank(self) -> None:
-        """Foundations by rank come with columns that take no card (the solver
-        of such games moves cards off the columns only) and one deck."""
-        if (self.build, self.fill) != (Build.NONE, EmptyFill.NONE) or self.decks != 1 \
-                or self.base is not Base.ACE or self.suit_cells \
-                or self.deal is not DealOrder.ROWS:
-            raise RulesError("foundations by rank need one deck dealt row by row, no building "
-                             "on the columns, empty columns that stay empty and ordinary cells")
-
-
-    def _check_by_colour(self) -> None:
-        """Foundations in alternate colours come with one deck dealt row by row
-        from the ace, ordinary cells and columns that take cards (the solver of
-        such games plays cards by rank and colour alone)."""
-        if self.decks != 1 or self.base is not Base.ACE or self.suit_cells \
-                or self.deal is not DealOrder.ROWS or self.build is Build.SAME_SUIT:
-            raise RulesError("foundations in alternate colours need one deck dealt row by row, "
-                             "ordinary cells and columns built without regard to suit")
-
-
-    def _check_whole_runs(self) -> None:
-        """Foundations that take whole runs (Spidercells) come with one deck
-        dealt from the ace and columns built in alternate colours, the runs
-        they take; whether sending a run up unasked is safe was thought through
-        for that game alone (``WholeRuns.safe``)."""
-        if self.decks != 1 or self.base is not Base.ACE or self.suit_cells \
-                or self.deal is DealOrder.SUITS or self.build is not Build.ALTERNATE_COLOURS:
-            raise RulesError("foundations that take whole runs need one deck dealt from the "
-                             "ace, ordinary cells and columns built in alternate colours")
-
-
-    def _check_in_fours(self) -> None:
-        """One foundation by rank (Footling) goes from the ace to the king: no
-        dealt base, whose ranks go round, and no suit deal or suit cells, whose
-        auto-moves were thought through for foundations by suit."""
-        if self.base is not Base.ACE or self.suit_cells or self.deal is DealOrder.SUITS:
-            raise RulesError("one foundation by rank needs the cards dealt from the ace, "
-                             "not by suits, and ordinary cells")
-
-
-    def _check_twice_round(self) -> None:
-        """Foundations by suit twice round (Double FreeCell) hold both decks of
-        two, four foundations of 26 cards, dealt row by row from the ace with
-        ordinary cells: what their safe auto-move was thought through for."""
-        if self.decks != 2 or self.base is not Base.ACE or self.suit_cells \
-                or self.deal is not DealOrder.ROWS or self.build is Build.NONE:
-            raise RulesError("foundations by suit twice round need two decks dealt row by "
-                             "row from the ace, ordinary cells and columns that take cards")
 
 
 def _maybe_flag_field(data: dict[str, object], name: str) -> bool | None:
