@@ -16,7 +16,8 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     foundations by rank; and its free cells take any card, not one suit each
     (Four Colours, German FreeCell).
     """
-    if (rules.columns > 10 or rules.cells > 8 or rules.takeback or rules.wraps or rules.by_rank
+    if (rules.pile_count > 10 or rules.reserve_rule.count or rules.cells > 8 or rules.takeback
+            or rules.wraps or rules.by_rank
             or rules.suit_cells
             or rules.sequence is SequenceMove.ONE_CARD
             or (rules.sequence is SequenceMove.SUPERMOVE

@@ -179,6 +179,18 @@ _WORDINGS: dict[str, _Wording] = {
     "column_empty": lambda p: fill(translate("EngineWords", "Column %1 is empty."),
                                    p["column"]),
     "cell_empty": lambda p: fill(translate("EngineWords", "Free cell %1 is empty."), p["cell"]),
+    "reserve_empty": lambda p: fill(translate("EngineWords", "Reserve pile %1 is empty."),
+                                    p["pile"]),
+    "reserve_full": lambda p: fill(translate("EngineWords", "Reserve pile %1 is full: it "
+                                                            "holds %2 cards."),
+                                   p["pile"], p["room"]),
+    "reserve_one_at_a_time": lambda p: translate(
+        "EngineWords", "A reserve pile takes one card at a time."),
+    "reserve_not_empty": lambda p: fill(translate(
+        "EngineWords", "Reserve pile %1 holds cards: a reserve pile takes cards only when it "
+                       "is empty."), p["pile"]),
+    "reserve_gives_only": lambda p: translate(
+        "EngineWords", "No card may be put on the reserve pile: it only gives cards."),
     "takeback_off": lambda p: translate(
         "EngineWords", "Cards cannot come back from the foundations: the option is off in "
                        "Preferences."),

@@ -28,7 +28,7 @@ from freecell_qt.engine import (
     SafeAutomove,
     SequenceMove,
 )
-from freecell_qt.engine.rules import DECK
+from freecell_qt.engine.rules import DECK, Reserves
 from freecell_qt.engine.rules import Base as RuleBase
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
@@ -85,6 +85,11 @@ _TITLES: dict[Preset, str] = {
     Preset.CATS_TAIL: QT_TRANSLATE_NOOP("RulesWords", "Cat's Tail"),
     Preset.SNAKE: QT_TRANSLATE_NOOP("RulesWords", "Snake"),
     Preset.RETINUE: QT_TRANSLATE_NOOP("RulesWords", "Retinue"),
+    Preset.HEADQUARTERS: QT_TRANSLATE_NOOP("RulesWords", "Headquarters"),
+    Preset.LIMPOPO: QT_TRANSLATE_NOOP("RulesWords", "Limpopo"),
+    Preset.NEEDLE: QT_TRANSLATE_NOOP("RulesWords", "Needle"),
+    Preset.HAYSTACK: QT_TRANSLATE_NOOP("RulesWords", "Haystack"),
+    Preset.PITCHFORK: QT_TRANSLATE_NOOP("RulesWords", "Pitchfork"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -127,6 +132,12 @@ class Facts:
     kings_deal: bool = False
     king_first: bool = False
     aces_up: bool = False
+    # Reserve piles after the columns (Limpopo, Headquarters, Needle ...): their
+    # kind, how many, the most cards each holds and the cards the deal gives the first.
+    reserves: Reserves = Reserves.NONE
+    reserve_piles: int = 0
+    reserve_room: int = 0
+    reserve_dealt: int = 0
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -134,7 +145,10 @@ class Facts:
                        all_up=rules.base is RuleBase.ALL_UP,
                        kings_deal=rules.deal in (DealOrder.KINGS, DealOrder.KINGS_ACES),
                        king_first=rules.king_first,
-                       aces_up=rules.deal is DealOrder.KINGS_ACES)
+                       aces_up=rules.deal is DealOrder.KINGS_ACES,
+                       reserves=rules.reserves, reserve_piles=rules.reserve_rule.count,
+                       reserve_room=rules.reserve_rule.room,
+                       reserve_dealt=rules.reserve_rule.dealt)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -240,12 +254,52 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "the aces go up as they are dealt"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
+    if facts.reserve_piles:
+        parts.append(_reserve_phrase(facts))
     kind = KIND_WORDS[facts.foundation]
     if kind.summary is not None:
         parts.append(kind.summary())
     if facts.takeback and kind.takeback_in_summary:
         parts.append(translate("RulesWords", "cards may come back from the foundations"))
     return translate("RulesWords", ", ").join(parts)
+
+
+def _reserve_phrase(facts: Facts) -> str:
+    """The reserve piles in the summary: ``"2 reserve piles of up to 4 cards"``."""
+    if facts.reserves is Reserves.RUNS:
+        return RulesWords.tr("%n reserve piles, each taking a run when empty", "",
+                             facts.reserve_piles)
+    if facts.reserves is Reserves.CLOSED:
+        return RulesWords.tr("a reserve pile dealt %n cards, taking none back", "",
+                             facts.reserve_dealt)
+    if facts.reserve_dealt:
+        return fill(RulesWords.tr("a reserve pile dealt %n cards, holding up to %1", "",
+                                  facts.reserve_dealt), facts.reserve_room)
+    return fill(RulesWords.tr("%n reserve piles of up to %1 cards", "", facts.reserve_piles),
+                facts.reserve_room)
+
+
+def _reserve_sentences(facts: Facts) -> list[str]:
+    """How to Play's words for the reserve piles, in place of the free cells'."""
+    if facts.reserves is Reserves.RUNS:
+        return [RulesWords.tr(
+            "Instead of free cells, %n <b>reserve piles</b> stand to the right of the "
+            "columns. An empty reserve pile takes a whole run from a column or another "
+            "reserve pile at once; one that holds cards takes none. Any run at the top of a "
+            "reserve pile may leave it, whole or in part.", "", facts.reserve_piles)]
+    if facts.reserves is Reserves.FOUR_CARDS:
+        return [fill(RulesWords.tr(
+            "Instead of free cells, %n <b>reserve piles</b> stand to the right of the "
+            "columns. Each takes any card, one at a time, until it holds %1 cards; only its "
+            "top card may leave it.", "", facts.reserve_piles), facts.reserve_room)]
+    first = RulesWords.tr("Instead of free cells, the first %n cards are dealt to a "
+                          "<b>reserve pile</b> to the right of the columns.", "",
+                          facts.reserve_dealt)
+    if facts.reserves is Reserves.CLOSED:
+        return [first, translate("RulesWords", "Its top card may be played, but no card "
+                                               "may be put on it.")]
+    return [first, RulesWords.tr("It takes any card, one at a time, until it holds %n cards; "
+                                 "only its top card may leave it.", "", facts.reserve_room)]
 
 
 def pre_dealt_phrase(reserve: int) -> str:
@@ -341,7 +395,7 @@ def _kings_deal(facts: Facts, dealt: int) -> list[str]:
 
 
 def _table(facts: Facts) -> str:
-    dealt = facts.dealt - facts.reserve
+    dealt = facts.dealt - facts.reserve - facts.reserve_dealt
     sentences = [RulesWords.tr("The game is played with %n columns.", "", facts.columns)]
     sizes = sorted(set(facts.layout), reverse=True)
     if facts.by_suits:
@@ -361,7 +415,9 @@ def _table(facts: Facts) -> str:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, from the left: %2."),
             dealt, counts))
-    if facts.cells == 0:
+    if facts.reserve_piles and facts.cells == 0:
+        sentences += _reserve_sentences(facts)
+    elif facts.cells == 0:
         sentences.append(translate(
             "RulesWords", "There are no free cells: every card stays on the columns or goes "
                           "to the foundations."))
@@ -426,11 +482,18 @@ def _moving_cards(facts: Facts) -> str:
     elif facts.cells:
         items.append(translate(
             "RulesWords", "into an empty free cell (never from one free cell to another);"))
+    if facts.reserve_piles and facts.reserves is not Reserves.CLOSED:
+        items.append(translate("RulesWords", "onto a reserve pile that takes it (see The "
+                                             "table);"))
     if kind.onto is not None:
         items.append(kind.onto())
-    text = (_p(translate("RulesWords",
-                         "Only the exposed card of a column (the one nothing covers) or a "
-                         "card in a free cell can move. A card may go:"))
+    intro = translate("RulesWords", "Only the exposed card of a column (the one nothing "
+                                    "covers) or a card in a free cell can move. A card may go:")
+    if facts.reserve_piles and not facts.cells:
+        intro = translate("RulesWords", "Only the exposed card of a column (the one nothing "
+                                        "covers) or the top card of a reserve pile can move. A "
+                                        "card may go:")
+    text = (_p(intro)
             + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
     if facts.column_wrap and facts.dealt_base:
         text += _p(translate("RulesWords", "Ranks go round on the columns too: a king goes "

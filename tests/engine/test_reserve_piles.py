@@ -214,13 +214,13 @@ def test_reserve_piles_are_refused_where_the_notation_runs_out_of_letters():
 def test_finish_waits_for_a_reserve_pile_that_holds_a_card_under_a_lower_one():
     rules = Rules.preset(Preset.NEEDLE)
     up = tuple(tuple(Card(rank, suit) for rank in range(1, 12)) for suit in range(4))
-    blocked = Position((cards("QC"), cards("QD"), cards("QH"), cards("QS"), (), (), (), (),
-                        ()) + (cards("KC KD KH KS"),), (), up)
+    blocked = Position((cards("QC"), cards("QD"), cards("QH"), cards("QS"), (), (), (), (), (),
+                        cards("KC KD KH KS")), (), up)
     assert rules_of_play.can_finish(blocked, rules)
     # The clubs up to the 10: the pile's queen lies on the jack the foundation wants.
     short = (up[0][:10], *up[1:])
     stuck = Position((cards("KC"), cards("QD"), cards("QH"), cards("QS"), cards("KD"),
-                      cards("KH"), cards("KS"), (), ()) + (cards("JC QC"),), (), short)
+                      cards("KH"), cards("KS"), (), (), cards("JC QC")), (), short)
     assert not rules_of_play.can_finish(stuck, rules)
-    stuck_later = Position(stuck.columns[:9] + (cards("QC JC"),), (), short)
+    stuck_later = Position((*stuck.columns[:9], cards("QC JC")), (), short)
     assert rules_of_play.can_finish(stuck_later, rules)

@@ -382,7 +382,7 @@ def test_every_game_is_dealt_legibly_and_plays_by_mouse_and_keys(window, control
         resize(window, qtbot, width, height)
         area = QRectF(window.view.viewport().rect())
         rects = pile_rects(window)
-        assert len(rects) == rules.columns + rules.cells + rules.foundation_count
+        assert len(rects) == rules.pile_count + rules.cells + rules.foundation_count
         assert all(area.contains(rect) for rect in rects.values()), (width, height)
         for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
             assert not ra.intersects(rb), (width, height, a, b)
