@@ -84,6 +84,7 @@ _TITLES: dict[Preset, str] = {
     Preset.CATS_TAIL: QT_TRANSLATE_NOOP("RulesWords", "Cat's Tail"),
     Preset.SNAKE: QT_TRANSLATE_NOOP("RulesWords", "Snake"),
     Preset.RETINUE: QT_TRANSLATE_NOOP("RulesWords", "Retinue"),
+    Preset.FLIPPER: QT_TRANSLATE_NOOP("RulesWords", "Flipper"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -134,6 +135,8 @@ class Facts:
     kings_deal: bool = False
     king_first: bool = False
     aces_up: bool = False
+    # Free cell i holding a card turns column i's top card face down (Flipper).
+    cells_cover: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -141,7 +144,8 @@ class Facts:
                        all_up=rules.base is RuleBase.ALL_UP,
                        kings_deal=rules.deal in (DealOrder.KINGS, DealOrder.KINGS_ACES),
                        king_first=rules.king_first,
-                       aces_up=rules.deal is DealOrder.KINGS_ACES)
+                       aces_up=rules.deal is DealOrder.KINGS_ACES,
+                       cells_cover=rules.cells_cover)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -250,6 +254,9 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "the aces go up as they are dealt"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
+    if facts.cells_cover:
+        parts.append(translate("RulesWords", "a card in a free cell turns its column's top "
+                                             "card face down"))
     if facts.by_rank:
         parts.append(translate("RulesWords", "foundations built by rank from four dealt cards"))
     if facts.by_colour:
@@ -531,6 +538,14 @@ def _moving_cards(facts: Facts) -> str:
         text += _p(translate("RulesWords", "Ranks do not go round on the columns: nothing "
                                            "goes on an ace there, and a king goes on no "
                                            "card."))
+    if facts.cells_cover:
+        text += _p(translate(
+            "RulesWords", "Each free cell belongs to a column: free cell a to column 1, b to "
+                          "column 2, and so on. While a free cell holds a card, the top card "
+                          "of its column lies <b>face down</b>: it cannot move, and no card "
+                          "goes on it. An empty column still takes a card or a run, whose top "
+                          "card is then turned face down at once. As soon as the free cell is "
+                          "empty again, the card is turned face up."))
     return text
 
 

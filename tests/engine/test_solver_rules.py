@@ -82,6 +82,7 @@ PRESET_DEALS = {
     Preset.SNAKE: (1,),
     Preset.RETINUE: (1, 4),
     Preset.FOOTLING: (2,),
+    Preset.FLIPPER: (2, 5),
 }
 #: Games no search wins a deal of within a test's budget (docs/rules.md gives
 #: their verdicts): their wins are tested from late positions in their own tests.

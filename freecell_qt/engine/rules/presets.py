@@ -59,6 +59,8 @@ class PresetRow:
     #: Ranks go round on the columns (a king goes on an ace): as the base has
     #: it (``Base.columns_wrap``) unless the game says otherwise.
     column_wrap: bool = False
+    #: Free cell ``i`` holding a card turns column ``i``'s top card face down (Flipper).
+    cells_cover: bool = False
 
     @property
     def layout(self) -> tuple[int, ...]:
@@ -110,10 +112,11 @@ def _row(
     suit_cells: bool = False,
     foundation: FoundationBuild = FoundationBuild.SUIT,
     column_wrap: bool | None = None,
+    cells_cover: bool = False,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
                      cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
-                     base.columns_wrap if column_wrap is None else column_wrap)
+                     base.columns_wrap if column_wrap is None else column_wrap, cells_cover)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -263,6 +266,12 @@ class Preset(Enum):
     DOUBLE_FOOTLING = ("double-footling", "Double Footling", "DT",
         _row(cells=5, columns=10, sequence=SequenceMove.UNLIMITED, decks=2,
              foundation=FoundationBuild.FOURS))
+    # Tuxedo's table and deal, built in alternate colours without going round;
+    # free cell i belongs to column i: while it holds a card, the column's top
+    # card lies face down, and neither leaves nor takes a card (PySolFC 713).
+    FLIPPER = ("flipper", "Flipper", "FP",
+        _row(cells=7, columns=7, sequence=SequenceMove.UNLIMITED,
+             shape=(8, 7, 7, 8, 7, 7, 8), cells_cover=True))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

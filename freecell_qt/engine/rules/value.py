@@ -15,10 +15,12 @@ from typing import TypedDict, Unpack
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.columns import ColumnRule
+from freecell_qt.engine.rules.covers import CoverRule, cover_rule
 from freecell_qt.engine.rules.foundations import RULES, FoundationRule
 from freecell_qt.engine.rules.options import (
     BASE_LETTERS,
     BUILD_LETTERS,
+    COVER_LETTER,
     DEAL_LETTERS,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
@@ -68,10 +70,11 @@ class RuleFields(TypedDict, total=False):
     foundation: FoundationBuild
     #: None: as the base has it (``Base.columns_wrap``).
     column_wrap: bool | None
+    cells_cover: bool
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells", "foundation", "column_wrap")
+           "decks", "base", "suit_cells", "foundation", "column_wrap", "cells_cover")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -114,10 +117,15 @@ class Rules:
     suit_cells: bool
     foundation: FoundationBuild
     column_wrap: bool
+    #: Free cell ``i`` holding a card turns column ``i``'s top card face down
+    #: (Flipper): ``cover_rule`` says which columns that covers.
+    cells_cover: bool
     supermove: Supermove
     takeback: bool
     #: What the columns take: made from the fields above, so never compared.
     column_rule: ColumnRule = field(init=False, compare=False, repr=False)
+    #: Which columns' top cards lie face down: made from ``cells_cover``.
+    cover_rule: CoverRule = field(init=False, compare=False, repr=False)
 
     def __init__(
         self,
@@ -138,6 +146,7 @@ class Rules:
         suit_cells: bool | None = None,
         foundation: FoundationBuild | None = None,
         column_wrap: bool | None = None,
+        cells_cover: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -147,6 +156,7 @@ class Rules:
         suit_cells = row.suit_cells if suit_cells is None else suit_cells
         deal = row.deal if deal is None else deal
         foundation = row.foundation if foundation is None else foundation
+        cells_cover = row.cells_cover if cells_cover is None else cells_cover
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
@@ -180,12 +190,14 @@ class Rules:
             "suit_cells": suit_cells,
             "foundation": foundation,
             "column_wrap": column_wrap,
+            "cells_cover": cells_cover,
             "supermove": supermove,
             "takeback": takeback,
         }
         for name, value in values.items():
             object.__setattr__(self, name, value)
         object.__setattr__(self, "column_rule", ColumnRule.of(self.build, column_wrap, self.fill))
+        object.__setattr__(self, "cover_rule", cover_rule(cells_cover))
         if asked is not Preset.CUSTOM and not _is_row(self, asked):
             raise RulesError(_difference(asked, self))
         self._check()
@@ -215,6 +227,7 @@ class Rules:
             # brings its own.
             "column_wrap": (None if self.column_wrap is self.base.columns_wrap
                             else self.column_wrap),
+            "cells_cover": self.cells_cover,
         }
         kept.update(fields)
         return Rules(
@@ -334,6 +347,8 @@ class Rules:
             text += WRAP_LETTERS[self.column_wrap]
         if self.suit_cells:
             text += "X"
+        if self.cells_cover:
+            text += COVER_LETTER
         if self.foundation in FOUNDATION_LETTERS:
             text += FOUNDATION_LETTERS[self.foundation]
         if self.decks > 1:
@@ -465,6 +480,8 @@ empty columns take kings only, moves of several cards through free cells'
                          else "ranks do not go round on the columns")
         if self.suit_cells:
             parts.append("a free cell for each suit")
+        if self.cells_cover:
+            parts.append("a card in free cell i turns column i's top card face down")
         if self.by_colour:
             parts.append("the aces of clubs and hearts start two foundations, each built up "
                          "in alternate colours regardless of suit, twice round from the ace")
@@ -503,6 +520,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["base"] = self.base.value
             if self.suit_cells:
                 data["suit_cells"] = True
+            if self.cells_cover:
+                data["cells_cover"] = True
             if self.column_wrap is not self.base.columns_wrap:
                 data["column_wrap"] = self.column_wrap
             if self.foundation is not FoundationBuild.SUIT:
@@ -541,6 +560,7 @@ empty columns take kings only, moves of several cards through free cells'
                 "decks": _whole_field(data, "decks", 1),
                 "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
                 "suit_cells": _flag_field(data, "suit_cells"),
+                "cells_cover": _flag_field(data, "cells_cover"),
                 "column_wrap": _maybe_flag_field(data, "column_wrap"),
                 "foundation": parse_option(FoundationBuild,
                                            _text_field(data, "foundation", "suit"),
@@ -562,6 +582,10 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("every column is dealt at least one card")
         if self.suit_cells:
             self._check_suit_cells()
+        if self.cells_cover and not 1 <= self.cells <= self.columns:
+            raise RulesError("where a free cell's card turns its column's top card face down, "
+                             "every free cell needs a column of its own",
+                             key="cover_cells", cells=self.cells, columns=self.columns)
         if self.by_colour:
             self._check_by_colour()
         elif self.foundation is FoundationBuild.RUNS:
@@ -728,6 +752,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
         and rules.foundation is row.foundation
         and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
+        and rules.cells_cover is row.cells_cover
     )
 
 
