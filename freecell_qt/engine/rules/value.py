@@ -584,7 +584,8 @@ empty columns take kings only, moves of several cards through free cells'
             self._check_suit_cells()
         if self.cells_cover and not 1 <= self.cells <= self.columns:
             raise RulesError("where a free cell's card turns its column's top card face down, "
-                             "every free cell needs a column of its own",
+                             f"every free cell needs a column of its own: {self.cells} free "
+                             f"cells, {self.columns} columns",
                              key="cover_cells", cells=self.cells, columns=self.columns)
         if self.by_colour:
             self._check_by_colour()
