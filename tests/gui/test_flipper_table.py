@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 
 from freecell_qt.engine import Card, Game, GameCode, Pile, Position, Preset, Rules
-from freecell_qt.words import speech_words
 from freecell_qt.windows.new_game_dialog import NewGameDialog
+from freecell_qt.words import speech_words
 from tests.gui.test_base_card_table import drag_to
 from tests.gui.test_game_choice import pick_game
 
