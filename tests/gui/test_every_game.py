@@ -69,6 +69,7 @@ DEALS: dict[Preset, int] = {
     Preset.BIG_CELL: 3,
     Preset.DEEP: 1,
     Preset.FOOTLING: 2,
+    Preset.FLIPPER: 2,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose
