@@ -2,7 +2,7 @@
 built down in alternate colours, and free cell ``i`` belonging to column ``i``:
 while the cell holds a card the column's top card lies face down, and a
 face-down top card neither leaves its column nor takes a card; an empty column
-still takes one (docs/rules.md, Flipper).
+still takes one (docs/rules.md, Cells that cover columns).
 """
 
 from __future__ import annotations

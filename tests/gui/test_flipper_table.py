@@ -1,7 +1,7 @@
 """Flipper where the player meets it: the real main window draws a covered
 column's top card face down, refuses a drag from it or onto it with the reason,
 and turns it face up again after an undo, a move out of the cell and a new game
-(docs/rules.md, Flipper)."""
+(docs/rules.md, Cells that cover columns)."""
 
 from __future__ import annotations
 
