@@ -313,6 +313,8 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
         "column_wrap": (None if base.column_wrap is base.base.columns_wrap
                         else base.column_wrap),
         "reserves": base.reserves,
+        # Flipper's cells covering their columns, which no option sets.
+        "cells_cover": base.cells_cover,
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (

@@ -335,7 +335,7 @@ class Game:
                 raise IllegalMoveError("the game can be finished only when every column is "
                                        "whole runs from king to ace",
                                        key="finish_not_ready_runs")
-            if rule.alternates or not rule.runs_finish:
+            if rule.alternates or not rule.runs_finish or self.rules.cover_rule.hides_cards:
                 raise IllegalMoveError("the game can be finished only when every card left "
                                        "can go up from where it lies, one after another",
                                        key="finish_not_ready_by_colour")

@@ -487,7 +487,8 @@ class CardAccessible(QAccessibleInterface):
         card = self._card()
         if kind != _Text.Name or card is None:
             return ""
-        return speech_words.card_title(card)
+        scene = self.table.scene
+        return speech_words.shown_card_title(scene.shown, card, scene.controller.game.rules)
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:
         """A card's name is the card's: read only."""

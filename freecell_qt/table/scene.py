@@ -19,7 +19,7 @@ from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position
 from freecell_qt.engine.cards import pack
 from freecell_qt.engine.position import foundation_suit
-from freecell_qt.engine.rules.rules_of_play import moved_cards
+from freecell_qt.engine.rules.rules_of_play import face_down_cards, moved_cards
 from freecell_qt.table.animator import Animator, Flight
 from freecell_qt.table.card_painter import CardPainter, SlotKind
 from freecell_qt.table.clicking import ClickHandler
@@ -80,6 +80,9 @@ class TableScene(QGraphicsScene):
         self.layout = _fit(800, 600, controller.game.position, self._ranked())
         # Cards flying out of a deal show their backs until the deal has landed.
         self._face_down: set[Card] = set()
+        #: Top cards the game turns face down while they are in play (Flipper's
+        #: columns whose free cell holds a card): the engine says which.
+        self._covered: frozenset[Card] = frozenset()
         self._rendered_size = 0
         # The viewport size and pixel ratio the table was last laid out for.
         self._laid_out: tuple[float, float, float] | None = None
@@ -108,6 +111,7 @@ class TableScene(QGraphicsScene):
         self.clicks = ClickHandler(self, parent=self)
         self.keys = KeyboardHandler(self)
         self._shown: Position = controller.game.position
+        self._covered = face_down_cards(self._shown, controller.game.rules)
         self._celebrating = False
         controller.changed.connect(self.on_change)
         controller.won.connect(self.celebrate)
@@ -174,7 +178,7 @@ class TableScene(QGraphicsScene):
         width = self.layout.card_width
         back = self.painter.back(width, self.dpr)
         for card, item in self.cards.items():
-            down = card in self._face_down
+            down = card in self._face_down or card in self._covered
             item.setPixmap(back if down else self.painter.face(card, width, self.dpr))
         self._rendered_size = width
         self._rebuild_slots()
@@ -326,6 +330,7 @@ class TableScene(QGraphicsScene):
                 self._rebuild_slots()
             if change.kind is not ChangeKind.DEAL:
                 self._shown = change.final
+                self._show_covers(change.final)
                 self.snap()
                 return
         if change.kind is ChangeKind.DEAL:
@@ -333,6 +338,7 @@ class TableScene(QGraphicsScene):
             self._deal(change.positions[0])
             self._auto_chain(change.positions, self._speed())
             self._shown = change.final
+            self._show_covers(change.final)
             return
         speed = self._speed()
         if change.kind is ChangeKind.PLAY and len(change.positions) > 1:
@@ -345,7 +351,30 @@ class TableScene(QGraphicsScene):
         else:
             self._animate_between(change.positions[0], change.final, JUMP_MS * speed)
         self._shown = change.final
+        self._show_covers(change.final)
         self.keys.refresh()
+
+    def _show_covers(self, position: Position) -> None:
+        """Show the back of each card the game has face down in ``position``
+        (a column's top card while its free cell holds a card, in Flipper),
+        and the face of each card that was and no longer is: after every
+        move, undo, redo and new game."""
+        covered = face_down_cards(position, self.controller.game.rules)
+        before, self._covered = self._covered, covered
+        if covered == before or not self._rendered_size:
+            return  # render_faces draws them at the first size
+        width = self.layout.card_width
+        back = self.painter.back(width, self.dpr)
+        for card in covered - before:
+            self.cards[card].setPixmap(back)
+        for card in before - covered:
+            if card in self.cards and card not in self._face_down:
+                self.cards[card].setPixmap(self.painter.face(card, width, self.dpr))
+
+    def shows_face_down(self, card: Card) -> bool:
+        """Whether ``card`` shows its back: flying out of a deal, or turned
+        face down by the game."""
+        return card in self._face_down or card in self._covered
 
     def _auto_chain(self, positions: tuple[Position, ...], speed: float) -> None:
         """The game's own moves through ``positions``, one card after another, speeding up."""
@@ -440,7 +469,8 @@ class TableScene(QGraphicsScene):
                 self.cards[card].setPixmap(back)
             elif card in self._face_down:
                 self._face_down.discard(card)
-                self.cards[card].setPixmap(self.painter.face(card, width, self.dpr))
+                if card not in self._covered:  # a card the game keeps face down stays so
+                    self.cards[card].setPixmap(self.painter.face(card, width, self.dpr))
 
     @property
     def celebrating(self) -> bool:

@@ -190,6 +190,9 @@ class CustomRules(QObject):
         #: Ranks going round on the columns where the base says otherwise
         #: (``show_rules``); None: as the base has it.
         self._column_wrap: bool | None = None
+        #: Whether free cell i's card turns column i's top card face down
+        #: (Flipper), kept from the rules shown: it has no control.
+        self._cells_cover = False
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
         self.suit_cells_check.setToolTip(self.tr(
             "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
@@ -216,7 +219,10 @@ class CustomRules(QObject):
 
         Whether ranks go round on the columns has no control: where the rules
         shown say otherwise than their base (Tuxedo), that is kept for the
-        rules the controls make, so that Tuxedo's fields stay Tuxedo."""
+        rules the controls make, so that Tuxedo's fields stay Tuxedo. So is
+        Flipper's rule that a free cell's card turns its column's top card
+        face down, which has no control either."""
+        self._cells_cover = rules.cells_cover
         self._column_wrap = (None if rules.column_wrap is rules.base.columns_wrap
                              else rules.column_wrap)
         blockers = [QSignalBlocker(widget) for widget in (
@@ -254,6 +260,7 @@ class CustomRules(QObject):
             suit_cells=self.suit_cells_check.isChecked(),
             foundation=foundation,
             column_wrap=self._column_wrap,
+            cells_cover=self._cells_cover,
         )
 
 

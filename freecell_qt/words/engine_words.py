@@ -227,6 +227,10 @@ _WORDINGS: dict[str, _Wording] = {
         "EngineWords", "A card never moves from one free cell to another."),
     "foundation_to_cell": lambda p: translate(
         "EngineWords", "A card from a foundation goes back to a column only."),
+    # Flipper: free cell i holding a card turns column i's top card face down.
+    "face_down": lambda p: fill(translate("EngineWords", "Column %1's top card is face down "
+                                                         "while free cell %2 holds a card."),
+                                p["column"], p["cell"]),
     "cell_occupied": lambda p: fill(translate("EngineWords", "Free cell %1 is occupied."),
                                     p["cell"]),
     "cell_for_suit": lambda p: fill(translate("EngineWords", "Free cell %1 holds only %2, "
@@ -279,6 +283,10 @@ _WORDINGS: dict[str, _Wording] = {
     "kings_deal_columns": lambda p: fill(translate(
         "EngineWords", "When each king starts a column, the game needs as many columns as "
                        "kings (%1) or one more, not %2."), p["kings"], p["columns"]),
+    "cover_cells": lambda p: fill(translate(
+        "EngineWords", "Where a free cell's card turns its column's top card face down, "
+                       "every free cell needs a column of its own: %1 free cells, %2 "
+                       "columns."), p["cells"], p["columns"]),
     # The game.
     "game_won": lambda p: translate("EngineWords", "The game is won."),
     "finish_not_ready": lambda p: translate(

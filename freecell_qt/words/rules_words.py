@@ -90,6 +90,7 @@ _TITLES: dict[Preset, str] = {
     Preset.NEEDLE: QT_TRANSLATE_NOOP("RulesWords", "Needle"),
     Preset.HAYSTACK: QT_TRANSLATE_NOOP("RulesWords", "Haystack"),
     Preset.PITCHFORK: QT_TRANSLATE_NOOP("RulesWords", "Pitchfork"),
+    Preset.FLIPPER: QT_TRANSLATE_NOOP("RulesWords", "Flipper"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -138,6 +139,8 @@ class Facts:
     reserve_piles: int = 0
     reserve_room: int = 0
     reserve_dealt: int = 0
+    # Free cell i holding a card turns column i's top card face down (Flipper).
+    cells_cover: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -148,7 +151,8 @@ class Facts:
                        aces_up=rules.deal is DealOrder.KINGS_ACES,
                        reserves=rules.reserves, reserve_piles=rules.reserve_rule.count,
                        reserve_room=rules.reserve_rule.room,
-                       reserve_dealt=rules.reserve_rule.dealt)
+                       reserve_dealt=rules.reserve_rule.dealt,
+                       cells_cover=rules.cells_cover)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -254,6 +258,9 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "the aces go up as they are dealt"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
+    if facts.cells_cover:
+        parts.append(translate("RulesWords", "a card in a free cell turns its column's top "
+                                             "card face down"))
     if facts.reserve_piles:
         parts.append(_reserve_phrase(facts))
     kind = KIND_WORDS[facts.foundation]
@@ -505,6 +512,14 @@ def _moving_cards(facts: Facts) -> str:
         text += _p(translate("RulesWords", "Ranks do not go round on the columns: nothing "
                                            "goes on an ace there, and a king goes on no "
                                            "card."))
+    if facts.cells_cover:
+        text += _p(translate(
+            "RulesWords", "Each free cell belongs to a column: free cell a to column 1, b to "
+                          "column 2, and so on. While a free cell holds a card, the top card "
+                          "of its column lies <b>face down</b>: it cannot move, and no card "
+                          "goes on it. An empty column still takes a card or a run, whose top "
+                          "card is then turned face down at once. As soon as the free cell is "
+                          "empty again, the card is turned face up."))
     return text
 
 

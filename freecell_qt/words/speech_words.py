@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.position import foundation_suit
+from freecell_qt.engine.rules.rules_of_play import face_down_cards
 from freecell_qt.words.engine_words import coloured_rank
 from freecell_qt.words.linguist import TranslationContext
 from freecell_qt.words.step_words import (
@@ -82,6 +83,24 @@ def card_title(card: Card) -> str:
     return capital(card_name(card))
 
 
+def _face_down() -> str:
+    """What a card lying face down is called: the listener, like the eye, gets
+    no more of it than its back (Flipper's covered columns)."""
+    return translate("SpeechWords", "a face-down card")
+
+
+def shown_card_title(position: Position, card: Card, rules: Rules) -> str:
+    """A card's name on the table as it shows: ``"A face-down card"`` while the
+    game has it face down, else ``card_title``."""
+    if card in face_down_cards(position, rules):
+        return capital(_face_down())
+    return card_title(card)
+
+
+def _shown_name(position: Position, card: Card, rules: Rules) -> str:
+    return _face_down() if card in face_down_cards(position, rules) else card_name(card)
+
+
 def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
     rule = rules.foundation_rule
@@ -141,9 +160,10 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
             text = fill(translate("SpeechWords", "%1, empty"), title)
         else:
             text = fill(translate("SpeechWords", "%1, column %2, %3, top card"),
-                        card_name(cards[-1]), pile.index + 1, _cards(len(cards)))
+                        _shown_name(position, cards[-1], rules), pile.index + 1,
+                        _cards(len(cards)))
             run = position.run_length(pile.index, rules)
-            if run > 1:
+            if run > 1 and cards[-1] not in face_down_cards(position, rules):
                 text = fill(SpeechWords.tr("%1, a run of %n", "", run), text)
     if picked:
         text = fill(translate("SpeechWords", "%1, picked up"), text)
@@ -198,7 +218,8 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     if not cards:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     translate("SpeechWords", "empty"))
-    names = translate("SpeechWords", ", ").join(card_name(card) for card in cards)
+    names = translate("SpeechWords", ", ").join(_shown_name(position, card, rules)
+                                                for card in cards)
     return fill(translate("SpeechWords", "%1: %2, %3"), title, names, _cards(len(cards)))
 
 

@@ -64,6 +64,7 @@ TABLE = {
     Preset.OPUS: (5, 7, (7,) * 7, 0, "suit", "kings", "unlimited", "OP"),
     Preset.TUXEDO: (7, 7, (8, 7, 7, 8, 7, 7, 8), 0, "suit", "any", "unlimited", "TX"),
     Preset.PETAL: (4, 8, (6, 6, 6, 6, 5, 5, 5, 5), 4, "alternate", "any", "supermove", "PT"),
+    Preset.FLIPPER: (7, 7, (8, 7, 7, 8, 7, 7, 8), 0, "alternate", "any", "unlimited", "FP"),
     Preset.FOUR_COLOURS: (4, 7, (13,) * 4 + (0,) * 3, 0, "alternate", "any", "unlimited", "CO"),
     Preset.GERMAN_FREECELL: (4, 7, (8, 8, 8, 7, 7, 7, 7), 0, "alternate", "any", "unlimited",
                              "GF"),

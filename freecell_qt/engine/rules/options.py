@@ -187,6 +187,8 @@ BASE_LETTERS = {Base.DEALT: "W", Base.ALL_UP: "E"}
 WRAP_LETTERS = {True: "G", False: "H"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S",
                 DealOrder.KINGS: "K", DealOrder.KINGS_ACES: "A"}
+#: Free cell ``i`` holding a card turns column ``i``'s top card face down (Flipper).
+COVER_LETTER = "J"
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
                       FoundationBuild.RUNS: "V", FoundationBuild.FOURS: "Q",

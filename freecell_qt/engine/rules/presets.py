@@ -63,6 +63,8 @@ class PresetRow:
     column_wrap: bool = False
     #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
     reserves: Reserves = Reserves.NONE
+    #: Free cell ``i`` holding a card turns column ``i``'s top card face down (Flipper).
+    cells_cover: bool = False
 
     @property
     def layout(self) -> tuple[int, ...]:
@@ -116,10 +118,12 @@ def _row(
     foundation: FoundationBuild = FoundationBuild.SUIT,
     column_wrap: bool | None = None,
     reserves: Reserves = Reserves.NONE,
+    cells_cover: bool = False,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
                      cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
-                     base.columns_wrap if column_wrap is None else column_wrap, reserves)
+                     base.columns_wrap if column_wrap is None else column_wrap, reserves,
+                     cells_cover)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -296,6 +300,12 @@ class Preset(Enum):
     PITCHFORK = ("pitchfork", "Pitchfork", "PF",
         _row(cells=0, columns=9, sequence=SequenceMove.ONE_CARD,
              shape=_NEEDLE_SHAPE, reserves=Reserves.CLOSED))
+    # Tuxedo's table and deal, built in alternate colours without going round;
+    # free cell i belongs to column i: while it holds a card, the column's top
+    # card lies face down, and neither leaves nor takes a card (PySolFC 713).
+    FLIPPER = ("flipper", "Flipper", "FP",
+        _row(cells=7, columns=7, sequence=SequenceMove.UNLIMITED,
+             shape=(8, 7, 7, 8, 7, 7, 8), cells_cover=True))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

@@ -49,6 +49,30 @@ def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
     return rules.capacity(position.free_cell_count, max(empty, 0))
 
 
+def covering_cell(position: Position, rules: Rules, column: int) -> int | None:
+    """The free cell whose card turns ``column``'s top card face down
+    (Flipper), or None while that card is face up; ``Rules.cover_rule`` says."""
+    return rules.cover_rule.covering_cell(position.cells, position.columns, column)
+
+
+def face_down_cards(position: Position, rules: Rules) -> frozenset[Card]:
+    """The cards lying face down now: the top cards of covered columns."""
+    if not rules.cover_rule.hides_cards:
+        return frozenset()
+    return frozenset(position.columns[index][-1] for index in range(len(position.columns))
+                     if covering_cell(position, rules, index) is not None)
+
+
+def _check_face_up(position: Position, rules: Rules, pile: Pile) -> None:
+    """Refuse a column whose top card lies face down: it neither gives nor takes."""
+    cell = covering_cell(position, rules, pile.index)
+    if cell is not None:
+        letter = CELL_LETTERS[cell]
+        raise IllegalMoveError(
+            f"column {pile.index + 1}'s top card is face down while free cell {letter} "
+            "holds a card", key="face_down", column=pile.index + 1, cell=letter)
+
+
 def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     if source.kind is PileKind.COLUMN:
         _check_column_exists(position, source)
@@ -60,6 +84,7 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
         if not column:
             raise IllegalMoveError(f"column {source.index + 1} is empty", key="column_empty",
                                    column=source.index + 1)
+        _check_face_up(position, rules, source)
         return column[-1]
     if source.kind is PileKind.CELL:
         _check_cell_exists(position, source)
@@ -392,10 +417,12 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
 
 
 def _check_column_takes(position: Position, rules: Rules, dest: Pile) -> None:
-    """Refuse any card onto a column where nothing is built (Stalactites)."""
+    """Refuse any card onto a column where nothing is built (Stalactites), or
+    whose top card lies face down (Flipper)."""
     if not rules.column_rule.builds and position.columns[dest.index]:
         raise IllegalMoveError(f"in {rules.title} no card goes on a column",
                                key="no_building", game=rules.title)
+    _check_face_up(position, rules, dest)
 
 
 def _resolve_onto_column(
@@ -531,12 +558,13 @@ def score_change(move: Move) -> int:
     return 0
 
 
-def _sources(position: Position) -> Iterator[tuple[Pile, Card]]:
+def _sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
+    """The cards a move may take: each held cell's, each face-up top card's."""
     for index, card in enumerate(position.cells):
         if card is not None:
             yield Pile.cell(index), card
     for index, column in enumerate(position.columns):
-        if column:
+        if column and covering_cell(position, rules, index) is None:
             yield Pile.column(index), column[-1]
 
 
@@ -556,7 +584,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """
     candidates: list[Move] = []
     rule = rules.foundation_rule
-    for pile, card in _sources(position):
+    for pile, card in _sources(position, rules):
         if rule.names_pile:
             # A card may have a choice of foundations, each a move of its own.
             yield from (Move(pile, Pile.foundation(index))
@@ -567,7 +595,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
     for dest in range(len(position.columns)):
-        for pile, _card in _sources(position):
+        for pile, _card in _sources(position, rules):
             if pile == Pile.column(dest):
                 continue
             if position.columns[dest] or pile.kind is PileKind.CELL:
@@ -631,7 +659,7 @@ def next_safe_move(
         # A whole run is always safe (``WholeRuns.safe``); cards never go up alone.
         return next(_runs_up(position, rules), None)
     best: tuple[int, Pile] | None = None
-    for pile, card in _sources(position):
+    for pile, card in _sources(position, rules):
         place = position.place(card.rank)
         if (
             card != protected
@@ -669,6 +697,12 @@ def can_finish(position: Position, rules: Rules) -> bool:
         # sending up the lowest card that fits, again and again, wins exactly
         # when moves up alone can.
         return _finish_lowest_first(position, rules) is not None
+    if rules.cover_rule.hides_cards:
+        # A face-down card waits for its cell's card, which may wait for it:
+        # runs are not enough. Moves up only ever uncover cards (a cell
+        # emptied turns its column's top up), so any order that sends up what
+        # fits wins exactly when moves up alone can.
+        return _finish_lowest_first(position, rules) is not None
     if rule.names_pile:
         # Every card in reach: the foundations then need exactly the cards left,
         # each rank as often as they have room for it, so any order finishes.
@@ -699,7 +733,7 @@ def _finish_up_only(position: Position, rules: Rules) -> list[Move] | None:
         if current in seen:
             return False
         seen.add(current)
-        for pile, card in _sources(current):
+        for pile, card in _sources(current, rules):
             for index in rule.choices(current.foundations, card, current.base):
                 move = Move(pile, Pile.foundation(index))
                 path.append(move)
@@ -753,7 +787,7 @@ def _finish_lowest_first(position: Position, rules: Rules) -> list[Move] | None:
     moves: list[Move] = []
     while not position.is_won:
         best: tuple[int, Pile] | None = None
-        for pile, card in _sources(position):
+        for pile, card in _sources(position, rules):
             fits = position.foundation_for(card, rule) is not None
             place = position.place(card.rank)
             if fits and (best is None or place < best[0]):

@@ -6,7 +6,8 @@ game whose first card dealt sets the foundations' base adds ``W`` (ranks go
 round), or ``E`` where every card of the first card's rank starts the
 foundations (ranks go round on them alone); columns whose ranks go round
 other than the base says add ``G`` (they go round) or ``H`` (they do not); a
-game with a free cell for each suit ``X``, foundations by rank
+game with a free cell for each suit ``X``, one whose free cell ``i`` turns
+column ``i``'s top card face down while it holds a card (Flipper) ``J``, foundations by rank
 (Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, reserve piles
 ``I`` and their kind (``IF`` Limpopo's, ``IR`` Headquarters', ``IN``, ``IE``,
 ``IC`` Needle's, Haystack's, Pitchfork's), a game of two or three
@@ -41,16 +42,16 @@ from freecell_qt.engine.rules.value import Rules
 _T = TypeVar("_T")
 
 #: The longest spelling: two-digit cells, columns and cards dealt to the cells,
-#: a dealt base, columns going round or not, a cell for each suit,
-#: foundations by rank, two or three decks and
+#: a dealt base, columns going round or not, a cell for each suit, cells
+#: that cover their columns, foundations by rank, two or three decks and
 #: 14 counts of up to three digits (a column of three decks); anything longer is
 #: refused unread.
-MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 2 + 14 * 4
+MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 1 + 2 + 14 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
     r"B(?P<build>[ASNO])F(?P<fill>[AKN])M(?P<sequence>[SUO])D(?P<deal>[RCSKA])"
-    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?"
+    r"(?P<base>[WE])?(?P<wrap>[GH])?(?P<suit_cells>X)?(?P<covers>J)?"
     # Each kind of foundation not by suit has its letter (``FOUNDATION_LETTERS``),
     # and so has each kind of reserve piles (``RESERVE_LETTERS``).
     rf"(?P<foundation>[{''.join(FOUNDATION_LETTERS.values())}])?"
@@ -97,6 +98,7 @@ def parse_rules_spec(text: str) -> Rules:
         base=_key(BASE_LETTERS, match["base"]) if match["base"] else Base.ACE,
         column_wrap=_key(WRAP_LETTERS, match["wrap"]) if match["wrap"] else None,
         suit_cells=bool(match["suit_cells"]),
+        cells_cover=bool(match["covers"]),
         foundation=(_key(FOUNDATION_LETTERS, match["foundation"]) if match["foundation"]
                     else FoundationBuild.SUIT),
         reserves=(_key(RESERVE_LETTERS, match["reserves"]) if match["reserves"]

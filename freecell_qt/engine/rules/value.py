@@ -15,10 +15,12 @@ from typing import TypedDict, Unpack
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.columns import ColumnRule
+from freecell_qt.engine.rules.covers import CoverRule, cover_rule
 from freecell_qt.engine.rules.foundations import RULES, FoundationRule
 from freecell_qt.engine.rules.options import (
     BASE_LETTERS,
     BUILD_LETTERS,
+    COVER_LETTER,
     DEAL_LETTERS,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
@@ -72,10 +74,12 @@ class RuleFields(TypedDict, total=False):
     #: None: as the base has it (``Base.columns_wrap``).
     column_wrap: bool | None
     reserves: Reserves
+    cells_cover: bool
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves")
+           "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves",
+           "cells_cover")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -120,10 +124,15 @@ class Rules:
     column_wrap: bool
     #: Reserve piles beside the columns, kept after them in a position.
     reserves: Reserves
+    #: Free cell ``i`` holding a card turns column ``i``'s top card face down
+    #: (Flipper): ``cover_rule`` says which columns that covers.
+    cells_cover: bool
     supermove: Supermove
     takeback: bool
     #: What the columns take: made from the fields above, so never compared.
     column_rule: ColumnRule = field(init=False, compare=False, repr=False)
+    #: Which columns' top cards lie face down: made from ``cells_cover``.
+    cover_rule: CoverRule = field(init=False, compare=False, repr=False)
 
     def __init__(
         self,
@@ -145,6 +154,7 @@ class Rules:
         foundation: FoundationBuild | None = None,
         column_wrap: bool | None = None,
         reserves: Reserves | None = None,
+        cells_cover: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -155,6 +165,7 @@ class Rules:
         deal = row.deal if deal is None else deal
         foundation = row.foundation if foundation is None else foundation
         reserves = row.reserves if reserves is None else reserves
+        cells_cover = row.cells_cover if cells_cover is None else cells_cover
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
@@ -190,12 +201,14 @@ class Rules:
             "foundation": foundation,
             "column_wrap": column_wrap,
             "reserves": reserves,
+            "cells_cover": cells_cover,
             "supermove": supermove,
             "takeback": takeback,
         }
         for name, value in values.items():
             object.__setattr__(self, name, value)
         object.__setattr__(self, "column_rule", ColumnRule.of(self.build, column_wrap, self.fill))
+        object.__setattr__(self, "cover_rule", cover_rule(cells_cover))
         if asked is not Preset.CUSTOM and not _is_row(self, asked):
             raise RulesError(_difference(asked, self))
         self._check()
@@ -226,6 +239,7 @@ class Rules:
             "column_wrap": (None if self.column_wrap is self.base.columns_wrap
                             else self.column_wrap),
             "reserves": self.reserves,
+            "cells_cover": self.cells_cover,
         }
         kept.update(fields)
         return Rules(
@@ -360,6 +374,8 @@ class Rules:
             text += WRAP_LETTERS[self.column_wrap]
         if self.suit_cells:
             text += "X"
+        if self.cells_cover:
+            text += COVER_LETTER
         if self.foundation in FOUNDATION_LETTERS:
             text += FOUNDATION_LETTERS[self.foundation]
         if self.reserves in RESERVE_LETTERS:
@@ -496,6 +512,8 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append("a free cell for each suit")
         if self.foundation_rule.summary_part is not None:
             parts.append(self.foundation_rule.summary_part)
+        if self.cells_cover:
+            parts.append("a card in free cell i turns column i's top card face down")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -519,6 +537,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["base"] = self.base.value
             if self.suit_cells:
                 data["suit_cells"] = True
+            if self.cells_cover:
+                data["cells_cover"] = True
             if self.column_wrap is not self.base.columns_wrap:
                 data["column_wrap"] = self.column_wrap
             if self.foundation is not FoundationBuild.SUIT:
@@ -559,6 +579,7 @@ empty columns take kings only, moves of several cards through free cells'
                 "decks": _whole_field(data, "decks", 1),
                 "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
                 "suit_cells": _flag_field(data, "suit_cells"),
+                "cells_cover": _flag_field(data, "cells_cover"),
                 "column_wrap": _maybe_flag_field(data, "column_wrap"),
                 "foundation": parse_option(FoundationBuild,
                                            _text_field(data, "foundation", "suit"),
@@ -585,6 +606,11 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("every column is dealt a number of cards, the first at least one")
         if self.suit_cells:
             self._check_suit_cells()
+        if self.cells_cover and not 1 <= self.cells <= self.columns:
+            raise RulesError("where a free cell's card turns its column's top card face down, "
+                             f"every free cell needs a column of its own: {self.cells} free "
+                             f"cells, {self.columns} columns",
+                             key="cover_cells", cells=self.cells, columns=self.columns)
         rule = self.foundation_rule
         refusal = rule.refusal(self)
         if refusal is not None:
@@ -701,6 +727,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and rules.foundation is row.foundation
         and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
         and rules.reserves is row.reserves
+        and rules.cells_cover is row.cells_cover
     )
 
 
