@@ -594,16 +594,31 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             break
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
+    builds_on = rules.builds_on
+    sources = list(_sources(position, rules))
+    runs = {pile.index: position.run_length(pile.index, rules)
+            for pile, _card in sources if pile.kind is PileKind.COLUMN}
     for dest in range(len(position.columns)):
-        for pile, _card in _sources(position, rules):
-            if pile == Pile.column(dest):
+        target = position.columns[dest]
+        # Onto a column's exposed card only a card that builds on it may go:
+        # the others are left out here rather than each refused in words.
+        top = target[-1] if target and not rules.is_reserve(dest) else None
+        for pile, card in sources:
+            if pile.kind is PileKind.COLUMN and pile.index == dest:
                 continue
-            if position.columns[dest] or pile.kind is PileKind.CELL:
+            if top is not None:
+                if pile.kind is PileKind.CELL:
+                    fits = builds_on(card, top)
+                else:
+                    column = position.columns[pile.index]
+                    fits = any(builds_on(column[-n], top) for n in range(1, runs[pile.index] + 1))
+                if fits:
+                    candidates.append(Move(pile, Pile.column(dest)))
+            elif target or pile.kind is PileKind.CELL:
                 candidates.append(Move(pile, Pile.column(dest)))
             else:
-                run = position.run_length(pile.index, rules)
                 candidates.extend(
-                    Move(pile, Pile.column(dest), n) for n in range(1, run + 1)
+                    Move(pile, Pile.column(dest), n) for n in range(1, runs[pile.index] + 1)
                 )
     for i, column in enumerate(position.columns):
         if column:

@@ -33,7 +33,7 @@ to look at (and the open list never had to drop any) the game is lost.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import count, pairwise
 
@@ -163,18 +163,45 @@ def children(position: Position, rules: Rules) -> Iterator[tuple[Position, tuple
         yield child, tuple(moves)
 
 
-def score(position: Position, rules: Rules) -> int:
+#: A column's share of the score that the foundations do not change: its
+#: cards lying on a card that comes earlier on a foundation, and its cards not
+#: on a card they build on.
+ColumnShare = tuple[int, int]
+
+
+def _column_share(column: tuple[Card, ...], rules: Rules, place: Callable[[int], int]
+                  ) -> ColumnShare:
+    builds_on = rules.builds_on
+    blocking = 0
+    lowest = 14
+    for card in column:
+        rank = place(card.rank)
+        if rank > lowest:
+            blocking += 1
+        else:
+            lowest = rank
+    breaks = sum(1 for below, card in pairwise(column) if not builds_on(card, below))
+    return blocking, breaks
+
+
+def score(position: Position, rules: Rules,
+          shares: dict[tuple[tuple[Card, ...], int], ColumnShare] | None = None) -> int:
     """What is left to do, the lower the better, from the rules' own questions
     (weighed by ``WEIGHTS``): cards not up; cards lying on a card a foundation
     takes now; cards lying on a card that comes earlier on a foundation (ranks
     counted from the base); cards not on a card they build on; full cells,
     squared; empty columns count against. Tuned on FreeCell deals
-    (docs/solver.md, The search over the engine's rules)."""
+    (docs/solver.md, The search over the engine's rules).
+
+    ``shares``: what a search already knows of the columns it has seen (a
+    column recurs in many positions), by the column and the base."""
     rule = rules.foundation_rule
     piles = position.foundations
     base = position.base
     place = position.place
-    builds_on = rules.builds_on
+    known = {} if shares is None else shares
+    # Which cards a foundation takes now, asked once a card whatever its deck.
+    takes: dict[tuple[int, int], bool] = {}
     left = 0
     buried = 0
     blocking = 0
@@ -186,16 +213,18 @@ def score(position: Position, rules: Rules) -> int:
             continue
         size = len(column)
         left += size
-        lowest = 14
+        share = known.get((column, base))
+        if share is None:
+            share = known[(column, base)] = _column_share(column, rules, place)
+        blocking += share[0]
+        breaks += share[1]
         for depth, card in enumerate(column):
-            rank = place(card.rank)
-            if rank > lowest:
-                blocking += 1
-            else:
-                lowest = rank
-            if rule.goes_to(piles, card, base) is not None:
+            face = (card.rank, card.suit)
+            up = takes.get(face)
+            if up is None:
+                up = takes[face] = rule.goes_to(piles, card, base) is not None
+            if up:
                 buried += size - 1 - depth
-        breaks += sum(1 for below, card in pairwise(column) if not builds_on(card, below))
     held = sum(1 for card in position.cells if card is not None)
     return (WEIGHTS[0] * (left + held) + WEIGHTS[1] * buried + WEIGHTS[2] * blocking
             + WEIGHTS[3] * breaks + WEIGHTS[4] * held * held - WEIGHTS[5] * empty)
@@ -213,7 +242,8 @@ def search(position: Position, rules: Rules, clock: Clock) -> Found:
     if start.is_won:
         return Found(True, True, tuple(opening), 0)
     order = count()
-    best_score = score(start, rules)
+    shares: dict[tuple[tuple[Card, ...], int], ColumnShare] = {}
+    best_score = score(start, rules, shares)
     best_key = start_key
     waiting: list[tuple[int, int, int, Position, Key]] = [
         (DEPTH_SHARE * best_score, next(order), 0, start, start_key)]
@@ -231,7 +261,7 @@ def search(position: Position, rules: Rules, clock: Clock) -> Found:
             came[key] = (here_key, moves)
             if child.is_won:
                 return Found(True, True, _way(came, key), nodes, _way(came, key))
-            value = score(child, rules)
+            value = score(child, rules, shares)
             if value < best_score:
                 best_score, best_key = value, key
             heapq.heappush(waiting, (DEPTH_SHARE * value + depth + 1, next(order), depth + 1,
