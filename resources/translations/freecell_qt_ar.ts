@@ -548,9 +548,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>ألوان متناوبة</translation>
     </message>
     <message>
@@ -634,7 +634,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الرتبة، أساس واحد، كل الآسات أولًا</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>كل شايب يبدأ كومة</translation>
     </message>
@@ -644,7 +644,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل شايب يبدأ كومة، والآسات تصعد</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>الت&amp;وزيع:</translation>
     </message>
@@ -669,8 +669,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الر&amp;زم:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>صفًّا صفًّا</translation>
     </message>
     <message>
@@ -684,9 +685,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل نوع إلى كومته</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>&amp;خلية لكل نوع</translation>
     </message>
     <message>
@@ -899,6 +900,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>الكومة الاحتياطية %1 فارغة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>الكومة الاحتياطية %1 ممتلئة: تتسع لـ%2 ورقة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>تأخذ الكومة الاحتياطية ورقة واحدة في كل مرة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>الكومة الاحتياطية %1 تحمل أوراقًا: لا تأخذ الكومة الاحتياطية أوراقًا إلا وهي فارغة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>لا يمكن وضع أي ورقة على الكومة الاحتياطية: فهي تعطي الأوراق فقط.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>لا يمكن إرجاع الأوراق من الأساسات: الخيار معطّل في التفضيلات.</translation>
     </message>
@@ -943,7 +969,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>لا يمكن أن يصعد %1: الأساس %2 يبدأ من الرتبة %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>الخلية الحرة %1 لا تحمل إلا %2، لا %3.</translation>
     </message>
@@ -958,12 +989,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>في هذه اللعبة لا توضع أي ورقة على كومة.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>لا يمكن أن يصعد %1: تأخذ الأساسات هذه الرتب في المرة التالية: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>الأساس %1 ممتلئ.</translation>
     </message>
@@ -978,7 +1009,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>وُزّعت %1 ورقة على الخلايا الحرة لكن لا يوجد إلا %2 خلايا حرة: اختر خلايا أكثر أو أوراقًا أقل.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>لا يمكن إنهاء اللعبة إلا عندما لا تحمل أي كومة أكثر من ورقة واحدة.</translation>
     </message>
@@ -1013,7 +1044,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>رمز اللعبة ’%1‘ أطول من أي رمز.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>لا يمكن أن يصعد %1: الأساس %2 يبدأ بالآس.</translation>
     </message>
@@ -1033,7 +1064,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الورقة من الأساس لا تعود إلا إلى كومة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>الخلية الحرة %1 مشغولة.</translation>
     </message>
@@ -1093,7 +1124,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>عندما يبدأ كل شايب كومة، تحتاج اللعبة إلى عدد من الأكوام يساوي عدد أوراق الشايب (%1) أو يزيد عليه بواحدة، لا %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>فزت باللعبة.</translation>
     </message>
@@ -1680,7 +1716,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1690,12 +1726,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>مخصّصة</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>ال&amp;سماح بإرجاع الأوراق من الأساسات</translation>
     </message>
@@ -2500,7 +2536,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>تخطيط الطاولة</translation>
@@ -2509,7 +2545,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>الخلية الحرة</translation>
     </message>
@@ -2685,11 +2721,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>المقر الرئيسي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>ليمبوبو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>الإبرة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>كومة القش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>المذراة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>لعبة مخصّصة</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2841,31 +2907,152 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n كومة احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
+            <numerusform>%n كومة احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
+            <numerusform>%n كومتان احتياطيتان، تأخذ كل منهما سلسلة حين تكون فارغة</numerusform>
+            <numerusform>%n أكوام احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
+            <numerusform>%n كومة احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
+            <numerusform>%n كومة احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، ولا تستعيد أي ورقة</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، ولا تستعيد أي ورقة</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقتان، ولا تستعيد أي ورقة</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n أوراق، ولا تستعيد أي ورقة</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، ولا تستعيد أي ورقة</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، ولا تستعيد أي ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، وتتسع حتى %1</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، وتتسع حتى %1</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقتان، وتتسع حتى %1</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n أوراق، وتتسع حتى %1</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، وتتسع حتى %1</numerusform>
+            <numerusform>كومة احتياطية توزَّع عليها %n ورقة، وتتسع حتى %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n كومة احتياطية تتسع كل منها حتى %1 ورقة</numerusform>
+            <numerusform>%n كومة احتياطية تتسع كل منها حتى %1 ورقة</numerusform>
+            <numerusform>%n كومتان احتياطيتان تتسع كل منهما حتى %1 ورقة</numerusform>
+            <numerusform>%n أكوام احتياطية تتسع كل منها حتى %1 ورقة</numerusform>
+            <numerusform>%n كومة احتياطية تتسع كل منها حتى %1 ورقة</numerusform>
+            <numerusform>%n كومة احتياطية تتسع كل منها حتى %1 ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. الكومة الاحتياطية الفارغة تأخذ سلسلة كاملة دفعة واحدة من كومة أو من كومة احتياطية أخرى؛ أما التي تحمل أوراقًا فلا تأخذ شيئًا. ويمكن لأي سلسلة في أعلى كومة احتياطية أن تغادرها، كاملةً أو جزءًا منها.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. الكومة الاحتياطية الفارغة تأخذ سلسلة كاملة دفعة واحدة من كومة أو من كومة احتياطية أخرى؛ أما التي تحمل أوراقًا فلا تأخذ شيئًا. ويمكن لأي سلسلة في أعلى كومة احتياطية أن تغادرها، كاملةً أو جزءًا منها.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومتان احتياطيتان&lt;/b&gt; على يمين الأكوام. الكومة الاحتياطية الفارغة تأخذ سلسلة كاملة دفعة واحدة من كومة أو من كومة احتياطية أخرى؛ أما التي تحمل أوراقًا فلا تأخذ شيئًا. ويمكن لأي سلسلة في أعلى كومة احتياطية أن تغادرها، كاملةً أو جزءًا منها.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;أكوام احتياطية&lt;/b&gt; على يمين الأكوام. الكومة الاحتياطية الفارغة تأخذ سلسلة كاملة دفعة واحدة من كومة أو من كومة احتياطية أخرى؛ أما التي تحمل أوراقًا فلا تأخذ شيئًا. ويمكن لأي سلسلة في أعلى كومة احتياطية أن تغادرها، كاملةً أو جزءًا منها.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. الكومة الاحتياطية الفارغة تأخذ سلسلة كاملة دفعة واحدة من كومة أو من كومة احتياطية أخرى؛ أما التي تحمل أوراقًا فلا تأخذ شيئًا. ويمكن لأي سلسلة في أعلى كومة احتياطية أن تغادرها، كاملةً أو جزءًا منها.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. الكومة الاحتياطية الفارغة تأخذ سلسلة كاملة دفعة واحدة من كومة أو من كومة احتياطية أخرى؛ أما التي تحمل أوراقًا فلا تأخذ شيئًا. ويمكن لأي سلسلة في أعلى كومة احتياطية أن تغادرها، كاملةً أو جزءًا منها.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. تأخذ كل منها أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %1 ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. تأخذ كل منها أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %1 ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومتان احتياطيتان&lt;/b&gt; على يمين الأكوام. تأخذ كل منهما أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %1 ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;أكوام احتياطية&lt;/b&gt; على يمين الأكوام. تأخذ كل منها أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %1 ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. تأخذ كل منها أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %1 ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، تقف %n &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام. تأخذ كل منها أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %1 ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>بدلًا من الخلايا الحرة، توزَّع أول %n ورقة على &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، توزَّع أول %n ورقة على &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، توزَّع أول %n ورقتان على &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، توزَّع أول %n أوراق على &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، توزَّع أول %n ورقة على &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام.</numerusform>
+            <numerusform>بدلًا من الخلايا الحرة، توزَّع أول %n ورقة على &lt;b&gt;كومة احتياطية&lt;/b&gt; على يمين الأكوام.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>يمكن لعب ورقتها العليا، لكن لا يمكن وضع أي ورقة عليها.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>تأخذ أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %n ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>تأخذ أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %n ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>تأخذ أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %n ورقتان؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>تأخذ أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %n أوراق؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>تأخذ أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %n ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+            <numerusform>تأخذ أي ورقة، ورقةً واحدة في كل مرة، حتى تحمل %n ورقة؛ ولا يغادرها إلا ورقتها العليا.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>على كومة احتياطية تقبلها (انظر «الطاولة»)؛</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو الورقة العليا من كومة احتياطية. ويمكن للورقة الذهاب:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>أساسات تُبنى حسب الرتبة من أربع أوراق موزّعة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>أساسان بألوان متناوبة من آس السباتي وآس الكبة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>أساس واحد لكل الأوراق: كل الآسات، ثم كل أوراق 2، وهكذا حتى أوراق الشايب</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>كل أساس يأخذ سلسلة كاملة من الشايب إلى الآس بألوان متناوبة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>أربعة أساسات، كل منها حسب النوع دورتين من آس من الرزمة الأولى</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>يمكن إرجاع الأوراق من الأساسات</translation>
     </message>
@@ -2875,7 +3062,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>، </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>ورقة واحدة موزّعة على الخلايا</translation>
     </message>
@@ -2897,42 +3084,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الهدف</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ%1 إلى &lt;b&gt;الأساس&lt;/b&gt; الوحيد. يأخذ &lt;b&gt;كل الآسات أولًا&lt;/b&gt;، بأي ترتيب للأنواع، ثم كل أوراق 2، ثم كل أوراق 3، وهكذا حتى أوراق الشايب، أيًّا كان النوع: كل الأوراق الـ%2 من رتبة قبل الرتبة التالية.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، التي تأخذ أي نوع. لا يأخذ الأساس إلا &lt;b&gt;سلسلة كاملة&lt;/b&gt;: الأوراق الـ13 من الشايب نزولًا إلى الآس بألوان متناوبة، الواقعة في نهاية كومة، تصعد معًا في نقلة واحدة، أيًّا كانت الخلايا الحرة والأكوام الفارغة. لا تصعد ورقة وحدها أبدًا. اسحب السلسلة من شايبها، أو انقر آسها.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;تُلعب اللعبة برزمتين مخلوطتين معًا. انقل كل الأوراق الـ104 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع. تبدؤها آسات الرزمة الأولى الأربعة، وتوزَّع هناك أخيرًا، ويُبنى كل منها صعودًا حسب النوع من الآس إلى الشايب ثم &lt;b&gt;دورة أخرى&lt;/b&gt;، من الآس الآخر إلى الشايب الآخر، حتى يحمل 26 ورقة.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسين&lt;/b&gt;. يبدؤهما آس السباتي وآس الكبة، ويُبنى كل منهما صعودًا &lt;b&gt;بألوان متناوبة أيًّا كان النوع&lt;/b&gt;، رتبةً رتبة، دائرًا مرتين من الآس إلى الشايب حتى يحمل 26 ورقة: على آس السباتي يوضع 2 أحمر، ثم 3 أسود، وبعد شايبه الأسود آس أحمر. وعندما تناسب ورقة الأساسين كليهما، أسقطها على الذي تختاره.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة. تبدؤها آخر أربع أوراق موزّعة، واحدة لكل منها، ويُبنى كل منها صعودًا &lt;b&gt;حسب الرتبة أيًّا كان النوع&lt;/b&gt;، رتبةً رتبة ودائرًا من الشايب إلى الآس، حتى يحمل 13 ورقة: على 6 يوضع أي 7، ثم أي 8، وهكذا حتى 5. وعندما تناسب ورقة أكثر من أساس، أسقطها على الذي تختاره.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>الألوان الأربعة</translation>
     </message>
@@ -2947,7 +3134,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية الملك</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n رزمة</numerusform>
@@ -2969,7 +3156,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية حرة لكل نوع</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>نقل الأوراق</translation>
     </message>
@@ -2994,12 +3181,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>النقلات التلقائية</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع.&lt;/p&gt;</translation>
     </message>
@@ -3066,7 +3253,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>توزَّع %1 ورقة مكشوفة على الأكوام، من اليسار: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>لا خلايا حرة: تبقى كل ورقة على الأكوام أو تذهب إلى الأساسات.</translation>
     </message>
@@ -3125,7 +3312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا يُبنى شيء على الأكوام أبدًا: لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة أو ورقة في خلية حرة، ويمكنها الذهاب:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>على كومة ورقتها المكشوفة أعلى برتبة واحدة ومن النوع نفسه: 7 الكبة على 8 الكبة؛</translation>
     </message>
@@ -3145,43 +3332,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>إلى الخلية الحرة الخاصة بنوعها، عندما تكون فارغة؛</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>إلى خلية حرة فارغة (ولا تنتقل أبدًا من خلية حرة إلى أخرى)؛</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>على أساس ورقته العليا أدنى برتبة واحدة ومن اللون الآخر، أيًّا كان نوعها: 2 أحمر على آس السباتي.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>على الأساس، إن كانت من الرتبة التي يأخذها الأساس تاليًا، أيًّا كان نوعها.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>على أساس فارغ فقط ضمن سلسلة كاملة من الشايب إلى الآس، بأوراقها الـ13 كلها دفعة واحدة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع: بعد الشايب يأتي الآس الآخر.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو ورقة في خلية حرة. ويمكن للورقة الذهاب:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>الرتب تدور على الأكوام أيضًا: يوضع الشايب على الآس.</translation>
     </message>
@@ -3196,7 +3383,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا تدور الرتب في الأكوام: لا يوضع شيء على الآس هناك، ولا يوضع الشايب على أي ورقة.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>لا يملأ الكومة الفارغة إلا ورقة من الرتبة التي تحت القاعدة مباشرة (4 عندما تكون القاعدة 5)، أو سلسلة تتصدّرها واحدة منها. ولا يمكن للأكوام الفارغة حمل أوراق في طريقها إلى مكان آخر.</translation>
     </message>
@@ -3281,7 +3468,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الأوراق على الأساسات تبقى هناك. يمكن للتفضيلات السماح بإرجاع الورقة العليا من الأساس إلى كومة، بكلفة 10 نقاط.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد كل ورقة يأخذها الأساس من تلقاء نفسها بعد كل نقلة: لا يأخذ الأساس رتبة إلا بعد صعود كل أوراق الرتبة التي تحتها، فلا يمكن لأي ورقة باقية على الطاولة أن توضع عليها. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها، واحدةً تلو الأخرى.</translation>
     </message>
@@ -3291,7 +3478,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها أيضًا إلى الأساس عندما تناسبه.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد السلسلة الكاملة من الشايب إلى الآس في نهاية كومة من تلقاء نفسها بعد كل نقلة: لا يمكن أن يوضع شيء على آسها، فلم تعد تفيد على الطاولة. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تصبح كل كومة سلاسل كاملة.</translation>
     </message>
@@ -3301,12 +3488,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة أو المزدوجة على آس سلسلة كاملة ترسل السلسلة إلى الأعلى.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، لا تصعد الورقة من تلقاء نفسها بعد كل نقلة إلا في الدورة الثانية لأساسها، بعد صعود توأمها، وعندما لا يمكن لأي ورقة باقية على الطاولة من أيّ من الرزمتين أن تُبنى عليها. وفي الدورة الأولى لك أن تختار أيّ الورقتين تصعد. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها، واحدةً تلو الأخرى.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، تصعد الورقة من تلقاء نفسها بعد كل نقلة عندما لا يأخذها إلا أساس واحد ولا يمكن لأي ورقة باقية على الطاولة أن توضع عليها: الآسات، وأي ورقة صعدت ورقتا الرتبة التي تحتها من اللون الآخر. والورقة التي يأخذها الأساسان كلاهما لك أن تضعها. ويرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى ما إن تستطيع كل ورقة متبقية الصعود من مكانها.</translation>
     </message>
@@ -3316,7 +3503,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها إلى أول أساس يأخذها.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>لا تصعد أي ورقة من تلقاء نفسها في هذه اللعبة، أيًّا كان ما تقوله التفضيلات: تتنافس الأساسات الأربعة على أوراق كل رتبة، فأيّ ورقة تذهب إلى أين، ومتى، أمر لك أن تختاره. وما إن لا تحمل أي كومة أكثر من ورقة واحدة، يرسل &lt;i&gt;إنهاء&lt;/i&gt; الباقي إلى الأعلى.</translation>
     </message>
@@ -3326,7 +3513,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها إلى أول أساس يأخذها.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>الأوراق التي لم تعد مفيدة على الطاولة تصعد من تلقاء نفسها بعد كل نقلة: أي ورقة لا يمكن لأي ورقة باقية على الطاولة أن تُبنى عليها.</translation>
     </message>
@@ -3366,8 +3553,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>مع تفعيل &lt;i&gt;نقل الأوراق الآمنة تلقائيًا&lt;/i&gt;، %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>التراجع يستعيد نقلتك ونقلاتها التلقائية معًا. النقرة الواحدة على ورقة، أو النقرة المزدوجة، ترسلها أيضًا إلى أساسها عندما تناسبه.</translation>
     </message>
@@ -3565,7 +3752,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>كل الأكوام الأخرى فارغة.</translation>
     </message>
@@ -3771,7 +3958,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -3783,7 +3970,12 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>الكومة الاحتياطية %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>الكومة %1</translation>
     </message>
@@ -3794,12 +3986,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>الأساس</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>الأساس %1</translation>
     </message>
@@ -3814,7 +4006,12 @@ The game in progress is unchanged.</source>
         <translation>أساس %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>ممتلئ، حتى %1</translation>
@@ -3841,26 +4038,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>فارغة</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>حتى %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1، لـ%2، فارغة</translation>
     </message>
@@ -3881,7 +4078,7 @@ The game in progress is unchanged.</source>
         <translation>%1، الكومة %2، %3، الورقة العليا</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1، سلسلة من %n ورقة</numerusform>
@@ -3923,17 +4120,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2، %3</translation>
     </message>

@@ -545,9 +545,9 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Střídavé barvy</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Hodnota, jedna základna, nejdřív všechna esa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Každý král začíná sloupec</translation>
     </message>
@@ -641,7 +641,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každý král začíná sloupec, esa na základny</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Roz&amp;dání:</translation>
     </message>
@@ -666,8 +666,9 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>&amp;Počet balíčků:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Řádek po řádku</translation>
     </message>
     <message>
@@ -681,9 +682,9 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každá barva do svého sloupce</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Buňka pro každou b&amp;arvu</translation>
     </message>
     <message>
@@ -890,6 +891,31 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Rezervní hromádka %1 je prázdná.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Rezervní hromádka %1 je plná: její kapacita je %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Rezervní hromádka přijímá karty po jedné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Na rezervní hromádce %1 leží karty: rezervní hromádka přijímá karty, jen když je prázdná.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Na rezervní hromádku nelze položit žádnou kartu: karty z ní lze jen brát.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Karty se nemohou vracet ze základen: volba je v Předvolbách vypnutá.</translation>
     </message>
@@ -934,7 +960,12 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>%1 nemůže na základnu: základna %2 začíná od hodnoty %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Volná buňka %1 přijímá jen %2, ne %3.</translation>
     </message>
@@ -949,12 +980,12 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>V této hře se na sloupec nepokládá žádná karta.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nemůže na základnu: základny teď přijímají tyto hodnoty: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Základna %1 je plná.</translation>
     </message>
@@ -969,7 +1000,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Do volných buněk se rozdává %1 karet, ale volných buněk je jen %2: zvolte více buněk nebo méně karet.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Hru lze dokončit, jen když žádný sloupec nemá více než jednu kartu.</translation>
     </message>
@@ -1004,7 +1035,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Kód hry „%1“ je delší než jakýkoli kód.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nemůže na základnu: základna %2 začíná esem.</translation>
     </message>
@@ -1024,7 +1055,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Karta ze základny se vrací jen do sloupce.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Volná buňka %1 je obsazená.</translation>
     </message>
@@ -1084,7 +1115,12 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Když každý král začíná sloupec, hra potřebuje tolik sloupců, kolik je králů (%1), nebo o jeden víc, ne %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Hra je vyhraná.</translation>
     </message>
@@ -1671,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1681,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Vlastní</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Povolit vracení karet ze zá&amp;kladen</translation>
     </message>
@@ -2485,7 +2521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Rozložení stolu</translation>
@@ -2494,7 +2530,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2670,11 +2706,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Needle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Haystack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Pitchfork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Vlastní hra</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2817,31 +2883,128 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n rezervní hromádka, která přijme postupku, když je prázdná</numerusform>
+            <numerusform>%n rezervní hromádky, každá přijme postupku, když je prázdná</numerusform>
+            <numerusform>%n rezervních hromádek, každá přijme postupku, když je prázdná</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>rezervní hromádka s %n rozdanou kartou, která nic nepřijímá zpět</numerusform>
+            <numerusform>rezervní hromádka s %n rozdanými kartami, která nic nepřijímá zpět</numerusform>
+            <numerusform>rezervní hromádka s %n rozdanými kartami, která nic nepřijímá zpět</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>rezervní hromádka s %n rozdanou kartou a kapacitou %1</numerusform>
+            <numerusform>rezervní hromádka s %n rozdanými kartami a kapacitou %1</numerusform>
+            <numerusform>rezervní hromádka s %n rozdanými kartami a kapacitou %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n rezervní hromádka s kapacitou až %1</numerusform>
+            <numerusform>%n rezervní hromádky s kapacitou až %1</numerusform>
+            <numerusform>%n rezervních hromádek s kapacitou až %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Místo volných buněk je %n &lt;b&gt;rezervní hromádka&lt;/b&gt; vpravo od sloupců. Prázdná rezervní hromádka přijme najednou celou postupku ze sloupce nebo z jiné rezervní hromádky; hromádka, na které leží karty, nepřijme nic. Jakákoli postupka navrchu rezervní hromádky z ní smí odejít, celá nebo zčásti.</numerusform>
+            <numerusform>Místo volných buněk jsou %n &lt;b&gt;rezervní hromádky&lt;/b&gt; vpravo od sloupců. Prázdná rezervní hromádka přijme najednou celou postupku ze sloupce nebo z jiné rezervní hromádky; hromádka, na které leží karty, nepřijme nic. Jakákoli postupka navrchu rezervní hromádky z ní smí odejít, celá nebo zčásti.</numerusform>
+            <numerusform>Místo volných buněk je %n &lt;b&gt;rezervních hromádek&lt;/b&gt; vpravo od sloupců. Prázdná rezervní hromádka přijme najednou celou postupku ze sloupce nebo z jiné rezervní hromádky; hromádka, na které leží karty, nepřijme nic. Jakákoli postupka navrchu rezervní hromádky z ní smí odejít, celá nebo zčásti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Místo volných buněk je vpravo od sloupců %n &lt;b&gt;rezervní hromádka&lt;/b&gt;. Přijímá jakoukoli kartu, po jedné, dokud počet jejích karet nedosáhne %1; odejít z ní smí jen její horní karta.</numerusform>
+            <numerusform>Místo volných buněk jsou vpravo od sloupců %n &lt;b&gt;rezervní hromádky&lt;/b&gt;. Každá přijímá jakoukoli kartu, po jedné, dokud počet jejích karet nedosáhne %1; odejít z ní smí jen její horní karta.</numerusform>
+            <numerusform>Místo volných buněk je vpravo od sloupců %n &lt;b&gt;rezervních hromádek&lt;/b&gt;. Každá přijímá jakoukoli kartu, po jedné, dokud počet jejích karet nedosáhne %1; odejít z ní smí jen její horní karta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Místo volných buněk se první %n karta rozdá na &lt;b&gt;rezervní hromádku&lt;/b&gt; vpravo od sloupců.</numerusform>
+            <numerusform>Místo volných buněk se první %n karty rozdají na &lt;b&gt;rezervní hromádku&lt;/b&gt; vpravo od sloupců.</numerusform>
+            <numerusform>Místo volných buněk se prvních %n karet rozdá na &lt;b&gt;rezervní hromádku&lt;/b&gt; vpravo od sloupců.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Její horní kartu lze zahrát, ale nelze na ni položit žádnou kartu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Přijímá jakoukoli kartu, po jedné, dokud nepojme %n kartu; odejít z ní smí jen její horní karta.</numerusform>
+            <numerusform>Přijímá jakoukoli kartu, po jedné, dokud nepojme %n karty; odejít z ní smí jen její horní karta.</numerusform>
+            <numerusform>Přijímá jakoukoli kartu, po jedné, dokud nepojme %n karet; odejít z ní smí jen její horní karta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>na rezervní hromádku, která ji přijme (viz Stůl);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Pohnout se může jen odkrytá karta sloupce (ta, kterou nic nezakrývá) nebo horní karta rezervní hromádky. Karta smí jít:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>základny se skládají podle hodnoty ze čtyř rozdaných karet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>dvě základny ve střídavých barvách od křížového a srdcového esa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>jedna základna pro všechny karty: všechna esa, pak všechny dvojky a tak dál až po krále</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>každá základna přijímá celou postupku od krále k esu ve střídavých barvách</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>čtyři základny, každá podle barvy dvakrát dokola od esa prvního balíčku</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>karty se mohou vracet ze základen</translation>
     </message>
@@ -2851,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 karta rozdaná do buněk</translation>
     </message>
@@ -2870,42 +3033,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cíl hry</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všechny karty (%1) na jedinou &lt;b&gt;základnu&lt;/b&gt;. Ta přijímá &lt;b&gt;nejdřív všechna esa&lt;/b&gt;, v libovolném pořadí barev, pak všechny 2, pak všechny 3 a tak dál až po krále, bez ohledu na barvu: všechny karty jedné hodnoty (%2) před další hodnotou.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, které přijímají libovolnou barvu. Základna přijímá jen &lt;b&gt;celou postupku&lt;/b&gt;: 13 karet od krále dolů k esu ve střídavých barvách, ležících na konci sloupce, jde na základnu společně jedním tahem, bez ohledu na to, kolik volných buněk a sloupců je prázdných. Karta nikdy nejde na základnu sama. Táhněte postupku za jejího krále nebo klikněte na její eso.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hra se hraje se 2 balíčky zamíchanými dohromady. Přesuňte všech 104 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu. Začínají je čtyři esa prvního balíčku, rozdaná tam jako poslední, a každá se skládá vzestupně podle barvy od esa ke králi a pak &lt;b&gt;znovu dokola&lt;/b&gt;, od druhého esa k druhému králi, dokud nemá 26 karet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na dvě &lt;b&gt;základny&lt;/b&gt;. Začínají je křížové a srdcové eso a každá se skládá vzestupně &lt;b&gt;ve střídavých barvách bez ohledu na barvu karty&lt;/b&gt;, po jedné hodnotě, dvakrát dokola od esa ke králi, dokud nemá 26 karet: na křížové eso jde červená 2, pak černá 3 a po černém králi červené eso. Když karta pasuje na obě základny, položte ji na tu, kterou si zvolíte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;. Začínají je poslední čtyři rozdané karty, každá jednu, a každá se skládá vzestupně &lt;b&gt;podle hodnoty bez ohledu na barvu&lt;/b&gt;, po jedné hodnotě a dokola od krále k esu, dokud nemá 13 karet: na 6 jde libovolná 7, pak libovolná 8 a tak dál až po 5. Když karta pasuje na více základen, položte ji na tu, kterou si zvolíte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu, každou skládanou vzestupně od esa ke králi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Čtyři barvy</translation>
     </message>
@@ -2920,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Královská buňka</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n balíček</numerusform>
@@ -2939,7 +3102,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>volná buňka pro každou barvu</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Přesouvání karet</translation>
     </message>
@@ -2964,12 +3127,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatické tahy</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hraje se s %1 balíčky zamíchanými dohromady. Přesuňte všech %2 karet na %3 &lt;b&gt;základen&lt;/b&gt;, %1 pro každou barvu, každou skládanou vzestupně od esa ke králi; karta jde na kteroukoli základnu své barvy, na kterou pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu.&lt;/p&gt;</translation>
     </message>
@@ -3033,7 +3196,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 karet se rozdá lícem nahoru do sloupců, zleva: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Nejsou žádné volné buňky: každá karta zůstává ve sloupcích nebo jde na základny.</translation>
     </message>
@@ -3086,7 +3249,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Na sloupcích se nikdy nic neskládá: pohnout se může jen odkrytá karta sloupce nebo karta ve volné buňce a smí jít:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>na sloupec, jehož odkrytá karta je o hodnotu vyšší a stejné barvy: 7 srdcí na 8 srdcí;</translation>
     </message>
@@ -3106,43 +3269,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>do volné buňky své barvy, když je prázdná;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>do prázdné volné buňky (nikdy z jedné volné buňky do druhé);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>na základnu, jejíž horní karta je o hodnotu nižší a opačné barvy, bez ohledu na barvu karty: červenou 2 na křížové eso.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>na základnu, pokud má hodnotu, kterou základna přijímá jako další, bez ohledu na barvu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>na prázdnou základnu jen jako součást celé postupky od krále k esu, všech 13 karet najednou.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>na svou základnu, pokud je další hodnotou této barvy: po králi přichází druhé eso.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>na svou základnu, pokud je další hodnotou této barvy.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Pohnout se může jen odkrytá karta sloupce (ta, kterou nic nezakrývá) nebo karta ve volné buňce. Karta smí jít:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Hodnoty jdou dokola i na sloupcích: král jde na eso.</translation>
     </message>
@@ -3157,7 +3320,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hodnoty ve sloupcích nejdou dokola: na eso tam nejde nic a král nejde na žádnou kartu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Prázdný sloupec smí zaplnit jen karta hodnoty těsně pod základem (4, když je základ 5) nebo postupka, která jí začíná. Prázdné sloupce nemohou dočasně držet karty na cestě jinam.</translation>
     </message>
@@ -3242,7 +3405,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Karty na základnách tam zůstávají. Předvolby mohou povolit vrácení horní karty základny na sloupec za cenu 10 bodů.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde každá karta, kterou základna přijímá, po každém tahu na základnu sama: základna přijme hodnotu, až když jsou na ní všechny karty nižší hodnoty, takže na ni už žádná karta zbylá na stole nemůže jít. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základnu, jakmile každá zbylá karta může jít na základnu odtud, kde leží, jedna po druhé.</translation>
     </message>
@@ -3252,7 +3415,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí na kartu nebo dvojité kliknutí ji také pošle na základnu, když pasuje.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde celá postupka od krále k esu na konci sloupce po každém tahu na základnu sama: na její eso nemůže jít nic, takže už na stole nepomůže. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny, jakmile každý sloupec tvoří celé postupky.</translation>
     </message>
@@ -3262,12 +3425,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí nebo dvojité kliknutí na eso celé postupky pošle postupku na základnu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde karta po každém tahu na základnu sama jen ve druhém kole své základny, když už je na ní její dvojče a když by na ni žádná karta z kteréhokoli balíčku zbylá na stole ještě nemohla jít. V prvním kole si sami volíte, která ze dvou karet půjde na základnu. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny, jakmile každá zbylá karta může jít na základnu odtud, kde leží, jedna po druhé.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt; jde karta po každém tahu sama na základnu, když ji přijímá jen jedna základna a žádná karta zbylá na stole by na ni ještě nemohla jít: esa a každá karta, jejíž dvě karty o hodnotu nižší a opačné barvy už jsou na základnách. Kartu, kterou přijímají obě základny, umístíte sami. &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny, jakmile každá zbylá karta může jít na základnu odtud, kde leží.</translation>
     </message>
@@ -3277,7 +3440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí na kartu nebo dvojité kliknutí ji pošle na první základnu, která ji přijme.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>V této hře nejde žádná karta na základnu sama, ať Předvolby říkají cokoli: čtyři základny soupeří o karty každé hodnoty, takže kterou kartu kam a kdy položit, je na vás. Jakmile žádný sloupec nemá více než jednu kartu, &lt;i&gt;Dokončit&lt;/i&gt; pošle zbytek na základny.</translation>
     </message>
@@ -3287,7 +3450,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jedno kliknutí na kartu nebo dvojité kliknutí ji pošle na první základnu, která ji přijme.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>karty, které už na stole nemohou být užitečné, jdou po každém tahu samy na základny: každá karta, na kterou by už žádná karta zbylá na stole nemohla být položena.</translation>
     </message>
@@ -3327,8 +3490,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Se zapnutým &lt;i&gt;Automaticky přesouvat bezpečné karty&lt;/i&gt;: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Vrácení tahu vrátí váš tah spolu s jeho automatickými tahy. Jedno kliknutí na kartu nebo dvojité kliknutí ji také pošle na její základnu, když pasuje.</translation>
     </message>
@@ -3526,7 +3689,7 @@ Rozehraná hra se nemění.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Všechny ostatní hromádky jsou prázdné.</translation>
     </message>
@@ -3720,7 +3883,7 @@ Rozehraná hra se nemění.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -3729,7 +3892,12 @@ Rozehraná hra se nemění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Rezervní hromádka %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Sloupec %1</translation>
     </message>
@@ -3740,12 +3908,12 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Základna</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Základna %1</translation>
     </message>
@@ -3760,7 +3928,12 @@ Rozehraná hra se nemění.</translation>
         <translation>%1 základna</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>plná, až po %1</translation>
@@ -3787,26 +3960,26 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>prázdná</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>až po %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, pro %2, prázdná</translation>
     </message>
@@ -3827,7 +4000,7 @@ Rozehraná hra se nemění.</translation>
         <translation>%1, sloupec %2, %3, horní karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, postupka %n karty</numerusform>
@@ -3863,17 +4036,17 @@ Rozehraná hra se nemění.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

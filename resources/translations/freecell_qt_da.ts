@@ -544,9 +544,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Skiftende farver</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Værdi, én grundbunke, alle esser først</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Hver konge starter en kolonne</translation>
     </message>
@@ -640,7 +640,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver konge starter en kolonne, esser lægges op</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Kortgivning:</translation>
     </message>
@@ -665,8 +665,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>&amp;Antal kortspil:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Række for række</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver kulør til sin kolonne</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>En celle for hver k&amp;ulør</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Reservebunke %1 er tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Reservebunke %1 er fuld: den rummer %2 kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>En reservebunke tager imod ét kort ad gangen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Reservebunke %1 har kort: en reservebunke tager kun imod kort, når den er tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Der må ikke lægges kort på reservebunken: den giver kun kort fra sig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Kort kan ikke komme tilbage fra grundbunkerne: indstillingen er slået fra i Indstillinger.</translation>
     </message>
@@ -931,7 +957,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>%1 kan ikke lægges op: grundbunken for %2 starter fra værdien %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Fri celle %1 rummer kun %2, ikke %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>I dette spil lægges intet kort på en kolonne.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan ikke lægges op: grundbunkerne tager disse værdier som de næste: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundbunke %1 er fuld.</translation>
     </message>
@@ -966,7 +997,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>%1 kort gives til de frie celler, men der er kun %2 frie celler: vælg flere celler eller færre kort.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Spillet kan kun gøres færdigt, når ingen kolonne rummer mere end ét kort.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Spilkode »%1« er længere end nogen kode.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan ikke lægges op: grundbunken for %2 starter med esset.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Et kort fra en grundbunke kan kun gå tilbage til en kolonne.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Fri celle %1 er optaget.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Når hver konge starter en kolonne, skal spillet have lige så mange kolonner som konger (%1) eller én mere, ikke %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Spillet er vundet.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Brugerdefineret</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Bordets layout</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Napoleon</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Needle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Haystack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Pitchfork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Brugerdefineret spil</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reservebunke, som tager imod en række, når den er tom</numerusform>
+            <numerusform>%n reservebunker, som hver tager imod en række, når de er tomme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>en reservebunke med %n givet kort, som ikke tager imod kort</numerusform>
+            <numerusform>en reservebunke med %n givne kort, som ikke tager imod kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>en reservebunke med %n givet kort, som rummer op til %1</numerusform>
+            <numerusform>en reservebunke med %n givne kort, som rummer op til %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reservebunke med plads til op til %1 kort</numerusform>
+            <numerusform>%n reservebunker med plads til op til %1 kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>I stedet for frie celler står der %n &lt;b&gt;reservebunke&lt;/b&gt; til højre for kolonnerne. En tom reservebunke tager imod en hel række fra en kolonne eller en anden reservebunke på én gang; en, der har kort, tager ikke imod noget. Enhver række øverst i en reservebunke kan forlade den, helt eller delvis.</numerusform>
+            <numerusform>I stedet for frie celler står der %n &lt;b&gt;reservebunker&lt;/b&gt; til højre for kolonnerne. En tom reservebunke tager imod en hel række fra en kolonne eller en anden reservebunke på én gang; en, der har kort, tager ikke imod noget. Enhver række øverst i en reservebunke kan forlade den, helt eller delvis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>I stedet for frie celler står der %n &lt;b&gt;reservebunke&lt;/b&gt; til højre for kolonnerne. Den tager imod et hvilket som helst kort, ét ad gangen, indtil den rummer %1 kort; kun dens øverste kort kan forlade den.</numerusform>
+            <numerusform>I stedet for frie celler står der %n &lt;b&gt;reservebunker&lt;/b&gt; til højre for kolonnerne. Hver tager imod et hvilket som helst kort, ét ad gangen, indtil den rummer %1 kort; kun dens øverste kort kan forlade den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>I stedet for frie celler gives det første %n kort til en &lt;b&gt;reservebunke&lt;/b&gt; til højre for kolonnerne.</numerusform>
+            <numerusform>I stedet for frie celler gives de første %n kort til en &lt;b&gt;reservebunke&lt;/b&gt; til højre for kolonnerne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Dens øverste kort kan spilles, men der må ikke lægges kort på den.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Den tager imod et hvilket som helst kort, ét ad gangen, indtil den rummer %n kort; kun dens øverste kort kan forlade den.</numerusform>
+            <numerusform>Den tager imod et hvilket som helst kort, ét ad gangen, indtil den rummer %n kort; kun dens øverste kort kan forlade den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>på en reservebunke, som tager imod det (se Bordet);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller det øverste kort i en reservebunke kan flyttes. Et kort kan lægges:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundbunker bygget efter værdi fra fire givne kort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>to grundbunker i skiftende farver fra klør es og hjerter es</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>én grundbunke til alle kort: alle esserne, så alle toerne og så videre op til kongerne</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>hver grundbunke tager en hel række fra konge til es i skiftende farver</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>fire grundbunker, hver i kulør to gange rundt fra et es fra det første kortspil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>kort må komme tilbage fra grundbunkerne</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 kort givet til cellerne</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle %1 kort til den ene &lt;b&gt;grundbunke&lt;/b&gt;. Den tager &lt;b&gt;alle esser først&lt;/b&gt;, i vilkårlig rækkefølge af kulører, så alle 2&apos;erne, så alle 3&apos;erne og så videre op til kongerne, uanset kulør: alle %2 kort med én værdi før den næste værdi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, som tager enhver kulør. En grundbunke tager kun en &lt;b&gt;hel række&lt;/b&gt;: de 13 kort fra en konge ned til et es i skiftende farver, der ligger yderst i en kolonne, lægges op sammen i ét træk, uanset hvor mange frie celler og kolonner der er tomme. Et kort lægges aldrig op alene. Træk rækken i dens konge, eller klik på dens es.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med 2 kortspil blandet sammen. Flyt alle 104 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør. De fire esser fra det første kortspil starter dem, givet derhen til sidst, og hver bygges op i kulør fra es til konge og så &lt;b&gt;rundt igen&lt;/b&gt;, fra det andet es til den anden konge, indtil den rummer 26 kort.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de to &lt;b&gt;grundbunker&lt;/b&gt;. Klør es og hjerter es starter dem, og hver bygges op &lt;b&gt;i skiftende farver uanset kulør&lt;/b&gt;, én værdi ad gangen, to gange rundt fra es til konge, indtil den rummer 26 kort: på klør es kommer en rød 2&apos;er, så en sort 3&apos;er, og efter dens sorte konge et rødt es. Når et kort passer på begge grundbunker, lægger du det på den, du vælger.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;. De sidste fire kort, der gives, starter dem, ét hver, og hver bygges op &lt;b&gt;efter værdi uanset kulør&lt;/b&gt;, én værdi ad gangen og rundt fra konge til es, indtil den rummer 13 kort: på en 6&apos;er kommer en vilkårlig 7&apos;er, så en vilkårlig 8&apos;er og så videre op til 5&apos;eren. Når et kort passer på mere end én grundbunke, lægger du det på den, du vælger.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør, hver bygget op fra es til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Fire farver</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortspil</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver kulør</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Flytning af kort</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske træk</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør, hver bygget op fra es til konge; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kort gives med billedsiden opad i kolonnerne, fra venstre: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Der er ingen frie celler: hvert kort bliver i kolonnerne eller går til grundbunkerne.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Der bygges aldrig på kolonnerne: kun det frie kort i en kolonne eller et kort i en fri celle kan flyttes, og det kan lægges:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>på en kolonne, hvis frie kort er én værdi højere og af samme kulør: hjerter 7 på hjerter 8;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i sin kulørs frie celle, når den er tom;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>i en tom fri celle (aldrig fra én fri celle til en anden);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grundbunke, hvis øverste kort er én værdi lavere og af den anden farve, uanset kulør: en rød 2&apos;er på klør es.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>på grundbunken, hvis det har den værdi, grundbunken tager som den næste, uanset kulør.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>på en tom grundbunke kun som del af en hel række fra konge til es, alle 13 kort på én gang.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>på sin grundbunke, hvis det er den næste værdi i den kulør: efter kongen kommer det andet es.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>på sin grundbunke, hvis det er den næste værdi i den kulør.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller et kort i en fri celle kan flyttes. Et kort kan lægges:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Værdierne går også rundt på kolonnerne: en konge lægges på et es.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Værdierne går ikke rundt på kolonnerne: intet lægges på et es der, og en konge lægges ikke på noget kort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Kun et kort med værdien lige under basen (en 4&apos;er, når basen er en 5&apos;er), eller en række med et sådant øverst, kan udfylde en tom kolonne. Tomme kolonner kan ikke rumme kort på vej et andet sted hen.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kort på grundbunkerne bliver der. Indstillinger kan tillade, at det øverste kort på en grundbunke kommer tilbage på en kolonne, for 10 point.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges hvert kort, grundbunken tager, op af sig selv efter hvert træk: grundbunken tager først en værdi, når hvert kort med værdien under er lagt op, så intet kort tilbage på bordet stadig kunne lægges på det. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger, det ene efter det andet.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det også til grundbunken, når det passer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges en hel række fra konge til es yderst i en kolonne op af sig selv efter hvert træk: intet kan lægges på dens es, så den kan ikke længere hjælpe på bordet. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hver kolonne består af hele rækker.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik eller et dobbeltklik på esset i en hel række lægger rækken op.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges et kort kun op af sig selv efter hvert træk anden gang rundt på sin grundbunke, når dets tvilling er lagt op, og når intet kort fra nogen af kortspillene tilbage på bordet stadig kunne bygges på det. Første gang rundt vælger du selv, hvilket af de to kort der lægges op. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger, det ene efter det andet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til lægges et kort op af sig selv efter hvert træk, når kun én grundbunke tager det, og intet kort tilbage på bordet stadig kunne lægges på det: esser og ethvert kort, hvis to kort med værdien under og af den anden farve allerede er lagt op. Et kort, som begge grundbunker tager, placerer du selv. &lt;i&gt;Færdiggør&lt;/i&gt; lægger resten op, når hvert tilbageværende kort kan lægges op fra det sted, det ligger.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det til den første grundbunke, der tager det.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Intet kort lægges op af sig selv i dette spil, uanset hvad Indstillinger siger: de fire grundbunker konkurrerer om kortene af hver værdi, så hvilket kort der skal hvorhen, og hvornår, vælger du selv. Når ingen kolonne rummer mere end ét kort, lægger &lt;i&gt;Færdiggør&lt;/i&gt; resten op.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Et enkelt klik på et kort, eller et dobbeltklik, sender det til den første grundbunke, der tager det.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>kort, der ikke længere kan bruges på bordet, lægges op af sig selv efter hvert træk: ethvert kort, som intet kort tilbage på bordet stadig kunne bygges på.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Med &lt;i&gt;Flyt sikre kort automatisk&lt;/i&gt; slået til: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Fortryd tager dit træk og dets automatiske træk tilbage sammen. Et enkelt klik på et kort, eller et dobbeltklik, sender det også til dets grundbunke, når det passer.</translation>
     </message>
@@ -3513,7 +3668,7 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Alle andre bunker er tomme.</translation>
     </message>
@@ -3703,7 +3858,7 @@ Spillet, der er i gang, er uændret.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -3711,7 +3866,12 @@ Spillet, der er i gang, er uændret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reservebunke %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Kolonne %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Grundbunke</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Grundbunke %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>%1-grundbunke</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>fuld, op til %1</translation>
@@ -3769,26 +3934,26 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>op til %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, til %2, tom</translation>
     </message>
@@ -3809,7 +3974,7 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>%1, kolonne %2, %3, øverste kort</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, en række på %n</numerusform>
@@ -3843,17 +4008,17 @@ Spillet, der er i gang, er uændret.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -544,9 +544,9 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Wechselnde Farben</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Rang, eine Ablage, zuerst alle Asse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Jeder König beginnt einen Stapel</translation>
     </message>
@@ -640,7 +640,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jeder König beginnt einen Stapel, Asse abgelegt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Verteilung:</translation>
     </message>
@@ -665,8 +665,9 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>&amp;Blätter:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Reihe für Reihe</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jede Farbe in ihren Stapel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Eine Zelle für jede Farb&amp;e</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Reservestapel %1 ist leer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Reservestapel %1 ist voll: Er nimmt %2 Karten auf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Ein Reservestapel nimmt jeweils nur eine Karte auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Reservestapel %1 enthält Karten: Ein Reservestapel nimmt nur Karten auf, wenn er leer ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Auf den Reservestapel darf keine Karte gelegt werden: Er gibt nur Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Karten können nicht von den Ablagen zurückgenommen werden: Die Option ist in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -931,7 +957,12 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>%1 kann nicht abgelegt werden: Die %2-Ablage beginnt mit Rang %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Freie Zelle %1 nimmt nur %2 auf, nicht %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>In diesem Spiel kommt keine Karte auf einen Stapel.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kann nicht abgelegt werden: Die Ablagen nehmen als Nächstes diese Ränge: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Ablage %1 ist voll.</translation>
     </message>
@@ -966,7 +997,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>%1 Karten werden in die freien Zellen ausgeteilt, aber es gibt nur %2 freie Zellen: Wählen Sie mehr Zellen oder weniger Karten.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Das Spiel kann erst beendet werden, wenn kein Stapel mehr als eine Karte enthält.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Spielcode „%1“ ist länger als jeder Code.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kann nicht abgelegt werden: Die %2-Ablage beginnt mit dem Ass.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Eine Karte von einer Ablage kommt nur auf einen Stapel zurück.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Freie Zelle %1 ist belegt.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Wenn jeder König einen Stapel beginnt, braucht das Spiel so viele Stapel wie Könige (%1) oder einen mehr, nicht %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Benutzerdefiniert</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Karten zu&amp;rück von den Ablagen erlauben</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Tischaufbau</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Hauptquartier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Nadel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Heuhaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Heugabel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Benutzerdefiniertes Spiel</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n Reservestapel, der leer eine Folge aufnimmt</numerusform>
+            <numerusform>%n Reservestapel, die leer je eine Folge aufnehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>ein Reservestapel mit %n ausgeteilten Karte, der keine zurücknimmt</numerusform>
+            <numerusform>ein Reservestapel mit %n ausgeteilten Karten, der keine zurücknimmt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>ein Reservestapel mit %n ausgeteilten Karte, der bis zu %1 fasst</numerusform>
+            <numerusform>ein Reservestapel mit %n ausgeteilten Karten, der bis zu %1 fasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n Reservestapel mit bis zu %1 Karten</numerusform>
+            <numerusform>%n Reservestapel mit je bis zu %1 Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Statt freier Zellen liegt %n &lt;b&gt;Reservestapel&lt;/b&gt; rechts neben den Stapeln. Ein leerer Reservestapel nimmt auf einmal eine ganze Folge von einem Stapel oder einem anderen Reservestapel auf; einer, der Karten enthält, nimmt keine auf. Jede oben liegende Folge eines Reservestapels darf ihn ganz oder teilweise verlassen.</numerusform>
+            <numerusform>Statt freier Zellen liegen %n &lt;b&gt;Reservestapel&lt;/b&gt; rechts neben den Stapeln. Ein leerer Reservestapel nimmt auf einmal eine ganze Folge von einem Stapel oder einem anderen Reservestapel auf; einer, der Karten enthält, nimmt keine auf. Jede oben liegende Folge eines Reservestapels darf ihn ganz oder teilweise verlassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Statt freier Zellen liegt %n &lt;b&gt;Reservestapel&lt;/b&gt; rechts neben den Stapeln. Er nimmt jede Karte auf, eine nach der anderen, bis er %1 Karten enthält; nur seine oberste Karte darf ihn verlassen.</numerusform>
+            <numerusform>Statt freier Zellen liegen %n &lt;b&gt;Reservestapel&lt;/b&gt; rechts neben den Stapeln. Jeder nimmt jede Karte auf, eine nach der anderen, bis er %1 Karten enthält; nur seine oberste Karte darf ihn verlassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Statt in freie Zellen wird die erste %n Karte auf einen &lt;b&gt;Reservestapel&lt;/b&gt; rechts neben den Stapeln ausgeteilt.</numerusform>
+            <numerusform>Statt in freie Zellen werden die ersten %n Karten auf einen &lt;b&gt;Reservestapel&lt;/b&gt; rechts neben den Stapeln ausgeteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Seine oberste Karte darf gespielt werden, aber keine Karte darf auf ihn gelegt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Er nimmt jede Karte auf, eine nach der anderen, bis er %n Karte enthält; nur seine oberste Karte darf ihn verlassen.</numerusform>
+            <numerusform>Er nimmt jede Karte auf, eine nach der anderen, bis er %n Karten enthält; nur seine oberste Karte darf ihn verlassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>auf einen Reservestapel, der sie aufnimmt (siehe „Der Tisch“);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Nur die freiliegende Karte eines Stapels (die von nichts bedeckt ist) oder die oberste Karte eines Reservestapels kann ziehen. Eine Karte darf ziehen:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>Ablagen nach Rang ab vier ausgeteilten Karten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>zwei Ablagen in wechselnden Farben ab Kreuz Ass und Herz Ass</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>eine Ablage für alle Karten: alle Asse, dann alle Zweien und so weiter bis zu den Königen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>jede Ablage nimmt eine vollständige Folge vom König bis zum Ass in wechselnden Farben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>vier Ablagen, jede in passender Farbe zweimal herum ab einem Ass des ersten Blatts</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>Karten dürfen von den Ablagen zurückkommen</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 Karte in die Zellen ausgeteilt</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle %1 Karten auf die eine &lt;b&gt;Ablage&lt;/b&gt;. Sie nimmt &lt;b&gt;zuerst alle Asse&lt;/b&gt;, in beliebiger Reihenfolge der Farben, dann alle 2er, dann alle 3er und so weiter bis zu den Königen, egal welche Farbe: alle %2 Karten eines Rangs vor dem nächsten Rang.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, die jede Farbe nehmen. Eine Ablage nimmt nur eine &lt;b&gt;vollständige Folge&lt;/b&gt;: Die 13 Karten von einem König bis zu einem Ass in wechselnden Farben, die am Ende eines Stapels liegen, werden gemeinsam in einem Zug abgelegt, egal wie viele freie Zellen und Stapel leer sind. Eine Karte wird nie einzeln abgelegt. Ziehen Sie die Folge an ihrem König oder klicken Sie auf ihr Ass.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gespielt wird mit 2 zusammengemischten Blättern. Legen Sie alle 104 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe. Die vier Asse des ersten Blatts beginnen sie und werden zuletzt dorthin ausgeteilt; jede Ablage wird in passender Farbe vom Ass bis zum König aufgebaut und dann &lt;b&gt;ein zweites Mal herum&lt;/b&gt;, vom anderen Ass bis zum anderen König, bis sie 26 Karten enthält.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die zwei &lt;b&gt;Ablagen&lt;/b&gt;. Kreuz Ass und Herz Ass beginnen sie, und jede wird &lt;b&gt;in wechselnden Farben unabhängig von der Farbe&lt;/b&gt; aufgebaut, Rang für Rang, zweimal vom Ass bis zum König, bis sie 26 Karten enthält: Auf Kreuz Ass kommt eine rote 2, dann eine schwarze 3, und nach ihrem schwarzen König ein rotes Ass. Passt eine Karte auf beide Ablagen, legen Sie sie auf die Ablage Ihrer Wahl.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;. Die letzten vier ausgeteilten Karten beginnen sie, je eine, und jede wird &lt;b&gt;nach Rang unabhängig von der Farbe&lt;/b&gt; aufgebaut, Rang für Rang und vom König weiter zum Ass, bis sie 13 Karten enthält: Auf eine 6 kommt eine beliebige 7, dann eine beliebige 8 und so weiter bis zur 5. Passt eine Karte auf mehr als eine Ablage, legen Sie sie auf die Ablage Ihrer Wahl.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe, jede vom Ass bis zum König aufgebaut.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Vier Farben</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n Blatt</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>eine freie Zelle für jede Farbe</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Karten ziehen</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische Züge</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gespielt wird mit %1 zusammengemischten Blättern. Legen Sie alle %2 Karten auf die %3 &lt;b&gt;Ablagen&lt;/b&gt;, %1 für jede Farbe, jede vom Ass bis zum König aufgebaut; eine Karte kommt auf die Ablage ihrer Farbe, auf die sie passt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 Karten werden offen in die Stapel ausgeteilt, von links: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Es gibt keine freien Zellen: Jede Karte bleibt auf den Stapeln oder kommt auf die Ablagen.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Auf den Stapeln wird nie angelegt: Nur die freiliegende Karte eines Stapels oder eine Karte in einer freien Zelle kann ziehen, und zwar:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>auf einen Stapel, dessen freiliegende Karte einen Rang höher ist und dieselbe Farbe hat: Herz 7 auf Herz 8;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in die freie Zelle ihrer Farbe, wenn diese leer ist;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>in eine leere freie Zelle (nie von einer freien Zelle in eine andere);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>auf eine Ablage, deren oberste Karte einen Rang niedriger ist und die andere Farbe hat, unabhängig vom Symbol: eine rote 2 auf Kreuz Ass.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>auf die Ablage, wenn sie den Rang hat, den die Ablage als Nächstes nimmt, egal welche Farbe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>auf eine leere Ablage nur als Teil einer vollständigen Folge vom König bis zum Ass, alle 13 Karten auf einmal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist: Nach dem König kommt das andere Ass.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Nur die freiliegende Karte eines Stapels (die von nichts bedeckt ist) oder eine Karte in einer freien Zelle kann ziehen. Eine Karte darf ziehen:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Auch auf den Stapeln gehen die Ränge im Kreis: Ein König kommt auf ein Ass.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Auf den Stapeln gehen die Ränge nicht im Kreis: Dort kommt nichts auf ein Ass, und ein König kommt auf keine Karte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Nur eine Karte des Rangs direkt unter der Basis (eine 4, wenn die Basis eine 5 ist) oder eine Folge mit einer solchen an der Spitze darf einen leeren Stapel füllen. Leere Stapel können keine Karten zwischenlagern.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Karten auf den Ablagen bleiben dort. In den Einstellungen kann erlaubt werden, dass die oberste Karte einer Ablage auf einen Stapel zurückkommt, für 10 Punkte Abzug.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird jede Karte, die die Ablage nimmt, nach jedem Zug von selbst abgelegt: Die Ablage nimmt einen Rang erst, wenn alle Karten des Rangs darunter abgelegt sind, sodass keine Karte auf dem Tisch mehr auf sie kommen könnte. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jede verbleibende Karte von ihrem Platz aus abgelegt werden kann, eine nach der anderen.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf eine Karte legt sie außerdem auf die Ablage, wenn sie passt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird eine vollständige Folge vom König bis zum Ass am Ende eines Stapels nach jedem Zug von selbst abgelegt: Auf ihr Ass kann nichts kommen, daher hilft sie auf dem Tisch nicht mehr. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jeder Stapel nur aus vollständigen Folgen besteht.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf das Ass einer vollständigen Folge legt die Folge ab.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird eine Karte nach jedem Zug erst beim zweiten Durchgang ihrer Ablage von selbst abgelegt, sobald ihr Zwilling abgelegt ist und keine Karte eines der beiden Blätter auf dem Tisch mehr auf sie gelegt werden könnte. Beim ersten Durchgang entscheiden Sie, welche der beiden Karten abgelegt wird. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jede verbleibende Karte von ihrem Platz aus abgelegt werden kann, eine nach der anderen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Mit &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; wird eine Karte nach jedem Zug von selbst abgelegt, wenn nur eine Ablage sie nimmt und keine Karte auf dem Tisch mehr auf sie gelegt werden könnte: Asse und jede Karte, deren zwei Karten des nächstniedrigeren Rangs in der anderen Farbe bereits abgelegt sind. Eine Karte, die beide Ablagen nehmen, legen Sie selbst. &lt;i&gt;Abschließen&lt;/i&gt; legt den Rest ab, sobald jede verbleibende Karte von ihrem Platz aus abgelegt werden kann.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf eine Karte legt sie auf die erste Ablage, die sie nimmt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>In diesem Spiel wird keine Karte von selbst abgelegt, unabhängig von den Einstellungen: Die vier Ablagen konkurrieren um die Karten jedes Rangs, daher entscheiden Sie, welche Karte wann wohin kommt. Sobald kein Stapel mehr als eine Karte enthält, legt &lt;i&gt;Abschließen&lt;/i&gt; den Rest ab.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ein einfacher Klick oder ein Doppelklick auf eine Karte legt sie auf die erste Ablage, die sie nimmt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>Karten, die auf dem Tisch nicht mehr nützlich sein können, werden nach jedem Zug von selbst abgelegt: jede Karte, auf die keine Karte auf dem Tisch mehr gelegt werden könnte.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mit eingeschaltetem &lt;i&gt;Sichere Karten automatisch ablegen&lt;/i&gt; gilt: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Rückgängig nimmt Ihren Zug und seine automatischen Züge gemeinsam zurück. Ein einfacher Klick oder ein Doppelklick auf eine Karte legt sie außerdem auf ihre Ablage, wenn sie passt.</translation>
     </message>
@@ -3513,7 +3668,7 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Alle anderen Stapel sind leer.</translation>
     </message>
@@ -3703,7 +3858,7 @@ Das laufende Spiel bleibt unverändert.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -3711,7 +3866,12 @@ Das laufende Spiel bleibt unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reservestapel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Stapel %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Ablage %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>%1-Ablage</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>voll, bis %1</translation>
@@ -3769,26 +3934,26 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>bis %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, für %2, leer</translation>
     </message>
@@ -3809,7 +3974,7 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>%1, Stapel %2, %3, oberste Karte</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, eine Folge von %n</numerusform>
@@ -3843,17 +4008,17 @@ Das laufende Spiel bleibt unverändert.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

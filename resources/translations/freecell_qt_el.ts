@@ -544,9 +544,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Εναλλασσόμενα χρώματα</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Αξία, ένα θεμέλιο, πρώτα όλοι οι άσοι</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Κάθε ρήγας ξεκινά μια στοίβα</translation>
     </message>
@@ -640,7 +640,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε ρήγας ξεκινά μια στοίβα, οι άσοι πάνω</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Μοίρασμα:</translation>
     </message>
@@ -665,8 +665,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Τράπ&amp;ουλες:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Γραμμή προς γραμμή</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε φυλή στη δική της στοίβα</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Μια κυψέλη για κάθε φυ&amp;λή</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Η εφεδρική στοίβα %1 είναι κενή.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Η εφεδρική στοίβα %1 είναι γεμάτη: χωράει %2 φύλλα.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Μια εφεδρική στοίβα δέχεται ένα φύλλο τη φορά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Η εφεδρική στοίβα %1 έχει φύλλα: μια εφεδρική στοίβα δέχεται φύλλα μόνο όταν είναι κενή.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Κανένα φύλλο δεν μπορεί να μπει στην εφεδρική στοίβα: μόνο δίνει φύλλα.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Τα φύλλα δεν μπορούν να επιστρέψουν από τα θεμέλια: η επιλογή είναι ανενεργή στις Προτιμήσεις.</translation>
     </message>
@@ -931,7 +957,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Το φύλλο %1 δεν ανεβαίνει: το θεμέλιο %2 ξεκινά από την αξία %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Η ελεύθερη κυψέλη %1 δέχεται μόνο %2, όχι %3.</translation>
     </message>
@@ -946,12 +977,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Σε αυτό το παιχνίδι κανένα φύλλο δεν μπαίνει σε στοίβα.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>Το φύλλο %1 δεν ανεβαίνει: τα θεμέλια δέχονται στη συνέχεια αυτές τις αξίες: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Το θεμέλιο %1 είναι γεμάτο.</translation>
     </message>
@@ -966,7 +997,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 φύλλα μοιράζονται στις ελεύθερες κυψέλες, αλλά υπάρχουν μόνο %2 ελεύθερες κυψέλες: επιλέξτε περισσότερες κυψέλες ή λιγότερα φύλλα.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Το παιχνίδι μπορεί να τελειώσει μόνο όταν καμία στοίβα δεν έχει πάνω από ένα φύλλο.</translation>
     </message>
@@ -1001,7 +1032,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ο κωδικός παιχνιδιού «%1» είναι μεγαλύτερος από κάθε κωδικό.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>Το φύλλο %1 δεν ανεβαίνει: το θεμέλιο %2 ξεκινά με τον άσο.</translation>
     </message>
@@ -1021,7 +1052,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ένα φύλλο από θεμέλιο επιστρέφει μόνο σε στοίβα.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Η ελεύθερη κυψέλη %1 είναι κατειλημμένη.</translation>
     </message>
@@ -1081,7 +1112,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Όταν κάθε ρήγας ξεκινά μια στοίβα, το παιχνίδι χρειάζεται τόσες στοίβες όσοι είναι οι ρηγάδες (%1) ή μία παραπάνω, όχι %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Το παιχνίδι κερδήθηκε.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένο</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Επιστροφή φύλλων από τα &amp;θεμέλια</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Διάταξη τραπεζιού</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Κυψέλες</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Αρχηγείο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Λιμπόπο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Βελόνα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Θημωνιά</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Δικράνι</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Προσαρμοσμένο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n εφεδρική στοίβα, που δέχεται μια σειρά όταν είναι κενή</numerusform>
+            <numerusform>%n εφεδρικές στοίβες, που η καθεμία δέχεται μια σειρά όταν είναι κενή</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>μια εφεδρική στοίβα με %n μοιρασμένο φύλλο, που δεν δέχεται φύλλα πίσω</numerusform>
+            <numerusform>μια εφεδρική στοίβα με %n μοιρασμένα φύλλα, που δεν δέχεται φύλλα πίσω</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>μια εφεδρική στοίβα με %n μοιρασμένο φύλλο, που χωράει έως %1</numerusform>
+            <numerusform>μια εφεδρική στοίβα με %n μοιρασμένα φύλλα, που χωράει έως %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n εφεδρική στοίβα έως %1 φύλλων</numerusform>
+            <numerusform>%n εφεδρικές στοίβες έως %1 φύλλων η καθεμία</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Αντί για ελεύθερες κυψέλες, δεξιά από τις στοίβες βρίσκεται %n &lt;b&gt;εφεδρική στοίβα&lt;/b&gt;. Μια κενή εφεδρική στοίβα δέχεται μονομιάς μια ολόκληρη σειρά από μια στοίβα ή από άλλη εφεδρική στοίβα· μια στοίβα που έχει φύλλα δεν δέχεται καμία. Οποιαδήποτε σειρά στην κορυφή μιας εφεδρικής στοίβας μπορεί να φύγει από αυτήν, ολόκληρη ή εν μέρει.</numerusform>
+            <numerusform>Αντί για ελεύθερες κυψέλες, δεξιά από τις στοίβες βρίσκονται %n &lt;b&gt;εφεδρικές στοίβες&lt;/b&gt;. Μια κενή εφεδρική στοίβα δέχεται μονομιάς μια ολόκληρη σειρά από μια στοίβα ή από άλλη εφεδρική στοίβα· μια στοίβα που έχει φύλλα δεν δέχεται καμία. Οποιαδήποτε σειρά στην κορυφή μιας εφεδρικής στοίβας μπορεί να φύγει από αυτήν, ολόκληρη ή εν μέρει.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Αντί για ελεύθερες κυψέλες, δεξιά από τις στοίβες βρίσκεται %n &lt;b&gt;εφεδρική στοίβα&lt;/b&gt;. Δέχεται οποιοδήποτε φύλλο, ένα τη φορά, μέχρι να έχει %1 φύλλα· μόνο το πάνω φύλλο της μπορεί να φύγει από αυτήν.</numerusform>
+            <numerusform>Αντί για ελεύθερες κυψέλες, δεξιά από τις στοίβες βρίσκονται %n &lt;b&gt;εφεδρικές στοίβες&lt;/b&gt;. Η καθεμία δέχεται οποιοδήποτε φύλλο, ένα τη φορά, μέχρι να έχει %1 φύλλα· μόνο το πάνω φύλλο της μπορεί να φύγει από αυτήν.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Αντί για ελεύθερες κυψέλες, το πρώτο %n φύλλο μοιράζεται σε μια &lt;b&gt;εφεδρική στοίβα&lt;/b&gt; δεξιά από τις στοίβες.</numerusform>
+            <numerusform>Αντί για ελεύθερες κυψέλες, τα πρώτα %n φύλλα μοιράζονται σε μια &lt;b&gt;εφεδρική στοίβα&lt;/b&gt; δεξιά από τις στοίβες.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Το πάνω φύλλο της μπορεί να παιχτεί, αλλά κανένα φύλλο δεν μπορεί να μπει πάνω της.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Δέχεται οποιοδήποτε φύλλο, ένα τη φορά, μέχρι να έχει %n φύλλο· μόνο το πάνω φύλλο της μπορεί να φύγει από αυτήν.</numerusform>
+            <numerusform>Δέχεται οποιοδήποτε φύλλο, ένα τη φορά, μέχρι να έχει %n φύλλα· μόνο το πάνω φύλλο της μπορεί να φύγει από αυτήν.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>σε εφεδρική στοίβα που το δέχεται (βλ. «Το τραπέζι»)·</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Μόνο το ακάλυπτο φύλλο μιας στοίβας (αυτό που δεν καλύπτεται από τίποτα) ή το πάνω φύλλο μιας εφεδρικής στοίβας μπορεί να μετακινηθεί. Ένα φύλλο μπορεί να πάει:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>θεμέλια χτισμένα κατά αξία από τέσσερα μοιρασμένα φύλλα</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>δύο θεμέλια σε εναλλασσόμενα χρώματα από τους άσους σπαθί και κούπα</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>ένα θεμέλιο για όλα τα φύλλα: όλοι οι άσοι, μετά όλα τα δυάρια, και ούτω καθεξής ως τους ρηγάδες</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>κάθε θεμέλιο δέχεται ολόκληρη σειρά από ρήγα ως άσο σε εναλλασσόμενα χρώματα</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>τέσσερα θεμέλια, το καθένα κατά φυλή δύο γύρους από έναν άσο της πρώτης τράπουλας</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>τα φύλλα μπορούν να επιστρέψουν από τα θεμέλια</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 φύλλο μοιράζεται στις κυψέλες</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ο στόχος</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα %1 φύλλα στο μοναδικό &lt;b&gt;θεμέλιο&lt;/b&gt;. Δέχεται &lt;b&gt;πρώτα όλους τους άσους&lt;/b&gt;, με οποιαδήποτε σειρά φυλών, μετά όλα τα 2, μετά όλα τα 3, και ούτω καθεξής ως τους ρηγάδες, ανεξαρτήτως φυλής: και τα %2 φύλλα μιας αξίας πριν από την επόμενη αξία.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, που δέχονται οποιαδήποτε φυλή. Ένα θεμέλιο δέχεται μόνο &lt;b&gt;ολόκληρη σειρά&lt;/b&gt;: τα 13 φύλλα από έναν ρήγα κάτω ως έναν άσο σε εναλλασσόμενα χρώματα, στο τέλος μιας στοίβας, ανεβαίνουν μαζί με μία κίνηση, όποιες ελεύθερες κυψέλες και στοίβες κι αν είναι κενές. Ένα φύλλο δεν ανεβαίνει ποτέ μόνο του. Σύρετε τη σειρά από τον ρήγα της ή κάντε κλικ στον άσο της.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με 2 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα 104 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή. Οι τέσσερις άσοι της πρώτης τράπουλας τα ξεκινούν, μοιρασμένοι εκεί τελευταίοι, και το καθένα χτίζεται προς τα πάνω κατά φυλή από τον άσο ως τον ρήγα και μετά &lt;b&gt;άλλον έναν γύρο&lt;/b&gt;, από τον άλλο άσο ως τον άλλο ρήγα, μέχρι να έχει 26 φύλλα.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα δύο &lt;b&gt;θεμέλια&lt;/b&gt;. Ο άσος σπαθί και ο άσος κούπα τα ξεκινούν, και το καθένα χτίζεται προς τα πάνω &lt;b&gt;σε εναλλασσόμενα χρώματα ανεξαρτήτως φυλής&lt;/b&gt;, μία αξία τη φορά, κάνοντας δύο γύρους από τον άσο ως τον ρήγα μέχρι να έχει 26 φύλλα: πάνω στον άσο σπαθί μπαίνει ένα κόκκινο 2, μετά ένα μαύρο 3, και μετά τον μαύρο ρήγα του ένας κόκκινος άσος. Όταν ένα φύλλο ταιριάζει και στα δύο θεμέλια, ρίξτε το σε όποιο επιλέξετε.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;. Τα τελευταία τέσσερα μοιρασμένα φύλλα τα ξεκινούν, ένα το καθένα, και το καθένα χτίζεται προς τα πάνω &lt;b&gt;κατά αξία ανεξαρτήτως φυλής&lt;/b&gt;, μία αξία τη φορά, συνεχίζοντας από τον ρήγα στον άσο, μέχρι να έχει 13 φύλλα: πάνω σε ένα 6 μπαίνει οποιοδήποτε 7, μετά οποιοδήποτε 8, και ούτω καθεξής ως το 5. Όταν ένα φύλλο ταιριάζει σε περισσότερα από ένα θεμέλια, ρίξτε το σε όποιο επιλέξετε.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Το τραπέζι</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Τέσσερα χρώματα</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κυψέλη του ρήγα</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n τράπουλα</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>μια ελεύθερη κυψέλη για κάθε φυλή</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Μετακίνηση φύλλων</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Αυτόματες κινήσεις</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με %1 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα %2 φύλλα στα %3 &lt;b&gt;θεμέλια&lt;/b&gt;, %1 για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα· ένα φύλλο πηγαίνει σε όποιο θεμέλιο της φυλής του ταιριάζει.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 φύλλα μοιράζονται ανοιχτά στις στοίβες, από αριστερά: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Δεν υπάρχουν ελεύθερες κυψέλες: κάθε φύλλο μένει στις στοίβες ή πηγαίνει στα θεμέλια.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Τίποτα δεν χτίζεται ποτέ στις στοίβες: μόνο το ακάλυπτο φύλλο μιας στοίβας ή ένα φύλλο σε ελεύθερη κυψέλη μπορεί να μετακινηθεί, και μπορεί να πάει:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>πάνω σε στοίβα της οποίας το ακάλυπτο φύλλο είναι μία αξία υψηλότερα και της ίδιας φυλής: το 7 κούπα πάνω στο 8 κούπα·</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>στην ελεύθερη κυψέλη της φυλής του, όταν είναι κενή·</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>σε κενή ελεύθερη κυψέλη (ποτέ από μια ελεύθερη κυψέλη σε άλλη)·</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>πάνω σε θεμέλιο του οποίου το πάνω φύλλο είναι μία αξία χαμηλότερα και του άλλου χρώματος, ανεξαρτήτως φυλής: κόκκινο 2 πάνω στον άσο σπαθί.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>στο θεμέλιο, αν είναι της αξίας που δέχεται το θεμέλιο στη συνέχεια, ανεξαρτήτως φυλής.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>σε κενό θεμέλιο μόνο ως μέρος ολόκληρης σειράς από ρήγα ως άσο, και τα 13 φύλλα μονομιάς.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής: μετά τον ρήγα έρχεται ο άλλος άσος.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Μόνο το ακάλυπτο φύλλο μιας στοίβας (αυτό που δεν καλύπτεται από τίποτα) ή ένα φύλλο σε ελεύθερη κυψέλη μπορεί να μετακινηθεί. Ένα φύλλο μπορεί να πάει:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Οι αξίες κάνουν κύκλο και στις στοίβες: ένας ρήγας μπαίνει πάνω σε άσο.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Οι αξίες δεν κάνουν κύκλο στις στοίβες: εκεί τίποτα δεν μπαίνει πάνω σε άσο, και ο ρήγας δεν μπαίνει πάνω σε κανένα φύλλο.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Μόνο ένα φύλλο της αξίας ακριβώς κάτω από τη βάση (ένα 4 όταν η βάση είναι 5), ή μια σειρά με πρώτο ένα τέτοιο, μπορεί να γεμίσει κενή στοίβα. Οι κενές στοίβες δεν μπορούν να κρατήσουν φύλλα που πηγαίνουν αλλού.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Τα φύλλα στα θεμέλια μένουν εκεί. Οι Προτιμήσεις μπορούν να επιτρέψουν την επιστροφή του πάνω φύλλου ενός θεμελίου σε στοίβα, με κόστος 10 πόντους.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, κάθε φύλλο που δέχεται το θεμέλιο ανεβαίνει μόνο του μετά από κάθε κίνηση: το θεμέλιο δέχεται μια αξία μόνο όταν όλα τα φύλλα της αμέσως μικρότερης αξίας έχουν ανέβει, οπότε κανένα φύλλο που έμεινε στο τραπέζι δεν θα μπορούσε ακόμα να μπει πάνω του. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα, το ένα μετά το άλλο, μόλις κάθε φύλλο που απομένει μπορεί να ανέβει από εκεί που βρίσκεται.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ σε ένα φύλλο, ή διπλό κλικ, το στέλνει επίσης στο θεμέλιο όταν ταιριάζει.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, μια ολόκληρη σειρά από ρήγα ως άσο στο τέλος μιας στοίβας ανεβαίνει μόνη της μετά από κάθε κίνηση: τίποτα δεν μπορεί να μπει πάνω στον άσο της, οπότε δεν μπορεί πια να βοηθήσει στο τραπέζι. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα μόλις κάθε στοίβα αποτελείται από ολόκληρες σειρές.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ ή διπλό κλικ στον άσο μιας ολόκληρης σειράς ανεβάζει τη σειρά.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, ένα φύλλο ανεβαίνει μόνο του μετά από κάθε κίνηση μόνο στον δεύτερο γύρο του θεμελίου του, αφού έχει ανέβει το δίδυμό του, και όταν κανένα φύλλο που έμεινε στο τραπέζι, από οποιαδήποτε τράπουλα, δεν θα μπορούσε ακόμα να χτιστεί πάνω του. Στον πρώτο γύρο ποιο από τα δύο φύλλα ανεβαίνει το επιλέγετε εσείς. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα, το ένα μετά το άλλο, μόλις κάθε φύλλο που απομένει μπορεί να ανέβει από εκεί που βρίσκεται.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, ένα φύλλο ανεβαίνει μόνο του μετά από κάθε κίνηση όταν μόνο ένα θεμέλιο το δέχεται και κανένα φύλλο που έμεινε στο τραπέζι δεν θα μπορούσε ακόμα να μπει πάνω του: οι άσοι, και κάθε φύλλο του οποίου τα δύο φύλλα της αμέσως μικρότερης αξίας και του άλλου χρώματος έχουν ήδη ανέβει. Ένα φύλλο που το δέχονται και τα δύο θεμέλια το τοποθετείτε εσείς. Το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα μόλις κάθε φύλλο που απομένει μπορεί να ανέβει από εκεί που βρίσκεται.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ σε ένα φύλλο, ή διπλό κλικ, το στέλνει στο πρώτο θεμέλιο που το δέχεται.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Κανένα φύλλο δεν ανεβαίνει μόνο του σε αυτό το παιχνίδι, ό,τι κι αν λένε οι Προτιμήσεις: τα τέσσερα θεμέλια ανταγωνίζονται για τα φύλλα κάθε αξίας, οπότε ποιο φύλλο πάει πού, και πότε, το επιλέγετε εσείς. Μόλις καμία στοίβα δεν έχει πάνω από ένα φύλλο, το &lt;i&gt;Τέλος&lt;/i&gt; ανεβάζει τα υπόλοιπα.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ένα κλικ σε ένα φύλλο, ή διπλό κλικ, το στέλνει στο πρώτο θεμέλιο που το δέχεται.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>τα φύλλα που δεν μπορούν πια να φανούν χρήσιμα στο τραπέζι ανεβαίνουν μόνα τους μετά από κάθε κίνηση: κάθε φύλλο πάνω στο οποίο κανένα φύλλο που έμεινε στο τραπέζι δεν θα μπορούσε ακόμα να χτιστεί.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Με ενεργή την &lt;i&gt;Αυτόματη μετακίνηση ασφαλών φύλλων&lt;/i&gt;, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Η αναίρεση παίρνει πίσω την κίνησή σας μαζί με τις αυτόματες κινήσεις της. Ένα κλικ σε ένα φύλλο, ή διπλό κλικ, το στέλνει επίσης στο θεμέλιό του όταν ταιριάζει.</translation>
     </message>
@@ -3513,7 +3668,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Κάθε άλλη στοίβα είναι κενή.</translation>
     </message>
@@ -3703,7 +3858,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n φύλλο</numerusform>
@@ -3711,7 +3866,12 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Εφεδρική στοίβα %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Στοίβα %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Θεμέλιο</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Θεμέλιο %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ The game in progress is unchanged.</source>
         <translation>Θεμέλιο %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>γεμάτο, έως %1</translation>
@@ -3769,26 +3934,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>κενό</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>έως %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, για %2, κενή</translation>
     </message>
@@ -3809,7 +3974,7 @@ The game in progress is unchanged.</source>
         <translation>%1, στοίβα %2, %3, πάνω φύλλο</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, σειρά %n φύλλου</numerusform>
@@ -3843,17 +4008,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

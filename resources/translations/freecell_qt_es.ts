@@ -544,9 +544,9 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Colores alternos</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Valor, una sola base, primero todos los ases</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Cada rey inicia una columna</translation>
     </message>
@@ -640,7 +640,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Cada rey inicia una columna, ases subidos</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Re&amp;parto:</translation>
     </message>
@@ -665,8 +665,9 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Bara&amp;jas:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Fila a fila</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Cada palo a su columna</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Una c&amp;elda para cada palo</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>La reserva %1 está vacía.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>La reserva %1 está llena: admite %2 cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Una reserva admite una carta cada vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>La reserva %1 tiene cartas: una reserva solo admite cartas cuando está vacía.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>No se puede poner ninguna carta en la reserva: solo da cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Las cartas no pueden volver de las bases: la opción está desactivada en Preferencias.</translation>
     </message>
@@ -931,7 +957,12 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>%1 no puede subir: la base de %2 empieza por el valor %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>La celda libre %1 solo admite %2, no %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>En este juego ninguna carta va sobre una columna.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 no puede subir: las bases admiten ahora estos valores: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>La base %1 está completa.</translation>
     </message>
@@ -966,7 +997,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Se reparten %1 cartas a las celdas libres, pero solo hay %2 celdas libres: elija más celdas o menos cartas.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>La partida solo se puede terminar cuando ninguna columna tenga más de una carta.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>El código de partida «%1» es más largo que cualquier código.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 no puede subir: la base de %2 empieza por el as.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Una carta de una base solo puede volver a una columna.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>La celda libre %1 está ocupada.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Cuando cada rey inicia una columna, el juego necesita tantas columnas como reyes (%1) o una más, no %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>La partida está ganada.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir que las cartas &amp;vuelvan de las bases</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposición de la mesa</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Carta blanca</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Cuartel general</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Aguja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Pajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Horquilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Juego personalizado</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reserva, que admite una secuencia cuando está vacía</numerusform>
+            <numerusform>%n reservas, que admiten una secuencia cuando están vacías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>una reserva con %n carta repartida, que no admite ninguna de vuelta</numerusform>
+            <numerusform>una reserva con %n cartas repartidas, que no admite ninguna de vuelta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>una reserva con %n carta repartida, con capacidad para %1</numerusform>
+            <numerusform>una reserva con %n cartas repartidas, con capacidad para %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reserva de hasta %1 cartas</numerusform>
+            <numerusform>%n reservas de hasta %1 cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>En lugar de celdas libres, hay %n &lt;b&gt;reserva&lt;/b&gt; a la derecha de las columnas. Una reserva vacía admite de una vez una secuencia entera de una columna o de otra reserva; una que tiene cartas no admite ninguna. Cualquier secuencia en la parte superior de una reserva puede salir de ella, entera o en parte.</numerusform>
+            <numerusform>En lugar de celdas libres, hay %n &lt;b&gt;reservas&lt;/b&gt; a la derecha de las columnas. Una reserva vacía admite de una vez una secuencia entera de una columna o de otra reserva; una que tiene cartas no admite ninguna. Cualquier secuencia en la parte superior de una reserva puede salir de ella, entera o en parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>En lugar de celdas libres, hay %n &lt;b&gt;reserva&lt;/b&gt; a la derecha de las columnas. Admite cualquier carta, de una en una, hasta tener %1 cartas; solo su carta superior puede salir de ella.</numerusform>
+            <numerusform>En lugar de celdas libres, hay %n &lt;b&gt;reservas&lt;/b&gt; a la derecha de las columnas. Cada una admite cualquier carta, de una en una, hasta tener %1 cartas; solo su carta superior puede salir de ella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>En lugar de celdas libres, la primera %n carta se reparte a una &lt;b&gt;reserva&lt;/b&gt; a la derecha de las columnas.</numerusform>
+            <numerusform>En lugar de celdas libres, las primeras %n cartas se reparten a una &lt;b&gt;reserva&lt;/b&gt; a la derecha de las columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Su carta superior se puede jugar, pero no se puede poner ninguna carta sobre ella.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Admite cualquier carta, de una en una, hasta tener %n carta; solo su carta superior puede salir de ella.</numerusform>
+            <numerusform>Admite cualquier carta, de una en una, hasta tener %n cartas; solo su carta superior puede salir de ella.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>sobre una reserva que la admita (véase La mesa);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Solo puede moverse la carta descubierta de una columna (la que nada cubre) o la carta superior de una reserva. Una carta puede ir:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>bases construidas por valor desde cuatro cartas repartidas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>dos bases en colores alternos desde los ases de tréboles y de corazones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>una base para todas las cartas: todos los ases, luego todos los doses, y así hasta los reyes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>cada base admite una secuencia completa del rey al as en colores alternos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>cuatro bases, cada una por palo con dos vueltas desde un as de la primera baraja</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>las cartas pueden volver de las bases</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 carta repartida a las celdas</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>El objetivo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las %1 cartas a la única &lt;b&gt;base&lt;/b&gt;. Admite &lt;b&gt;primero todos los ases&lt;/b&gt;, en cualquier orden de palos, luego todos los 2, luego todos los 3, y así hasta los reyes, sea cual sea el palo: las %2 cartas de un valor antes del valor siguiente.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, que admiten cualquier palo. Una base solo admite una &lt;b&gt;secuencia completa&lt;/b&gt;: las 13 cartas de un rey a un as en colores alternos, al final de una columna, suben juntas en un solo movimiento, estén vacías o no las celdas libres y las columnas. Una carta nunca sube sola. Arrastre la secuencia por su rey o haga clic en su as.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se juega con 2 barajas mezcladas. Mueva las 104 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo. Los cuatro ases de la primera baraja las inician, repartidos allí al final, y cada base se construye hacia arriba por palo desde el as hasta el rey y luego &lt;b&gt;da otra vuelta&lt;/b&gt;, del otro as al otro rey, hasta tener 26 cartas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las dos &lt;b&gt;bases&lt;/b&gt;. El as de tréboles y el as de corazones las inician, y cada una se construye hacia arriba &lt;b&gt;en colores alternos sea cual sea el palo&lt;/b&gt;, de un valor en un valor, dando dos vueltas del as al rey hasta contener 26 cartas: sobre el as de tréboles va un 2 rojo, luego un 3 negro, y después de su rey negro un as rojo. Cuando una carta encaja en las dos bases, colóquela en la que elija.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;. Las cuatro últimas cartas repartidas las inician, una cada una, y cada una se construye hacia arriba &lt;b&gt;por valor sea cual sea el palo&lt;/b&gt;, de un valor en un valor y pasando del rey al as, hasta contener 13 cartas: sobre un 6 va cualquier 7, luego cualquier 8, y así hasta el 5. Cuando una carta encaja en más de una base, colóquela en la que elija.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo, cada una construida hacia arriba del as al rey.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>La mesa</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Cuatro colores</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baraja</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>una celda libre para cada palo</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Mover cartas</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Movimientos automáticos</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se juega con %1 barajas mezcladas. Mueva las %2 cartas a las %3 &lt;b&gt;bases&lt;/b&gt;, %1 por cada palo, cada una construida hacia arriba del as al rey; una carta va a cualquier base de su palo en la que encaje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Se reparten %1 cartas boca arriba en las columnas, desde la izquierda: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>No hay celdas libres: cada carta se queda en las columnas o va a las bases.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Nunca se construye nada en las columnas: solo puede moverse la carta descubierta de una columna o una carta de una celda libre, y puede ir:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>sobre una columna cuya carta descubierta tiene un valor más y es del mismo palo: el 7 de corazones sobre el 8 de corazones;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>a la celda libre de su palo, cuando está vacía;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>a una celda libre vacía (nunca de una celda libre a otra);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sobre una base cuya carta superior tiene un valor menos y es del otro color, sea cual sea su palo: un 2 rojo sobre el as de tréboles.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>sobre la base, si es del valor que la base admite a continuación, sea cual sea su palo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>sobre una base vacía solo como parte de una secuencia completa del rey al as, las 13 cartas a la vez.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>sobre su base, si es el valor siguiente de ese palo: después del rey viene el otro as.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>sobre su base, si es el valor siguiente de ese palo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Solo puede moverse la carta descubierta de una columna (la que nada cubre) o una carta de una celda libre. Una carta puede ir:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Los valores también dan la vuelta en las columnas: un rey va sobre un as.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Los valores no dan la vuelta en las columnas: allí nada va sobre un as, y un rey no va sobre ninguna carta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valor justo por debajo de la base (un 4 cuando la base es un 5), o una secuencia encabezada por una, puede ocupar una columna vacía. Las columnas vacías no pueden guardar cartas de paso hacia otro lugar.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Las cartas de las bases se quedan allí. Las Preferencias pueden permitir que la carta superior de una base vuelva a una columna, con un coste de 10 puntos.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, cada carta que admite la base sube sola después de cada movimiento: la base solo admite un valor cuando todas las cartas del valor inferior han subido, así que ninguna carta que quede en la mesa podría aún ir sobre ella. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto todas las cartas restantes pueden subir desde donde están, una tras otra.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic en una carta, o un doble clic, también la envía a la base cuando encaja.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, una secuencia completa del rey al as al final de una columna sube sola después de cada movimiento: nada puede ir sobre su as, así que ya no puede ayudar en la mesa. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto cada columna está formada por secuencias completas.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic o un doble clic en el as de una secuencia completa sube la secuencia.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, una carta sube sola después de cada movimiento solo en la segunda vuelta de su base, una vez que su gemela ha subido, y cuando ninguna carta de ninguna de las dos barajas que quede en la mesa podría aún ponerse sobre ella. En la primera vuelta, usted elige cuál de las dos cartas sube. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto todas las cartas restantes pueden subir desde donde están, una tras otra.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, una carta sube sola después de cada movimiento cuando solo una base la admite y ninguna carta que quede en la mesa podría aún ir sobre ella: los ases, y cualquier carta cuyas dos cartas del valor inferior y del otro color ya hayan subido. Una carta que admiten las dos bases la coloca usted. &lt;i&gt;Terminar&lt;/i&gt; sube el resto en cuanto todas las cartas restantes pueden subir desde donde están.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic en una carta, o un doble clic, la envía a la primera base que la admita.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>En este juego ninguna carta sube sola, digan lo que digan las Preferencias: las cuatro bases compiten por las cartas de cada valor, así que qué carta va adónde, y cuándo, lo elige usted. En cuanto ninguna columna tiene más de una carta, &lt;i&gt;Terminar&lt;/i&gt; sube el resto.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Un solo clic en una carta, o un doble clic, la envía a la primera base que la admita.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>las cartas que ya no pueden ser útiles en la mesa suben solas después de cada movimiento: cualquier carta sobre la que ninguna carta que quede en la mesa podría aún construirse.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Con &lt;i&gt;Mover automáticamente las cartas seguras&lt;/i&gt; activado, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Deshacer anula su movimiento junto con sus movimientos automáticos. Un solo clic en una carta, o un doble clic, también la envía a su base cuando encaja.</translation>
     </message>
@@ -3513,7 +3668,7 @@ La partida en curso no ha cambiado.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Todos los demás montones están vacíos.</translation>
     </message>
@@ -3703,7 +3858,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3711,7 +3866,12 @@ La partida en curso no ha cambiado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Columna %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Base %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ La partida en curso no ha cambiado.</translation>
         <translation>Base de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>completa, hasta %1</translation>
@@ -3769,26 +3934,26 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>hasta %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vacía</translation>
     </message>
@@ -3809,7 +3974,7 @@ La partida en curso no ha cambiado.</translation>
         <translation>%1, columna %2, %3, carta superior</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, una secuencia de %n</numerusform>
@@ -3843,17 +4008,17 @@ La partida en curso no ha cambiado.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -544,9 +544,9 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Vuorottelevat värit</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Arvo, yksi perusta, ensin kaikki ässät</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Jokainen kuningas aloittaa pinon</translation>
     </message>
@@ -640,7 +640,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Jokainen kuningas aloittaa pinon, ässät nousevat</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Jako:</translation>
     </message>
@@ -665,8 +665,9 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pakkojen &amp;määrä:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rivi riviltä</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Kukin maa omaan pinoonsa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Oma kenttä jokaiselle maa&amp;lle</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Reservipino %1 on tyhjä.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Reservipino %1 on täynnä: siihen mahtuu %2 korttia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Reservipinoon voi lisätä vain yhden kortin kerrallaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Reservipinossa %1 on kortteja: reservipino ottaa kortteja vastaan vain tyhjänä.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Reservipinoon ei saa laittaa kortteja: siitä voi vain ottaa kortteja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Kortteja ei voi palauttaa perustoilta: asetus on pois päältä Asetuksissa.</translation>
     </message>
@@ -931,7 +957,12 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>%1 ei voi nousta: perusta %2 alkaa arvosta %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Vapaaseen kenttään %1 sopii vain %2, ei %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Tässä pelissä mikään kortti ei sovi pinoon.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 ei voi nousta: perustoille käyvät seuraavaksi nämä arvot: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Perusta %1 on täynnä.</translation>
     </message>
@@ -966,7 +997,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Vapaisiin kenttiin jaetaan %1 korttia, mutta vapaita kenttiä on vain %2: valitse enemmän kenttiä tai vähemmän kortteja.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Pelin voi viimeistellä vasta, kun missään pinossa ei ole enempää kuin yksi kortti.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pelikoodi &apos;%1&apos; on pidempi kuin mikään koodi.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ei voi nousta: perusta %2 alkaa ässästä.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Perustalta otettu kortti palaa vain pinoon.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Vapaa kenttä %1 on varattu.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Kun jokainen kuningas aloittaa pinon, pelissä on oltava yhtä monta pinoa kuin kuninkaita (%1) tai yksi enemmän, ei %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Peli on voitettu.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Peli</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Mukautettu</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Salli korttien &amp;palautus perustoilta</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Pöydän asettelu</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Vapaakenttä</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Needle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Haystack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Pitchfork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Mukautettu peli</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reservipino, joka ottaa tyhjänä vastaan sarjan</numerusform>
+            <numerusform>%n reservipinoa, joista kukin ottaa tyhjänä vastaan sarjan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>reservipino, johon jaetaan %n kortti ja joka ei ota kortteja takaisin</numerusform>
+            <numerusform>reservipino, johon jaetaan %n korttia ja joka ei ota kortteja takaisin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>reservipino, johon jaetaan %n kortti ja johon mahtuu enintään %1</numerusform>
+            <numerusform>reservipino, johon jaetaan %n korttia ja johon mahtuu enintään %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reservipino, johon mahtuu enintään %1 korttia</numerusform>
+            <numerusform>%n reservipinoa, joihin kuhunkin mahtuu enintään %1 korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Vapaiden kenttien sijaan pinojen oikealla puolella on %n &lt;b&gt;reservipino&lt;/b&gt;. Tyhjä reservipino ottaa kerralla vastaan kokonaisen sarjan pinosta tai toisesta reservipinosta; reservipino, jossa on kortteja, ei ota vastaan mitään. Mikä tahansa reservipinon päällä oleva sarja voi siirtyä pois kokonaan tai osittain.</numerusform>
+            <numerusform>Vapaiden kenttien sijaan pinojen oikealla puolella on %n &lt;b&gt;reservipinoa&lt;/b&gt;. Tyhjä reservipino ottaa kerralla vastaan kokonaisen sarjan pinosta tai toisesta reservipinosta; reservipino, jossa on kortteja, ei ota vastaan mitään. Mikä tahansa reservipinon päällä oleva sarja voi siirtyä pois kokonaan tai osittain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Vapaiden kenttien sijaan pinojen oikealla puolella on %n &lt;b&gt;reservipino&lt;/b&gt;. Siihen voi lisätä minkä tahansa kortin, yksi kerrallaan, kunnes siinä on %1 korttia; vain sen päällimmäinen kortti voi siirtyä pois.</numerusform>
+            <numerusform>Vapaiden kenttien sijaan pinojen oikealla puolella on %n &lt;b&gt;reservipinoa&lt;/b&gt;. Kuhunkin voi lisätä minkä tahansa kortin, yksi kerrallaan, kunnes siinä on %1 korttia; vain sen päällimmäinen kortti voi siirtyä pois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Vapaiden kenttien sijaan ensimmäinen %n kortti jaetaan pinojen oikealla puolella olevaan &lt;b&gt;reservipinoon&lt;/b&gt;.</numerusform>
+            <numerusform>Vapaiden kenttien sijaan ensimmäiset %n korttia jaetaan pinojen oikealla puolella olevaan &lt;b&gt;reservipinoon&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Sen päällimmäisen kortin voi pelata, mutta sen päälle ei saa laittaa kortteja.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Siihen voi lisätä minkä tahansa kortin, yksi kerrallaan, kunnes siinä on %n kortti; vain sen päällimmäinen kortti voi siirtyä pois.</numerusform>
+            <numerusform>Siihen voi lisätä minkä tahansa kortin, yksi kerrallaan, kunnes siinä on %n korttia; vain sen päällimmäinen kortti voi siirtyä pois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>reservipinoon, joka ottaa sen vastaan (katso Pöytä);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai reservipinon päällimmäinen kortti voi siirtyä. Kortti voi mennä:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>perustat rakennetaan arvon mukaan neljästä jaetusta kortista</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>kaksi vuorottelevien värien perustaa risti- ja herttaässästä</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>yksi perusta kaikille korteille: kaikki ässät, sitten kaikki kakkoset ja niin edelleen kuninkaisiin asti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>kukin perusta ottaa kokonaisen sarjan kuninkaasta ässään vuorottelevin värein</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>neljä perustaa, kukin maittain kahdesti kiertäen ensimmäisen pakan ässästä</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>kortteja voi palauttaa perustoilta</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 kortti jaetaan kenttiin</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tavoite</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki %1 korttia ainoalle &lt;b&gt;perustalle&lt;/b&gt;. Se ottaa &lt;b&gt;ensin kaikki ässät&lt;/b&gt;, maiden missä tahansa järjestyksessä, sitten kaikki 2:t, sitten kaikki 3:t ja niin edelleen kuninkaisiin asti, maasta riippumatta: kaikki %2 samanarvoista korttia ennen seuraavaa arvoa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, jotka ottavat mitä tahansa maata. Perusta ottaa vain &lt;b&gt;kokonaisen sarjan&lt;/b&gt;: pinon päässä olevat 13 korttia kuninkaasta alas ässään vuorottelevin värein nousevat yhdessä yhdellä siirrolla, riippumatta siitä, montako vapaata kenttää ja pinoa on tyhjänä. Kortti ei koskaan nouse yksinään. Vedä sarjaa sen kuninkaasta tai napsauta sen ässää.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Peliä pelataan kahdella yhteen sekoitetulla pakalla. Siirrä kaikki 104 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle. Ensimmäisen pakan neljä ässää aloittavat ne, ja ne jaetaan sinne viimeisinä. Kutakin rakennetaan maittain ylöspäin ässästä kuninkaaseen ja sitten &lt;b&gt;uudelleen kiertäen&lt;/b&gt; toisesta ässästä toiseen kuninkaaseen, kunnes siinä on 26 korttia.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia kahdelle &lt;b&gt;perustalle&lt;/b&gt;. Ristiässä ja herttaässä aloittavat ne, ja kumpaakin rakennetaan ylöspäin &lt;b&gt;vuorottelevin värein maasta riippumatta&lt;/b&gt;, arvo kerrallaan, kiertäen kahdesti ässästä kuninkaaseen, kunnes siinä on 26 korttia: ristiässän päälle tulee punainen 2, sitten musta 3, ja mustan kuninkaan jälkeen punainen ässä. Kun kortti sopii kummallekin perustalle, pudota se valitsemallesi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;. Neljä viimeksi jaettua korttia aloittavat ne, yksi kutakin, ja kutakin rakennetaan ylöspäin &lt;b&gt;arvon mukaan maasta riippumatta&lt;/b&gt;, arvo kerrallaan ja kiertäen kuninkaasta ässään, kunnes siinä on 13 korttia: 6:n päälle tulee mikä tahansa 7, sitten mikä tahansa 8 ja niin edelleen 5:een asti. Kun kortti sopii useammalle perustalle, pudota se valitsemallesi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle, ja rakenna kukin ässästä kuninkaaseen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Neljä väriä</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakka</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>vapaa kenttä kullekin maalle</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Korttien siirtäminen</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automaattiset siirrot</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle, ja rakenna kukin ässästä kuninkaaseen; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 korttia jaetaan kuvapuoli ylöspäin pinoihin vasemmalta alkaen: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Vapaita kenttiä ei ole: jokainen kortti pysyy pinoissa tai menee perustoille.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pinoihin ei koskaan rakenneta mitään: vain pinon päällimmäinen kortti tai vapaan kentän kortti voi siirtyä, ja se voi mennä:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>pinoon, jonka päällimmäinen kortti on arvoltaan yhtä suurempi ja samaa maata: hertta 7 hertta 8:n päälle;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>oman maansa vapaaseen kenttään, kun se on tyhjä;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>tyhjään vapaaseen kenttään (ei koskaan vapaasta kentästä toiseen);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>perustalle, jonka päällimmäinen kortti on arvoltaan yhtä pienempi ja eriväristä, maasta riippumatta: punainen 2 ristiässän päälle.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>perustalle, jos se on sitä arvoa, jonka perusta ottaa seuraavaksi, maasta riippumatta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>tyhjälle perustalle vain osana kokonaista sarjaa kuninkaasta ässään, kaikki 13 korttia kerralla.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>perustalleen, jos se on kyseisen maan seuraava arvo: kuninkaan jälkeen tulee toinen ässä.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>perustalleen, jos se on kyseisen maan seuraava arvo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai vapaan kentän kortti voi siirtyä. Kortti voi mennä:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Arvot kiertävät myös pinoissa: kuningas sopii ässän päälle.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Arvot eivät kierrä pinoissa: siellä ässän päälle ei sovi mitään, eikä kuningas sovi minkään kortin päälle.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Vain pohjaa yhtä pienempi kortti (4, kun pohja on 5) tai sellaisen aloittama sarja voi täyttää tyhjän pinon. Tyhjät pinot eivät voi pitää kortteja matkalla muualle.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Perustoilla olevat kortit pysyvät siellä. Asetuksissa voi sallia perustan päällimmäisen kortin palata pinoon 10 pisteen hinnalla.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, jokainen kortti, jonka perusta ottaa, nousee itsestään jokaisen siirron jälkeen: perusta ottaa arvon vasta, kun kaikki yhtä pienemmän arvon kortit ovat nousseet, joten mikään pöydälle jäänyt kortti ei voisi enää mennä sen päälle. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan, yksi toisensa jälkeen.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen myös perustalle, kun se sopii.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, pinon päässä oleva kokonainen sarja kuninkaasta ässään nousee itsestään jokaisen siirron jälkeen: sen ässän päälle ei sovi mitään, joten siitä ei ole enää apua pöydällä. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen pino koostuu kokonaisista sarjoista.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kokonaisen sarjan ässässä nostaa sarjan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, kortti nousee itsestään jokaisen siirron jälkeen vain perustansa toisella kierroksella, kun sen kaksoiskappale on jo noussut eikä kummankaan pakan pöydälle jäänyttä korttia voisi enää rakentaa sen päälle. Ensimmäisellä kierroksella saat itse valita, kumpi kahdesta kortista nousee. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan, yksi toisensa jälkeen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, kortti nousee itsestään jokaisen siirron jälkeen, kun vain yksi perusta ottaa sen eikä mikään pöydälle jäänyt kortti voisi enää mennä sen päälle: ässät sekä kaikki kortit, joiden kaksi yhtä pienempää eriväristä korttia ovat jo nousseet. Kortin, jonka kumpikin perusta ottaa, saat sijoittaa itse. &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput, kun jokainen jäljellä oleva kortti voi nousta paikaltaan.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen ensimmäiselle perustalle, joka sen ottaa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Tässä pelissä mikään kortti ei nouse itsestään, sanoivatpa Asetukset mitä tahansa: neljä perustaa kilpailevat kunkin arvon korteista, joten sinä valitset, mikä kortti menee minne ja milloin. Kun missään pinossa ei ole enempää kuin yksi kortti, &lt;i&gt;Viimeistele&lt;/i&gt; nostaa loput.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen ensimmäiselle perustalle, joka sen ottaa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>kortit, joista ei voi enää olla hyötyä pöydällä, nousevat itsestään jokaisen siirron jälkeen: mikä tahansa kortti, jonka päälle mikään pöydälle jäänyt kortti ei voisi enää tulla.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kun &lt;i&gt;Siirrä turvalliset kortit automaattisesti&lt;/i&gt; on päällä, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Kumoaminen perii takaisin siirtosi ja sen automaattiset siirrot yhdessä. Yksi napsautus tai kaksoisnapsautus kortissa lähettää sen myös perustalleen, kun se sopii.</translation>
     </message>
@@ -3513,7 +3668,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Kaikki muut pinot ovat tyhjiä.</translation>
     </message>
@@ -3703,7 +3858,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kortti</numerusform>
@@ -3711,7 +3866,12 @@ Käynnissä oleva peli ei muuttunut.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reservipino %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Pino %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Perusta</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Perusta %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>%1-perusta</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>täynnä, %1 asti</translation>
@@ -3769,26 +3934,26 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>tyhjä</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>%1 asti</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, maalle %2, tyhjä</translation>
     </message>
@@ -3809,7 +3974,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>%1, pino %2, %3, päällimmäinen kortti</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, %n kortin sarja</numerusform>
@@ -3843,17 +4008,17 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

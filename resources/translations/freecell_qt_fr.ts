@@ -544,9 +544,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Rouge et noir alternés</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Rang, une seule fondation, tous les as d’abord</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Chaque roi commence une colonne</translation>
     </message>
@@ -640,7 +640,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Chaque roi commence une colonne, as montés</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribution&#xa0;:</translation>
     </message>
@@ -665,8 +665,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Jeux de cartes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rangée par rangée</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Chaque couleur dans sa colonne</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Une cellule par cou&amp;leur</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>La réserve %1 est vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>La réserve %1 est pleine&#xa0;: elle contient %2 cartes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Une réserve prend une carte à la fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>La réserve %1 contient des cartes&#xa0;: une réserve ne prend des cartes que lorsqu’elle est vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Aucune carte ne peut être posée sur la réserve&#xa0;: elle ne fait que donner des cartes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Les cartes ne peuvent pas redescendre des fondations&#xa0;: l’option est désactivée dans les Préférences.</translation>
     </message>
@@ -931,7 +957,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>%1 ne peut pas monter&#xa0;: la fondation %2 part du rang %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>La cellule libre %1 ne prend que des %2, pas %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Dans cette partie, aucune carte ne se pose sur une colonne.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 ne peut pas monter&#xa0;: les fondations prennent ensuite ces rangs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondation %1 est pleine.</translation>
     </message>
@@ -966,7 +997,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le nombre de cartes distribuées dans les cellules libres (%1) dépasse le nombre de cellules libres (%2)&#xa0;: choisissez plus de cellules ou moins de cartes.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>La partie ne peut être terminée que lorsqu’aucune colonne ne contient plus d’une carte.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une carte d’une fondation ne peut redescendre que sur une colonne.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>La cellule libre %1 est occupée.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Quand chaque roi commence une colonne, le jeu demande autant de colonnes que de rois (%1) ou une de plus, pas %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>La partie est gagnée.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposition de la table de jeu</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>FreeCell</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Quartier général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Aiguille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Botte de foin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Fourche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n réserve, qui prend une suite quand elle est vide</numerusform>
+            <numerusform>%n réserves, chacune prenant une suite quand elle est vide</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>une réserve de %n carte distribuée, qui n’en reprend aucune</numerusform>
+            <numerusform>une réserve de %n cartes distribuées, qui n’en reprend aucune</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>une réserve de %n carte distribuée, pouvant en contenir jusqu’à %1</numerusform>
+            <numerusform>une réserve de %n cartes distribuées, pouvant en contenir jusqu’à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n réserve d’au plus %1 cartes</numerusform>
+            <numerusform>%n réserves d’au plus %1 cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>À la place des cellules libres, %n &lt;b&gt;réserve&lt;/b&gt; se trouve à droite des colonnes. Une réserve vide prend d’un coup une suite entière venant d’une colonne ou d’une autre réserve&#xa0;; une réserve qui contient des cartes n’en prend aucune. Toute suite au sommet d’une réserve peut la quitter, entière ou en partie.</numerusform>
+            <numerusform>À la place des cellules libres, %n &lt;b&gt;réserves&lt;/b&gt; se trouvent à droite des colonnes. Une réserve vide prend d’un coup une suite entière venant d’une colonne ou d’une autre réserve&#xa0;; une réserve qui contient des cartes n’en prend aucune. Toute suite au sommet d’une réserve peut la quitter, entière ou en partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>À la place des cellules libres, %n &lt;b&gt;réserve&lt;/b&gt; se trouve à droite des colonnes. Elle prend n’importe quelle carte, une à la fois, jusqu’à en contenir %1&#xa0;; seule sa carte du dessus peut la quitter.</numerusform>
+            <numerusform>À la place des cellules libres, %n &lt;b&gt;réserves&lt;/b&gt; se trouvent à droite des colonnes. Chacune prend n’importe quelle carte, une à la fois, jusqu’à en contenir %1&#xa0;; seule sa carte du dessus peut la quitter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>À la place des cellules libres, la première carte (%n) est distribuée dans une &lt;b&gt;réserve&lt;/b&gt; à droite des colonnes.</numerusform>
+            <numerusform>À la place des cellules libres, les %n premières cartes sont distribuées dans une &lt;b&gt;réserve&lt;/b&gt; à droite des colonnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Sa carte du dessus peut être jouée, mais aucune carte ne peut y être posée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Elle prend n’importe quelle carte, une à la fois, jusqu’à en contenir %n&#xa0;; seule sa carte du dessus peut la quitter.</numerusform>
+            <numerusform>Elle prend n’importe quelle carte, une à la fois, jusqu’à en contenir %n&#xa0;; seule sa carte du dessus peut la quitter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>sur une réserve qui l’accepte (voir La table de jeu)&#xa0;;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Seule la dernière carte d’une colonne (celle que rien ne recouvre) ou la carte du dessus d’une réserve peut être déplacée. Une carte peut aller&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fondations construites par rang à partir de quatre cartes distribuées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>deux fondations en couleurs alternées depuis les as de trèfle et de cœur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>une fondation pour toutes les cartes&#xa0;: tous les as, puis tous les deux, et ainsi de suite jusqu’aux rois</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>chaque fondation prend une suite complète du roi à l’as en alternant rouge et noir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>quatre fondations, chacune par couleur en deux tours depuis un as du premier jeu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 carte distribuée dans les cellules</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Le but</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les %1 cartes sur l’unique &lt;b&gt;fondation&lt;/b&gt;. Elle prend &lt;b&gt;tous les as d’abord&lt;/b&gt;, dans n’importe quel ordre de couleurs, puis tous les 2, puis tous les 3, et ainsi de suite jusqu’aux rois, quelle que soit la couleur&#xa0;: les %2 cartes d’un rang avant le rang suivant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, qui acceptent n’importe quelle couleur. Une fondation ne prend qu’une &lt;b&gt;suite complète&lt;/b&gt;&#xa0;: les 13 cartes d’un roi jusqu’à un as en alternant rouge et noir, à la fin d’une colonne, montent ensemble en un seul coup, quelles que soient les cellules libres et les colonnes vides. Une carte ne monte jamais seule. Faites glisser la suite par son roi, ou cliquez sur son as.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie se joue avec 2 jeux de cartes mélangés ensemble. Montez les 104 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur. Les quatre as du premier jeu les commencent, distribués là en dernier, et chacune se monte par couleur de l’as au roi puis &lt;b&gt;fait un second tour&lt;/b&gt;, de l’autre as à l’autre roi, jusqu’à contenir 26 cartes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Placez les 52 cartes sur les deux &lt;b&gt;fondations&lt;/b&gt;. L’as de trèfle et l’as de cœur les commencent, et chacune se monte &lt;b&gt;en alternant les couleurs, quelle que soit l’enseigne&lt;/b&gt;, un rang à la fois, en faisant deux fois le tour de l’as au roi jusqu’à contenir 26 cartes&#xa0;: sur l’as de trèfle va un 2 rouge, puis un 3 noir, et après son roi noir un as rouge. Quand une carte va sur les deux fondations, déposez-la sur celle de votre choix.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Placez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;. Les quatre dernières cartes distribuées les commencent, une chacune, et chacune se monte &lt;b&gt;par rang, quelle que soit la couleur&lt;/b&gt;, un rang à la fois, en passant du roi à l’as, jusqu’à ce qu’elle compte 13 cartes&#xa0;: sur un 6 va n’importe quel 7, puis n’importe quel 8, et ainsi de suite jusqu’au 5. Quand une carte peut aller sur plusieurs fondations, déposez-la sur celle de votre choix.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Quatre Couleurs</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n jeu de cartes</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>une cellule libre par couleur</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Coups automatiques</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie se joue avec %1 jeux de cartes mélangés ensemble. Amenez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur, chacune montée de l’as au roi&#xa0;; une carte va sur celle des fondations de sa couleur où elle se place.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 cartes sont distribuées face visible dans les colonnes, de gauche à droite&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Il n’y a pas de cellule libre&#xa0;: chaque carte reste dans les colonnes ou monte sur les fondations.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Rien ne se construit jamais sur les colonnes&#xa0;: seule la carte découverte d’une colonne ou une carte d’une cellule libre peut bouger, et elle peut aller&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>sur une colonne dont la dernière carte est de rang immédiatement supérieur et de la même couleur&#xa0;: le 7 de cœur sur le 8 de cœur&#xa0;;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>dans la cellule libre de sa couleur, si elle est vide&#xa0;;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sur une fondation dont la carte du dessus est d’un rang plus bas et de l’autre couleur, quelle que soit son enseigne&#xa0;: un 2 rouge sur l’as de trèfle.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>sur la fondation, si elle est du rang que la fondation prend ensuite, quelle que soit sa couleur.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>sur une fondation vide, seulement dans une suite complète du roi à l’as, les 13 cartes d’un coup.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>sur sa fondation, si elle est la suivante de sa couleur&#xa0;: après le roi vient l’autre as.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>sur sa fondation, si elle est la suivante de sa couleur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Seule la dernière carte d’une colonne (celle que rien ne recouvre) ou une carte d’une cellule libre peut être déplacée. Une carte peut aller&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Les rangs font aussi le tour sur les colonnes&#xa0;: un roi va sur un as.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Les rangs ne font pas le tour sur les colonnes&#xa0;: rien ne va sur un as, et un roi ne va sur aucune carte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Seule une carte du rang juste sous la base (un 4 quand la base est un 5), ou une suite qu’elle mène, peut remplir une colonne vide. Les colonnes vides ne peuvent pas garder des cartes en chemin vers ailleurs.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Les cartes posées sur les fondations y restent. Les Préférences peuvent autoriser la carte du dessus d’une fondation à redescendre sur une colonne, au prix de 10 points.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, chaque carte que la fondation prend monte d’elle-même après chaque coup&#xa0;: la fondation ne prend un rang qu’une fois toutes les cartes du rang inférieur montées, donc aucune carte restée sur la table ne pourrait encore aller dessus. &lt;i&gt;Terminer&lt;/i&gt; fait monter le reste dès que chaque carte restante peut monter de là où elle est, l’une après l’autre.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Annuler reprend votre coup en même temps que ses coups automatiques. Un simple clic sur une carte, ou un double-clic, l’envoie aussi sur la fondation quand elle peut y aller.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, une suite complète du roi à l’as à la fin d’une colonne monte d’elle-même après chaque coup&#xa0;: rien ne peut aller sur son as, elle ne peut donc plus servir sur la table. &lt;i&gt;Terminer&lt;/i&gt; fait monter le reste dès que chaque colonne n’est faite que de suites complètes.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Annuler reprend votre coup en même temps que ses coups automatiques. Un simple clic ou un double-clic sur l’as d’une suite complète fait monter la suite.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, une carte ne monte d’elle-même après chaque coup qu’au second tour de sa fondation, une fois sa jumelle montée, et quand aucune carte de l’un ou l’autre jeu restée sur la table ne pourrait plus être posée dessus. Au premier tour, c’est à vous de choisir laquelle des deux cartes monte. &lt;i&gt;Terminer&lt;/i&gt; fait monter le reste dès que chaque carte restante peut monter de là où elle est, l’une après l’autre.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, une carte monte d’elle-même après chaque coup quand une seule fondation la prend et qu’aucune carte restée sur la table ne pourrait encore aller dessus&#xa0;: les as, et toute carte dont les deux cartes du rang inférieur et de l’autre couleur sont déjà montées. Une carte que les deux fondations prennent, c’est à vous de la placer. &lt;i&gt;Terminer&lt;/i&gt; fait monter le reste dès que chaque carte restante peut monter de là où elle est.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Annuler reprend votre coup et ses coups automatiques ensemble. Un simple clic sur une carte, ou un double clic, l’envoie sur la première fondation qui la prend.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Dans cette partie, aucune carte ne monte d’elle-même, quoi que disent les Préférences&#xa0;: les quatre fondations se disputent les cartes de chaque rang, c’est donc à vous de choisir quelle carte va où, et quand. Dès qu’aucune colonne ne contient plus d’une carte, &lt;i&gt;Terminer&lt;/i&gt; monte le reste.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Un simple clic sur une carte, ou un double clic, l’envoie sur la première fondation qui la prend.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>les cartes qui ne peuvent plus servir sur la table montent d’elles-mêmes après chaque coup&#xa0;: toute carte sur laquelle aucune carte restée sur la table ne pourrait plus être posée.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Avec l’option &lt;i&gt;Monter automatiquement les cartes sûres&lt;/i&gt; activée, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Annuler reprend votre coup en même temps que ses coups automatiques. Un simple clic sur une carte, ou un double-clic, l’envoie aussi sur sa fondation quand elle peut y aller.</translation>
     </message>
@@ -3513,7 +3668,7 @@ La partie en cours est inchangée.</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Toutes les autres piles sont vides.</translation>
     </message>
@@ -3703,7 +3858,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3711,7 +3866,12 @@ La partie en cours est inchangée.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Réserve %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Colonne %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Fondation</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Fondation %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ La partie en cours est inchangée.</translation>
         <translation>Fondation de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>pleine, jusqu’à %1</translation>
@@ -3769,26 +3934,26 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>jusqu’à %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, couleur %2, vide</translation>
     </message>
@@ -3809,7 +3974,7 @@ La partie en cours est inchangée.</translation>
         <translation>%1, colonne %2, %3, dernière carte</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, une suite de %n carte</numerusform>
@@ -3843,17 +4008,17 @@ La partie en cours est inchangée.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1&#xa0;: %2, %3</translation>
     </message>

@@ -544,9 +544,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>צבעים מתחלפים</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>דרגה, בסיס אחד, כל האסים קודם</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>כל מלך פותח עמודה</translation>
     </message>
@@ -640,7 +640,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל מלך פותח עמודה, אסים עולים</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;חלוקה:</translation>
     </message>
@@ -665,8 +665,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ח&amp;פיסות:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>שורה אחר שורה</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל סדרה לעמודה שלה</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>תא לכל &amp;סדרה</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>ערימת הרזרבה %1 ריקה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>ערימת הרזרבה %1 מלאה: היא מכילה %2 קלפים.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>ערימת רזרבה מקבלת קלף אחד בכל פעם.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>בערימת הרזרבה %1 יש קלפים: ערימת רזרבה מקבלת קלפים רק כשהיא ריקה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>אי אפשר להניח קלף על ערימת הרזרבה: היא רק נותנת קלפים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>קלפים לא יכולים לחזור מהבסיסים: האפשרות כבויה בהעדפות.</translation>
     </message>
@@ -931,7 +957,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 לא יכול לעלות: הבסיס %2 מתחיל מהדרגה %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>התא הפנוי %1 מקבל רק %2, לא %3.</translation>
     </message>
@@ -946,12 +977,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>במשחק הזה שום קלף לא עובר על עמודה.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 לא יכול לעלות: הבסיסים מקבלים עכשיו את הדרגות האלה: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>בסיס %1 מלא.</translation>
     </message>
@@ -966,7 +997,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 קלפים מחולקים לתאים הפנויים, אך יש רק %2 תאים פנויים: יש לבחור יותר תאים או פחות קלפים.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>אפשר לסיים את המשחק רק כשאף עמודה אינה מכילה יותר מקלף אחד.</translation>
     </message>
@@ -1001,7 +1032,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>קוד משחק &apos;%1&apos; ארוך מכל קוד.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 לא יכול לעלות: הבסיס %2 מתחיל באס.</translation>
     </message>
@@ -1021,7 +1052,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>קלף מבסיס חוזר לעמודה בלבד.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>התא הפנוי %1 תפוס.</translation>
     </message>
@@ -1081,7 +1112,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כשכל מלך פותח עמודה, המשחק צריך מספר עמודות כמספר המלכים (%1) או אחת יותר, לא %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>המשחק נוצח.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>משחק</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>מותאם אישית</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>אפשר &amp;החזרת קלפים מהבסיסים</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>פריסת השולחן</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>פריסל</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>מפקדה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>לימפופו</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>מחט</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>ערימת שחת</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>קלשון</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>משחק מותאם אישית</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>ערימת רזרבה %n, שמקבלת רצף כשהיא ריקה</numerusform>
+            <numerusform>%n ערימות רזרבה, שכל אחת מהן מקבלת רצף כשהיא ריקה</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>ערימת רזרבה שמחולק לה קלף %n, ולא מקבלת קלפים בחזרה</numerusform>
+            <numerusform>ערימת רזרבה שמחולקים לה %n קלפים, ולא מקבלת קלפים בחזרה</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>ערימת רזרבה שמחולק לה קלף %n, ומכילה עד %1</numerusform>
+            <numerusform>ערימת רזרבה שמחולקים לה %n קלפים, ומכילה עד %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>ערימת רזרבה %n של עד %1 קלפים</numerusform>
+            <numerusform>%n ערימות רזרבה של עד %1 קלפים כל אחת</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>במקום תאים פנויים, &lt;b&gt;ערימת רזרבה&lt;/b&gt; %n עומדת מימין לעמודות. ערימת רזרבה ריקה מקבלת רצף שלם בבת אחת מעמודה או מערימת רזרבה אחרת; ערימה שיש בה קלפים לא מקבלת דבר. כל רצף בראש ערימת רזרבה יכול לצאת ממנה, כולו או חלקו.</numerusform>
+            <numerusform>במקום תאים פנויים, %n &lt;b&gt;ערימות רזרבה&lt;/b&gt; עומדות מימין לעמודות. ערימת רזרבה ריקה מקבלת רצף שלם בבת אחת מעמודה או מערימת רזרבה אחרת; ערימה שיש בה קלפים לא מקבלת דבר. כל רצף בראש ערימת רזרבה יכול לצאת ממנה, כולו או חלקו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>במקום תאים פנויים, &lt;b&gt;ערימת רזרבה&lt;/b&gt; %n עומדת מימין לעמודות. היא מקבלת כל קלף, אחד בכל פעם, עד שהיא מכילה %1 קלפים; רק הקלף העליון שלה יכול לצאת ממנה.</numerusform>
+            <numerusform>במקום תאים פנויים, %n &lt;b&gt;ערימות רזרבה&lt;/b&gt; עומדות מימין לעמודות. כל אחת מהן מקבלת כל קלף, אחד בכל פעם, עד שהיא מכילה %1 קלפים; רק הקלף העליון שלה יכול לצאת ממנה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>במקום תאים פנויים, הקלף הראשון (%n) מחולק ל&lt;b&gt;ערימת רזרבה&lt;/b&gt; מימין לעמודות.</numerusform>
+            <numerusform>במקום תאים פנויים, %n הקלפים הראשונים מחולקים ל&lt;b&gt;ערימת רזרבה&lt;/b&gt; מימין לעמודות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>אפשר לשחק את הקלף העליון שלה, אבל אי אפשר להניח עליה שום קלף.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>היא מקבלת כל קלף, אחד בכל פעם, עד שהיא מכילה קלף %n; רק הקלף העליון שלה יכול לצאת ממנה.</numerusform>
+            <numerusform>היא מקבלת כל קלף, אחד בכל פעם, עד שהיא מכילה %n קלפים; רק הקלף העליון שלה יכול לצאת ממנה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>על ערימת רזרבה שמקבלת אותו (ראו „השולחן”);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>רק הקלף החשוף של עמודה (זה ששום דבר לא מכסה) או הקלף העליון של ערימת רזרבה יכול לזוז. קלף יכול לעבור:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>בסיסים נבנים לפי דרגה מארבעה קלפים שחולקו</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>שני בסיסים בצבעים מתחלפים מאס התלתן ומאס הלב</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>בסיס אחד לכל הקלפים: כל האסים, אחריהם כל ה־2, וכן הלאה עד המלכים</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>כל בסיס מקבל רצף שלם ממלך עד אס בצבעים מתחלפים</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>ארבעה בסיסים, כל אחד לפי סדרה פעמיים מסביב מאס של החפיסה הראשונה</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>קלפים יכולים לחזור מהבסיסים</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>קלף אחד מחולק לתאים</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>המטרה</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל %1 הקלפים ל&lt;b&gt;בסיס&lt;/b&gt; היחיד. הוא מקבל &lt;b&gt;קודם את כל האסים&lt;/b&gt;, בכל סדר של סדרות, אחריהם את כל ה־2, אחר כך את כל ה־3, וכן הלאה עד המלכים, ללא קשר לסדרה: כל %2 הקלפים של דרגה לפני הדרגה הבאה.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, שמקבלים כל סדרה. בסיס מקבל רק &lt;b&gt;רצף שלם&lt;/b&gt;: 13 הקלפים ממלך ועד אס בצבעים מתחלפים, שנמצאים בסוף עמודה, עולים יחד במהלך אחד, ללא קשר לתאים הפנויים ולעמודות הריקות. קלף אף פעם לא עולה לבדו. יש לגרור את הרצף מהמלך שלו, או ללחוץ על האס שלו.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;המשחק משוחק עם 2 חפיסות מעורבבות יחד. יש להעביר את כל 104 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה. ארבעת האסים של החפיסה הראשונה פותחים אותם, והם מחולקים לשם אחרונים, וכל בסיס נבנה כלפי מעלה לפי סדרה מהאס עד המלך ואז &lt;b&gt;סיבוב נוסף&lt;/b&gt;, מהאס השני עד המלך השני, עד שהוא מכיל 26 קלפים.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לשני &lt;b&gt;הבסיסים&lt;/b&gt;. אס התלתן ואס הלב פותחים אותם, וכל אחד נבנה כלפי מעלה &lt;b&gt;בצבעים מתחלפים ללא קשר לסדרה&lt;/b&gt;, דרגה אחת בכל פעם, ומקיף פעמיים מהאס עד המלך עד שהוא מכיל 26 קלפים: על אס התלתן בא 2 אדום, אחריו 3 שחור, ואחרי המלך השחור שלו אס אדום. כשקלף מתאים לשני הבסיסים, מניחים אותו על זה שבוחרים.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;. ארבעת הקלפים האחרונים שחולקו פותחים אותם, אחד לכל בסיס, וכל אחד נבנה כלפי מעלה &lt;b&gt;לפי דרגה ללא קשר לסדרה&lt;/b&gt;, דרגה אחת בכל פעם וממלך חוזרים לאס, עד שהוא מכיל 13 קלפים: על 6 בא כל 7, אחריו כל 8, וכן הלאה עד ה־5. כשקלף מתאים ליותר מבסיס אחד, מניחים אותו על זה שבוחרים.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>ארבעה צבעים</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>קינגסל</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>חפיסה %n</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>תא פנוי לכל סדרה</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>הזזת קלפים</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>מהלכים אוטומטיים</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;המשחק משוחק עם %1 חפיסות מעורבבות יחד. יש להעביר את כל %2 הקלפים ל־%3 &lt;b&gt;הבסיסים&lt;/b&gt;, %1 לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך; קלף עובר לכל בסיס של הסדרה שלו שהוא מתאים לו.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 קלפים מחולקים כשפניהם למעלה לעמודות, משמאל: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>אין תאים פנויים: כל קלף נשאר על העמודות או עובר לבסיסים.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>על העמודות אף פעם לא בונים: רק הקלף החשוף של עמודה או קלף בתא פנוי יכול לזוז, והוא יכול לעבור:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>על עמודה שהקלף החשוף שלה גבוה בדרגה אחת ומאותה סדרה: 7 לב על 8 לב;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>לתא הפנוי של הסדרה שלו, כשהוא ריק;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>לתא פנוי ריק (אף פעם לא מתא פנוי אחד לאחר);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>על בסיס שהקלף העליון שלו נמוך בדרגה אחת ובצבע השני, ללא קשר לסדרה: 2 אדום על אס התלתן.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>על הבסיס, אם הוא בדרגה שהבסיס מקבל עכשיו, ללא קשר לסדרה.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>על בסיס ריק רק כחלק מרצף שלם ממלך עד אס, כל 13 הקלפים בבת אחת.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>על הבסיס שלו, אם הוא הדרגה הבאה בסדרה: אחרי המלך בא האס השני.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>על הבסיס שלו, אם הוא הדרגה הבאה באותה סדרה.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>רק הקלף החשוף של עמודה (זה ששום דבר לא מכסה) או קלף בתא פנוי יכול לזוז. קלף יכול לעבור:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>הדרגות מקיפות גם על העמודות: מלך עובר על אס.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>הדרגות לא מסתובבות בעמודות: שם שום דבר לא עובר על אס, ומלך לא עובר על אף קלף.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>רק קלף בדרגה שמתחת לבסיס (4 כשהבסיס הוא 5), או רצף שבראשו קלף כזה, יכול למלא עמודה ריקה. עמודות ריקות אינן יכולות להחזיק קלפים בדרכם למקום אחר.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>קלפים על הבסיסים נשארים שם. ההעדפות יכולות להתיר לקלף העליון של בסיס לחזור לעמודה, במחיר של 10 נקודות.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, כל קלף שהבסיס מקבל עולה מעצמו אחרי כל מהלך: הבסיס מקבל דרגה רק אחרי שכל הקלפים בדרגה שמתחתיה עלו, כך שאף קלף שנותר על השולחן לא יכול עוד לעבור עליו. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל קלף שנותר יכול לעלות מהמקום שבו הוא נמצא, אחד אחרי השני.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה על קלף, או לחיצה כפולה, גם שולחת אותו לבסיס כשהוא מתאים.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, רצף שלם ממלך עד אס בסוף עמודה עולה מעצמו אחרי כל מהלך: שום דבר לא יכול לעבור על האס שלו, כך שהוא כבר לא יכול לעזור על השולחן. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל עמודה מורכבת מרצפים שלמים.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה או לחיצה כפולה על האס של רצף שלם מעלה את הרצף.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, קלף עולה מעצמו אחרי כל מהלך רק בסיבוב השני של הבסיס שלו, אחרי שהתאום שלו עלה, וכשאף קלף משתי החפיסות שנותר על השולחן לא יכול עוד להיבנות עליו. בסיבוב הראשון, אתה בוחר איזה משני הקלפים עולה. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל קלף שנותר יכול לעלות מהמקום שבו הוא נמצא, אחד אחרי השני.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, קלף עולה מעצמו אחרי כל מהלך כשרק בסיס אחד מקבל אותו ואף קלף שנותר על השולחן לא יכול עוד לעבור עליו: אסים, וכל קלף ששני הקלפים בדרגה שמתחתיו ובצבע השני כבר עלו. קלף ששני הבסיסים מקבלים – אתה מחליט היכן להניח אותו. &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר ברגע שכל קלף שנותר יכול לעלות מהמקום שבו הוא נמצא.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה על קלף, או לחיצה כפולה, שולחת אותו לבסיס הראשון שמקבל אותו.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>במשחק הזה אף קלף לא עולה מעצמו, מה שלא יהיה בהעדפות: ארבעת הבסיסים מתחרים על הקלפים של כל דרגה, ולכן אתה בוחר איזה קלף הולך לאן, ומתי. ברגע שאף עמודה אינה מכילה יותר מקלף אחד, &lt;i&gt;סיום&lt;/i&gt; מעלה את השאר.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>לחיצה יחידה על קלף, או לחיצה כפולה, שולחת אותו לבסיס הראשון שמקבל אותו.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>קלפים שכבר לא יכולים להועיל על השולחן עולים מעצמם אחרי כל מהלך: כל קלף שאף קלף שנותר על השולחן לא יכול עוד להיבנות עליו.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>כשהאפשרות &lt;i&gt;העברה אוטומטית של קלפים בטוחים&lt;/i&gt; פעילה, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>ביטול מחזיר את המהלך שלך ואת המהלכים האוטומטיים שלו יחד. לחיצה יחידה על קלף, או לחיצה כפולה, גם שולחת אותו לבסיס שלו כשהוא מתאים.</translation>
     </message>
@@ -3513,7 +3668,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>כל שאר הערימות ריקות.</translation>
     </message>
@@ -3703,7 +3858,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>קלף %n</numerusform>
@@ -3711,7 +3866,12 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>ערימת רזרבה %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>עמודה %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>בסיס</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>בסיס %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ The game in progress is unchanged.</source>
         <translation>בסיס %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>מלא, עד %1</translation>
@@ -3769,26 +3934,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>ריק</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>עד %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, עבור %2, ריק</translation>
     </message>
@@ -3809,7 +3974,7 @@ The game in progress is unchanged.</source>
         <translation>%1, עמודה %2, %3, קלף עליון</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, רצף של %n</numerusform>
@@ -3843,17 +4008,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -543,9 +543,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Váltakozó színek</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Érték szerint, egy alap, előbb minden ász</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Minden király oszlopot kezd</translation>
     </message>
@@ -639,7 +639,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden király oszlopot kezd, ászok fent</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Osztás:</translation>
     </message>
@@ -664,8 +664,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>&amp;Paklik:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Soronként</translation>
     </message>
     <message>
@@ -679,9 +680,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden szín a saját oszlopába</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Cella minden sz&amp;ínnek</translation>
     </message>
     <message>
@@ -884,6 +885,31 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>A(z) %1. tartalékkupac üres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>A(z) %1. tartalékkupac megtelt: %2 lap fér bele.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Egy tartalékkupac egyszerre egy lapot fogad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>A(z) %1. tartalékkupacban lapok vannak: egy tartalékkupac csak üresen fogad lapokat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>A tartalékkupacra nem tehető lap: az csak lapokat ad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Az alapokról nem vehetők vissza lapok: a beállítás ki van kapcsolva a Beállításokban.</translation>
     </message>
@@ -928,7 +954,12 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>%1 nem mehet fel: a(z) %2 alap a(z) %3 értéktől indul.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>A(z) %1 szabad cella csak ezt fogadja: %2, nem ezt: %3.</translation>
     </message>
@@ -943,12 +974,12 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Ebben a játékban semmilyen lap nem kerül oszlopra.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nem mehet fel: az alapok következőként ezeket az értékeket fogadják: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>A(z) %1. alap megtelt.</translation>
     </message>
@@ -963,7 +994,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>%1 lapot osztanak a szabad cellákba, de csak %2 szabad cella van: válasszon több cellát vagy kevesebb lapot.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>A játék csak akkor fejezhető be, ha egyik oszlopban sincs egynél több lap.</translation>
     </message>
@@ -998,7 +1029,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>A(z) „%1” játékkód hosszabb bármely kódnál.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nem mehet fel: a(z) %2 alap ásszal kezdődik.</translation>
     </message>
@@ -1018,7 +1049,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Az alapról lap csak oszlopba kerülhet vissza.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>A(z) %1 szabad cella foglalt.</translation>
     </message>
@@ -1078,7 +1109,12 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Ha minden király oszlopot kezd, a játékhoz annyi oszlop kell, ahány király van (%1), vagy eggyel több, nem %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>A játékot megnyerte.</translation>
     </message>
@@ -1665,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Új játék</translation>
     </message>
@@ -1675,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Lapok &amp;visszavétele az alapokról</translation>
     </message>
@@ -2475,7 +2511,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Asztalelrendezés</translation>
@@ -2484,7 +2520,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Admirális</translation>
     </message>
@@ -2660,11 +2696,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Főhadiszállás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Tű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Szénakazal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Vasvilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egyéni játék</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2801,31 +2867,112 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n tartalékkupac, mindegyik üresen egy sorozatot fogad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>egy tartalékkupac %n kiosztott lappal, amely nem fogad vissza lapot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>egy tartalékkupac %n kiosztott lappal, legfeljebb %1 lap befogadására</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n tartalékkupac, egyenként legfeljebb %1 lappal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Szabad cellák helyett %n &lt;b&gt;tartalékkupac&lt;/b&gt; áll az oszlopoktól jobbra. Egy üres tartalékkupac egyszerre egy teljes sorozatot fogad egy oszlopból vagy egy másik tartalékkupacból; amelyikben lapok vannak, az semmit sem fogad. Egy tartalékkupac tetején lévő bármely sorozat elhagyhatja azt, egészben vagy részben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Szabad cellák helyett %n &lt;b&gt;tartalékkupac&lt;/b&gt; áll az oszlopoktól jobbra. Mindegyik bármilyen lapot fogad, egyszerre egyet, amíg %1 lap nem lesz benne; csak a felső lapja hagyhatja el.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Szabad cellák helyett az első %n lapot egy, az oszlopoktól jobbra lévő &lt;b&gt;tartalékkupacba&lt;/b&gt; osztják.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>A felső lapja kijátszható, de rá nem tehető lap.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Bármilyen lapot fogad, egyszerre egyet, amíg %n lap nem lesz benne; csak a felső lapja hagyhatja el.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>egy tartalékkupacra, amely fogadja (lásd: „Az asztal”);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Csak egy oszlop szabad lapja (amelyet semmi sem takar) vagy egy tartalékkupac felső lapja léphet. Egy lap ide kerülhet:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>az alapok érték szerint épülnek négy kiosztott laptól</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>két váltakozó színű alap a treff és a kőr ásztól</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>egy alap minden lapnak: minden ász, aztán minden kettes, és így tovább a királyokig</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>minden alap egy teljes, királytól ászig tartó, váltakozó színű sorozatot fogad</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>négy alap, mindegyik szín szerint kétszer körbe az első pakli egy ászától</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>a lapok visszavehetők az alapokról</translation>
     </message>
@@ -2835,7 +2982,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 lap a cellákba osztva</translation>
     </message>
@@ -2852,42 +2999,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A cél</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind a(z) %1 lapot az egyetlen &lt;b&gt;alapra&lt;/b&gt;. Ez &lt;b&gt;először minden ászt&lt;/b&gt; fogad, bármilyen színsorrendben, aztán minden 2-est, aztán minden 3-ast, és így tovább a királyokig, színtől függetlenül: egy érték mind a(z) %2 lapját a következő érték előtt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, amelyek bármely színt fogadják. Egy alap csak &lt;b&gt;teljes sorozatot&lt;/b&gt; fogad: a királytól lefelé ászig, váltakozó színekben haladó 13 lap egy oszlop végén egyetlen lépésben együtt megy fel, akárhány szabad cella és oszlop üres. Egy lap soha nem megy fel egyedül. Húzza a sorozatot a királyánál fogva, vagy kattintson az ászára.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A játékot 2 összekevert paklival játsszák. Tegye mind a 104 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre. Az első pakli négy ásza indítja őket, ezeket osztják oda utoljára, és mindegyik szín szerint épül felfelé az ásztól a királyig, majd &lt;b&gt;még egyszer körbe&lt;/b&gt;, a másik ásztól a másik királyig, amíg 26 lap nem lesz rajta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a két &lt;b&gt;alapra&lt;/b&gt;. A treff ász és a kőr ász indítja őket, és mindkettő &lt;b&gt;váltakozó színekben, színtől függetlenül&lt;/b&gt; épül felfelé, egyszerre egy értékkel, kétszer körbe az ásztól a királyig, amíg 26 lap nem lesz rajta: a treff ászra piros 2 kerül, aztán fekete 3, és a fekete királya után piros ász. Ha egy lap mindkét alapra illik, arra tegye, amelyiket választja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;. Az utolsó négy kiosztott lap indítja őket, egy-egy, és mindegyik &lt;b&gt;érték szerint, színtől függetlenül&lt;/b&gt; épül felfelé, egyszerre egy értékkel, a királytól körbe az ászig, amíg 13 lap nem lesz rajta: a 6-osra bármely 7-es kerül, aztán bármely 8-as, és így tovább az 5-ösig. Ha egy lap több alapra is illik, arra tegye, amelyiket választja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre, mindegyiket az ásztól a királyig építve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Az asztal</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Négy szín</translation>
     </message>
@@ -2902,7 +3049,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Királycella</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakli</numerusform>
@@ -2919,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>minden színnek egy szabad cella</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Lapok mozgatása</translation>
     </message>
@@ -2944,12 +3091,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatikus lépések</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A játékot %1 összekevert paklival játsszák. Tegye mind a(z) %2 lapot a(z) %3 &lt;b&gt;alapra&lt;/b&gt;, színenként %1 alapra, mindegyiket az ásztól a királyig építve; egy lap a színének bármelyik alapjára kerülhet, amelyikre illik.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre.&lt;/p&gt;</translation>
     </message>
@@ -3011,7 +3158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 lapot osztanak képpel felfelé az oszlopokba, balról: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Nincsenek szabad cellák: minden lap az oszlopokon marad vagy az alapokra kerül.</translation>
     </message>
@@ -3060,7 +3207,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az oszlopokon soha nem épül semmi: csak egy oszlop szabad lapja vagy egy szabad cellában lévő lap léphet, és ide kerülhet:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>egy olyan oszlopra, amelynek szabad lapja eggyel nagyobb értékű és azonos színű: a kőr 7 a kőr 8-ra;</translation>
     </message>
@@ -3080,43 +3227,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>a színének szabad cellájába, ha az üres;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>egy üres szabad cellába (soha nem egyik szabad cellából a másikba);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>egy olyan alapra, amelynek felső lapja eggyel kisebb értékű és ellenkező színű, színtől függetlenül: piros 2 a treff ászra.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>az alapra, ha olyan értékű, amilyet az alap következőként fogad, színtől függetlenül.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>üres alapra csak egy királytól ászig tartó teljes sorozat részeként, mind a 13 lap egyszerre.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>az alapjára, ha az adott szín következő értéke: a király után a másik ász jön.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>az alapjára, ha az adott szín következő értéke.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Csak egy oszlop szabad lapja (amelyet semmi sem takar) vagy egy szabad cellában lévő lap léphet. Egy lap ide kerülhet:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Az oszlopokon is körbeérnek az értékek: király kerülhet ászra.</translation>
     </message>
@@ -3131,7 +3278,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az oszlopokon nem érnek körbe az értékek: ott ászra semmi sem kerül, királyt pedig semmilyen lapra nem lehet tenni.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Üres oszlopot csak az alap alatti értékű lap (4-es, ha az alap 5-ös), vagy ilyennel kezdődő sorozat tölthet ki. Az üres oszlopok nem tarthatnak lapokat átmenetileg.</translation>
     </message>
@@ -3216,7 +3363,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az alapokon lévő lapok ott maradnak. A Beállításokban engedélyezhető, hogy egy alap felső lapja visszakerüljön egy oszlopra, 10 pont árán.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor minden lap, amelyet az alap fogad, minden lépés után magától felmegy: az alap csak akkor fogad egy értéket, ha az alatta lévő érték minden lapja már fent van, így az asztalon maradt egyetlen lap sem kerülhetne már rá. A &lt;i&gt;Befejezés&lt;/i&gt; egymás után felküldi a maradékot, amint minden megmaradt lap felmehet onnan, ahol van.</translation>
     </message>
@@ -3226,7 +3373,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy lapon az alapra is küldi, ha illik.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor egy oszlop végén lévő, királytól ászig tartó teljes sorozat minden lépés után magától felmegy: az ászára semmi sem kerülhet, így az asztalon már nem segíthet. A &lt;i&gt;Befejezés&lt;/i&gt; felküldi a maradékot, amint minden oszlop teljes sorozatokból áll.</translation>
     </message>
@@ -3236,12 +3383,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy teljes sorozat ászán felküldi a sorozatot.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor egy lap minden lépés után csak az alapja második körében megy fel magától, amikor az ikerpárja már fent van, és az asztalon maradt egyetlen lap sem épülhetne már rá, egyik pakliból sem. Az első körben Ön választja ki, hogy a két lap közül melyik megy fel. A &lt;i&gt;Befejezés&lt;/i&gt; egymás után felküldi a maradékot, amint minden megmaradt lap felmehet onnan, ahol van.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor egy lap minden lépés után magától felmegy, ha csak egy alap fogadja, és az asztalon maradt egyetlen lap sem kerülhetne még rá: az ászok, és minden olyan lap, amelynek eggyel kisebb értékű, ellenkező színű két lapja már fent van. Azt a lapot, amelyet mindkét alap fogad, Ön helyezi el. A &lt;i&gt;Befejezés&lt;/i&gt; felküldi a maradékot, amint minden megmaradt lap felmehet onnan, ahol van.</translation>
     </message>
@@ -3251,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy lapon az első olyan alapra küldi, amely fogadja.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Ebben a játékban egyetlen lap sem megy fel magától, bármit mondanak a Beállítások: a négy alap versenyez az egyes értékek lapjaiért, így Ön dönti el, melyik lap hová és mikor kerül. Ha már egyik oszlopban sincs egynél több lap, a &lt;i&gt;Befejezés&lt;/i&gt; felküldi a maradékot.</translation>
     </message>
@@ -3261,7 +3408,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Egy kattintás vagy dupla kattintás egy lapon az első olyan alapra küldi, amely fogadja.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>az asztalon már hasznavehetetlen lapok minden lépés után maguktól felmennek: minden olyan lap, amelyre az asztalon maradt egyetlen lap sem épülhetne már.</translation>
     </message>
@@ -3301,8 +3448,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A &lt;i&gt;Biztos lapok automatikus áthelyezése&lt;/i&gt; bekapcsolásakor %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>A visszavonás együtt veszi vissza a lépését és az automatikus lépéseit. Egy kattintás vagy dupla kattintás egy lapon az alapjára is küldi, ha illik.</translation>
     </message>
@@ -3500,7 +3647,7 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Minden más kupac üres.</translation>
     </message>
@@ -3686,14 +3833,19 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n lap</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>%1. tartalékkupac</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>%1. oszlop</translation>
     </message>
@@ -3704,12 +3856,12 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Alap</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>%1. alap</translation>
     </message>
@@ -3724,7 +3876,12 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>%1 alap</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>tele, %1 lapig</translation>
@@ -3751,26 +3908,26 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>üres</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>%1 lapig</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2 számára, üres</translation>
     </message>
@@ -3791,7 +3948,7 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>%1, %2. oszlop, %3, felső lap</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, %n lapos sorozat</numerusform>
@@ -3823,17 +3980,17 @@ A folyamatban lévő játék változatlan.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

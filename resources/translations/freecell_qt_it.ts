@@ -544,9 +544,9 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Colori alterni</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Valore, una sola fondazione, prima tutti gli assi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Ogni re inizia una pila</translation>
     </message>
@@ -640,7 +640,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni re inizia una pila, assi saliti</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuzione:</translation>
     </message>
@@ -665,8 +665,9 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>&amp;Mazzi:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Riga per riga</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni seme nella sua pila</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Una cella per ogni s&amp;eme</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>La riserva %1 è vuota.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>La riserva %1 è piena: contiene %2 carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Una riserva accetta una carta alla volta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>La riserva %1 contiene carte: una riserva accetta carte solo quando è vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Nessuna carta può essere messa sulla riserva: dà soltanto carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Le carte non possono tornare dalle fondazioni: l&apos;opzione è disattivata nelle Preferenze.</translation>
     </message>
@@ -931,7 +957,12 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>%1 non può salire: la fondazione di %2 parte dal valore %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>La cella libera %1 contiene solo %2, non %3.</translation>
     </message>
@@ -946,12 +977,12 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>In questo gioco nessuna carta va su una pila.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 non può salire: le fondazioni accettano ora questi valori: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondazione %1 è completa.</translation>
     </message>
@@ -966,7 +997,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>%1 carte vengono distribuite nelle celle libere ma ci sono solo %2 celle libere: scegli più celle o meno carte.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>La partita può essere terminata solo quando nessuna pila contiene più di una carta.</translation>
     </message>
@@ -1001,7 +1032,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Il codice partita &apos;%1&apos; è più lungo di qualsiasi codice.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 non può salire: la fondazione di %2 inizia con l&apos;asso.</translation>
     </message>
@@ -1021,7 +1052,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Una carta di una fondazione torna solo su una pila.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>La cella libera %1 è occupata.</translation>
     </message>
@@ -1081,7 +1112,12 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Quando ogni re inizia una pila, il gioco richiede tante pile quanti sono i re (%1) o una in più, non %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>La partita è vinta.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gioco</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Personalizzato</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Consenti di &amp;riprendere le carte dalle fondazioni</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposizione del tavolo</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Quartier generale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Ago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Pagliaio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Forcone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gioco personalizzato</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n riserva, che accetta una sequenza quando è vuota</numerusform>
+            <numerusform>%n riserve, ognuna delle quali accetta una sequenza quando è vuota</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>una riserva con %n carta distribuita, che non ne riprende nessuna</numerusform>
+            <numerusform>una riserva con %n carte distribuite, che non ne riprende nessuna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>una riserva con %n carta distribuita, che ne contiene fino a %1</numerusform>
+            <numerusform>una riserva con %n carte distribuite, che ne contiene fino a %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n riserva di al massimo %1 carte</numerusform>
+            <numerusform>%n riserve di al massimo %1 carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Al posto delle celle libere, %n &lt;b&gt;riserva&lt;/b&gt; si trova a destra delle pile. Una riserva vuota accetta in una sola volta un&apos;intera sequenza da una pila o da un&apos;altra riserva; una che contiene carte non ne accetta nessuna. Qualsiasi sequenza in cima a una riserva può lasciarla, intera o in parte.</numerusform>
+            <numerusform>Al posto delle celle libere, %n &lt;b&gt;riserve&lt;/b&gt; si trovano a destra delle pile. Una riserva vuota accetta in una sola volta un&apos;intera sequenza da una pila o da un&apos;altra riserva; una che contiene carte non ne accetta nessuna. Qualsiasi sequenza in cima a una riserva può lasciarla, intera o in parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Al posto delle celle libere, %n &lt;b&gt;riserva&lt;/b&gt; si trova a destra delle pile. Accetta qualsiasi carta, una alla volta, finché non ne contiene %1; solo la carta in cima può lasciarla.</numerusform>
+            <numerusform>Al posto delle celle libere, %n &lt;b&gt;riserve&lt;/b&gt; si trovano a destra delle pile. Ognuna accetta qualsiasi carta, una alla volta, finché non ne contiene %1; solo la carta in cima può lasciarla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Al posto delle celle libere, la prima carta (%n) è distribuita in una &lt;b&gt;riserva&lt;/b&gt; a destra delle pile.</numerusform>
+            <numerusform>Al posto delle celle libere, le prime %n carte sono distribuite in una &lt;b&gt;riserva&lt;/b&gt; a destra delle pile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>La carta in cima può essere giocata, ma nessuna carta può esservi messa sopra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Accetta qualsiasi carta, una alla volta, finché non ne contiene %n; solo la carta in cima può lasciarla.</numerusform>
+            <numerusform>Accetta qualsiasi carta, una alla volta, finché non ne contiene %n; solo la carta in cima può lasciarla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>su una riserva che la accetta (vedi Il tavolo);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o la carta in cima a una riserva. Una carta può andare:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fondazioni costruite per valore da quattro carte distribuite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>due fondazioni a colori alterni dagli assi di fiori e di cuori</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>una fondazione per tutte le carte: tutti gli assi, poi tutti i due, e così via fino ai re</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>ogni fondazione accetta una sequenza completa dal re all&apos;asso a colori alterni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>quattro fondazioni, ognuna per seme con due giri da un asso del primo mazzo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>le carte possono tornare dalle fondazioni</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 carta distribuita nelle celle</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>L&apos;obiettivo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le %1 carte sull&apos;unica &lt;b&gt;fondazione&lt;/b&gt;. Accetta &lt;b&gt;prima tutti gli assi&lt;/b&gt;, in qualunque ordine di semi, poi tutti i 2, poi tutti i 3, e così via fino ai re, qualunque sia il seme: tutte le %2 carte di un valore prima del valore successivo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, che accettano qualunque seme. Una fondazione accetta solo una &lt;b&gt;sequenza completa&lt;/b&gt;: le 13 carte da un re fino a un asso a colori alterni, alla fine di una pila, salgono insieme in una sola mossa, qualunque siano le celle libere e le pile vuote. Una carta non sale mai da sola. Trascina la sequenza dal suo re, o fai clic sul suo asso.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Si gioca con 2 mazzi mescolati insieme. Sposta tutte le 104 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme. I quattro assi del primo mazzo le iniziano, distribuiti lì per ultimi, e ognuna si costruisce in salita per seme dall&apos;asso al re e poi &lt;b&gt;fa un altro giro&lt;/b&gt;, dall&apos;altro asso all&apos;altro re, finché contiene 26 carte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle due &lt;b&gt;fondazioni&lt;/b&gt;. L&apos;asso di fiori e l&apos;asso di cuori le iniziano, e ciascuna si costruisce in salita &lt;b&gt;a colori alterni qualunque sia il seme&lt;/b&gt;, un valore alla volta, facendo due giri dall&apos;asso al re finché non contiene 26 carte: sull&apos;asso di fiori va un 2 rosso, poi un 3 nero, e dopo il suo re nero un asso rosso. Quando una carta va bene su entrambe le fondazioni, posala su quella che preferisci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;. Le ultime quattro carte distribuite le iniziano, una ciascuna, e ciascuna si costruisce in salita &lt;b&gt;per valore qualunque sia il seme&lt;/b&gt;, un valore alla volta e ricominciando dal re all&apos;asso, finché non contiene 13 carte: su un 6 va un 7 qualsiasi, poi un 8 qualsiasi, e così via fino al 5. Quando una carta va bene su più di una fondazione, posala su quella che preferisci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme, ciascuna costruita in salita dall&apos;asso al re.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Quattro colori</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n mazzo</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>una cella libera per ogni seme</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Spostare le carte</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mosse automatiche</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme, ciascuna costruita in salita dall&apos;asso al re; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 carte sono distribuite scoperte nelle pile, da sinistra: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Non ci sono celle libere: ogni carta resta sulle pile o va sulle fondazioni.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sulle pile non si costruisce mai niente: si può spostare solo la carta scoperta di una pila o una carta in una cella libera, e può andare:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>su una pila la cui carta scoperta è di un valore superiore e dello stesso seme: il 7 di cuori sull&apos;8 di cuori;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>nella cella libera del suo seme, quando è vuota;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>in una cella libera vuota (mai da una cella libera a un&apos;altra);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>su una fondazione la cui carta in cima è di un valore inferiore e dell&apos;altro colore, qualunque sia il seme: un 2 rosso sull&apos;asso di fiori.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>sulla fondazione, se è del valore che la fondazione accetta dopo, qualunque sia il seme.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>su una fondazione vuota solo come parte di una sequenza completa dal re all&apos;asso, tutte le 13 carte insieme.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>sulla sua fondazione, se è il valore successivo di quel seme: dopo il re viene l&apos;altro asso.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>sulla sua fondazione, se è il valore successivo di quel seme.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o una carta in una cella libera. Una carta può andare:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Anche sulle pile i valori ricominciano: un re va su un asso.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sulle pile i valori non ricominciano: lì niente va su un asso, e un re non va su nessuna carta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valore appena inferiore alla base (un 4 quando la base è un 5), o una sequenza che inizia con una tale carta, può riempire una pila vuota. Le pile vuote non possono ospitare carte di passaggio.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Le carte sulle fondazioni restano lì. Le Preferenze possono consentire alla carta in cima a una fondazione di tornare su una pila, al costo di 10 punti.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, ogni carta che la fondazione accetta sale da sola dopo ogni mossa: la fondazione accetta un valore solo quando tutte le carte del valore inferiore sono salite, quindi nessuna carta rimasta sul tavolo potrebbe ancora andarci sopra. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova, una dopo l&apos;altra.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda anche sulla fondazione quando ci sta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una sequenza completa dal re all&apos;asso alla fine di una pila sale da sola dopo ogni mossa: niente può andare sul suo asso, quindi non può più essere utile sul tavolo. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni pila è fatta di sequenze complete.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo o un doppio clic sull&apos;asso di una sequenza completa manda su la sequenza.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una carta sale da sola dopo ogni mossa solo al secondo giro della sua fondazione, una volta salita la sua gemella, e quando nessuna carta dei due mazzi rimasta sul tavolo potrebbe ancora esserle messa sopra. Al primo giro sei tu a scegliere quale delle due carte sale. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova, una dopo l&apos;altra.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, una carta sale da sola dopo ogni mossa quando solo una fondazione la accetta e nessuna carta rimasta sul tavolo potrebbe ancora andarci sopra: gli assi, e ogni carta le cui due carte del valore inferiore e dell&apos;altro colore sono già salite. Una carta accettata da entrambe le fondazioni la posizioni tu. &lt;i&gt;Termina&lt;/i&gt; manda su il resto quando ogni carta rimasta può salire da dove si trova.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda sulla prima fondazione che la accetta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>In questo gioco nessuna carta sale da sola, qualunque cosa dicano le Preferenze: le quattro fondazioni si contendono le carte di ogni valore, quindi quale carta va dove, e quando, lo scegli tu. Quando nessuna pila contiene più di una carta, &lt;i&gt;Termina&lt;/i&gt; manda su il resto.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Un clic singolo su una carta, o un doppio clic, la manda sulla prima fondazione che la accetta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>le carte che non possono più servire sul tavolo salgono da sole dopo ogni mossa: ogni carta su cui nessuna carta rimasta sul tavolo potrebbe ancora essere costruita.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Con &lt;i&gt;Sposta automaticamente le carte sicure&lt;/i&gt; attivo, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Annulla toglie insieme la tua mossa e le sue mosse automatiche. Un clic singolo su una carta, o un doppio clic, la manda anche sulla sua fondazione quando ci sta.</translation>
     </message>
@@ -3513,7 +3668,7 @@ La partita in corso non è cambiata.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Tutti gli altri mucchi sono vuoti.</translation>
     </message>
@@ -3703,7 +3858,7 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3711,7 +3866,12 @@ La partita in corso non è cambiata.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Riserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Pila %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Fondazione</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Fondazione %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ La partita in corso non è cambiata.</translation>
         <translation>Fondazione di %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>completa, fino a %1</translation>
@@ -3769,26 +3934,26 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>vuota</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>fino a %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, per %2, vuota</translation>
     </message>
@@ -3809,7 +3974,7 @@ La partita in corso non è cambiata.</translation>
         <translation>%1, pila %2, %3, carta in cima</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, una sequenza di %n</numerusform>
@@ -3843,17 +4008,17 @@ La partita in corso non è cambiata.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

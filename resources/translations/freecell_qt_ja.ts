@@ -543,9 +543,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>交互色</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ランク別、組札 1 つ、まずエースをすべて</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>キングごとに列を始める</translation>
     </message>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>キングごとに列を始める、エースは組札に</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>配り方(&amp;A):</translation>
     </message>
@@ -664,8 +664,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>デッキ(&amp;C):</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>行ごと</translation>
     </message>
     <message>
@@ -679,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>各スートを専用の列に</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>スートごとのセル(&amp;U)</translation>
     </message>
     <message>
@@ -884,6 +885,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>リザーブ %1 は空です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>リザーブ %1 はいっぱいです: 置けるのは %2 枚までです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>リザーブにはカードを 1 枚ずつしか置けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>リザーブ %1 にはカードがあります: リザーブにカードを置けるのは空のときだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>リザーブにはどのカードも置けません: リザーブはカードを出すだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>組札からカードを戻すことはできません: 設定でこのオプションがオフになっています。</translation>
     </message>
@@ -928,7 +954,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1は組札に置けません: %2の組札はランク %3 から始まります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>フリーセル %1 には %3 ではなく %2 しか置けません。</translation>
     </message>
@@ -943,12 +974,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>このゲームではどのカードも列の上に置けません。</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 は組札に置けません: 組札に次に置けるランクは %2 です。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>組札 %1 はいっぱいです。</translation>
     </message>
@@ -963,7 +994,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>フリーセルに %1 枚配られますが、フリーセルは %2 個しかありません: セルを増やすか、カードを減らしてください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>ゲームを終了できるのは、どの列にもカードが 1 枚以下のときだけです。</translation>
     </message>
@@ -998,7 +1029,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ゲームコード「%1」はどのコードよりも長すぎます。</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1は組札に置けません: %2の組札はエースから始まります。</translation>
     </message>
@@ -1018,7 +1049,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>組札のカードは列にのみ戻せます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>フリーセル %1 は使用中です。</translation>
     </message>
@@ -1078,7 +1109,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>キングごとに列を始める場合、列の数はキングと同じ数 (%1) かそれより 1 つ多くなければなりません (%2 ではありません)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>ゲームに勝ちました。</translation>
     </message>
@@ -1665,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1675,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>組札からカードを戻すことを許可(&amp;K)</translation>
     </message>
@@ -2475,7 +2511,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>テーブルのレイアウト</translation>
@@ -2484,7 +2520,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>フリーセル</translation>
     </message>
@@ -2660,11 +2696,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>ヘッドクォーターズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>リンポポ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>ニードル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>ヘイスタック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>ピッチフォーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>カスタムゲーム</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2801,31 +2867,112 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>リザーブ %n 個、空のときに連続札を受け取る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>リザーブに %n 枚配る、カードは戻せない</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>リザーブに %n 枚配る、最大 %1 枚まで</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>最大 %1 枚のリザーブ %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>フリーセルの代わりに、列の右側に %n 個の&lt;b&gt;リザーブ&lt;/b&gt;があります。空いたリザーブは、列または別のリザーブから連続札を丸ごと一度に受け取れます。カードのあるリザーブは何も受け取れません。リザーブの一番上にある連続札は、全部でも一部でも移動できます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>フリーセルの代わりに、列の右側に %n 個の&lt;b&gt;リザーブ&lt;/b&gt;があります。各リザーブには任意のカードを 1 枚ずつ、%1 枚になるまで置けます。移動できるのは一番上のカードだけです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>フリーセルの代わりに、最初の %n 枚のカードが列の右側の&lt;b&gt;リザーブ&lt;/b&gt;に配られます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>一番上のカードは使えますが、その上にはどのカードも置けません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>任意のカードを 1 枚ずつ、%n 枚になるまで置けます。移動できるのは一番上のカードだけです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>受け取れるリザーブの上 (「テーブル」を参照)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>動かせるのは列の表のカード (何も重なっていないカード) か、リザーブの一番上のカードだけです。移動先は次のとおりです:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>組札は配られた 4 枚からランク順に積む</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>組札は 2 つ、クラブとハートのエースから交互色で積む</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>全カードで組札 1 つ: すべてのエース、次にすべての 2、と順にキングまで</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>各組札はキングからエースまで交互色でそろった連続札を丸ごと受け取る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>組札は 4 つ、それぞれ 1 組目のデッキのエースからスート別に 2 周</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>組札からカードを戻せる</translation>
     </message>
@@ -2835,7 +2982,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>セルにカードを 1 枚配る</translation>
     </message>
@@ -2852,42 +2999,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目的</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 枚のカードすべてを 1 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札は&lt;b&gt;まずすべてのエース&lt;/b&gt;をスートの順序に関係なく受け取り、次にすべての 2、次にすべての 3 と、スートに関係なくキングまで続きます: あるランクの %2 枚がすべて置かれてから次のランクに進みます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてを 4 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札のスートは問いません。組札が受け取るのは&lt;b&gt;そろった連続札&lt;/b&gt;だけです: 列の末尾にある、キングからエースまで交互色で並んだ 13 枚が、空いているフリーセルや列に関係なく、1 手でまとめて組札に置かれます。カードが 1 枚だけで組札に置かれることはありません。連続札はキングをつかんでドラッグするか、エースをクリックしてください。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームは 2 組のデッキを混ぜてプレイします。104 枚のカードすべてを 4 つの&lt;b&gt;組札&lt;/b&gt; (スートごとに 1 つ) に移動します。組札は 1 組目のデッキの 4 枚のエースから始まり、これらは最後に組札へ配られます。各組札はスートごとにエースからキングまで積み上げ、さらに&lt;b&gt;もう一周&lt;/b&gt;、もう一方のエースからもう一方のキングまで、26 枚になるまで積み上げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてを 2 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札はクラブのエースとハートのエースから始まり、それぞれ&lt;b&gt;スートに関係なく交互色で&lt;/b&gt; 1 ランクずつ積み上げます。エースからキングまでを 2 周し、26 枚になるまで続けます: クラブのエースの上には赤の2、次に黒の3を置き、黒のキングの後には赤のエースを置きます。カードが両方の組札に置ける場合は、好きな方に置いてください。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてを 4 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札は最後に配られた 4 枚から 1 枚ずつ始まり、それぞれ&lt;b&gt;スートに関係なくランク順に&lt;/b&gt; 1 ランクずつ、キングからエースへと一巡して 13 枚になるまで積み上げます: 6 の上には任意の 7、次に任意の 8 と続き、5 まで積みます。カードが複数の組札に置ける場合は、好きな方に置いてください。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動し、それぞれエースからキングまで積み上げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>フォーカラー</translation>
     </message>
@@ -2902,7 +3049,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>キングセル</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n デッキ</numerusform>
@@ -2919,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>スートごとのフリーセル</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>カードの移動</translation>
     </message>
@@ -2944,12 +3091,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームは %1 組のデッキを混ぜてプレイします。%2 枚のカードすべてを %3 個の&lt;b&gt;組札&lt;/b&gt; (各スート %1 個) に移動し、それぞれエースからキングまで積み上げます。カードはそのスートの組札のうち、置けるものに置きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動します。&lt;/p&gt;</translation>
     </message>
@@ -3011,7 +3158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 枚のカードが表向きで列に配られます。左から: %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>フリーセルはありません: すべてのカードは列に残るか組札に移動します。</translation>
     </message>
@@ -3060,7 +3207,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>列には何も積み重ねられません: 動かせるのは列の表のカードかフリーセルのカードだけで、移動先は次のとおりです:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>表のカードが 1 ランク上で同じスートの列の上: ハートの8の上にハートの7。</translation>
     </message>
@@ -3080,43 +3227,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>そのスートのフリーセルが空いていれば、そこへ。</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>空いているフリーセルへ (フリーセルから別のフリーセルへは不可)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>一番上のカードが 1 ランク下で色が異なる組札の上 (スートは問いません): クラブのエースの上に赤の2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>組札が次に受け取るランクのカードなら、スートに関係なくその組札の上。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>空の組札の上には、キングからエースまでそろった連続札の一部としてのみ、13 枚まとめて。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>そのスートの次のランクなら、その組札の上: キングの次はもう一方のエース。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>そのスートの次のランクであれば、その組札の上。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>動かせるのは列の表のカード (何も重なっていないカード) か、フリーセルのカードだけです。移動先は次のとおりです:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>列でもランクは一巡します: エースの上にキングを置けます。</translation>
     </message>
@@ -3131,7 +3278,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>列ではランクは一巡しません: 列のエースの上には何も置けず、キングはどのカードの上にも置けません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>空いた列を埋められるのは、基準のすぐ下のランクのカード (基準が 5 なら 4)、またはそれから始まる連続札だけです。空いた列に他の場所へ移す途中のカードを置くことはできません。</translation>
     </message>
@@ -3216,7 +3363,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>組札のカードはそこに置いたままです。設定で、組札の一番上のカードを 10 点と引き換えに列に戻すことを許可できます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、組札が受け取るカードはすべて各手の後に自動で組札に置かれます: 組札があるランクを受け取るのは 1 つ下のランクのカードがすべて組札に置かれた後なので、テーブルに残ったどのカードもその上に置かれることはありません。&lt;i&gt;完了&lt;/i&gt;は、残りのすべてのカードがその場所から順に組札に置けるようになったら、残りを組札に送ります。</translation>
     </message>
@@ -3226,7 +3373,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。カードをシングルクリックまたはダブルクリックすると、置ける場合は組札にも送ります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、列の末尾にあるキングからエースまでそろった連続札は各手の後に自動で組札に置かれます: そのエースの上には何も置けないので、テーブルではもう役に立たないためです。&lt;i&gt;完了&lt;/i&gt;は、すべての列がそろった連続札だけになったら、残りを組札に送ります。</translation>
     </message>
@@ -3236,12 +3383,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。そろった連続札のエースをシングルクリックまたはダブルクリックすると、その連続札を組札に送ります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、カードが各手の後に自動で組札に置かれるのは、その組札の 2 周目で、対になるもう 1 枚がすでに組札にあり、テーブルに残ったどちらのデッキのカードもその上に積まれる可能性がない場合だけです。1 周目では、2 枚のどちらを組札に置くかは自分で選びます。&lt;i&gt;完了&lt;/i&gt;は、残りのすべてのカードがその場所から順に組札に置けるようになったら、残りを組札に送ります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、置ける組札が 1 つだけで、テーブルに残ったどのカードもその上に置けない場合、各手の後にカードが自動で組札に置かれます: エース、および 1 ランク下で色が異なる 2 枚がすでに組札にあるカードです。両方の組札に置けるカードは自分で置いてください。&lt;i&gt;完了&lt;/i&gt;は、残りのすべてのカードがその場所から組札に置けるようになったら、残りを組札に送ります。</translation>
     </message>
@@ -3251,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。カードをシングルクリックまたはダブルクリックすると、置ける最初の組札に送ります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>このゲームでは設定にかかわらず、カードが自動で組札に置かれることはありません: 4 つの組札が各ランクのカードを取り合うため、どのカードをいつどこに置くかは自分で選びます。どの列のカードも 1 枚以下になったら、&lt;i&gt;完了&lt;/i&gt;で残りを組札に送ります。</translation>
     </message>
@@ -3261,7 +3408,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>カードをシングルクリックまたはダブルクリックすると、置ける最初の組札に送ります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>テーブルでもう役に立たないカードは各手の後に自動で組札に置かれます: テーブルに残ったどのカードもその上に積めないカードです。</translation>
     </message>
@@ -3301,8 +3448,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;i&gt;安全なカードを自動移動&lt;/i&gt;がオンのとき、%1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>元に戻すと、自分の手とそれに伴う自動移動がまとめて戻ります。カードをシングルクリックまたはダブルクリックすると、置ける場合はその組札にも送ります。</translation>
     </message>
@@ -3500,7 +3647,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>他の山はすべて空です。</translation>
     </message>
@@ -3686,14 +3833,19 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>リザーブ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>列 %1</translation>
     </message>
@@ -3704,12 +3856,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>組札</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>組札 %1</translation>
     </message>
@@ -3724,7 +3876,12 @@ The game in progress is unchanged.</source>
         <translation>%1 組札</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>いっぱい、%1 まで</translation>
@@ -3751,26 +3908,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>%1 まで</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1、%2 用、空</translation>
     </message>
@@ -3791,7 +3948,7 @@ The game in progress is unchanged.</source>
         <translation>%1、列 %2、%3、一番上のカード</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1、%n 枚の連続札</numerusform>
@@ -3823,17 +3980,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>

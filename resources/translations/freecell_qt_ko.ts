@@ -543,9 +543,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>색 교대</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>숫자별, 파운데이션 하나, 에이스 모두 먼저</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>킹마다 새 스택 시작</translation>
     </message>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>킹마다 새 스택 시작, 에이스는 올림</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>배분(&amp;A):</translation>
     </message>
@@ -664,8 +664,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>덱(&amp;C):</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>줄마다</translation>
     </message>
     <message>
@@ -679,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>무늬마다 자기 스택으로</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>무늬마다 셀 하나(&amp;U)</translation>
     </message>
     <message>
@@ -884,6 +885,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>%1번 예비 더미가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>%1번 예비 더미가 가득 찼습니다. 카드 %2장까지 들어갑니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>예비 더미에는 카드를 한 번에 한 장씩만 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>%1번 예비 더미에 카드가 있습니다. 예비 더미는 비어 있을 때만 카드를 받습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>예비 더미에는 카드를 놓을 수 없습니다. 카드를 내주기만 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>파운데이션에서 카드를 되돌릴 수 없습니다. 환경설정에서 이 옵션이 꺼져 있습니다.</translation>
     </message>
@@ -928,7 +954,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1을(를) 올릴 수 없습니다. %2 파운데이션은 %3부터 시작합니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>빈 셀 %1에는 %3이(가) 아니라 %2만 들어갑니다.</translation>
     </message>
@@ -943,12 +974,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>이 게임에서는 스택 위에 카드를 놓을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1을(를) 올릴 수 없습니다. 파운데이션에는 다음으로 이 숫자가 필요합니다: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>%1번 파운데이션이 가득 찼습니다.</translation>
     </message>
@@ -963,7 +994,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>빈 셀에 카드 %1장을 돌리지만 빈 셀은 %2개뿐입니다. 셀을 늘리거나 카드를 줄이십시오.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>어떤 스택에도 카드가 두 장 이상 없을 때만 게임을 마칠 수 있습니다.</translation>
     </message>
@@ -998,7 +1029,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>게임 코드 &apos;%1&apos;은(는) 어떤 코드보다도 깁니다.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1을(를) 올릴 수 없습니다. %2 파운데이션은 에이스부터 시작합니다.</translation>
     </message>
@@ -1018,7 +1049,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>파운데이션의 카드는 스택으로만 되돌릴 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>빈 셀 %1이(가) 사용 중입니다.</translation>
     </message>
@@ -1078,7 +1109,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>킹마다 스택을 시작하는 경우 스택 수는 킹의 수(%1)와 같거나 하나 더 많아야 하며, %2개일 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>게임에서 이겼습니다.</translation>
     </message>
@@ -1665,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1675,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>게임</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>파운데이션에서 카드 되돌리기 허용(&amp;K)</translation>
     </message>
@@ -2475,7 +2511,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>테이블 배치</translation>
@@ -2484,7 +2520,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>프리셀</translation>
     </message>
@@ -2660,11 +2696,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>본부</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>림포포</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>바늘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>건초 더미</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>쇠스랑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>사용자 정의 게임</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2801,31 +2867,112 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>예비 더미 %n개, 비어 있으면 연속 카드를 받음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>카드 %n장을 돌린 예비 더미 하나, 카드를 다시 받지 않음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>카드 %n장을 돌린 예비 더미 하나, 최대 %1장</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>최대 %1장 들어가는 예비 더미 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>빈 셀 대신 스택 오른쪽에 &lt;b&gt;예비 더미&lt;/b&gt; %n개가 있습니다. 비어 있는 예비 더미는 스택이나 다른 예비 더미의 연속 카드 전체를 한 번에 받을 수 있고, 카드가 있는 예비 더미는 아무것도 받지 않습니다. 예비 더미 맨 위의 연속 카드는 전체든 일부든 옮길 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>빈 셀 대신 스택 오른쪽에 &lt;b&gt;예비 더미&lt;/b&gt; %n개가 있습니다. 각 예비 더미는 카드 %1장이 될 때까지 아무 카드나 한 번에 한 장씩 받으며, 맨 위 카드만 옮길 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>빈 셀 대신 처음 카드 %n장을 스택 오른쪽의 &lt;b&gt;예비 더미&lt;/b&gt;에 돌립니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>맨 위 카드는 옮길 수 있지만, 그 위에 카드를 놓을 수는 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>카드 %n장이 될 때까지 아무 카드나 한 번에 한 장씩 받으며, 맨 위 카드만 옮길 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>카드를 받을 수 있는 예비 더미 위로(“테이블” 참고).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>스택의 드러난 카드(아무것도 덮고 있지 않은 카드)나 예비 더미의 맨 위 카드만 옮길 수 있습니다. 카드가 갈 수 있는 곳:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>돌린 카드 네 장부터 숫자별로 쌓는 파운데이션</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>클로버와 하트 에이스부터 색을 번갈아 쌓는 파운데이션 두 개</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>모든 카드에 파운데이션 하나: 에이스 전부, 그다음 2 전부, 이렇게 킹까지</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>각 파운데이션은 킹부터 에이스까지 색을 번갈아 이어진 완전한 연속 카드를 받음</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>파운데이션 네 개, 각각 첫 번째 덱의 에이스부터 무늬별로 두 바퀴</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>파운데이션에서 카드를 되돌릴 수 있음</translation>
     </message>
@@ -2835,7 +2982,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>셀에 카드 1장 배분</translation>
     </message>
@@ -2852,42 +2999,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>목표</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1장의 카드를 모두 하나뿐인 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 &lt;b&gt;모든 에이스를 먼저&lt;/b&gt; 무늬 순서와 관계없이 받고, 그다음 모든 2, 모든 3, 이렇게 무늬와 관계없이 킹까지 받습니다. 한 숫자의 카드 %2장이 모두 올라가야 다음 숫자로 넘어갑니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 무늬를 가리지 않습니다. 파운데이션은 &lt;b&gt;완전한 연속 카드&lt;/b&gt;만 받습니다. 스택 끝에 있는, 킹부터 에이스까지 색을 번갈아 내려가는 13장이 빈 셀과 스택이 비어 있는지와 관계없이 한 번에 함께 올라갑니다. 카드 한 장이 혼자 올라가는 일은 없습니다. 연속 카드를 킹으로 끌거나 에이스를 클릭하십시오.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;덱 2개를 함께 섞어서 플레이합니다. 104장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩입니다. 첫 번째 덱의 에이스 네 장이 파운데이션을 시작하며 마지막에 그곳으로 돌려집니다. 각 파운데이션은 같은 무늬로 에이스부터 킹까지 올려 쌓은 다음 &lt;b&gt;한 바퀴 더&lt;/b&gt;, 다른 에이스부터 다른 킹까지 26장이 될 때까지 쌓습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 두 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 클로버 에이스와 하트 에이스로 시작하며, 각각 &lt;b&gt;무늬와 관계없이 색을 번갈아&lt;/b&gt; 한 단계씩 올려 쌓습니다. 에이스부터 킹까지 두 바퀴를 돌아 26장이 될 때까지 쌓습니다. 클로버 에이스 위에는 빨간색 2, 그다음 검은색 3을 놓고, 검은색 킹 다음에는 빨간색 에이스를 놓습니다. 카드가 두 파운데이션에 모두 맞으면 원하는 쪽에 놓으십시오.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 마지막에 돌린 카드 네 장이 각각 하나씩 파운데이션을 시작하며, 각각 &lt;b&gt;무늬와 관계없이 숫자 순서대로&lt;/b&gt; 한 단계씩 올려 쌓고 킹 다음에는 에이스로 돌아가 13장이 될 때까지 쌓습니다. 6 위에는 아무 7, 그다음 아무 8을 놓는 식으로 5까지 쌓습니다. 카드가 여러 파운데이션에 맞으면 원하는 쪽에 놓으십시오.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩이며, 각각 에이스부터 킹까지 올려 쌓습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>테이블</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>포 컬러스</translation>
     </message>
@@ -2902,7 +3049,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>킹셀</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>덱 %n개</numerusform>
@@ -2919,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>무늬마다 빈 셀 하나</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>카드 옮기기</translation>
     </message>
@@ -2944,12 +3091,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>자동 이동</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;덱 %1개를 함께 섞어서 플레이합니다. %2장의 카드를 모두 %3개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 %1개씩이며, 각각 에이스부터 킹까지 올려 쌓습니다. 카드는 같은 무늬의 파운데이션 중 맞는 곳 어디로든 갈 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩입니다.&lt;/p&gt;</translation>
     </message>
@@ -3011,7 +3158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>카드 %1장을 왼쪽부터 스택에 앞면이 보이게 돌립니다: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>빈 셀이 없습니다. 모든 카드는 스택에 있거나 파운데이션으로 갑니다.</translation>
     </message>
@@ -3060,7 +3207,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택에는 아무것도 쌓을 수 없습니다. 스택의 드러난 카드나 빈 셀의 카드만 옮길 수 있으며, 갈 수 있는 곳은 다음과 같습니다:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>드러난 카드가 한 단계 높고 같은 무늬인 스택 위로: 하트 8 위에 하트 7.</translation>
     </message>
@@ -3080,43 +3227,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>자기 무늬의 빈 셀이 비어 있으면 그 안으로.</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>비어 있는 빈 셀 안으로(빈 셀에서 다른 빈 셀로는 불가).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>맨 위 카드가 한 단계 낮고 색이 다른 파운데이션 위로, 무늬와 관계없이: 클로버 에이스 위에 빨간색 2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>파운데이션이 다음으로 받는 숫자의 카드라면 무늬와 관계없이 파운데이션 위로.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>빈 파운데이션 위로는 킹부터 에이스까지의 완전한 연속 카드의 일부로서만, 13장 한꺼번에.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>그 무늬의 다음 숫자라면 자기 파운데이션 위로. 킹 다음에는 다른 에이스가 옵니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>그 무늬의 다음 숫자이면 자기 파운데이션 위로.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>스택의 드러난 카드(아무것도 덮고 있지 않은 카드)나 빈 셀의 카드만 옮길 수 있습니다. 카드가 갈 수 있는 곳:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>스택에서도 숫자가 순환합니다: 에이스 위에 킹을 놓을 수 있습니다.</translation>
     </message>
@@ -3131,7 +3278,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택에서는 숫자가 돌아가지 않습니다. 스택의 에이스 위에는 아무것도 놓을 수 없고, 킹은 어떤 카드 위에도 놓을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>기준 바로 아래 숫자의 카드(기준이 5이면 4)나 그 카드로 시작하는 연속 카드만 빈 스택을 채울 수 있습니다. 빈 스택에 다른 곳으로 가는 카드를 임시로 둘 수 없습니다.</translation>
     </message>
@@ -3216,7 +3363,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>파운데이션의 카드는 그대로 남습니다. 환경설정에서 파운데이션의 맨 위 카드를 스택으로 되돌리도록 허용할 수 있으며, 10점이 깎입니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 파운데이션이 받는 모든 카드는 매 이동 후 저절로 올라갑니다. 파운데이션은 한 단계 낮은 숫자의 카드가 모두 올라간 뒤에야 그 숫자를 받으므로, 테이블에 남은 어떤 카드도 그 위에 놓일 수 없습니다. 남은 모든 카드를 놓인 자리에서 차례대로 올릴 수 있게 되면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
     </message>
@@ -3226,7 +3373,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 카드를 한 번 클릭하거나 두 번 클릭해도 맞는 경우 파운데이션으로 보냅니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 스택 끝에 있는 킹부터 에이스까지의 완전한 연속 카드는 매 이동 후 저절로 올라갑니다. 그 에이스 위에는 아무것도 놓을 수 없으므로 테이블에서 더 이상 도움이 되지 않습니다. 모든 스택이 완전한 연속 카드로만 이루어지면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
     </message>
@@ -3236,12 +3383,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 완전한 연속 카드의 에이스를 한 번 클릭하거나 두 번 클릭하면 그 연속 카드를 올립니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 카드는 파운데이션의 두 번째 바퀴에서만 매 이동 후 저절로 올라갑니다. 짝이 되는 카드가 이미 올라가 있고, 테이블에 남은 어느 덱의 카드도 그 위에 쌓일 수 없을 때입니다. 첫 번째 바퀴에서는 두 장 중 어느 카드를 올릴지 플레이어가 정합니다. 남은 모든 카드를 놓인 자리에서 차례대로 올릴 수 있게 되면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면, 받을 수 있는 파운데이션이 하나뿐이고 테이블에 남은 어떤 카드도 그 위에 놓일 수 없는 카드는 매 이동 후 저절로 올라갑니다. 에이스, 그리고 한 단계 낮은 숫자의 다른 색 카드 두 장이 이미 올라간 카드가 해당됩니다. 두 파운데이션이 모두 받을 수 있는 카드는 직접 놓으십시오. 남은 모든 카드를 놓인 자리에서 올릴 수 있게 되면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
     </message>
@@ -3251,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 카드를 한 번 클릭하거나 두 번 클릭하면 그 카드를 받을 수 있는 첫 번째 파운데이션으로 보냅니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>이 게임에서는 환경설정과 관계없이 어떤 카드도 저절로 올라가지 않습니다. 네 파운데이션이 각 숫자의 카드를 두고 경쟁하므로, 어떤 카드를 언제 어디에 놓을지는 플레이어가 정합니다. 어떤 스택에도 카드가 두 장 이상 없으면 &lt;i&gt;마무리&lt;/i&gt;가 나머지를 올립니다.</translation>
     </message>
@@ -3261,7 +3408,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>카드를 한 번 클릭하거나 두 번 클릭하면 그 카드를 받을 수 있는 첫 번째 파운데이션으로 보냅니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>테이블에서 더 이상 쓸모없는 카드는 매 이동 후 저절로 올라갑니다. 테이블에 남은 어떤 카드도 그 위에 쌓일 수 없는 카드가 해당됩니다.</translation>
     </message>
@@ -3301,8 +3448,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;i&gt;안전한 카드 자동 이동&lt;/i&gt;을 켜면 %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>실행 취소하면 이동과 그에 따른 자동 이동이 함께 취소됩니다. 카드를 한 번 클릭하거나 두 번 클릭해도 맞는 경우 파운데이션으로 보냅니다.</translation>
     </message>
@@ -3500,7 +3647,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>나머지 더미는 모두 비어 있습니다.</translation>
     </message>
@@ -3686,14 +3833,19 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>카드 %n장</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>%1번 예비 더미</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>%1번 스택</translation>
     </message>
@@ -3704,12 +3856,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>파운데이션</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>%1번 파운데이션</translation>
     </message>
@@ -3724,7 +3876,12 @@ The game in progress is unchanged.</source>
         <translation>%1 파운데이션</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>가득 참, %1까지</translation>
@@ -3751,26 +3908,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>%1까지</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2용, 비어 있음</translation>
     </message>
@@ -3791,7 +3948,7 @@ The game in progress is unchanged.</source>
         <translation>%1, %2번 스택, %3, 맨 위 카드</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, 연속 카드 %n장</numerusform>
@@ -3823,17 +3980,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

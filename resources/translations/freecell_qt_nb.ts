@@ -544,9 +544,9 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Vekslende rød og svart</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Verdi, én grunnbunke, alle ess først</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Hver konge starter en kolonne</translation>
     </message>
@@ -640,7 +640,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver konge starter en kolonne, ess lagt opp</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Ut&amp;deling:</translation>
     </message>
@@ -665,8 +665,9 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Kortst&amp;okker:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad for rad</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver farge i sin kolonne</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>&amp;En celle for hver farge</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Reservebunke %1 er tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Reservebunke %1 er full: den har plass til %2 kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>En reservebunke tar imot ett kort om gangen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Reservebunke %1 har kort: en reservebunke tar bare imot kort når den er tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Ingen kort kan legges på reservebunken: den gir bare kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Kort kan ikke tas tilbake fra grunnbunkene: valget er slått av i Innstillinger.</translation>
     </message>
@@ -931,7 +957,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>%1 kan ikke legges opp: grunnbunken for %2 starter fra verdien %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Den frie cellen %1 tar bare %2, ikke %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>I dette spillet legges ingen kort på en kolonne.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan ikke legges opp: grunnbunkene tar disse verdiene som neste: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Grunnbunke %1 er full.</translation>
     </message>
@@ -966,7 +997,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>%1 kort deles ut til de frie cellene, men det er bare %2 frie celler: velg flere celler eller færre kort.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Spillet kan bare fullføres når ingen kolonne har mer enn ett kort.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Spillkode «%1» er lengre enn noen kode.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan ikke legges opp: grunnbunken for %2 starter med esset.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Et kort fra en grunnbunke kan bare flyttes tilbake til en kolonne.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Den frie cellen %1 er opptatt.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Når hver konge starter en kolonne, trenger spillet like mange kolonner som konger (%1) eller én til, ikke %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Spillet er vunnet.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spill</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillat kort &amp;tilbake fra grunnbunkene</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Bordoppsett</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Frifelt</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Hovedkvarter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Nål</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Høystakk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Høygaffel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egendefinert spill</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reservebunke som tar imot en rekke når den er tom</numerusform>
+            <numerusform>%n reservebunker som hver tar imot en rekke når de er tomme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>en reservebunke med %n utdelt kort, som ikke tar imot kort</numerusform>
+            <numerusform>en reservebunke med %n utdelte kort, som ikke tar imot kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>en reservebunke med %n utdelt kort, med plass til %1</numerusform>
+            <numerusform>en reservebunke med %n utdelte kort, med plass til %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reservebunke med plass til %1 kort</numerusform>
+            <numerusform>%n reservebunker med plass til %1 kort hver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>I stedet for frie celler står det %n &lt;b&gt;reservebunke&lt;/b&gt; til høyre for kolonnene. En tom reservebunke tar imot en hel rekke fra en kolonne eller en annen reservebunke på én gang; en som har kort, tar ikke imot noen. En hvilken som helst rekke øverst i en reservebunke kan forlate den, helt eller delvis.</numerusform>
+            <numerusform>I stedet for frie celler står det %n &lt;b&gt;reservebunker&lt;/b&gt; til høyre for kolonnene. En tom reservebunke tar imot en hel rekke fra en kolonne eller en annen reservebunke på én gang; en som har kort, tar ikke imot noen. En hvilken som helst rekke øverst i en reservebunke kan forlate den, helt eller delvis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>I stedet for frie celler står det %n &lt;b&gt;reservebunke&lt;/b&gt; til høyre for kolonnene. Den tar imot et hvilket som helst kort, ett om gangen, til den har %1 kort; bare det øverste kortet kan forlate den.</numerusform>
+            <numerusform>I stedet for frie celler står det %n &lt;b&gt;reservebunker&lt;/b&gt; til høyre for kolonnene. Hver tar imot et hvilket som helst kort, ett om gangen, til den har %1 kort; bare det øverste kortet kan forlate den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>I stedet for frie celler deles det første kortet (%n) ut til en &lt;b&gt;reservebunke&lt;/b&gt; til høyre for kolonnene.</numerusform>
+            <numerusform>I stedet for frie celler deles de første %n kortene ut til en &lt;b&gt;reservebunke&lt;/b&gt; til høyre for kolonnene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Det øverste kortet kan spilles, men ingen kort kan legges på den.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Den tar imot et hvilket som helst kort, ett om gangen, til den har %n kort; bare det øverste kortet kan forlate den.</numerusform>
+            <numerusform>Den tar imot et hvilket som helst kort, ett om gangen, til den har %n kort; bare det øverste kortet kan forlate den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>på en reservebunke som tar imot det (se «Bordet»);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Bare det åpne kortet i en kolonne (det som ingenting dekker) eller det øverste kortet i en reservebunke kan flyttes. Et kort kan legges:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grunnbunker bygd etter verdi fra fire utdelte kort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>to grunnbunker med vekslende rød og svart fra kløver ess og hjerter ess</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>én grunnbunke for alle kortene: alle essene, deretter alle toerne, og så videre opp til kongene</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>hver grunnbunke tar en hel rekke fra konge til ess med vekslende rød og svart</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>fire grunnbunker, hver i samme farge to runder fra et ess i den første kortstokken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>kort kan tas tilbake fra grunnbunkene</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 kort delt ut til cellene</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de %1 kortene til den ene &lt;b&gt;grunnbunken&lt;/b&gt;. Den tar &lt;b&gt;alle essene først&lt;/b&gt;, i hvilken som helst fargerekkefølge, deretter alle toerne, deretter alle treerne, og så videre opp til kongene, uansett farge: alle de %2 kortene av én verdi før neste verdi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, som tar hvilken som helst farge. En grunnbunke tar bare en &lt;b&gt;hel rekke&lt;/b&gt;: de 13 kortene fra en konge ned til et ess med vekslende rød og svart, som ligger i enden av en kolonne, legges opp sammen i ett trekk, uansett hvilke frie celler og kolonner som er tomme. Et kort legges aldri opp alene. Dra rekka etter kongen, eller klikk på esset.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med 2 kortstokker stokket sammen. Flytt alle de 104 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge. De fire essene fra den første kortstokken starter dem og deles ut dit sist, og hver bygges opp i samme farge fra ess til konge og deretter &lt;b&gt;en runde til&lt;/b&gt;, fra det andre esset til den andre kongen, til den har 26 kort.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de to &lt;b&gt;grunnbunkene&lt;/b&gt;. Kløver ess og hjerter ess starter dem, og hver bygges opp &lt;b&gt;med vekslende rød og svart uansett farge&lt;/b&gt;, én verdi om gangen, to runder fra ess til konge, til den har 26 kort: på kløver ess legges en rød 2, deretter en svart 3, og etter den svarte kongen et rødt ess. Når et kort passer på begge grunnbunkene, legger du det på den du velger.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;. De fire siste kortene som deles ut, starter dem, ett hver, og hver bygges opp &lt;b&gt;etter verdi uansett farge&lt;/b&gt;, én verdi om gangen og rundt fra konge til ess, til den har 13 kort: på en 6 legges en hvilken som helst 7, deretter en hvilken som helst 8, og så videre opp til 5. Når et kort passer på mer enn én grunnbunke, legger du det på den du velger.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge, hver bygd opp fra ess til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Fire farger</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortstokk</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver farge</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Flytte kort</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske trekk</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortstokker stokket sammen. Flytt alle de %2 kortene til de %3 &lt;b&gt;grunnbunkene&lt;/b&gt;, %1 for hver farge, hver bygd opp fra ess til konge; et kort legges på den grunnbunken i sin farge der det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kort deles ut med forsiden opp i kolonnene, fra venstre: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Det finnes ingen frie celler: hvert kort blir liggende i kolonnene eller går til grunnbunkene.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Det bygges aldri noe på kolonnene: bare det åpne kortet i en kolonne eller et kort i en fri celle kan flyttes, og det kan legges:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>på en kolonne der det åpne kortet er én verdi høyere og i samme farge: hjerter 7 på hjerter 8;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i den frie cellen for sin farge, når den er tom;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>i en tom fri celle (aldri fra én fri celle til en annen);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grunnbunke der det øverste kortet er én verdi lavere og har motsatt farge, rødt mot svart, enten det er kløver, ruter, hjerter eller spar: en rød 2 på kløver ess.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>på grunnbunken, hvis det har den verdien grunnbunken tar som neste, uansett farge.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>på en tom grunnbunke bare som del av en hel rekke fra konge til ess, alle 13 kortene på én gang.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>på sin grunnbunke, hvis det er neste verdi i den fargen: etter kongen kommer det andre esset.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>på sin grunnbunke, hvis det er neste verdi i den fargen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Bare det åpne kortet i en kolonne (det som ingenting dekker) eller et kort i en fri celle kan flyttes. Et kort kan legges:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Verdiene går rundt også på kolonnene: en konge legges på et ess.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verdiene går ikke rundt på kolonnene: ingenting legges på et ess der, og en konge legges ikke på noe kort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bare et kort med verdien rett under basen (en 4 når basen er en 5), eller en rekke med et slikt kort øverst, kan fylle en tom kolonne. Tomme kolonner kan ikke holde kort på vei et annet sted.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kort på grunnbunkene blir liggende der. I Innstillinger kan du tillate at det øverste kortet på en grunnbunke tas tilbake til en kolonne, mot et fradrag på 10 poeng.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges hvert kort som grunnbunken tar, opp av seg selv etter hvert trekk: grunnbunken tar en verdi først når alle kortene med verdien under er lagt opp, så ingen kort som er igjen på bordet, kan legges på det. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten, det ene etter det andre, når hvert gjenværende kort kan legges opp der det ligger.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på et kort sender det også til grunnbunken når det passer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges en hel rekke fra konge til ess i enden av en kolonne opp av seg selv etter hvert trekk: ingenting kan legges på esset, så den kan ikke lenger hjelpe på bordet. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten når hver kolonne består av hele rekker.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på esset i en hel rekke legger opp rekka.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges et kort opp av seg selv etter hvert trekk bare i den andre runden på grunnbunken, når tvillingen allerede er lagt opp og ingen kort som er igjen på bordet, fra noen av kortstokkene, fortsatt kan bygges på det. I den første runden velger du selv hvilket av de to kortene som legges opp. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten, det ene etter det andre, når hvert gjenværende kort kan legges opp der det ligger.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på legges et kort opp av seg selv etter hvert trekk når bare én grunnbunke tar det og ingen kort som er igjen på bordet, fortsatt kan legges på det: ess, og alle kort der begge kortene med verdien under og motsatt farge allerede er lagt opp. Et kort som begge grunnbunkene tar, plasserer du selv. &lt;i&gt;Fullfør&lt;/i&gt; legger opp resten når hvert gjenværende kort kan legges opp der det ligger.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på et kort sender det til den første grunnbunken som tar det.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Ingen kort legges opp av seg selv i dette spillet, uansett hva Innstillinger sier: de fire grunnbunkene konkurrerer om kortene av hver verdi, så hvilket kort som går hvor, og når, bestemmer du selv. Når ingen kolonne har mer enn ett kort, legger &lt;i&gt;Fullfør&lt;/i&gt; opp resten.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Et enkeltklikk eller dobbeltklikk på et kort sender det til den første grunnbunken som tar det.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>kort som ikke lenger kan være til nytte på bordet, legges opp av seg selv etter hvert trekk: alle kort som ingen kort som er igjen på bordet, fortsatt kan bygges på.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Med &lt;i&gt;Flytt sikre kort automatisk&lt;/i&gt; slått på: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Angre tar tilbake trekket ditt og de automatiske trekkene som fulgte, samlet. Et enkeltklikk eller dobbeltklikk på et kort sender det også til grunnbunken når det passer.</translation>
     </message>
@@ -3513,7 +3668,7 @@ Spillet som pågår, er uendret.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Alle de andre bunkene er tomme.</translation>
     </message>
@@ -3703,7 +3858,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -3711,7 +3866,12 @@ Spillet som pågår, er uendret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reservebunke %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Kolonne %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Grunnbunke</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Grunnbunke %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ Spillet som pågår, er uendret.</translation>
         <translation>%1-grunnbunke</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>full, opp til %1</translation>
@@ -3769,26 +3934,26 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>opp til %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, for %2, tom</translation>
     </message>
@@ -3809,7 +3974,7 @@ Spillet som pågår, er uendret.</translation>
         <translation>%1, kolonne %2, %3, øverste kort</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, en rekke på %n</numerusform>
@@ -3843,17 +4008,17 @@ Spillet som pågår, er uendret.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -544,9 +544,9 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Afwisselende kleuren</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Waarde, één basisstapel, eerst alle azen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Elke heer begint een stapel</translation>
     </message>
@@ -640,7 +640,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke heer begint een stapel, azen naar de basisstapels</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Delen:</translation>
     </message>
@@ -665,8 +665,9 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>&amp;Kaartspellen:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rij voor rij</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke soort naar zijn eigen stapel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Een cel &amp;per soort</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Reservestapel %1 is leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Reservestapel %1 is vol: hij bevat %2 kaarten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Een reservestapel neemt één kaart tegelijk aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Reservestapel %1 bevat kaarten: een reservestapel neemt alleen kaarten aan als hij leeg is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Er mag geen kaart op de reservestapel worden gelegd: hij geeft alleen kaarten af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Kaarten kunnen niet terug van de basisstapels: de optie staat uit in Voorkeuren.</translation>
     </message>
@@ -931,7 +957,12 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>%1 kan niet naar de basisstapel: de basisstapel %2 begint bij waarde %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Vrije cel %1 bevat alleen %2, niet %3.</translation>
     </message>
@@ -946,12 +977,12 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>In dit spel gaat er geen kaart op een stapel.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan niet naar de basisstapels: die nemen nu deze waarden: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Basisstapel %1 is vol.</translation>
     </message>
@@ -966,7 +997,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Er worden %1 kaarten in de vrije cellen gedeeld, maar er zijn maar %2 vrije cellen: kies meer cellen of minder kaarten.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Het spel kan alleen worden afgemaakt als geen enkele stapel meer dan één kaart bevat.</translation>
     </message>
@@ -1001,7 +1032,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Spelcode &apos;%1&apos; is langer dan elke code.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan niet naar de basisstapel: de basisstapel %2 begint met de aas.</translation>
     </message>
@@ -1021,7 +1052,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Een kaart van een basisstapel gaat alleen terug naar een stapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Vrije cel %1 is bezet.</translation>
     </message>
@@ -1081,7 +1112,12 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Als elke heer een stapel begint, heeft het spel evenveel stapels nodig als heren (%1) of één meer, niet %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Het spel is gewonnen.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kaarten ter&amp;ug van de basisstapels toestaan</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Tafelindeling</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Needle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Haystack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Pitchfork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Aangepast spel</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reservestapel, die een reeks aanneemt als hij leeg is</numerusform>
+            <numerusform>%n reservestapels, die elk een reeks aannemen als ze leeg zijn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>een reservestapel met %n gedeelde kaart, die niets terugneemt</numerusform>
+            <numerusform>een reservestapel met %n gedeelde kaarten, die niets terugneemt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>een reservestapel met %n gedeelde kaart, die tot %1 kaarten kan bevatten</numerusform>
+            <numerusform>een reservestapel met %n gedeelde kaarten, die tot %1 kaarten kan bevatten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reservestapel van maximaal %1 kaarten</numerusform>
+            <numerusform>%n reservestapels van maximaal %1 kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>In plaats van vrije cellen staat er %n &lt;b&gt;reservestapel&lt;/b&gt; rechts van de stapels. Een lege reservestapel neemt in één keer een hele reeks aan van een stapel of een andere reservestapel; een reservestapel met kaarten neemt niets aan. Elke reeks bovenaan een reservestapel mag eraf, geheel of gedeeltelijk.</numerusform>
+            <numerusform>In plaats van vrije cellen staan er %n &lt;b&gt;reservestapels&lt;/b&gt; rechts van de stapels. Een lege reservestapel neemt in één keer een hele reeks aan van een stapel of een andere reservestapel; een reservestapel met kaarten neemt niets aan. Elke reeks bovenaan een reservestapel mag eraf, geheel of gedeeltelijk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>In plaats van vrije cellen staat er %n &lt;b&gt;reservestapel&lt;/b&gt; rechts van de stapels. Hij neemt elke kaart aan, één tegelijk, tot hij %1 kaarten bevat; alleen de bovenste kaart mag eraf.</numerusform>
+            <numerusform>In plaats van vrije cellen staan er %n &lt;b&gt;reservestapels&lt;/b&gt; rechts van de stapels. Elke reservestapel neemt elke kaart aan, één tegelijk, tot hij %1 kaarten bevat; alleen de bovenste kaart mag eraf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>In plaats van vrije cellen wordt de eerste %n kaart in een &lt;b&gt;reservestapel&lt;/b&gt; rechts van de stapels gedeeld.</numerusform>
+            <numerusform>In plaats van vrije cellen worden de eerste %n kaarten in een &lt;b&gt;reservestapel&lt;/b&gt; rechts van de stapels gedeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>De bovenste kaart mag worden gespeeld, maar er mag geen kaart op worden gelegd.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Hij neemt elke kaart aan, één tegelijk, tot hij %n kaart bevat; alleen de bovenste kaart mag eraf.</numerusform>
+            <numerusform>Hij neemt elke kaart aan, één tegelijk, tot hij %n kaarten bevat; alleen de bovenste kaart mag eraf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>op een reservestapel die hem aanneemt (zie De tafel);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of de bovenste kaart van een reservestapel kan worden verplaatst. Een kaart mag:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>basisstapels per waarde opgebouwd vanaf vier gedeelde kaarten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>twee basisstapels in afwisselende kleuren vanaf de klaverenaas en de hartenaas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>één basisstapel voor alle kaarten: alle azen, dan alle tweeën, enzovoort tot en met de heren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>elke basisstapel neemt een hele reeks van heer tot aas in afwisselende kleuren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>vier basisstapels, elk per soort twee keer rond vanaf een aas van het eerste kaartspel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>kaarten mogen terug van de basisstapels</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 kaart in de cellen gedeeld</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Het doel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle %1 kaarten naar de ene &lt;b&gt;basisstapel&lt;/b&gt;. Die neemt &lt;b&gt;eerst elke aas&lt;/b&gt;, in elke volgorde van de soorten, dan elke 2, dan elke 3, enzovoort tot en met de heren, ongeacht de soort: alle %2 kaarten van een waarde vóór de volgende waarde.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, die elke soort nemen. Een basisstapel neemt alleen een &lt;b&gt;hele reeks&lt;/b&gt;: de 13 kaarten van een heer af tot een aas in afwisselende kleuren, die aan het eind van een stapel liggen, gaan samen in één zet naar de basisstapel, ongeacht hoeveel vrije cellen en stapels leeg zijn. Een kaart gaat nooit op zichzelf naar de basisstapel. Sleep de reeks aan zijn heer, of klik op zijn aas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Het spel wordt gespeeld met 2 kaartspellen die samen geschud zijn. Verplaats alle 104 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort. De vier azen van het eerste kaartspel beginnen ze, als laatste daar gedeeld, en elke stapel wordt per soort opgebouwd van de aas tot de heer en dan &lt;b&gt;nog een keer rond&lt;/b&gt;, van de andere aas tot de andere heer, tot hij 26 kaarten bevat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de twee &lt;b&gt;basisstapels&lt;/b&gt;. De klaverenaas en de hartenaas beginnen ze, en elk wordt opgebouwd &lt;b&gt;in afwisselende kleuren ongeacht de soort&lt;/b&gt;, telkens één waarde hoger, twee keer rond van de aas tot de heer tot hij 26 kaarten bevat: op de klaverenaas komt een rode 2, dan een zwarte 3, en na zijn zwarte heer een rode aas. Past een kaart op beide basisstapels, leg hem dan op de stapel die je kiest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;. De laatste vier gedeelde kaarten beginnen ze, elk één, en elke stapel wordt opgebouwd &lt;b&gt;per waarde ongeacht de soort&lt;/b&gt;, telkens één waarde hoger en rond van de heer naar de aas, tot hij 13 kaarten bevat: op een 6 komt elke 7, dan elke 8, enzovoort tot en met de 5. Past een kaart op meer dan één basisstapel, leg hem dan op de stapel die je kiest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort, elk opgebouwd van de aas tot de heer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>De tafel</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Vier kleuren</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kaartspel</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>een vrije cel voor elke soort</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Kaarten verplaatsen</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische zetten</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort, elk opgebouwd van de aas tot de heer; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kaarten worden open in de stapels gedeeld, van links af: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Er zijn geen vrije cellen: elke kaart blijft op de stapels of gaat naar de basisstapels.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Op de stapels wordt nooit gebouwd: alleen de bereikbare kaart van een stapel of een kaart in een vrije cel kan worden verplaatst, en die mag:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>op een stapel waarvan de bereikbare kaart één waarde hoger is en van dezelfde soort: de harten 7 op de harten 8;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in de vrije cel van zijn soort, als die leeg is;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>in een lege vrije cel (nooit van de ene vrije cel naar de andere);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>op een basisstapel waarvan de bovenste kaart één waarde lager is en van de andere kleur, ongeacht de soort: een rode 2 op de klaverenaas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>op de basisstapel, als hij de waarde heeft die de basisstapel nu neemt, ongeacht de soort.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>op een lege basisstapel alleen als deel van een hele reeks van heer tot aas, alle 13 kaarten tegelijk.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>op zijn basisstapel, als hij de volgende waarde van die soort is: na de heer komt de andere aas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>op zijn basisstapel, als hij de volgende waarde van die soort is.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of een kaart in een vrije cel kan worden verplaatst. Een kaart mag:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Ook op de stapels gaan de waarden rond: een heer gaat op een aas.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Op de stapels gaan de waarden niet rond: er gaat daar niets op een aas, en een heer gaat op geen enkele kaart.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Alleen een kaart met de waarde net onder de basis (een 4 als de basis een 5 is), of een reeks die ermee begint, mag een lege stapel vullen. Lege stapels kunnen geen kaarten bevatten die onderweg zijn naar elders.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kaarten op de basisstapels blijven daar. In de Voorkeuren kan worden toegestaan dat de bovenste kaart van een basisstapel terug naar een stapel gaat, voor 10 punten.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat elke kaart die de basisstapel neemt na elke zet vanzelf naar de basisstapel: de basisstapel neemt een waarde pas als elke kaart van de waarde eronder erop ligt, dus kan geen kaart die nog op tafel ligt er nog op. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapel zodra elke resterende kaart vanaf zijn plek naar de basisstapel kan, de een na de ander.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem ook naar de basisstapel als hij past.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een hele reeks van heer tot aas aan het eind van een stapel na elke zet vanzelf naar de basisstapel: er kan niets op zijn aas, dus kan hij op tafel niet meer helpen. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke stapel uit hele reeksen bestaat.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik of een dubbelklik op de aas van een hele reeks stuurt de reeks naar de basisstapel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een kaart na elke zet alleen vanzelf naar de basisstapel in de tweede ronde van zijn basisstapel, als zijn tweeling er al op ligt en geen kaart van een van beide kaartspellen die nog op tafel ligt er nog op zou kunnen. In de eerste ronde kies je zelf welke van de twee kaarten naar de basisstapel gaat. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke resterende kaart vanaf zijn plek naar de basisstapels kan, de een na de ander.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan gaat een kaart na elke zet vanzelf naar de basisstapel als maar één basisstapel hem neemt en geen kaart die nog op tafel ligt er nog op zou kunnen: azen, en elke kaart waarvan beide kaarten met de waarde eronder en de andere kleur al op de basisstapels liggen. Een kaart die beide basisstapels nemen, plaats je zelf. &lt;i&gt;Afmaken&lt;/i&gt; stuurt de rest naar de basisstapels zodra elke resterende kaart vanaf zijn plek naar de basisstapels kan.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem naar de eerste basisstapel die hem neemt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>In dit spel gaat geen kaart vanzelf naar de basisstapels, wat de Voorkeuren ook zeggen: de vier basisstapels dingen naar de kaarten van elke waarde, dus welke kaart waarheen gaat, en wanneer, kies je zelf. Zodra geen stapel meer dan één kaart bevat, stuurt &lt;i&gt;Afmaken&lt;/i&gt; de rest naar de basisstapels.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Een enkele klik op een kaart, of een dubbelklik, stuurt hem naar de eerste basisstapel die hem neemt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>gaan kaarten die op tafel niet meer nuttig kunnen zijn na elke zet vanzelf naar de basisstapels: elke kaart waarop geen kaart die nog op tafel ligt nog kan worden gebouwd.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Met &lt;i&gt;Veilige kaarten automatisch verplaatsen&lt;/i&gt; aan %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Ongedaan maken neemt je zet en de bijbehorende automatische zetten samen terug. Een enkele klik op een kaart, of een dubbelklik, stuurt hem ook naar zijn basisstapel als hij past.</translation>
     </message>
@@ -3513,7 +3668,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Alle andere stapels zijn leeg.</translation>
     </message>
@@ -3703,7 +3858,7 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -3711,7 +3866,12 @@ Het lopende spel is ongewijzigd.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reservestapel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Stapel %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Basisstapel</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Basisstapel %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1 basisstapel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>vol, tot en met %1</translation>
@@ -3769,26 +3934,26 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>leeg</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>tot en met %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, voor %2, leeg</translation>
     </message>
@@ -3809,7 +3974,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1, stapel %2, %3, bovenste kaart</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, een reeks van %n</numerusform>
@@ -3843,17 +4008,17 @@ Het lopende spel is ongewijzigd.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

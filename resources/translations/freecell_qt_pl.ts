@@ -545,9 +545,9 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Naprzemienne kolory</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Wartość, jeden stos końcowy, najpierw wszystkie asy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Każdy król zaczyna kolumnę</translation>
     </message>
@@ -641,7 +641,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy król zaczyna kolumnę, asy na stosy końcowe</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Rozdanie:</translation>
     </message>
@@ -666,8 +666,9 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>&amp;Talie:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rząd po rzędzie</translation>
     </message>
     <message>
@@ -681,9 +682,9 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy kolor do swojej kolumny</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Komórka dla każdego kolor&amp;u</translation>
     </message>
     <message>
@@ -890,6 +891,31 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Stos rezerwowy %1 jest pusty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Stos rezerwowy %1 jest pełny: kart może w nim leżeć najwyżej %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Stos rezerwowy przyjmuje karty po jednej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Na stosie rezerwowym %1 leżą karty: stos rezerwowy przyjmuje karty tylko wtedy, gdy jest pusty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Na stos rezerwowy nie można położyć żadnej karty: można z niego tylko brać karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Karty nie mogą wracać ze stosów końcowych: ta opcja jest wyłączona w Preferencjach.</translation>
     </message>
@@ -934,7 +960,12 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Karta %1 nie może trafić na stos końcowy: stos końcowy %2 zaczyna się od wartości %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Wolna komórka %1 przyjmuje tylko %2, a nie %3.</translation>
     </message>
@@ -949,12 +980,12 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>W tej grze żadnej karty nie kładzie się na kolumnie.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>Karta %1 nie może trafić na stos końcowy: stosy końcowe przyjmą teraz te wartości: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Stos końcowy %1 jest pełny.</translation>
     </message>
@@ -969,7 +1000,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Do wolnych komórek rozdaje się %1 kart, ale wolnych komórek jest tylko %2: wybierz więcej komórek lub mniej kart.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Grę można dokończyć dopiero wtedy, gdy żadna kolumna nie ma więcej niż jednej karty.</translation>
     </message>
@@ -1004,7 +1035,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Kod gry „%1” jest dłuższy niż jakikolwiek kod.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>Karta %1 nie może trafić na stos końcowy: stos końcowy %2 zaczyna się od asa.</translation>
     </message>
@@ -1024,7 +1055,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Karta ze stosu końcowego może wrócić tylko na kolumnę.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Wolna komórka %1 jest zajęta.</translation>
     </message>
@@ -1084,7 +1115,12 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Gdy każdy król zaczyna kolumnę, gra potrzebuje tylu kolumn, ilu jest królów (%1), albo o jedną więcej, a nie %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Gra jest wygrana.</translation>
     </message>
@@ -1671,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1681,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Własna</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Pozwól n&amp;a powrót kart ze stosów końcowych</translation>
     </message>
@@ -2485,7 +2521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Układ stołu</translation>
@@ -2494,7 +2530,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2670,11 +2706,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Needle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Haystack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Pitchfork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gra własna</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2817,31 +2883,128 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n stos rezerwowy, przyjmujący sekwencję, gdy jest pusty</numerusform>
+            <numerusform>%n stosy rezerwowe, każdy przyjmuje sekwencję, gdy jest pusty</numerusform>
+            <numerusform>%n stosów rezerwowych, każdy przyjmuje sekwencję, gdy jest pusty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>stos rezerwowy z %n rozdaną kartą, który nie przyjmuje żadnej karty</numerusform>
+            <numerusform>stos rezerwowy z %n rozdanymi kartami, który nie przyjmuje żadnej karty</numerusform>
+            <numerusform>stos rezerwowy z %n rozdanymi kartami, który nie przyjmuje żadnej karty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>stos rezerwowy z %n rozdaną kartą, mieszczący do %1 kart</numerusform>
+            <numerusform>stos rezerwowy z %n rozdanymi kartami, mieszczący do %1 kart</numerusform>
+            <numerusform>stos rezerwowy z %n rozdanymi kartami, mieszczący do %1 kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n stos rezerwowy mieszczący do %1 kart</numerusform>
+            <numerusform>%n stosy rezerwowe mieszczące do %1 kart</numerusform>
+            <numerusform>%n stosów rezerwowych mieszczących do %1 kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn stoi %n &lt;b&gt;stos rezerwowy&lt;/b&gt;. Pusty stos rezerwowy przyjmuje naraz całą sekwencję z kolumny lub z innego stosu rezerwowego; stos, na którym leżą karty, nie przyjmuje żadnej. Każda sekwencja na wierzchu stosu rezerwowego może go opuścić, w całości lub w części.</numerusform>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn stoją %n &lt;b&gt;stosy rezerwowe&lt;/b&gt;. Pusty stos rezerwowy przyjmuje naraz całą sekwencję z kolumny lub z innego stosu rezerwowego; stos, na którym leżą karty, nie przyjmuje żadnej. Każda sekwencja na wierzchu stosu rezerwowego może go opuścić, w całości lub w części.</numerusform>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn stoi %n &lt;b&gt;stosów rezerwowych&lt;/b&gt;. Pusty stos rezerwowy przyjmuje naraz całą sekwencję z kolumny lub z innego stosu rezerwowego; stos, na którym leżą karty, nie przyjmuje żadnej. Każda sekwencja na wierzchu stosu rezerwowego może go opuścić, w całości lub w części.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn stoi %n &lt;b&gt;stos rezerwowy&lt;/b&gt;. Przyjmuje on dowolną kartę, po jednej, aż zapełni się do %1 kart; opuścić go może tylko jego wierzchnia karta.</numerusform>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn stoją %n &lt;b&gt;stosy rezerwowe&lt;/b&gt;. Każdy przyjmuje dowolną kartę, po jednej, aż zapełni się do %1 kart; opuścić go może tylko jego wierzchnia karta.</numerusform>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn stoi %n &lt;b&gt;stosów rezerwowych&lt;/b&gt;. Każdy przyjmuje dowolną kartę, po jednej, aż zapełni się do %1 kart; opuścić go może tylko jego wierzchnia karta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn jest &lt;b&gt;stos rezerwowy&lt;/b&gt;, do którego rozdaje się pierwszą %n kartę.</numerusform>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn jest &lt;b&gt;stos rezerwowy&lt;/b&gt;, do którego rozdaje się pierwsze %n karty.</numerusform>
+            <numerusform>Zamiast wolnych komórek po prawej stronie kolumn jest &lt;b&gt;stos rezerwowy&lt;/b&gt;, do którego rozdaje się pierwszych %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Jego wierzchnią kartę można zagrać, ale nie można na niego położyć żadnej karty.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Przyjmuje dowolną kartę, po jednej, aż zapełni się do %n karty; opuścić go może tylko jego wierzchnia karta.</numerusform>
+            <numerusform>Przyjmuje dowolną kartę, po jednej, aż zapełni się do %n kart; opuścić go może tylko jego wierzchnia karta.</numerusform>
+            <numerusform>Przyjmuje dowolną kartę, po jednej, aż zapełni się do %n kart; opuścić go może tylko jego wierzchnia karta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>na stos rezerwowy, który ją przyjmuje (zob. Stół);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Przenieść można tylko odkrytą kartę kolumny (tę, której nic nie przykrywa) lub wierzchnią kartę stosu rezerwowego. Karta może trafić:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>stosy końcowe układane według wartości od czterech rozdanych kart</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>dwa stosy końcowe w naprzemiennych kolorach od asów trefl i kier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>jeden stos końcowy na wszystkie karty: wszystkie asy, potem wszystkie dwójki i tak dalej aż do królów</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>każdy stos końcowy przyjmuje całą sekwencję od króla do asa w naprzemiennych kolorach</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>cztery stosy końcowe, każdy w kolorze, dwa okrążenia od asa pierwszej talii</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>karty mogą wracać ze stosów końcowych</translation>
     </message>
@@ -2851,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 karta rozdana do komórek</translation>
     </message>
@@ -2870,42 +3033,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cel gry</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie %1 karty na jedyny &lt;b&gt;stos końcowy&lt;/b&gt;. Przyjmuje on &lt;b&gt;najpierw wszystkie asy&lt;/b&gt;, w dowolnej kolejności kolorów, potem wszystkie 2, potem wszystkie 3 i tak dalej aż do królów, bez względu na kolor: wszystkie karty danej wartości (%2) przed następną wartością.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, które przyjmują dowolny kolor. Stos końcowy przyjmuje tylko &lt;b&gt;całą sekwencję&lt;/b&gt;: 13 kart od króla w dół do asa w naprzemiennych kolorach, leżących na końcu kolumny, trafia tam razem jednym ruchem, bez względu na to, ile wolnych komórek i kolumn jest pustych. Karta nigdy nie trafia tam sama. Przeciągnij sekwencję za króla albo kliknij jej asa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;W grze używa się 2 talii potasowanych razem. Przenieś wszystkie 104 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor. Zaczynają je cztery asy pierwszej talii, rozdane tam na końcu, a każdy układa się w górę w kolorze od asa do króla, a potem &lt;b&gt;kolejny raz&lt;/b&gt;, od drugiego asa do drugiego króla, aż będzie zawierał 26 kart.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na dwa &lt;b&gt;stosy końcowe&lt;/b&gt;. Zaczynają je as trefl i as kier, a każdy układa się w górę &lt;b&gt;w naprzemiennych kolorach, bez względu na kolor karciany&lt;/b&gt;, po jednej wartości, dwa razy okrążając od asa do króla, aż będzie zawierał 26 kart: na asa trefl idzie czerwona 2, potem czarna 3, a po czarnym królu czerwony as. Gdy karta pasuje na oba stosy końcowe, połóż ją na wybranym.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;. Zaczynają je cztery ostatnie rozdane karty, po jednej, a każdy układa się w górę &lt;b&gt;według wartości, bez względu na kolor&lt;/b&gt;, po jednej wartości, przechodząc od króla do asa, aż będzie zawierał 13 kart: na 6 idzie dowolna 7, potem dowolna 8 i tak dalej aż do 5. Gdy karta pasuje na więcej niż jeden stos końcowy, połóż ją na wybranym.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor, każdy układany w górę od asa do króla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Cztery kolory</translation>
     </message>
@@ -2920,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Królewska komórka</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n talia</numerusform>
@@ -2939,7 +3102,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>wolna komórka dla każdego koloru</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Przenoszenie kart</translation>
     </message>
@@ -2964,12 +3127,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ruchy automatyczne</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gra się %1 taliami potasowanymi razem. Przenieś wszystkie %2 kart na %3 &lt;b&gt;stosów końcowych&lt;/b&gt;, po %1 na każdy kolor, każdy układany w górę od asa do króla; karta trafia na dowolny stos końcowy swojego koloru, na który pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor.&lt;/p&gt;</translation>
     </message>
@@ -3033,7 +3196,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kart rozdaje się odkrytych do kolumn, od lewej: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Nie ma wolnych komórek: każda karta zostaje na kolumnach albo trafia na stosy końcowe.</translation>
     </message>
@@ -3086,7 +3249,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Na kolumnach nigdy niczego się nie dokłada: przenieść można tylko odkrytą kartę kolumny lub kartę z wolnej komórki, a może ona trafić:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>na kolumnę, której odkryta karta jest o jedną wartość wyższa i w tym samym kolorze: 7 kier na 8 kier;</translation>
     </message>
@@ -3106,43 +3269,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>do wolnej komórki swojego koloru, gdy jest pusta;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>do pustej wolnej komórki (nigdy z jednej wolnej komórki do drugiej);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>na stos końcowy, którego wierzchnia karta jest o jedną wartość niższa i w przeciwnym kolorze, bez względu na kolor karciany: czerwona 2 na asa trefl.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>na stos końcowy, jeśli ma wartość, którą stos końcowy przyjmuje jako następną, bez względu na kolor.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>na pusty stos końcowy tylko jako część całej sekwencji od króla do asa, wszystkie 13 kart naraz.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru: po królu przychodzi drugi as.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Przenieść można tylko odkrytą kartę kolumny (tę, której nic nie przykrywa) lub kartę z wolnej komórki. Karta może trafić:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Wartości zapętlają się także na kolumnach: król idzie na asa.</translation>
     </message>
@@ -3157,7 +3320,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Wartości nie zapętlają się na kolumnach: nic nie idzie tam na asa, a król nie idzie na żadną kartę.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Pustą kolumnę może zająć tylko karta o wartości tuż poniżej podstawy (4, gdy podstawą jest 5) albo sekwencja od niej zaczynająca się. Puste kolumny nie mogą przechowywać kart przenoszonych gdzie indziej.</translation>
     </message>
@@ -3242,7 +3405,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Karty na stosach końcowych tam pozostają. Preferencje mogą pozwolić na powrót wierzchniej karty stosu końcowego na kolumnę kosztem 10 punktów.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; każda karta, którą przyjmuje stos końcowy, sama na niego trafia po każdym ruchu: stos końcowy przyjmuje wartość dopiero wtedy, gdy wszystkie karty niższej wartości już na nim są, więc żadna karta pozostała na stole nie mogłaby już na nią pójść. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda pozostała karta może trafić na stos końcowy z miejsca, w którym leży, jedna po drugiej.</translation>
     </message>
@@ -3252,7 +3415,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie karty przenosi ją także na stos końcowy, gdy pasuje.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; cała sekwencja od króla do asa na końcu kolumny sama trafia na stos końcowy po każdym ruchu: na jej asa nic już nie może pójść, więc nie przyda się już na stole. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda kolumna składa się z całych sekwencji.</translation>
     </message>
@@ -3262,12 +3425,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie asa całej sekwencji przenosi sekwencję na stos końcowy.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; karta sama trafia na stos końcowy po każdym ruchu tylko podczas drugiego okrążenia swojego stosu końcowego, gdy jej bliźniacza karta już na nim jest i żadna karta z żadnej talii pozostała na stole nie mogłaby już na nią pójść. Podczas pierwszego okrążenia to ty wybierasz, która z dwóch kart trafi na stos końcowy. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda pozostała karta może trafić na stos końcowy z miejsca, w którym leży, jedna po drugiej.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; karta sama trafia na stos końcowy po każdym ruchu, gdy przyjmuje ją tylko jeden stos końcowy i żadna karta pozostała na stole nie mogłaby już na nią pójść: asy i każda karta, której obie karty o wartość niższe w przeciwnym kolorze są już na stosach końcowych. Kartę przyjmowaną przez oba stosy końcowe kładziesz sam. &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę, gdy każda pozostała karta może trafić na stos końcowy z miejsca, w którym leży.</translation>
     </message>
@@ -3277,7 +3440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie karty przenosi ją na pierwszy stos końcowy, który ją przyjmuje.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>W tej grze żadna karta nie trafia sama na stos końcowy, niezależnie od Preferencji: cztery stosy końcowe rywalizują o karty każdej wartości, więc to ty decydujesz, która karta gdzie i kiedy trafi. Gdy żadna kolumna nie ma więcej niż jednej karty, &lt;i&gt;Dokończ&lt;/i&gt; przenosi resztę.</translation>
     </message>
@@ -3287,7 +3450,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pojedyncze lub podwójne kliknięcie karty przenosi ją na pierwszy stos końcowy, który ją przyjmuje.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>karty, które nie mogą się już przydać na stole, same trafiają na stosy końcowe po każdym ruchu: każda karta, na której nie można już położyć żadnej karty pozostałej na stole.</translation>
     </message>
@@ -3327,8 +3490,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Przy włączonej opcji &lt;i&gt;Automatycznie przenoś bezpieczne karty&lt;/i&gt; %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Cofnięcie odbiera twój ruch razem z jego ruchami automatycznymi. Pojedyncze lub podwójne kliknięcie karty przenosi ją także na jej stos końcowy, gdy pasuje.</translation>
     </message>
@@ -3526,7 +3689,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Wszystkie pozostałe stosy są puste.</translation>
     </message>
@@ -3720,7 +3883,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -3729,7 +3892,12 @@ Rozgrywana gra się nie zmieniła.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Stos rezerwowy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Kolumna %1</translation>
     </message>
@@ -3740,12 +3908,12 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Stos końcowy</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Stos końcowy %1</translation>
     </message>
@@ -3760,7 +3928,12 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Stos końcowy %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>pełny, do: %1</translation>
@@ -3787,26 +3960,26 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>pusta</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>do: %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, dla koloru %2, pusta</translation>
     </message>
@@ -3827,7 +4000,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>%1, kolumna %2, %3, wierzchnia karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, sekwencja %n karty</numerusform>
@@ -3863,17 +4036,17 @@ Rozgrywana gra się nie zmieniła.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

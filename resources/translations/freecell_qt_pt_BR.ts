@@ -544,9 +544,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Cores alternadas</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Valor, uma só fundação, todos os ases primeiro</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Cada rei inicia uma pilha</translation>
     </message>
@@ -640,7 +640,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada rei inicia uma pilha, ases subidos</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribuição:</translation>
     </message>
@@ -665,8 +665,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>&amp;Baralhos:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Fileira por fileira</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada naipe em sua pilha</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Uma célula para cada nai&amp;pe</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>A reserva %1 está vazia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>A reserva %1 está cheia: ela comporta %2 cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Uma reserva recebe uma carta de cada vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>A reserva %1 contém cartas: uma reserva só recebe cartas quando está vazia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Nenhuma carta pode ser colocada na reserva: ela apenas fornece cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>As cartas não podem voltar das fundações: a opção está desativada nas Preferências.</translation>
     </message>
@@ -931,7 +957,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>%1 não pode subir: a fundação de %2 começa pelo valor %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>A célula livre %1 aceita apenas %2, não %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Neste jogo nenhuma carta vai sobre uma pilha.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 não pode subir: as fundações recebem estes valores em seguida: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>A fundação %1 está completa.</translation>
     </message>
@@ -966,7 +997,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>%1 cartas são distribuídas às células livres, mas há apenas %2 células livres: escolha mais células ou menos cartas.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>O jogo só pode ser finalizado quando nenhuma pilha tiver mais de uma carta.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>O código de jogo “%1” é mais longo que qualquer código.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 não pode subir: a fundação de %2 começa pelo ás.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Uma carta de uma fundação volta apenas para uma pilha.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>A célula livre %1 está ocupada.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Quando cada rei inicia uma pilha, o jogo precisa de tantas pilhas quanto reis (%1) ou uma a mais, não %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>O jogo foi vencido.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir &amp;retirar cartas das fundações</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Disposição da mesa</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Quartel-general</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Agulha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Palheiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Forcado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Jogo personalizado</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reserva, que recebe uma sequência quando vazia</numerusform>
+            <numerusform>%n reservas, cada uma recebendo uma sequência quando vazia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>uma reserva com %n carta distribuída, que não recebe nenhuma de volta</numerusform>
+            <numerusform>uma reserva com %n cartas distribuídas, que não recebe nenhuma de volta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>uma reserva com %n carta distribuída, comportando até %1</numerusform>
+            <numerusform>uma reserva com %n cartas distribuídas, comportando até %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reserva de até %1 cartas</numerusform>
+            <numerusform>%n reservas de até %1 cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Em vez de células livres, %n &lt;b&gt;reserva&lt;/b&gt; fica à direita das pilhas. Uma reserva vazia recebe de uma só vez uma sequência inteira de uma pilha ou de outra reserva; uma que contém cartas não recebe nenhuma. Qualquer sequência no topo de uma reserva pode sair dela, inteira ou em parte.</numerusform>
+            <numerusform>Em vez de células livres, %n &lt;b&gt;reservas&lt;/b&gt; ficam à direita das pilhas. Uma reserva vazia recebe de uma só vez uma sequência inteira de uma pilha ou de outra reserva; uma que contém cartas não recebe nenhuma. Qualquer sequência no topo de uma reserva pode sair dela, inteira ou em parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Em vez de células livres, %n &lt;b&gt;reserva&lt;/b&gt; fica à direita das pilhas. Ela recebe qualquer carta, uma de cada vez, até conter %1 cartas; apenas a sua carta de cima pode sair dela.</numerusform>
+            <numerusform>Em vez de células livres, %n &lt;b&gt;reservas&lt;/b&gt; ficam à direita das pilhas. Cada uma recebe qualquer carta, uma de cada vez, até conter %1 cartas; apenas a sua carta de cima pode sair dela.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Em vez de células livres, a primeira carta (%n) é distribuída numa &lt;b&gt;reserva&lt;/b&gt; à direita das pilhas.</numerusform>
+            <numerusform>Em vez de células livres, as primeiras %n cartas são distribuídas numa &lt;b&gt;reserva&lt;/b&gt; à direita das pilhas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>A sua carta de cima pode ser jogada, mas nenhuma carta pode ser colocada sobre ela.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Ela recebe qualquer carta, uma de cada vez, até conter %n carta; apenas a sua carta de cima pode sair dela.</numerusform>
+            <numerusform>Ela recebe qualquer carta, uma de cada vez, até conter %n cartas; apenas a sua carta de cima pode sair dela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>para uma reserva que a receba (veja A mesa);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Apenas a carta exposta de uma pilha (a que nada cobre) ou a carta de cima de uma reserva pode ser movida. Uma carta pode ir:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundações montadas por valor a partir de quatro cartas distribuídas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>duas fundações em cores alternadas a partir dos ases de paus e de copas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>uma fundação para todas as cartas: todos os ases, depois todos os dois, e assim por diante até os reis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>cada fundação recebe uma sequência completa do rei ao ás em cores alternadas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>quatro fundações, cada uma por naipe com duas voltas a partir de um ás do primeiro baralho</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>as cartas podem voltar das fundações</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 carta distribuída às células</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>O objetivo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as %1 cartas para a única &lt;b&gt;fundação&lt;/b&gt;. Ela recebe &lt;b&gt;todos os ases primeiro&lt;/b&gt;, em qualquer ordem de naipes, depois todos os 2, depois todos os 3, e assim por diante até os reis, qualquer que seja o naipe: as %2 cartas de um valor antes do valor seguinte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, que aceitam qualquer naipe. Uma fundação só recebe uma &lt;b&gt;sequência completa&lt;/b&gt;: as 13 cartas de um rei até um ás em cores alternadas, no fim de uma pilha, sobem juntas numa só jogada, quaisquer que sejam as células livres e pilhas vazias. Uma carta nunca sobe sozinha. Arraste a sequência pelo seu rei ou clique no seu ás.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O jogo é jogado com 2 baralhos embaralhados juntos. Mova todas as 104 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe. Os quatro ases do primeiro baralho as iniciam, distribuídos lá por último, e cada uma é montada por naipe do ás ao rei e depois &lt;b&gt;dá mais uma volta&lt;/b&gt;, do outro ás ao outro rei, até conter 26 cartas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as duas &lt;b&gt;fundações&lt;/b&gt;. O ás de paus e o ás de copas as iniciam, e cada uma é montada em ordem crescente &lt;b&gt;em cores alternadas, qualquer que seja o naipe&lt;/b&gt;, um valor de cada vez, dando duas voltas do ás ao rei até conter 26 cartas: sobre o ás de paus vai um 2 vermelho, depois um 3 preto, e depois do seu rei preto um ás vermelho. Quando uma carta serve nas duas fundações, solte-a na que você escolher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;. As quatro últimas cartas distribuídas as iniciam, uma cada, e cada uma é montada em ordem crescente &lt;b&gt;por valor, qualquer que seja o naipe&lt;/b&gt;, um valor de cada vez e passando do rei ao ás, até conter 13 cartas: sobre um 6 vai qualquer 7, depois qualquer 8, e assim por diante até o 5. Quando uma carta serve em mais de uma fundação, solte-a na que você escolher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe, cada uma montada em ordem crescente do ás ao rei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>A mesa</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Quatro cores</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baralho</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>uma célula livre para cada naipe</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Movendo cartas</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogadas automáticas</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O jogo é jogado com %1 baralhos embaralhados juntos. Mova todas as %2 cartas para as %3 &lt;b&gt;fundações&lt;/b&gt;, %1 para cada naipe, cada uma montada em ordem crescente do ás ao rei; uma carta vai para qualquer fundação do seu naipe em que ela sirva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 cartas são distribuídas com a face para cima nas pilhas, a partir da esquerda: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Não há células livres: cada carta permanece nas pilhas ou vai para as fundações.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Nada é montado nas pilhas: apenas a carta exposta de uma pilha ou uma carta numa célula livre pode ser movida, e ela pode ir:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>sobre uma pilha cuja carta exposta seja um valor acima e do mesmo naipe: o 7 de copas sobre o 8 de copas;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>para a célula livre do seu naipe, quando estiver vazia;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>para uma célula livre vazia (nunca de uma célula livre para outra);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sobre uma fundação cuja carta de cima seja um valor abaixo e da outra cor, qualquer que seja o naipe: um 2 vermelho sobre o ás de paus.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>para a fundação, se for do valor que a fundação recebe a seguir, qualquer que seja o naipe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>para uma fundação vazia somente como parte de uma sequência completa do rei ao ás, as 13 cartas de uma vez.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>para a sua fundação, se for o próximo valor desse naipe: depois do rei vem o outro ás.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>para a sua fundação, se for o próximo valor desse naipe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Apenas a carta exposta de uma pilha (a que nada cobre) ou uma carta numa célula livre pode ser movida. Uma carta pode ir:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Os valores também dão a volta nas pilhas: um rei vai sobre um ás.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Os valores não dão a volta nas pilhas: nada vai sobre um ás ali, e um rei não vai sobre nenhuma carta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Apenas uma carta do valor logo abaixo da base (um 4 quando a base é um 5), ou uma sequência encabeçada por uma, pode preencher uma pilha vazia. As pilhas vazias não podem guardar cartas a caminho de outro lugar.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>As cartas nas fundações permanecem lá. As Preferências podem permitir que a carta de cima de uma fundação volte para uma pilha, ao custo de 10 pontos.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, cada carta que a fundação recebe sobe sozinha após cada jogada: a fundação só recebe um valor quando todas as cartas do valor abaixo já subiram, então nenhuma carta restante na mesa ainda poderia ir sobre ela. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada carta restante puder subir de onde está, uma após a outra.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples numa carta, ou um clique duplo, também a envia para a fundação quando ela servir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, uma sequência completa do rei ao ás no fim de uma pilha sobe sozinha após cada jogada: nada pode ir sobre o seu ás, então ela não pode mais ajudar na mesa. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada pilha for formada por sequências completas.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples ou um clique duplo no ás de uma sequência completa faz a sequência subir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, uma carta sobe sozinha após cada jogada somente na segunda volta da sua fundação, depois que a sua gêmea subiu, e quando nenhuma carta de nenhum dos dois baralhos restante na mesa ainda poderia ser montada sobre ela. Na primeira volta, cabe a você escolher qual das duas cartas sobe. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada carta restante puder subir de onde está, uma após a outra.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, uma carta sobe sozinha após cada jogada quando apenas uma fundação a aceita e nenhuma carta restante na mesa ainda poderia ir sobre ela: os ases, e qualquer carta cujas duas cartas do valor abaixo e da outra cor já subiram. Uma carta que as duas fundações aceitam fica para você colocar. &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima quando cada carta restante puder subir de onde está.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples numa carta, ou um clique duplo, a envia para a primeira fundação que a aceitar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Nenhuma carta sobe sozinha neste jogo, digam o que disserem as Preferências: as quatro fundações disputam as cartas de cada valor, então cabe a você escolher qual carta vai para onde, e quando. Quando nenhuma pilha tiver mais de uma carta, &lt;i&gt;Finalizar&lt;/i&gt; envia o resto para cima.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Um clique simples numa carta, ou um clique duplo, a envia para a primeira fundação que a aceitar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>as cartas que não podem mais ser úteis na mesa sobem sozinhas após cada jogada: qualquer carta sobre a qual nenhuma carta restante na mesa ainda poderia ser montada.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Com &lt;i&gt;Mover automaticamente as cartas seguras&lt;/i&gt; ativado, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Desfazer anula a sua jogada junto com as jogadas automáticas dela. Um clique simples numa carta, ou um clique duplo, também a envia para a sua fundação quando ela servir.</translation>
     </message>
@@ -3513,7 +3668,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Todos os outros montes estão vazios.</translation>
     </message>
@@ -3703,7 +3858,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3711,7 +3866,12 @@ O jogo em andamento não foi alterado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Pilha %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Fundação</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Fundação %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Fundação de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>completa, até %1</translation>
@@ -3769,26 +3934,26 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>vazia</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>até %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vazia</translation>
     </message>
@@ -3809,7 +3974,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>%1, pilha %2, %3, carta de cima</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, uma sequência de %n</numerusform>
@@ -3843,17 +4008,17 @@ O jogo em andamento não foi alterado.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

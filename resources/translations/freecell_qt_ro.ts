@@ -545,9 +545,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Valoare, o singură fundație, întâi toți așii</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Fiecare rege începe o coloană</translation>
     </message>
@@ -641,7 +641,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare rege începe o coloană, așii urcați</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuire:</translation>
     </message>
@@ -666,8 +666,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Pac&amp;hete:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rând cu rând</translation>
     </message>
     <message>
@@ -681,9 +682,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare culoare pe coloana ei</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>O celulă pentru fi&amp;ecare culoare</translation>
     </message>
     <message>
@@ -890,6 +891,31 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Rezerva %1 este goală.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Rezerva %1 este plină: poate ține cel mult %2 cărți.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>O rezervă primește câte o singură carte odată.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Rezerva %1 ține cărți: o rezervă primește cărți doar când este goală.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Nicio carte nu poate fi pusă pe rezervă: ea doar dă cărți.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Cărțile nu se pot întoarce de pe fundații: opțiunea este dezactivată în Preferințe.</translation>
     </message>
@@ -934,7 +960,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>%1 nu poate urca: fundația de %2 pornește de la rangul %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Celula liberă %1 ține doar %2, nu %3.</translation>
     </message>
@@ -949,12 +980,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>În acest joc nicio carte nu se pune pe o coloană.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nu poate urca: fundațiile primesc acum aceste valori: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Fundația %1 este plină.</translation>
     </message>
@@ -969,7 +1000,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Numărul de cărți împărțite în celulele libere (%1) depășește numărul de celule libere (%2): alege mai multe celule sau mai puține cărți.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Jocul poate fi terminat doar când nicio coloană nu are mai mult de o carte.</translation>
     </message>
@@ -1004,7 +1035,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -1024,7 +1055,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>O carte de pe o fundație se poate întoarce doar pe o coloană.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Celula liberă %1 este ocupată.</translation>
     </message>
@@ -1084,7 +1115,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Când fiecare rege începe o coloană, jocul are nevoie de tot atâtea coloane câți regi sunt (%1) sau de una în plus, nu de %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Jocul este câștigat.</translation>
     </message>
@@ -1671,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1681,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -2485,7 +2521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Așezarea mesei de joc</translation>
@@ -2494,7 +2530,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>FreeCell</translation>
     </message>
@@ -2670,11 +2706,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Cartierul general</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Acul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Carul cu fân</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Furca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2817,31 +2883,128 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n rezervă, care primește o secvență când e goală</numerusform>
+            <numerusform>%n rezerve, fiecare primind o secvență când e goală</numerusform>
+            <numerusform>%n de rezerve, fiecare primind o secvență când e goală</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>o rezervă cu %n carte împărțită, care nu mai primește nicio carte</numerusform>
+            <numerusform>o rezervă cu %n cărți împărțite, care nu mai primește nicio carte</numerusform>
+            <numerusform>o rezervă cu %n de cărți împărțite, care nu mai primește nicio carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>o rezervă cu %n carte împărțită, care ține până la %1</numerusform>
+            <numerusform>o rezervă cu %n cărți împărțite, care ține până la %1</numerusform>
+            <numerusform>o rezervă cu %n de cărți împărțite, care ține până la %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n rezervă de cel mult %1 cărți</numerusform>
+            <numerusform>%n rezerve de cel mult %1 cărți</numerusform>
+            <numerusform>%n de rezerve de cel mult %1 cărți</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>În locul celulelor libere, %n &lt;b&gt;rezervă&lt;/b&gt; stă la dreapta coloanelor. O rezervă goală primește dintr-odată o secvență întreagă dintr-o coloană sau din altă rezervă; una care ține cărți nu primește nimic. Orice secvență din vârful unei rezerve o poate părăsi, întreagă sau în parte.</numerusform>
+            <numerusform>În locul celulelor libere, %n &lt;b&gt;rezerve&lt;/b&gt; stau la dreapta coloanelor. O rezervă goală primește dintr-odată o secvență întreagă dintr-o coloană sau din altă rezervă; una care ține cărți nu primește nimic. Orice secvență din vârful unei rezerve o poate părăsi, întreagă sau în parte.</numerusform>
+            <numerusform>În locul celulelor libere, %n de &lt;b&gt;rezerve&lt;/b&gt; stau la dreapta coloanelor. O rezervă goală primește dintr-odată o secvență întreagă dintr-o coloană sau din altă rezervă; una care ține cărți nu primește nimic. Orice secvență din vârful unei rezerve o poate părăsi, întreagă sau în parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>În locul celulelor libere, %n &lt;b&gt;rezervă&lt;/b&gt; stă la dreapta coloanelor. Primește orice carte, câte una, până ajunge la %1 cărți; doar cartea de deasupra o poate părăsi.</numerusform>
+            <numerusform>În locul celulelor libere, %n &lt;b&gt;rezerve&lt;/b&gt; stau la dreapta coloanelor. Fiecare primește orice carte, câte una, până ajunge la %1 cărți; doar cartea de deasupra o poate părăsi.</numerusform>
+            <numerusform>În locul celulelor libere, %n de &lt;b&gt;rezerve&lt;/b&gt; stau la dreapta coloanelor. Fiecare primește orice carte, câte una, până ajunge la %1 cărți; doar cartea de deasupra o poate părăsi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>În locul celulelor libere, prima carte (%n) este împărțită într-o &lt;b&gt;rezervă&lt;/b&gt; la dreapta coloanelor.</numerusform>
+            <numerusform>În locul celulelor libere, primele %n cărți sunt împărțite într-o &lt;b&gt;rezervă&lt;/b&gt; la dreapta coloanelor.</numerusform>
+            <numerusform>În locul celulelor libere, primele %n de cărți sunt împărțite într-o &lt;b&gt;rezervă&lt;/b&gt; la dreapta coloanelor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Cartea de deasupra poate fi jucată, dar nicio carte nu poate fi pusă pe ea.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Primește orice carte, câte una, până ajunge la %n carte; doar cartea de deasupra o poate părăsi.</numerusform>
+            <numerusform>Primește orice carte, câte una, până ajunge la %n cărți; doar cartea de deasupra o poate părăsi.</numerusform>
+            <numerusform>Primește orice carte, câte una, până ajunge la %n de cărți; doar cartea de deasupra o poate părăsi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>pe o rezervă care o primește (vezi Masa de joc);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau cartea de deasupra unei rezerve. O carte poate merge:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundații construite după valoare din patru cărți împărțite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>două fundații în culori alternante de la așii de treflă și de cupă</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>o fundație pentru toate cărțile: toți așii, apoi toate cărțile de 2, și tot așa până la regi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>fiecare fundație primește o secvență completă de la rege la as în culori alternante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>patru fundații, fiecare pe culoare de două ori în cerc de la un as al primului pachet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -2851,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 carte împărțită în celule</translation>
     </message>
@@ -2870,42 +3033,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Scopul</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele %1 de cărți pe singura &lt;b&gt;fundație&lt;/b&gt;. Ea primește &lt;b&gt;întâi toți așii&lt;/b&gt;, în orice ordine a culorilor, apoi toate cărțile de 2, apoi toate cărțile de 3 și tot așa până la regi, indiferent de culoare: toate cele %2 cărți ale unei valori înaintea valorii următoare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, care primesc orice culoare. O fundație primește doar o &lt;b&gt;secvență completă&lt;/b&gt;: cele 13 cărți de la un rege până la un as în culori alternante, aflate la capătul unei coloane, urcă împreună dintr-o singură mutare, indiferent câte celule libere și coloane sunt goale. O carte nu urcă niciodată singură. Trage secvența de regele ei sau fă clic pe asul ei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu 2 pachete amestecate împreună. Mută toate cele 104 cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare. Cei patru ași ai primului pachet le încep, fiind împărțiți acolo ultimii, iar fiecare fundație se construiește pe culoare de la as la rege și apoi &lt;b&gt;încă o dată în cerc&lt;/b&gt;, de la celălalt as la celălalt rege, până are 26 de cărți.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele două &lt;b&gt;fundații&lt;/b&gt;. Asul de treflă și asul de cupă le încep, iar fiecare se construiește &lt;b&gt;în culori alternante, indiferent de suită&lt;/b&gt;, câte o valoare, făcând de două ori ocolul de la as la rege până ține 26 de cărți: pe asul de treflă vine un 2 roșu, apoi un 3 negru, iar după regele său negru un as roșu. Când o carte se potrivește pe ambele fundații, lăsați-o pe cea pe care o alegeți.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;. Ultimele patru cărți împărțite le încep, câte una, și fiecare se construiește &lt;b&gt;după valoare, indiferent de culoare&lt;/b&gt;, câte o valoare pe rând, trecând de la rege la as, până are 13 cărți: pe un 6 merge orice 7, apoi orice 8 și tot așa până la 5. Când o carte se potrivește pe mai multe fundații, las-o pe cea pe care o alegi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
     </message>
@@ -2920,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -2939,7 +3102,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>o celulă liberă pentru fiecare culoare</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -2964,12 +3127,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare.&lt;/p&gt;</translation>
     </message>
@@ -3033,7 +3196,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Se împart %1 de cărți cu fața în sus pe coloane, de la stânga la dreapta: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Nu există celule libere: fiecare carte rămâne pe coloane sau urcă pe fundații.</translation>
     </message>
@@ -3086,7 +3249,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pe coloane nu se construiește niciodată nimic: se poate muta doar cartea descoperită a unei coloane sau o carte dintr-o celulă liberă, și ea poate merge:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>pe o coloană a cărei ultimă carte are valoarea imediat superioară și aceeași culoare: 7 de cupă pe 8 de cupă;</translation>
     </message>
@@ -3106,43 +3269,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>în celula liberă a culorii ei, dacă este goală;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>pe o fundație a cărei carte de deasupra are o valoare mai mică și cealaltă culoare, indiferent de suită: un 2 roșu pe asul de treflă.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>pe fundație, dacă are valoarea pe care fundația o primește acum, indiferent de culoare.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>pe o fundație goală doar ca parte a unei secvențe complete de la rege la as, toate cele 13 cărți deodată.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>pe fundația ei, dacă este următoarea carte din acea culoare: după rege vine celălalt as.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>pe fundația ei, dacă este următoarea carte din acea culoare.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau o carte dintr-o celulă liberă. O carte poate merge:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Rangurile se rotesc și pe coloane: un rege merge pe un as.</translation>
     </message>
@@ -3157,7 +3320,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valorile nu se rotesc pe coloane: acolo nimic nu merge pe un as, iar un rege nu merge pe nicio carte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Doar o carte de rangul imediat sub bază (un 4 când baza e un 5), sau o secvență condusă de una, poate umple o coloană goală. Coloanele goale nu pot ține cărți în drum spre altă parte.</translation>
     </message>
@@ -3242,7 +3405,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cărțile de pe fundații rămân acolo. Din Preferințe poți permite întoarcerea cărții de deasupra unei fundații pe o coloană, cu un cost de 10 puncte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, fiecare carte pe care o primește fundația urcă singură după fiecare mutare: fundația primește o valoare doar după ce toate cărțile valorii de dedesubt au urcat, așa că nicio carte rămasă pe masă n-ar mai putea fi pusă pe ea. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află, una după alta.</translation>
     </message>
@@ -3252,7 +3415,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic pe o carte, sau un dublu clic, o trimite și pe fundație când se potrivește.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o secvență completă de la rege la as de la capătul unei coloane urcă singură după fiecare mutare: nimic nu mai poate fi pus pe asul ei, așa că nu mai poate ajuta pe masă. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare coloană este formată din secvențe complete.</translation>
     </message>
@@ -3262,12 +3425,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic sau un dublu clic pe asul unei secvențe complete trimite secvența sus.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o carte urcă singură după fiecare mutare doar la al doilea ocol al fundației ei, după ce geamăna ei a urcat și când nicio carte din vreunul dintre pachete rămasă pe masă n-ar mai putea fi pusă pe ea. La primul ocol, tu alegi care dintre cele două cărți urcă. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află, una după alta.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, o carte urcă singură după fiecare mutare când o primește o singură fundație și nicio carte rămasă pe masă n-ar mai putea fi pusă pe ea: așii și orice carte ale cărei două cărți cu valoarea de dedesubt și de cealaltă culoare sunt deja sus. O carte pe care o primesc ambele fundații o așezați dumneavoastră. &lt;i&gt;Termină&lt;/i&gt; urcă restul când fiecare carte rămasă poate urca de unde se află.</translation>
     </message>
@@ -3277,7 +3440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Anulează ia înapoi mutarea dumneavoastră împreună cu mutările ei automate. Un singur clic pe o carte, sau un dublu clic, o trimite pe prima fundație care o primește.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>În acest joc nicio carte nu urcă singură, orice ar spune Preferințele: cele patru fundații își dispută cărțile fiecărei valori, așa că tu alegi ce carte merge unde și când. Când nicio coloană nu mai are mai mult de o carte, &lt;i&gt;Termină&lt;/i&gt; urcă restul.</translation>
     </message>
@@ -3287,7 +3450,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Un singur clic pe o carte, sau un dublu clic, o trimite pe prima fundație care o primește.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>cărțile care nu mai pot fi de folos pe masă urcă singure după fiecare mutare: orice carte pe care nicio carte rămasă pe masă nu ar mai putea fi pusă.</translation>
     </message>
@@ -3327,8 +3490,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cu opțiunea &lt;i&gt;Mută automat cărțile sigure&lt;/i&gt; activată, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Anularea ia înapoi mutarea ta împreună cu mutările ei automate. Un clic pe o carte, sau un dublu clic, o trimite și pe fundația ei când se potrivește.</translation>
     </message>
@@ -3526,7 +3689,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Toate celelalte grămezi sunt goale.</translation>
     </message>
@@ -3720,7 +3883,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3729,7 +3892,12 @@ Jocul în curs rămâne neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Rezerva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Coloana %1</translation>
     </message>
@@ -3740,12 +3908,12 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Fundația</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Fundația %1</translation>
     </message>
@@ -3760,7 +3928,12 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Fundația de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>plină, până la %1</translation>
@@ -3787,26 +3960,26 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>goală</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>până la %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, pentru %2, goală</translation>
     </message>
@@ -3827,7 +4000,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>%1, coloana %2, %3, ultima carte</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, o secvență de %n carte</numerusform>
@@ -3863,17 +4036,17 @@ Jocul în curs rămâne neschimbat.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

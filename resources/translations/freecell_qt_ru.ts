@@ -545,9 +545,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Чередование цветов</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>По значению, одна база, сначала все тузы</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Каждый король начинает колоду</translation>
     </message>
@@ -641,7 +641,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждый король начинает колоду, тузы на базах</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Раздача:</translation>
     </message>
@@ -666,8 +666,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Наб&amp;оров карт:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
     </message>
     <message>
@@ -681,9 +682,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждая масть в свою колоду</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Ячейка для каждой &amp;масти</translation>
     </message>
     <message>
@@ -890,6 +891,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Резервная стопка %1 пуста.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Резервная стопка %1 заполнена: её вместимость — %2 карт.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Резервная стопка принимает по одной карте.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>В резервной стопке %1 есть карты: резервная стопка принимает карты, только когда она пуста.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>На резервную стопку нельзя класть карты: из неё можно только брать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Карты нельзя возвращать с баз: этот параметр выключен в настройках.</translation>
     </message>
@@ -934,7 +960,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 нельзя отправить на базу: база %2 начинается со значения %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Свободная ячейка %1 принимает только %2, а не %3.</translation>
     </message>
@@ -949,12 +980,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>В этой игре на колоды карты не кладутся.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 нельзя отправить на базу: следующими базы принимают такие значения: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заполнена.</translation>
     </message>
@@ -969,7 +1000,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>В свободные ячейки раздаётся %1 карт, но свободных ячеек только %2: выберите больше ячеек или меньше карт.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Игру можно завершить, только когда ни в одной колоде не больше одной карты.</translation>
     </message>
@@ -1004,7 +1035,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код игры «%1» длиннее любого кода.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 нельзя отправить на базу: база %2 начинается с туза.</translation>
     </message>
@@ -1024,7 +1055,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Карта с базы возвращается только в колоду.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Свободная ячейка %1 занята.</translation>
     </message>
@@ -1084,7 +1115,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Когда каждый король начинает колоду, в игре должно быть столько колод, сколько королей (%1), или на одну больше, а не %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Игра выиграна.</translation>
     </message>
@@ -1671,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1681,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Разрешать возврат карт с &amp;баз</translation>
     </message>
@@ -2485,7 +2521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Схема стола</translation>
@@ -2494,7 +2530,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Свободная ячейка</translation>
     </message>
@@ -2670,11 +2706,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Штаб</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Лимпопо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Иголка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Стог сена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Камертон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2817,31 +2883,128 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n резервная стопка, принимающая цепочку, когда пуста</numerusform>
+            <numerusform>%n резервные стопки, каждая принимает цепочку, когда пуста</numerusform>
+            <numerusform>%n резервных стопок, каждая принимает цепочку, когда пуста</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>резервная стопка с %n розданной картой, не принимающая карт обратно</numerusform>
+            <numerusform>резервная стопка с %n розданными картами, не принимающая карт обратно</numerusform>
+            <numerusform>резервная стопка с %n розданными картами, не принимающая карт обратно</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>резервная стопка с %n розданной картой, вмещающая до %1</numerusform>
+            <numerusform>резервная стопка с %n розданными картами, вмещающая до %1</numerusform>
+            <numerusform>резервная стопка с %n розданными картами, вмещающая до %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n резервная стопка до %1 карт</numerusform>
+            <numerusform>%n резервные стопки до %1 карт</numerusform>
+            <numerusform>%n резервных стопок до %1 карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Вместо свободных ячеек справа от колод стоит %n &lt;b&gt;резервная стопка&lt;/b&gt;. Пустая резервная стопка принимает сразу целую цепочку из колоды или другой резервной стопки; стопка, в которой есть карты, не принимает ни одной. Любая цепочка наверху резервной стопки может уйти с неё целиком или частично.</numerusform>
+            <numerusform>Вместо свободных ячеек справа от колод стоят %n &lt;b&gt;резервные стопки&lt;/b&gt;. Пустая резервная стопка принимает сразу целую цепочку из колоды или другой резервной стопки; стопка, в которой есть карты, не принимает ни одной. Любая цепочка наверху резервной стопки может уйти с неё целиком или частично.</numerusform>
+            <numerusform>Вместо свободных ячеек справа от колод стоят %n &lt;b&gt;резервных стопок&lt;/b&gt;. Пустая резервная стопка принимает сразу целую цепочку из колоды или другой резервной стопки; стопка, в которой есть карты, не принимает ни одной. Любая цепочка наверху резервной стопки может уйти с неё целиком или частично.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Вместо свободных ячеек справа от колод стоит %n &lt;b&gt;резервная стопка&lt;/b&gt;. Она принимает любую карту, по одной, пока в ней не окажется %1 карт; уйти с неё может только верхняя карта.</numerusform>
+            <numerusform>Вместо свободных ячеек справа от колод стоят %n &lt;b&gt;резервные стопки&lt;/b&gt;. Каждая принимает любую карту, по одной, пока в ней не окажется %1 карт; уйти с неё может только верхняя карта.</numerusform>
+            <numerusform>Вместо свободных ячеек справа от колод стоят %n &lt;b&gt;резервных стопок&lt;/b&gt;. Каждая принимает любую карту, по одной, пока в ней не окажется %1 карт; уйти с неё может только верхняя карта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Вместо свободных ячеек первая %n карта раздаётся в &lt;b&gt;резервную стопку&lt;/b&gt; справа от колод.</numerusform>
+            <numerusform>Вместо свободных ячеек первые %n карты раздаются в &lt;b&gt;резервную стопку&lt;/b&gt; справа от колод.</numerusform>
+            <numerusform>Вместо свободных ячеек первые %n карт раздаются в &lt;b&gt;резервную стопку&lt;/b&gt; справа от колод.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Её верхнюю карту можно сыграть, но класть на неё карты нельзя.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Она принимает любую карту, по одной, пока не будет содержать %n карту; уйти с неё может только верхняя карта.</numerusform>
+            <numerusform>Она принимает любую карту, по одной, пока не будет содержать %n карты; уйти с неё может только верхняя карта.</numerusform>
+            <numerusform>Она принимает любую карту, по одной, пока не будет содержать %n карт; уйти с неё может только верхняя карта.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>на резервную стопку, которая её принимает (см. «Стол»);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Переместить можно только открытую карту колоды (ту, которую ничто не закрывает) или верхнюю карту резервной стопки. Карта может пойти:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>базы строятся по значению с четырёх розданных карт</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>две базы с чередованием цветов от тузов треф и червей</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>одна база для всех карт: все тузы, затем все двойки и так далее до королей</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>каждая база принимает целую цепочку от короля до туза с чередованием цветов</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>четыре базы, каждая по масти дважды по кругу от туза первого набора карт</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>карты можно возвращать с баз</translation>
     </message>
@@ -2851,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 карта раздаётся в ячейки</translation>
     </message>
@@ -2870,42 +3033,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Цель</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все %1 карт на единственную &lt;b&gt;базу&lt;/b&gt;. Она принимает &lt;b&gt;сначала все тузы&lt;/b&gt;, в любом порядке мастей, затем все двойки, затем все тройки и так далее до королей, независимо от масти: все %2 карт одного значения перед следующим значением.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, принимающие любую масть. База принимает только &lt;b&gt;целую цепочку&lt;/b&gt;: 13 карт от короля вниз до туза с чередованием цветов, лежащие в конце колоды, уходят на базу вместе за один ход, какие бы свободные ячейки и колоды ни были пусты. Отдельная карта на базу никогда не уходит. Перетащите цепочку за короля или щёлкните по её тузу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра ведётся с двумя перемешанными вместе наборами карт. Переложите все 104 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть. Их начинают четыре туза первого набора, которые раздаются туда последними, и каждая строится вверх по масти от туза до короля, а затем &lt;b&gt;ещё один круг&lt;/b&gt;, от другого туза до другого короля, пока в ней не окажется 26 карт.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на две &lt;b&gt;базы&lt;/b&gt;. Их начинают туз треф и туз червей, и каждая строится вверх &lt;b&gt;с чередованием цветов независимо от масти&lt;/b&gt;, по одному значению, дважды проходя от туза до короля, пока в ней не окажется 26 карт: на туза треф кладётся красная 2, затем чёрная 3, а после чёрного короля — красный туз. Если карта подходит к обеим базам, положите её на ту, которую выберете.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;. Их начинают четыре последние розданные карты, по одной, и каждая строится вверх &lt;b&gt;по значению независимо от масти&lt;/b&gt;, по одному значению, переходя от короля к тузу, пока в ней не окажется 13 карт: на 6 кладётся любая 7, затем любая 8 и так далее до 5. Если карта подходит к нескольким базам, положите её на ту, которую выберете.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть, каждая строится вверх от туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Четыре цвета</translation>
     </message>
@@ -2920,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королевская ячейка</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n набор карт</numerusform>
@@ -2939,7 +3102,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>свободная ячейка для каждой масти</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Перемещение карт</translation>
     </message>
@@ -2964,12 +3127,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматические ходы</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра ведётся с перемешанными вместе наборами карт (%1). Переложите все %2 карт на %3 &lt;b&gt;баз&lt;/b&gt;, по %1 на каждую масть, каждая строится вверх от туза до короля; карта идёт на любую подходящую базу своей масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть.&lt;/p&gt;</translation>
     </message>
@@ -3033,7 +3196,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 карт раздаются лицом вверх в колоды, слева направо: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Свободных ячеек нет: каждая карта остаётся на колодах или уходит на базы.</translation>
     </message>
@@ -3086,7 +3249,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На колодах никогда ничего не строят: переместить можно только открытую карту колоды или карту в свободной ячейке, и она может пойти:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>на колоду, открытая карта которой на одно значение старше и той же масти: 7 червей на 8 червей;</translation>
     </message>
@@ -3106,43 +3269,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>в свободную ячейку своей масти, если она пуста;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>в пустую свободную ячейку (но никогда из одной свободной ячейки в другую);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>на базу, верхняя карта которой на одно значение младше и другого цвета, независимо от масти: красная 2 на туза треф.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>на базу, если это значение, которое база принимает следующим, независимо от масти.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>на пустую базу только в составе целой цепочки от короля до туза, все 13 карт сразу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>на свою базу, если это следующее значение этой масти: после короля идёт другой туз.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>на свою базу, если это следующее значение этой масти.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Переместить можно только открытую карту колоды (ту, которую ничто не закрывает) или карту в свободной ячейке. Карта может пойти:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>На колодах значения тоже идут по кругу: король кладётся на туза.</translation>
     </message>
@@ -3157,7 +3320,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На колодах значения не идут по кругу: на туза там ничего не кладут, а короля нельзя положить ни на одну карту.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Пустую колоду может заполнить только карта значением на одно ниже основы (4, если основа — 5) или цепочка, начинающаяся с неё. Пустые колоды не могут служить промежуточным местом для карт.</translation>
     </message>
@@ -3242,7 +3405,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Карты на базах остаются там. В настройках можно разрешить возврат верхней карты базы на колоду ценой 10 очков.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, каждая карта, которую принимает база, сама уходит на неё после каждого хода: база принимает значение, только когда все карты значением ниже уже на ней, поэтому ни одна оставшаяся на столе карта уже не могла бы лечь на эту карту. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные карты на базу одну за другой, как только каждую оставшуюся карту можно отправить туда с её места.</translation>
     </message>
@@ -3252,7 +3415,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по карте также отправляет её на базу, если она подходит.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, целая цепочка от короля до туза в конце колоды сама уходит на базу после каждого хода: на её туза ничего нельзя положить, поэтому на столе она уже не поможет. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные на базы, как только каждая колода состоит из целых цепочек.</translation>
     </message>
@@ -3262,12 +3425,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по тузу целой цепочки отправляет цепочку на базу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, карта сама уходит на базу после каждого хода только на втором круге своей базы, когда её двойник уже там и ни одна оставшаяся на столе карта любого набора уже не могла бы лечь на неё. На первом круге вы сами выбираете, какая из двух карт уходит на базу. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные карты на базы одну за другой, как только каждую оставшуюся карту можно отправить туда с её места.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, карта сама уходит на базу после каждого хода, когда её принимает только одна база и ни одна оставшаяся на столе карта уже не могла бы лечь на неё: тузы и любая карта, обе карты значением ниже и другого цвета которой уже на базах. Карту, которую принимают обе базы, кладёте вы сами. &lt;i&gt;Завершить&lt;/i&gt; отправляет остальные карты на базы, как только каждую оставшуюся карту можно отправить туда с её места.</translation>
     </message>
@@ -3277,7 +3440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по карте отправляет её на первую принимающую её базу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>В этой игре ни одна карта не уходит на базу сама, что бы ни говорили настройки: четыре базы соперничают за карты каждого значения, поэтому какую карту, куда и когда класть, решаете вы. Как только ни в одной колоде не останется больше одной карты, &lt;i&gt;Завершить&lt;/i&gt; отправит остальные на базы.</translation>
     </message>
@@ -3287,7 +3450,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Одиночный или двойной щелчок по карте отправляет её на первую принимающую её базу.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>карты, которые больше не могут пригодиться на столе, сами уходят на базы после каждого хода: любая карта, на которую уже не может лечь ни одна оставшаяся на столе карта.</translation>
     </message>
@@ -3327,8 +3490,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Если включено &lt;i&gt;Автоматически отправлять безопасные карты&lt;/i&gt;, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Отмена хода отменяет ваш ход вместе с его автоматическими ходами. Одиночный или двойной щелчок по карте также отправляет её на базу, если она подходит.</translation>
     </message>
@@ -3526,7 +3689,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Все остальные стопки пусты.</translation>
     </message>
@@ -3720,7 +3883,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3729,7 +3892,12 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Резервная стопка %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Колода %1</translation>
     </message>
@@ -3740,12 +3908,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>База</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3760,7 +3928,12 @@ The game in progress is unchanged.</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>заполнена, до %1</translation>
@@ -3787,26 +3960,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, пусто</translation>
     </message>
@@ -3827,7 +4000,7 @@ The game in progress is unchanged.</source>
         <translation>%1, колода %2, %3, верхняя карта</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, цепочка из %n карты</numerusform>
@@ -3863,17 +4036,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -544,9 +544,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Växlande färger</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Valör, en grundhög, alla ess först</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Varje kung påbörjar en hög</translation>
     </message>
@@ -640,7 +640,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje kung påbörjar en hög, ess läggs upp</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Gi&amp;v:</translation>
     </message>
@@ -665,8 +665,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>&amp;Antal lekar:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad för rad</translation>
     </message>
     <message>
@@ -680,9 +681,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje färg till sin hög</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>En cell för varje &amp;färg</translation>
     </message>
     <message>
@@ -887,6 +888,31 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Reservhög %1 är tom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Reservhög %1 är full: den rymmer %2 kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>En reservhög tar emot ett kort i taget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>Reservhög %1 har kort: en reservhög tar bara emot kort när den är tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Inget kort får läggas på reservhögen: den ger bara ifrån sig kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Kort kan inte tas tillbaka från grundhögarna: alternativet är avstängt i Inställningar.</translation>
     </message>
@@ -931,7 +957,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>%1 kan inte läggas upp: grundhögen för %2 börjar från valören %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Den lediga cellen %1 rymmer bara %2, inte %3.</translation>
     </message>
@@ -946,12 +977,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>I det här spelet läggs inget kort på en hög.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan inte läggas upp: grundhögarna tar dessa valörer härnäst: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundhög %1 är full.</translation>
     </message>
@@ -966,7 +997,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>%1 kort ges till de lediga cellerna men det finns bara %2 lediga celler: välj fler celler eller färre kort.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Spelet kan slutföras först när ingen hög har mer än ett kort.</translation>
     </message>
@@ -1001,7 +1032,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Spelkoden ”%1” är längre än någon kod.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan inte läggas upp: grundhögen för %2 börjar med esset.</translation>
     </message>
@@ -1021,7 +1052,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Ett kort från en grundhög kan bara gå tillbaka till en hög.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Den lediga cellen %1 är upptagen.</translation>
     </message>
@@ -1081,7 +1112,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>När varje kung påbörjar en hög behöver spelet lika många högar som kungar (%1) eller en till, inte %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Spelet är vunnet.</translation>
     </message>
@@ -1668,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1678,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Anpassat</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
     </message>
@@ -2480,7 +2516,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Bordets uppställning</translation>
@@ -2489,7 +2525,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Kungen</translation>
     </message>
@@ -2665,11 +2701,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Needle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Haystack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Pitchfork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Anpassat spel</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2809,31 +2875,120 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n reservhög, som tar emot en följd när den är tom</numerusform>
+            <numerusform>%n reservhögar, som var och en tar emot en följd när den är tom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>en reservhög med %n givet kort, som inte tar emot några kort</numerusform>
+            <numerusform>en reservhög med %n givna kort, som inte tar emot några kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>en reservhög med %n givet kort, som rymmer upp till %1</numerusform>
+            <numerusform>en reservhög med %n givna kort, som rymmer upp till %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n reservhög med plats för upp till %1 kort</numerusform>
+            <numerusform>%n reservhögar med plats för upp till %1 kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>I stället för lediga celler står %n &lt;b&gt;reservhög&lt;/b&gt; till höger om högarna. En tom reservhög tar emot en hel följd från en hög eller en annan reservhög på en gång; en som har kort tar inte emot något. Varje följd överst i en reservhög får lämna den, helt eller delvis.</numerusform>
+            <numerusform>I stället för lediga celler står %n &lt;b&gt;reservhögar&lt;/b&gt; till höger om högarna. En tom reservhög tar emot en hel följd från en hög eller en annan reservhög på en gång; en som har kort tar inte emot något. Varje följd överst i en reservhög får lämna den, helt eller delvis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>I stället för lediga celler står %n &lt;b&gt;reservhög&lt;/b&gt; till höger om högarna. Den tar emot vilket kort som helst, ett i taget, tills den rymmer %1 kort; bara dess översta kort får lämna den.</numerusform>
+            <numerusform>I stället för lediga celler står %n &lt;b&gt;reservhögar&lt;/b&gt; till höger om högarna. Var och en tar emot vilket kort som helst, ett i taget, tills den rymmer %1 kort; bara dess översta kort får lämna den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>I stället för lediga celler ges det första %n kortet till en &lt;b&gt;reservhög&lt;/b&gt; till höger om högarna.</numerusform>
+            <numerusform>I stället för lediga celler ges de första %n korten till en &lt;b&gt;reservhög&lt;/b&gt; till höger om högarna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Dess översta kort får spelas, men inget kort får läggas på den.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Den tar emot vilket kort som helst, ett i taget, tills den rymmer %n kort; bara dess översta kort får lämna den.</numerusform>
+            <numerusform>Den tar emot vilket kort som helst, ett i taget, tills den rymmer %n kort; bara dess översta kort får lämna den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>på en reservhög som tar emot det (se Bordet);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Bara det fria kortet i en hög (det som inget täcker) eller det översta kortet i en reservhög kan flyttas. Ett kort får läggas:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundhögar byggda efter valör från fyra givna kort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>två grundhögar i växlande färger från klöver ess och hjärter ess</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>en grundhög för alla kort: alla ess, sedan alla tvåor, och så vidare upp till kungarna</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>varje grundhög tar en hel följd från kung till ess i växlande färger</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>fyra grundhögar, var och en i färg två varv från ett ess ur den första leken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>kort får tas tillbaka från grundhögarna</translation>
     </message>
@@ -2843,7 +2998,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 kort givet till cellerna</translation>
     </message>
@@ -2861,42 +3016,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla %1 kort till den enda &lt;b&gt;grundhögen&lt;/b&gt;. Den tar &lt;b&gt;alla ess först&lt;/b&gt;, i valfri ordning mellan färgerna, sedan alla 2:or, sedan alla 3:or, och så vidare upp till kungarna, oavsett färg: alla %2 kort av en valör före nästa valör.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, som tar valfri färg. En grundhög tar bara en &lt;b&gt;hel följd&lt;/b&gt;: de 13 korten från en kung ner till ett ess i växlande färger, sist i en hög, läggs upp tillsammans i ett drag, oavsett hur många lediga celler och högar som är tomma. Ett kort läggs aldrig upp ensamt. Dra följden i dess kung, eller klicka på dess ess.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spelet spelas med 2 lekar blandade tillsammans. Flytta alla 104 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg. De fyra essen ur den första leken påbörjar dem, givna dit sist, och var och en byggs uppåt i färg från ess till kung och sedan &lt;b&gt;ett varv till&lt;/b&gt;, från det andra esset till den andra kungen, tills den har 26 kort.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de två &lt;b&gt;grundhögarna&lt;/b&gt;. Klöver ess och hjärter ess påbörjar dem, och var och en byggs uppåt &lt;b&gt;i växlande färger oavsett färg&lt;/b&gt;, en valör i taget, två varv från ess till kung tills den har 26 kort: på klöver ess läggs en röd 2, sedan en svart 3, och efter dess svarta kung ett rött ess. När ett kort passar på båda grundhögarna lägger du det på den du väljer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;. De fyra sista givna korten påbörjar dem, ett var, och var och en byggs uppåt &lt;b&gt;efter valör oavsett färg&lt;/b&gt;, en valör i taget och runt från kung till ess, tills den har 13 kort: på en 6 läggs valfri 7, sedan valfri 8, och så vidare upp till 5. När ett kort passar på mer än en grundhög lägger du det på den du väljer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg, var och en byggd uppåt från ess till kung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Fyra färger</translation>
     </message>
@@ -2911,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kungscell</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n lek</numerusform>
@@ -2929,7 +3084,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en ledig cell för varje färg</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Att flytta kort</translation>
     </message>
@@ -2954,12 +3109,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiska drag</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg, var och en byggd uppåt från ess till kung; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg.&lt;/p&gt;</translation>
     </message>
@@ -3022,7 +3177,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kort ges med framsidan upp i högarna, från vänster: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Det finns inga lediga celler: varje kort stannar i högarna eller går till grundhögarna.</translation>
     </message>
@@ -3073,7 +3228,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Inget byggs någonsin på högarna: bara det fria kortet i en hög eller ett kort i en ledig cell kan flyttas, och det får läggas:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>på en hög vars fria kort är en valör högre och i samma färg: hjärter 7 på hjärter 8;</translation>
     </message>
@@ -3093,43 +3248,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i den lediga cellen för sin färg, när den är tom;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>i en tom ledig cell (aldrig från en ledig cell till en annan);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grundhög vars översta kort är en valör lägre och av motsatt färg, oavsett färg i övrigt: en röd 2 på klöver ess.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>på grundhögen, om det är av den valör som grundhögen tar härnäst, oavsett färg.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>på en tom grundhög bara som en del av en hel följd från kung till ess, alla 13 kort på en gång.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>på sin grundhög, om det är nästa valör i den färgen: efter kungen kommer det andra esset.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>på sin grundhög, om det är nästa valör i den färgen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Bara det fria kortet i en hög (det som inget täcker) eller ett kort i en ledig cell kan flyttas. Ett kort får läggas:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Valörerna går runt även på högarna: en kung läggs på ett ess.</translation>
     </message>
@@ -3144,7 +3299,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valörerna går inte runt på högarna: inget läggs på ett ess där, och en kung läggs inte på något kort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bara ett kort av valören närmast under basen (en 4 när basen är en 5), eller en följd som börjar med ett sådant, får fylla en tom hög. Tomma högar kan inte hålla kort på väg någon annanstans.</translation>
     </message>
@@ -3229,7 +3384,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kort på grundhögarna stannar där. Inställningar kan tillåta att det översta kortet på en grundhög tas tillbaka till en hög, till en kostnad av 10 poäng.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs varje kort som grundhögen tar upp av sig självt efter varje drag: grundhögen tar en valör först när alla kort av valören under ligger uppe, så inget kort kvar på bordet kan längre läggas på det. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger, ett efter ett.</translation>
     </message>
@@ -3239,7 +3394,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det också till grundhögen när det passar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs en hel följd från kung till ess sist i en hög upp av sig själv efter varje drag: inget kan läggas på dess ess, så den kan inte längre hjälpa till på bordet. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje hög består av hela följder.</translation>
     </message>
@@ -3249,12 +3404,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick eller ett dubbelklick på esset i en hel följd lägger upp följden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs ett kort upp av sig självt efter varje drag bara på grundhögens andra varv, när dess tvilling redan ligger uppe och inget kort ur någon av lekarna kvar på bordet kan läggas på det. På det första varvet väljer du själv vilket av de två korten som läggs upp. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger, ett efter ett.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget läggs ett kort upp av sig självt efter varje drag när bara en grundhög tar det och inget kort kvar på bordet fortfarande kan läggas på det: ess, och varje kort vars två kort av valören under och av motsatt färg redan ligger uppe. Ett kort som båda grundhögarna tar placerar du själv. &lt;i&gt;Slutför&lt;/i&gt; lägger upp resten när varje återstående kort kan läggas upp där det ligger.</translation>
     </message>
@@ -3264,7 +3419,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det till den första grundhög som tar det.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Inget kort läggs upp av sig självt i det här spelet, vad Inställningar än säger: de fyra grundhögarna tävlar om korten av varje valör, så vilket kort som går vart, och när, väljer du själv. När ingen hög har mer än ett kort lägger &lt;i&gt;Slutför&lt;/i&gt; upp resten.</translation>
     </message>
@@ -3274,7 +3429,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ett enkelklick på ett kort, eller ett dubbelklick, skickar det till den första grundhög som tar det.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>kort som inte längre kan vara till nytta på bordet läggs upp av sig själva efter varje drag: varje kort som inget kort kvar på bordet fortfarande kan byggas på.</translation>
     </message>
@@ -3314,8 +3469,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Med &lt;i&gt;Flytta säkra kort automatiskt&lt;/i&gt; påslaget: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Ångra tar tillbaka ditt drag och dess automatiska drag tillsammans. Ett enkelklick på ett kort, eller ett dubbelklick, skickar det också till dess grundhög när det passar.</translation>
     </message>
@@ -3513,7 +3668,7 @@ Pågående spel är oförändrat.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Alla andra högar är tomma.</translation>
     </message>
@@ -3703,7 +3858,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -3711,7 +3866,12 @@ Pågående spel är oförändrat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Reservhög %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Hög %1</translation>
     </message>
@@ -3722,12 +3882,12 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Grundhög</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Grundhög %1</translation>
     </message>
@@ -3742,7 +3902,12 @@ Pågående spel är oförändrat.</translation>
         <translation>%1 grundhög</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>full, upp till %1</translation>
@@ -3769,26 +3934,26 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>upp till %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, för %2, tom</translation>
     </message>
@@ -3809,7 +3974,7 @@ Pågående spel är oförändrat.</translation>
         <translation>%1, hög %2, %3, översta kortet</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, en följd av %n</numerusform>
@@ -3843,17 +4008,17 @@ Pågående spel är oförändrat.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -543,9 +543,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Renk değiştirerek</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Değere göre, tek temel, önce tüm aslar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Her papaz bir yığın başlatır</translation>
     </message>
@@ -639,7 +639,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her papaz bir yığın başlatır, aslar yukarıda</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Dağıtım:</translation>
     </message>
@@ -664,8 +664,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>D&amp;esteler:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Sıra sıra</translation>
     </message>
     <message>
@@ -679,9 +680,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her takım kendi yığınına</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Her takım için bir &amp;hücre</translation>
     </message>
     <message>
@@ -884,6 +885,31 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>%1. yedek yığın boş.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>%1. yedek yığın dolu: %2 kart tutar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Bir yedek yığın her seferde bir kart alır.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>%1. yedek yığında kart var: bir yedek yığın yalnızca boşken kart alır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>Yedek yığına hiçbir kart konamaz: yalnızca kart verir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Kartlar temellerden geri gelemez: Tercihler&apos;de bu seçenek kapalı.</translation>
     </message>
@@ -928,7 +954,12 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>%1 yukarı çıkamaz: %2 temeli %3 değerinden başlar.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>%1 boş hücresi yalnızca %2 tutar, %3 değil.</translation>
     </message>
@@ -943,12 +974,12 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Bu oyunda hiçbir kart bir yığının üzerine konmaz.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 yukarı çıkamaz: temeller sıradaki olarak şu değerleri alır: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>%1. temel dolu.</translation>
     </message>
@@ -963,7 +994,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Boş hücrelere %1 kart dağıtılıyor ama yalnızca %2 boş hücre var: daha çok hücre ya da daha az kart seçin.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Oyun ancak hiçbir yığında birden fazla kart kalmadığında bitirilebilir.</translation>
     </message>
@@ -998,7 +1029,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Oyun kodu &apos;%1&apos; her koddan daha uzun.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 yukarı çıkamaz: %2 temeli asla başlar.</translation>
     </message>
@@ -1018,7 +1049,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Temelden alınan bir kart yalnızca bir yığına geri döner.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>%1 boş hücresi dolu.</translation>
     </message>
@@ -1078,7 +1109,12 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her papaz bir yığın başlattığında oyunun papaz sayısı kadar (%1) ya da bir fazla yığını olmalıdır, %2 değil.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Oyun kazanıldı.</translation>
     </message>
@@ -1665,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
     </message>
@@ -1675,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Özel</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kartların temellerden &amp;geri alınmasına izin ver</translation>
     </message>
@@ -2475,7 +2511,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Masa düzeni</translation>
@@ -2484,7 +2520,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Freecell</translation>
     </message>
@@ -2660,11 +2696,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Karargâh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Limpopo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>İğne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Saman Yığını</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Dirgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Özel oyun</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2801,31 +2867,112 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>her biri boşken bir dizi alan %n yedek yığın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>%n kart dağıtılan ve geri kart almayan bir yedek yığın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>%n kart dağıtılan ve en fazla %1 kart tutan bir yedek yığın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>her biri en fazla %1 kartlık %n yedek yığın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Boş hücreler yerine yığınların sağında %n &lt;b&gt;yedek yığın&lt;/b&gt; bulunur. Boş bir yedek yığın, bir yığından ya da başka bir yedek yığından bütün bir diziyi tek seferde alır; kart tutan bir yedek yığın hiç kart almaz. Bir yedek yığının üstündeki herhangi bir dizi, tamamen ya da kısmen oradan ayrılabilir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Boş hücreler yerine yığınların sağında %n &lt;b&gt;yedek yığın&lt;/b&gt; bulunur. Her biri, %1 kart tutana kadar herhangi bir kartı birer birer alır; yalnızca en üstteki kartı oradan ayrılabilir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Boş hücreler yerine ilk %n kart, yığınların sağındaki bir &lt;b&gt;yedek yığına&lt;/b&gt; dağıtılır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>En üstteki kartı oynanabilir, ama üzerine hiçbir kart konamaz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>%n kart tutana kadar herhangi bir kartı birer birer alır; yalnızca en üstteki kartı oradan ayrılabilir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>onu alan bir yedek yığının üzerine (bkz. “Masa”);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Yalnızca bir yığının açıktaki kartı (hiçbir şeyin örtmediği kart) ya da bir yedek yığının en üstteki kartı taşınabilir. Bir kart şuraya gidebilir:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>temeller dağıtılan dört karttan değere göre dizilir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>sinek ve kupa aslarından başlayan, renk değiştiren iki temel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>tüm kartlar için tek temel: tüm aslar, sonra tüm ikiler ve böylece papazlara kadar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>her temel papazdan asa renk değiştiren tam bir dizi alır</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>dört temel, her biri ilk destenin bir asından takıma göre iki tur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>kartlar temellerden geri gelebilir</translation>
     </message>
@@ -2835,7 +2982,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>hücrelere 1 kart dağıtılır</translation>
     </message>
@@ -2852,42 +2999,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Amaç</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 kartın tümünü tek &lt;b&gt;temele&lt;/b&gt; taşıyın. Temel, takımların sırası ne olursa olsun &lt;b&gt;önce tüm asları&lt;/b&gt;, sonra tüm ikileri, sonra tüm üçleri alır ve böylece, takım ne olursa olsun, papazlara kadar sürer: bir değerin %2 kartının tümü bir sonraki değerden önce gelir.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü, her takımı alan dört &lt;b&gt;temele&lt;/b&gt; taşıyın. Bir temel yalnızca &lt;b&gt;tam bir dizi&lt;/b&gt; alır: bir yığının sonunda duran ve papazdan asa renk değiştirerek inen 13 kart, hangi boş hücreler ve yığınlar boş olursa olsun tek hamlede birlikte yukarı çıkar. Bir kart asla tek başına yukarı çıkmaz. Diziyi papazından sürükleyin ya da asına tıklayın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Oyun birlikte karıştırılmış 2 desteyle oynanır. 104 kartın tümünü, her takım için bir tane olmak üzere, dört &lt;b&gt;temele&lt;/b&gt; taşıyın. Oraya en son dağıtılan ilk destenin dört ası onları başlatır ve her biri, 26 kart tutana kadar, takıma göre astan papaza, sonra diğer astan diğer papaza &lt;b&gt;bir tur daha&lt;/b&gt; dizilir.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü iki &lt;b&gt;temele&lt;/b&gt; taşıyın. Sinek ası ve kupa ası onları başlatır ve her biri &lt;b&gt;takım ne olursa olsun renk değiştirerek&lt;/b&gt;, birer değer artarak, 26 kart tutana kadar astan papaza iki tur dönerek dizilir: sinek asının üzerine kırmızı bir 2, sonra siyah bir 3 gelir ve siyah papazından sonra kırmızı bir as gelir. Bir kart iki temele de uyuyorsa istediğinize bırakın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü dört &lt;b&gt;temele&lt;/b&gt; taşıyın. Dağıtılan son dört kart onları birer birer başlatır ve her biri &lt;b&gt;takım ne olursa olsun değere göre&lt;/b&gt;, birer değer artarak ve papazdan asa dönerek, 13 kart tutana kadar dizilir: bir 6 üzerine herhangi bir 7, sonra herhangi bir 8 gelir ve böylece 5&apos;e kadar sürer. Bir kart birden fazla temele uyuyorsa istediğinize bırakın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, astan papaza dizilen dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Dört Renk</translation>
     </message>
@@ -2902,7 +3049,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Papaz Hücresi</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n deste</numerusform>
@@ -2919,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>her takım için bir boş hücre</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Kartları taşıma</translation>
     </message>
@@ -2944,12 +3091,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Otomatik hamleler</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Oyun birlikte karıştırılmış %1 desteyle oynanır. %2 kartın tümünü, her takım için %1 tane olmak üzere, astan papaza dizilen %3 &lt;b&gt;temele&lt;/b&gt; taşıyın; bir kart, takımının uyduğu herhangi bir temeline gider.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
@@ -3011,7 +3158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kart yüzü açık olarak yığınlara, soldan başlayarak dağıtılır: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Boş hücre yok: her kart yığınlarda kalır ya da temellere gider.</translation>
     </message>
@@ -3060,7 +3207,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Yığınlarda asla dizme yapılmaz: yalnızca bir yığının açıktaki kartı ya da boş hücredeki bir kart taşınabilir ve şuraya gidebilir:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>açıktaki kartı bir değer yüksek ve aynı takımdan olan bir yığının üzerine: kupa 8 üzerine kupa 7;</translation>
     </message>
@@ -3080,43 +3227,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>boşsa kendi takımının boş hücresine;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>boş bir boş hücreye (asla bir boş hücreden diğerine değil);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>takımı ne olursa olsun en üstteki kartı bir değer düşük ve öteki renkten olan bir temelin üzerine: sinek ası üzerine kırmızı bir 2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>takımı ne olursa olsun, temelin sıradaki olarak aldığı değerdeyse temelin üzerine.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>boş bir temelin üzerine yalnızca papazdan asa tam bir dizinin parçası olarak, 13 kartın tümü tek seferde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>o takımın sıradaki değeriyse kendi temelinin üzerine: papazdan sonra diğer as gelir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>o takımın sıradaki değeriyse kendi temelinin üzerine.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Yalnızca bir yığının açıktaki kartı (hiçbir şeyin örtmediği kart) ya da boş hücredeki bir kart taşınabilir. Bir kart şuraya gidebilir:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Değerler yığınlarda da döner: bir as üzerine bir papaz konur.</translation>
     </message>
@@ -3131,7 +3278,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Değerler yığınlarda dönmez: orada as üzerine hiçbir şey konmaz ve papaz hiçbir kartın üzerine konmaz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Boş bir yığını yalnızca tabanın hemen altındaki değerde bir kart (taban 5 ise bir 4) ya da onunla başlayan bir dizi doldurabilir. Boş yığınlar başka yere giden kartları tutamaz.</translation>
     </message>
@@ -3216,7 +3363,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Temellerdeki kartlar orada kalır. Tercihler, bir temelin en üstteki kartının 10 puan karşılığında bir yığına geri dönmesine izin verebilir.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, temelin aldığı her kart her hamleden sonra kendiliğinden yukarı çıkar: temel bir değeri ancak bir alt değerin tüm kartları yukarı çıktığında alır, bu yüzden masada kalan hiçbir kart hâlâ onun üzerine konamaz. Kalan her kart bulunduğu yerden yukarı çıkabildiğinde &lt;i&gt;Bitir&lt;/i&gt; gerisini birbiri ardına yukarı gönderir.</translation>
     </message>
@@ -3226,7 +3373,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Bir karta tek tıklama ya da çift tıklama, uyuyorsa onu temele de gönderir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, bir yığının sonundaki papazdan asa tam bir dizi her hamleden sonra kendiliğinden yukarı çıkar: asının üzerine hiçbir şey konamaz, bu yüzden artık masada işe yaramaz. Her yığın tam dizilerden oluştuğunda &lt;i&gt;Bitir&lt;/i&gt; gerisini yukarı gönderir.</translation>
     </message>
@@ -3236,12 +3383,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Tam bir dizinin asına tek tıklama ya da çift tıklama diziyi yukarı gönderir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, bir kart her hamleden sonra kendiliğinden yalnızca temelinin ikinci turunda, ikizi yukarı çıktıktan sonra ve masada kalan, hangi desteden olursa olsun hiçbir kart hâlâ onun üzerine dizilemiyorsa yukarı çıkar. İlk turda iki karttan hangisinin yukarı çıkacağını siz seçersiniz. Kalan her kart bulunduğu yerden yukarı çıkabildiğinde &lt;i&gt;Bitir&lt;/i&gt; gerisini birbiri ardına yukarı gönderir.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, bir kart onu yalnızca bir temel alıyorsa ve masada kalan hiçbir kart hâlâ onun üzerine konamıyorsa her hamleden sonra kendiliğinden yukarı çıkar: aslar ve bir alt değerdeki öteki renkten iki kartı zaten yukarıda olan her kart. İki temelin de aldığı bir kartı siz yerleştirirsiniz. Kalan her kart bulunduğu yerden yukarı çıkabildiğinde &lt;i&gt;Bitir&lt;/i&gt; gerisini yukarı gönderir.</translation>
     </message>
@@ -3251,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Bir karta tek tıklama ya da çift tıklama, onu alan ilk temele gönderir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>Tercihler ne derse desin, bu oyunda hiçbir kart kendiliğinden yukarı çıkmaz: dört temel her değerin kartları için yarışır, bu yüzden hangi kartın nereye ve ne zaman gideceğini siz seçersiniz. Hiçbir yığında birden fazla kart kalmadığında &lt;i&gt;Bitir&lt;/i&gt; gerisini yukarı gönderir.</translation>
     </message>
@@ -3261,7 +3408,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bir karta tek tıklama ya da çift tıklama, onu alan ilk temele gönderir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>masada artık işe yaramayacak kartlar her hamleden sonra kendiliğinden yukarı çıkar: masada kalan hiçbir kartın üzerine konamayacağı her kart.</translation>
     </message>
@@ -3301,8 +3448,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;i&gt;Güvenli kartları otomatik taşı&lt;/i&gt; açıkken, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Geri alma, hamlenizi ve onun otomatik hamlelerini birlikte geri alır. Bir karta tek tıklama ya da çift tıklama, uyuyorsa onu temeline de gönderir.</translation>
     </message>
@@ -3500,7 +3647,7 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Diğer tüm desteler boş.</translation>
     </message>
@@ -3686,14 +3833,19 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Yedek yığın %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Yığın %1</translation>
     </message>
@@ -3704,12 +3856,12 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>Temel</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>Temel %1</translation>
     </message>
@@ -3724,7 +3876,12 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>%1 temeli</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>dolu, %1 kartına kadar</translation>
@@ -3751,26 +3908,26 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>boş</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>%1 kartına kadar</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2 için, boş</translation>
     </message>
@@ -3791,7 +3948,7 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>%1, yığın %2, %3, üstteki kart</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, %n kartlık bir dizi</numerusform>
@@ -3823,17 +3980,17 @@ Sürmekte olan oyun değişmedi.</translation>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

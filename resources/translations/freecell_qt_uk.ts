@@ -545,9 +545,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Чергування кольорів</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>За значенням, одна база, спершу всі тузи</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>Кожен король починає стовпець</translation>
     </message>
@@ -641,7 +641,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожен король починає стовпець, тузи на базах</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Розд&amp;ача:</translation>
     </message>
@@ -666,8 +666,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ко&amp;лоди:</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
     </message>
     <message>
@@ -681,9 +682,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожна масть у свій стовпець</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>Комірка для кожної &amp;масті</translation>
     </message>
     <message>
@@ -890,6 +891,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>Резервна стопка %1 порожня.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>Резервна стопка %1 заповнена: її місткість — %2 карт.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>Резервна стопка приймає по одній карті.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>У резервній стопці %1 є карти: резервна стопка приймає карти, лише коли вона порожня.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>На резервну стопку не можна класти карти: з неї можна лише брати.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>Карти не можна повертати з баз: цей параметр вимкнено в налаштуваннях.</translation>
     </message>
@@ -934,7 +960,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 не можна перенести на базу: база %2 починається зі значення %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Вільна комірка %1 приймає лише %2, а не %3.</translation>
     </message>
@@ -949,12 +980,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>У цій грі жодну карту не кладуть на стовпець.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 не можна перенести на базу: далі бази приймають такі значення: %2.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заповнена.</translation>
     </message>
@@ -969,7 +1000,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>У вільні комірки роздається %1 карт, але вільних комірок лише %2: виберіть більше комірок або менше карт.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>Гру можна завершити, лише коли жоден стовпець не містить більше однієї карти.</translation>
     </message>
@@ -1004,7 +1035,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код гри «%1» довший за будь-який код.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 не можна перенести на базу: база %2 починається з туза.</translation>
     </message>
@@ -1024,7 +1055,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Карта з бази повертається лише на стовпець.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Вільна комірка %1 зайнята.</translation>
     </message>
@@ -1084,7 +1115,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Коли кожен король починає стовпець, у грі має бути стільки стовпців, скільки королів (%1), або на один більше, а не %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>Гру виграно.</translation>
     </message>
@@ -1671,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>Нова гра</translation>
     </message>
@@ -1681,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>Власна</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Дозволити повернення карт із &amp;баз</translation>
     </message>
@@ -2485,7 +2521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>Схема столу</translation>
@@ -2494,7 +2530,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>Вільна комірка</translation>
     </message>
@@ -2670,11 +2706,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>Штаб</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>Лімпопо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>Голка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>Копиця сіна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>Вила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Власна гра</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2817,31 +2883,128 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n резервна стопка, що приймає послідовність, коли порожня</numerusform>
+            <numerusform>%n резервні стопки, кожна приймає послідовність, коли порожня</numerusform>
+            <numerusform>%n резервних стопок, кожна приймає послідовність, коли порожня</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>резервна стопка з %n розданою картою, що не приймає карт назад</numerusform>
+            <numerusform>резервна стопка з %n розданими картами, що не приймає карт назад</numerusform>
+            <numerusform>резервна стопка з %n розданими картами, що не приймає карт назад</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>резервна стопка з %n розданою картою, що вміщує до %1</numerusform>
+            <numerusform>резервна стопка з %n розданими картами, що вміщує до %1</numerusform>
+            <numerusform>резервна стопка з %n розданими картами, що вміщує до %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n резервна стопка до %1 карт</numerusform>
+            <numerusform>%n резервні стопки до %1 карт</numerusform>
+            <numerusform>%n резервних стопок до %1 карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>Замість вільних комірок праворуч від стовпців стоїть %n &lt;b&gt;резервна стопка&lt;/b&gt;. Порожня резервна стопка приймає одразу цілу послідовність зі стовпця або іншої резервної стопки; стопка, у якій є карти, не приймає жодної. Будь-яка послідовність угорі резервної стопки може піти з неї цілком або частково.</numerusform>
+            <numerusform>Замість вільних комірок праворуч від стовпців стоять %n &lt;b&gt;резервні стопки&lt;/b&gt;. Порожня резервна стопка приймає одразу цілу послідовність зі стовпця або іншої резервної стопки; стопка, у якій є карти, не приймає жодної. Будь-яка послідовність угорі резервної стопки може піти з неї цілком або частково.</numerusform>
+            <numerusform>Замість вільних комірок праворуч від стовпців стоять %n &lt;b&gt;резервних стопок&lt;/b&gt;. Порожня резервна стопка приймає одразу цілу послідовність зі стовпця або іншої резервної стопки; стопка, у якій є карти, не приймає жодної. Будь-яка послідовність угорі резервної стопки може піти з неї цілком або частково.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Замість вільних комірок праворуч від стовпців стоїть %n &lt;b&gt;резервна стопка&lt;/b&gt;. Вона приймає будь-яку карту, по одній, доки в ній не буде %1 карт; піти з неї може лише верхня карта.</numerusform>
+            <numerusform>Замість вільних комірок праворуч від стовпців стоять %n &lt;b&gt;резервні стопки&lt;/b&gt;. Кожна приймає будь-яку карту, по одній, доки в ній не буде %1 карт; піти з неї може лише верхня карта.</numerusform>
+            <numerusform>Замість вільних комірок праворуч від стовпців стоять %n &lt;b&gt;резервних стопок&lt;/b&gt;. Кожна приймає будь-яку карту, по одній, доки в ній не буде %1 карт; піти з неї може лише верхня карта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>Замість вільних комірок перша %n карта роздається в &lt;b&gt;резервну стопку&lt;/b&gt; праворуч від стовпців.</numerusform>
+            <numerusform>Замість вільних комірок перші %n карти роздаються в &lt;b&gt;резервну стопку&lt;/b&gt; праворуч від стовпців.</numerusform>
+            <numerusform>Замість вільних комірок перші %n карт роздаються в &lt;b&gt;резервну стопку&lt;/b&gt; праворуч від стовпців.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>Її верхню карту можна зіграти, але класти на неї карти не можна.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>Вона приймає будь-яку карту, по одній, доки не міститиме %n карту; піти з неї може лише верхня карта.</numerusform>
+            <numerusform>Вона приймає будь-яку карту, по одній, доки не міститиме %n карти; піти з неї може лише верхня карта.</numerusform>
+            <numerusform>Вона приймає будь-яку карту, по одній, доки не міститиме %n карт; піти з неї може лише верхня карта.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>на резервну стопку, яка її приймає (див. «Стіл»);</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>Переміщуватися може лише відкрита карта стовпця (та, яку ніщо не накриває) або верхня карта резервної стопки. Карта може піти:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>бази складаються за значенням від чотирьох розданих карт</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>дві бази з чергуванням кольорів від тузів треф і чирв</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>одна база для всіх карт: усі тузи, потім усі двійки і так далі до королів</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>кожна база приймає цілу послідовність від короля до туза з чергуванням кольорів</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>чотири бази, кожна за мастю двічі по колу від туза першої колоди</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>карти можна повертати з баз</translation>
     </message>
@@ -2851,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 карта роздається в комірки</translation>
     </message>
@@ -2870,42 +3033,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Мета</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі %1 карт на єдину &lt;b&gt;базу&lt;/b&gt;. Вона приймає &lt;b&gt;спершу всі тузи&lt;/b&gt;, у будь-якому порядку мастей, потім усі двійки, потім усі трійки і так далі до королів, незалежно від масті: усі %2 карт одного значення перед наступним значенням.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, які приймають будь-яку масть. База приймає лише &lt;b&gt;цілу послідовність&lt;/b&gt;: 13 карт від короля вниз до туза з чергуванням кольорів, що лежать у кінці стовпця, переходять на базу разом за один хід, незалежно від того, які вільні комірки й стовпці порожні. Окрема карта ніколи не переходить на базу. Перетягніть послідовність за короля або клацніть її туза.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра ведеться двома колодами, перетасованими разом. Перенесіть усі 104 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті. Їх починають чотири тузи першої колоди, які роздаються туди останніми, і кожну складають за мастю від туза до короля, а потім &lt;b&gt;ще одне коло&lt;/b&gt;, від другого туза до другого короля, доки на ній не буде 26 карт.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на дві &lt;b&gt;бази&lt;/b&gt;. Їх починають туз треф і туз чирв, і кожну складають угору &lt;b&gt;з чергуванням кольорів незалежно від масті&lt;/b&gt;, по одному значенню, двічі проходячи від туза до короля, доки на ній не буде 26 карт: на туза треф кладуть червону 2, потім чорну 3, а після її чорного короля — червоного туза. Коли карта підходить до обох баз, покладіть її на ту, яку виберете.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;. Їх починають останні чотири роздані карти, по одній, і кожну складають угору &lt;b&gt;за значенням незалежно від масті&lt;/b&gt;, по одному значенню, переходячи від короля до туза, доки на ній не буде 13 карт: на 6 кладуть будь-яку 7, потім будь-яку 8 і так далі до 5. Коли карта підходить до кількох баз, покладіть її на ту, яку виберете.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті, складаючи кожну від туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>Чотири кольори</translation>
     </message>
@@ -2920,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королівська комірка</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n колода</numerusform>
@@ -2939,7 +3102,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>вільна комірка для кожної масті</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>Переміщення карт</translation>
     </message>
@@ -2964,12 +3127,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматичні ходи</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра ведеться %1 колодами, перетасованими разом. Перенесіть усі %2 карт на %3 &lt;b&gt;бази&lt;/b&gt;, по %1 для кожної масті, складаючи кожну від туза до короля; карта йде на ту базу своєї масті, до якої підходить.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті.&lt;/p&gt;</translation>
     </message>
@@ -3033,7 +3196,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 карт роздаються відкритими у стовпці, зліва: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Вільних комірок немає: кожна карта залишається на стовпцях або йде на бази.</translation>
     </message>
@@ -3086,7 +3249,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На стовпцях ніколи нічого не складають: переміщуватися може лише відкрита карта стовпця або карта у вільній комірці, і вона може піти:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>на стовпець, відкрита карта якого на одне значення вища й тієї самої масті: 7 чирв на 8 чирв;</translation>
     </message>
@@ -3106,43 +3269,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>у вільну комірку своєї масті, коли вона порожня;</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>у порожню вільну комірку (ніколи з однієї вільної комірки до іншої);</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>на базу, верхня карта якої на одне значення нижча й іншого кольору, незалежно від масті: червону 2 на туза треф.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>на базу, якщо це значення, яке база приймає наступним, незалежно від масті.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>на порожню базу лише у складі цілої послідовності від короля до туза, усі 13 карт разом.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>на свою базу, якщо це наступне значення цієї масті: після короля йде другий туз.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>на свою базу, якщо це наступне значення цієї масті.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Переміщуватися може лише відкрита карта стовпця (та, яку ніщо не накриває) або карта у вільній комірці. Карта може піти:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Значення йдуть по колу й на стовпцях: короля кладуть на туза.</translation>
     </message>
@@ -3157,7 +3320,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Значення не йдуть по колу на стовпцях: на туза там нічого не кладуть, а короля не кладуть на жодну карту.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Порожній стовпець може заповнити лише карта значення, що на одне нижче за основу (4, коли основа — 5), або послідовність, що з неї починається. Порожні стовпці не можуть тимчасово тримати карти на шляху деінде.</translation>
     </message>
@@ -3242,7 +3405,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Карти на базах залишаються там. Налаштування можуть дозволити повертати верхню карту бази на стовпець ціною 10 очок.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, кожна карта, яку приймає база, сама переходить на неї після кожного ходу: база приймає значення лише тоді, коли всі карти нижчого значення вже на ній, тож жодна карта, що лишилася на столі, вже не могла б лягти на цю карту. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на базу одну за одною, щойно кожну карту, що лишилася, можна перенести з того місця, де вона лежить.</translation>
     </message>
@@ -3252,7 +3415,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на карті також переносить її на базу, якщо вона підходить.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, ціла послідовність від короля до туза в кінці стовпця сама переходить на базу після кожного ходу: на її туза нічого не можна покласти, тож на столі вона вже не допоможе. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази, щойно кожен стовпець складається з цілих послідовностей.</translation>
     </message>
@@ -3262,12 +3425,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на тузі цілої послідовності переносить послідовність на базу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, карта сама переходить на базу після кожного ходу лише на другому колі своєї бази, коли її двійник уже там і жодна карта з будь-якої колоди, що лишилася на столі, ще не могла б лягти на неї. На першому колі ви самі вибираєте, яка з двох карт переходить на базу. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази одну за одною, щойно кожну карту, що лишилася, можна перенести з того місця, де вона лежить.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, карта сама переходить на базу після кожного ходу, коли її приймає лише одна база й жодна карта, що лишилася на столі, ще не могла б лягти на неї: тузи та будь-яка карта, обидві карти нижчого значення й іншого кольору якої вже на базах. Карту, яку приймають обидві бази, кладете ви самі. &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази, щойно кожну карту, що лишилася, можна перенести з того місця, де вона лежить.</translation>
     </message>
@@ -3277,7 +3440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на карті переносить її на першу базу, яка її приймає.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>У цій грі жодна карта не переходить на базу сама, хоч би що казали налаштування: чотири бази змагаються за карти кожного значення, тож яку карту куди й коли класти — вирішуєте ви. Щойно жоден стовпець не містить більше однієї карти, &lt;i&gt;Завершити&lt;/i&gt; переносить решту на бази.</translation>
     </message>
@@ -3287,7 +3450,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Одинарне або подвійне клацання на карті переносить її на першу базу, яка її приймає.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>карти, які вже не можуть знадобитися на столі, самі переходять на бази після кожного ходу: будь-яка карта, на яку вже не можна покласти жодної карти, що лишилася на столі.</translation>
     </message>
@@ -3327,8 +3490,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Якщо увімкнено &lt;i&gt;Автоматично переносити безпечні карти&lt;/i&gt;, %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>Скасування забирає ваш хід разом з його автоматичними ходами. Одинарне або подвійне клацання на карті також переносить її на базу, якщо вона підходить.</translation>
     </message>
@@ -3526,7 +3689,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>Усі інші стопки порожні.</translation>
     </message>
@@ -3720,7 +3883,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3729,7 +3892,12 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>Резервна стопка %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>Стовпець %1</translation>
     </message>
@@ -3740,12 +3908,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>База</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3760,7 +3928,12 @@ The game in progress is unchanged.</source>
         <translation>база %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>заповнена, до %1</translation>
@@ -3787,26 +3960,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>порожня</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, порожня</translation>
     </message>
@@ -3827,7 +4000,7 @@ The game in progress is unchanged.</source>
         <translation>%1, стовпець %2, %3, верхня карта</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, послідовність з %n карти</numerusform>
@@ -3863,17 +4036,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -543,9 +543,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>交替颜色</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>按点数，一个收牌区，先收全部 A</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>每张 K 开始一列</translation>
     </message>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每张 K 开始一列，A 直接收上</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>发牌(&amp;A)：</translation>
     </message>
@@ -664,8 +664,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副数(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>逐行</translation>
     </message>
     <message>
@@ -679,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每种花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>每种花色一个空当(&amp;U)</translation>
     </message>
     <message>
@@ -884,6 +885,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>储备牌堆 %1 是空的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>储备牌堆 %1 已满：它最多放 %2 张牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>储备牌堆一次只能放一张牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>储备牌堆 %1 中有牌：储备牌堆只有在空的时候才能放牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>不能把牌放到储备牌堆上：它只能出牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>纸牌不能从收牌区取回：首选项中的此选项已关闭。</translation>
     </message>
@@ -928,7 +954,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 不能收牌：%2收牌区从点数 %3 开始。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>空当 %1 只能放 %2，不能放 %3。</translation>
     </message>
@@ -943,12 +974,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>在此游戏中不能把牌放到牌列上。</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 不能收牌：收牌区接下来要这些点数：%2。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌区 %1 已满。</translation>
     </message>
@@ -963,7 +994,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>有 %1 张牌发到空当，但只有 %2 个空当：请选择更多空当或更少的牌。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>只有当每列都不超过一张牌时才能完成游戏。</translation>
     </message>
@@ -998,7 +1029,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>游戏代码“%1”比任何代码都长。</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 不能收牌：%2收牌区从 A 开始。</translation>
     </message>
@@ -1018,7 +1049,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>从收牌区取回的牌只能放到牌列上。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>空当 %1 已被占用。</translation>
     </message>
@@ -1078,7 +1109,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>当每张 K 开始一列时，游戏需要与 K 的数量（%1）相同或多一个的列数，而不是 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>游戏已获胜。</translation>
     </message>
@@ -1665,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1675,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允许从收牌区取回纸牌(&amp;K)</translation>
     </message>
@@ -2475,7 +2511,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>牌桌布局</translation>
@@ -2484,7 +2520,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>空当接龙</translation>
     </message>
@@ -2660,11 +2696,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>司令部接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>林波波接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>针接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>干草堆接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>干草叉接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自定义游戏</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2801,31 +2867,112 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n 个储备牌堆，空时可放入一个序列</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>一个储备牌堆，发 %n 张牌，不能再放牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>一个储备牌堆，发 %n 张牌，最多放 %1 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n 个储备牌堆，每个最多放 %1 张牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>牌列右侧有 %n 个&lt;b&gt;储备牌堆&lt;/b&gt;，代替空当。空的储备牌堆可以一次接收来自牌列或另一个储备牌堆的整个序列；有牌的储备牌堆不接收任何牌。储备牌堆顶部的任何序列都可以整体或部分移出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>牌列右侧有 %n 个&lt;b&gt;储备牌堆&lt;/b&gt;，代替空当。每个储备牌堆可以放任何牌，一次一张，直到放满 %1 张；只有最上面的牌可以移出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>没有空当，最先的 %n 张牌发到牌列右侧的一个&lt;b&gt;储备牌堆&lt;/b&gt;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>它最上面的牌可以打出，但不能往上面放牌。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>它可以放任何牌，一次一张，直到放满 %n 张；只有最上面的牌可以移出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>放到可以接收它的储备牌堆上（见“牌桌”）；</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>只有牌列露出的牌（没有被压住的那张）或储备牌堆最上面的牌可以移动。一张牌可以：</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌区按点数从发出的四张牌开始叠放</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>两个交替颜色的收牌区，从梅花A和红桃A开始</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>所有牌共用一个收牌区：先收全部 A，再收全部 2，依此类推直到 K</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>每个收牌区接一整个从 K 到 A 按交替颜色排列的序列</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>四个收牌区，每个按同花色从第一副牌的一张 A 开始循环两遍</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>纸牌可以从收牌区取回</translation>
     </message>
@@ -2835,7 +2982,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>，</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 张牌发到空当</translation>
     </message>
@@ -2852,42 +2999,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 %1 张牌移到唯一的&lt;b&gt;收牌区&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色顺序不限，然后是所有 2，再是所有 3，依此类推直到 K，不论花色：一个点数的全部 %2 张牌收齐后才接下一个点数。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，收牌区不限花色。收牌区只接&lt;b&gt;完整序列&lt;/b&gt;：位于牌列末端、从 K 向下到 A 按交替颜色排列的 13 张牌，一步一起收上去，与空当和空牌列的数量无关。单张牌永远不会单独收上去。拖动序列的 K，或单击它的 A。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本游戏使用 2 副牌混在一起洗。把全部 104 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个。第一副牌的四张 A 作为它们的起始牌，最后发到那里；每个收牌区按同花色从 A 叠放到 K，然后&lt;b&gt;再循环一遍&lt;/b&gt;，从另一张 A 到另一张 K，直到放满 26 张牌。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到两个&lt;b&gt;收牌区&lt;/b&gt;。梅花A和红桃A作为它们的起始牌，每个收牌区&lt;b&gt;不论花色按交替颜色&lt;/b&gt;逐级向上叠放，从 A 到 K 循环两遍，直到放满 26 张牌：梅花A上放一张红色2，然后是黑色3，在黑色K之后放红色A。当一张牌两个收牌区都能放时，放到您选择的那个上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;。最后发出的四张牌作为它们的起始牌，每个一张，每个收牌区&lt;b&gt;不论花色按点数&lt;/b&gt;逐级向上叠放，从 K 循环到 A，直到放满 13 张牌：6 上放任意 7，然后任意 8，依此类推直到 5。当一张牌可以放到多个收牌区时，放到您选择的那个上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个，各自从 A 叠放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -2902,7 +3049,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>国王空当接龙</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
@@ -2919,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每种花色一个空当</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>移动纸牌</translation>
     </message>
@@ -2944,12 +3091,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自动移动</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本游戏使用 %1 副牌混在一起洗。把全部 %2 张牌移到 %3 个&lt;b&gt;收牌区&lt;/b&gt;，每种花色 %1 个，各自从 A 叠放到 K；一张牌可以放到同花色中任何能接上的收牌区。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个。&lt;/p&gt;</translation>
     </message>
@@ -3011,7 +3158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 张牌正面朝上从左边起发到各列：%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>没有空当：每张牌都留在牌列上或移到收牌区。</translation>
     </message>
@@ -3060,7 +3207,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上永远不能叠放：只有牌列露出的牌或空当中的牌可以移动，它可以：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>放到露出的牌大一点且同花色的牌列上：红桃7放在红桃8上；</translation>
     </message>
@@ -3080,43 +3227,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放入其花色的空当，如果该空当是空的；</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>放入一个空的空当（不能从一个空当移到另一个空当）；</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>放到最上面的牌小一点且颜色不同的收牌区上，不论花色：红色2放在梅花A上。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>放到收牌区上，如果它是收牌区接下来要的点数，不论花色。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>只能作为从 K 到 A 的完整序列的一部分放到空收牌区上，13 张牌一次放上。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>放到它的收牌区上，如果它是该花色的下一个点数：K 之后是另一张 A。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>放到它的收牌区上，如果它是该花色的下一个点数。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>只有牌列露出的牌（没有被压住的那张）或空当中的牌可以移动。一张牌可以：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>牌列上的点数也循环：K 可以放在 A 上。</translation>
     </message>
@@ -3131,7 +3278,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上点数不循环：那里 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基准小一点的牌（基准为 5 时为 4），或以它开头的序列，才能填入空牌列。空牌列不能作为纸牌移往别处的中转。</translation>
     </message>
@@ -3216,7 +3363,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>收牌区上的纸牌留在那里。首选项可以允许把收牌区最上面的牌取回到牌列上，代价为 10 分。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，每走一步，收牌区能接的每张牌都会自动收上去：只有当低一级点数的牌全部收上去后，收牌区才接某个点数，因此牌桌上剩下的牌都不可能再放到它上面。当剩下的每张牌都能从原处依次收上去时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
     </message>
@@ -3226,7 +3373,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击一张牌，如果能接上，也会把它送到收牌区。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，每走一步，位于牌列末端的从 K 到 A 的完整序列都会自动收上去：它的 A 上不能放任何牌，因此它在牌桌上已经没有用处。当每列都由完整序列组成时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
     </message>
@@ -3236,12 +3383,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击完整序列的 A，会把该序列收上去。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，只有在收牌区循环第二遍时，一张牌才会在每走一步后自动收上去：此时另一副牌中与它相同的牌已经收上去，并且牌桌上剩下的两副牌中都没有牌还能叠放到它上面。第一遍时，两张相同的牌中哪张收上去由您选择。当剩下的每张牌都能从原处依次收上去时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，每走一步，当只有一个收牌区能接某张牌且牌桌上剩下的牌都不可能再放到它上面时，它就会自动收上去：A，以及比它小一点、颜色不同的两张牌都已收上去的牌。两个收牌区都能接的牌由您来放。当剩下的每张牌都能从原处收上去时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
     </message>
@@ -3251,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击一张牌会把它送到第一个能接它的收牌区。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>在此游戏中没有牌会自动收上去，不论首选项如何设置：四个收牌区争夺每个点数的牌，因此哪张牌何时放到哪里由您选择。当每列都不超过一张牌时，&lt;i&gt;完成&lt;/i&gt;会把其余的牌收上去。</translation>
     </message>
@@ -3261,7 +3408,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>单击或双击一张牌会把它送到第一个能接它的收牌区。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>每走一步，在牌桌上不再有用的纸牌会自动收上去：即牌桌上剩下的牌都不可能再叠放到它上面的牌。</translation>
     </message>
@@ -3301,8 +3448,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>开启&lt;i&gt;自动移动安全的纸牌&lt;/i&gt;后，%1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>撤销会把您的一步和它引起的自动移动一起撤回。单击或双击一张牌，如果能接上，也会把它送到它的收牌区。</translation>
     </message>
@@ -3500,7 +3647,7 @@ The game in progress is unchanged.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>其他牌堆都是空的。</translation>
     </message>
@@ -3686,14 +3833,19 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>储备牌堆 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -3704,12 +3856,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>收牌区</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>收牌区 %1</translation>
     </message>
@@ -3724,7 +3876,12 @@ The game in progress is unchanged.</source>
         <translation>%1收牌区</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>已满，到 %1</translation>
@@ -3751,26 +3908,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用于%2，空</translation>
     </message>
@@ -3791,7 +3948,7 @@ The game in progress is unchanged.</source>
         <translation>%1，第 %2 列，%3，最上面的牌</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1，%n 张的序列</numerusform>
@@ -3823,17 +3980,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>

@@ -543,9 +543,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+142"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
         <source>Alternate colours</source>
-        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters. The foundations list&apos;s choices: where the foundations start, how they go up.</extracomment>
+        <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>交替顏色</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>按點數，一個收牌區，先收全部 A</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Each king starts a column</source>
         <translation>每張 K 開始一列</translation>
     </message>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每張 K 開始一列，A 直接收上</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>發牌(&amp;A)：</translation>
     </message>
@@ -664,8 +664,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副數(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Row by row</source>
+        <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>逐行</translation>
     </message>
     <message>
@@ -679,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每種花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
         <translation>每種花色一個暫存格(&amp;U)</translation>
     </message>
     <message>
@@ -884,6 +885,31 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>Reserve pile %1 is empty.</source>
+        <translation>儲備牌堆 %1 是空的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 is full: it holds %2 cards.</source>
+        <translation>儲備牌堆 %1 已滿：它最多放 %2 張牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reserve pile takes one card at a time.</source>
+        <translation>儲備牌堆一次只能放一張牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserve pile %1 holds cards: a reserve pile takes cards only when it is empty.</source>
+        <translation>儲備牌堆 %1 中有牌：儲備牌堆只有在空的時候才能放牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card may be put on the reserve pile: it only gives cards.</source>
+        <translation>不能把牌放到儲備牌堆上：它只能出牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cards cannot come back from the foundations: the option is off in Preferences.</source>
         <translation>紙牌不能從收牌區取回：偏好設定中的此選項已關閉。</translation>
     </message>
@@ -928,7 +954,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>%1 不能收牌：%2收牌區從點數 %3 開始。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>暫存格 %1 只能放 %2，不能放 %3。</translation>
     </message>
@@ -943,12 +974,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>在此遊戲中不能把牌放到牌列上。</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-162"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 不能收牌：收牌區接下來要這些點數：%2。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+167"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌區 %1 已滿。</translation>
     </message>
@@ -963,7 +994,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>有 %1 張牌發到暫存格，但只有 %2 個暫存格：請選擇更多暫存格或更少的牌。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The game can be finished only when no column holds more than one card.</source>
         <translation>只有當每列都不超過一張牌時才能完成遊戲。</translation>
     </message>
@@ -998,7 +1029,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>遊戲代碼「%1」比任何代碼都長。</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 不能收牌：%2收牌區從 A 開始。</translation>
     </message>
@@ -1018,7 +1049,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>從收牌區取回的牌只能放到牌列上。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free cell %1 is occupied.</source>
         <translation>暫存格 %1 已被佔用。</translation>
     </message>
@@ -1078,7 +1109,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>當每張 K 開始一列時，遊戲需要與 K 的數量（%1）相同或多一個的列數，而不是 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is won.</source>
         <translation>遊戲已獲勝。</translation>
     </message>
@@ -1665,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+67"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
         <source>New Game</source>
         <translation>新遊戲</translation>
     </message>
@@ -1675,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允許從收牌區取回紙牌(&amp;K)</translation>
     </message>
@@ -2475,7 +2511,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesPreview</name>
     <message>
-        <location filename="../../freecell_qt/windows/rules_preview.py" line="+51"/>
+        <location filename="../../freecell_qt/windows/rules_preview.py" line="+57"/>
         <source>Table layout</source>
         <extracomment>The felt of the table when the player&apos;s is not known (a preview on its own). The most cards one column is drawn for: longer ones are as tall as this.</extracomment>
         <translation>牌桌布局</translation>
@@ -2484,7 +2520,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+48"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
         <source>FreeCell</source>
         <translation>新接龍</translation>
     </message>
@@ -2660,11 +2696,41 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Headquarters</source>
+        <translation>司令部接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limpopo</source>
+        <translation>林波波接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needle</source>
+        <translation>針接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haystack</source>
+        <translation>乾草堆接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitchfork</source>
+        <translation>乾草叉接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自訂遊戲</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2801,31 +2867,112 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+4"/>
+        <source>a card in a free cell turns its column&apos;s top card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n reserve piles, each taking a run when empty</source>
+        <translation>
+            <numerusform>%n 個儲備牌堆，空時可放入一個序列</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, taking none back</source>
+        <translation>
+            <numerusform>一個儲備牌堆，發 %n 張牌，不能再放牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>a reserve pile dealt %n cards, holding up to %1</source>
+        <translation>
+            <numerusform>一個儲備牌堆，發 %n 張牌，最多放 %1 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reserve piles of up to %1 cards</source>
+        <translation>
+            <numerusform>%n 個儲備牌堆，每個最多放 %1 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. An empty reserve pile takes a whole run from a column or another reserve pile at once; one that holds cards takes none. Any run at the top of a reserve pile may leave it, whole or in part.</source>
+        <translation>
+            <numerusform>牌列右側有 %n 個&lt;b&gt;儲備牌堆&lt;/b&gt;，代替暫存格。空的儲備牌堆可以一次接收來自牌列或另一個儲備牌堆的整個序列；有牌的儲備牌堆不接收任何牌。儲備牌堆頂部的任何序列都可以整體或部分移出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Instead of free cells, %n &lt;b&gt;reserve piles&lt;/b&gt; stand to the right of the columns. Each takes any card, one at a time, until it holds %1 cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>牌列右側有 %n 個&lt;b&gt;儲備牌堆&lt;/b&gt;，代替暫存格。每個儲備牌堆可以放任何牌，一次一張，直到放滿 %1 張；只有最上面的牌可以移出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Instead of free cells, the first %n cards are dealt to a &lt;b&gt;reserve pile&lt;/b&gt; to the right of the columns.</source>
+        <translation>
+            <numerusform>沒有暫存格，最先的 %n 張牌發到牌列右側的一個&lt;b&gt;儲備牌堆&lt;/b&gt;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top card may be played, but no card may be put on it.</source>
+        <translation>它最上面的牌可以打出，但不能往上面放牌。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>It takes any card, one at a time, until it holds %n cards; only its top card may leave it.</source>
+        <translation>
+            <numerusform>它可以放任何牌，一次一張，直到放滿 %n 張；只有最上面的牌可以移出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>onto a reserve pile that takes it (see The table);</source>
+        <translation>放到可以接收它的儲備牌堆上（見「牌桌」）；</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the exposed card of a column (the one nothing covers) or the top card of a reserve pile can move. A card may go:</source>
+        <translation>只有牌列露出的牌（沒有被壓住的那張）或儲備牌堆最上面的牌可以移動。一張牌可以：</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌區按點數從發出的四張牌開始疊放</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>two foundations in alternate colours from the aces of clubs and hearts</source>
         <translation>兩個交替顏色的收牌區，從梅花A和紅心A開始</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>one foundation for every card: all the aces, then all the twos, and so on up to the kings</source>
         <translation>所有牌共用一個收牌區：先收全部 A，再收全部 2，依此類推直到 K</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>each foundation takes a whole run from king to ace in alternate colours</source>
         <translation>每個收牌區接一整個從 K 到 A 按交替顏色排列的序列</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-65"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>四個收牌區，每個按同花色從第一副牌的一張 A 開始循環兩遍</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-515"/>
         <source>cards may come back from the foundations</source>
         <translation>紙牌可以從收牌區取回</translation>
     </message>
@@ -2835,7 +2982,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>，</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+43"/>
         <source>1 card dealt to the cells</source>
         <translation>1 張牌發到暫存格</translation>
     </message>
@@ -2852,42 +2999,42 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+451"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 %1 張牌移到唯一的&lt;b&gt;收牌區&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色順序不限，然後是所有 2，再是所有 3，依此類推直到 K，不論花色：一個點數的全部 %2 張牌收齊後才接下一個點數。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, which take any suit. A foundation takes only a &lt;b&gt;whole run&lt;/b&gt;: the 13 cards from a king down to an ace in alternate colours, lying at the end of a column, go up together in one move, whatever free cells and columns are empty. A card never goes up on its own. Drag the run by its king, or click its ace.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，收牌區不限花色。收牌區只接&lt;b&gt;完整序列&lt;/b&gt;：位於牌列末端、從 K 向下到 A 按交替顏色排列的 13 張牌，一步一起收上去，與暫存格和空牌列的數量無關。單張牌永遠不會單獨收上去。拖曳序列的 K，或按一下它的 A。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-68"/>
         <source>&lt;p&gt;The game is played with 2 decks shuffled together. Move all 104 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit. The four aces of the first deck start them, dealt there last, and each is built up by suit from the ace to the king and then &lt;b&gt;round again&lt;/b&gt;, from the other ace to the other king, until it holds 26 cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本遊戲使用 2 副牌混在一起洗。把全部 104 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個。第一副牌的四張 A 作為它們的起始牌，最後發到那裡；每個收牌區按同花色從 A 疊放到 K，然後&lt;b&gt;再循環一遍&lt;/b&gt;，從另一張 A 到另一張 K，直到放滿 26 張牌。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-36"/>
         <source>&lt;p&gt;Move all 52 cards to the two &lt;b&gt;foundations&lt;/b&gt;. The ace of clubs and the ace of hearts start them, and each is built up &lt;b&gt;in alternate colours whatever the suit&lt;/b&gt;, one rank at a time, going twice round from the ace to the king until it holds 26 cards: on the ace of clubs goes a red 2, then a black 3, and after its black king a red ace. When a card fits on both foundations, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到兩個&lt;b&gt;收牌區&lt;/b&gt;。梅花A和紅心A作為它們的起始牌，每個收牌區&lt;b&gt;不論花色按交替顏色&lt;/b&gt;逐級向上疊放，從 A 到 K 循環兩遍，直到放滿 26 張牌：梅花A上放一張紅色2，然後是黑色3，在黑色K之後放紅色A。當一張牌兩個收牌區都能放時，放到您選擇的那個上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;. The last four cards dealt start them, one each, and each is built up &lt;b&gt;by rank whatever the suit&lt;/b&gt;, one rank at a time and going round from the king to the ace, until it holds 13 cards: on a 6 goes any 7, then any 8, and so on up to the 5. When a card fits on more than one foundation, drop it on the one you choose.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;。最後發出的四張牌作為它們的起始牌，每個一張，每個收牌區&lt;b&gt;不論花色按點數&lt;/b&gt;逐級向上疊放，從 K 循環到 A，直到放滿 13 張牌：6 上放任意 7，然後任意 8，依此類推直到 5。當一張牌可以放到多個收牌區時，放到您選擇的那個上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-18"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit, each built up from the ace to the king.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個，各自從 A 疊放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-336"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-265"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -2902,7 +3049,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>國王新接龍</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+160"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
@@ -2919,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每種花色一個暫存格</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>Moving cards</source>
         <translation>移動紙牌</translation>
     </message>
@@ -2944,12 +3091,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+335"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本遊戲使用 %1 副牌混在一起洗。把全部 %2 張牌移到 %3 個&lt;b&gt;收牌區&lt;/b&gt;，每種花色 %1 個，各自從 A 疊放到 K；一張牌可以放到同花色中任何能接上的收牌區。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-325"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個。&lt;/p&gt;</translation>
     </message>
@@ -3011,7 +3158,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 張牌正面朝上從左邊起發到各列：%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>沒有暫存格：每張牌都留在牌列上或移到收牌區。</translation>
     </message>
@@ -3060,7 +3207,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上永遠不能疊放：只有牌列露出的牌或暫存格中的牌可以移動，它可以：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>onto a column whose exposed card is one rank higher and of the same suit: the 7 of hearts on the 8 of hearts;</source>
         <translation>放到露出的牌大一點且同花色的牌列上：紅心7放在紅心8上；</translation>
     </message>
@@ -3080,43 +3227,43 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放入其花色的暫存格，如果該暫存格是空的；</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+32"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>into an empty free cell (never from one free cell to another);</source>
         <translation>放入一個空的暫存格（不能從一個暫存格移到另一個暫存格）；</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+241"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>放到最上面的牌小一點且顏色不同的收牌區上，不論花色：紅色2放在梅花A上。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>onto the foundation, if it is of the rank the foundation takes next, whatever its suit.</source>
         <translation>放到收牌區上，如果它是收牌區接下來要的點數，不論花色。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>onto an empty foundation only as part of a whole run from king to ace, all 13 cards at once.</source>
         <translation>只能作為從 K 到 A 的完整序列的一部分放到空收牌區上，13 張牌一次放上。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>onto its foundation, if it is the next rank of that suit: after the king comes the other ace.</source>
         <translation>放到它的收牌區上，如果它是該花色的下一個點數：K 之後是另一張 A。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-76"/>
         <source>onto its foundation, if it is the next rank of that suit.</source>
         <translation>放到它的收牌區上，如果它是該花色的下一個點數。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-193"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>只有牌列露出的牌（沒有被壓住的那張）或暫存格中的牌可以移動。一張牌可以：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>牌列上的點數也循環：K 可以放在 A 上。</translation>
     </message>
@@ -3131,7 +3278,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上點數不循環：那裡 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基準小一點的牌（基準為 5 時為 4），或以它開頭的序列，才能填入空牌列。空牌列不能作為紙牌移往別處的中轉。</translation>
     </message>
@@ -3216,7 +3363,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>收牌區上的紙牌留在那裡。偏好設定可以允許把收牌區最上面的牌取回到牌列上，代價為 10 分。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+205"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, every card the foundation takes goes up by itself after each move: the foundation takes a rank only once every card of the rank below is up, so no card left on the table could still go on it. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，每走一步，收牌區能接的每張牌都會自動收上去：只有當低一級點數的牌全部收上去後，收牌區才接某個點數，因此牌桌上剩下的牌都不可能再放到它上面。當剩下的每張牌都能從原處依次收上去時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
     </message>
@@ -3226,7 +3373,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下一張牌，如果能接上，也會把它送到收牌區。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a whole run from king to ace at the end of a column goes up by itself after each move: nothing can go on its ace, so it can no longer help on the table. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every column is whole runs.</source>
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，每走一步，位於牌列末端的從 K 到 A 的完整序列都會自動收上去：它的 A 上不能放任何牌，因此它在牌桌上已經沒有用處。當每列都由完整序列組成時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
     </message>
@@ -3236,12 +3383,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下完整序列的 A，會把該序列收上去。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-73"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move only the second time round its foundation, once its twin is up, and when no card of either deck left on the table could still be built on it. The first time round which of the two cards goes up is yours to choose. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies, one after another.</source>
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，只有在收牌區循環第二遍時，一張牌才會在每走一步後自動收上去：此時另一副牌中與它相同的牌已經收上去，並且牌桌上剩下的兩副牌中都沒有牌還能疊放到它上面。第一遍時，兩張相同的牌中哪張收上去由您選擇。當剩下的每張牌都能從原處依次收上去時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>With &lt;i&gt;Auto-move safe cards&lt;/i&gt; on, a card goes up by itself after each move when only one foundation takes it and no card left on the table could still go on it: aces, and any card whose two cards of the rank below and the other colour are already up. A card both foundations take is yours to place. &lt;i&gt;Finish&lt;/i&gt; sends the rest up once every card left can go up from where it lies.</source>
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，每走一步，當只有一個收牌區能接某張牌且牌桌上剩下的牌都不可能再放到它上面時，它就會自動收上去：A，以及比它小一點、顏色不同的兩張牌都已收上去的牌。兩個收牌區都能接的牌由您來放。當剩下的每張牌都能從原處收上去時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
     </message>
@@ -3251,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下一張牌會把它送到第一個能接它的收牌區。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>No card goes up by itself in this game, whatever Preferences say: the four foundations vie for the cards of each rank, so which card goes where, and when, is yours to choose. Once no column holds more than one card, &lt;i&gt;Finish&lt;/i&gt; sends the rest up.</source>
         <translation>在此遊戲中沒有牌會自動收上去，不論偏好設定為何：四個收牌區爭奪每個點數的牌，因此哪張牌何時放到哪裡由您選擇。當每列都不超過一張牌時，&lt;i&gt;完成&lt;/i&gt;會把其餘的牌收上去。</translation>
     </message>
@@ -3261,7 +3408,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>按一下或按兩下一張牌會把它送到第一個能接它的收牌區。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>cards that can no longer be useful on the table go up by themselves after each move: any card that no card left on the table could still be built on.</source>
         <translation>每走一步，在牌桌上不再有用的紙牌會自動收上去：即牌桌上剩下的牌都不可能再疊放到它上面的牌。</translation>
     </message>
@@ -3301,8 +3448,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>開啟&lt;i&gt;自動移動安全的紙牌&lt;/i&gt;後，%1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="+1"/>
+        <location line="+137"/>
         <source>Undo takes back your move and its automatic moves together. A single click on a card, or a double click, also sends it to its foundation when it fits.</source>
         <translation>復原會把您的一步和它引起的自動移動一起撤回。按一下或按兩下一張牌，如果能接上，也會把它送到它的收牌區。</translation>
     </message>
@@ -3500,7 +3647,7 @@ The game in progress is unchanged.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every other pile is empty.</source>
         <translation>其他牌堆都是空的。</translation>
     </message>
@@ -3686,14 +3833,19 @@ The game in progress is unchanged.</source>
 <context>
     <name>SpeechWords</name>
     <message numerus="yes">
-        <location filename="../../freecell_qt/words/speech_words.py" line="+41"/>
+        <location filename="../../freecell_qt/words/speech_words.py" line="+42"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 張牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Reserve pile %1</source>
+        <translation>儲備牌堆 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -3704,12 +3856,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+153"/>
+        <location line="+173"/>
         <source>Foundation</source>
         <translation>收牌區</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-171"/>
         <source>Foundation %1</source>
         <translation>收牌區 %1</translation>
     </message>
@@ -3724,7 +3876,12 @@ The game in progress is unchanged.</source>
         <translation>%1收牌區</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+8"/>
         <source>full, up to %1</source>
         <translation>已滿，到 %1</translation>
@@ -3751,26 +3908,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用於%2，空</translation>
     </message>
@@ -3791,7 +3948,7 @@ The game in progress is unchanged.</source>
         <translation>%1，第 %2 列，%3，最上面的牌</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1，%n 張的序列</numerusform>
@@ -3823,17 +3980,17 @@ The game in progress is unchanged.</source>
         <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
