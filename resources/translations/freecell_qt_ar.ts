@@ -971,7 +971,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة العليا من الكومة %1 مقلوبة على وجهها ما دامت في الخلية الحرة %2 ورقة.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1126,7 +1126,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين تقلب ورقة الخلية الحرة الورقة العليا من كومتها على وجهها، تحتاج كل خلية حرة إلى كومة خاصة بها: عدد الخلايا الحرة %1، وعدد الأكوام %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2747,7 +2747,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>فليبر</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2908,7 +2908,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة في خلية حرة تقلب الورقة العليا من كومتها على وجهها</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -3024,7 +3024,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل خلية حرة كومة تتبعها: الخلية الحرة a للكومة 1، وb للكومة 2، وهكذا. ما دامت في الخلية الحرة ورقة، تكون الورقة العليا من كومتها &lt;b&gt;مقلوبة على وجهها&lt;/b&gt;: لا يمكن نقلها، ولا توضع عليها أي ورقة. وتظل الكومة الفارغة تقبل ورقة أو سلسلة، فتُقلب ورقتها العليا على وجهها فورًا. وحالما تفرغ الخلية الحرة من جديد، تُكشف الورقة.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -4008,7 +4008,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة مقلوبة</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -962,7 +962,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horní karta sloupce %1 leží rubem nahoru, dokud je ve volné buňce %2 karta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1117,7 +1117,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když karta ve volné buňce otočí horní kartu sloupce této buňky rubem nahoru, potřebuje každá volná buňka vlastní sloupec (volné buňky: %1, sloupce: %2).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2732,7 +2732,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2884,7 +2884,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>karta ve volné buňce otočí horní kartu sloupce této buňky rubem nahoru</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2976,7 +2976,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá volná buňka patří k jednomu sloupci: volná buňka a ke sloupci 1, b ke sloupci 2 a tak dále. Dokud je ve volné buňce karta, leží horní karta jejího sloupce &lt;b&gt;rubem nahoru&lt;/b&gt;: nemůže se pohnout a nelze na ni položit žádnou kartu. Prázdný sloupec dál přijme kartu nebo postupku, jejíž horní karta se pak hned otočí rubem nahoru. Jakmile je volná buňka znovu prázdná, karta se otočí lícem nahoru.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3930,7 +3930,7 @@ Rozehraná hra se nemění.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>karta rubem nahoru</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte von Stapel %1 liegt verdeckt, solange die freie Zelle %2 eine Karte hält.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Karte einer freien Zelle die oberste Karte ihres Stapels verdeckt umdreht, braucht jede freie Zelle einen eigenen Stapel: %1 freie Zellen, %2 Stapel.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte in einer freien Zelle dreht die oberste Karte ihres Stapels verdeckt um</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede freie Zelle gehört zu einem Stapel: die freie Zelle a zu Stapel 1, b zu Stapel 2 und so weiter. Solange eine freie Zelle eine Karte hält, liegt die oberste Karte ihres Stapels &lt;b&gt;verdeckt&lt;/b&gt;: Sie kann nicht ziehen, und keine Karte kommt auf sie. Ein leerer Stapel nimmt weiterhin eine Karte oder eine Folge auf, deren oberste Karte dann sofort verdeckt umgedreht wird. Sobald die freie Zelle wieder leer ist, wird die Karte aufgedeckt.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ Das laufende Spiel bleibt unverändert.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verdeckte Karte</translation>
     </message>
     <message>
         <location line="+20"/>

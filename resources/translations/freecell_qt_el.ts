@@ -959,7 +959,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το πάνω φύλλο της στοίβας %1 είναι κλειστό όσο η ελεύθερη κυψέλη %2 έχει φύλλο.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν το φύλλο μιας ελεύθερης κυψέλης γυρίζει κλειστό το πάνω φύλλο της στοίβας της, κάθε ελεύθερη κυψέλη χρειάζεται δική της στοίβα: %1 ελεύθερες κυψέλες, %2 στοίβες.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Φλίπερ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>ένα φύλλο σε ελεύθερη κυψέλη γυρίζει κλειστό το πάνω φύλλο της στοίβας της</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε ελεύθερη κυψέλη ανήκει σε μια στοίβα: η ελεύθερη κυψέλη a στη στοίβα 1, η b στη στοίβα 2 και ούτω καθεξής. Όσο μια ελεύθερη κυψέλη έχει φύλλο, το πάνω φύλλο της στοίβας της είναι &lt;b&gt;κλειστό&lt;/b&gt;: δεν μπορεί να μετακινηθεί και κανένα φύλλο δεν μπαίνει πάνω του. Μια κενή στοίβα δέχεται κανονικά ένα φύλλο ή μια σειρά, της οποίας το πάνω φύλλο γυρίζει τότε αμέσως κλειστό. Μόλις η ελεύθερη κυψέλη αδειάσει ξανά, το φύλλο γυρίζει ανοιχτό.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>ένα κλειστό φύλλο</translation>
     </message>
     <message>
         <location line="+20"/>

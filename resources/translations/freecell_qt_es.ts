@@ -959,7 +959,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta superior de la columna %1 está boca abajo mientras la celda libre %2 tenga una carta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando la carta de una celda libre pone boca abajo la carta superior de su columna, cada celda libre necesita su propia columna: %1 celdas libres, %2 columnas.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta en una celda libre pone boca abajo la carta superior de su columna</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada celda libre pertenece a una columna: la celda libre a pertenece a la columna 1, la b a la columna 2, y así sucesivamente. Mientras una celda libre tenga una carta, la carta superior de su columna queda &lt;b&gt;boca abajo&lt;/b&gt;: no puede moverse y no se puede poner ninguna carta sobre ella. Una columna vacía sigue aceptando una carta o una secuencia, cuya carta superior se pone entonces boca abajo al instante. En cuanto la celda libre vuelve a quedar vacía, la carta se pone boca arriba.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ La partida en curso no ha cambiado.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta boca abajo</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinon %1 päällimmäinen kortti on kuvapuoli alaspäin niin kauan kuin vapaassa kentässä %2 on kortti.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun vapaan kentän kortti kääntää kentän pinon päällimmäisen kortin kuvapuoli alaspäin, jokainen vapaa kenttä tarvitsee oman pinon: vapaita kenttiä %1, pinoja %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>vapaan kentän kortti kääntää kentän pinon päällimmäisen kortin kuvapuoli alaspäin</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vapaa kenttä kuuluu yhteen pinoon: vapaa kenttä a pinoon 1, b pinoon 2 ja niin edelleen. Niin kauan kuin vapaassa kentässä on kortti, sen pinon päällimmäinen kortti on &lt;b&gt;kuvapuoli alaspäin&lt;/b&gt;: se ei voi siirtyä, eikä sen päälle voi laittaa korttia. Tyhjä pino ottaa edelleen vastaan kortin tai sarjan, jonka päällimmäinen kortti käännetään silloin heti kuvapuoli alaspäin. Heti kun vapaa kenttä on taas tyhjä, kortti käännetään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kuvapuoli alaspäin oleva kortti</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière carte de la colonne %1 est face cachée tant que la cellule libre %2 contient une carte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la carte d’une cellule libre retourne face cachée la dernière carte de sa colonne, chaque cellule libre a besoin de sa propre colonne&#xa0;: %1 cellules libres, %2 colonnes.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte dans une cellule libre retourne face cachée la dernière carte de sa colonne</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque cellule libre appartient à une colonne&#xa0;: la cellule libre a à la colonne 1, b à la colonne 2, et ainsi de suite. Tant qu’une cellule libre contient une carte, la dernière carte de sa colonne est &lt;b&gt;face cachée&lt;/b&gt;&#xa0;: elle ne peut pas être déplacée, et aucune carte ne peut être posée dessus. Une colonne vide reçoit toujours une carte ou une suite, dont la dernière carte est alors aussitôt retournée face cachée. Dès que la cellule libre est de nouveau vide, la carte est retournée face visible.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ La partie en cours est inchangée.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte face cachée</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקלף העליון בעמודה %1 מונח כשפניו למטה כל עוד יש קלף בתא הפנוי %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>כשקלף בתא פנוי הופך את הקלף העליון בעמודה שלו כשפניו למטה, כל תא פנוי צריך עמודה משלו: %1 תאים פנויים, %2 עמודות.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>פליפר</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>קלף בתא פנוי הופך את הקלף העליון בעמודה שלו כשפניו למטה</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>כל תא פנוי שייך לעמודה: תא פנוי a לעמודה 1, b לעמודה 2, וכן הלאה. כל עוד יש קלף בתא פנוי, הקלף העליון בעמודה שלו מונח &lt;b&gt;כשפניו למטה&lt;/b&gt;: אי אפשר להזיז אותו, ואי אפשר להניח עליו שום קלף. עמודה ריקה עדיין מקבלת קלף או רצף, והקלף העליון שלהם נהפך מיד כשפניו למטה. ברגע שהתא הפנוי מתרוקן שוב, הקלף נהפך כשפניו למעלה.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>קלף שפניו למטה</translation>
     </message>
     <message>
         <location line="+20"/>

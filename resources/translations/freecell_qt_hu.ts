@@ -956,7 +956,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) %1. oszlop felső lapja képpel lefelé fekszik, amíg a(z) %2 szabad cellában lap van.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1111,7 +1111,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha a szabad cellában lévő lap képpel lefelé fordítja az oszlopa felső lapját, minden szabad cellának saját oszlop kell: %1 szabad cella, %2 oszlop.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2722,7 +2722,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2868,7 +2868,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>a szabad cellában lévő lap képpel lefelé fordítja az oszlopa felső lapját</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2944,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden szabad cella egy oszlophoz tartozik: az a szabad cella az 1. oszlophoz, a b a 2. oszlophoz, és így tovább. Amíg egy szabad cellában lap van, az oszlopa felső lapja &lt;b&gt;képpel lefelé&lt;/b&gt; fekszik: nem léphet, és nem tehető rá lap. Üres oszlopba továbbra is tehető lap vagy sorozat, amelynek felső lapja ekkor azonnal képpel lefelé fordul. Amint a szabad cella újra üres, a lap képpel felfelé fordul.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3878,7 +3878,7 @@ A folyamatban lévő játék változatlan.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>egy képpel lefelé fordított lap</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta in cima alla pila %1 è coperta finché la cella libera %2 contiene una carta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando la carta di una cella libera gira coperta la carta in cima alla sua pila, ogni cella libera ha bisogno di una pila tutta sua: %1 celle libere, %2 pile.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta in una cella libera gira coperta la carta in cima alla sua pila</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni cella libera appartiene a una pila: la cella libera a alla pila 1, la b alla pila 2, e così via. Finché una cella libera contiene una carta, la carta in cima alla sua pila resta &lt;b&gt;coperta&lt;/b&gt;: non può spostarsi e nessuna carta può andarle sopra. Una pila vuota accetta comunque una carta o una sequenza, la cui carta in cima viene allora subito girata coperta. Appena la cella libera torna vuota, la carta viene girata scoperta.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ La partita in corso non è cambiata.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta coperta</translation>
     </message>
     <message>
         <location line="+20"/>

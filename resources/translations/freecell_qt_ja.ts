@@ -956,7 +956,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリーセル %2 にカードがある間、列 %1 の一番上のカードは裏向きです。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1111,7 +1111,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリーセルのカードが対応する列の一番上のカードを裏向きにする場合、フリーセルごとに専用の列が必要です。フリーセルは %1 個、列は %2 列です。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2722,7 +2722,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>フリッパー</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2868,7 +2868,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>フリーセルのカードが、対応する列の一番上のカードを裏向きにする</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2944,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>各フリーセルは 1 つの列に対応します。フリーセル a は列 1、b は列 2、というように続きます。フリーセルにカードがある間、対応する列の一番上のカードは&lt;b&gt;裏向き&lt;/b&gt;になります。このカードは移動できず、その上にカードを置くこともできません。空いた列にもカードや連続札を置けますが、その一番上のカードはすぐに裏向きになります。フリーセルが再び空くと、そのカードは表向きに戻ります。</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3878,7 +3878,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカード</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -956,7 +956,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 셀 %2에 카드가 있는 동안 %1번 스택의 맨 위 카드는 뒷면이 보이게 놓여 있습니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1111,7 +1111,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 셀의 카드가 해당 스택의 맨 위 카드를 뒷면이 보이게 뒤집는 경우 빈 셀마다 스택이 하나씩 있어야 합니다. 빈 셀 %1개, 스택 %2개입니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2722,7 +2722,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>플리퍼</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2868,7 +2868,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 셀에 카드가 있으면 해당 스택의 맨 위 카드가 뒷면이 보이게 뒤집힘</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2944,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 셀마다 짝이 되는 스택이 있습니다. 빈 셀 a는 1번 스택, b는 2번 스택과 같은 식입니다. 빈 셀에 카드가 있는 동안 해당 스택의 맨 위 카드는 &lt;b&gt;뒷면이 보이게&lt;/b&gt; 놓입니다. 이 카드는 옮길 수 없고, 그 위에 카드를 놓을 수도 없습니다. 빈 스택에는 여전히 카드나 연속 카드를 놓을 수 있지만, 그 맨 위 카드는 곧바로 뒷면이 보이게 뒤집힙니다. 빈 셀이 다시 비면 카드는 앞면이 보이게 뒤집힙니다.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3878,7 +3878,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>뒷면이 보이는 카드</translation>
     </message>
     <message>
         <location line="+20"/>

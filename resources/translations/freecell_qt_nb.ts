@@ -959,7 +959,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det øverste kortet i kolonne %1 ligger med forsiden ned så lenge den frie cellen %2 har et kort.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når kortet i en fri celle snur det øverste kortet i kolonnen sin med forsiden ned, trenger hver fri celle en egen kolonne: %1 frie celler, %2 kolonner.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort i en fri celle snur det øverste kortet i kolonnen sin med forsiden ned</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver fri celle hører til en kolonne: fri celle a til kolonne 1, b til kolonne 2 og så videre. Så lenge en fri celle har et kort, ligger det øverste kortet i kolonnen dens med &lt;b&gt;forsiden ned&lt;/b&gt;: det kan ikke flyttes, og ingen kort kan legges på det. En tom kolonne tar fortsatt imot et kort eller en rekke, og det øverste kortet snus da straks med forsiden ned. Så snart den frie cellen er tom igjen, snus kortet med forsiden opp.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ Spillet som pågår, er uendret.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort med forsiden ned</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bovenste kaart van stapel %1 ligt gesloten zolang vrije cel %2 een kaart bevat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als de kaart in een vrije cel de bovenste kaart van de bijbehorende stapel omdraait, heeft elke vrije cel een eigen stapel nodig: %1 vrije cellen, %2 stapels.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>een kaart in een vrije cel draait de bovenste kaart van de bijbehorende stapel om</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke vrije cel hoort bij een stapel: vrije cel a bij stapel 1, b bij stapel 2, enzovoort. Zolang een vrije cel een kaart bevat, ligt de bovenste kaart van de bijbehorende stapel &lt;b&gt;gesloten&lt;/b&gt;: die kan niet worden verplaatst en er mag geen kaart op. Een lege stapel neemt nog steeds een kaart of een reeks aan, waarvan de bovenste kaart dan meteen gesloten wordt gelegd. Zodra de vrije cel weer leeg is, wordt de kaart weer opengelegd.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ Het lopende spel is ongewijzigd.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>een gesloten kaart</translation>
     </message>
     <message>
         <location line="+20"/>

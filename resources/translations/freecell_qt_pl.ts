@@ -962,7 +962,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia karta kolumny %1 jest zakryta, dopóki w wolnej komórce %2 leży karta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1117,7 +1117,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy karta w wolnej komórce odwraca wierzchnią kartę kolumny tej komórki koszulką do góry, każda wolna komórka potrzebuje własnej kolumny (wolne komórki: %1, kolumny: %2).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2732,7 +2732,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2884,7 +2884,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>karta w wolnej komórce odwraca wierzchnią kartę kolumny tej komórki koszulką do góry</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2976,7 +2976,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda wolna komórka należy do jednej kolumny: wolna komórka a do kolumny 1, b do kolumny 2 i tak dalej. Dopóki w wolnej komórce leży karta, wierzchnia karta jej kolumny jest &lt;b&gt;zakryta&lt;/b&gt;: nie można jej przenieść ani położyć na niej żadnej karty. Pusta kolumna nadal przyjmuje kartę lub sekwencję, której wierzchnia karta zostaje wtedy od razu zakryta. Gdy tylko wolna komórka znów jest pusta, karta zostaje odkryta.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3930,7 +3930,7 @@ Rozgrywana gra się nie zmieniła.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>zakryta karta</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>A carta de cima da pilha %1 fica com a face para baixo enquanto a célula livre %2 tiver uma carta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando a carta de uma célula livre vira com a face para baixo a carta de cima da sua pilha, cada célula livre precisa de uma pilha só sua: %1 células livres, %2 pilhas.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta numa célula livre vira com a face para baixo a carta de cima da sua pilha</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada célula livre pertence a uma pilha: a célula livre a à pilha 1, a b à pilha 2, e assim por diante. Enquanto uma célula livre tiver uma carta, a carta de cima da sua pilha fica &lt;b&gt;com a face para baixo&lt;/b&gt;: ela não pode ser movida, e nenhuma carta pode ir sobre ela. Uma pilha vazia continua aceitando uma carta ou uma sequência, cuja carta de cima é então virada com a face para baixo na hora. Assim que a célula livre fica vazia de novo, a carta é virada com a face para cima.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ O jogo em andamento não foi alterado.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta com a face para baixo</translation>
     </message>
     <message>
         <location line="+20"/>

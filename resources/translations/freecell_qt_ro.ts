@@ -962,7 +962,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima carte a coloanei %1 stă cu fața în jos cât timp celula liberă %2 ține o carte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1117,7 +1117,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când cartea dintr-o celulă liberă întoarce cu fața în jos ultima carte a coloanei sale, fiecare celulă liberă are nevoie de o coloană proprie: celule libere: %1, coloane: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2732,7 +2732,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2884,7 +2884,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>o carte dintr-o celulă liberă întoarce cu fața în jos ultima carte a coloanei sale</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2976,7 +2976,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare celulă liberă aparține unei coloane: celula a ține de coloana 1, b de coloana 2 și așa mai departe. Cât timp o celulă liberă ține o carte, ultima carte a coloanei sale stă &lt;b&gt;cu fața în jos&lt;/b&gt;: nu se poate muta și nicio carte nu se pune pe ea. O coloană goală primește în continuare o carte sau o secvență, a cărei ultimă carte este atunci întoarsă imediat cu fața în jos. De îndată ce celula liberă se golește din nou, cartea este întoarsă cu fața în sus.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3930,7 +3930,7 @@ Jocul în curs rămâne neschimbat.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>o carte cu fața în jos</translation>
     </message>
     <message>
         <location line="+20"/>

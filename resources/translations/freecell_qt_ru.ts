@@ -962,7 +962,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя карта колоды %1 лежит лицом вниз, пока в свободной ячейке %2 есть карта.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1117,7 +1117,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда карта в свободной ячейке переворачивает верхнюю карту своей колоды лицом вниз, каждой свободной ячейке нужна своя колода: свободных ячеек — %1, колод — %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2732,7 +2732,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Флиппер</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2884,7 +2884,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>карта в свободной ячейке переворачивает верхнюю карту своей колоды лицом вниз</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2976,7 +2976,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая свободная ячейка относится к своей колоде: свободная ячейка a — к колоде 1, b — к колоде 2 и так далее. Пока в свободной ячейке лежит карта, верхняя карта её колоды лежит &lt;b&gt;лицом вниз&lt;/b&gt;: её нельзя переместить, и на неё ничего не кладут. Пустая колода по-прежнему принимает карту или цепочку, и её верхняя карта тут же переворачивается лицом вниз. Как только свободная ячейка снова опустеет, карта переворачивается лицом вверх.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3930,7 +3930,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>карта лицом вниз</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -959,7 +959,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det översta kortet i hög %1 ligger med baksidan upp så länge den lediga cellen %2 har ett kort.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>När kortet i en ledig cell vänder det översta kortet i cellens hög med baksidan upp behöver varje ledig cell en egen hög: %1 lediga celler, %2 högar.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2727,7 +2727,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2876,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>ett kort i en ledig cell vänder det översta kortet i cellens hög med baksidan upp</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2960,7 +2960,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ledig cell hör till en hög: den lediga cellen a till hög 1, b till hög 2 och så vidare. Så länge en ledig cell har ett kort ligger det översta kortet i dess hög &lt;b&gt;med baksidan upp&lt;/b&gt;: det kan inte flyttas, och inget kort läggs på det. En tom hög tar fortfarande emot ett kort eller en följd, vars översta kort då genast vänds med baksidan upp. Så snart den lediga cellen är tom igen vänds kortet med framsidan upp.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3904,7 +3904,7 @@ Pågående spel är oförändrat.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>ett kort med baksidan upp</translation>
     </message>
     <message>
         <location line="+20"/>

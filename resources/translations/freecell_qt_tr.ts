@@ -956,7 +956,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 boş hücresinde kart durdukça %1. yığının en üstteki kartı yüzü kapalıdır.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1111,7 +1111,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş hücredeki kartın kendi yığınının en üstteki kartını yüzü kapalı çevirdiği oyunda her boş hücrenin kendine ait bir yığını olmalıdır: %1 boş hücre, %2 yığın.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2722,7 +2722,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Flipper</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2868,7 +2868,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>boş hücredeki bir kart, kendi yığınının en üstteki kartını yüzü kapalı çevirir</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2944,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her boş hücre bir yığına aittir: a boş hücresi 1. yığına, b 2. yığına ve bu böyle devam eder. Bir boş hücrede kart durduğu sürece, onun yığınının en üstteki kartı &lt;b&gt;yüzü kapalı&lt;/b&gt; durur: taşınamaz ve üzerine hiçbir kart konamaz. Boş bir yığın yine de bir kart ya da bir dizi alır; bunun en üstteki kartı hemen yüzü kapalı çevrilir. Boş hücre yeniden boşalır boşalmaz kart yüzü açık çevrilir.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3878,7 +3878,7 @@ Sürmekte olan oyun değişmedi.</translation>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>yüzü kapalı bir kart</translation>
     </message>
     <message>
         <location line="+20"/>

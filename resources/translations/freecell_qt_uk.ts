@@ -962,7 +962,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхня карта стовпця %1 лежить сорочкою догори, поки у вільній комірці %2 є карта.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1117,7 +1117,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли карта у вільній комірці перевертає верхню карту відповідного стовпця сорочкою догори, кожній вільній комірці потрібен власний стовпець: вільних комірок — %1, стовпців — %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2732,7 +2732,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Фліппер</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2884,7 +2884,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>карта у вільній комірці перевертає верхню карту відповідного стовпця сорочкою догори</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2976,7 +2976,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожна вільна комірка належить стовпцю: вільна комірка a — стовпцю 1, b — стовпцю 2 і так далі. Поки у вільній комірці лежить карта, верхня карта її стовпця лежить &lt;b&gt;сорочкою догори&lt;/b&gt;: її не можна перемістити, і на неї не можна класти карти. Порожній стовпець, як і раніше, приймає карту або послідовність, і її верхня карта одразу перевертається сорочкою догори. Щойно вільна комірка знову спорожніє, карта перевертається лицем догори.</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3930,7 +3930,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>карта сорочкою догори</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -956,7 +956,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+11"/>
         <source>Column %1&apos;s top card is face down while free cell %2 holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>空当 %2 中有牌时，第 %1 列最上面的牌背面朝上。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1111,7 +1111,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+3"/>
         <source>Where a free cell&apos;s card turns its column&apos;s top card face down, every free cell needs a column of its own: %1 free cells, %2 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>当空当中的牌会使其对应列最上面的牌背面朝上时，每个空当都需要有自己的列：现有 %1 个空当、%2 列。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2722,7 +2722,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>弗利珀接龙</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2868,7 +2868,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>a card in a free cell turns its column&apos;s top card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>空当中的牌会使其对应列最上面的牌背面朝上</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2944,7 +2944,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+16"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个空当属于一列：空当 a 对应第 1 列，b 对应第 2 列，依此类推。当某个空当中有牌时，其对应列最上面的牌&lt;b&gt;背面朝上&lt;/b&gt;：这张牌不能移动，也不能往上面放牌。空牌列仍然可以放入一张牌或一个序列，但其最上面的牌会立即翻成背面朝上。一旦该空当再次变空，这张牌就翻回正面朝上。</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -3878,7 +3878,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+11"/>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>一张背面朝上的牌</translation>
     </message>
     <message>
         <location line="+20"/>
