@@ -55,7 +55,14 @@ from freecell_qt.engine import (
     parse_deal_number,
 )
 from freecell_qt.engine.pasted import read_as, read_pasted
-from freecell_qt.engine.rules import Base, FoundationBuild, Reserves, RuleFields, rules_spec
+from freecell_qt.engine.rules import (
+    Base,
+    FoundationBuild,
+    Reserves,
+    RuleFields,
+    Tableau,
+    rules_spec,
+)
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -149,6 +156,10 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     parser.add_argument("--suit-cells", action="store_true", default=None,
                         help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
                         "d spades (a custom game)")
+    parser.add_argument("--columns-of-two-kinds", action=argparse.BooleanOptionalAction,
+                        default=None, help="the second half of the columns build down by "
+                        "suit, give any of their cards at once and take only a king when "
+                        "empty, as in Antares (a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
@@ -285,6 +296,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["base"] = Base(args.base)
     if getattr(args, "suit_cells", None):
         fields["suit_cells"] = True
+    if getattr(args, "columns_of_two_kinds", None) is not None:
+        fields["tableau"] = Tableau.HALVES if args.columns_of_two_kinds else Tableau.PLAIN
     if getattr(args, "wrap_columns", None) is not None:
         fields["column_wrap"] = args.wrap_columns
     if getattr(args, "foundations", None) is not None:
@@ -315,6 +328,7 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
         "reserves": base.reserves,
         # Flipper's cells covering their columns, which no option sets.
         "cells_cover": base.cells_cover,
+        "tableau": base.tableau,
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (

@@ -292,7 +292,7 @@ class Game:
         resolved = self.check(move)
         position = self.position
         moves = [resolved]
-        notation = [str(rules_of_play.canonical(position, resolved))]
+        notation = [str(rules_of_play.canonical(position, resolved, self.rules))]
         score = self._add(self.score, resolved)
         position = rules_of_play.apply(position, resolved, self.rules)
         if self.automove if automove is None else automove:
@@ -485,7 +485,7 @@ class Game:
         for token in tokens:
             move = rules_of_play.resolve(position, widest, Move.parse(token))
             moves.append(move)
-            notation.append(str(rules_of_play.canonical(position, move)))
+            notation.append(str(rules_of_play.canonical(position, move, self.rules)))
             score = self._add(score, move)
             position = rules_of_play.apply(position, move, self.rules)
         self._push(Step(kind, tuple(moves), tuple(notation), position, score, actor))

@@ -268,6 +268,8 @@ class Position:
         cards = self.columns[column]
         if rules.is_reserve(column):
             return rules.reserve_rule.movable(cards, rules.builds_on)
+        if rules.gives_any_cards(column):
+            return len(cards)  # any number of its cards, in sequence or not (Antares)
         if not cards:
             return 0
         fits = rules.builds_on

@@ -58,6 +58,8 @@ from freecell_qt.engine.rules import (
     MIN_DECKS,
     Base,
     FoundationBuild,
+    Reserves,
+    Tableau,
 )
 from freecell_qt.engine.rules.foundations import RULES
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
@@ -193,6 +195,10 @@ class CustomRules(QObject):
         #: Whether free cell i's card turns column i's top card face down
         #: (Flipper), kept from the rules shown: it has no control.
         self._cells_cover = False
+        #: The reserve piles (Limpopo ...) and columns of two kinds (Antares)
+        #: of the rules shown, kept likewise: they have no control either.
+        self._reserves = Reserves.NONE
+        self._tableau = Tableau.PLAIN
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
         self.suit_cells_check.setToolTip(self.tr(
             "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
@@ -221,8 +227,11 @@ class CustomRules(QObject):
         shown say otherwise than their base (Tuxedo), that is kept for the
         rules the controls make, so that Tuxedo's fields stay Tuxedo. So is
         Flipper's rule that a free cell's card turns its column's top card
-        face down, which has no control either."""
+        face down, which has no control either, and so are reserve piles and
+        columns of two kinds."""
         self._cells_cover = rules.cells_cover
+        self._reserves = rules.reserves
+        self._tableau = rules.tableau
         self._column_wrap = (None if rules.column_wrap is rules.base.columns_wrap
                              else rules.column_wrap)
         blockers = [QSignalBlocker(widget) for widget in (
@@ -261,6 +270,8 @@ class CustomRules(QObject):
             foundation=foundation,
             column_wrap=self._column_wrap,
             cells_cover=self._cells_cover,
+            reserves=self._reserves,
+            tableau=self._tableau,
         )
 
 

@@ -28,7 +28,7 @@ from freecell_qt.engine import (
     SafeAutomove,
     SequenceMove,
 )
-from freecell_qt.engine.rules import DECK, Reserves
+from freecell_qt.engine.rules import DECK, Reserves, Tableau
 from freecell_qt.engine.rules import Base as RuleBase
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 from freecell_qt.words.step_words import fill
@@ -91,6 +91,7 @@ _TITLES: dict[Preset, str] = {
     Preset.HAYSTACK: QT_TRANSLATE_NOOP("RulesWords", "Haystack"),
     Preset.PITCHFORK: QT_TRANSLATE_NOOP("RulesWords", "Pitchfork"),
     Preset.FLIPPER: QT_TRANSLATE_NOOP("RulesWords", "Flipper"),
+    Preset.ANTARES: QT_TRANSLATE_NOOP("RulesWords", "Antares"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -141,6 +142,8 @@ class Facts:
     reserve_dealt: int = 0
     # Free cell i holding a card turns column i's top card face down (Flipper).
     cells_cover: bool = False
+    # Columns of two kinds (Antares): the right half by suit, giving any cards.
+    halves: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -152,7 +155,8 @@ class Facts:
                        reserves=rules.reserves, reserve_piles=rules.reserve_rule.count,
                        reserve_room=rules.reserve_rule.room,
                        reserve_dealt=rules.reserve_rule.dealt,
-                       cells_cover=rules.cells_cover)
+                       cells_cover=rules.cells_cover,
+                       halves=rules.tableau is Tableau.HALVES)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -263,6 +267,10 @@ def summary(rules: Rules) -> str:
                                              "card face down"))
     if facts.reserve_piles:
         parts.append(_reserve_phrase(facts))
+    if facts.halves:
+        parts.append(translate("RulesWords", "the right half of the columns build by suit, "
+                                             "give any of their cards and take kings when "
+                                             "empty"))
     kind = KIND_WORDS[facts.foundation]
     if kind.summary is not None:
         parts.append(kind.summary())
@@ -502,6 +510,8 @@ def _moving_cards(facts: Facts) -> str:
                                         "card may go:")
     text = (_p(intro)
             + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+    if facts.halves:
+        text += _halves(facts)
     if facts.column_wrap and facts.dealt_base:
         text += _p(translate("RulesWords", "Ranks go round on the columns too: a king goes "
                                            "on an ace."))
@@ -521,6 +531,18 @@ def _moving_cards(facts: Facts) -> str:
                           "card is then turned face down at once. As soon as the free cell is "
                           "empty again, the card is turned face up."))
     return text
+
+
+def _halves(facts: Facts) -> str:
+    """Antares' two kinds of columns, after the rule of the first kind."""
+    half = facts.columns // 2
+    return _p(fill(translate(
+        "RulesWords", "The columns come in two kinds. Columns 1 to %1 build as above, and "
+                      "take any group of cards whose first card fits, in sequence or not. "
+                      "Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of "
+                      "hearts); any number of their cards may move at once, in sequence or "
+                      "not, led by the first card of the group; and an empty one takes only "
+                      "a king, or a group headed by one."), half, half + 1, facts.columns))
 
 
 def _empty_columns(facts: Facts) -> str:

@@ -93,6 +93,8 @@ TABLE = {
     Preset.NEEDLE: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "NE"),
     Preset.HAYSTACK: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "HY"),
     Preset.PITCHFORK: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "PF"),
+    # Columns of two kinds: the fields give the left half's rule.
+    Preset.ANTARES: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited", "AN"),
 }
 
 

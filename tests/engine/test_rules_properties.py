@@ -37,7 +37,7 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
 from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base, FoundationBuild
-from freecell_qt.engine.rules.options import KING_DEALS, Reserves
+from freecell_qt.engine.rules.options import KING_DEALS, Reserves, Tableau
 
 PROPERTY = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -85,11 +85,15 @@ def rule_sets(draw: st.DrawFn) -> Rules:
     # A cell for each suit: four cells a time, none dealt, no capacity formula.
     suit_cells = (draw(st.booleans()) and cells in (4, 8) and not reserve
                   and sequence is not SequenceMove.SUPERMOVE)
+    # Columns of two kinds: an even number of them, no reserve piles.
+    tableau = Tableau.PLAIN
+    if draw(st.booleans()) and columns % 2 == 0 and reserves is Reserves.NONE:
+        tableau = Tableau.HALVES
     return Rules(
         Preset.CUSTOM, cells, supermove, takeback, columns=columns, layout=layout,
         reserve=reserve, deal=deal, build=draw(st.sampled_from(COLUMN_BUILDS)),
         fill=draw(st.sampled_from(EmptyFill)), sequence=sequence, decks=decks, base=base,
-        suit_cells=suit_cells, reserves=reserves,
+        suit_cells=suit_cells, reserves=reserves, tableau=tableau,
     )
 
 
@@ -128,9 +132,9 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
 
 
 def fits(rules: Rules, card: Card, top: Card) -> bool:
-    """The build rule, written again from the field; with a dealt base a king
-    goes on an ace."""
-    wrapped = rules.base is Base.DEALT and (card.rank, top.rank) == (13, 1)
+    """The build rule, written again from the field; where ranks go round on
+    the columns (a dealt base, Tuxedo) a king goes on an ace."""
+    wrapped = rules.column_wrap and (card.rank, top.rank) == (13, 1)
     if card.rank + 1 != top.rank and not wrapped:
         return False
     if rules.build is Build.ALTERNATE_COLOURS:
@@ -189,9 +193,19 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
     if move.source.kind is PileKind.COLUMN and move.source.index >= rules.columns:
         assert len(cards) == 1 or gives_runs  # a reserve pile gives its top card, or a run
     assert move.dest.index < rules.pile_count
-    for lower, upper in zip(cards[1:], cards, strict=False):
-        assert fits(rules, lower, upper)
+    # Columns of two kinds (Antares): the second half builds by suit, takes only
+    # a king in an empty one and gives any of its cards, in sequence or not.
+    half = rules.columns // 2 if rules.tableau is Tableau.HALVES else rules.columns
+    any_cards = move.source.kind is PileKind.COLUMN and half <= move.source.index < rules.columns
+    by_suit = half <= move.dest.index < rules.columns
+    if not any_cards:
+        for lower, upper in zip(cards[1:], cards, strict=False):
+            assert fits(rules, lower, upper)
     target = position.columns[move.dest.index]
+    if by_suit:
+        assert (cards[0].suit, cards[0].rank + 1) == (target[-1].suit, target[-1].rank) \
+            if target else cards[0].rank == 13
+        return
     if move.dest.index >= rules.columns:
         # A reserve pile takes one card of any kind up to its room, or when
         # empty a run, or nothing.
@@ -223,7 +237,10 @@ def tokens_for(rules: Rules) -> list[str]:
     cells = CELL_LETTERS[: rules.cells]
     piles = columns + cells
     found = [a + b for a in piles for b in piles + "h" if a != b]
-    found += [f"{a}{b}v{n:x}" for a in columns for b in columns if a != b for n in range(2, 14)]
+    # Cards that move in any order (Antares) may move more than a run's 13.
+    most = 40 if rules.tableau is Tableau.HALVES else 13
+    found += [f"{a}{b}v{n:x}" for a in columns for b in columns if a != b
+              for n in range(2, most + 1)]
     copies = ["", "2", "3"][: rules.decks]
     found += [f"h{s}{n}{c}" for s in "cdhs" for n in copies for c in columns]
     if rules.by_rank:  # a foundation named by its number

@@ -86,6 +86,7 @@ PRESET_DEALS = {
     Preset.HAYSTACK: (4,),
     Preset.PITCHFORK: (4,),
     Preset.FLIPPER: (2, 5),
+    Preset.ANTARES: (1, 2),
 }
 #: Games no search wins a deal of within a test's budget (docs/rules.md gives
 #: their verdicts): their wins are tested from late positions in their own tests.

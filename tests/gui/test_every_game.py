@@ -74,6 +74,7 @@ DEALS: dict[Preset, int] = {
     Preset.HAYSTACK: 4,
     Preset.PITCHFORK: 4,
     Preset.FLIPPER: 2,
+    Preset.ANTARES: 1,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose

@@ -18,6 +18,7 @@ from freecell_qt.engine.rules.options import (
     SafeAutomove,
     SequenceMove,
     Supermove,
+    Tableau,
 )
 from freecell_qt.engine.rules.presets import DECK, PRESETS, TABLE, Preset, rows_layout
 from freecell_qt.engine.rules.spec import parse_rules_spec, rules_spec
@@ -57,6 +58,7 @@ __all__ = [
     "SafeAutomove",
     "SequenceMove",
     "Supermove",
+    "Tableau",
     "arranged",
     "deal_layout",
     "parse_rules_spec",

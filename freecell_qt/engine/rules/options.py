@@ -154,6 +154,18 @@ class Reserves(Enum):
     CLOSED = "closed"
 
 
+class Tableau(Enum):
+    """Whether all the columns follow one rule, or the game has columns of two
+    kinds (docs/rules.md, Columns of two kinds)."""
+
+    PLAIN = "plain"
+    #: Antares: the first half of the columns build as the build field says
+    #: and take any pile of cards whose first card fits; the second half build
+    #: down by suit, give any number of their cards at once, in sequence or
+    #: not, and take only a king (heading any pile) when empty.
+    HALVES = "halves"
+
+
 class SafeAutomove(Enum):
     """Which foundation moves auto-move may make without asking (``docs/rules.md``)."""
 
@@ -196,3 +208,5 @@ FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
 #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
 RESERVE_LETTERS = {Reserves.FOUR_CARDS: "F", Reserves.RUNS: "R", Reserves.EIGHTEEN: "N",
                    Reserves.EIGHT: "E", Reserves.CLOSED: "C"}
+#: Columns of two kinds (Antares).
+TABLEAU_LETTERS = {Tableau.HALVES: "U"}

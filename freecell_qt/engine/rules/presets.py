@@ -21,6 +21,7 @@ from freecell_qt.engine.rules.options import (
     FoundationBuild,
     Reserves,
     SequenceMove,
+    Tableau,
 )
 from freecell_qt.engine.rules.reserves import RESERVE_RULES
 
@@ -63,6 +64,8 @@ class PresetRow:
     column_wrap: bool = False
     #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
     reserves: Reserves = Reserves.NONE
+    #: Columns of two kinds (Antares).
+    tableau: Tableau = Tableau.PLAIN
     #: Free cell ``i`` holding a card turns column ``i``'s top card face down (Flipper).
     cells_cover: bool = False
 
@@ -119,11 +122,12 @@ def _row(
     column_wrap: bool | None = None,
     reserves: Reserves = Reserves.NONE,
     cells_cover: bool = False,
+    tableau: Tableau = Tableau.PLAIN,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
                      cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
                      base.columns_wrap if column_wrap is None else column_wrap, reserves,
-                     cells_cover)
+                     tableau, cells_cover)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -306,6 +310,12 @@ class Preset(Enum):
     FLIPPER = ("flipper", "Flipper", "FP",
         _row(cells=7, columns=7, sequence=SequenceMove.UNLIMITED,
              shape=(8, 7, 7, 8, 7, 7, 8), cells_cover=True))
+    # Columns of two kinds: the left four build down in alternate colours and take
+    # any pile whose first card fits (DemonsAndThieves_AC_RowStack); the right
+    # four build down by suit, give any number of their cards at once and take
+    # only a king-headed pile when empty (Yukon_SS_RowStack, base_rank=KING).
+    ANTARES = ("antares", "Antares", "AN",
+        _row(sequence=SequenceMove.UNLIMITED, tableau=Tableau.HALVES))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

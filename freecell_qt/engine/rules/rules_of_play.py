@@ -15,7 +15,7 @@ from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS, Move, Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit, share_copy
-from freecell_qt.engine.rules import EmptyFill, FoundationBuild, Rules, SequenceMove
+from freecell_qt.engine.rules import EmptyFill, FoundationBuild, Rules, SequenceMove, Tableau
 from freecell_qt.engine.rules.foundations import RULES
 
 
@@ -23,18 +23,20 @@ def _colour(red: bool) -> str:
     return "red" if red else "black"
 
 
-def fit_reason(card: Card, target: Card, rules: Rules) -> str:
+def fit_reason(card: Card, target: Card, rules: Rules, index: int | None = None) -> str:
     """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``.
 
     Where ranks go round on the columns a king goes on an ace like any card
     on the next rank (``ColumnRule.fit_reason``).
     """
-    return rules.column_rule.fit_reason(card, target)
+    rule = rules.column_rule if index is None else rules.column_rule_of(index)
+    return rule.fit_reason(card, target)
 
 
-def wanted_on(top: Card, rules: Rules) -> str:
+def wanted_on(top: Card, rules: Rules, index: int | None = None) -> str:
     """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
-    return rules.column_rule.wanted_on(top)
+    rule = rules.column_rule if index is None else rules.column_rule_of(index)
+    return rule.wanted_on(top)
 
 
 def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
@@ -160,11 +162,13 @@ def _check_column_exists(position: Position, pile: Pile) -> None:
         )
 
 
-def _check_empty_column_card(position: Position, rules: Rules, card: Card) -> None:
-    if rules.fill is EmptyFill.NONE:
+def _check_empty_column_card(position: Position, rules: Rules, card: Card,
+                             index: int | None = None) -> None:
+    rule = rules.column_rule if index is None else rules.column_rule_of(index)
+    if rule.fill is EmptyFill.NONE:
         raise IllegalMoveError(f"in {rules.title} an empty column stays empty",
                                key="no_fill", game=rules.title)
-    if not rules.may_fill(card.rank, position.base):
+    if not rule.may_fill(card.rank, position.base):
         if position.base != 1:
             rank = position.rank_at(13)
             raise IllegalMoveError(
@@ -405,12 +409,13 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
         _check_column_takes(position, rules, dest)
         target = position.columns[dest.index]
         grabbed = position.columns[source.index][-count]
-        if target and not rules.builds_on(grabbed, target[-1]):
+        rule = rules.column_rule_of(dest.index)
+        if target and not rule.builds_on(grabbed, target[-1]):
             top = target[-1]
             raise IllegalMoveError(
-                f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top, rules)}",
-                key="no_fit", card=grabbed, top=top, build=rules.build.value,
-                wraps=rules.column_wrap,
+                f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top, rules, dest.index)}",
+                key="no_fit", card=grabbed, top=top, build=rule.kind.value,
+                wraps=rule.wraps,
             )
         return resolve(position, rules, Move(source, dest, count))
     return resolve(position, rules, Move(source, dest))
@@ -429,39 +434,47 @@ def _resolve_onto_column(
     position: Position, rules: Rules, move: Move, card: Card
 ) -> Move:
     _check_column_takes(position, rules, move.dest)
-    target_column = position.columns[move.dest.index]
+    dest = move.dest.index
+    rule = rules.column_rule_of(dest)
+    target_column = position.columns[dest]
     if move.source.kind is not PileKind.COLUMN:
         if target_column:
             top = target_column[-1]
-            if not rules.builds_on(card, top):
+            if not rule.builds_on(card, top):
                 raise IllegalMoveError(
-                    f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
-                    key="no_fit", card=card, top=top, build=rules.build.value,
-                    wraps=rules.column_wrap,
+                    f"{card} cannot go on {top}: {fit_reason(card, top, rules, dest)}",
+                    key="no_fit", card=card, top=top, build=rule.kind.value,
+                    wraps=rule.wraps,
                 )
         else:
-            _check_empty_column_card(position, rules, card)
+            _check_empty_column_card(position, rules, card, dest)
         return Move(move.source, move.dest, None)
     source_column = position.columns[move.source.index]
     run = position.run_length(move.source.index, rules)
     if target_column:
         top = target_column[-1]
         count = next(
-            (n for n in range(1, run + 1) if rules.builds_on(source_column[-n], top)), 0
+            (n for n in range(1, run + 1) if rule.builds_on(source_column[-n], top)), 0
         )
         if count == 0:
             if run == 1:
                 raise IllegalMoveError(
-                    f"{card} cannot go on {top}: {fit_reason(card, top, rules)}",
-                    key="no_fit", card=card, top=top, build=rules.build.value,
-                    wraps=rules.column_wrap,
+                    f"{card} cannot go on {top}: {fit_reason(card, top, rules, dest)}",
+                    key="no_fit", card=card, top=top, build=rule.kind.value,
+                    wraps=rule.wraps,
                 )
             raise IllegalMoveError(
                 f"no card of the run {source_column[-run]}..{card} goes on "
-                f"{top}: {wanted_on(top, rules)}",
+                f"{top}: {wanted_on(top, rules, dest)}",
                 key="run_no_fit", first=source_column[-run], last=card, top=top,
-                build=rules.build.value, wraps=rules.column_wrap,
+                build=rule.kind.value, wraps=rule.wraps,
             )
+        if (move.count is not None and move.count != count and move.count <= run
+                and rules.gives_any_cards(move.source.index)
+                and rule.builds_on(source_column[-move.count], top)):
+            # Cards that move in any order may have another card deeper down
+            # that fits too (Antares): the count asked says which.
+            count = move.count
         if move.count is not None and move.count != count:
             raise IllegalMoveError(
                 f"{count} card{'s' if count > 1 else ''} of column "
@@ -478,7 +491,7 @@ def _resolve_onto_column(
                 f"{move.source.index + 1} form a run",
                 key="not_a_run", run=run, column=move.source.index + 1,
             )
-        _check_empty_column_card(position, rules, source_column[-count])
+        _check_empty_column_card(position, rules, source_column[-count], dest)
         limit = capacity(position, rules, onto_empty=True)
     if count > 1 and rules.sequence is SequenceMove.ONE_CARD:
         raise IllegalMoveError(f"{count} cards: in {rules.title} cards move one at a time",
@@ -536,8 +549,13 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
     return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
 
 
-def canonical(position: Position, move: Move) -> Move:
-    """The shortest notation for a resolved move: ``vN`` only onto an empty column."""
+def canonical(position: Position, move: Move, rules: Rules | None = None) -> Move:
+    """The shortest notation for a resolved move: ``vN`` only onto an empty
+    column, or from a column whose cards move in any order (``rules``), where
+    another card deeper down might fit too."""
+    if rules is not None and move.source.kind is PileKind.COLUMN \
+            and rules.gives_any_cards(move.source.index):
+        return move
     if (
         move.dest.kind is PileKind.COLUMN
         and move.count is not None
@@ -594,7 +612,6 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             break
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
-    builds_on = rules.builds_on
     sources = list(_sources(position, rules))
     runs = {pile.index: position.run_length(pile.index, rules)
             for pile, _card in sources if pile.kind is PileKind.COLUMN}
@@ -603,16 +620,20 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
         # Onto a column's exposed card only a card that builds on it may go:
         # the others are left out here rather than each refused in words.
         top = target[-1] if target and not rules.is_reserve(dest) else None
+        builds_on = rules.column_rule_of(dest).builds_on
         for pile, card in sources:
             if pile.kind is PileKind.COLUMN and pile.index == dest:
                 continue
-            if top is not None:
-                if pile.kind is PileKind.CELL:
-                    fits = builds_on(card, top)
-                else:
-                    column = position.columns[pile.index]
-                    fits = any(builds_on(column[-n], top) for n in range(1, runs[pile.index] + 1))
-                if fits:
+            if top is not None and pile.kind is PileKind.CELL:
+                if builds_on(card, top):
+                    candidates.append(Move(pile, Pile.column(dest)))
+            elif top is not None:
+                column = position.columns[pile.index]
+                fits = [n for n in range(1, runs[pile.index] + 1) if builds_on(column[-n], top)]
+                if fits and rules.gives_any_cards(pile.index):
+                    # Cards that move in any order: each card that fits is a move.
+                    candidates.extend(Move(pile, Pile.column(dest), n) for n in fits)
+                elif fits:
                     candidates.append(Move(pile, Pile.column(dest)))
             elif target or pile.kind is PileKind.CELL:
                 candidates.append(Move(pile, Pile.column(dest)))
@@ -700,9 +721,9 @@ def can_finish(position: Position, rules: Rules) -> bool:
     rule = rules.foundation_rule
     if rule.run > 1:
         return _finish_runs(position, rules) is not None
-    if rules.reserve_rule.count:
-        # A reserve pile holds cards in any order: whether moves up alone win
-        # is found by making them.
+    if rules.reserve_rule.count or rules.tableau is not Tableau.PLAIN:
+        # A reserve pile, or a column that gives any cards, may hold cards in
+        # any order: whether moves up alone win is found by making them.
         return _finish_lowest_first(position, rules) is not None
     if rule.alternates:
         return _finish_up_only(position, rules) is not None

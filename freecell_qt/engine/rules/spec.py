@@ -10,7 +10,8 @@ game with a free cell for each suit ``X``, one whose free cell ``i`` turns
 column ``i``'s top card face down while it holds a card (Flipper) ``J``, foundations by rank
 (Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, reserve piles
 ``I`` and their kind (``IF`` Limpopo's, ``IR`` Headquarters', ``IN``, ``IE``,
-``IC`` Needle's, Haystack's, Pitchfork's), a game of two or three
+``IC`` Needle's, Haystack's, Pitchfork's), columns of two kinds (Antares)
+``U``, a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has
@@ -31,10 +32,12 @@ from freecell_qt.engine.rules.options import (
     FOUNDATION_LETTERS,
     RESERVE_LETTERS,
     SEQUENCE_LETTERS,
+    TABLEAU_LETTERS,
     WRAP_LETTERS,
     Base,
     FoundationBuild,
     Reserves,
+    Tableau,
 )
 from freecell_qt.engine.rules.presets import Preset
 from freecell_qt.engine.rules.value import Rules
@@ -46,7 +49,7 @@ _T = TypeVar("_T")
 #: that cover their columns, foundations by rank, two or three decks and
 #: 14 counts of up to three digits (a column of three decks); anything longer is
 #: refused unread.
-MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 1 + 2 + 14 * 4
+MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 1 + 2 + 1 + 14 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
@@ -55,7 +58,7 @@ _SPEC_RE = re.compile(
     # Each kind of foundation not by suit has its letter (``FOUNDATION_LETTERS``),
     # and so has each kind of reserve piles (``RESERVE_LETTERS``).
     rf"(?P<foundation>[{''.join(FOUNDATION_LETTERS.values())}])?"
-    rf"(?:I(?P<reserves>[{''.join(RESERVE_LETTERS.values())}]))?"
+    rf"(?:I(?P<reserves>[{''.join(RESERVE_LETTERS.values())}]))?(?P<tableau>U)?"
     r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
 )
 
@@ -101,6 +104,8 @@ def parse_rules_spec(text: str) -> Rules:
         cells_cover=bool(match["covers"]),
         foundation=(_key(FOUNDATION_LETTERS, match["foundation"]) if match["foundation"]
                     else FoundationBuild.SUIT),
+        tableau=(_key(TABLEAU_LETTERS, match["tableau"]) if match["tableau"]
+                 else Tableau.PLAIN),
         reserves=(_key(RESERVE_LETTERS, match["reserves"]) if match["reserves"]
                   else Reserves.NONE),
     )

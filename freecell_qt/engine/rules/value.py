@@ -27,6 +27,7 @@ from freecell_qt.engine.rules.options import (
     KING_DEALS,
     RESERVE_LETTERS,
     SEQUENCE_LETTERS,
+    TABLEAU_LETTERS,
     WRAP_LETTERS,
     Base,
     Build,
@@ -37,6 +38,7 @@ from freecell_qt.engine.rules.options import (
     SafeAutomove,
     SequenceMove,
     Supermove,
+    Tableau,
     parse_option,
 )
 from freecell_qt.engine.rules.presets import (
@@ -75,11 +77,12 @@ class RuleFields(TypedDict, total=False):
     column_wrap: bool | None
     reserves: Reserves
     cells_cover: bool
+    tableau: Tableau
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
            "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves",
-           "cells_cover")
+           "cells_cover", "tableau")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -124,6 +127,8 @@ class Rules:
     column_wrap: bool
     #: Reserve piles beside the columns, kept after them in a position.
     reserves: Reserves
+    #: Columns of two kinds (Antares), or one.
+    tableau: Tableau
     #: Free cell ``i`` holding a card turns column ``i``'s top card face down
     #: (Flipper): ``cover_rule`` says which columns that covers.
     cells_cover: bool
@@ -154,6 +159,7 @@ class Rules:
         foundation: FoundationBuild | None = None,
         column_wrap: bool | None = None,
         reserves: Reserves | None = None,
+        tableau: Tableau | None = None,
         cells_cover: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
@@ -165,6 +171,7 @@ class Rules:
         deal = row.deal if deal is None else deal
         foundation = row.foundation if foundation is None else foundation
         reserves = row.reserves if reserves is None else reserves
+        tableau = row.tableau if tableau is None else tableau
         cells_cover = row.cells_cover if cells_cover is None else cells_cover
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
@@ -201,6 +208,7 @@ class Rules:
             "foundation": foundation,
             "column_wrap": column_wrap,
             "reserves": reserves,
+            "tableau": tableau,
             "cells_cover": cells_cover,
             "supermove": supermove,
             "takeback": takeback,
@@ -239,6 +247,7 @@ class Rules:
             "column_wrap": (None if self.column_wrap is self.base.columns_wrap
                             else self.column_wrap),
             "reserves": self.reserves,
+            "tableau": self.tableau,
             "cells_cover": self.cells_cover,
         }
         kept.update(fields)
@@ -291,6 +300,27 @@ class Rules:
         """The piles a position keeps as columns: the columns, then the
         reserve piles (``reserves``)."""
         return self.columns + RESERVE_RULES[self.reserves].count
+
+    def column_rule_of(self, index: int) -> ColumnRule:
+        """What column ``index`` takes: the game's column rule, but in the
+        second half of a game with columns of two kinds (Antares) by suit,
+        kings only in an empty one."""
+        if self.tableau is Tableau.HALVES and self.columns // 2 <= index < self.columns:
+            return ColumnRule.of(Build.SAME_SUIT, self.column_wrap, EmptyFill.KINGS)
+        return self.column_rule
+
+    def gives_any_cards(self, index: int) -> bool:
+        """Whether column ``index`` gives any number of its cards at once, in
+        sequence or not (the second half of Antares' columns)."""
+        return self.tableau is Tableau.HALVES and self.columns // 2 <= index < self.columns
+
+    def column_groups(self) -> tuple[range, ...]:
+        """The piles a position keeps as columns, in groups of piles that follow
+        one rule: the columns (in two halves where they are of two kinds),
+        then the reserve piles."""
+        half = self.columns // 2 if self.tableau is Tableau.HALVES else 0
+        groups = (range(half), range(half, self.columns)) if half else (range(self.columns),)
+        return (*groups, range(self.columns, self.pile_count))
 
     def is_reserve(self, index: int) -> bool:
         """Whether pile ``index`` of a position's columns is a reserve pile."""
@@ -380,6 +410,8 @@ class Rules:
             text += FOUNDATION_LETTERS[self.foundation]
         if self.reserves in RESERVE_LETTERS:
             text += "I" + RESERVE_LETTERS[self.reserves]
+        if self.tableau in TABLEAU_LETTERS:
+            text += TABLEAU_LETTERS[self.tableau]
         if self.decks > 1:
             text += f"P{self.decks}"
         if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve
@@ -514,6 +546,9 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append(self.foundation_rule.summary_part)
         if self.cells_cover:
             parts.append("a card in free cell i turns column i's top card face down")
+        if self.tableau is Tableau.HALVES:
+            parts.append("the right half of the columns build down by suit, give any of their "
+                         "cards and take only kings when empty")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -545,6 +580,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["foundation"] = self.foundation.value
             if self.reserves is not Reserves.NONE:
                 data["reserves"] = self.reserves.value
+            if self.tableau is not Tableau.PLAIN:
+                data["tableau"] = self.tableau.value
         return data
 
     @classmethod
@@ -584,6 +621,8 @@ empty columns take kings only, moves of several cards through free cells'
                 "foundation": parse_option(FoundationBuild,
                                            _text_field(data, "foundation", "suit"),
                                            "foundation build"),
+                "tableau": parse_option(Tableau, _text_field(data, "tableau", "plain"),
+                                        "columns"),
                 "reserves": parse_option(Reserves, _text_field(data, "reserves", "none"),
                                          "reserve piles"),
             }
@@ -625,6 +664,11 @@ empty columns take kings only, moves of several cards through free cells'
                 f"{self.reserve} cards cannot be dealt to {self.cells} free cells",
                 key="reserve_over_cells", reserve=self.reserve, cells=self.cells,
             )
+        if self.tableau is Tableau.HALVES and (
+                self.columns % 2 or self.reserves is not Reserves.NONE
+                or self.foundation is not FoundationBuild.SUIT):
+            raise RulesError("columns of two kinds need an even number of columns, no reserve "
+                             "piles and foundations by suit")
         if self.reserve_rule.count and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
             raise RulesError("reserve piles come with a deal row by row")
         if self.pile_count > MAX_COLUMNS:
@@ -727,6 +771,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and rules.foundation is row.foundation
         and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
         and rules.reserves is row.reserves
+        and rules.tableau is row.tableau
         and rules.cells_cover is row.cells_cover
     )
 

@@ -280,4 +280,4 @@ def _generic(position: Position, rules: Rules, clock: Clock) -> SolveResult:
 
 def _any_move(position: Position, rules: Rules) -> Move | None:
     move = next(rules_of_play.legal_moves(position, rules), None)
-    return None if move is None else rules_of_play.canonical(position, move)
+    return None if move is None else rules_of_play.canonical(position, move, rules)

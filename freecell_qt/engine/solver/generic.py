@@ -107,9 +107,9 @@ class Keys:
 
     def __init__(self, rules: Rules) -> None:
         self.groups = cell_groups(rules)
-        #: Where the reserve piles begin: they are interchangeable among
-        #: themselves, not with the columns.
-        self.split = rules.columns
+        #: The piles that follow one rule: interchangeable among themselves,
+        #: not with the others (the columns; reserve piles; Antares' halves).
+        self.piles = rules.column_groups()
         self.columns: dict[tuple[Card, ...], bytes] = {}
 
     def column(self, column: tuple[Card, ...]) -> bytes:
@@ -120,10 +120,10 @@ class Keys:
 
     def __call__(self, position: Position) -> Key:
         cells = position.cells
-        split = self.split
+        columns = position.columns
         return (
-            tuple(sorted(self.column(column) for column in position.columns[:split]))
-            + tuple(sorted(self.column(column) for column in position.columns[split:])),
+            tuple(key for group in self.piles
+                  for key in sorted(self.column(columns[index]) for index in group)),
             tuple(bytes(sorted(card.deck_index for index in group
                                if (card := cells[index]) is not None))
                   for group in self.groups),
@@ -147,16 +147,15 @@ def children(position: Position, rules: Rules) -> Iterator[tuple[Position, tuple
     comes down from a foundation, and of the empty columns only the first is
     a destination (they are interchangeable: the others give the same key)."""
     columns = position.columns
-    split = rules.columns
-    first_empty = next((index for index, column in enumerate(columns[:split]) if not column), -1)
-    first_reserve = next((index for index, column in enumerate(columns) if index >= split
-                          and not column), -1)
+    # Of each group of alike piles, the first empty one.
+    firsts = {next((index for index in group if not columns[index]), -1)
+              for group in rules.column_groups()}
     for move in rules_of_play.legal_moves(position, rules):
         if move.source.kind is PileKind.FOUNDATION:
             continue
         dest = move.dest
         if dest.kind is PileKind.COLUMN and not columns[dest.index] \
-                and dest.index not in (first_empty, first_reserve):
+                and dest.index not in firsts:
             continue
         moves = [move]
         child = settle(rules_of_play.apply(position, move, rules), rules, moves)
