@@ -59,6 +59,9 @@ GAP = 0.18  # between columns, in card widths
 MIN_GAP = 0.07  # the narrowest gap when the width is short
 ROW_GAP = 0.35  # between the top row and the columns, in card widths
 SIDE_GAP = 0.35  # between the columns and foundations stacked on the right
+#: Between groups of columns that follow rules of their own (Antares' two
+#: halves, reserve piles after the columns), in card widths.
+GROUP_GAP = 0.5
 FAN = 0.27  # vertical offset of a fanned card, in card heights
 FAN_OPEN = 0.5  # the most a fan opens when a narrow window leaves height to spare
 SPARE_CARDS = 2  # cards a column is planned to hold beyond the longest of the deal
@@ -142,11 +145,14 @@ class TableLayout:
     ranked: bool = False
     #: Fans a column has room for at the full fan (``fans_needed``).
     fans: int = 0
+    #: The columns before which a wider gap opens: where a group of columns
+    #: that follow rules of their own begins (``GROUP_GAP``).
+    breaks: tuple[int, ...] = ()
 
     @classmethod
     def fit(cls, width: float, height: float, columns: int = 8, cells: int = 4,
             foundations: int = SUITS, ranked: bool = False, longest: int = 0,
-            card_cap: int = MAX_WIDTH) -> TableLayout:
+            card_cap: int = MAX_WIDTH, breaks: tuple[int, ...] = ()) -> TableLayout:
         """The arrangement with the largest cards for this size (the single row first on ties,
         then the stack on the side; with several decks the block on the side first).
 
@@ -169,22 +175,24 @@ class TableLayout:
             order = [Arrangement.SIDE, Arrangement.TWO_ROWS, Arrangement.ROW]
         if cells + foundations <= columns:
             order = [Arrangement.ROW]  # the row fits over the columns
-        best = cls._fit(width, height, columns, cells, foundations, order[0], fans, cap)
+        best = cls._fit(width, height, columns, cells, foundations, order[0], fans, cap,
+                        len(breaks))
         for other in order[1:]:
-            candidate = cls._fit(width, height, columns, cells, foundations, other, fans, cap)
+            candidate = cls._fit(width, height, columns, cells, foundations, other, fans, cap,
+                                 len(breaks))
             if candidate.card_width > best.card_width:
                 best = candidate
-        return replace(best, ranked=ranked) if ranked else best
+        return replace(best, ranked=ranked, breaks=breaks)
 
     @classmethod
     def _fit(cls, width: float, height: float, columns: int, cells: int, foundations: int,
-             arrangement: Arrangement, fans: int, cap: int) -> TableLayout:
+             arrangement: Arrangement, fans: int, cap: int, groups: int = 0) -> TableLayout:
         span = arrangement.span(columns, cells, foundations)
         side = arrangement is Arrangement.SIDE
         # The block on the right: a column of slots for each deck, the gaps
         # between them narrowing with the others (counted in ``gaps``).
         block_columns = max(foundations // SUITS, 1) if side else 0
-        extra = block_columns + SIDE_GAP if side else 0.0
+        extra = (block_columns + SIDE_GAP if side else 0.0) + groups * GROUP_GAP
         # The rows over the columns, a column's first card and its planned fans.
         rows = arrangement.top_rows + 1 + fans * FAN
         between_rows = (arrangement.top_rows - 1) * GAP
@@ -237,7 +245,9 @@ class TableLayout:
         """Top-left corner of a pile's slot (for a foundation: by suit and deck)."""
         if pile.kind is PileKind.COLUMN:
             offset = (self.span - self.columns) / 2
-            return self.left + (offset + pile.index) * self.step, self.columns_top
+            gaps = sum(1 for start in self.breaks if start <= pile.index) * GROUP_GAP
+            return (self.left + (offset + pile.index) * self.step + gaps * self.card_width,
+                    self.columns_top)
         if pile.kind is PileKind.CELL:
             return self.left + pile.index * self.step, self.cells_top
         deck, suit = divmod(pile.index, SUITS)
@@ -248,7 +258,9 @@ class TableLayout:
             x += SIDE_GAP * self.card_width + deck * self.step
             return x, self.top + row * (self.card_height + self.gap * self.card_width)
         slot = deck * SUITS + row
-        return self.left + (self.span - self.foundations + slot) * self.step, self.top
+        # Over the columns' right end, past their groups' gaps.
+        gaps = len(self.breaks) * GROUP_GAP * self.card_width
+        return self.left + (self.span - self.foundations + slot) * self.step + gaps, self.top
 
     def fan(self, length: int) -> float:
         """Vertical distance between cards of a column holding ``length`` cards.
@@ -295,14 +307,15 @@ class TableLayout:
         piles += [Pile.cell(i) for i in range(self.cells)]
         return piles + self.foundation_piles()
 
-    def shows(self, position: Position, ranked: bool) -> bool:
+    def shows(self, position: Position, ranked: bool, breaks: tuple[int, ...] = ()) -> bool:
         """Whether this layout has exactly the piles of ``position`` (foundations
         told apart by number where ``ranked``), and the room its longest column
         needs (a column grown past the plan asks for a new one)."""
         fans = fans_needed(self.columns, _cards(self.foundations), longest_column(position))
-        return (self.columns, self.cells, self.foundations, self.ranked, self.fans) == (
+        return (self.columns, self.cells, self.foundations, self.ranked, self.fans,
+                self.breaks) == (
             len(position.columns), len(position.cells), len(position.foundations),
-            ranked, fans)
+            ranked, fans, breaks)
 
 
 Location = tuple[Pile, int, int]  # pile, index in it, pile length

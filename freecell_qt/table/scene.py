@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Card, Move, Pile, PileKind, Position
+from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules
 from freecell_qt.engine.cards import pack
 from freecell_qt.engine.position import foundation_suit
 from freecell_qt.engine.rules.rules_of_play import face_down_cards, moved_cards
@@ -52,13 +52,19 @@ PACE_SHARE = 0.7
 
 
 def _fit(width: float, height: float, position: Position, ranked: bool,
-         card_cap: int = MAX_WIDTH) -> TableLayout:
+         card_cap: int = MAX_WIDTH, breaks: tuple[int, ...] = ()) -> TableLayout:
     """The layout for ``position``'s own piles: its columns, free cells and foundations
     (numbered where ``ranked``), with room for its longest column, cards no wider
-    than ``card_cap``."""
+    than ``card_cap``, a wider gap before each column of ``breaks``."""
     return TableLayout.fit(width, height, len(position.columns), len(position.cells),
                            len(position.foundations), ranked,
-                           longest_column(position), card_cap)
+                           longest_column(position), card_cap, breaks)
+
+
+def group_breaks(rules: Rules) -> tuple[int, ...]:
+    """Where each group of columns that follow rules of their own begins, but
+    the first: before Antares' right half, before the reserve piles."""
+    return tuple(group.start for group in rules.column_groups()[1:] if group)
 
 
 class TableScene(QGraphicsScene):
@@ -77,7 +83,8 @@ class TableScene(QGraphicsScene):
         self._move_limit: float | None = None
         #: The widest card the player wants (the Card size preference).
         self.card_cap = MAX_WIDTH
-        self.layout = _fit(800, 600, controller.game.position, self._ranked())
+        self.layout = _fit(800, 600, controller.game.position, self._ranked(),
+                           breaks=group_breaks(controller.game.rules))
         # Cards flying out of a deal show their backs until the deal has landed.
         self._face_down: set[Card] = set()
         #: Top cards the game turns face down while they are in play (Flipper's
@@ -149,7 +156,8 @@ class TableScene(QGraphicsScene):
         else:
             self.finish_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = _fit(width, height, self._shown, self._ranked(), self.card_cap)
+        self.layout = _fit(width, height, self._shown, self._ranked(), self.card_cap,
+                           group_breaks(self.controller.game.rules))
         rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
         self.dpr = dpr
         self._paint_felt(width, height)
@@ -318,12 +326,13 @@ class TableScene(QGraphicsScene):
         if marks != self._slot_marks:  # Penguin's deals each have their own base
             self._slot_marks = marks
             self._rebuild_slots()
-        if not self.layout.shows(change.final, self._ranked()):
+        breaks = group_breaks(rules)
+        if not self.layout.shows(change.final, self._ranked(), breaks):
             # Another game's table: as many columns, cells and foundations (and
             # so cards) as its position has.
             self._add_cards(change.final.decks)
             self.layout = _fit(self.width(), self.height(), change.final, self._ranked(),
-                               self.card_cap)
+                               self.card_cap, breaks)
             if self.layout.card_width != self._rendered_size:
                 self.render_faces()  # which rebuilds the slots too
             else:

@@ -548,7 +548,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>ألوان متناوبة</translation>
@@ -644,7 +644,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل شايب يبدأ كومة، والآسات تصعد</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>الت&amp;وزيع:</translation>
     </message>
@@ -669,7 +669,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الر&amp;زم:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>صفًّا صفًّا</translation>
@@ -685,9 +685,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل نوع إلى كومته</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>&amp;خلية لكل نوع</translation>
     </message>
     <message>
@@ -1716,7 +1716,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1726,12 +1726,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>مخصّصة</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>ال&amp;سماح بإرجاع الأوراق من الأساسات</translation>
     </message>
@@ -2751,11 +2751,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>قلب العقرب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>لعبة مخصّصة</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2910,8 +2915,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>الورقة في خلية حرة تقلب الورقة العليا من كومتها على وجهها</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>النصف الأيمن من الأكوام يُبنى حسب النوع ويعطي أيًّا من أوراقه ويقبل الملوك حين يفرغ</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n كومة احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
@@ -3022,12 +3032,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو الورقة العليا من كومة احتياطية. ويمكن للورقة الذهاب:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>لكل خلية حرة كومة تتبعها: الخلية الحرة a للكومة 1، وb للكومة 2، وهكذا. ما دامت في الخلية الحرة ورقة، تكون الورقة العليا من كومتها &lt;b&gt;مقلوبة على وجهها&lt;/b&gt;: لا يمكن نقلها، ولا توضع عليها أي ورقة. وتظل الكومة الفارغة تقبل ورقة أو سلسلة، فتُقلب ورقتها العليا على وجهها فورًا. وحالما تفرغ الخلية الحرة من جديد، تُكشف الورقة.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>الأكوام نوعان. الأكوام من 1 إلى %1 تُبنى كما سبق، وتقبل أي مجموعة من الأوراق تناسب ورقتها الأولى، متسلسلة أو لا. والأكوام من %2 إلى %3 تُبنى نزولًا حسب النوع (7 الكبة على 8 الكبة)؛ ويمكن نقل أي عدد من أوراقها دفعة واحدة، متسلسلة أو لا، تتقدّمها الورقة الأولى من المجموعة؛ والفارغة منها لا تقبل إلا شايبًا، أو مجموعة يتصدّرها شايب.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>أساسات تُبنى حسب الرتبة من أربع أوراق موزّعة</translation>
     </message>
@@ -3052,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>أربعة أساسات، كل منها حسب النوع دورتين من آس من الرزمة الأولى</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>يمكن إرجاع الأوراق من الأساسات</translation>
     </message>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الهدف</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ%1 إلى &lt;b&gt;الأساس&lt;/b&gt; الوحيد. يأخذ &lt;b&gt;كل الآسات أولًا&lt;/b&gt;، بأي ترتيب للأنواع، ثم كل أوراق 2، ثم كل أوراق 3، وهكذا حتى أوراق الشايب، أيًّا كان النوع: كل الأوراق الـ%2 من رتبة قبل الرتبة التالية.&lt;/p&gt;</translation>
     </message>
@@ -3114,12 +3129,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>الألوان الأربعة</translation>
     </message>
@@ -3134,7 +3149,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية الملك</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n رزمة</numerusform>
@@ -3156,7 +3171,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية حرة لكل نوع</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>نقل الأوراق</translation>
     </message>
@@ -3181,12 +3196,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>النقلات التلقائية</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع.&lt;/p&gt;</translation>
     </message>
@@ -3338,7 +3353,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>إلى خلية حرة فارغة (ولا تنتقل أبدًا من خلية حرة إلى أخرى)؛</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>على أساس ورقته العليا أدنى برتبة واحدة ومن اللون الآخر، أيًّا كان نوعها: 2 أحمر على آس السباتي.</translation>
     </message>
@@ -3363,12 +3378,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو ورقة في خلية حرة. ويمكن للورقة الذهاب:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>الرتب تدور على الأكوام أيضًا: يوضع الشايب على الآس.</translation>
     </message>
@@ -3383,7 +3398,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا تدور الرتب في الأكوام: لا يوضع شيء على الآس هناك، ولا يوضع الشايب على أي ورقة.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>لا يملأ الكومة الفارغة إلا ورقة من الرتبة التي تحت القاعدة مباشرة (4 عندما تكون القاعدة 5)، أو سلسلة تتصدّرها واحدة منها. ولا يمكن للأكوام الفارغة حمل أوراق في طريقها إلى مكان آخر.</translation>
     </message>

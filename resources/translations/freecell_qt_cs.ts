@@ -545,7 +545,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Střídavé barvy</translation>
@@ -641,7 +641,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každý král začíná sloupec, esa na základny</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>Roz&amp;dání:</translation>
     </message>
@@ -666,7 +666,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>&amp;Počet balíčků:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Řádek po řádku</translation>
@@ -682,9 +682,9 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každá barva do svého sloupce</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Buňka pro každou b&amp;arvu</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1717,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Vlastní</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Povolit vracení karet ze zá&amp;kladen</translation>
     </message>
@@ -2736,11 +2736,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Vlastní hra</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2886,8 +2891,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>karta ve volné buňce otočí horní kartu sloupce této buňky rubem nahoru</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>sloupce pravé poloviny se skládají podle barvy, vydají kteroukoli svou kartu a prázdné přijímají krále</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n rezervní hromádka, která přijme postupku, když je prázdná</numerusform>
@@ -2974,12 +2984,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pohnout se může jen odkrytá karta sloupce (ta, kterou nic nezakrývá) nebo horní karta rezervní hromádky. Karta smí jít:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Každá volná buňka patří k jednomu sloupci: volná buňka a ke sloupci 1, b ke sloupci 2 a tak dále. Dokud je ve volné buňce karta, leží horní karta jejího sloupce &lt;b&gt;rubem nahoru&lt;/b&gt;: nemůže se pohnout a nelze na ni položit žádnou kartu. Prázdný sloupec dál přijme kartu nebo postupku, jejíž horní karta se pak hned otočí rubem nahoru. Jakmile je volná buňka znovu prázdná, karta se otočí lícem nahoru.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Sloupce jsou dvojího druhu. Sloupce 1 až %1 se skládají jako výše a přijmou jakoukoli skupinu karet, jejíž první karta pasuje, ať tvoří postupku, nebo ne. Sloupce %2 až %3 se skládají sestupně podle barvy (7 srdcí na 8 srdcí); libovolný počet jejich karet se smí přesunout najednou, ať tvoří postupku, nebo ne, v čele s první kartou skupiny; a prázdný sloupec přijme jen krále nebo skupinu, kterou začíná král.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>základny se skládají podle hodnoty ze čtyř rozdaných karet</translation>
     </message>
@@ -3004,7 +3019,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>čtyři základny, každá podle barvy dvakrát dokola od esa prvního balíčku</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>karty se mohou vracet ze základen</translation>
     </message>
@@ -3033,7 +3048,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cíl hry</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všechny karty (%1) na jedinou &lt;b&gt;základnu&lt;/b&gt;. Ta přijímá &lt;b&gt;nejdřív všechna esa&lt;/b&gt;, v libovolném pořadí barev, pak všechny 2, pak všechny 3 a tak dál až po krále, bez ohledu na barvu: všechny karty jedné hodnoty (%2) před další hodnotou.&lt;/p&gt;</translation>
     </message>
@@ -3063,12 +3078,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu, každou skládanou vzestupně od esa ke králi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Čtyři barvy</translation>
     </message>
@@ -3083,7 +3098,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Královská buňka</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n balíček</numerusform>
@@ -3102,7 +3117,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>volná buňka pro každou barvu</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Přesouvání karet</translation>
     </message>
@@ -3127,12 +3142,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatické tahy</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hraje se s %1 balíčky zamíchanými dohromady. Přesuňte všech %2 karet na %3 &lt;b&gt;základen&lt;/b&gt;, %1 pro každou barvu, každou skládanou vzestupně od esa ke králi; karta jde na kteroukoli základnu své barvy, na kterou pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu.&lt;/p&gt;</translation>
     </message>
@@ -3275,7 +3290,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>do prázdné volné buňky (nikdy z jedné volné buňky do druhé);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>na základnu, jejíž horní karta je o hodnotu nižší a opačné barvy, bez ohledu na barvu karty: červenou 2 na křížové eso.</translation>
     </message>
@@ -3300,12 +3315,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>na svou základnu, pokud je další hodnotou této barvy.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Pohnout se může jen odkrytá karta sloupce (ta, kterou nic nezakrývá) nebo karta ve volné buňce. Karta smí jít:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Hodnoty jdou dokola i na sloupcích: král jde na eso.</translation>
     </message>
@@ -3320,7 +3335,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hodnoty ve sloupcích nejdou dokola: na eso tam nejde nic a král nejde na žádnou kartu.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Prázdný sloupec smí zaplnit jen karta hodnoty těsně pod základem (4, když je základ 5) nebo postupka, která jí začíná. Prázdné sloupce nemohou dočasně držet karty na cestě jinam.</translation>
     </message>

@@ -544,7 +544,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Skiftende farver</translation>
@@ -640,7 +640,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver konge starter en kolonne, esser lægges op</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Kortgivning:</translation>
     </message>
@@ -665,7 +665,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>&amp;Antal kortspil:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Række for række</translation>
@@ -681,9 +681,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver kulør til sin kolonne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>En celle for hver k&amp;ulør</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Brugerdefineret</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Brugerdefineret spil</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>et kort i en fri celle vender det øverste kort i cellens kolonne med bagsiden opad</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>kolonnerne i højre halvdel bygger i kulør, afgiver hvilke som helst af deres kort og tager konger, når de er tomme</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservebunke, som tager imod en række, når den er tom</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller det øverste kort i en reservebunke kan flyttes. Et kort kan lægges:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Hver fri celle hører til en kolonne: fri celle a til kolonne 1, b til kolonne 2 og så videre. Så længe en fri celle har et kort, ligger det øverste kort i dens kolonne &lt;b&gt;med bagsiden opad&lt;/b&gt;: det kan ikke flyttes, og der lægges ikke kort på det. En tom kolonne tager stadig imod et kort eller en række, hvis øverste kort så straks vendes med bagsiden opad. Så snart den frie celle er tom igen, vendes kortet med billedsiden opad.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Der er to slags kolonner. Kolonne 1 til %1 bygges som ovenfor og tager enhver gruppe kort, hvis første kort passer, i rækkefølge eller ej. Kolonne %2 til %3 bygges nedad i kulør (hjerter 7 på hjerter 8); et hvilket som helst antal af deres kort kan flyttes på én gang, i rækkefølge eller ej, med gruppens første kort forrest; og en tom kolonne tager kun en konge eller en gruppe med en konge øverst.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundbunker bygget efter værdi fra fire givne kort</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fire grundbunker, hver i kulør to gange rundt fra et es fra det første kortspil</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>kort må komme tilbage fra grundbunkerne</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle %1 kort til den ene &lt;b&gt;grundbunke&lt;/b&gt;. Den tager &lt;b&gt;alle esser først&lt;/b&gt;, i vilkårlig rækkefølge af kulører, så alle 2&apos;erne, så alle 3&apos;erne og så videre op til kongerne, uanset kulør: alle %2 kort med én værdi før den næste værdi.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør, hver bygget op fra es til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Fire farver</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortspil</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver kulør</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Flytning af kort</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske træk</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør, hver bygget op fra es til konge; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i en tom fri celle (aldrig fra én fri celle til en anden);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grundbunke, hvis øverste kort er én værdi lavere og af den anden farve, uanset kulør: en rød 2&apos;er på klør es.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>på sin grundbunke, hvis det er den næste værdi i den kulør.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller et kort i en fri celle kan flyttes. Et kort kan lægges:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Værdierne går også rundt på kolonnerne: en konge lægges på et es.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Værdierne går ikke rundt på kolonnerne: intet lægges på et es der, og en konge lægges ikke på noget kort.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Kun et kort med værdien lige under basen (en 4&apos;er, når basen er en 5&apos;er), eller en række med et sådant øverst, kan udfylde en tom kolonne. Tomme kolonner kan ikke rumme kort på vej et andet sted hen.</translation>
     </message>

@@ -544,7 +544,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Wechselnde Farben</translation>
@@ -640,7 +640,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jeder König beginnt einen Stapel, Asse abgelegt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Verteilung:</translation>
     </message>
@@ -665,7 +665,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>&amp;Blätter:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Reihe für Reihe</translation>
@@ -681,9 +681,9 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jede Farbe in ihren Stapel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Eine Zelle für jede Farb&amp;e</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Benutzerdefiniert</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Karten zu&amp;rück von den Ablagen erlauben</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Benutzerdefiniertes Spiel</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>eine Karte in einer freien Zelle dreht die oberste Karte ihres Stapels verdeckt um</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>die Stapel der rechten Hälfte werden in passender Farbe angelegt, geben jede ihrer Karten ab und nehmen leer Könige auf</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n Reservestapel, der leer eine Folge aufnimmt</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Nur die freiliegende Karte eines Stapels (die von nichts bedeckt ist) oder die oberste Karte eines Reservestapels kann ziehen. Eine Karte darf ziehen:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Jede freie Zelle gehört zu einem Stapel: die freie Zelle a zu Stapel 1, b zu Stapel 2 und so weiter. Solange eine freie Zelle eine Karte hält, liegt die oberste Karte ihres Stapels &lt;b&gt;verdeckt&lt;/b&gt;: Sie kann nicht ziehen, und keine Karte kommt auf sie. Ein leerer Stapel nimmt weiterhin eine Karte oder eine Folge auf, deren oberste Karte dann sofort verdeckt umgedreht wird. Sobald die freie Zelle wieder leer ist, wird die Karte aufgedeckt.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Es gibt zwei Arten von Stapeln. Auf die Stapel 1 bis %1 wird wie oben angelegt, und sie nehmen jede Gruppe von Karten auf, deren erste Karte passt, ob als Folge oder nicht. Auf die Stapel %2 bis %3 wird absteigend in passender Farbe angelegt (Herz 7 auf Herz 8); beliebig viele ihrer Karten dürfen auf einmal ziehen, ob als Folge oder nicht, angeführt von der ersten Karte der Gruppe; und ein leerer nimmt nur einen König auf oder eine Gruppe mit einem König an der Spitze.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>Ablagen nach Rang ab vier ausgeteilten Karten</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>vier Ablagen, jede in passender Farbe zweimal herum ab einem Ass des ersten Blatts</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>Karten dürfen von den Ablagen zurückkommen</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle %1 Karten auf die eine &lt;b&gt;Ablage&lt;/b&gt;. Sie nimmt &lt;b&gt;zuerst alle Asse&lt;/b&gt;, in beliebiger Reihenfolge der Farben, dann alle 2er, dann alle 3er und so weiter bis zu den Königen, egal welche Farbe: alle %2 Karten eines Rangs vor dem nächsten Rang.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe, jede vom Ass bis zum König aufgebaut.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Vier Farben</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n Blatt</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>eine freie Zelle für jede Farbe</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Karten ziehen</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische Züge</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gespielt wird mit %1 zusammengemischten Blättern. Legen Sie alle %2 Karten auf die %3 &lt;b&gt;Ablagen&lt;/b&gt;, %1 für jede Farbe, jede vom Ass bis zum König aufgebaut; eine Karte kommt auf die Ablage ihrer Farbe, auf die sie passt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in eine leere freie Zelle (nie von einer freien Zelle in eine andere);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>auf eine Ablage, deren oberste Karte einen Rang niedriger ist und die andere Farbe hat, unabhängig vom Symbol: eine rote 2 auf Kreuz Ass.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Nur die freiliegende Karte eines Stapels (die von nichts bedeckt ist) oder eine Karte in einer freien Zelle kann ziehen. Eine Karte darf ziehen:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Auch auf den Stapeln gehen die Ränge im Kreis: Ein König kommt auf ein Ass.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Auf den Stapeln gehen die Ränge nicht im Kreis: Dort kommt nichts auf ein Ass, und ein König kommt auf keine Karte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Nur eine Karte des Rangs direkt unter der Basis (eine 4, wenn die Basis eine 5 ist) oder eine Folge mit einer solchen an der Spitze darf einen leeren Stapel füllen. Leere Stapel können keine Karten zwischenlagern.</translation>
     </message>

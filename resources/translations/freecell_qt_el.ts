@@ -544,7 +544,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Εναλλασσόμενα χρώματα</translation>
@@ -640,7 +640,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε ρήγας ξεκινά μια στοίβα, οι άσοι πάνω</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Μοίρασμα:</translation>
     </message>
@@ -665,7 +665,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Τράπ&amp;ουλες:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Γραμμή προς γραμμή</translation>
@@ -681,9 +681,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε φυλή στη δική της στοίβα</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Μια κυψέλη για κάθε φυ&amp;λή</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένο</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Επιστροφή φύλλων από τα &amp;θεμέλια</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Αντάρης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Προσαρμοσμένο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>ένα φύλλο σε ελεύθερη κυψέλη γυρίζει κλειστό το πάνω φύλλο της στοίβας της</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>οι στοίβες του δεξιού μισού χτίζονται με ταίριασμα φυλής, δίνουν οποιοδήποτε φύλλο τους και δέχονται ρηγάδες όταν είναι κενές</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n εφεδρική στοίβα, που δέχεται μια σειρά όταν είναι κενή</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Μόνο το ακάλυπτο φύλλο μιας στοίβας (αυτό που δεν καλύπτεται από τίποτα) ή το πάνω φύλλο μιας εφεδρικής στοίβας μπορεί να μετακινηθεί. Ένα φύλλο μπορεί να πάει:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Κάθε ελεύθερη κυψέλη ανήκει σε μια στοίβα: η ελεύθερη κυψέλη a στη στοίβα 1, η b στη στοίβα 2 και ούτω καθεξής. Όσο μια ελεύθερη κυψέλη έχει φύλλο, το πάνω φύλλο της στοίβας της είναι &lt;b&gt;κλειστό&lt;/b&gt;: δεν μπορεί να μετακινηθεί και κανένα φύλλο δεν μπαίνει πάνω του. Μια κενή στοίβα δέχεται κανονικά ένα φύλλο ή μια σειρά, της οποίας το πάνω φύλλο γυρίζει τότε αμέσως κλειστό. Μόλις η ελεύθερη κυψέλη αδειάσει ξανά, το φύλλο γυρίζει ανοιχτό.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Οι στοίβες είναι δύο ειδών. Οι στοίβες 1 έως %1 χτίζονται όπως παραπάνω και δέχονται οποιαδήποτε ομάδα φύλλων της οποίας το πρώτο φύλλο ταιριάζει, σε σειρά ή όχι. Οι στοίβες %2 έως %3 χτίζονται προς τα κάτω με ταίριασμα φυλής (το 7 κούπα πάνω στο 8 κούπα)· οποιοσδήποτε αριθμός φύλλων τους μπορεί να μετακινηθεί μαζί, σε σειρά ή όχι, με πρώτο το πρώτο φύλλο της ομάδας· και μια κενή από αυτές δέχεται μόνο έναν ρήγα ή μια ομάδα με πρώτο έναν ρήγα.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>θεμέλια χτισμένα κατά αξία από τέσσερα μοιρασμένα φύλλα</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>τέσσερα θεμέλια, το καθένα κατά φυλή δύο γύρους από έναν άσο της πρώτης τράπουλας</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>τα φύλλα μπορούν να επιστρέψουν από τα θεμέλια</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ο στόχος</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα %1 φύλλα στο μοναδικό &lt;b&gt;θεμέλιο&lt;/b&gt;. Δέχεται &lt;b&gt;πρώτα όλους τους άσους&lt;/b&gt;, με οποιαδήποτε σειρά φυλών, μετά όλα τα 2, μετά όλα τα 3, και ούτω καθεξής ως τους ρηγάδες, ανεξαρτήτως φυλής: και τα %2 φύλλα μιας αξίας πριν από την επόμενη αξία.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Το τραπέζι</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Τέσσερα χρώματα</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κυψέλη του ρήγα</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n τράπουλα</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>μια ελεύθερη κυψέλη για κάθε φυλή</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Μετακίνηση φύλλων</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Αυτόματες κινήσεις</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με %1 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα %2 φύλλα στα %3 &lt;b&gt;θεμέλια&lt;/b&gt;, %1 για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα· ένα φύλλο πηγαίνει σε όποιο θεμέλιο της φυλής του ταιριάζει.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>σε κενή ελεύθερη κυψέλη (ποτέ από μια ελεύθερη κυψέλη σε άλλη)·</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>πάνω σε θεμέλιο του οποίου το πάνω φύλλο είναι μία αξία χαμηλότερα και του άλλου χρώματος, ανεξαρτήτως φυλής: κόκκινο 2 πάνω στον άσο σπαθί.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Μόνο το ακάλυπτο φύλλο μιας στοίβας (αυτό που δεν καλύπτεται από τίποτα) ή ένα φύλλο σε ελεύθερη κυψέλη μπορεί να μετακινηθεί. Ένα φύλλο μπορεί να πάει:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Οι αξίες κάνουν κύκλο και στις στοίβες: ένας ρήγας μπαίνει πάνω σε άσο.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Οι αξίες δεν κάνουν κύκλο στις στοίβες: εκεί τίποτα δεν μπαίνει πάνω σε άσο, και ο ρήγας δεν μπαίνει πάνω σε κανένα φύλλο.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Μόνο ένα φύλλο της αξίας ακριβώς κάτω από τη βάση (ένα 4 όταν η βάση είναι 5), ή μια σειρά με πρώτο ένα τέτοιο, μπορεί να γεμίσει κενή στοίβα. Οι κενές στοίβες δεν μπορούν να κρατήσουν φύλλα που πηγαίνουν αλλού.</translation>
     </message>

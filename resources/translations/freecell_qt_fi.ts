@@ -544,7 +544,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Vuorottelevat värit</translation>
@@ -640,7 +640,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Jokainen kuningas aloittaa pinon, ässät nousevat</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Jako:</translation>
     </message>
@@ -665,7 +665,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pakkojen &amp;määrä:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rivi riviltä</translation>
@@ -681,9 +681,9 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Kukin maa omaan pinoonsa</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Oma kenttä jokaiselle maa&amp;lle</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Peli</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Mukautettu</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Salli korttien &amp;palautus perustoilta</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Mukautettu peli</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>vapaan kentän kortti kääntää kentän pinon päällimmäisen kortin kuvapuoli alaspäin</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>oikean puoliskon pinot rakennetaan maittain, niistä saa siirtää minkä tahansa kortin ja tyhjinä niihin käy kuningas</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservipino, joka ottaa tyhjänä vastaan sarjan</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai reservipinon päällimmäinen kortti voi siirtyä. Kortti voi mennä:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Jokainen vapaa kenttä kuuluu yhteen pinoon: vapaa kenttä a pinoon 1, b pinoon 2 ja niin edelleen. Niin kauan kuin vapaassa kentässä on kortti, sen pinon päällimmäinen kortti on &lt;b&gt;kuvapuoli alaspäin&lt;/b&gt;: se ei voi siirtyä, eikä sen päälle voi laittaa korttia. Tyhjä pino ottaa edelleen vastaan kortin tai sarjan, jonka päällimmäinen kortti käännetään silloin heti kuvapuoli alaspäin. Heti kun vapaa kenttä on taas tyhjä, kortti käännetään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Pinoja on kahdenlaisia. Pinot 1–%1 rakennetaan kuten edellä, ja niihin käy mikä tahansa korttiryhmä, jonka ensimmäinen kortti sopii, oli se sarja tai ei. Pinot %2–%3 rakennetaan laskevasti maittain (hertta 7 hertta 8:n päälle); niistä voi siirtää kerralla minkä tahansa määrän kortteja, sarjana tai ei, ryhmän ensimmäinen kortti edellä; ja tyhjään pinoon käy vain kuningas tai ryhmä, jonka ensimmäinen kortti on kuningas.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>perustat rakennetaan arvon mukaan neljästä jaetusta kortista</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>neljä perustaa, kukin maittain kahdesti kiertäen ensimmäisen pakan ässästä</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>kortteja voi palauttaa perustoilta</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tavoite</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki %1 korttia ainoalle &lt;b&gt;perustalle&lt;/b&gt;. Se ottaa &lt;b&gt;ensin kaikki ässät&lt;/b&gt;, maiden missä tahansa järjestyksessä, sitten kaikki 2:t, sitten kaikki 3:t ja niin edelleen kuninkaisiin asti, maasta riippumatta: kaikki %2 samanarvoista korttia ennen seuraavaa arvoa.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle, ja rakenna kukin ässästä kuninkaaseen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Neljä väriä</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakka</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>vapaa kenttä kullekin maalle</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Korttien siirtäminen</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automaattiset siirrot</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle, ja rakenna kukin ässästä kuninkaaseen; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>tyhjään vapaaseen kenttään (ei koskaan vapaasta kentästä toiseen);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>perustalle, jonka päällimmäinen kortti on arvoltaan yhtä pienempi ja eriväristä, maasta riippumatta: punainen 2 ristiässän päälle.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>perustalleen, jos se on kyseisen maan seuraava arvo.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai vapaan kentän kortti voi siirtyä. Kortti voi mennä:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Arvot kiertävät myös pinoissa: kuningas sopii ässän päälle.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Arvot eivät kierrä pinoissa: siellä ässän päälle ei sovi mitään, eikä kuningas sovi minkään kortin päälle.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Vain pohjaa yhtä pienempi kortti (4, kun pohja on 5) tai sellaisen aloittama sarja voi täyttää tyhjän pinon. Tyhjät pinot eivät voi pitää kortteja matkalla muualle.</translation>
     </message>

@@ -544,7 +544,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>צבעים מתחלפים</translation>
@@ -640,7 +640,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל מלך פותח עמודה, אסים עולים</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;חלוקה:</translation>
     </message>
@@ -665,7 +665,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ח&amp;פיסות:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>שורה אחר שורה</translation>
@@ -681,9 +681,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל סדרה לעמודה שלה</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>תא לכל &amp;סדרה</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>משחק</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>מותאם אישית</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>אפשר &amp;החזרת קלפים מהבסיסים</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>אנטארס</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>משחק מותאם אישית</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>קלף בתא פנוי הופך את הקלף העליון בעמודה שלו כשפניו למטה</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>העמודות בחצי הימני נבנות לפי סדרה, נותנות כל קלף שלהן ומקבלות מלכים כשהן ריקות</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>ערימת רזרבה %n, שמקבלת רצף כשהיא ריקה</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>רק הקלף החשוף של עמודה (זה ששום דבר לא מכסה) או הקלף העליון של ערימת רזרבה יכול לזוז. קלף יכול לעבור:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>כל תא פנוי שייך לעמודה: תא פנוי a לעמודה 1, b לעמודה 2, וכן הלאה. כל עוד יש קלף בתא פנוי, הקלף העליון בעמודה שלו מונח &lt;b&gt;כשפניו למטה&lt;/b&gt;: אי אפשר להזיז אותו, ואי אפשר להניח עליו שום קלף. עמודה ריקה עדיין מקבלת קלף או רצף, והקלף העליון שלהם נהפך מיד כשפניו למטה. ברגע שהתא הפנוי מתרוקן שוב, הקלף נהפך כשפניו למעלה.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>העמודות הן משני סוגים. עמודות 1 עד %1 נבנות כמתואר למעלה, ומקבלות כל קבוצת קלפים שהקלף הראשון שלה מתאים, ברצף או שלא. עמודות %2 עד %3 נבנות כלפי מטה לפי סדרה (7 לב על 8 לב); אפשר להזיז כל מספר מהקלפים שלהן בבת אחת, ברצף או שלא, כשהקלף הראשון של הקבוצה בראשה; ועמודה ריקה מביניהן מקבלת רק מלך, או קבוצה שבראשה מלך.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>בסיסים נבנים לפי דרגה מארבעה קלפים שחולקו</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ארבעה בסיסים, כל אחד לפי סדרה פעמיים מסביב מאס של החפיסה הראשונה</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>קלפים יכולים לחזור מהבסיסים</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>המטרה</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל %1 הקלפים ל&lt;b&gt;בסיס&lt;/b&gt; היחיד. הוא מקבל &lt;b&gt;קודם את כל האסים&lt;/b&gt;, בכל סדר של סדרות, אחריהם את כל ה־2, אחר כך את כל ה־3, וכן הלאה עד המלכים, ללא קשר לסדרה: כל %2 הקלפים של דרגה לפני הדרגה הבאה.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>ארבעה צבעים</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>קינגסל</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>חפיסה %n</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>תא פנוי לכל סדרה</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>הזזת קלפים</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>מהלכים אוטומטיים</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;המשחק משוחק עם %1 חפיסות מעורבבות יחד. יש להעביר את כל %2 הקלפים ל־%3 &lt;b&gt;הבסיסים&lt;/b&gt;, %1 לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך; קלף עובר לכל בסיס של הסדרה שלו שהוא מתאים לו.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>לתא פנוי ריק (אף פעם לא מתא פנוי אחד לאחר);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>על בסיס שהקלף העליון שלו נמוך בדרגה אחת ובצבע השני, ללא קשר לסדרה: 2 אדום על אס התלתן.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>על הבסיס שלו, אם הוא הדרגה הבאה באותה סדרה.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>רק הקלף החשוף של עמודה (זה ששום דבר לא מכסה) או קלף בתא פנוי יכול לזוז. קלף יכול לעבור:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>הדרגות מקיפות גם על העמודות: מלך עובר על אס.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>הדרגות לא מסתובבות בעמודות: שם שום דבר לא עובר על אס, ומלך לא עובר על אף קלף.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>רק קלף בדרגה שמתחת לבסיס (4 כשהבסיס הוא 5), או רצף שבראשו קלף כזה, יכול למלא עמודה ריקה. עמודות ריקות אינן יכולות להחזיק קלפים בדרכם למקום אחר.</translation>
     </message>

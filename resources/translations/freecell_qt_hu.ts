@@ -543,7 +543,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Váltakozó színek</translation>
@@ -639,7 +639,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden király oszlopot kezd, ászok fent</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Osztás:</translation>
     </message>
@@ -664,7 +664,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>&amp;Paklik:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Soronként</translation>
@@ -680,9 +680,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden szín a saját oszlopába</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Cella minden sz&amp;ínnek</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Új játék</translation>
     </message>
@@ -1711,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Lapok &amp;visszavétele az alapokról</translation>
     </message>
@@ -2726,11 +2726,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egyéni játék</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2870,8 +2875,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>a szabad cellában lévő lap képpel lefelé fordítja az oszlopa felső lapját</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>az oszlopok jobb fele szín szerint épít, bármely lapját odaadja, és üresen királyt fogad</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n tartalékkupac, mindegyik üresen egy sorozatot fogad</numerusform>
@@ -2942,12 +2952,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Csak egy oszlop szabad lapja (amelyet semmi sem takar) vagy egy tartalékkupac felső lapja léphet. Egy lap ide kerülhet:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Minden szabad cella egy oszlophoz tartozik: az a szabad cella az 1. oszlophoz, a b a 2. oszlophoz, és így tovább. Amíg egy szabad cellában lap van, az oszlopa felső lapja &lt;b&gt;képpel lefelé&lt;/b&gt; fekszik: nem léphet, és nem tehető rá lap. Üres oszlopba továbbra is tehető lap vagy sorozat, amelynek felső lapja ekkor azonnal képpel lefelé fordul. Amint a szabad cella újra üres, a lap képpel felfelé fordul.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Az oszlopok kétfélék. Az 1–%1. oszlop a fenti módon épít, és bármely lapcsoportot befogad, amelynek első lapja illeszkedik, akár sorrendben van, akár nem. A(z) %2–%3. oszlop szín szerint lefelé épít (a kőr 7 a kőr 8-ra); lapjaik közül bármennyi léphet egyszerre, akár sorrendben vannak, akár nem, a csoport első lapjával az élen; üresen pedig csak királyt fogadnak, vagy királlyal kezdődő csoportot.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>az alapok érték szerint épülnek négy kiosztott laptól</translation>
     </message>
@@ -2972,7 +2987,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>négy alap, mindegyik szín szerint kétszer körbe az első pakli egy ászától</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>a lapok visszavehetők az alapokról</translation>
     </message>
@@ -2999,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A cél</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind a(z) %1 lapot az egyetlen &lt;b&gt;alapra&lt;/b&gt;. Ez &lt;b&gt;először minden ászt&lt;/b&gt; fogad, bármilyen színsorrendben, aztán minden 2-est, aztán minden 3-ast, és így tovább a királyokig, színtől függetlenül: egy érték mind a(z) %2 lapját a következő érték előtt.&lt;/p&gt;</translation>
     </message>
@@ -3029,12 +3044,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre, mindegyiket az ásztól a királyig építve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Az asztal</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Négy szín</translation>
     </message>
@@ -3049,7 +3064,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Királycella</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakli</numerusform>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>minden színnek egy szabad cella</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Lapok mozgatása</translation>
     </message>
@@ -3091,12 +3106,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatikus lépések</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A játékot %1 összekevert paklival játsszák. Tegye mind a(z) %2 lapot a(z) %3 &lt;b&gt;alapra&lt;/b&gt;, színenként %1 alapra, mindegyiket az ásztól a királyig építve; egy lap a színének bármelyik alapjára kerülhet, amelyikre illik.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre.&lt;/p&gt;</translation>
     </message>
@@ -3233,7 +3248,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>egy üres szabad cellába (soha nem egyik szabad cellából a másikba);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>egy olyan alapra, amelynek felső lapja eggyel kisebb értékű és ellenkező színű, színtől függetlenül: piros 2 a treff ászra.</translation>
     </message>
@@ -3258,12 +3273,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>az alapjára, ha az adott szín következő értéke.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Csak egy oszlop szabad lapja (amelyet semmi sem takar) vagy egy szabad cellában lévő lap léphet. Egy lap ide kerülhet:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Az oszlopokon is körbeérnek az értékek: király kerülhet ászra.</translation>
     </message>
@@ -3278,7 +3293,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az oszlopokon nem érnek körbe az értékek: ott ászra semmi sem kerül, királyt pedig semmilyen lapra nem lehet tenni.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Üres oszlopot csak az alap alatti értékű lap (4-es, ha az alap 5-ös), vagy ilyennel kezdődő sorozat tölthet ki. Az üres oszlopok nem tarthatnak lapokat átmenetileg.</translation>
     </message>

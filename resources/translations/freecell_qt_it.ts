@@ -544,7 +544,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Colori alterni</translation>
@@ -640,7 +640,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni re inizia una pila, assi saliti</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuzione:</translation>
     </message>
@@ -665,7 +665,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>&amp;Mazzi:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Riga per riga</translation>
@@ -681,9 +681,9 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni seme nella sua pila</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Una cella per ogni s&amp;eme</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gioco</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Personalizzato</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Consenti di &amp;riprendere le carte dalle fondazioni</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gioco personalizzato</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>una carta in una cella libera gira coperta la carta in cima alla sua pila</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>le pile della metà destra si costruiscono per seme, cedono qualsiasi loro carta e accettano re quando sono vuote</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n riserva, che accetta una sequenza quando è vuota</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o la carta in cima a una riserva. Una carta può andare:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Ogni cella libera appartiene a una pila: la cella libera a alla pila 1, la b alla pila 2, e così via. Finché una cella libera contiene una carta, la carta in cima alla sua pila resta &lt;b&gt;coperta&lt;/b&gt;: non può spostarsi e nessuna carta può andarle sopra. Una pila vuota accetta comunque una carta o una sequenza, la cui carta in cima viene allora subito girata coperta. Appena la cella libera torna vuota, la carta viene girata scoperta.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Le pile sono di due tipi. Le pile da 1 a %1 si costruiscono come sopra e accettano qualsiasi gruppo di carte la cui prima carta sia adatta, in sequenza o no. Le pile da %2 a %3 si costruiscono in discesa per seme (il 7 di cuori sull&apos;8 di cuori); un numero qualsiasi delle loro carte può spostarsi insieme, in sequenza o no, guidato dalla prima carta del gruppo; e una pila vuota accetta solo un re, o un gruppo che inizia con un re.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fondazioni costruite per valore da quattro carte distribuite</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>quattro fondazioni, ognuna per seme con due giri da un asso del primo mazzo</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>le carte possono tornare dalle fondazioni</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>L&apos;obiettivo</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le %1 carte sull&apos;unica &lt;b&gt;fondazione&lt;/b&gt;. Accetta &lt;b&gt;prima tutti gli assi&lt;/b&gt;, in qualunque ordine di semi, poi tutti i 2, poi tutti i 3, e così via fino ai re, qualunque sia il seme: tutte le %2 carte di un valore prima del valore successivo.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme, ciascuna costruita in salita dall&apos;asso al re.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Quattro colori</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n mazzo</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>una cella libera per ogni seme</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Spostare le carte</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mosse automatiche</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme, ciascuna costruita in salita dall&apos;asso al re; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in una cella libera vuota (mai da una cella libera a un&apos;altra);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>su una fondazione la cui carta in cima è di un valore inferiore e dell&apos;altro colore, qualunque sia il seme: un 2 rosso sull&apos;asso di fiori.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>sulla sua fondazione, se è il valore successivo di quel seme.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o una carta in una cella libera. Una carta può andare:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Anche sulle pile i valori ricominciano: un re va su un asso.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sulle pile i valori non ricominciano: lì niente va su un asso, e un re non va su nessuna carta.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valore appena inferiore alla base (un 4 quando la base è un 5), o una sequenza che inizia con una tale carta, può riempire una pila vuota. Le pile vuote non possono ospitare carte di passaggio.</translation>
     </message>

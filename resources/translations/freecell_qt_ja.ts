@@ -543,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>交互色</translation>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>キングごとに列を始める、エースは組札に</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>配り方(&amp;A):</translation>
     </message>
@@ -664,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>デッキ(&amp;C):</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>行ごと</translation>
@@ -680,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>各スートを専用の列に</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>スートごとのセル(&amp;U)</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1711,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>組札からカードを戻すことを許可(&amp;K)</translation>
     </message>
@@ -2726,11 +2726,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>アンタレス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>カスタムゲーム</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2870,8 +2875,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>フリーセルのカードが、対応する列の一番上のカードを裏向きにする</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>列の右半分は同じスートで積み、どのカードも動かせ、空くとキングを置ける</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>リザーブ %n 個、空のときに連続札を受け取る</numerusform>
@@ -2942,12 +2952,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>動かせるのは列の表のカード (何も重なっていないカード) か、リザーブの一番上のカードだけです。移動先は次のとおりです:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>各フリーセルは 1 つの列に対応します。フリーセル a は列 1、b は列 2、というように続きます。フリーセルにカードがある間、対応する列の一番上のカードは&lt;b&gt;裏向き&lt;/b&gt;になります。このカードは移動できず、その上にカードを置くこともできません。空いた列にもカードや連続札を置けますが、その一番上のカードはすぐに裏向きになります。フリーセルが再び空くと、そのカードは表向きに戻ります。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>列には 2 種類あります。列 1 から %1 は上記のとおりに積み、最初のカードが合えば、連続していてもいなくても、任意のカードのグループを受け入れます。列 %2 から %3 は同じスートで下向きに積みます (ハートの8の上にハートの7)。これらの列のカードは、連続していてもいなくても、グループの最初のカードを先頭にして何枚でも一度に移動できます。また、これらの列が空いたときに置けるのは、キングまたはキングを先頭とするグループだけです。</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>組札は配られた 4 枚からランク順に積む</translation>
     </message>
@@ -2972,7 +2987,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>組札は 4 つ、それぞれ 1 組目のデッキのエースからスート別に 2 周</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>組札からカードを戻せる</translation>
     </message>
@@ -2999,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目的</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 枚のカードすべてを 1 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札は&lt;b&gt;まずすべてのエース&lt;/b&gt;をスートの順序に関係なく受け取り、次にすべての 2、次にすべての 3 と、スートに関係なくキングまで続きます: あるランクの %2 枚がすべて置かれてから次のランクに進みます。&lt;/p&gt;</translation>
     </message>
@@ -3029,12 +3044,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動し、それぞれエースからキングまで積み上げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>フォーカラー</translation>
     </message>
@@ -3049,7 +3064,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>キングセル</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n デッキ</numerusform>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>スートごとのフリーセル</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>カードの移動</translation>
     </message>
@@ -3091,12 +3106,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームは %1 組のデッキを混ぜてプレイします。%2 枚のカードすべてを %3 個の&lt;b&gt;組札&lt;/b&gt; (各スート %1 個) に移動し、それぞれエースからキングまで積み上げます。カードはそのスートの組札のうち、置けるものに置きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動します。&lt;/p&gt;</translation>
     </message>
@@ -3233,7 +3248,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>空いているフリーセルへ (フリーセルから別のフリーセルへは不可)。</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>一番上のカードが 1 ランク下で色が異なる組札の上 (スートは問いません): クラブのエースの上に赤の2。</translation>
     </message>
@@ -3258,12 +3273,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>そのスートの次のランクであれば、その組札の上。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>動かせるのは列の表のカード (何も重なっていないカード) か、フリーセルのカードだけです。移動先は次のとおりです:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>列でもランクは一巡します: エースの上にキングを置けます。</translation>
     </message>
@@ -3278,7 +3293,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>列ではランクは一巡しません: 列のエースの上には何も置けず、キングはどのカードの上にも置けません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>空いた列を埋められるのは、基準のすぐ下のランクのカード (基準が 5 なら 4)、またはそれから始まる連続札だけです。空いた列に他の場所へ移す途中のカードを置くことはできません。</translation>
     </message>

@@ -543,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>색 교대</translation>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>킹마다 새 스택 시작, 에이스는 올림</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>배분(&amp;A):</translation>
     </message>
@@ -664,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>덱(&amp;C):</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>줄마다</translation>
@@ -680,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>무늬마다 자기 스택으로</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>무늬마다 셀 하나(&amp;U)</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1711,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>게임</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>파운데이션에서 카드 되돌리기 허용(&amp;K)</translation>
     </message>
@@ -2726,11 +2726,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>안타레스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>사용자 정의 게임</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2870,8 +2875,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>빈 셀에 카드가 있으면 해당 스택의 맨 위 카드가 뒷면이 보이게 뒤집힘</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>오른쪽 절반의 스택은 같은 무늬로 쌓고 아무 카드나 내줄 수 있으며 비면 킹을 받음</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>예비 더미 %n개, 비어 있으면 연속 카드를 받음</numerusform>
@@ -2942,12 +2952,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택의 드러난 카드(아무것도 덮고 있지 않은 카드)나 예비 더미의 맨 위 카드만 옮길 수 있습니다. 카드가 갈 수 있는 곳:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>빈 셀마다 짝이 되는 스택이 있습니다. 빈 셀 a는 1번 스택, b는 2번 스택과 같은 식입니다. 빈 셀에 카드가 있는 동안 해당 스택의 맨 위 카드는 &lt;b&gt;뒷면이 보이게&lt;/b&gt; 놓입니다. 이 카드는 옮길 수 없고, 그 위에 카드를 놓을 수도 없습니다. 빈 스택에는 여전히 카드나 연속 카드를 놓을 수 있지만, 그 맨 위 카드는 곧바로 뒷면이 보이게 뒤집힙니다. 빈 셀이 다시 비면 카드는 앞면이 보이게 뒤집힙니다.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>스택은 두 종류입니다. 1번부터 %1번 스택은 위와 같이 쌓으며, 첫 카드가 맞으면 순서와 관계없이 어떤 카드 묶음이든 받습니다. %2번부터 %3번 스택은 같은 무늬로 내림차순으로 쌓습니다(하트 8 위에 하트 7). 이 스택의 카드는 순서와 관계없이 묶음의 첫 카드를 앞세워 몇 장이든 한 번에 옮길 수 있으며, 이 스택이 비면 킹이나 킹으로 시작하는 묶음만 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>돌린 카드 네 장부터 숫자별로 쌓는 파운데이션</translation>
     </message>
@@ -2972,7 +2987,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>파운데이션 네 개, 각각 첫 번째 덱의 에이스부터 무늬별로 두 바퀴</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>파운데이션에서 카드를 되돌릴 수 있음</translation>
     </message>
@@ -2999,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>목표</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1장의 카드를 모두 하나뿐인 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 &lt;b&gt;모든 에이스를 먼저&lt;/b&gt; 무늬 순서와 관계없이 받고, 그다음 모든 2, 모든 3, 이렇게 무늬와 관계없이 킹까지 받습니다. 한 숫자의 카드 %2장이 모두 올라가야 다음 숫자로 넘어갑니다.&lt;/p&gt;</translation>
     </message>
@@ -3029,12 +3044,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩이며, 각각 에이스부터 킹까지 올려 쌓습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>테이블</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>포 컬러스</translation>
     </message>
@@ -3049,7 +3064,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>킹셀</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>덱 %n개</numerusform>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>무늬마다 빈 셀 하나</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>카드 옮기기</translation>
     </message>
@@ -3091,12 +3106,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>자동 이동</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;덱 %1개를 함께 섞어서 플레이합니다. %2장의 카드를 모두 %3개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 %1개씩이며, 각각 에이스부터 킹까지 올려 쌓습니다. 카드는 같은 무늬의 파운데이션 중 맞는 곳 어디로든 갈 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩입니다.&lt;/p&gt;</translation>
     </message>
@@ -3233,7 +3248,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>비어 있는 빈 셀 안으로(빈 셀에서 다른 빈 셀로는 불가).</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>맨 위 카드가 한 단계 낮고 색이 다른 파운데이션 위로, 무늬와 관계없이: 클로버 에이스 위에 빨간색 2.</translation>
     </message>
@@ -3258,12 +3273,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>그 무늬의 다음 숫자이면 자기 파운데이션 위로.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>스택의 드러난 카드(아무것도 덮고 있지 않은 카드)나 빈 셀의 카드만 옮길 수 있습니다. 카드가 갈 수 있는 곳:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>스택에서도 숫자가 순환합니다: 에이스 위에 킹을 놓을 수 있습니다.</translation>
     </message>
@@ -3278,7 +3293,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택에서는 숫자가 돌아가지 않습니다. 스택의 에이스 위에는 아무것도 놓을 수 없고, 킹은 어떤 카드 위에도 놓을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>기준 바로 아래 숫자의 카드(기준이 5이면 4)나 그 카드로 시작하는 연속 카드만 빈 스택을 채울 수 있습니다. 빈 스택에 다른 곳으로 가는 카드를 임시로 둘 수 없습니다.</translation>
     </message>

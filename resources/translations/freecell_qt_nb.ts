@@ -544,7 +544,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Vekslende rød og svart</translation>
@@ -640,7 +640,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver konge starter en kolonne, ess lagt opp</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>Ut&amp;deling:</translation>
     </message>
@@ -665,7 +665,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Kortst&amp;okker:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad for rad</translation>
@@ -681,9 +681,9 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver farge i sin kolonne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>&amp;En celle for hver farge</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spill</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillat kort &amp;tilbake fra grunnbunkene</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egendefinert spill</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>et kort i en fri celle snur det øverste kortet i kolonnen sin med forsiden ned</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>den høyre halvdelen av kolonnene bygges i samme farge, gir fra seg hvilke som helst av kortene sine og tar imot konger når de er tomme</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservebunke som tar imot en rekke når den er tom</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bare det åpne kortet i en kolonne (det som ingenting dekker) eller det øverste kortet i en reservebunke kan flyttes. Et kort kan legges:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Hver fri celle hører til en kolonne: fri celle a til kolonne 1, b til kolonne 2 og så videre. Så lenge en fri celle har et kort, ligger det øverste kortet i kolonnen dens med &lt;b&gt;forsiden ned&lt;/b&gt;: det kan ikke flyttes, og ingen kort kan legges på det. En tom kolonne tar fortsatt imot et kort eller en rekke, og det øverste kortet snus da straks med forsiden ned. Så snart den frie cellen er tom igjen, snus kortet med forsiden opp.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Kolonnene er av to slag. Kolonne 1 til %1 bygges som ovenfor, og tar imot en hvilken som helst gruppe kort der det første kortet passer, i rekkefølge eller ikke. Kolonne %2 til %3 bygges nedover i samme farge (hjerter 7 på hjerter 8); et hvilket som helst antall av kortene deres kan flyttes samtidig, i rekkefølge eller ikke, med det første kortet i gruppen først; og en tom kolonne av dette slaget tar bare imot en konge, eller en gruppe med en konge øverst.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grunnbunker bygd etter verdi fra fire utdelte kort</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fire grunnbunker, hver i samme farge to runder fra et ess i den første kortstokken</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>kort kan tas tilbake fra grunnbunkene</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de %1 kortene til den ene &lt;b&gt;grunnbunken&lt;/b&gt;. Den tar &lt;b&gt;alle essene først&lt;/b&gt;, i hvilken som helst fargerekkefølge, deretter alle toerne, deretter alle treerne, og så videre opp til kongene, uansett farge: alle de %2 kortene av én verdi før neste verdi.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge, hver bygd opp fra ess til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Fire farger</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortstokk</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver farge</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Flytte kort</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske trekk</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortstokker stokket sammen. Flytt alle de %2 kortene til de %3 &lt;b&gt;grunnbunkene&lt;/b&gt;, %1 for hver farge, hver bygd opp fra ess til konge; et kort legges på den grunnbunken i sin farge der det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i en tom fri celle (aldri fra én fri celle til en annen);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grunnbunke der det øverste kortet er én verdi lavere og har motsatt farge, rødt mot svart, enten det er kløver, ruter, hjerter eller spar: en rød 2 på kløver ess.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>på sin grunnbunke, hvis det er neste verdi i den fargen.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Bare det åpne kortet i en kolonne (det som ingenting dekker) eller et kort i en fri celle kan flyttes. Et kort kan legges:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Verdiene går rundt også på kolonnene: en konge legges på et ess.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verdiene går ikke rundt på kolonnene: ingenting legges på et ess der, og en konge legges ikke på noe kort.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bare et kort med verdien rett under basen (en 4 når basen er en 5), eller en rekke med et slikt kort øverst, kan fylle en tom kolonne. Tomme kolonner kan ikke holde kort på vei et annet sted.</translation>
     </message>

@@ -544,7 +544,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Afwisselende kleuren</translation>
@@ -640,7 +640,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke heer begint een stapel, azen naar de basisstapels</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Delen:</translation>
     </message>
@@ -665,7 +665,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>&amp;Kaartspellen:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rij voor rij</translation>
@@ -681,9 +681,9 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke soort naar zijn eigen stapel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Een cel &amp;per soort</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kaarten ter&amp;ug van de basisstapels toestaan</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Aangepast spel</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>een kaart in een vrije cel draait de bovenste kaart van de bijbehorende stapel om</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>de stapels van de rechterhelft bouwen per soort, geven elk van hun kaarten af en nemen heren aan als ze leeg zijn</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservestapel, die een reeks aanneemt als hij leeg is</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of de bovenste kaart van een reservestapel kan worden verplaatst. Een kaart mag:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Elke vrije cel hoort bij een stapel: vrije cel a bij stapel 1, b bij stapel 2, enzovoort. Zolang een vrije cel een kaart bevat, ligt de bovenste kaart van de bijbehorende stapel &lt;b&gt;gesloten&lt;/b&gt;: die kan niet worden verplaatst en er mag geen kaart op. Een lege stapel neemt nog steeds een kaart of een reeks aan, waarvan de bovenste kaart dan meteen gesloten wordt gelegd. Zodra de vrije cel weer leeg is, wordt de kaart weer opengelegd.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>De stapels zijn van twee typen. Stapels 1 tot en met %1 bouwen zoals hierboven en nemen elke groep kaarten aan waarvan de eerste kaart past, als reeks of niet. Stapels %2 tot en met %3 bouwen aflopend per soort (de harten 7 op de harten 8); elk aantal van hun kaarten mag in één keer worden verplaatst, als reeks of niet, met de eerste kaart van de groep voorop; en een lege stapel neemt alleen een heer aan, of een groep met een heer bovenaan.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>basisstapels per waarde opgebouwd vanaf vier gedeelde kaarten</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>vier basisstapels, elk per soort twee keer rond vanaf een aas van het eerste kaartspel</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>kaarten mogen terug van de basisstapels</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Het doel</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle %1 kaarten naar de ene &lt;b&gt;basisstapel&lt;/b&gt;. Die neemt &lt;b&gt;eerst elke aas&lt;/b&gt;, in elke volgorde van de soorten, dan elke 2, dan elke 3, enzovoort tot en met de heren, ongeacht de soort: alle %2 kaarten van een waarde vóór de volgende waarde.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort, elk opgebouwd van de aas tot de heer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>De tafel</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Vier kleuren</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kaartspel</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>een vrije cel voor elke soort</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Kaarten verplaatsen</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische zetten</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort, elk opgebouwd van de aas tot de heer; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in een lege vrije cel (nooit van de ene vrije cel naar de andere);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>op een basisstapel waarvan de bovenste kaart één waarde lager is en van de andere kleur, ongeacht de soort: een rode 2 op de klaverenaas.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>op zijn basisstapel, als hij de volgende waarde van die soort is.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of een kaart in een vrije cel kan worden verplaatst. Een kaart mag:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Ook op de stapels gaan de waarden rond: een heer gaat op een aas.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Op de stapels gaan de waarden niet rond: er gaat daar niets op een aas, en een heer gaat op geen enkele kaart.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Alleen een kaart met de waarde net onder de basis (een 4 als de basis een 5 is), of een reeks die ermee begint, mag een lege stapel vullen. Lege stapels kunnen geen kaarten bevatten die onderweg zijn naar elders.</translation>
     </message>

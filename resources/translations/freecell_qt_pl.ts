@@ -545,7 +545,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Naprzemienne kolory</translation>
@@ -641,7 +641,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy król zaczyna kolumnę, asy na stosy końcowe</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Rozdanie:</translation>
     </message>
@@ -666,7 +666,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>&amp;Talie:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rząd po rzędzie</translation>
@@ -682,9 +682,9 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy kolor do swojej kolumny</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Komórka dla każdego kolor&amp;u</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1717,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Własna</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Pozwól n&amp;a powrót kart ze stosów końcowych</translation>
     </message>
@@ -2736,11 +2736,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gra własna</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2886,8 +2891,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>karta w wolnej komórce odwraca wierzchnią kartę kolumny tej komórki koszulką do góry</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>kolumny prawej połowy przyjmują karty w tym samym kolorze, oddają dowolne ze swoich kart, a puste przyjmują króle</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n stos rezerwowy, przyjmujący sekwencję, gdy jest pusty</numerusform>
@@ -2974,12 +2984,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Przenieść można tylko odkrytą kartę kolumny (tę, której nic nie przykrywa) lub wierzchnią kartę stosu rezerwowego. Karta może trafić:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Każda wolna komórka należy do jednej kolumny: wolna komórka a do kolumny 1, b do kolumny 2 i tak dalej. Dopóki w wolnej komórce leży karta, wierzchnia karta jej kolumny jest &lt;b&gt;zakryta&lt;/b&gt;: nie można jej przenieść ani położyć na niej żadnej karty. Pusta kolumna nadal przyjmuje kartę lub sekwencję, której wierzchnia karta zostaje wtedy od razu zakryta. Gdy tylko wolna komórka znów jest pusta, karta zostaje odkryta.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Kolumny są dwojakiego rodzaju. Na kolumny od 1 do %1 dokłada się jak wyżej i przyjmują one dowolną grupę kart, której pierwsza karta pasuje, w sekwencji lub nie. Na kolumny od %2 do %3 dokłada się malejąco w tym samym kolorze (7 kier na 8 kier); dowolną liczbę ich kart można przenieść naraz, w sekwencji lub nie, z pierwszą kartą grupy na czele; a pusta przyjmuje tylko króla albo grupę zaczynającą się od króla.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>stosy końcowe układane według wartości od czterech rozdanych kart</translation>
     </message>
@@ -3004,7 +3019,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>cztery stosy końcowe, każdy w kolorze, dwa okrążenia od asa pierwszej talii</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>karty mogą wracać ze stosów końcowych</translation>
     </message>
@@ -3033,7 +3048,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cel gry</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie %1 karty na jedyny &lt;b&gt;stos końcowy&lt;/b&gt;. Przyjmuje on &lt;b&gt;najpierw wszystkie asy&lt;/b&gt;, w dowolnej kolejności kolorów, potem wszystkie 2, potem wszystkie 3 i tak dalej aż do królów, bez względu na kolor: wszystkie karty danej wartości (%2) przed następną wartością.&lt;/p&gt;</translation>
     </message>
@@ -3063,12 +3078,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor, każdy układany w górę od asa do króla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Cztery kolory</translation>
     </message>
@@ -3083,7 +3098,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Królewska komórka</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n talia</numerusform>
@@ -3102,7 +3117,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>wolna komórka dla każdego koloru</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Przenoszenie kart</translation>
     </message>
@@ -3127,12 +3142,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ruchy automatyczne</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gra się %1 taliami potasowanymi razem. Przenieś wszystkie %2 kart na %3 &lt;b&gt;stosów końcowych&lt;/b&gt;, po %1 na każdy kolor, każdy układany w górę od asa do króla; karta trafia na dowolny stos końcowy swojego koloru, na który pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor.&lt;/p&gt;</translation>
     </message>
@@ -3275,7 +3290,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>do pustej wolnej komórki (nigdy z jednej wolnej komórki do drugiej);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>na stos końcowy, którego wierzchnia karta jest o jedną wartość niższa i w przeciwnym kolorze, bez względu na kolor karciany: czerwona 2 na asa trefl.</translation>
     </message>
@@ -3300,12 +3315,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Przenieść można tylko odkrytą kartę kolumny (tę, której nic nie przykrywa) lub kartę z wolnej komórki. Karta może trafić:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Wartości zapętlają się także na kolumnach: król idzie na asa.</translation>
     </message>
@@ -3320,7 +3335,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Wartości nie zapętlają się na kolumnach: nic nie idzie tam na asa, a król nie idzie na żadną kartę.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Pustą kolumnę może zająć tylko karta o wartości tuż poniżej podstawy (4, gdy podstawą jest 5) albo sekwencja od niej zaczynająca się. Puste kolumny nie mogą przechowywać kart przenoszonych gdzie indziej.</translation>
     </message>

@@ -544,7 +544,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Cores alternadas</translation>
@@ -640,7 +640,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada rei inicia uma pilha, ases subidos</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribuição:</translation>
     </message>
@@ -665,7 +665,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>&amp;Baralhos:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Fileira por fileira</translation>
@@ -681,9 +681,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada naipe em sua pilha</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Uma célula para cada nai&amp;pe</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir &amp;retirar cartas das fundações</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Jogo personalizado</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>uma carta numa célula livre vira com a face para baixo a carta de cima da sua pilha</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>as pilhas da metade direita montam por naipe, cedem qualquer uma de suas cartas e aceitam reis quando vazias</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reserva, que recebe uma sequência quando vazia</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Apenas a carta exposta de uma pilha (a que nada cobre) ou a carta de cima de uma reserva pode ser movida. Uma carta pode ir:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Cada célula livre pertence a uma pilha: a célula livre a à pilha 1, a b à pilha 2, e assim por diante. Enquanto uma célula livre tiver uma carta, a carta de cima da sua pilha fica &lt;b&gt;com a face para baixo&lt;/b&gt;: ela não pode ser movida, e nenhuma carta pode ir sobre ela. Uma pilha vazia continua aceitando uma carta ou uma sequência, cuja carta de cima é então virada com a face para baixo na hora. Assim que a célula livre fica vazia de novo, a carta é virada com a face para cima.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>As pilhas são de dois tipos. As pilhas 1 a %1 são montadas como acima e aceitam qualquer grupo de cartas cuja primeira carta se encaixe, em sequência ou não. As pilhas %2 a %3 são montadas em ordem decrescente por naipe (o 7 de copas sobre o 8 de copas); qualquer número de suas cartas pode ser movido de uma vez, em sequência ou não, encabeçado pela primeira carta do grupo; e uma pilha vazia aceita apenas um rei, ou um grupo encabeçado por um rei.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundações montadas por valor a partir de quatro cartas distribuídas</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>quatro fundações, cada uma por naipe com duas voltas a partir de um ás do primeiro baralho</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>as cartas podem voltar das fundações</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>O objetivo</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as %1 cartas para a única &lt;b&gt;fundação&lt;/b&gt;. Ela recebe &lt;b&gt;todos os ases primeiro&lt;/b&gt;, em qualquer ordem de naipes, depois todos os 2, depois todos os 3, e assim por diante até os reis, qualquer que seja o naipe: as %2 cartas de um valor antes do valor seguinte.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe, cada uma montada em ordem crescente do ás ao rei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>A mesa</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Quatro cores</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baralho</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>uma célula livre para cada naipe</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Movendo cartas</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogadas automáticas</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O jogo é jogado com %1 baralhos embaralhados juntos. Mova todas as %2 cartas para as %3 &lt;b&gt;fundações&lt;/b&gt;, %1 para cada naipe, cada uma montada em ordem crescente do ás ao rei; uma carta vai para qualquer fundação do seu naipe em que ela sirva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>para uma célula livre vazia (nunca de uma célula livre para outra);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sobre uma fundação cuja carta de cima seja um valor abaixo e da outra cor, qualquer que seja o naipe: um 2 vermelho sobre o ás de paus.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>para a sua fundação, se for o próximo valor desse naipe.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Apenas a carta exposta de uma pilha (a que nada cobre) ou uma carta numa célula livre pode ser movida. Uma carta pode ir:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Os valores também dão a volta nas pilhas: um rei vai sobre um ás.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Os valores não dão a volta nas pilhas: nada vai sobre um ás ali, e um rei não vai sobre nenhuma carta.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Apenas uma carta do valor logo abaixo da base (um 4 quando a base é um 5), ou uma sequência encabeçada por uma, pode preencher uma pilha vazia. As pilhas vazias não podem guardar cartas a caminho de outro lugar.</translation>
     </message>

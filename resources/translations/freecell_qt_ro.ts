@@ -545,7 +545,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Alternând roșu și negru</translation>
@@ -641,7 +641,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare rege începe o coloană, așii urcați</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuire:</translation>
     </message>
@@ -666,7 +666,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Pac&amp;hete:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rând cu rând</translation>
@@ -682,9 +682,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare culoare pe coloana ei</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>O celulă pentru fi&amp;ecare culoare</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1717,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -2736,11 +2736,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2886,8 +2891,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>o carte dintr-o celulă liberă întoarce cu fața în jos ultima carte a coloanei sale</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>coloanele din jumătatea dreaptă se construiesc pe culoare, cedează oricare dintre cărțile lor și primesc regi când sunt goale</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n rezervă, care primește o secvență când e goală</numerusform>
@@ -2974,12 +2984,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau cartea de deasupra unei rezerve. O carte poate merge:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Fiecare celulă liberă aparține unei coloane: celula a ține de coloana 1, b de coloana 2 și așa mai departe. Cât timp o celulă liberă ține o carte, ultima carte a coloanei sale stă &lt;b&gt;cu fața în jos&lt;/b&gt;: nu se poate muta și nicio carte nu se pune pe ea. O coloană goală primește în continuare o carte sau o secvență, a cărei ultimă carte este atunci întoarsă imediat cu fața în jos. De îndată ce celula liberă se golește din nou, cartea este întoarsă cu fața în sus.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Coloanele sunt de două feluri. Coloanele de la 1 la %1 se construiesc ca mai sus și primesc orice grup de cărți a cărui primă carte se potrivește, fie că formează o secvență, fie că nu. Coloanele de la %2 la %3 se construiesc descendent pe culoare (7 de cupă pe 8 de cupă); oricâte dintre cărțile lor se pot muta deodată, fie că formează o secvență, fie că nu, cu prima carte a grupului în frunte; iar una goală primește doar un rege, sau un grup care începe cu un rege.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundații construite după valoare din patru cărți împărțite</translation>
     </message>
@@ -3004,7 +3019,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>patru fundații, fiecare pe culoare de două ori în cerc de la un as al primului pachet</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -3033,7 +3048,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Scopul</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele %1 de cărți pe singura &lt;b&gt;fundație&lt;/b&gt;. Ea primește &lt;b&gt;întâi toți așii&lt;/b&gt;, în orice ordine a culorilor, apoi toate cărțile de 2, apoi toate cărțile de 3 și tot așa până la regi, indiferent de culoare: toate cele %2 cărți ale unei valori înaintea valorii următoare.&lt;/p&gt;</translation>
     </message>
@@ -3063,12 +3078,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
     </message>
@@ -3083,7 +3098,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -3102,7 +3117,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>o celulă liberă pentru fiecare culoare</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -3127,12 +3142,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare.&lt;/p&gt;</translation>
     </message>
@@ -3275,7 +3290,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>pe o fundație a cărei carte de deasupra are o valoare mai mică și cealaltă culoare, indiferent de suită: un 2 roșu pe asul de treflă.</translation>
     </message>
@@ -3300,12 +3315,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>pe fundația ei, dacă este următoarea carte din acea culoare.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau o carte dintr-o celulă liberă. O carte poate merge:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Rangurile se rotesc și pe coloane: un rege merge pe un as.</translation>
     </message>
@@ -3320,7 +3335,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valorile nu se rotesc pe coloane: acolo nimic nu merge pe un as, iar un rege nu merge pe nicio carte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Doar o carte de rangul imediat sub bază (un 4 când baza e un 5), sau o secvență condusă de una, poate umple o coloană goală. Coloanele goale nu pot ține cărți în drum spre altă parte.</translation>
     </message>

@@ -545,7 +545,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Чередование цветов</translation>
@@ -641,7 +641,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждый король начинает колоду, тузы на базах</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Раздача:</translation>
     </message>
@@ -666,7 +666,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Наб&amp;оров карт:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
@@ -682,9 +682,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждая масть в свою колоду</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Ячейка для каждой &amp;масти</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1717,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Разрешать возврат карт с &amp;баз</translation>
     </message>
@@ -2736,11 +2736,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Антарес</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2886,8 +2891,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>карта в свободной ячейке переворачивает верхнюю карту своей колоды лицом вниз</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>правая половина колод строит по масти, отдаёт любые свои карты и, опустев, принимает королей</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n резервная стопка, принимающая цепочку, когда пуста</numerusform>
@@ -2974,12 +2984,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Переместить можно только открытую карту колоды (ту, которую ничто не закрывает) или верхнюю карту резервной стопки. Карта может пойти:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Каждая свободная ячейка относится к своей колоде: свободная ячейка a — к колоде 1, b — к колоде 2 и так далее. Пока в свободной ячейке лежит карта, верхняя карта её колоды лежит &lt;b&gt;лицом вниз&lt;/b&gt;: её нельзя переместить, и на неё ничего не кладут. Пустая колода по-прежнему принимает карту или цепочку, и её верхняя карта тут же переворачивается лицом вниз. Как только свободная ячейка снова опустеет, карта переворачивается лицом вверх.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Колоды бывают двух видов. Колоды с 1 по %1 строят так, как описано выше, и принимают любую группу карт, первая карта которой подходит, по порядку или нет. Колоды с %2 по %3 строят вниз по масти (7 червей на 8 червей); любое число их карт можно перенести за раз, по порядку или нет, во главе с первой картой группы; а пустая такая колода принимает только короля или группу, начинающуюся с короля.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>базы строятся по значению с четырёх розданных карт</translation>
     </message>
@@ -3004,7 +3019,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>четыре базы, каждая по масти дважды по кругу от туза первого набора карт</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>карты можно возвращать с баз</translation>
     </message>
@@ -3033,7 +3048,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Цель</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все %1 карт на единственную &lt;b&gt;базу&lt;/b&gt;. Она принимает &lt;b&gt;сначала все тузы&lt;/b&gt;, в любом порядке мастей, затем все двойки, затем все тройки и так далее до королей, независимо от масти: все %2 карт одного значения перед следующим значением.&lt;/p&gt;</translation>
     </message>
@@ -3063,12 +3078,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть, каждая строится вверх от туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Четыре цвета</translation>
     </message>
@@ -3083,7 +3098,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королевская ячейка</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n набор карт</numerusform>
@@ -3102,7 +3117,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>свободная ячейка для каждой масти</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Перемещение карт</translation>
     </message>
@@ -3127,12 +3142,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматические ходы</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра ведётся с перемешанными вместе наборами карт (%1). Переложите все %2 карт на %3 &lt;b&gt;баз&lt;/b&gt;, по %1 на каждую масть, каждая строится вверх от туза до короля; карта идёт на любую подходящую базу своей масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть.&lt;/p&gt;</translation>
     </message>
@@ -3275,7 +3290,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>в пустую свободную ячейку (но никогда из одной свободной ячейки в другую);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>на базу, верхняя карта которой на одно значение младше и другого цвета, независимо от масти: красная 2 на туза треф.</translation>
     </message>
@@ -3300,12 +3315,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>на свою базу, если это следующее значение этой масти.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Переместить можно только открытую карту колоды (ту, которую ничто не закрывает) или карту в свободной ячейке. Карта может пойти:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>На колодах значения тоже идут по кругу: король кладётся на туза.</translation>
     </message>
@@ -3320,7 +3335,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На колодах значения не идут по кругу: на туза там ничего не кладут, а короля нельзя положить ни на одну карту.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Пустую колоду может заполнить только карта значением на одно ниже основы (4, если основа — 5) или цепочка, начинающаяся с неё. Пустые колоды не могут служить промежуточным местом для карт.</translation>
     </message>

@@ -544,7 +544,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Växlande färger</translation>
@@ -640,7 +640,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje kung påbörjar en hög, ess läggs upp</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>Gi&amp;v:</translation>
     </message>
@@ -665,7 +665,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>&amp;Antal lekar:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad för rad</translation>
@@ -681,9 +681,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje färg till sin hög</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>En cell för varje &amp;färg</translation>
     </message>
     <message>
@@ -1704,7 +1704,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1714,12 +1714,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Anpassat</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
     </message>
@@ -2731,11 +2731,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Anpassat spel</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2878,8 +2883,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>ett kort i en ledig cell vänder det översta kortet i cellens hög med baksidan upp</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>högarna i högra halvan bygger i samma färg, ger ifrån sig vilka av sina kort som helst och tar emot kungar när de är tomma</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservhög, som tar emot en följd när den är tom</numerusform>
@@ -2958,12 +2968,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bara det fria kortet i en hög (det som inget täcker) eller det översta kortet i en reservhög kan flyttas. Ett kort får läggas:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Varje ledig cell hör till en hög: den lediga cellen a till hög 1, b till hög 2 och så vidare. Så länge en ledig cell har ett kort ligger det översta kortet i dess hög &lt;b&gt;med baksidan upp&lt;/b&gt;: det kan inte flyttas, och inget kort läggs på det. En tom hög tar fortfarande emot ett kort eller en följd, vars översta kort då genast vänds med baksidan upp. Så snart den lediga cellen är tom igen vänds kortet med framsidan upp.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Det finns två slags högar. Högarna 1 till %1 byggs som ovan och tar emot vilken grupp av kort som helst vars första kort passar, i följd eller inte. Högarna %2 till %3 byggs nedåt i samma färg (hjärter 7 på hjärter 8); hur många av deras kort som helst får flyttas på en gång, i följd eller inte, med gruppens första kort först; och en tom hög tar bara emot en kung, eller en grupp som börjar med en kung.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundhögar byggda efter valör från fyra givna kort</translation>
     </message>
@@ -2988,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fyra grundhögar, var och en i färg två varv från ett ess ur den första leken</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>kort får tas tillbaka från grundhögarna</translation>
     </message>
@@ -3016,7 +3031,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla %1 kort till den enda &lt;b&gt;grundhögen&lt;/b&gt;. Den tar &lt;b&gt;alla ess först&lt;/b&gt;, i valfri ordning mellan färgerna, sedan alla 2:or, sedan alla 3:or, och så vidare upp till kungarna, oavsett färg: alla %2 kort av en valör före nästa valör.&lt;/p&gt;</translation>
     </message>
@@ -3046,12 +3061,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg, var och en byggd uppåt från ess till kung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Fyra färger</translation>
     </message>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kungscell</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n lek</numerusform>
@@ -3084,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en ledig cell för varje färg</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Att flytta kort</translation>
     </message>
@@ -3109,12 +3124,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiska drag</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg, var och en byggd uppåt från ess till kung; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg.&lt;/p&gt;</translation>
     </message>
@@ -3254,7 +3269,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i en tom ledig cell (aldrig från en ledig cell till en annan);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grundhög vars översta kort är en valör lägre och av motsatt färg, oavsett färg i övrigt: en röd 2 på klöver ess.</translation>
     </message>
@@ -3279,12 +3294,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>på sin grundhög, om det är nästa valör i den färgen.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Bara det fria kortet i en hög (det som inget täcker) eller ett kort i en ledig cell kan flyttas. Ett kort får läggas:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Valörerna går runt även på högarna: en kung läggs på ett ess.</translation>
     </message>
@@ -3299,7 +3314,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valörerna går inte runt på högarna: inget läggs på ett ess där, och en kung läggs inte på något kort.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bara ett kort av valören närmast under basen (en 4 när basen är en 5), eller en följd som börjar med ett sådant, får fylla en tom hög. Tomma högar kan inte hålla kort på väg någon annanstans.</translation>
     </message>

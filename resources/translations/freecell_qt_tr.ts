@@ -543,7 +543,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Renk değiştirerek</translation>
@@ -639,7 +639,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her papaz bir yığın başlatır, aslar yukarıda</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>&amp;Dağıtım:</translation>
     </message>
@@ -664,7 +664,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>D&amp;esteler:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Sıra sıra</translation>
@@ -680,9 +680,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her takım kendi yığınına</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Her takım için bir &amp;hücre</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
     </message>
@@ -1711,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Özel</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kartların temellerden &amp;geri alınmasına izin ver</translation>
     </message>
@@ -2726,11 +2726,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Özel oyun</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2870,8 +2875,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>boş hücredeki bir kart, kendi yığınının en üstteki kartını yüzü kapalı çevirir</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>yığınların sağ yarısı takıma göre dizilir, kartlarından herhangi birini verir ve boşken papaz alır</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>her biri boşken bir dizi alan %n yedek yığın</numerusform>
@@ -2942,12 +2952,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Yalnızca bir yığının açıktaki kartı (hiçbir şeyin örtmediği kart) ya da bir yedek yığının en üstteki kartı taşınabilir. Bir kart şuraya gidebilir:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Her boş hücre bir yığına aittir: a boş hücresi 1. yığına, b 2. yığına ve bu böyle devam eder. Bir boş hücrede kart durduğu sürece, onun yığınının en üstteki kartı &lt;b&gt;yüzü kapalı&lt;/b&gt; durur: taşınamaz ve üzerine hiçbir kart konamaz. Boş bir yığın yine de bir kart ya da bir dizi alır; bunun en üstteki kartı hemen yüzü kapalı çevrilir. Boş hücre yeniden boşalır boşalmaz kart yüzü açık çevrilir.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Yığınlar iki türlüdür. 1. yığından %1. yığına kadar olan yığınlar yukarıdaki gibi dizilir ve ilk kartı uyan herhangi bir kart grubunu, sıralı olsun olmasın, alır. %2. yığından %3. yığına kadar olan yığınlar takıma göre aşağı doğru dizilir (kupa 8 üzerine kupa 7); bunların kartlarından istenen sayıda kart, sıralı olsun olmasın, grubun ilk kartı başta olmak üzere bir kerede taşınabilir; bu yığınlardan boş olan biri yalnızca bir papaz ya da papazla başlayan bir grup alır.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>temeller dağıtılan dört karttan değere göre dizilir</translation>
     </message>
@@ -2972,7 +2987,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>dört temel, her biri ilk destenin bir asından takıma göre iki tur</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>kartlar temellerden geri gelebilir</translation>
     </message>
@@ -2999,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Amaç</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 kartın tümünü tek &lt;b&gt;temele&lt;/b&gt; taşıyın. Temel, takımların sırası ne olursa olsun &lt;b&gt;önce tüm asları&lt;/b&gt;, sonra tüm ikileri, sonra tüm üçleri alır ve böylece, takım ne olursa olsun, papazlara kadar sürer: bir değerin %2 kartının tümü bir sonraki değerden önce gelir.&lt;/p&gt;</translation>
     </message>
@@ -3029,12 +3044,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, astan papaza dizilen dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Dört Renk</translation>
     </message>
@@ -3049,7 +3064,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Papaz Hücresi</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n deste</numerusform>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>her takım için bir boş hücre</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Kartları taşıma</translation>
     </message>
@@ -3091,12 +3106,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Otomatik hamleler</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Oyun birlikte karıştırılmış %1 desteyle oynanır. %2 kartın tümünü, her takım için %1 tane olmak üzere, astan papaza dizilen %3 &lt;b&gt;temele&lt;/b&gt; taşıyın; bir kart, takımının uyduğu herhangi bir temeline gider.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
@@ -3233,7 +3248,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>boş bir boş hücreye (asla bir boş hücreden diğerine değil);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>takımı ne olursa olsun en üstteki kartı bir değer düşük ve öteki renkten olan bir temelin üzerine: sinek ası üzerine kırmızı bir 2.</translation>
     </message>
@@ -3258,12 +3273,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>o takımın sıradaki değeriyse kendi temelinin üzerine.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Yalnızca bir yığının açıktaki kartı (hiçbir şeyin örtmediği kart) ya da boş hücredeki bir kart taşınabilir. Bir kart şuraya gidebilir:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Değerler yığınlarda da döner: bir as üzerine bir papaz konur.</translation>
     </message>
@@ -3278,7 +3293,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Değerler yığınlarda dönmez: orada as üzerine hiçbir şey konmaz ve papaz hiçbir kartın üzerine konmaz.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Boş bir yığını yalnızca tabanın hemen altındaki değerde bir kart (taban 5 ise bir 4) ya da onunla başlayan bir dizi doldurabilir. Boş yığınlar başka yere giden kartları tutamaz.</translation>
     </message>

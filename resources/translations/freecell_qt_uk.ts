@@ -545,7 +545,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>Чергування кольорів</translation>
@@ -641,7 +641,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожен король починає стовпець, тузи на базах</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>Розд&amp;ача:</translation>
     </message>
@@ -666,7 +666,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ко&amp;лоди:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
@@ -682,9 +682,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожна масть у свій стовпець</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>Комірка для кожної &amp;масті</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>Нова гра</translation>
     </message>
@@ -1717,12 +1717,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>Власна</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Дозволити повернення карт із &amp;баз</translation>
     </message>
@@ -2736,11 +2736,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>Антарес</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Власна гра</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2886,8 +2891,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>карта у вільній комірці перевертає верхню карту відповідного стовпця сорочкою догори</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>права половина стовпців складається за мастю, віддає будь-які свої карти й, спорожнівши, приймає королів</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n резервна стопка, що приймає послідовність, коли порожня</numerusform>
@@ -2974,12 +2984,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Переміщуватися може лише відкрита карта стовпця (та, яку ніщо не накриває) або верхня карта резервної стопки. Карта може піти:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Кожна вільна комірка належить стовпцю: вільна комірка a — стовпцю 1, b — стовпцю 2 і так далі. Поки у вільній комірці лежить карта, верхня карта її стовпця лежить &lt;b&gt;сорочкою догори&lt;/b&gt;: її не можна перемістити, і на неї не можна класти карти. Порожній стовпець, як і раніше, приймає карту або послідовність, і її верхня карта одразу перевертається сорочкою догори. Щойно вільна комірка знову спорожніє, карта перевертається лицем догори.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>Стовпці бувають двох видів. Стовпці з 1 по %1 складаються, як описано вище, і приймають будь-яку групу карт, перша карта якої підходить, по порядку чи ні. Стовпці з %2 по %3 складаються вниз за мастю (7 чирв на 8 чирв); будь-яку кількість їхніх карт можна перемістити за раз, по порядку чи ні, на чолі з першою картою групи; а порожній такий стовпець приймає лише короля або групу, що починається з короля.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>бази складаються за значенням від чотирьох розданих карт</translation>
     </message>
@@ -3004,7 +3019,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>чотири бази, кожна за мастю двічі по колу від туза першої колоди</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>карти можна повертати з баз</translation>
     </message>
@@ -3033,7 +3048,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Мета</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі %1 карт на єдину &lt;b&gt;базу&lt;/b&gt;. Вона приймає &lt;b&gt;спершу всі тузи&lt;/b&gt;, у будь-якому порядку мастей, потім усі двійки, потім усі трійки і так далі до королів, незалежно від масті: усі %2 карт одного значення перед наступним значенням.&lt;/p&gt;</translation>
     </message>
@@ -3063,12 +3078,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті, складаючи кожну від туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>Чотири кольори</translation>
     </message>
@@ -3083,7 +3098,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королівська комірка</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n колода</numerusform>
@@ -3102,7 +3117,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>вільна комірка для кожної масті</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>Переміщення карт</translation>
     </message>
@@ -3127,12 +3142,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматичні ходи</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра ведеться %1 колодами, перетасованими разом. Перенесіть усі %2 карт на %3 &lt;b&gt;бази&lt;/b&gt;, по %1 для кожної масті, складаючи кожну від туза до короля; карта йде на ту базу своєї масті, до якої підходить.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті.&lt;/p&gt;</translation>
     </message>
@@ -3275,7 +3290,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>у порожню вільну комірку (ніколи з однієї вільної комірки до іншої);</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>на базу, верхня карта якої на одне значення нижча й іншого кольору, незалежно від масті: червону 2 на туза треф.</translation>
     </message>
@@ -3300,12 +3315,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>на свою базу, якщо це наступне значення цієї масті.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Переміщуватися може лише відкрита карта стовпця (та, яку ніщо не накриває) або карта у вільній комірці. Карта може піти:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Значення йдуть по колу й на стовпцях: короля кладуть на туза.</translation>
     </message>
@@ -3320,7 +3335,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Значення не йдуть по колу на стовпцях: на туза там нічого не кладуть, а короля не кладуть на жодну карту.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Порожній стовпець може заповнити лише карта значення, що на одне нижче за основу (4, коли основа — 5), або послідовність, що з неї починається. Порожні стовпці не можуть тимчасово тримати карти на шляху деінде.</translation>
     </message>

@@ -543,7 +543,7 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>CustomRules</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+138"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+140"/>
         <source>Alternate colours</source>
         <extracomment>Room left round the dialog for the window frame, in pixels. The narrowest a custom field&apos;s list may become, in average characters.</extracomment>
         <translation>交替颜色</translation>
@@ -639,7 +639,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每张 K 开始一列，A 直接收上</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>De&amp;al:</source>
         <translation>发牌(&amp;A)：</translation>
     </message>
@@ -664,7 +664,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副数(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>逐行</translation>
@@ -680,9 +680,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每种花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
         <translation>每种花色一个空当(&amp;U)</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+75"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1711,12 +1711,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-243"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+233"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允许从收牌区取回纸牌(&amp;K)</translation>
     </message>
@@ -2726,11 +2726,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Antares</source>
+        <translation>心宿二接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自定义游戏</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2870,8 +2875,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>a card in a free cell turns its column&apos;s top card face down</source>
         <translation>空当中的牌会使其对应列最上面的牌背面朝上</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
+        <translation>右半部分牌列按同花色叠放、其中任意牌均可移出、空时可放国王牌</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n 个储备牌堆，空时可放入一个序列</numerusform>
@@ -2942,12 +2952,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>只有牌列露出的牌（没有被压住的那张）或储备牌堆最上面的牌可以移动。一张牌可以：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>每个空当属于一列：空当 a 对应第 1 列，b 对应第 2 列，依此类推。当某个空当中有牌时，其对应列最上面的牌&lt;b&gt;背面朝上&lt;/b&gt;：这张牌不能移动，也不能往上面放牌。空牌列仍然可以放入一张牌或一个序列，但其最上面的牌会立即翻成背面朝上。一旦该空当再次变空，这张牌就翻回正面朝上。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+13"/>
+        <source>The columns come in two kinds. Columns 1 to %1 build as above, and take any group of cards whose first card fits, in sequence or not. Columns %2 to %3 build down by suit (the 7 of hearts on the 8 of hearts); any number of their cards may move at once, in sequence or not, led by the first card of the group; and an empty one takes only a king, or a group headed by one.</source>
+        <translation>牌列分为两种。第 1 至第 %1 列按上述方式叠放，并可接受首张牌合适的任意一组牌，无论是否成序列。第 %2 至第 %3 列按同花色向下叠放（红桃7放在红桃8上）；这些列中任意数量的牌都可以一次移动，无论是否成序列，以该组的第一张牌为首；这种列空出时只能放入国王牌，或以国王牌开头的一组牌。</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌区按点数从发出的四张牌开始叠放</translation>
     </message>
@@ -2972,7 +2987,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>四个收牌区，每个按同花色从第一副牌的一张 A 开始循环两遍</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-529"/>
         <source>cards may come back from the foundations</source>
         <translation>纸牌可以从收牌区取回</translation>
     </message>
@@ -2999,7 +3014,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+465"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 %1 张牌移到唯一的&lt;b&gt;收牌区&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色顺序不限，然后是所有 2，再是所有 3，依此类推直到 K，不论花色：一个点数的全部 %2 张牌收齐后才接下一个点数。&lt;/p&gt;</translation>
     </message>
@@ -3029,12 +3044,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个，各自从 A 叠放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-350"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -3049,7 +3064,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>国王空当接龙</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
@@ -3066,7 +3081,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每种花色一个空当</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Moving cards</source>
         <translation>移动纸牌</translation>
     </message>
@@ -3091,12 +3106,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自动移动</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+349"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本游戏使用 %1 副牌混在一起洗。把全部 %2 张牌移到 %3 个&lt;b&gt;收牌区&lt;/b&gt;，每种花色 %1 个，各自从 A 叠放到 K；一张牌可以放到同花色中任何能接上的收牌区。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-339"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个。&lt;/p&gt;</translation>
     </message>
@@ -3233,7 +3248,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放入一个空的空当（不能从一个空当移到另一个空当）；</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>放到最上面的牌小一点且颜色不同的收牌区上，不论花色：红色2放在梅花A上。</translation>
     </message>
@@ -3258,12 +3273,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放到它的收牌区上，如果它是该花色的下一个点数。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-207"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>只有牌列露出的牌（没有被压住的那张）或空当中的牌可以移动。一张牌可以：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>牌列上的点数也循环：K 可以放在 A 上。</translation>
     </message>
@@ -3278,7 +3293,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上点数不循环：那里 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基准小一点的牌（基准为 5 时为 4），或以它开头的序列，才能填入空牌列。空牌列不能作为纸牌移往别处的中转。</translation>
     </message>
