@@ -6,6 +6,7 @@ Columns of two kinds)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from freecell_qt.engine import Card, Game, Pile, Position, Preset, Rules
@@ -75,3 +76,15 @@ def test_custom_fields_shown_from_a_game_keep_its_reserve_piles_and_columns(qtbo
     dialog.custom.show_rules(Rules())
     custom = dialog.custom.rules(4)
     assert (custom.reserves, custom.tableau) == (Reserves.NONE, Tableau.PLAIN)
+
+
+def test_a_wider_gap_opens_before_each_group_of_columns(window, controller):
+    """Antares' right half and Limpopo's reserve piles stand apart from the columns
+    before them, so the eye sees where other rules begin."""
+    for rules, start in ((Rules.preset(Preset.ANTARES), 4), (LIMPOPO, 8)):
+        controller.set_game(Game.new(3, rules))
+        window.scene.finish_animations()
+        left = [window.scene.slots[Pile.column(index)].sceneBoundingRect().left()
+                for index in range(start + 1)]
+        assert left[start] - left[start - 1] > 1.3 * (left[start - 1] - left[start - 2])
+        assert left[2] - left[1] == pytest.approx(left[1] - left[0])
