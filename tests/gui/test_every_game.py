@@ -123,9 +123,26 @@ def lit_move(window) -> Move:
     return Move(source, dest, count) if count else Move(source, dest)
 
 
-@pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
-def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, modals,
-                                              quick_demo, rules, deal):
+@pytest.fixture
+def solver_in_process(monkeypatch):
+    """The window's advisor gets the worker's answers without a worker process, and
+    its rater a scripted rating; to ask for before ``window``, which it changes."""
+    from freecell_qt.solving import advisor, deal_rating
+    from tests.gui.held_solver import HeldService, InProcessService
+
+    monkeypatch.setattr(advisor, "SolverService", lambda parent=None: InProcessService({}))
+    monkeypatch.setattr(deal_rating, "SolverService", lambda parent=None: HeldService({}))
+
+
+#: Moves of its solution that Solve plays through the window in each game; the
+#: ones before are played as Solve's steps without waiting for the screen.
+SOLVE_SHOWN = 8
+
+
+def hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules: Rules, deal: int,
+                           shown: int | None) -> None:
+    """The verdict, H and Solve in ``rules``'s deal; Solve plays the last ``shown``
+    moves of the solution (all of them for None), the steps before it as Solve's."""
     said: list[tuple[str, str]] = []
     modals.answer(WonDialog, lambda dialog: (
         said.append((dialog.windowTitle(), dialog.headline.text())), dialog.reject()))
@@ -155,6 +172,13 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     controller.undo()
     assert game.position == before
 
+    if shown is not None:
+        solution = window.advisor.cached(game.position)
+        assert solution is not None and solution.solved
+        for step in solution.moves[:-shown]:
+            assert controller.play_demo_step(step), step
+        assert not game.is_won
+
     # Solve plays it to a win that is the computer's.
     window.assist.solve_action.trigger()
     qtbot.waitUntil(lambda: game.is_won and bool(said), timeout=60_000)
@@ -169,6 +193,26 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     assert row.key == rules.key
     assert row.result is Result.WON and row.played_by_solve and not row.won
     assert statistics.results(rules.key) == [False]
+
+
+def test_hint_verdict_and_solve_through_the_window_s_own_worker(qtbot, window, controller,
+                                                                 prefs, modals, quick_demo):
+    """End to end once: the worker process the window starts answers, and Solve
+    plays the whole solution on the screen."""
+    from freecell_qt.solving.service import SolverService
+
+    assert isinstance(window.advisor.service, SolverService)
+    hint_verdict_and_solve(qtbot, window, controller, prefs, modals, Rules(),
+                           DEALS[Preset.FREECELL], None)
+
+
+@pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
+def test_hint_verdict_and_solve_in_every_game(qtbot, solver_in_process, window, controller,
+                                              prefs, modals, quick_demo, rules, deal):
+    from tests.gui.held_solver import InProcessService
+
+    assert isinstance(window.advisor.service, InProcessService)
+    hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules, deal, SOLVE_SHOWN)
 
 
 def refused_drop(game) -> tuple[Move, IllegalMoveError]:
