@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QFileDialog
 
 from freecell_qt.engine import (
     PRESETS,
+    Actor,
     Build,
+    Game,
     GameCode,
     IllegalMoveError,
     Move,
@@ -135,14 +137,31 @@ def solver_in_process(monkeypatch):
 
 
 #: Moves of its solution that Solve plays through the window in each game; the
-#: ones before are played as Solve's steps without waiting for the screen.
+#: game is handed to the window with the moves before them already played, as
+#: Solve's, in the engine (whose replay of whole solutions is the engine tests').
 SOLVE_SHOWN = 8
 
 
+def late_in_the_solution(controller, window) -> Game:
+    """The game on the table with all but ``SOLVE_SHOWN`` moves of the verdict's
+    solution played as Solve's, built in the engine as the controller would."""
+    game = controller.game
+    solution = window.advisor.cached(game.position)
+    assert solution is not None and solution.solved
+    late = Game.new(game.deal_number, game.rules)
+    if controller.prefs.automove:
+        late.open()
+    assert late.position == game.position
+    for move in solution.moves[:-SOLVE_SHOWN]:
+        late.play(move, automove=False, actor=Actor.SOLVE)
+    assert not late.is_won
+    return late
+
+
 def hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules: Rules, deal: int,
-                           shown: int | None) -> None:
-    """The verdict, H and Solve in ``rules``'s deal; Solve plays the last ``shown``
-    moves of the solution (all of them for None), the steps before it as Solve's."""
+                           *, late: bool) -> None:
+    """The verdict, H and Solve in ``rules``'s deal; with ``late``, H and Solve come
+    in the same game ``SOLVE_SHOWN`` moves from the end of the verdict's solution."""
     said: list[tuple[str, str]] = []
     modals.answer(WonDialog, lambda dialog: (
         said.append((dialog.windowTitle(), dialog.headline.text())), dialog.reject()))
@@ -157,6 +176,10 @@ def hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules: Rule
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() == "Winnable")
     assert label.isVisible()
+    if late:
+        controller.set_game(late_in_the_solution(controller, window))
+        game = controller.game
+        assert label.text() == "Winnable"
 
     # H on the table lights a card and a place: a move the rules allow here.
     window.activateWindow()
@@ -171,13 +194,6 @@ def hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules: Rule
     assert game.position != before
     controller.undo()
     assert game.position == before
-
-    if shown is not None:
-        solution = window.advisor.cached(game.position)
-        assert solution is not None and solution.solved
-        for step in solution.moves[:-shown]:
-            assert controller.play_demo_step(step), step
-        assert not game.is_won
 
     # Solve plays it to a win that is the computer's.
     window.assist.solve_action.trigger()
@@ -203,7 +219,7 @@ def test_hint_verdict_and_solve_through_the_window_s_own_worker(qtbot, window, c
 
     assert isinstance(window.advisor.service, SolverService)
     hint_verdict_and_solve(qtbot, window, controller, prefs, modals, Rules(),
-                           DEALS[Preset.FREECELL], None)
+                           DEALS[Preset.FREECELL], late=False)
 
 
 @pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
@@ -212,7 +228,7 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, solver_in_process, window, 
     from tests.gui.held_solver import InProcessService
 
     assert isinstance(window.advisor.service, InProcessService)
-    hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules, deal, SOLVE_SHOWN)
+    hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules, deal, late=True)
 
 
 def refused_drop(game) -> tuple[Move, IllegalMoveError]:
