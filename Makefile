@@ -21,10 +21,14 @@ run: $(BIN)/.installed
 
 # The whole suite in as many worker processes as there are cores, but for the
 # tests that build a wheel (compiling the solver): those run in test-build.
+# Bytecode is kept even where the environment says not to (PYTHONDONTWRITEBYTECODE):
+# pytest rewrites the asserts of every test module it imports, and each worker,
+# and each test that runs pytest or the app in a process of its own, would
+# otherwise do it again, which is about two thirds of collecting the suite.
 test: $(BIN)/.installed
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy --strict freecell_qt
-	$(BIN)/python -m pytest -n auto --dist worksteal -m "not build"
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal -m "not build"
 
 # The wheel as pip builds it, with the compiled solver: about half a minute of
 # compiling, so it runs beside the frozen app's build (CI runs both).

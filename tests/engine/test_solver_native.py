@@ -270,14 +270,23 @@ def test_hard_lost_deals_are_proved_within_the_app_s_budget():
     assert result.nodes > 1_500_000
 
 
-@needs_it
-def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions():
-    """2-cell deal 982: no verdict within the budget, so every member takes
-    its turns. The C search gets ``WEIGHT`` positions for each one of a
-    turn, and is counted at that rate: within one slice of the others."""
+@pytest.fixture(scope="module")
+def tight_portfolio() -> Portfolio:
+    """2-cell deal 982 after a budget of 60,000 positions, which settles nothing;
+    run once, for the tests that each look at a part of what it did."""
     rules = Rules(cells=2)
     portfolio = Portfolio(initial_position(rules, 982), rules)
     assert portfolio.run(Clock(60_000)) is None
+    return portfolio
+
+
+@needs_it
+def test_in_a_tight_game_it_takes_the_prover_s_place_and_weighs_its_positions(
+        tight_portfolio):
+    """2-cell deal 982: no verdict within the budget, so every member takes
+    its turns. The C search gets ``WEIGHT`` positions for each one of a
+    turn, and is counted at that rate: within one slice of the others."""
+    portfolio = tight_portfolio
     prover = portfolio.member(Role.COMPILED_PROVER)
     assert portfolio.member(Role.PROVER) is None and isinstance(prover, CompiledSearch)
     assert portfolio.nodes == 60_000
@@ -443,14 +452,12 @@ def test_best_first_wins_replay_to_a_win_in_the_engine(deal, weights, complete):
 
 
 @needs_it
-def test_in_a_tight_game_the_heuristic_searches_go_on_in_c():
+def test_in_a_tight_game_the_heuristic_searches_go_on_in_c(tight_portfolio):
     """After its first slice the first search, and the searches of TIGHT,
     run in C; in Python only the first slice was spent."""
     from freecell_qt.engine.solver import FIRST_SLICE
 
-    rules = Rules(cells=2)
-    portfolio = Portfolio(initial_position(rules, 982), rules)
-    assert portfolio.run(Clock(60_000)) is None
+    portfolio = tight_portfolio
     in_python = [search for search in portfolio.searches if isinstance(search, BestFirst)]
     assert in_python == [portfolio.first] and portfolio.first.expanded == FIRST_SLICE
     greedy = [*portfolio.all_of(Role.COMPILED_BEST_FIRST),

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, Position, Rules
-from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+from freecell_qt.storage.preferences import FIELDS, AnimationSpeed, Preferences
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
@@ -30,15 +30,30 @@ def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
+#: What the windows of the tests start with: no animation; no background solver
+#: process per window (tests of the verdict turn it on); random deals at once,
+#: unproven (tests of winnable-only deals turn it on).
+TEST_PREFERENCES = {"animation_speed": AnimationSpeed.OFF, "show_verdict": False,
+                    "winnable_deals": "off"}
+
+
+def preferences_for_tests(settings: QSettings) -> Preferences:
+    """Preferences on ``settings`` with ``TEST_PREFERENCES`` already in place.
+
+    Written into the settings before they are read rather than by
+    ``Preferences.set``, which writes the file through to the disk at once:
+    three waits on the disk for each of some thousand tests.
+    """
+    for key, value in TEST_PREFERENCES.items():
+        settings.setValue(key, FIELDS[key].store(value))
+    prefs = Preferences(settings)
+    assert all(getattr(prefs, key) == value for key, value in TEST_PREFERENCES.items())
+    return prefs
+
+
 @pytest.fixture
 def prefs(qapp, settings):
-    prefs = Preferences(settings)
-    prefs.set("animation_speed", AnimationSpeed.OFF)
-    # No background solver process per window: tests of the verdict turn it on.
-    prefs.set("show_verdict", False)
-    # Random deals come at once, unproven: tests of winnable-only deals turn it on.
-    prefs.set("winnable_deals", "off")
-    return prefs
+    return preferences_for_tests(settings)
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""A solver service for GUI tests that answers from a table, when the test lets it."""
+"""Solver services for GUI tests: answers from a table, or the worker's own, in-process."""
 
 from __future__ import annotations
 
@@ -19,6 +19,9 @@ from freecell_qt.solving.worker import (
     RewindRequest,
     SolveAnswer,
     SolveRequest,
+)
+from freecell_qt.solving.worker import (
+    answer as worker_answer,
 )
 
 
@@ -89,3 +92,20 @@ class HeldService(QObject):
 
     def shutdown(self) -> None:
         self._waiting = []
+
+
+class InProcessService(HeldService):
+    """The worker's own answers, worked out in the test's process, from the event loop.
+
+    For GUI tests that need true answers (a solution that wins, a hint that is
+    the solution's first move) in many games, without a worker process per
+    window: starting one costs far more than the C search on a quick deal. The
+    proof that the solver wins each game's deals is the engine's
+    (tests/engine/test_solver_rules.py); the window's own worker is run end to
+    end once, in FreeCell (tests/gui/test_every_game.py).
+    """
+
+    def _answer(self, request: Request) -> Answer | None:
+        if isinstance(request, RateRequest):
+            return super()._answer(request)
+        return worker_answer(request, lambda: False)

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QFileDialog
 
 from freecell_qt.engine import (
     PRESETS,
+    Actor,
     Build,
+    Game,
     GameCode,
     IllegalMoveError,
     Move,
@@ -131,9 +133,43 @@ def lit_move(window) -> Move:
     return Move(source, dest, count) if count else Move(source, dest)
 
 
-@pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
-def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, modals,
-                                              quick_demo, rules, deal):
+@pytest.fixture
+def solver_in_process(monkeypatch):
+    """The window's advisor gets the worker's answers without a worker process, and
+    its rater a scripted rating; to ask for before ``window``, which it changes."""
+    from freecell_qt.solving import advisor, deal_rating
+    from tests.gui.held_solver import HeldService, InProcessService
+
+    monkeypatch.setattr(advisor, "SolverService", lambda parent=None: InProcessService({}))
+    monkeypatch.setattr(deal_rating, "SolverService", lambda parent=None: HeldService({}))
+
+
+#: Moves of its solution that Solve plays through the window in each game; the
+#: game is handed to the window with the moves before them already played, as
+#: Solve's, in the engine (whose replay of whole solutions is the engine tests').
+SOLVE_SHOWN = 8
+
+
+def late_in_the_solution(controller, window) -> Game:
+    """The game on the table with all but ``SOLVE_SHOWN`` moves of the verdict's
+    solution played as Solve's, built in the engine as the controller would."""
+    game = controller.game
+    solution = window.advisor.cached(game.position)
+    assert solution is not None and solution.solved
+    late = Game.new(game.deal_number, game.rules)
+    if controller.prefs.automove:
+        late.open()
+    assert late.position == game.position
+    for move in solution.moves[:-SOLVE_SHOWN]:
+        late.play(move, automove=False, actor=Actor.SOLVE)
+    assert not late.is_won
+    return late
+
+
+def hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules: Rules, deal: int,
+                           *, late: bool) -> None:
+    """The verdict, H and Solve in ``rules``'s deal; with ``late``, H and Solve come
+    in the same game ``SOLVE_SHOWN`` moves from the end of the verdict's solution."""
     said: list[tuple[str, str]] = []
     modals.answer(WonDialog, lambda dialog: (
         said.append((dialog.windowTitle(), dialog.headline.text())), dialog.reject()))
@@ -148,6 +184,10 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() == "Winnable")
     assert label.isVisible()
+    if late:
+        controller.set_game(late_in_the_solution(controller, window))
+        game = controller.game
+        assert label.text() == "Winnable"
 
     # H on the table lights a card and a place: a move the rules allow here.
     window.activateWindow()
@@ -177,6 +217,26 @@ def test_hint_verdict_and_solve_in_every_game(qtbot, window, controller, prefs, 
     assert row.key == rules.key
     assert row.result is Result.WON and row.played_by_solve and not row.won
     assert statistics.results(rules.key) == [False]
+
+
+def test_hint_verdict_and_solve_through_the_window_s_own_worker(qtbot, window, controller,
+                                                                 prefs, modals, quick_demo):
+    """End to end once: the worker process the window starts answers, and Solve
+    plays the whole solution on the screen."""
+    from freecell_qt.solving.service import SolverService
+
+    assert isinstance(window.advisor.service, SolverService)
+    hint_verdict_and_solve(qtbot, window, controller, prefs, modals, Rules(),
+                           DEALS[Preset.FREECELL], late=False)
+
+
+@pytest.mark.parametrize(("rules", "deal"), GAMES, ids=lambda v: getattr(v, "key", str(v)))
+def test_hint_verdict_and_solve_in_every_game(qtbot, solver_in_process, window, controller,
+                                              prefs, modals, quick_demo, rules, deal):
+    from tests.gui.held_solver import InProcessService
+
+    assert isinstance(window.advisor.service, InProcessService)
+    hint_verdict_and_solve(qtbot, window, controller, prefs, modals, rules, deal, late=True)
 
 
 def refused_drop(game) -> tuple[Move, IllegalMoveError]:

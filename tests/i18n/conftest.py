@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from freecell_qt.app import i18n
-from freecell_qt.storage.preferences import AnimationSpeed, Preferences
+from tests.gui.conftest import preferences_for_tests
 
 
 @pytest.fixture(autouse=True)
@@ -18,11 +18,7 @@ def english_afterwards():
 
 @pytest.fixture
 def prefs(qapp, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    prefs = Preferences(settings)
-    prefs.set("animation_speed", AnimationSpeed.OFF)
     # No solver process per window, as in tests/gui: a window built in each of
     # 25 languages would start 50 of them, for words that need none.
-    prefs.set("show_verdict", False)
-    prefs.set("winnable_deals", "off")
-    return prefs
+    return preferences_for_tests(QSettings(str(tmp_path / "settings.ini"),
+                                      QSettings.Format.IniFormat))

@@ -264,7 +264,23 @@ def small_screen(monkeypatch) -> None:
 
 
 @pytest.fixture
-def window(qtbot, prefs, request, small_screen) -> Iterator[MainWindow]:
+def review_in_process(monkeypatch) -> None:
+    """Review Game gets the worker's answer worked out in this process.
+
+    Its dialog is looked at once the review has come, in the words it then
+    shows; from a worker process the answer could come while the dialog was
+    being looked at, and a worker started in every language would cost more
+    than the rest of the test.
+    """
+    from freecell_qt.windows import review_dialog
+    from tests.gui.held_solver import InProcessService
+
+    monkeypatch.setattr(review_dialog, "SolverService",
+                        lambda parent=None: InProcessService({}))
+
+
+@pytest.fixture
+def window(qtbot, prefs, request, small_screen, review_in_process) -> Iterator[MainWindow]:
     """The real main window at 800x600, in ``request.param``'s language, a few moves in."""
     prefs.set("show_verdict", False)  # no solver process per language
     prefs.set("winnable_deals", "off")
@@ -439,8 +455,11 @@ def test_no_text_is_cut_at_800_by_600(qtbot, window: MainWindow) -> None:
         stats.finish(stats.start_game(game), result, Progress.of(game, 95.0))
     beside("Statistics", window.statistics_ui.statistics_action.trigger,
            lambda: window.statistics_ui.dialog)
-    beside("Review Game", window.review_action.trigger,
-           lambda: getattr(window, "review_dialog", None))
+    def reviewed() -> QWidget | None:
+        dialog = getattr(window, "review_dialog", None)
+        return dialog if dialog is not None and dialog.reviewed else None
+
+    beside("Review Game", window.review_action.trigger, reviewed)
     beside("Undo History", window.history_action.trigger, lambda: window.history)
     beside("Set Up Position", window.set_up_action.trigger,
            lambda: getattr(window, "setup_dialog", None))

@@ -152,30 +152,31 @@ def test_french_uses_one_kind_of_apostrophe():
 
 # -- in step with the code ------------------------------------------------
 def test_lupdate_finds_nothing_new_or_gone(tmp_path):
-    """Run lupdate over today's code into copies: same strings, none unfinished.
+    """Run lupdate over today's code into a copy: every language has its strings.
 
     A string added to the code without a translation, or a translation left
     for a string the code dropped, fails here; ``python -m
     freecell_qt.app.i18n_build`` then ``update`` brings the files in step.
+    The strings lupdate finds are the same whatever the language it merges
+    them into, so it runs once, into a copy of the first language's file, and
+    every language's file is compared with what it found. (A string left
+    unfinished in a file is test_every_string_is_translated's to find.)
     """
     try:
         i18n_build.tool("pyside6-lupdate")
     except i18n_build.ToolMissing as error:
         pytest.skip(str(error))
-    copies = []
+    copy = tmp_path / i18n_build.ts_file(LANGUAGES[0]).name
+    shutil.copy2(i18n_build.ts_file(LANGUAGES[0]), copy)
+    i18n_build.update([copy])
+    fresh = read_ts(copy)
+    found = {(e.context, e.source, e.numerus) for e in fresh}
     for language in LANGUAGES:
-        copy = tmp_path / i18n_build.ts_file(language).name
-        shutil.copy2(i18n_build.ts_file(language), copy)
-        copies.append(copy)
-    i18n_build.update(copies)
-    for language, copy in zip(LANGUAGES, copies, strict=True):
         committed = {(e.context, e.source, e.numerus)
                      for e in read_ts(i18n_build.ts_file(language))}
-        fresh = read_ts(copy)
-        found = {(e.context, e.source, e.numerus) for e in fresh}
         assert sorted(found - committed) == [], f"new strings to translate ({language})"
         assert sorted(committed - found) == [], f"strings the code no longer has ({language})"
-        assert [e.source for e in fresh if e.kind] == []
+    assert [e.source for e in fresh if e.kind] == []
 
 
 def test_the_compiled_catalogs_match_their_sources(qapp, language, entries):
@@ -314,12 +315,26 @@ def window(request, qtbot, prefs):
     return window
 
 
-def test_the_window_speaks_the_language(window):
+def test_the_window_in_each_language(window):
+    """Each check of the window's words in one language, on one window: building it
+    and putting the language in place is the costly part, the checks are cheap.
+    The refusals come first: they alone look at the game, and play in it."""
+    engine_refusals_reach_the_status_bar_translated(window)
+    the_window_speaks_the_language(window)
+    menu_accelerators_are_unique(window)
+    the_cards_carry_the_language_s_corners(window)
+    dialog_accelerators_are_unique(window)
+    preferences_offer_each_language_in_its_own_words(window)
+    qt_s_own_buttons_speak_romanian_too(window)
+    set_up_position_and_statistics_accelerators_are_unique(window)
+
+
+def the_window_speaks_the_language(window) -> None:
     language = i18n.active_language()
     assert [action.text() for action in window.menuBar().actions()] == EXPECTED_MENUS[language]
 
 
-def test_menu_accelerators_are_unique(window):
+def menu_accelerators_are_unique(window) -> None:
     titles = [accelerators(action.text()) for action in window.menuBar().actions()]
     assert len(set(map(tuple, titles))) == len(titles)
     for title in window.menuBar().actions():
@@ -328,7 +343,7 @@ def test_menu_accelerators_are_unique(window):
         assert len(letters) == len(set(letters)), (title.text(), letters)
 
 
-def test_engine_refusals_reach_the_status_bar_translated(window):
+def engine_refusals_reach_the_status_bar_translated(window) -> None:
     messages: list[str] = []
     window.controller.message.connect(messages.append)
     # Deal 1: 6S leaves column 1 for a cell, uncovering 6D, which will not go on 10C.
@@ -337,7 +352,7 @@ def test_engine_refusals_reach_the_status_bar_translated(window):
     assert [m.replace("\u00a0", " ") for m in messages] == [REFUSAL[i18n.active_language()]]
 
 
-def test_the_cards_carry_the_language_s_corners(window):
+def the_cards_carry_the_language_s_corners(window) -> None:
     expected = {"fr": {**DEFAULT_RANK_LABELS, **FRENCH_RANK_LABELS},
                 "de": {**DEFAULT_RANK_LABELS, **GERMAN_RANK_LABELS},
                 "nl": {**DEFAULT_RANK_LABELS, **DUTCH_RANK_LABELS},
@@ -352,15 +367,15 @@ def _texts(widget: QWidget) -> list[str]:
     return [w.text() for w in widget.findChildren(QAbstractButton) + widget.findChildren(QLabel)]
 
 
-@pytest.mark.parametrize("dialog_kind", [PreferencesDialog, NewGameDialog])
-def test_dialog_accelerators_are_unique(window, dialog_kind):
-    dialog = dialog_kind(window.prefs, window)
-    letters = [letter for text in _texts(dialog) for letter in accelerators(text)]
-    assert letters and len(letters) == len(set(letters)), letters
-    dialog.deleteLater()
+def dialog_accelerators_are_unique(window) -> None:
+    for dialog_kind in (PreferencesDialog, NewGameDialog):
+        dialog = dialog_kind(window.prefs, window)
+        letters = [letter for text in _texts(dialog) for letter in accelerators(text)]
+        assert letters and len(letters) == len(set(letters)), (dialog_kind, letters)
+        dialog.deleteLater()
 
 
-def test_preferences_offer_each_language_in_its_own_words(window):
+def preferences_offer_each_language_in_its_own_words(window) -> None:
     dialog = PreferencesDialog(window.prefs, window)
     combo = dialog.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
@@ -457,7 +472,7 @@ def test_a_bad_file_is_explained_in_romanian(qapp):
     assert file_words.reason(ValueError("plain")) == "plain"
 
 
-def test_qt_s_own_buttons_speak_romanian_too(window):
+def qt_s_own_buttons_speak_romanian_too(window) -> None:
     """Qt has no Romanian catalog; ours carries the words of its standard buttons."""
     dialog = PreferencesDialog(window.prefs, window)
     expected = {"fr": "Fermer", "ro": "Închide", "en": "Close", "de": "Schließen",
@@ -540,7 +555,7 @@ def test_each_refusal_is_worded_with_the_params_the_engine_gives(qapp, language)
         assert text != "english fallback" and "%" not in text, (key, text)
 
 
-def test_set_up_position_and_statistics_accelerators_are_unique(window):
+def set_up_position_and_statistics_accelerators_are_unique(window) -> None:
     from freecell_qt.windows.statistics_dialog import StatisticsDialog
 
     window.set_up_position()
