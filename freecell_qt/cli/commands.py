@@ -149,6 +149,9 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     parser.add_argument("--suit-cells", action="store_true", default=None,
                         help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
                         "d spades (a custom game)")
+    parser.add_argument("--face-down", action=argparse.BooleanOptionalAction, default=None,
+                        help="whether all but the last card of each column is dealt face "
+                        "down, turning up once exposed (Opera; a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
@@ -291,6 +294,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["foundation"] = FoundationBuild(args.foundations)
     if getattr(args, "reserves", None) is not None:
         fields["reserves"] = Reserves(args.reserves)
+    if getattr(args, "face_down", None) is not None:
+        fields["face_down"] = args.face_down
     return fields
 
 
@@ -313,6 +318,7 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
         "column_wrap": (None if base.column_wrap is base.base.columns_wrap
                         else base.column_wrap),
         "reserves": base.reserves,
+        "face_down": base.face_down,
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (

@@ -82,6 +82,16 @@ def card_title(card: Card) -> str:
     return capital(card_name(card))
 
 
+def face_down_name() -> str:
+    """A card that lies face down, named without its face: ``"face-down card"``."""
+    return translate("SpeechWords", "face-down card")
+
+
+def face_down_title() -> str:
+    """A face-down card as the name of the card on the table: ``"Face-down card"``."""
+    return capital(face_down_name())
+
+
 def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
     rule = rules.foundation_rule
@@ -183,7 +193,8 @@ def put_back_sentence() -> str:
 def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     """Every card of one pile, from the first dealt to the one on top.
 
-    ``"Column 3: king of spades, queen of hearts, 2 cards"``.
+    ``"Column 3: king of spades, queen of hearts, 2 cards"``; a card that lies
+    face down (Opera) is a ``"face-down card"``, never named.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
                        rules.foundation_count == 1, rules.columns)
@@ -198,7 +209,10 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     if not cards:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     translate("SpeechWords", "empty"))
-    names = translate("SpeechWords", ", ").join(card_name(card) for card in cards)
+    down = position.down[pile.index]
+    names = translate("SpeechWords", ", ").join(
+        face_down_name() if depth < down else card_name(card)
+        for depth, card in enumerate(cards))
     return fill(translate("SpeechWords", "%1: %2, %3"), title, names, _cards(len(cards)))
 
 

@@ -85,6 +85,7 @@ PRESET_DEALS = {
     Preset.NEEDLE: (2,),
     Preset.HAYSTACK: (4,),
     Preset.PITCHFORK: (4,),
+    Preset.OPERA: (1, 2, 3),
 }
 #: Games no search wins a deal of within a test's budget (docs/rules.md gives
 #: their verdicts): their wins are tested from late positions in their own tests.

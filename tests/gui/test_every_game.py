@@ -73,6 +73,7 @@ DEALS: dict[Preset, int] = {
     Preset.NEEDLE: 2,
     Preset.HAYSTACK: 4,
     Preset.PITCHFORK: 4,
+    Preset.OPERA: 1,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose

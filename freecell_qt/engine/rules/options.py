@@ -194,3 +194,5 @@ FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
 #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
 RESERVE_LETTERS = {Reserves.FOUR_CARDS: "F", Reserves.RUNS: "R", Reserves.EIGHTEEN: "N",
                    Reserves.EIGHT: "E", Reserves.CLOSED: "C"}
+#: Every card of a column but the last dealt face down (Opera).
+FACE_DOWN_LETTER = "U"

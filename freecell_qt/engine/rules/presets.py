@@ -63,6 +63,8 @@ class PresetRow:
     column_wrap: bool = False
     #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
     reserves: Reserves = Reserves.NONE
+    #: Every card of a column but the last is dealt face down (Opera).
+    face_down: bool = False
 
     @property
     def layout(self) -> tuple[int, ...]:
@@ -116,10 +118,12 @@ def _row(
     foundation: FoundationBuild = FoundationBuild.SUIT,
     column_wrap: bool | None = None,
     reserves: Reserves = Reserves.NONE,
+    face_down: bool = False,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
                      cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
-                     base.columns_wrap if column_wrap is None else column_wrap, reserves)
+                     base.columns_wrap if column_wrap is None else column_wrap, reserves,
+                     face_down)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -296,6 +300,11 @@ class Preset(Enum):
     PITCHFORK = ("pitchfork", "Pitchfork", "PF",
         _row(cells=0, columns=9, sequence=SequenceMove.ONE_CARD,
              shape=_NEEDLE_SHAPE, reserves=Reserves.CLOSED))
+    # FreeCell whose columns are dealt face down but for their last card:
+    # five rows to all eight columns and a sixth to the first four face down,
+    # then one row face up. A face-down card turns up once it is exposed.
+    OPERA = ("opera", "Opera", "OR",
+        _row(face_down=True))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

@@ -332,6 +332,9 @@ def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> Non
     """
     if pile.kind is PileKind.COLUMN:
         _source_card(position, rules, pile)
+        if count > position.face_up(pile.index):
+            raise IllegalMoveError("a face-down card cannot move: it turns face up once "
+                                   "the cards on it have left", key="face_down_card")
         run = position.run_length(pile.index, rules)
         if not 1 <= count <= run:
             raise IllegalMoveError(
@@ -478,7 +481,8 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
 
     A move up that names no foundation goes where ``rules``' foundations send
     the card; without ``rules``, to the first foundation of its suit that
-    takes it (the moves of games whose foundations go by suit).
+    takes it (the moves of games whose foundations go by suit). A face-down
+    card the move exposes turns face up (``Position.down``).
     """
     cards = moved_cards(position, move)
     up = None
@@ -490,8 +494,12 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
     cells = list(position.cells)
     foundations = list(position.foundations)
     src, dst = move.source, move.dest
+    down = position.down
     if src.kind is PileKind.COLUMN:
         columns[src.index] = columns[src.index][: -len(cards)]
+        if down[src.index] and down[src.index] >= len(columns[src.index]):
+            down = (*down[:src.index], max(len(columns[src.index]) - 1, 0),
+                    *down[src.index + 1:])
     elif src.kind is PileKind.CELL:
         cells[src.index] = None
     else:
@@ -505,8 +513,9 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
         decks = position.decks if rules is None else rules.decks
         if decks > 1:
             return Position(tuple(columns), tuple(cells),
-                            share_copy(tuple(foundations), cards[0], decks), position.base)
-    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
+                            share_copy(tuple(foundations), cards[0], decks), position.base,
+                            down)
+    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base, down)
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -652,7 +661,8 @@ def can_finish(position: Position, rules: Rules) -> bool:
     the lower card would then wait for a card above it, so the runs must
     descend towards the base without passing it.
     """
-    if position.is_won:
+    if position.is_won or position.hidden:
+        # A face-down card is no formality: the player has yet to see it.
         return False
     rule = rules.foundation_rule
     if rule.run > 1:

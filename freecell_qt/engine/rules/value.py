@@ -20,6 +20,7 @@ from freecell_qt.engine.rules.options import (
     BASE_LETTERS,
     BUILD_LETTERS,
     DEAL_LETTERS,
+    FACE_DOWN_LETTER,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
     KING_DEALS,
@@ -72,10 +73,11 @@ class RuleFields(TypedDict, total=False):
     #: None: as the base has it (``Base.columns_wrap``).
     column_wrap: bool | None
     reserves: Reserves
+    face_down: bool
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves")
+           "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves", "face_down")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -120,6 +122,9 @@ class Rules:
     column_wrap: bool
     #: Reserve piles beside the columns, kept after them in a position.
     reserves: Reserves
+    #: Every card of a column but the last is dealt face down, and turns up
+    #: once exposed (Opera; ``Position.down``).
+    face_down: bool
     supermove: Supermove
     takeback: bool
     #: What the columns take: made from the fields above, so never compared.
@@ -145,6 +150,7 @@ class Rules:
         foundation: FoundationBuild | None = None,
         column_wrap: bool | None = None,
         reserves: Reserves | None = None,
+        face_down: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -155,6 +161,7 @@ class Rules:
         deal = row.deal if deal is None else deal
         foundation = row.foundation if foundation is None else foundation
         reserves = row.reserves if reserves is None else reserves
+        face_down = row.face_down if face_down is None else face_down
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
@@ -190,6 +197,7 @@ class Rules:
             "foundation": foundation,
             "column_wrap": column_wrap,
             "reserves": reserves,
+            "face_down": face_down,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -226,6 +234,7 @@ class Rules:
             "column_wrap": (None if self.column_wrap is self.base.columns_wrap
                             else self.column_wrap),
             "reserves": self.reserves,
+            "face_down": self.face_down,
         }
         kept.update(fields)
         return Rules(
@@ -364,6 +373,8 @@ class Rules:
             text += FOUNDATION_LETTERS[self.foundation]
         if self.reserves in RESERVE_LETTERS:
             text += "I" + RESERVE_LETTERS[self.reserves]
+        if self.face_down:
+            text += FACE_DOWN_LETTER
         if self.decks > 1:
             text += f"P{self.decks}"
         if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve
@@ -496,6 +507,8 @@ empty columns take kings only, moves of several cards through free cells'
             parts.append("a free cell for each suit")
         if self.foundation_rule.summary_part is not None:
             parts.append(self.foundation_rule.summary_part)
+        if self.face_down:
+            parts.append("all but the last card of each column dealt face down")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -525,6 +538,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["foundation"] = self.foundation.value
             if self.reserves is not Reserves.NONE:
                 data["reserves"] = self.reserves.value
+            if self.face_down:
+                data["face_down"] = True
         return data
 
     @classmethod
@@ -565,6 +580,7 @@ empty columns take kings only, moves of several cards through free cells'
                                            "foundation build"),
                 "reserves": parse_option(Reserves, _text_field(data, "reserves", "none"),
                                          "reserve piles"),
+                "face_down": _flag_field(data, "face_down"),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -601,6 +617,8 @@ empty columns take kings only, moves of several cards through free cells'
             )
         if self.reserve_rule.count and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
             raise RulesError("reserve piles come with a deal row by row")
+        if self.face_down and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
+            raise RulesError("cards are dealt face down only in a deal row by row")
         if self.pile_count > MAX_COLUMNS:
             raise RulesError(f"{self.columns} columns and {self.reserve_rule.count} reserve "
                              f"piles make more than {MAX_COLUMNS} piles")
@@ -701,6 +719,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and rules.foundation is row.foundation
         and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
         and rules.reserves is row.reserves
+        and rules.face_down is row.face_down
     )
 
 
