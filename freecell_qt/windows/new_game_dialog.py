@@ -190,6 +190,9 @@ class CustomRules(QObject):
         #: Ranks going round on the columns where the base says otherwise
         #: (``show_rules``); None: as the base has it.
         self._column_wrap: bool | None = None
+        #: Cards dealt face down (Opera) have no control either: kept from
+        #: the rules shown, so that Opera's fields stay Opera.
+        self._face_down = False
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
         self.suit_cells_check.setToolTip(self.tr(
             "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
@@ -219,6 +222,7 @@ class CustomRules(QObject):
         rules the controls make, so that Tuxedo's fields stay Tuxedo."""
         self._column_wrap = (None if rules.column_wrap is rules.base.columns_wrap
                              else rules.column_wrap)
+        self._face_down = rules.face_down
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
             self.fill_combo, self.sequence_combo, self.deal_combo, self.foundation_combo,
@@ -254,6 +258,7 @@ class CustomRules(QObject):
             suit_cells=self.suit_cells_check.isChecked(),
             foundation=foundation,
             column_wrap=self._column_wrap,
+            face_down=self._face_down,
         )
 
 
