@@ -246,3 +246,11 @@ def test_opera_deals_are_solved_with_moves_that_replay_and_hinted(number):
     advice = hint(start, OPERA)
     assert advice is not None
     rules_of_play.resolve(start, OPERA, advice.move)
+
+
+def test_a_pasted_board_with_face_down_cards_is_read_as_opera():
+    from freecell_qt.engine.pasted import read_pasted
+
+    start = initial_position(OPERA, 3)
+    rules, position = read_pasted(start.to_text(), Rules())
+    assert rules.game is Preset.OPERA and position == start
