@@ -160,6 +160,9 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         default=None, help="the second half of the columns build down by "
                         "suit, give any of their cards at once and take only a king when "
                         "empty, as in Antares (a custom game)")
+    parser.add_argument("--face-down", action=argparse.BooleanOptionalAction, default=None,
+                        help="whether all but the last card of each column is dealt face "
+                        "down, turning up once exposed (Opera; a custom game)")
     for option, kind, text in _CUSTOM_OPTIONS:
         parser.add_argument(option, choices=[member.value for member in kind], help=text)
     if game_options:
@@ -304,6 +307,8 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["foundation"] = FoundationBuild(args.foundations)
     if getattr(args, "reserves", None) is not None:
         fields["reserves"] = Reserves(args.reserves)
+    if getattr(args, "face_down", None) is not None:
+        fields["face_down"] = args.face_down
     return fields
 
 
@@ -329,6 +334,7 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
         # Flipper's cells covering their columns, which no option sets.
         "cells_cover": base.cells_cover,
         "tableau": base.tableau,
+        "face_down": base.face_down,
     }
     # A deal by suits has a layout of its own; so has one that leaves it.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (

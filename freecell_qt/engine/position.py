@@ -134,6 +134,18 @@ class Position:
     foundations: tuple[Pile, ...] = _EMPTY
     #: The rank every foundation by suit starts from; ranks then go round (K, A, 2 ...).
     base: int = 1
+    #: How many cards at the foot of each column lie face down (Opera), 0 for
+    #: every column in the games that deal none; left out, none. A face-down
+    #: card never lies at the top of a column: the move that exposes it turns
+    #: it up (``rules_of_play.apply``), so only runs can reach them.
+    down: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.down) != len(self.columns):
+            if self.down:
+                raise FreeCellError(f"{len(self.down)} face-down counts for "
+                                    f"{len(self.columns)} columns")
+            object.__setattr__(self, "down", (0,) * len(self.columns))
 
     @classmethod
     def counted(cls, columns: tuple[tuple[Card, ...], ...], cells: tuple[Card | None, ...],
@@ -179,6 +191,20 @@ class Position:
 
     def cards_on_foundations(self) -> int:
         return sum(len(pile) for pile in self.foundations)
+
+    @property
+    def hidden(self) -> bool:
+        """Whether any card lies face down."""
+        return any(self.down)
+
+    def face_down_cards(self) -> frozenset[Card]:
+        """The cards that lie face down, which the table shows as backs."""
+        return frozenset(card for column, down in zip(self.columns, self.down, strict=True)
+                         for card in column[:down])
+
+    def face_up(self, column: int) -> int:
+        """The cards of column ``column`` that lie face up: all but its face-down ones."""
+        return len(self.columns[column]) - self.down[column]
 
     def cards(self) -> Iterator[Card]:
         """Every card not on a foundation."""
@@ -255,6 +281,10 @@ class Position:
                     f"{foundation_suit(index).english_name}, not the {card.describe()}",
                     key="board_cell_suit", cell=CELL_LETTERS[index], index=index,
                     suit=foundation_suit(index), card=card)
+        if self.hidden and not rules.face_down:
+            raise FreeCellError(
+                f"the position has face-down cards, but in {rules.title} every card is "
+                "dealt face up", key="board_face_down", title=rules.title, rules=rules)
         if self.base != 1 and not rules.deal_sets_base:
             raise FreeCellError(
                 f"the foundations start from the {RANK_NAMES[self.base]}, but in "
@@ -274,7 +304,9 @@ class Position:
             return 0
         fits = rules.builds_on
         length = 1
-        while length < len(cards) and fits(cards[-length], cards[-length - 1]):
+        # Face-down cards never join a run.
+        reach = len(cards) - self.down[column]
+        while length < reach and fits(cards[-length], cards[-length - 1]):
             length += 1
         return length
 
@@ -287,7 +319,8 @@ class Position:
         an empty one). With ``colon`` False a non-empty column line carries no
         ``:``, so that a fresh deal prints exactly the lines of
         ``make-microsoft-freecell-board``; an empty column is always ``:``
-        alone, as fc-solve reads it.
+        alone, as fc-solve reads it. A face-down card is written in square
+        brackets, ``[5H]``; a board with none is fc-solve's own.
         """
         # fc-solve's form says four foundations a deck; four for two decks
         # (Double FreeCell, twice round) are written as their cards.
@@ -302,8 +335,9 @@ class Position:
         lines = [f"Foundations: {founds}", f"Freecells: {cells}"]
         if self.base != 1:
             lines.insert(0, f"Base: {rank_letter(self.base)}")
-        for column in self.columns:
-            body = " ".join(str(card) for card in column)
+        for column, down in zip(self.columns, self.down, strict=True):
+            body = " ".join(f"[{card}]" if depth < down else str(card)
+                            for depth, card in enumerate(column))
             if not column:
                 lines.append(":")
             else:
@@ -325,7 +359,9 @@ class Position:
         ``-``, the first card first: ``Foundations: 5D-6S 8S QH-KH-AC 3C``;
         without ``foundation`` four such piles a deck are read as foundations
         by rank (Stalactites), two as foundations in alternate colours (Clink):
-        ``Foundations: AC-2H AH``."""
+        ``Foundations: AC-2H AH``. A card in square brackets (``[5H]``)
+        lies face down; such cards come first in their column, under at
+        least one face-up card."""
         return _BoardReader(text, cells, columns, decks, foundation).read()
 
 
@@ -367,6 +403,7 @@ class _BoardReader:
 
     def read(self) -> Position:
         columns: list[tuple[Card, ...]] = []
+        downs: list[int] = []
         cells: list[Card | None] = [None] * self.cell_count  # the line is optional
         tops = [0] * (4 * self.decks)
         piles: list[tuple[Card, ...]] = []
@@ -401,7 +438,9 @@ class _BoardReader:
             else:
                 if line.startswith(":"):
                     line = line[1:]
-                columns.append(tuple(self._card(t, line_no) for t in line.split()))
+                column, down = self._column(line.split(), line_no)
+                columns.append(column)
+                downs.append(down)
         if len(columns) != self.column_count:
             raise BoardError(
                 f"a board has {self.column_count} column lines, this one has {len(columns)}",
@@ -424,7 +463,8 @@ class _BoardReader:
                 key="board_missing_cards", count=len(everything) - len(missing),
                 missing=missing)
         position = Position(tuple(columns), tuple(cells),
-                            share_copies(tuple(piles) if piles else tuple(claimed)), base)
+                            share_copies(tuple(piles) if piles else tuple(claimed)), base,
+                            tuple(downs))
         # Each card was claimed once as it was read; this counts what the
         # position holds, so that no way of reading can drop one unnoticed.
         held = sum(1 for _ in position.cards()) + position.cards_on_foundations()
@@ -432,6 +472,20 @@ class _BoardReader:
             raise BoardError(f"the board holds {held} cards, not {len(everything)}",
                              key="board_held_count", count=held, wanted=len(everything))
         return position
+
+    def _column(self, tokens: list[str], line_no: int) -> tuple[tuple[Card, ...], int]:
+        """A column line's cards and how many at its foot lie face down
+        (written ``[5H]``): those first, and never the top card."""
+        hidden = [token.startswith("[") and token.endswith("]") and len(token) > 2
+                  for token in tokens]
+        down = next((depth for depth, flag in enumerate(hidden) if not flag), len(tokens))
+        if any(hidden[down:]) or (tokens and down == len(tokens)):
+            raise BoardError(f"line {line_no}: face-down cards such as [5H] lie under the "
+                             "face-up ones, and the top card of a column is face up",
+                             key="board_face_down_order", line=line_no)
+        cards = tuple(self._card(token[1:-1] if flag else token, line_no)
+                      for token, flag in zip(tokens, hidden, strict=True))
+        return cards, down
 
     def _foundations(self, body: str, line_no: int) -> list[int]:
         """Four ranks a deck; a suit named again is its next foundation."""

@@ -132,7 +132,7 @@ class TableAccessible(QAccessibleWidget):
         self.piles: dict[Pile, PileAccessible] = {}
         self.cards: dict[tuple[Pile, int], CardAccessible] = {}
         self._ids: list[int] = []
-        self._said: dict[Pile, tuple[str, tuple[Card, ...]]] = {}
+        self._said: dict[Pile, tuple[str, tuple[Card, ...], int]] = {}
         self._order: list[Pile] = []
         self._joined = False
         key = id(self)
@@ -207,11 +207,13 @@ class TableAccessible(QAccessibleWidget):
         return self.view.hasFocus() and self.scene.keys.focus == pile
 
     # -- keeping assistive technology up to date ---------------------------------
-    def _words(self, pile: Pile) -> tuple[str, tuple[Card, ...]]:
-        """A pile's name and the cards it lists, to compare with what was said before."""
+    def _words(self, pile: Pile) -> tuple[str, tuple[Card, ...], int]:
+        """A pile's name, the cards it lists and how many of them lie face
+        down, to compare with what was said before."""
         position = self.scene.shown
+        down = position.down[pile.index] if pile.kind is PileKind.COLUMN else 0
         return (speech_words.pile_reading(position, pile, self.scene.controller.game.rules),
-                tuple(_listed(position, pile)))
+                tuple(_listed(position, pile)), down)
 
     @reported
     def table_changed(self) -> None:
@@ -242,7 +244,8 @@ class TableAccessible(QAccessibleWidget):
             for depth in range(len(old), len(cards)):
                 self._send(QAccessibleEvent(self.card(pile, depth), _Event.ObjectCreated))
             for depth in range(min(len(cards), len(old))):
-                if cards[depth] != old[depth]:
+                # A card turned face up is named anew, though it is the same card.
+                if cards[depth] != old[depth] or (depth < words[2]) != (depth < before[2]):
                     self._send(QAccessibleEvent(self.card(pile, depth), _Event.NameChanged))
 
     def _leave(self, interface: PileAccessible | CardAccessible) -> None:

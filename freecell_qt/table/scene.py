@@ -85,7 +85,8 @@ class TableScene(QGraphicsScene):
         self.card_cap = MAX_WIDTH
         self.layout = _fit(800, 600, controller.game.position, self._ranked(),
                            breaks=group_breaks(controller.game.rules))
-        # Cards flying out of a deal show their backs until the deal has landed.
+        # Cards that show their backs: those flying out of a deal until it has
+        # landed, and those the game keeps face down (Opera) until exposed.
         self._face_down: set[Card] = set()
         #: Top cards the game turns face down while they are in play (Flipper's
         #: columns whose free cell holds a card): the engine says which.
@@ -286,7 +287,15 @@ class TableScene(QGraphicsScene):
                 pile, index, length = place
                 item.setPos(*self.layout.card_origin(pile, index, length))
                 item.setZValue(index + 1)
+        self._sync_faces()
         self.keys.refresh()
+
+    def _sync_faces(self) -> None:
+        """Backs for the cards the shown position keeps face down, faces for
+        every other (no deal is in flight when this is called)."""
+        hidden = self._shown.face_down_cards()
+        self._turn(hidden - self._face_down, face_down=True)
+        self._turn(self._face_down - hidden, face_down=False)
 
     def _speed(self) -> float:
         """The animations' length factor: 0 (no flight) with animation off or
@@ -348,6 +357,8 @@ class TableScene(QGraphicsScene):
             self._auto_chain(change.positions, self._speed())
             self._shown = change.final
             self._show_covers(change.final)
+            if not self.animator.busy:
+                self._sync_faces()  # the deal has landed already (no animation)
             return
         speed = self._speed()
         if change.kind is ChangeKind.PLAY and len(change.positions) > 1:
@@ -361,6 +372,7 @@ class TableScene(QGraphicsScene):
             self._animate_between(change.positions[0], change.final, JUMP_MS * speed)
         self._shown = change.final
         self._show_covers(change.final)
+        self._sync_faces()
         self.keys.refresh()
 
     def _show_covers(self, position: Position) -> None:
@@ -465,7 +477,7 @@ class TableScene(QGraphicsScene):
             if card not in where:
                 item.setVisible(False)
         self._turn(where, face_down=True)
-        self.animator.play(flights, then=lambda: self._turn(where, face_down=False))
+        self.animator.play(flights, then=self._sync_faces)
         self.keys.refresh()
 
     def _turn(self, cards: Iterable[Card], face_down: bool) -> None:

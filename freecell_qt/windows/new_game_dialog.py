@@ -199,6 +199,9 @@ class CustomRules(QObject):
         #: of the rules shown, kept likewise: they have no control either.
         self._reserves = Reserves.NONE
         self._tableau = Tableau.PLAIN
+        #: Cards dealt face down (Opera) have no control either: kept from
+        #: the rules shown, so that Opera's fields stay Opera.
+        self._face_down = False
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
         self.suit_cells_check.setToolTip(self.tr(
             "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
@@ -234,6 +237,7 @@ class CustomRules(QObject):
         self._tableau = rules.tableau
         self._column_wrap = (None if rules.column_wrap is rules.base.columns_wrap
                              else rules.column_wrap)
+        self._face_down = rules.face_down
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
             self.fill_combo, self.sequence_combo, self.deal_combo, self.foundation_combo,
@@ -272,6 +276,7 @@ class CustomRules(QObject):
             cells_cover=self._cells_cover,
             reserves=self._reserves,
             tableau=self._tableau,
+            face_down=self._face_down,
         )
 
 

@@ -163,6 +163,10 @@ _WORDINGS: dict[str, _Wording] = {
         translate("BoardWords", "line %1: the base '%2' is not a rank like 5 or Q"),
         _number(p["line"]), p["text"]),
     "board_cells_over": lambda p: _cells_over(p["line"], p["count"], p["cells"]),
+    "board_face_down_order": lambda p: fill(
+        translate("BoardWords", "line %1: face-down cards such as [5H] lie under the face-up "
+                                "ones, and the top card of a column is face up"),
+        _number(p["line"])),
     # Reading the text for a game (pasted.read_pasted, pasted.read_as).
     "board_text_too_long": lambda p: fill(
         translate("BoardWords", "the text is %1 characters long; a board is at most %2"),
@@ -195,6 +199,9 @@ _WORDINGS: dict[str, _Wording] = {
     "board_cell_suit": lambda p: fill(
         translate("BoardWords", "free cell %1 holds only %2, not %3"),
         p["cell"], _suit(p["suit"]), _card(p["card"])),
+    "board_face_down": lambda p: fill(
+        translate("BoardWords", "the position has face-down cards, but in %1 every card is "
+                                "dealt face up"), _title(p)),
     "board_base_not_ace": lambda p: fill(
         translate("BoardWords", "the foundations start from rank %1, but in %2 they start "
                                 "from the ace"), rank_name(p["base"]), _title(p)),

@@ -179,6 +179,9 @@ _WORDINGS: dict[str, _Wording] = {
     "column_empty": lambda p: fill(translate("EngineWords", "Column %1 is empty."),
                                    p["column"]),
     "cell_empty": lambda p: fill(translate("EngineWords", "Free cell %1 is empty."), p["cell"]),
+    "face_down_card": lambda p: translate(
+        "EngineWords", "A face-down card cannot move: it turns face up once the cards on it "
+                       "have left."),
     "reserve_empty": lambda p: fill(translate("EngineWords", "Reserve pile %1 is empty."),
                                     p["pile"]),
     "reserve_full": lambda p: fill(translate("EngineWords", "Reserve pile %1 is full: it "

@@ -92,6 +92,7 @@ _TITLES: dict[Preset, str] = {
     Preset.PITCHFORK: QT_TRANSLATE_NOOP("RulesWords", "Pitchfork"),
     Preset.FLIPPER: QT_TRANSLATE_NOOP("RulesWords", "Flipper"),
     Preset.ANTARES: QT_TRANSLATE_NOOP("RulesWords", "Antares"),
+    Preset.OPERA: QT_TRANSLATE_NOOP("RulesWords", "Opera"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -144,6 +145,8 @@ class Facts:
     cells_cover: bool = False
     # Columns of two kinds (Antares): the right half by suit, giving any cards.
     halves: bool = False
+    # All but the last card of each column dealt face down (Opera).
+    face_down: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -156,7 +159,7 @@ class Facts:
                        reserve_room=rules.reserve_rule.room,
                        reserve_dealt=rules.reserve_rule.dealt,
                        cells_cover=rules.cells_cover,
-                       halves=rules.tableau is Tableau.HALVES)
+                       halves=rules.tableau is Tableau.HALVES, face_down=rules.face_down)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -271,6 +274,8 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "the right half of the columns build by suit, "
                                              "give any of their cards and take kings when "
                                              "empty"))
+    if facts.face_down:
+        parts.append(translate("RulesWords", "all but the last card of each column face down"))
     kind = KIND_WORDS[facts.foundation]
     if kind.summary is not None:
         parts.append(kind.summary())
@@ -421,6 +426,8 @@ def _table(facts: Facts) -> str:
                           "other columns start empty."))
     elif facts.kings_deal:
         sentences += _kings_deal(facts, dealt)
+    elif facts.face_down:
+        sentences += _face_down_deal(facts, dealt)
     elif len(sizes) == 1:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, %2 to each."),
@@ -459,6 +466,18 @@ def _table(facts: Facts) -> str:
             "RulesWords", "The aces, then the twos, are dealt first, so that they lie at the "
                           "bottom of the columns."))
     return _p(*sentences)
+
+
+def _face_down_deal(facts: Facts, dealt: int) -> list[str]:
+    """How to Play's words for a deal face down but for each column's last card (Opera)."""
+    counts = ", ".join(str(size) for size in facts.layout)
+    return [fill(translate(
+        "RulesWords", "%1 cards are dealt into the columns, from the left: %2. All but the "
+                      "last card of each column are dealt face down first, row by row; then "
+                      "one row is dealt face up."), dealt, counts),
+        translate("RulesWords", "A face-down card can neither move nor take a card, so runs "
+                                "are made of face-up cards only. When the cards on it have "
+                                "left, it turns face up at once.")]
 
 
 def _moving_cards_by_rank(facts: Facts) -> str:

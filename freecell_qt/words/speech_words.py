@@ -101,6 +101,16 @@ def _shown_name(position: Position, card: Card, rules: Rules) -> str:
     return _face_down() if card in face_down_cards(position, rules) else card_name(card)
 
 
+def face_down_name() -> str:
+    """A card that lies face down, named without its face: ``"face-down card"``."""
+    return translate("SpeechWords", "face-down card")
+
+
+def face_down_title() -> str:
+    """A face-down card as the name of the card on the table: ``"Face-down card"``."""
+    return capital(face_down_name())
+
+
 def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
     rule = rules.foundation_rule
@@ -203,7 +213,8 @@ def put_back_sentence() -> str:
 def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     """Every card of one pile, from the first dealt to the one on top.
 
-    ``"Column 3: king of spades, queen of hearts, 2 cards"``.
+    ``"Column 3: king of spades, queen of hearts, 2 cards"``; a card that lies
+    face down (Opera) is a ``"face-down card"``, never named.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
                        rules.foundation_count == 1, rules.columns)

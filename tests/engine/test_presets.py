@@ -95,6 +95,8 @@ TABLE = {
     Preset.PITCHFORK: (0, 9, (8, 8, 4, 2, 0, 2, 4, 8, 8), 0, "alternate", "any", "one", "PF"),
     # Columns of two kinds: the fields give the left half's rule.
     Preset.ANTARES: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited", "AN"),
+    # FreeCell's table, all but the last card of each column dealt face down.
+    Preset.OPERA: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove", "OR"),
 }
 
 
@@ -176,8 +178,17 @@ def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     if piles:  # reserve piles follow the columns; the first takes the first cards dealt
         piles[0], deck = deck[:rules.reserve_rule.dealt], deck[rules.reserve_rule.dealt:]
     to_columns = len(deck) - rules.reserve
-    assert [list(column) for column in start.columns] == (
-        rows(deck[:to_columns], rules.layout) + piles)
+    if rules.face_down:  # the face-down rows first, then one face-up row
+        hidden = [size - 1 for size in rules.layout]
+        columns = rows(deck[:sum(hidden)], hidden)
+        for column, card in zip(columns, deck[sum(hidden):to_columns], strict=True):
+            column.append(card)
+        assert [list(column) for column in start.columns] == columns + piles
+        assert start.down == (*hidden, *[0] * len(piles))
+    else:
+        assert [list(column) for column in start.columns] == (
+            rows(deck[:to_columns], rules.layout) + piles)
+        assert not start.hidden
     assert start.cells == (*deck[to_columns:], *[None] * (rules.cells - rules.reserve))
 
 

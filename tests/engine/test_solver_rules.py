@@ -87,6 +87,7 @@ PRESET_DEALS = {
     Preset.PITCHFORK: (4,),
     Preset.FLIPPER: (2, 5),
     Preset.ANTARES: (1, 2),
+    Preset.OPERA: (1, 2, 3),
 }
 #: Games no search wins a deal of within a test's budget (docs/rules.md gives
 #: their verdicts): their wins are tested from late positions in their own tests.

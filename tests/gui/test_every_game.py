@@ -77,6 +77,7 @@ DEALS: dict[Preset, int] = {
     Preset.PITCHFORK: 4,
     Preset.FLIPPER: 2,
     Preset.ANTARES: 1,
+    Preset.OPERA: 1,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose

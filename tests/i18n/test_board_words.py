@@ -130,6 +130,10 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("board_cell_suit", _club_in_a_diamond_cell(), "free cell b holds only diamonds, not the "),
     ("board_base_not_ace", _fits(_start("penguin"), _custom_like(_start("penguin"))),
      "the foundations start from the jack, but in Custom game they start from the ace"),
+    ("board_face_down_order", _read(_deal().replace("JD KD", "[JD] KD [2S]", 1).replace(
+        " 2S ", " ", 1)), "line 3: face-down cards such as [5H] lie under the face-up ones"),
+    ("board_face_down", _fits(_start("opera"), Rules()),
+     "the position has face-down cards, but in FreeCell every card is dealt face up"),
 ]
 
 

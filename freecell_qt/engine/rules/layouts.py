@@ -19,7 +19,12 @@ cards are dealt as always, the last two to the cells. Where a king starts
 each column (Kings, Cat's Tail, Snake, Retinue) the cards go one at a time
 into the current column, and a king that comes while it holds cards moves
 the deal on to the next column: the cards, not the layout, decide the
-lengths (``dealt_by_kings``).
+lengths (``dealt_by_kings``). Where the columns are dealt face down but
+for their last card (Opera), the rows that lie face down come first, each
+over the columns that still take a face-down card, then one face-up row
+over every column that takes a card: for Opera's 7, 7, 7, 7, 6, 6, 6, 6
+five rows to all eight columns and a sixth to the first four, then the
+face-up row, as PySolFC deals it (``face_down_rows``).
 """
 
 from __future__ import annotations
@@ -54,6 +59,8 @@ class Dealt(NamedTuple):
     cells: tuple[Card | None, ...]
     foundations: tuple[tuple[Card, ...], ...]
     base: int
+    #: The face-down cards at the foot of each pile (``Position.down``).
+    down: tuple[int, ...] = ()
 
 
 def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
@@ -89,17 +96,41 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
             columns[card.suit].append(card)
         return Dealt(tuple(tuple(column) for column in columns), (None,) * rules.cells,
                      dealt, base)
-    row, index = 0, 0
-    while index < to_columns:
-        for column, size in enumerate(rules.layout):
-            if size > row and index < to_columns:
-                columns[column].append(deck[index])
-                index += 1
-        row += 1
+    down = (0,) * len(rules.layout)
+    if rules.face_down:
+        down = tuple(max(size - 1, 0) for size in rules.layout)
+        order = face_down_rows(rules.layout)
+    else:
+        order = rows(rules.layout)
+    for column, card in zip(order, deck[:to_columns], strict=True):
+        columns[column].append(card)
     reserve = deck[to_columns:]
     cells: list[Card | None] = [*reserve, *([None] * (rules.cells - len(reserve)))]
     return Dealt(tuple(tuple(column) for column in columns + reserve_piles), tuple(cells),
-                 dealt, base)
+                 dealt, base, down + (0,) * len(reserve_piles))
+
+
+def rows(layout: Sequence[int]) -> list[int]:
+    """The column each card goes to, in dealing order, when the cards are
+    dealt row by row over the columns that still take one.
+
+    >>> rows((2, 1, 2))
+    [0, 1, 2, 0, 2]
+    """
+    return [column for row in range(max(layout, default=0))
+            for column, size in enumerate(layout) if size > row]
+
+
+def face_down_rows(layout: Sequence[int]) -> list[int]:
+    """The column each card goes to where all but the last card of a column
+    lie face down: the face-down rows first, row by row, then one face-up
+    row over every column dealt a card.
+
+    >>> face_down_rows((3, 2, 2))
+    [0, 1, 2, 0, 0, 1, 2]
+    """
+    hidden = rows([max(size - 1, 0) for size in layout])
+    return hidden + [column for column, size in enumerate(layout) if size > 0]
 
 
 def dealt_by_kings(cards: Sequence[Card], rules: Rules) -> Dealt:

@@ -210,3 +210,5 @@ RESERVE_LETTERS = {Reserves.FOUR_CARDS: "F", Reserves.RUNS: "R", Reserves.EIGHTE
                    Reserves.EIGHT: "E", Reserves.CLOSED: "C"}
 #: Columns of two kinds (Antares).
 TABLEAU_LETTERS = {Tableau.HALVES: "U"}
+#: Every card of a column but the last dealt face down (Opera).
+FACE_DOWN_LETTER = "N"

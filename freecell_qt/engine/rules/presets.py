@@ -68,6 +68,8 @@ class PresetRow:
     tableau: Tableau = Tableau.PLAIN
     #: Free cell ``i`` holding a card turns column ``i``'s top card face down (Flipper).
     cells_cover: bool = False
+    #: Every card of a column but the last is dealt face down (Opera).
+    face_down: bool = False
 
     @property
     def layout(self) -> tuple[int, ...]:
@@ -123,11 +125,12 @@ def _row(
     reserves: Reserves = Reserves.NONE,
     cells_cover: bool = False,
     tableau: Tableau = Tableau.PLAIN,
+    face_down: bool = False,
 ) -> PresetRow:
     return PresetRow(cells, columns, reserve, deal, build, fill, sequence,
                      cell_choices or (cells,), shape, decks, base, suit_cells, foundation,
                      base.columns_wrap if column_wrap is None else column_wrap, reserves,
-                     tableau, cells_cover)
+                     tableau, cells_cover, face_down)
 
 
 _SUIT, _KINGS = Build.SAME_SUIT, EmptyFill.KINGS
@@ -316,6 +319,11 @@ class Preset(Enum):
     # only a king-headed pile when empty (Yukon_SS_RowStack, base_rank=KING).
     ANTARES = ("antares", "Antares", "AN",
         _row(sequence=SequenceMove.UNLIMITED, tableau=Tableau.HALVES))
+    # FreeCell whose columns are dealt face down but for their last card:
+    # five rows to all eight columns and a sixth to the first four face down,
+    # then one row face up. A face-down card turns up once it is exposed.
+    OPERA = ("opera", "Opera", "OR",
+        _row(face_down=True))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

@@ -58,11 +58,14 @@ def covering_cell(position: Position, rules: Rules, column: int) -> int | None:
 
 
 def face_down_cards(position: Position, rules: Rules) -> frozenset[Card]:
-    """The cards lying face down now: the top cards of covered columns."""
+    """The cards lying face down now: those dealt face down and not yet exposed
+    (Opera, ``Position.down``), and the top cards of covered columns (Flipper)."""
+    dealt = position.face_down_cards()
     if not rules.cover_rule.hides_cards:
-        return frozenset()
-    return frozenset(position.columns[index][-1] for index in range(len(position.columns))
-                     if covering_cell(position, rules, index) is not None)
+        return dealt
+    return dealt | frozenset(position.columns[index][-1]
+                             for index in range(len(position.columns))
+                             if covering_cell(position, rules, index) is not None)
 
 
 def _check_face_up(position: Position, rules: Rules, pile: Pile) -> None:
@@ -361,6 +364,9 @@ def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> Non
     """
     if pile.kind is PileKind.COLUMN:
         _source_card(position, rules, pile)
+        if count > position.face_up(pile.index):
+            raise IllegalMoveError("a face-down card cannot move: it turns face up once "
+                                   "the cards on it have left", key="face_down_card")
         run = position.run_length(pile.index, rules)
         if not 1 <= count <= run:
             raise IllegalMoveError(
@@ -518,7 +524,8 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
 
     A move up that names no foundation goes where ``rules``' foundations send
     the card; without ``rules``, to the first foundation of its suit that
-    takes it (the moves of games whose foundations go by suit).
+    takes it (the moves of games whose foundations go by suit). A face-down
+    card the move exposes turns face up (``Position.down``).
     """
     cards = moved_cards(position, move)
     up = None
@@ -530,8 +537,12 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
     cells = list(position.cells)
     foundations = list(position.foundations)
     src, dst = move.source, move.dest
+    down = position.down
     if src.kind is PileKind.COLUMN:
         columns[src.index] = columns[src.index][: -len(cards)]
+        if down[src.index] and down[src.index] >= len(columns[src.index]):
+            down = (*down[:src.index], max(len(columns[src.index]) - 1, 0),
+                    *down[src.index + 1:])
     elif src.kind is PileKind.CELL:
         cells[src.index] = None
     else:
@@ -545,8 +556,9 @@ def apply(position: Position, move: Move, rules: Rules | None = None) -> Positio
         decks = position.decks if rules is None else rules.decks
         if decks > 1:
             return Position(tuple(columns), tuple(cells),
-                            share_copy(tuple(foundations), cards[0], decks), position.base)
-    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base)
+                            share_copy(tuple(foundations), cards[0], decks), position.base,
+                            down)
+    return Position(tuple(columns), tuple(cells), tuple(foundations), position.base, down)
 
 
 def canonical(position: Position, move: Move, rules: Rules | None = None) -> Move:
@@ -716,7 +728,8 @@ def can_finish(position: Position, rules: Rules) -> bool:
     the lower card would then wait for a card above it, so the runs must
     descend towards the base without passing it.
     """
-    if position.is_won:
+    if position.is_won or position.hidden:
+        # A face-down card is no formality: the player has yet to see it.
         return False
     rule = rules.foundation_rule
     if rule.run > 1:

@@ -11,7 +11,7 @@ column ``i``'s top card face down while it holds a card (Flipper) ``J``, foundat
 (Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, reserve piles
 ``I`` and their kind (``IF`` Limpopo's, ``IR`` Headquarters', ``IN``, ``IE``,
 ``IC`` Needle's, Haystack's, Pitchfork's), columns of two kinds (Antares)
-``U``, a game of two or three
+``U``, columns dealt face down but for their last card (Opera) ``N``, a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has
@@ -28,6 +28,7 @@ from freecell_qt.engine.rules.options import (
     BASE_LETTERS,
     BUILD_LETTERS,
     DEAL_LETTERS,
+    FACE_DOWN_LETTER,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
     RESERVE_LETTERS,
@@ -49,7 +50,7 @@ _T = TypeVar("_T")
 #: that cover their columns, foundations by rank, two or three decks and
 #: 14 counts of up to three digits (a column of three decks); anything longer is
 #: refused unread.
-MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 1 + 2 + 1 + 14 * 4
+MAX_SPEC_CHARS = 16 + 4 + 2 + 1 + 1 + 2 + 1 + 1 + 14 * 4
 
 _SPEC_RE = re.compile(
     r"C(?P<cells>[0-9]{1,2})K(?P<columns>[0-9]{1,2})R(?P<reserve>[0-9]{1,2})"
@@ -59,6 +60,7 @@ _SPEC_RE = re.compile(
     # and so has each kind of reserve piles (``RESERVE_LETTERS``).
     rf"(?P<foundation>[{''.join(FOUNDATION_LETTERS.values())}])?"
     rf"(?:I(?P<reserves>[{''.join(RESERVE_LETTERS.values())}]))?(?P<tableau>U)?"
+    rf"(?P<face_down>{FACE_DOWN_LETTER})?"
     r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
 )
 
@@ -108,6 +110,7 @@ def parse_rules_spec(text: str) -> Rules:
                  else Tableau.PLAIN),
         reserves=(_key(RESERVE_LETTERS, match["reserves"]) if match["reserves"]
                   else Reserves.NONE),
+        face_down=bool(match["face_down"]),
     )
 
 

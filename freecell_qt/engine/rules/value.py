@@ -22,6 +22,7 @@ from freecell_qt.engine.rules.options import (
     BUILD_LETTERS,
     COVER_LETTER,
     DEAL_LETTERS,
+    FACE_DOWN_LETTER,
     FILL_LETTERS,
     FOUNDATION_LETTERS,
     KING_DEALS,
@@ -78,11 +79,12 @@ class RuleFields(TypedDict, total=False):
     reserves: Reserves
     cells_cover: bool
     tableau: Tableau
+    face_down: bool
 
 
 _FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
            "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves",
-           "cells_cover", "tableau")
+           "cells_cover", "tableau", "face_down")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -132,6 +134,9 @@ class Rules:
     #: Free cell ``i`` holding a card turns column ``i``'s top card face down
     #: (Flipper): ``cover_rule`` says which columns that covers.
     cells_cover: bool
+    #: Every card of a column but the last is dealt face down, and turns up
+    #: once exposed (Opera; ``Position.down``).
+    face_down: bool
     supermove: Supermove
     takeback: bool
     #: What the columns take: made from the fields above, so never compared.
@@ -161,6 +166,7 @@ class Rules:
         reserves: Reserves | None = None,
         tableau: Tableau | None = None,
         cells_cover: bool | None = None,
+        face_down: bool | None = None,
     ) -> None:
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
@@ -173,6 +179,7 @@ class Rules:
         reserves = row.reserves if reserves is None else reserves
         tableau = row.tableau if tableau is None else tableau
         cells_cover = row.cells_cover if cells_cover is None else cells_cover
+        face_down = row.face_down if face_down is None else face_down
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
@@ -210,6 +217,7 @@ class Rules:
             "reserves": reserves,
             "tableau": tableau,
             "cells_cover": cells_cover,
+            "face_down": face_down,
             "supermove": supermove,
             "takeback": takeback,
         }
@@ -249,6 +257,7 @@ class Rules:
             "reserves": self.reserves,
             "tableau": self.tableau,
             "cells_cover": self.cells_cover,
+            "face_down": self.face_down,
         }
         kept.update(fields)
         return Rules(
@@ -412,6 +421,8 @@ class Rules:
             text += "I" + RESERVE_LETTERS[self.reserves]
         if self.tableau in TABLEAU_LETTERS:
             text += TABLEAU_LETTERS[self.tableau]
+        if self.face_down:
+            text += FACE_DOWN_LETTER
         if self.decks > 1:
             text += f"P{self.decks}"
         if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve
@@ -549,6 +560,8 @@ empty columns take kings only, moves of several cards through free cells'
         if self.tableau is Tableau.HALVES:
             parts.append("the right half of the columns build down by suit, give any of their "
                          "cards and take only kings when empty")
+        if self.face_down:
+            parts.append("all but the last card of each column dealt face down")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -582,6 +595,8 @@ empty columns take kings only, moves of several cards through free cells'
                 data["reserves"] = self.reserves.value
             if self.tableau is not Tableau.PLAIN:
                 data["tableau"] = self.tableau.value
+            if self.face_down:
+                data["face_down"] = True
         return data
 
     @classmethod
@@ -625,6 +640,7 @@ empty columns take kings only, moves of several cards through free cells'
                                         "columns"),
                 "reserves": parse_option(Reserves, _text_field(data, "reserves", "none"),
                                          "reserve piles"),
+                "face_down": _flag_field(data, "face_down"),
             }
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
@@ -671,6 +687,8 @@ empty columns take kings only, moves of several cards through free cells'
                              "piles and foundations by suit")
         if self.reserve_rule.count and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
             raise RulesError("reserve piles come with a deal row by row")
+        if self.face_down and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
+            raise RulesError("cards are dealt face down only in a deal row by row")
         if self.pile_count > MAX_COLUMNS:
             raise RulesError(f"{self.columns} columns and {self.reserve_rule.count} reserve "
                              f"piles make more than {MAX_COLUMNS} piles")
@@ -773,6 +791,7 @@ def _is_row(rules: Rules, preset: Preset) -> bool:
         and rules.reserves is row.reserves
         and rules.tableau is row.tableau
         and rules.cells_cover is row.cells_cover
+        and rules.face_down is row.face_down
     )
 
 

@@ -21,7 +21,10 @@ What the search takes for granted, each a shortcut that loses no win:
   but where each suit has its cells): the rules treat such piles alike. The
   copies of a card in a game of several decks are one card in the key, as no
   rule tells them apart. The foundations are kept in their order, whole,
-  since a rule may tell them apart by their place.
+  since a rule may tell them apart by their place. A column with face-down
+  cards (Opera) carries their number in its bytes, so two positions that
+  differ only in what lies face down are two positions. The search itself
+  knows the face-down cards, as the deal does.
 - No card is taken back from a foundation. Where the game lets one come down
   (``FoundationRule.gives_back`` and the take-back option), an exhausted
   search proves nothing, and the answer is "unknown".
@@ -70,6 +73,9 @@ DEPTH_SHARE = 4
 #: cells (squared: the last free cells are worth the most), empty columns.
 WEIGHTS = (3, 1, 1, 1, 1, 3)
 
+#: Added to a column's face-down count, its last byte in a key: above every card.
+FACE_DOWN_MARK = 64
+
 #: A position as the search remembers it: columns sorted, cells sorted
 #: within each group of alike cells, foundations in order, cards as
 #: Microsoft's numbers (the copies of a card alike).
@@ -112,18 +118,21 @@ class Keys:
         self.piles = rules.column_groups()
         self.columns: dict[tuple[Card, ...], bytes] = {}
 
-    def column(self, column: tuple[Card, ...]) -> bytes:
+    def column(self, column: tuple[Card, ...], down: int = 0) -> bytes:
         found = self.columns.get(column)
         if found is None:
             found = self.columns[column] = bytes(card.deck_index for card in column)
-        return found
+        # A byte no card has (they are 0 to 51) for the face-down count.
+        return found + bytes((FACE_DOWN_MARK + down,)) if down else found
 
     def __call__(self, position: Position) -> Key:
         cells = position.cells
         columns = position.columns
+        down = position.down
         return (
             tuple(key for group in self.piles
-                  for key in sorted(self.column(columns[index]) for index in group)),
+                  for key in sorted(self.column(columns[index], down[index])
+                                    for index in group)),
             tuple(bytes(sorted(card.deck_index for index in group
                                if (card := cells[index]) is not None))
                   for group in self.groups),
