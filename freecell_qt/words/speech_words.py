@@ -101,16 +101,6 @@ def _shown_name(position: Position, card: Card, rules: Rules) -> str:
     return _face_down() if card in face_down_cards(position, rules) else card_name(card)
 
 
-def face_down_name() -> str:
-    """A card that lies face down, named without its face: ``"face-down card"``."""
-    return translate("SpeechWords", "face-down card")
-
-
-def face_down_title() -> str:
-    """A face-down card as the name of the card on the table: ``"Face-down card"``."""
-    return capital(face_down_name())
-
-
 def _foundation_state(position: Position, index: int, rules: Rules) -> str:
     top = position.foundation_top(index)
     rule = rules.foundation_rule
@@ -229,8 +219,21 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     if not cards:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     translate("SpeechWords", "empty"))
-    names = translate("SpeechWords", ", ").join(_shown_name(position, card, rules)
-                                                for card in cards)
+    hidden = face_down_cards(position, rules)
+    parts: list[str] = []
+    run = 0  # face-down cards in a row, said once as their number (Opera's deal)
+    for card in (*cards, None):
+        if card is not None and card in hidden:
+            run += 1
+            continue
+        if run == 1:
+            parts.append(_face_down())
+        elif run:
+            parts.append(SpeechWords.tr("%n face-down cards", "", run))
+        run = 0
+        if card is not None:
+            parts.append(card_name(card))
+    names = translate("SpeechWords", ", ").join(parts)
     return fill(translate("SpeechWords", "%1: %2, %3"), title, names, _cards(len(cards)))
 
 

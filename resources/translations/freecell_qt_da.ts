@@ -404,6 +404,11 @@
         <translation>linje %1: basen »%2« er ikke en værdi som 5 eller Q</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the text is %1 characters long; a board is at most %2</source>
         <translation>teksten er %1 tegn lang; et bord er højst %2</translation>
@@ -457,6 +462,11 @@
         <location line="+3"/>
         <source>free cell %1 holds only %2, not %3</source>
         <translation>fri celle %1 rummer kun %2, ikke %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has face-down cards, but in %1 every card is dealt face up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -640,7 +650,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver konge starter en kolonne, esser lægges op</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>De&amp;al:</source>
         <translation>&amp;Kortgivning:</translation>
     </message>
@@ -665,7 +675,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>&amp;Antal kortspil:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Række for række</translation>
@@ -681,9 +691,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver kulør til sin kolonne</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
         <translation>En celle for hver k&amp;ulør</translation>
     </message>
     <message>
@@ -888,6 +898,11 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
     </message>
     <message>
         <location line="+1"/>
+        <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reserve pile %1 is empty.</source>
         <translation>Reservebunke %1 er tom.</translation>
     </message>
@@ -977,12 +992,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>I dette spil lægges intet kort på en kolonne.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan ikke lægges op: grundbunkerne tager disse værdier som de næste: %2.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundbunke %1 er fuld.</translation>
     </message>
@@ -1704,7 +1719,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -1714,12 +1729,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>Custom</source>
         <translation>Brugerdefineret</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
     </message>
@@ -2736,11 +2751,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Opera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Brugerdefineret spil</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2888,8 +2908,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
         <translation>kolonnerne i højre halvdel bygger i kulør, afgiver hvilke som helst af deres kort og tager konger, når de er tomme</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>all but the last card of each column face down</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservebunke, som tager imod en række, når den er tom</numerusform>
@@ -2958,7 +2983,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+153"/>
+        <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>onto a reserve pile that takes it (see The table);</source>
         <translation>på en reservebunke, som tager imod det (se Bordet);</translation>
     </message>
@@ -3003,7 +3038,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fire grundbunker, hver i kulør to gange rundt fra et es fra det første kortspil</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-543"/>
         <source>cards may come back from the foundations</source>
         <translation>kort må komme tilbage fra grundbunkerne</translation>
     </message>
@@ -3031,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+479"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle %1 kort til den ene &lt;b&gt;grundbunke&lt;/b&gt;. Den tager &lt;b&gt;alle esser først&lt;/b&gt;, i vilkårlig rækkefølge af kulører, så alle 2&apos;erne, så alle 3&apos;erne og så videre op til kongerne, uanset kulør: alle %2 kort med én værdi før den næste værdi.&lt;/p&gt;</translation>
     </message>
@@ -3061,12 +3096,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør, hver bygget op fra es til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-364"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>Four Colours</source>
         <translation>Fire farver</translation>
     </message>
@@ -3081,7 +3116,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+167"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortspil</numerusform>
@@ -3099,7 +3134,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver kulør</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Moving cards</source>
         <translation>Flytning af kort</translation>
     </message>
@@ -3124,12 +3159,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske træk</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+363"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør, hver bygget op fra es til konge; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-353"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør.&lt;/p&gt;</translation>
     </message>
@@ -3182,7 +3217,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hvert kort gives med billedsiden opad til sin kulørs kolonne: klør til den første kolonne, ruder til den anden, hjerter til den tredje og spar til den fjerde, i blandingens rækkefølge. De andre kolonner starter tomme.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort gives med billedsiden opad i kolonnerne, %2 til hver.</translation>
     </message>
@@ -3233,7 +3268,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Esserne og derefter toerne gives først, så de ligger nederst i kolonnerne.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
         <translation>på en grundbunke, hvis øverste kort er én værdi lavere, uanset kulør: en konge på en dame, et es på en konge.</translation>
     </message>
@@ -3897,12 +3932,12 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+187"/>
         <source>Foundation</source>
         <translation>Grundbunke</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Foundation %1</source>
         <translation>Grundbunke %1</translation>
     </message>
@@ -3949,26 +3984,26 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+5"/>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-115"/>
         <source>up to %1</source>
         <translation>op til %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+89"/>
+        <location line="+103"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-110"/>
         <source>%1, for %2, empty</source>
         <translation>%1, til %2, tom</translation>
     </message>
@@ -4020,20 +4055,28 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>Lagt tilbage</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n face-down cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+4"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -404,6 +404,11 @@
         <translation>γραμμή %1: η βάση «%2» δεν είναι αξία όπως 5 ή Q</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the text is %1 characters long; a board is at most %2</source>
         <translation>το κείμενο έχει μήκος %1 χαρακτήρες· μια διάταξη έχει το πολύ %2</translation>
@@ -457,6 +462,11 @@
         <location line="+3"/>
         <source>free cell %1 holds only %2, not %3</source>
         <translation>η ελεύθερη κυψέλη %1 δέχεται μόνο %2, όχι %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has face-down cards, but in %1 every card is dealt face up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -640,7 +650,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε ρήγας ξεκινά μια στοίβα, οι άσοι πάνω</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>De&amp;al:</source>
         <translation>&amp;Μοίρασμα:</translation>
     </message>
@@ -665,7 +675,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Τράπ&amp;ουλες:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Γραμμή προς γραμμή</translation>
@@ -681,9 +691,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε φυλή στη δική της στοίβα</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
         <translation>Μια κυψέλη για κάθε φυ&amp;λή</translation>
     </message>
     <message>
@@ -888,6 +898,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reserve pile %1 is empty.</source>
         <translation>Η εφεδρική στοίβα %1 είναι κενή.</translation>
     </message>
@@ -977,12 +992,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Σε αυτό το παιχνίδι κανένα φύλλο δεν μπαίνει σε στοίβα.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>Το φύλλο %1 δεν ανεβαίνει: τα θεμέλια δέχονται στη συνέχεια αυτές τις αξίες: %2.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>Foundation %1 is full.</source>
         <translation>Το θεμέλιο %1 είναι γεμάτο.</translation>
     </message>
@@ -1704,7 +1719,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
         <source>New Game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -1714,12 +1729,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένο</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Επιστροφή φύλλων από τα &amp;θεμέλια</translation>
     </message>
@@ -2736,11 +2751,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Opera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Προσαρμοσμένο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2888,8 +2908,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
         <translation>οι στοίβες του δεξιού μισού χτίζονται με ταίριασμα φυλής, δίνουν οποιοδήποτε φύλλο τους και δέχονται ρηγάδες όταν είναι κενές</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>all but the last card of each column face down</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n εφεδρική στοίβα, που δέχεται μια σειρά όταν είναι κενή</numerusform>
@@ -2958,7 +2983,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+153"/>
+        <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>onto a reserve pile that takes it (see The table);</source>
         <translation>σε εφεδρική στοίβα που το δέχεται (βλ. «Το τραπέζι»)·</translation>
     </message>
@@ -3003,7 +3038,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>τέσσερα θεμέλια, το καθένα κατά φυλή δύο γύρους από έναν άσο της πρώτης τράπουλας</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-543"/>
         <source>cards may come back from the foundations</source>
         <translation>τα φύλλα μπορούν να επιστρέψουν από τα θεμέλια</translation>
     </message>
@@ -3031,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ο στόχος</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+479"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα %1 φύλλα στο μοναδικό &lt;b&gt;θεμέλιο&lt;/b&gt;. Δέχεται &lt;b&gt;πρώτα όλους τους άσους&lt;/b&gt;, με οποιαδήποτε σειρά φυλών, μετά όλα τα 2, μετά όλα τα 3, και ούτω καθεξής ως τους ρηγάδες, ανεξαρτήτως φυλής: και τα %2 φύλλα μιας αξίας πριν από την επόμενη αξία.&lt;/p&gt;</translation>
     </message>
@@ -3061,12 +3096,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-364"/>
         <source>The table</source>
         <translation>Το τραπέζι</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>Four Colours</source>
         <translation>Τέσσερα χρώματα</translation>
     </message>
@@ -3081,7 +3116,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κυψέλη του ρήγα</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+167"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n τράπουλα</numerusform>
@@ -3099,7 +3134,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>μια ελεύθερη κυψέλη για κάθε φυλή</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Moving cards</source>
         <translation>Μετακίνηση φύλλων</translation>
     </message>
@@ -3124,12 +3159,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Αυτόματες κινήσεις</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+363"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με %1 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα %2 φύλλα στα %3 &lt;b&gt;θεμέλια&lt;/b&gt;, %1 για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα· ένα φύλλο πηγαίνει σε όποιο θεμέλιο της φυλής του ταιριάζει.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-353"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή.&lt;/p&gt;</translation>
     </message>
@@ -3182,7 +3217,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κάθε φύλλο μοιράζεται ανοιχτό στη στοίβα της φυλής του: τα σπαθιά στην πρώτη στοίβα, τα καρά στη δεύτερη, οι κούπες στην τρίτη και τα μπαστούνια στην τέταρτη, με τη σειρά του ανακατέματος. Οι άλλες στοίβες ξεκινούν κενές.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 φύλλα μοιράζονται ανοιχτά στις στοίβες, %2 σε καθεμία.</translation>
     </message>
@@ -3233,7 +3268,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Οι άσοι, και μετά τα δυάρια, μοιράζονται πρώτα, ώστε να βρίσκονται στο βάθος των στοιβών.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
         <translation>πάνω σε θεμέλιο του οποίου το πάνω φύλλο είναι μία αξία χαμηλότερα, ανεξαρτήτως φυλής: ρήγας πάνω σε ντάμα, άσος πάνω σε ρήγα.</translation>
     </message>
@@ -3897,12 +3932,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+187"/>
         <source>Foundation</source>
         <translation>Θεμέλιο</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Foundation %1</source>
         <translation>Θεμέλιο %1</translation>
     </message>
@@ -3949,26 +3984,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+5"/>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>empty</source>
         <translation>κενό</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-115"/>
         <source>up to %1</source>
         <translation>έως %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+89"/>
+        <location line="+103"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-110"/>
         <source>%1, for %2, empty</source>
         <translation>%1, για %2, κενή</translation>
     </message>
@@ -4020,20 +4055,28 @@ The game in progress is unchanged.</source>
         <translation>Επιστράφηκαν</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n face-down cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+4"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

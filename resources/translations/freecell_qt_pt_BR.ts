@@ -404,6 +404,11 @@
         <translation>linha %1: a base “%2” não é um valor como 5 ou Q</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the text is %1 characters long; a board is at most %2</source>
         <translation>o texto tem %1 caracteres; uma mesa tem no máximo %2</translation>
@@ -457,6 +462,11 @@
         <location line="+3"/>
         <source>free cell %1 holds only %2, not %3</source>
         <translation>a célula livre %1 aceita apenas %2, não %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has face-down cards, but in %1 every card is dealt face up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -640,7 +650,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada rei inicia uma pilha, ases subidos</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribuição:</translation>
     </message>
@@ -665,7 +675,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>&amp;Baralhos:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Fileira por fileira</translation>
@@ -681,9 +691,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada naipe em sua pilha</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
         <translation>Uma célula para cada nai&amp;pe</translation>
     </message>
     <message>
@@ -888,6 +898,11 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     </message>
     <message>
         <location line="+1"/>
+        <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reserve pile %1 is empty.</source>
         <translation>A reserva %1 está vazia.</translation>
     </message>
@@ -977,12 +992,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Neste jogo nenhuma carta vai sobre uma pilha.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 não pode subir: as fundações recebem estes valores em seguida: %2.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>Foundation %1 is full.</source>
         <translation>A fundação %1 está completa.</translation>
     </message>
@@ -1704,7 +1719,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1714,12 +1729,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir &amp;retirar cartas das fundações</translation>
     </message>
@@ -2736,11 +2751,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Opera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Jogo personalizado</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2888,8 +2908,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
         <translation>as pilhas da metade direita montam por naipe, cedem qualquer uma de suas cartas e aceitam reis quando vazias</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>all but the last card of each column face down</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reserva, que recebe uma sequência quando vazia</numerusform>
@@ -2958,7 +2983,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+153"/>
+        <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>onto a reserve pile that takes it (see The table);</source>
         <translation>para uma reserva que a receba (veja A mesa);</translation>
     </message>
@@ -3003,7 +3038,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>quatro fundações, cada uma por naipe com duas voltas a partir de um ás do primeiro baralho</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-543"/>
         <source>cards may come back from the foundations</source>
         <translation>as cartas podem voltar das fundações</translation>
     </message>
@@ -3031,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>O objetivo</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+479"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as %1 cartas para a única &lt;b&gt;fundação&lt;/b&gt;. Ela recebe &lt;b&gt;todos os ases primeiro&lt;/b&gt;, em qualquer ordem de naipes, depois todos os 2, depois todos os 3, e assim por diante até os reis, qualquer que seja o naipe: as %2 cartas de um valor antes do valor seguinte.&lt;/p&gt;</translation>
     </message>
@@ -3061,12 +3096,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe, cada uma montada em ordem crescente do ás ao rei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-364"/>
         <source>The table</source>
         <translation>A mesa</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>Four Colours</source>
         <translation>Quatro cores</translation>
     </message>
@@ -3081,7 +3116,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+167"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baralho</numerusform>
@@ -3099,7 +3134,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>uma célula livre para cada naipe</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Moving cards</source>
         <translation>Movendo cartas</translation>
     </message>
@@ -3124,12 +3159,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogadas automáticas</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+363"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O jogo é jogado com %1 baralhos embaralhados juntos. Mova todas as %2 cartas para as %3 &lt;b&gt;fundações&lt;/b&gt;, %1 para cada naipe, cada uma montada em ordem crescente do ás ao rei; uma carta vai para qualquer fundação do seu naipe em que ela sirva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-353"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe.&lt;/p&gt;</translation>
     </message>
@@ -3182,7 +3217,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cada carta é distribuída com a face para cima na pilha do seu naipe: os paus na primeira pilha, os ouros na segunda, as copas na terceira e as espadas na quarta, na ordem do embaralhamento. As outras pilhas começam vazias.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 cartas são distribuídas com a face para cima nas pilhas, %2 em cada.</translation>
     </message>
@@ -3233,7 +3268,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Os ases, e depois os dois, são distribuídos primeiro, de modo que fiquem no fundo das pilhas.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
         <translation>sobre uma fundação cuja carta de cima seja um valor abaixo, qualquer que seja o naipe: um rei sobre uma dama, um ás sobre um rei.</translation>
     </message>
@@ -3897,12 +3932,12 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+187"/>
         <source>Foundation</source>
         <translation>Fundação</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Foundation %1</source>
         <translation>Fundação %1</translation>
     </message>
@@ -3949,26 +3984,26 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+5"/>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>empty</source>
         <translation>vazia</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-115"/>
         <source>up to %1</source>
         <translation>até %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+89"/>
+        <location line="+103"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-110"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vazia</translation>
     </message>
@@ -4020,20 +4055,28 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Devolvidas</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n face-down cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+4"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

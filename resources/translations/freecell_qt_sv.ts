@@ -404,6 +404,11 @@
         <translation>rad %1: basen ”%2” är inte en valör som 5 eller Q</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the text is %1 characters long; a board is at most %2</source>
         <translation>texten är %1 tecken lång; en ställning är högst %2</translation>
@@ -457,6 +462,11 @@
         <location line="+3"/>
         <source>free cell %1 holds only %2, not %3</source>
         <translation>den lediga cellen %1 rymmer bara %2, inte %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has face-down cards, but in %1 every card is dealt face up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -640,7 +650,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje kung påbörjar en hög, ess läggs upp</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>De&amp;al:</source>
         <translation>Gi&amp;v:</translation>
     </message>
@@ -665,7 +675,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>&amp;Antal lekar:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad för rad</translation>
@@ -681,9 +691,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje färg till sin hög</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
         <translation>En cell för varje &amp;färg</translation>
     </message>
     <message>
@@ -888,6 +898,11 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reserve pile %1 is empty.</source>
         <translation>Reservhög %1 är tom.</translation>
     </message>
@@ -977,12 +992,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>I det här spelet läggs inget kort på en hög.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan inte läggas upp: grundhögarna tar dessa valörer härnäst: %2.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundhög %1 är full.</translation>
     </message>
@@ -1704,7 +1719,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1714,12 +1729,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>Custom</source>
         <translation>Anpassat</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
     </message>
@@ -2736,11 +2751,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Opera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Anpassat spel</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2888,8 +2908,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
         <translation>högarna i högra halvan bygger i samma färg, ger ifrån sig vilka av sina kort som helst och tar emot kungar när de är tomma</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>all but the last card of each column face down</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservhög, som tar emot en följd när den är tom</numerusform>
@@ -2958,7 +2983,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+153"/>
+        <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>onto a reserve pile that takes it (see The table);</source>
         <translation>på en reservhög som tar emot det (se Bordet);</translation>
     </message>
@@ -3003,7 +3038,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fyra grundhögar, var och en i färg två varv från ett ess ur den första leken</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-543"/>
         <source>cards may come back from the foundations</source>
         <translation>kort får tas tillbaka från grundhögarna</translation>
     </message>
@@ -3031,7 +3066,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+479"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla %1 kort till den enda &lt;b&gt;grundhögen&lt;/b&gt;. Den tar &lt;b&gt;alla ess först&lt;/b&gt;, i valfri ordning mellan färgerna, sedan alla 2:or, sedan alla 3:or, och så vidare upp till kungarna, oavsett färg: alla %2 kort av en valör före nästa valör.&lt;/p&gt;</translation>
     </message>
@@ -3061,12 +3096,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg, var och en byggd uppåt från ess till kung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-364"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>Four Colours</source>
         <translation>Fyra färger</translation>
     </message>
@@ -3081,7 +3116,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kungscell</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+167"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n lek</numerusform>
@@ -3099,7 +3134,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en ledig cell för varje färg</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Moving cards</source>
         <translation>Att flytta kort</translation>
     </message>
@@ -3124,12 +3159,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiska drag</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+363"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg, var och en byggd uppåt från ess till kung; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-353"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg.&lt;/p&gt;</translation>
     </message>
@@ -3182,7 +3217,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Varje kort ges med framsidan upp till högen för sin färg: klöver till den första högen, ruter till den andra, hjärter till den tredje och spader till den fjärde, i blandningens ordning. De andra högarna börjar tomma.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort ges med framsidan upp i högarna, %2 till varje.</translation>
     </message>
@@ -3233,7 +3268,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Essen, sedan tvåorna, ges först, så att de hamnar längst ner i högarna.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
         <translation>på en grundhög vars översta kort är en valör lägre, oavsett färg: en kung på en dam, ett ess på en kung.</translation>
     </message>
@@ -3897,12 +3932,12 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+187"/>
         <source>Foundation</source>
         <translation>Grundhög</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Foundation %1</source>
         <translation>Grundhög %1</translation>
     </message>
@@ -3949,26 +3984,26 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+5"/>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-115"/>
         <source>up to %1</source>
         <translation>upp till %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+89"/>
+        <location line="+103"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-110"/>
         <source>%1, for %2, empty</source>
         <translation>%1, för %2, tom</translation>
     </message>
@@ -4020,20 +4055,28 @@ Pågående spel är oförändrat.</translation>
         <translation>Lade tillbaka</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n face-down cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+4"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

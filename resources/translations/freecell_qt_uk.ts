@@ -405,6 +405,11 @@
         <translation>рядок %1: основа «%2» не є значенням на зразок 5 чи Q</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the text is %1 characters long; a board is at most %2</source>
         <translation>текст має довжину %1 символів; стіл — щонайбільше %2</translation>
@@ -458,6 +463,11 @@
         <location line="+3"/>
         <source>free cell %1 holds only %2, not %3</source>
         <translation>вільна комірка %1 приймає лише %2, а не %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has face-down cards, but in %1 every card is dealt face up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -641,7 +651,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожен король починає стовпець, тузи на базах</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>De&amp;al:</source>
         <translation>Розд&amp;ача:</translation>
     </message>
@@ -666,7 +676,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ко&amp;лоди:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
@@ -682,9 +692,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожна масть у свій стовпець</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either.</extracomment>
+        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
         <translation>Комірка для кожної &amp;масті</translation>
     </message>
     <message>
@@ -891,6 +901,11 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+1"/>
+        <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reserve pile %1 is empty.</source>
         <translation>Резервна стопка %1 порожня.</translation>
     </message>
@@ -980,12 +995,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>У цій грі жодну карту не кладуть на стовпець.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 не можна перенести на базу: далі бази приймають такі значення: %2.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заповнена.</translation>
     </message>
@@ -1707,7 +1722,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+80"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
         <source>New Game</source>
         <translation>Нова гра</translation>
     </message>
@@ -1717,12 +1732,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>Custom</source>
         <translation>Власна</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Дозволити повернення карт із &amp;баз</translation>
     </message>
@@ -2741,11 +2756,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Opera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Власна гра</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2896,8 +2916,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>the right half of the columns build by suit, give any of their cards and take kings when empty</source>
         <translation>права половина стовпців складається за мастю, віддає будь-які свої карти й, спорожнівши, приймає королів</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>all but the last card of each column face down</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n резервна стопка, що приймає послідовність, коли порожня</numerusform>
@@ -2974,7 +2999,17 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+153"/>
+        <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>onto a reserve pile that takes it (see The table);</source>
         <translation>на резервну стопку, яка її приймає (див. «Стіл»);</translation>
     </message>
@@ -3019,7 +3054,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>чотири бази, кожна за мастю двічі по колу від туза першої колоди</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-543"/>
         <source>cards may come back from the foundations</source>
         <translation>карти можна повертати з баз</translation>
     </message>
@@ -3048,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Мета</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+479"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі %1 карт на єдину &lt;b&gt;базу&lt;/b&gt;. Вона приймає &lt;b&gt;спершу всі тузи&lt;/b&gt;, у будь-якому порядку мастей, потім усі двійки, потім усі трійки і так далі до королів, незалежно від масті: усі %2 карт одного значення перед наступним значенням.&lt;/p&gt;</translation>
     </message>
@@ -3078,12 +3113,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті, складаючи кожну від туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-364"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>Four Colours</source>
         <translation>Чотири кольори</translation>
     </message>
@@ -3098,7 +3133,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королівська комірка</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+167"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n колода</numerusform>
@@ -3117,7 +3152,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>вільна комірка для кожної масті</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Moving cards</source>
         <translation>Переміщення карт</translation>
     </message>
@@ -3142,12 +3177,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматичні ходи</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+363"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра ведеться %1 колодами, перетасованими разом. Перенесіть усі %2 карт на %3 &lt;b&gt;бази&lt;/b&gt;, по %1 для кожної масті, складаючи кожну від туза до короля; карта йде на ту базу своєї масті, до якої підходить.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-353"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті.&lt;/p&gt;</translation>
     </message>
@@ -3201,7 +3236,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Кожну карту роздають відкритою у стовпець її масті: трефи — у перший стовпець, бубни — у другий, чирви — у третій, піки — у четвертий, у порядку тасування. Інші стовпці спочатку порожні.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 карт роздаються відкритими у стовпці, по %2 у кожен.</translation>
     </message>
@@ -3254,7 +3289,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Спершу роздаються тузи, потім двійки, щоб вони лежали внизу стовпців.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>onto a foundation whose top card is one rank lower, whatever its suit: a king on a queen, an ace on a king.</source>
         <translation>на базу, верхня карта якої на одне значення нижча, незалежно від масті: короля на даму, туза на короля.</translation>
     </message>
@@ -3923,12 +3958,12 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+187"/>
         <source>Foundation</source>
         <translation>База</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3975,26 +4010,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+5"/>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>empty</source>
         <translation>порожня</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-115"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+89"/>
+        <location line="+103"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-110"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, порожня</translation>
     </message>
@@ -4048,20 +4083,29 @@ The game in progress is unchanged.</source>
         <translation>Повернуто назад</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n face-down cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+4"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -313,21 +313,24 @@ def piles_read(table: dict) -> dict[str, list[str]]:
     return {pile["name"]: [card["name"] for card in pile["children"]] for pile in piles(table)}
 
 
-def expected_piles(position) -> dict[str, list[str]]:
-    """What the engine says each pile of ``position`` holds, in the table's words."""
+def expected_piles(position, rules=None) -> dict[str, list[str]]:
+    """What the engine says each pile of ``position`` holds, in the table's words,
+    under the game's ``rules`` (FreeCell's when not given)."""
     from freecell_qt.engine import Pile, Rules
+
+    rules = Rules() if rules is None else rules
     from freecell_qt.table.layout import FOUNDATION_SUITS
     from freecell_qt.words.speech_words import card_title, pile_reading
 
     expected = {}
     for index, column in enumerate(position.columns):
-        expected[pile_reading(position, Pile.column(index), Rules())] = [
+        expected[pile_reading(position, Pile.column(index), rules)] = [
             card_title(c) for c in column]
     # A cell or a foundation lists no card: its name says what it holds.
     for index in range(len(position.cells)):
-        expected[pile_reading(position, Pile.cell(index), Rules())] = []
+        expected[pile_reading(position, Pile.cell(index), rules)] = []
     for suit in FOUNDATION_SUITS:
-        expected[pile_reading(position, Pile.foundation(suit), Rules())] = []
+        expected[pile_reading(position, Pile.foundation(suit), rules)] = []
     return expected
 
 
@@ -468,10 +471,11 @@ def test_a_review_mode_finds_every_pile_of_any_game(desktop):
 def read_the_whole_table(desktop: dict) -> None:
     wait_for("the app's window", lambda: window_id(desktop["env"], desktop["app"].pid),
              desktop["log"])
-    position = Game.from_code(desktop["code"]).position
+    game = Game.from_code(desktop["code"])
+    position = game.position
     table = table_of(walk_again(desktop, fresh=True))
     assert len(piles(table)) == len(position.columns) + len(position.cells) + 4
-    assert piles_read(table) == expected_piles(position)
+    assert piles_read(table) == expected_piles(position, game.rules)
     assert_in_place(table)
     quits_cleanly(desktop)
 

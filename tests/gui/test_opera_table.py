@@ -84,10 +84,10 @@ def test_the_screen_reader_hears_a_face_down_card_without_its_name(window, contr
     window.scene.finish_animations()
     position = controller.game.position
     reading = speech_words.pile_reading(position, Pile.column(0), OPERA)
-    assert reading == ("Column 1: " + "face-down card, " * 6 + "6 of clubs, 7 cards")
+    assert reading == "Column 1: 6 face-down cards, 6 of clubs, 7 cards"
     column = pile_named(window, "Column 1:")
-    assert names(children(column)) == ["Face-down card"] * 6 + ["6 of clubs"]
+    assert names(children(column)) == ["A face-down card"] * 6 + ["6 of clubs"]
     controller.play(Move.parse("1a"))
     window.scene.finish_animations()
     column = pile_named(window, "Column 1:")
-    assert names(children(column)) == ["Face-down card"] * 5 + ["6 of diamonds"]
+    assert names(children(column)) == ["A face-down card"] * 5 + ["6 of diamonds"]
