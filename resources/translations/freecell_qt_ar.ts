@@ -410,7 +410,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>السطر %1: الأوراق المقلوبة مثل [5H] تقع تحت الأوراق المكشوفة، والورقة العليا من الكومة مكشوفة</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -470,7 +470,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>في الوضعية أوراق مقلوبة، لكن في %1 توزَّع كل الأوراق مكشوفة</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -911,7 +911,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن للورقة المقلوبة أن تتحرك: تُكشف حالما تغادر الأوراق التي فوقها.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2772,7 +2772,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوبرا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2943,7 +2943,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق كل كومة مقلوبة إلا الأخيرة</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3049,12 +3049,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>توزَّع %1 ورقة على الأكوام، من اليسار: %2. توزَّع أولًا كل أوراق كل كومة إلا الأخيرة مقلوبةً، صفًّا صفًّا؛ ثم يوزَّع صف واحد مكشوفًا.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن للورقة المقلوبة أن تتحرك ولا أن تستقبل ورقة، لذا لا تتكون السلاسل إلا من أوراق مكشوفة. وحين تغادر الأوراق التي فوقها، تُكشف فورًا.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4177,13 +4177,13 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ورقة مقلوبة</numerusform>
+            <numerusform>%n ورقة مقلوبة</numerusform>
+            <numerusform>%n ورقتان مقلوبتان</numerusform>
+            <numerusform>%n أوراق مقلوبة</numerusform>
+            <numerusform>%n ورقة مقلوبة</numerusform>
+            <numerusform>%n ورقة مقلوبة</numerusform>
         </translation>
     </message>
     <message>

@@ -407,7 +407,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek %1: karty rubem nahoru, jako [5H], leží pod kartami lícem nahoru a horní karta sloupce leží lícem nahoru</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -467,7 +467,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>pozice má karty rubem nahoru, ale ve hře %1 se všechny karty rozdávají lícem nahoru</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -902,7 +902,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta rubem nahoru se nemůže pohnout: otočí se lícem nahoru, jakmile karty na ní odejdou.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2757,7 +2757,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny karty každého sloupce kromě poslední rubem nahoru</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3001,12 +3001,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 karet se rozdá do sloupců, zleva: %2. Všechny karty každého sloupce kromě poslední se nejdřív rozdají rubem nahoru, řadu po řadě; pak se rozdá jedna řada lícem nahoru.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta rubem nahoru se nemůže pohnout ani přijmout kartu, takže postupky tvoří jen karty lícem nahoru. Jakmile karty na ní odejdou, hned se otočí lícem nahoru.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4093,10 +4093,10 @@ Rozehraná hra se nemění.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta rubem nahoru</numerusform>
+            <numerusform>%n karty rubem nahoru</numerusform>
+            <numerusform>%n karet rubem nahoru</numerusform>
         </translation>
     </message>
     <message>

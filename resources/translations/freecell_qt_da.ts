@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>linje %1: kort med bagsiden opad, som [5H], ligger under kortene med billedsiden opad, og det øverste kort i en kolonne ligger med billedsiden opad</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>stillingen har kort med bagsiden opad, men i %1 gives alle kort med billedsiden opad</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort med bagsiden opad kan ikke flyttes: det vendes med billedsiden opad, så snart kortene på det er flyttet væk.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>alle kort i hver kolonne undtagen det sidste med bagsiden opad</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort gives i kolonnerne, fra venstre: %2. Alle kort i hver kolonne undtagen det sidste gives først med bagsiden opad, lag for lag; derefter gives et lag med billedsiden opad.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort med bagsiden opad kan hverken flyttes eller tage imod et kort, så rækker består kun af kort med billedsiden opad. Når kortene på det er flyttet væk, vendes det straks med billedsiden opad.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ Spillet, der er i gang, er uændret.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort med bagsiden opad</numerusform>
+            <numerusform>%n kort med bagsiden opad</numerusform>
         </translation>
     </message>
     <message>

@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Verdeckte Karten wie [5H] liegen unter den offenen, und die oberste Karte eines Stapels liegt offen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung hat verdeckte Karten, aber in %1 wird jede Karte offen ausgeteilt</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine verdeckte Karte kann nicht ziehen: Sie wird aufgedeckt, sobald die Karten auf ihr weg sind.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Karten jedes Stapels bis auf die letzte verdeckt</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Karten werden in die Stapel ausgeteilt, von links: %2. Alle Karten jedes Stapels bis auf die letzte werden zuerst verdeckt ausgeteilt, Reihe für Reihe; dann wird eine Reihe offen ausgeteilt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine verdeckte Karte kann weder ziehen noch eine Karte aufnehmen, daher bestehen Folgen nur aus offenen Karten. Sobald die Karten auf ihr weg sind, wird sie sofort aufgedeckt.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ Das laufende Spiel bleibt unverändert.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verdeckte Karte</numerusform>
+            <numerusform>%n verdeckte Karten</numerusform>
         </translation>
     </message>
     <message>

@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>γραμμή %1: τα κλειστά φύλλα, όπως το [5H], βρίσκονται κάτω από τα ανοιχτά, και το πάνω φύλλο μιας στοίβας είναι ανοιχτό</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>η θέση έχει κλειστά φύλλα, αλλά στο %1 όλα τα φύλλα μοιράζονται ανοιχτά</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κλειστό φύλλο δεν μπορεί να μετακινηθεί: γυρίζει ανοιχτό μόλις φύγουν τα φύλλα που είναι πάνω του.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Όπερα</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>όλα τα φύλλα κάθε στοίβας κλειστά εκτός από το τελευταίο</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 φύλλα μοιράζονται στις στοίβες, από αριστερά: %2. Πρώτα μοιράζονται κλειστά, γραμμή προς γραμμή, όλα τα φύλλα κάθε στοίβας εκτός από το τελευταίο· έπειτα μοιράζεται μία γραμμή ανοιχτή.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα κλειστό φύλλο δεν μπορεί ούτε να μετακινηθεί ούτε να δεχτεί φύλλο, οπότε οι σειρές αποτελούνται μόνο από ανοιχτά φύλλα. Όταν φύγουν τα φύλλα που είναι πάνω του, γυρίζει αμέσως ανοιχτό.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n κλειστό φύλλο</numerusform>
+            <numerusform>%n κλειστά φύλλα</numerusform>
         </translation>
     </message>
     <message>

@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1: las cartas boca abajo, como [5H], están debajo de las que están boca arriba, y la carta superior de una columna está boca arriba</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición tiene cartas boca abajo, pero en %1 todas las cartas se reparten boca arriba</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta boca abajo no puede moverse: se pone boca arriba en cuanto se van las cartas que tiene encima.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las cartas de cada columna boca abajo salvo la última</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reparten %1 cartas en las columnas, desde la izquierda: %2. Todas las cartas de cada columna salvo la última se reparten primero boca abajo, fila por fila; luego se reparte una fila boca arriba.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta boca abajo no puede moverse ni recibir una carta, así que las secuencias solo se forman con cartas boca arriba. Cuando se van las cartas que tiene encima, se pone boca arriba al instante.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ La partida en curso no ha cambiado.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta boca abajo</numerusform>
+            <numerusform>%n cartas boca abajo</numerusform>
         </translation>
     </message>
     <message>

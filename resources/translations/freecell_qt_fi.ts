@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>rivi %1: kuvapuoli alaspäin olevat kortit, kuten [5H], ovat kuvapuoli ylöspäin olevien alla, ja pinon päällimmäinen kortti on kuvapuoli ylöspäin</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>asemassa on kuvapuoli alaspäin olevia kortteja, mutta pelissä %1 jokainen kortti jaetaan kuvapuoli ylöspäin</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvapuoli alaspäin oleva kortti ei voi siirtyä: se käännetään kuvapuoli ylöspäin heti, kun sen päällä olleet kortit ovat lähteneet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>jokaisen pinon kortit viimeistä lukuun ottamatta kuvapuoli alaspäin</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 korttia jaetaan pinoihin vasemmalta alkaen: %2. Jokaisen pinon kortit viimeistä lukuun ottamatta jaetaan ensin kuvapuoli alaspäin rivi kerrallaan; sitten jaetaan yksi rivi kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvapuoli alaspäin oleva kortti ei voi siirtyä eikä ottaa vastaan korttia, joten sarjat muodostuvat vain kuvapuoli ylöspäin olevista korteista. Kun sen päällä olleet kortit ovat lähteneet, se käännetään heti kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ Käynnissä oleva peli ei muuttunut.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kuvapuoli alaspäin oleva kortti</numerusform>
+            <numerusform>%n kuvapuoli alaspäin olevaa korttia</numerusform>
         </translation>
     </message>
     <message>

@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: des cartes face cachée comme [5H] se trouvent sous les cartes face visible, et la dernière carte d’une colonne est face visible</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>la position a des cartes face cachée, mais dans %1 toutes les cartes sont distribuées face visible</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte face cachée ne peut pas être déplacée&#xa0;: elle est retournée face visible dès que les cartes posées dessus sont parties.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les cartes de chaque colonne face cachée sauf la dernière</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes sont distribuées dans les colonnes, de gauche à droite&#xa0;: %2. Toutes les cartes de chaque colonne sauf la dernière sont d’abord distribuées face cachée, rangée par rangée&#xa0;; puis une rangée est distribuée face visible.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte face cachée ne peut ni être déplacée ni recevoir de carte, donc les suites ne sont faites que de cartes face visible. Quand les cartes posées dessus sont parties, elle est aussitôt retournée face visible.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ La partie en cours est inchangée.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte face cachée</numerusform>
+            <numerusform>%n cartes face cachée</numerusform>
         </translation>
     </message>
     <message>

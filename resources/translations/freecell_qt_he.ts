@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>שורה %1: קלפים שפניהם למטה, כמו [5H], מונחים מתחת לקלפים שפניהם למעלה, והקלף העליון בעמודה מונח כשפניו למעלה</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>במצב יש קלפים שפניהם למטה, אך ב־%1 כל הקלפים מחולקים כשפניהם למעלה</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>קלף שפניו למטה אינו יכול לזוז: הוא נהפך כשפניו למעלה ברגע שהקלפים שעליו עוזבים.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>אופרה</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>בכל עמודה כל הקלפים פרט לאחרון כשפניהם למטה</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 קלפים מחולקים לעמודות, משמאל: %2. קודם מחולקים כשפניהם למטה, שורה אחר שורה, כל הקלפים בכל עמודה פרט לאחרון; אחר כך מחולקת שורה אחת כשפניה למעלה.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>קלף שפניו למטה אינו יכול לזוז ולא לקבל קלף, ולכן רצפים מורכבים מקלפים שפניהם למעלה בלבד. כשהקלפים שעליו עוזבים, הוא נהפך מיד כשפניו למעלה.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>קלף %n שפניו למטה</numerusform>
+            <numerusform>%n קלפים שפניהם למטה</numerusform>
         </translation>
     </message>
     <message>

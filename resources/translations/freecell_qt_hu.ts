@@ -405,7 +405,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. sor: a képpel lefelé fekvő lapok, például a [5H], a képpel felfelé fekvők alatt vannak, és az oszlop felső lapja képpel felfelé fekszik</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -465,7 +465,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>az állásban képpel lefelé fekvő lapok vannak, de a(z) %1 játékban minden lapot képpel felfelé osztanak</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -896,7 +896,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Képpel lefelé fekvő lap nem léphet: amint a rajta lévő lapok elkerültek, képpel felfelé fordul.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2747,7 +2747,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2903,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>minden oszlopban az utolsó lap kivételével mind képpel lefelé</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2969,12 +2969,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lapot osztanak az oszlopokba, balról: %2. Először minden oszlop lapjait az utolsó kivételével képpel lefelé osztják, soronként; utána egy sort képpel felfelé osztanak.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Képpel lefelé fekvő lap nem léphet, és lapot sem fogadhat, így a sorozatok csak képpel felfelé fekvő lapokból állnak. Amint a rajta lévő lapok elkerültek, azonnal képpel felfelé fordul.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4037,8 +4037,8 @@ A folyamatban lévő játék változatlan.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n képpel lefelé fordított lap</numerusform>
         </translation>
     </message>
     <message>

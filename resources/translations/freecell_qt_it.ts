@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1: le carte coperte come [5H] stanno sotto quelle scoperte, e la carta in cima a una pila è scoperta</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>la posizione ha carte coperte, ma in %1 ogni carta è distribuita scoperta</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta coperta non può spostarsi: viene girata scoperta appena le carte che ha sopra se ne sono andate.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>tutte le carte di ogni pila coperte tranne l&apos;ultima</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 carte sono distribuite nelle pile, da sinistra: %2. Tutte le carte di ogni pila tranne l&apos;ultima sono distribuite prima coperte, fila per fila; poi viene distribuita una fila scoperta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta coperta non può né spostarsi né ricevere una carta, quindi le sequenze sono fatte solo di carte scoperte. Quando le carte che ha sopra se ne sono andate, viene subito girata scoperta.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ La partita in corso non è cambiata.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta coperta</numerusform>
+            <numerusform>%n carte coperte</numerusform>
         </translation>
     </message>
     <message>

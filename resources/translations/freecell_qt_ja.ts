@@ -405,7 +405,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: [5H] のような裏向きのカードは表向きのカードの下にあり、列の一番上のカードは表向きです</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -465,7 +465,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>局面に裏向きのカードがありますが、%1 ではすべてのカードが表向きで配られます</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -896,7 +896,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカードは動かせません。上に重なったカードがなくなると表向きになります。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2747,7 +2747,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>オペラ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2903,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>各列の最後の 1 枚以外は裏向き</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2969,12 +2969,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 枚のカードが列に配られます。左から: %2。まず各列の最後の 1 枚以外のカードが裏向きで 1 行ずつ配られ、次に 1 行が表向きで配られます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカードは動かせず、その上にカードを置くこともできないため、連続札は表向きのカードだけで作られます。上に重なったカードがなくなると、すぐに表向きになります。</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4037,8 +4037,8 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>裏向きのカード %n 枚</numerusform>
         </translation>
     </message>
     <message>

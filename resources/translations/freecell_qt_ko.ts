@@ -405,7 +405,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 줄: [5H]처럼 뒷면이 보이는 카드는 앞면이 보이는 카드 아래에 놓이며, 스택의 맨 위 카드는 앞면이 보입니다</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -465,7 +465,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>위치에 뒷면이 보이는 카드가 있지만 %1에서는 모든 카드를 앞면이 보이게 돌립니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -896,7 +896,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>뒷면이 보이는 카드는 옮길 수 없습니다. 그 위의 카드가 모두 떠나면 앞면이 보이게 뒤집힙니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2747,7 +2747,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>오페라</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2903,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>각 스택의 마지막 카드를 뺀 나머지는 뒷면이 보이게</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2969,12 +2969,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 %1장을 왼쪽부터 스택에 돌립니다: %2. 먼저 각 스택의 마지막 카드를 뺀 모든 카드를 한 줄씩 뒷면이 보이게 돌리고, 그다음 한 줄을 앞면이 보이게 돌립니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>뒷면이 보이는 카드는 옮길 수도 없고 카드를 받을 수도 없으므로, 연속 카드는 앞면이 보이는 카드로만 이루어집니다. 그 위의 카드가 모두 떠나면 곧바로 앞면이 보이게 뒤집힙니다.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4037,8 +4037,8 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>뒷면이 보이는 카드 %n장</numerusform>
         </translation>
     </message>
     <message>

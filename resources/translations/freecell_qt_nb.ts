@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>linje %1: kort med forsiden ned, som [5H], ligger under kortene med forsiden opp, og det øverste kortet i en kolonne ligger med forsiden opp</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>stillingen har kort med forsiden ned, men i %1 deles alle kort ut med forsiden opp</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort med forsiden ned kan ikke flyttes: det snus med forsiden opp så snart kortene på det er flyttet bort.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>alle kort unntatt det siste i hver kolonne med forsiden ned</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort deles ut i kolonnene, fra venstre: %2. Alle kort unntatt det siste i hver kolonne deles først ut med forsiden ned, rad for rad; deretter deles én rad ut med forsiden opp.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort med forsiden ned kan verken flyttes eller ta imot et kort, så rekker består bare av kort med forsiden opp. Når kortene på det er flyttet bort, snus det straks med forsiden opp.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ Spillet som pågår, er uendret.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort med forsiden ned</numerusform>
+            <numerusform>%n kort med forsiden ned</numerusform>
         </translation>
     </message>
     <message>

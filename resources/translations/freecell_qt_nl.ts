@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: gesloten kaarten zoals [5H] liggen onder de open kaarten, en de bovenste kaart van een stapel ligt open</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>de stand heeft gesloten kaarten, maar in %1 wordt elke kaart open gedeeld</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gesloten kaart kan niet worden verplaatst: die wordt opengelegd zodra de kaarten erop weg zijn.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>alle kaarten van elke stapel gesloten, behalve de laatste</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaarten worden in de stapels gedeeld, van links af: %2. Alle kaarten van elke stapel behalve de laatste worden eerst gesloten gedeeld, rij voor rij; daarna wordt één rij open gedeeld.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gesloten kaart kan niet worden verplaatst en neemt geen kaart aan, dus reeksen bestaan alleen uit open kaarten. Zodra de kaarten erop weg zijn, wordt die meteen opengelegd.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ Het lopende spel is ongewijzigd.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gesloten kaart</numerusform>
+            <numerusform>%n gesloten kaarten</numerusform>
         </translation>
     </message>
     <message>

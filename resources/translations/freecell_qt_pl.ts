@@ -407,7 +407,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: zakryte karty, takie jak [5H], leżą pod odkrytymi, a wierzchnia karta kolumny jest odkryta</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -467,7 +467,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja ma zakryte karty, ale w grze %1 każda karta jest rozdawana odkryta</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -902,7 +902,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakryta karta nie może się ruszyć: zostaje odkryta, gdy tylko karty leżące na niej odejdą.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2757,7 +2757,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>wszystkie karty każdej kolumny zakryte oprócz ostatniej</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3001,12 +3001,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kart rozdaje się do kolumn, od lewej: %2. Wszystkie karty każdej kolumny oprócz ostatniej rozdaje się najpierw zakryte, rząd po rzędzie; potem jeden rząd rozdaje się odkryty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakryta karta nie może się ruszyć ani przyjąć karty, więc sekwencje składają się tylko z odkrytych kart. Gdy karty leżące na niej odejdą, od razu zostaje odkryta.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4093,10 +4093,10 @@ Rozgrywana gra się nie zmieniła.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zakryta karta</numerusform>
+            <numerusform>%n zakryte karty</numerusform>
+            <numerusform>%n zakrytych kart</numerusform>
         </translation>
     </message>
     <message>

@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>linha %1: cartas com a face para baixo, como [5H], ficam sob as que estão com a face para cima, e a carta de cima de uma pilha fica com a face para cima</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>a posição tem cartas com a face para baixo, mas em %1 todas as cartas são distribuídas com a face para cima</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta com a face para baixo não pode ser movida: ela é virada com a face para cima assim que as cartas sobre ela saem.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>todas as cartas de cada pilha com a face para baixo, menos a última</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas são distribuídas nas pilhas, a partir da esquerda: %2. Todas as cartas de cada pilha, menos a última, são distribuídas primeiro com a face para baixo, fileira por fileira; depois uma fileira é distribuída com a face para cima.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta com a face para baixo não pode ser movida nem receber uma carta, então as sequências são feitas só de cartas com a face para cima. Quando as cartas sobre ela saem, ela é virada com a face para cima na hora.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ O jogo em andamento não foi alterado.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta com a face para baixo</numerusform>
+            <numerusform>%n cartas com a face para baixo</numerusform>
         </translation>
     </message>
     <message>

@@ -407,7 +407,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>linia %1: cărțile cu fața în jos, ca [5H], stau sub cele cu fața în sus, iar ultima carte a unei coloane este cu fața în sus</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -467,7 +467,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>poziția are cărți cu fața în jos, dar în %1 toate cărțile se împart cu fața în sus</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -902,7 +902,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte cu fața în jos nu se poate muta: este întoarsă cu fața în sus de îndată ce cărțile de pe ea au plecat.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2757,7 +2757,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>toate cărțile fiecărei coloane cu fața în jos, în afară de ultima</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3001,12 +3001,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se împart %1 de cărți pe coloane, de la stânga la dreapta: %2. Toate cărțile fiecărei coloane în afară de ultima se împart mai întâi cu fața în jos, rând cu rând; apoi se împarte un rând cu fața în sus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte cu fața în jos nu se poate muta și nu primește nicio carte, așa că secvențele sunt formate doar din cărți cu fața în sus. Când cărțile de pe ea au plecat, este întoarsă imediat cu fața în sus.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4093,10 +4093,10 @@ Jocul în curs rămâne neschimbat.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte cu fața în jos</numerusform>
+            <numerusform>%n cărți cu fața în jos</numerusform>
+            <numerusform>%n de cărți cu fața în jos</numerusform>
         </translation>
     </message>
     <message>

@@ -407,7 +407,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1: карты лицом вниз, например [5H], лежат под картами лицом вверх, а верхняя карта колоды лежит лицом вверх</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -467,7 +467,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>в позиции есть карты лицом вниз, но в игре «%1» все карты раздаются лицом вверх</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -902,7 +902,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, лежащую лицом вниз, нельзя переместить: она переворачивается лицом вверх, как только уйдут лежащие на ней карты.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2757,7 +2757,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Опера</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>в каждой колоде все карты, кроме последней, лицом вниз</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3001,12 +3001,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 карт раздаются в колоды, слева направо: %2. Сначала ряд за рядом раздаются лицом вниз все карты каждой колоды, кроме последней; затем один ряд раздаётся лицом вверх.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, лежащую лицом вниз, нельзя ни переместить, ни положить на неё карту, поэтому цепочки состоят только из карт лицом вверх. Когда лежащие на ней карты уйдут, она тут же переворачивается лицом вверх.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4093,10 +4093,10 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта лицом вниз</numerusform>
+            <numerusform>%n карты лицом вниз</numerusform>
+            <numerusform>%n карт лицом вниз</numerusform>
         </translation>
     </message>
     <message>

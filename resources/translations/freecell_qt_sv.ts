@@ -406,7 +406,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>rad %1: kort med baksidan upp, som [5H], ligger under korten med framsidan upp, och det översta kortet i en hög ligger med framsidan upp</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>ställningen har kort med baksidan upp, men i %1 ges alla kort med framsidan upp</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -899,7 +899,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort med baksidan upp kan inte flyttas: det vänds med framsidan upp så snart korten på det har flyttats bort.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2752,7 +2752,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,7 +2911,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>alla kort i varje hög utom det sista med baksidan upp</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2985,12 +2985,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort ges i högarna, från vänster: %2. Alla kort i varje hög utom det sista ges först med baksidan upp, rad för rad; sedan ges en rad med framsidan upp.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort med baksidan upp kan varken flyttas eller ta emot ett kort, så följder består bara av kort med framsidan upp. När korten på det har flyttats bort vänds det genast med framsidan upp.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4065,9 +4065,9 @@ Pågående spel är oförändrat.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort med baksidan upp</numerusform>
+            <numerusform>%n kort med baksidan upp</numerusform>
         </translation>
     </message>
     <message>

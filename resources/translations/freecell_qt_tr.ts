@@ -405,7 +405,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>satır %1: [5H] gibi yüzü kapalı kartlar yüzü açık olanların altında durur ve bir yığının en üstteki kartı yüzü açıktır</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -465,7 +465,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>konumda yüzü kapalı kartlar var ama %1 oyununda her kart yüzü açık dağıtılır</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -896,7 +896,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü kapalı bir kart taşınamaz: üzerindeki kartlar gidince yüzü açık çevrilir.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2747,7 +2747,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2903,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>her yığının son kartı dışındaki tüm kartları yüzü kapalı</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2969,12 +2969,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kart yığınlara, soldan başlayarak dağıtılır: %2. Önce her yığının son kartı dışındaki tüm kartlar sıra sıra yüzü kapalı dağıtılır; ardından bir sıra yüzü açık dağıtılır.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü kapalı bir kart ne taşınabilir ne de üzerine kart alabilir, bu yüzden diziler yalnızca yüzü açık kartlardan oluşur. Üzerindeki kartlar gidince hemen yüzü açık çevrilir.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4037,8 +4037,8 @@ Sürmekte olan oyun değişmedi.</translation>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n yüzü kapalı kart</numerusform>
         </translation>
     </message>
     <message>

@@ -407,7 +407,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>рядок %1: карти сорочкою догори, як-от [5H], лежать під відкритими, а верхня карта стовпця лежить лицем догори</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -467,7 +467,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>позиція має карти сорочкою догори, але в грі %1 усі карти роздаються відкритими</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -902,7 +902,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сорочкою догори не може переміщуватися: вона перевертається лицем догори, щойно карти на ній підуть.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2757,7 +2757,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>Опера</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>усі карти кожного стовпця, крім останньої, сорочкою догори</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3001,12 +3001,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 карт роздаються у стовпці, зліва: %2. Спершу ряд за рядом сорочкою догори роздаються всі карти кожного стовпця, крім останньої; потім один ряд роздається відкритим.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сорочкою догори не може ні переміщуватися, ні приймати карту, тож послідовності складаються лише з відкритих карт. Коли карти на ній підуть, вона одразу перевертається лицем догори.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4093,10 +4093,10 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта сорочкою догори</numerusform>
+            <numerusform>%n карти сорочкою догори</numerusform>
+            <numerusform>%n карт сорочкою догори</numerusform>
         </translation>
     </message>
     <message>

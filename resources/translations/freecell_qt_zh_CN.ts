@@ -405,7 +405,7 @@
     <message>
         <location line="+4"/>
         <source>line %1: face-down cards such as [5H] lie under the face-up ones, and the top card of a column is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：背面朝上的牌（如 [5H]）位于正面朝上的牌之下，且每列最上面的牌正面朝上</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -465,7 +465,7 @@
     <message>
         <location line="+3"/>
         <source>the position has face-down cards, but in %1 every card is dealt face up</source>
-        <translation type="unfinished"></translation>
+        <translation>该局面有背面朝上的牌，但在 %1 中所有牌都正面朝上发出</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -896,7 +896,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+1"/>
         <source>A face-down card cannot move: it turns face up once the cards on it have left.</source>
-        <translation type="unfinished"></translation>
+        <translation>背面朝上的牌不能移动：压在它上面的牌都移走后，它就会翻成正面朝上。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2747,7 +2747,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+1"/>
         <source>Opera</source>
-        <translation type="unfinished"></translation>
+        <translation>歌剧接龙</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2903,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+4"/>
         <source>all but the last card of each column face down</source>
-        <translation type="unfinished"></translation>
+        <translation>每列除最后一张外都背面朝上</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2969,12 +2969,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+153"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张牌从左边起发到各列：%2。先逐行发出每列除最后一张外的所有牌，背面朝上；然后再发一行，正面朝上。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A face-down card can neither move nor take a card, so runs are made of face-up cards only. When the cards on it have left, it turns face up at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>背面朝上的牌既不能移动，也不能往上面放牌，因此序列只能由正面朝上的牌组成。压在它上面的牌都移走后，它会立即翻成正面朝上。</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4037,8 +4037,8 @@ The game in progress is unchanged.</source>
     <message numerus="yes">
         <location line="-26"/>
         <source>%n face-down cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张背面朝上的牌</numerusform>
         </translation>
     </message>
     <message>
