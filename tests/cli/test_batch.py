@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.terminal import as_typed_at_a_terminal
+
 COMMAND = Path(sys.executable).with_name("freecell")
 HEADER = "# deal verdict moves positions seconds"
 #: The least a pipe holds (Linux rounds a pipe's size up to whole pages).
@@ -171,7 +173,7 @@ def test_ctrl_c_ends_a_run_with_one_line(jobs) -> None:
     """The terminal sends SIGINT to the command and its workers: one line, status 130."""
     run = subprocess.Popen(
         [str(COMMAND), "solve", "1-100000", "--jobs", jobs], stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, process_group=0,
+        stderr=subprocess.PIPE, text=True, process_group=0, preexec_fn=as_typed_at_a_terminal,
     )
     assert run.stdout is not None
     assert run.stdout.readline() == HEADER + "\n"
@@ -199,6 +201,7 @@ def test_ctrl_c_ends_a_single_solve_with_one_line() -> None:
     run = subprocess.Popen(
         [str(COMMAND), "solve", "--board", "-", "--cells", "2", "--timeout", "120"],
         stdin=read_end, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        preexec_fn=as_typed_at_a_terminal,
     )
     os.close(read_end)
     with open(write_end, "wb") as board_in:

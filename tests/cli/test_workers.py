@@ -21,6 +21,7 @@ from typing import IO
 import pytest
 
 from freecell_qt.cli.batch import usable_processors, worker_count
+from tests.cli.terminal import as_typed_at_a_terminal
 
 COMMAND = Path(sys.executable).with_name("freecell")
 HEADER = "# deal verdict moves positions seconds"
@@ -90,7 +91,8 @@ def read_line(stream: IO[str], limit: float = PATIENCE) -> str:
 
 def start(*argv: str) -> subprocess.Popen[str]:
     return subprocess.Popen([str(COMMAND), *argv], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=as_typed_at_a_terminal)
 
 
 def end_leftovers(pids: list[int]) -> None:
