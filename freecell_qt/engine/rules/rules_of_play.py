@@ -247,6 +247,14 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     return _resolve_onto_column(position, rules, move, card)
 
 
+def _not_a_run(run: int, column: int) -> IllegalMoveError:
+    """The refusal of more cards than the run at the foot of column ``column`` holds."""
+    return IllegalMoveError(
+        f"only the bottom {run} card{'s' if run > 1 else ''} of column {column + 1} form a run",
+        key="not_a_run", run=run, column=column + 1,
+    )
+
+
 def _resolve_onto_reserve(position: Position, rules: Rules, move: Move) -> Move:
     """A move onto a reserve pile: the cards the source gives (one, or the
     count asked of a run), if the pile's rule takes them
@@ -256,11 +264,7 @@ def _resolve_onto_reserve(position: Position, rules: Rules, move: Move) -> Move:
         run = position.run_length(move.source.index, rules)
         count = move.count or 1
         if count > run:
-            raise IllegalMoveError(
-                f"only the bottom {run} card{'s' if run > 1 else ''} of column "
-                f"{move.source.index + 1} form a run",
-                key="not_a_run", run=run, column=move.source.index + 1,
-            )
+            raise _not_a_run(run, move.source.index)
     rules.reserve_rule.check_takes(position.columns[move.dest.index], count,
                                    move.dest.index - rules.columns + 1)
     return Move(move.source, move.dest, count)
@@ -369,11 +373,7 @@ def can_pick_up(position: Position, rules: Rules, pile: Pile, count: int) -> Non
                                    "the cards on it have left", key="face_down_card")
         run = position.run_length(pile.index, rules)
         if not 1 <= count <= run:
-            raise IllegalMoveError(
-                f"only the bottom {run} card{'s' if run > 1 else ''} of column "
-                f"{pile.index + 1} form a run",
-                key="not_a_run", run=run, column=pile.index + 1,
-            )
+            raise _not_a_run(run, pile.index)
         return
     _source_card(position, rules, pile)
     if count != 1:
@@ -492,11 +492,7 @@ def _resolve_onto_column(
     else:
         count = move.count or 1
         if count > run:
-            raise IllegalMoveError(
-                f"only the bottom {run} card{'s' if run > 1 else ''} of column "
-                f"{move.source.index + 1} form a run",
-                key="not_a_run", run=run, column=move.source.index + 1,
-            )
+            raise _not_a_run(run, move.source.index)
         _check_empty_column_card(position, rules, source_column[-count], dest)
         limit = capacity(position, rules, onto_empty=True)
     if count > 1 and rules.sequence is SequenceMove.ONE_CARD:
