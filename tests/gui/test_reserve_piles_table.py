@@ -88,3 +88,24 @@ def test_a_wider_gap_opens_before_each_group_of_columns(window, controller):
                 for index in range(start + 1)]
         assert left[start] - left[start - 1] > 1.3 * (left[start - 1] - left[start - 2])
         assert left[2] - left[1] == pytest.approx(left[1] - left[0])
+
+
+def test_antares_right_columns_give_any_group_by_its_first_card(window, controller):
+    """A drag from columns 5-8 carries the grabbed card and every card on it,
+    run or not; it lands where that first card fits."""
+    rules = Rules.preset(Preset.ANTARES)
+    start(controller, rules, ["9S", "", "", "", "KH 8H 4C 2D", "", "", ""])
+    window.scene.finish_animations()
+    scene = window.scene
+    eight = scene.cards[Card.parse("8H")].sceneBoundingRect()
+    grab = QPointF(eight.center().x(), eight.top() + eight.height() * 0.1)
+    Mouse(window.view).drag(grab, scene.slots[Pile.column(0)].sceneBoundingRect().center())
+    scene.finish_animations()
+    assert controller.game.position.columns[0] == cards("9S 8H 4C 2D")
+    assert controller.game.position.columns[4] == cards("KH")
+    # A left column gives a run only: the 2 of diamonds alone, not the 4 with it.
+    four = scene.cards[Card.parse("4C")].sceneBoundingRect()
+    grab = QPointF(four.center().x(), four.top() + four.height() * 0.1)
+    Mouse(window.view).drag(grab, scene.slots[Pile.column(1)].sceneBoundingRect().center())
+    scene.finish_animations()
+    assert controller.game.position.columns[1] == ()
