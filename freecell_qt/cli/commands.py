@@ -322,27 +322,16 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     if not fields:
         return Rules(preset, cells)
     base = Rules(preset) if preset is not Preset.CUSTOM else Rules()
-    start: RuleFields = {
-        "columns": base.columns, "reserve": base.reserve, "deal": base.deal,
-        "build": base.build, "fill": base.fill, "sequence": base.sequence, "decks": base.decks,
-        "base": base.base, "suit_cells": base.suit_cells, "foundation": base.foundation,
-        # The game's columns going round where its base alone would not say so
-        # (Tuxedo); else as the base has it, which a new base then brings.
-        "column_wrap": (None if base.column_wrap is base.base.columns_wrap
-                        else base.column_wrap),
-        "reserves": base.reserves,
-        # Flipper's cells covering their columns, which no option sets.
-        "cells_cover": base.cells_cover,
-        "tableau": base.tableau,
-        "face_down": base.face_down,
-    }
-    # A deal by suits has a layout of its own; so has one that leaves it.
+    # The game's own fields, those no option sets included (Flipper's covering
+    # cells); its columns going round only where its base alone would not say so.
+    start = base.fields()
+    # A deal by suits has a layout of its own; so has one that leaves it, and
+    # so has a change to what the layout deals.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (
         base.deal is DealOrder.SUITS)
-    if not ({"layout", "columns", "reserve", "decks", "base", "foundation", "reserves"}
-            & fields.keys()
-            or suits_changed):
-        start["layout"] = base.layout
+    if ({"layout", "columns", "reserve", "decks", "base", "foundation", "reserves"}
+            & fields.keys() or suits_changed):
+        del start["layout"]
     if "layout" in fields and "columns" not in fields:
         del start["columns"]
     start.update(fields)

@@ -240,12 +240,11 @@ class Rules:
         """The same game with the player's options (which are not part of a code)."""
         return self.changed(supermove=supermove, takeback=takeback)
 
-    def changed(self, *, cells: int | None = None, supermove: Supermove | None = None,
-                takeback: bool | None = None, **fields: Unpack[RuleFields]) -> Rules:
-        """These rules with the fields named changed, every other one kept: the one
-        place that copies a rule set field by field, so that a field added to the
-        table is carried everywhere. A preset's row again is that preset."""
-        kept: RuleFields = {
+    def fields(self) -> RuleFields:
+        """Every field a custom game sets, as these rules have it: the one place
+        that copies a rule set field by field, so that a field added to the
+        table is carried everywhere (``changed``, the command line's options)."""
+        return {
             "columns": self.columns, "layout": self.layout, "reserve": self.reserve,
             "deal": self.deal, "build": self.build, "fill": self.fill,
             "sequence": self.sequence, "decks": self.decks, "base": self.base,
@@ -259,6 +258,12 @@ class Rules:
             "cells_cover": self.cells_cover,
             "face_down": self.face_down,
         }
+
+    def changed(self, *, cells: int | None = None, supermove: Supermove | None = None,
+                takeback: bool | None = None, **fields: Unpack[RuleFields]) -> Rules:
+        """These rules with the fields named changed, every other one kept (``fields``).
+        A preset's row again is that preset."""
+        kept = self.fields()
         kept.update(fields)
         return Rules(
             Preset.CUSTOM, self.cells if cells is None else cells,
