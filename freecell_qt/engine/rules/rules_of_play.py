@@ -23,20 +23,28 @@ def _colour(red: bool) -> str:
     return "red" if red else "black"
 
 
-def fit_reason(card: Card, target: Card, rules: Rules, index: int | None = None) -> str:
-    """Why ``card`` cannot go on ``target``: ``"a red 7 goes on a black 8"``.
+def fit_reason(card: Card, target: Card, rules: Rules, index: int) -> str:
+    """Why ``card`` cannot go on ``target`` in column ``index``: ``"a red 7 goes
+    on a black 8"``.
 
     Where ranks go round on the columns a king goes on an ace like any card
     on the next rank (``ColumnRule.fit_reason``).
     """
-    rule = rules.column_rule if index is None else rules.column_rule_of(index)
-    return rule.fit_reason(card, target)
+    return rules.column_rule_of(index).fit_reason(card, target)
 
 
-def wanted_on(top: Card, rules: Rules, index: int | None = None) -> str:
-    """What ``top`` accepts: ``"the 8 of spades takes a red 7"``."""
-    rule = rules.column_rule if index is None else rules.column_rule_of(index)
-    return rule.wanted_on(top)
+def wanted_on(top: Card, rules: Rules, index: int) -> str:
+    """What ``top`` accepts in column ``index``: ``"the 8 of spades takes a red 7"``."""
+    return rules.column_rule_of(index).wanted_on(top)
+
+
+def _no_fit(card: Card, top: Card, rules: Rules, index: int) -> IllegalMoveError:
+    """The refusal of ``card`` onto ``top``, the exposed card of column ``index``."""
+    rule = rules.column_rule_of(index)
+    return IllegalMoveError(
+        f"{card} cannot go on {top}: {fit_reason(card, top, rules, index)}",
+        key="no_fit", card=card, top=top, build=rule.kind.value, wraps=rule.wraps,
+    )
 
 
 def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
@@ -166,8 +174,8 @@ def _check_column_exists(position: Position, pile: Pile) -> None:
 
 
 def _check_empty_column_card(position: Position, rules: Rules, card: Card,
-                             index: int | None = None) -> None:
-    rule = rules.column_rule if index is None else rules.column_rule_of(index)
+                             index: int) -> None:
+    rule = rules.column_rule_of(index)
     if rule.fill is EmptyFill.NONE:
         raise IllegalMoveError(f"in {rules.title} an empty column stays empty",
                                key="no_fill", game=rules.title)
@@ -415,14 +423,8 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
         _check_column_takes(position, rules, dest)
         target = position.columns[dest.index]
         grabbed = position.columns[source.index][-count]
-        rule = rules.column_rule_of(dest.index)
-        if target and not rule.builds_on(grabbed, target[-1]):
-            top = target[-1]
-            raise IllegalMoveError(
-                f"{grabbed} cannot go on {top}: {fit_reason(grabbed, top, rules, dest.index)}",
-                key="no_fit", card=grabbed, top=top, build=rule.kind.value,
-                wraps=rule.wraps,
-            )
+        if target and not rules.column_rule_of(dest.index).builds_on(grabbed, target[-1]):
+            raise _no_fit(grabbed, target[-1], rules, dest.index)
         return resolve(position, rules, Move(source, dest, count))
     return resolve(position, rules, Move(source, dest))
 
@@ -447,11 +449,7 @@ def _resolve_onto_column(
         if target_column:
             top = target_column[-1]
             if not rule.builds_on(card, top):
-                raise IllegalMoveError(
-                    f"{card} cannot go on {top}: {fit_reason(card, top, rules, dest)}",
-                    key="no_fit", card=card, top=top, build=rule.kind.value,
-                    wraps=rule.wraps,
-                )
+                raise _no_fit(card, top, rules, dest)
         else:
             _check_empty_column_card(position, rules, card, dest)
         return Move(move.source, move.dest, None)
@@ -464,11 +462,7 @@ def _resolve_onto_column(
         )
         if count == 0:
             if run == 1:
-                raise IllegalMoveError(
-                    f"{card} cannot go on {top}: {fit_reason(card, top, rules, dest)}",
-                    key="no_fit", card=card, top=top, build=rule.kind.value,
-                    wraps=rule.wraps,
-                )
+                raise _no_fit(card, top, rules, dest)
             raise IllegalMoveError(
                 f"no card of the run {source_column[-run]}..{card} goes on "
                 f"{top}: {wanted_on(top, rules, dest)}",
