@@ -203,8 +203,14 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
             assert fits(rules, lower, upper)
     target = position.columns[move.dest.index]
     if by_suit:
-        assert (cards[0].suit, cards[0].rank + 1) == (target[-1].suit, target[-1].rank) \
-            if target else cards[0].rank == 13
+        # By suit, ranks going round as the game's columns do; "kings only" is
+        # the rank below the base, as in every game.
+        if target:
+            assert cards[0].suit == target[-1].suit
+            assert cards[0].rank + 1 == target[-1].rank or (
+                rules.column_wrap and (cards[0].rank, target[-1].rank) == (13, 1))
+        else:
+            assert cards[0].rank == (position.base - 2) % 13 + 1
         return
     if move.dest.index >= rules.columns:
         # A reserve pile takes one card of any kind up to its room, or when
