@@ -9,6 +9,7 @@ statistics).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypedDict, Unpack
 
@@ -16,20 +17,22 @@ from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.columns import ColumnRule
 from freecell_qt.engine.rules.covers import CoverRule, cover_rule
+from freecell_qt.engine.rules.fields import (
+    FIELDS,
+    MAX_CELLS,
+    MAX_COLUMNS,
+    MAX_DECKS,
+    MIN_CELLS,
+    MIN_COLUMNS,
+    MIN_DECKS,
+    as_fields,
+    read_saved,
+    save,
+    spell,
+)
 from freecell_qt.engine.rules.foundations import RULES, FoundationRule
 from freecell_qt.engine.rules.options import (
-    BASE_LETTERS,
-    BUILD_LETTERS,
-    COVER_LETTER,
-    DEAL_LETTERS,
-    FACE_DOWN_LETTER,
-    FILL_LETTERS,
-    FOUNDATION_LETTERS,
     KING_DEALS,
-    RESERVE_LETTERS,
-    SEQUENCE_LETTERS,
-    TABLEAU_LETTERS,
-    WRAP_LETTERS,
     Base,
     Build,
     DealOrder,
@@ -40,7 +43,6 @@ from freecell_qt.engine.rules.options import (
     SequenceMove,
     Supermove,
     Tableau,
-    parse_option,
 )
 from freecell_qt.engine.rules.presets import (
     DECK,
@@ -52,16 +54,14 @@ from freecell_qt.engine.rules.presets import (
 )
 from freecell_qt.engine.rules.reserves import RESERVE_RULES, ReserveRule
 
-MIN_CELLS, MAX_CELLS = 0, 11
-MIN_COLUMNS, MAX_COLUMNS = 4, 14
-MIN_DECKS, MAX_DECKS = 1, 3
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK
 
 
 
 class RuleFields(TypedDict, total=False):
-    """The fields a custom game may set, by the keyword ``Rules`` takes them."""
+    """The fields a custom game may set, by the keyword ``Rules`` takes them:
+    each declared in ``fields.FIELDS``, where how it is read and written is."""
 
     columns: int
     layout: tuple[int, ...]
@@ -81,10 +81,6 @@ class RuleFields(TypedDict, total=False):
     tableau: Tableau
     face_down: bool
 
-
-_FIELDS = ("cells", "columns", "layout", "reserve", "deal", "build", "fill", "sequence",
-           "decks", "base", "suit_cells", "foundation", "column_wrap", "reserves",
-           "cells_cover", "tableau", "face_down")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -150,39 +146,26 @@ class Rules:
         cells: int | None = None,
         supermove: Supermove = Supermove.DOUBLING,
         takeback: bool = False,
-        *,
-        columns: int | None = None,
-        layout: tuple[int, ...] | None = None,
-        reserve: int | None = None,
-        deal: DealOrder | None = None,
-        build: Build | None = None,
-        fill: EmptyFill | None = None,
-        sequence: SequenceMove | None = None,
-        decks: int | None = None,
-        base: Base | None = None,
-        suit_cells: bool | None = None,
-        foundation: FoundationBuild | None = None,
-        column_wrap: bool | None = None,
-        reserves: Reserves | None = None,
-        tableau: Tableau | None = None,
-        cells_cover: bool | None = None,
-        face_down: bool | None = None,
+        **given: Unpack[RuleFields],
     ) -> None:
+        """Every field the named game's row has, but those ``given`` (None, or
+        left out: the row's). The layout, the columns and whether ranks go
+        round on them are worked out here, from the fields they depend on."""
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
-        reserve = row.reserve if reserve is None else reserve
-        decks = row.decks if decks is None else decks
-        base = row.base if base is None else base
-        suit_cells = row.suit_cells if suit_cells is None else suit_cells
-        deal = row.deal if deal is None else deal
-        foundation = row.foundation if foundation is None else foundation
-        reserves = row.reserves if reserves is None else reserves
-        tableau = row.tableau if tableau is None else tableau
-        cells_cover = row.cells_cover if cells_cover is None else cells_cover
-        face_down = row.face_down if face_down is None else face_down
+        named: Mapping[str, object] = given
+        for declared in FIELDS:
+            if declared.from_row:
+                value = named.get(declared.name)
+                object.__setattr__(self, declared.name,
+                                   getattr(row, declared.name) if value is None else value)
+        decks, base, reserve = self.decks, self.base, self.reserve
+        column_wrap = given.get("column_wrap")
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
+        layout = given.get("layout")
+        columns = given.get("columns")
         if layout is not None:
             layout = tuple(layout)
             columns = len(layout) if columns is None else columns
@@ -190,41 +173,28 @@ class Rules:
         _check_whole("cells", cells if cells is not None else 0, MIN_CELLS, MAX_CELLS)
         _check_whole("columns", columns, MIN_COLUMNS, MAX_COLUMNS)
         _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
-        if layout is None and deal is DealOrder.SUITS:
+        object.__setattr__(self, "columns", columns)
+        if layout is None and self.deal is DealOrder.SUITS:
             layout = suits_layout(columns, decks)
         if layout is None:
-            # A preset's own shape, unless the columns or pre-dealt cards change it.
-            dealt = dealt_cards(decks, base, foundation, deal)
-            same = (columns, reserve, decks, base, foundation, dealt, reserves) == (
-                row.columns, row.reserve, row.decks, row.base, row.foundation,
-                dealt_cards(row.decks, row.base, row.foundation, row.deal), row.reserves)
+            # A preset's own shape, unless a field that shapes it (the columns,
+            # the cards dealt to the cells ...) changes it.
+            dealt = self.dealt_count
+            same = dealt == dealt_cards(row.decks, row.base, row.foundation, row.deal) and all(
+                getattr(self, f.name) == getattr(row, f.name) for f in FIELDS if f.shapes_layout)
             layout = row.layout if same else rows_layout(
-                columns, dealt - reserve - RESERVE_RULES[reserves].dealt)
+                columns, dealt - reserve - RESERVE_RULES[self.reserves].dealt)
         values: dict[str, object] = {
             "cells": row.cells if cells is None else cells,
-            "columns": columns,
             "layout": layout,
-            "reserve": reserve,
-            "deal": deal,
-            "build": row.build if build is None else build,
-            "fill": row.fill if fill is None else fill,
-            "sequence": row.sequence if sequence is None else sequence,
-            "decks": decks,
-            "base": base,
-            "suit_cells": suit_cells,
-            "foundation": foundation,
             "column_wrap": column_wrap,
-            "reserves": reserves,
-            "tableau": tableau,
-            "cells_cover": cells_cover,
-            "face_down": face_down,
             "supermove": supermove,
             "takeback": takeback,
         }
         for name, value in values.items():
             object.__setattr__(self, name, value)
         object.__setattr__(self, "column_rule", ColumnRule.of(self.build, column_wrap, self.fill))
-        object.__setattr__(self, "cover_rule", cover_rule(cells_cover))
+        object.__setattr__(self, "cover_rule", cover_rule(self.cells_cover))
         if asked is not Preset.CUSTOM and not _is_row(self, asked):
             raise RulesError(_difference(asked, self))
         self._check()
@@ -241,23 +211,12 @@ class Rules:
         return self.changed(supermove=supermove, takeback=takeback)
 
     def fields(self) -> RuleFields:
-        """Every field a custom game sets, as these rules have it: the one place
-        that copies a rule set field by field, so that a field added to the
-        table is carried everywhere (``changed``, the command line's options)."""
-        return {
-            "columns": self.columns, "layout": self.layout, "reserve": self.reserve,
-            "deal": self.deal, "build": self.build, "fill": self.fill,
-            "sequence": self.sequence, "decks": self.decks, "base": self.base,
-            "suit_cells": self.suit_cells, "foundation": self.foundation,
-            # Only where the game says otherwise than its base: a new base then
-            # brings its own.
-            "column_wrap": (None if self.column_wrap is self.base.columns_wrap
-                            else self.column_wrap),
-            "reserves": self.reserves,
-            "tableau": self.tableau,
-            "cells_cover": self.cells_cover,
-            "face_down": self.face_down,
-        }
+        """Every field a custom game sets (``fields.FIELDS``), as these rules
+        have it, so that a field added to the registry is carried everywhere
+        (``changed``, the command line's options). A field that only follows
+        the others is None (the columns' wrap, as the base has it): a new base
+        then brings its own."""
+        return as_fields({declared.name: declared.given(self) for declared in FIELDS})
 
     def changed(self, *, cells: int | None = None, supermove: Supermove | None = None,
                 takeback: bool | None = None, **fields: Unpack[RuleFields]) -> Rules:
@@ -407,34 +366,7 @@ class Rules:
         >>> Rules.preset("seahaven-towers").spec
         'C4K10R2BSFKMSDR'
         """
-        text = (
-            f"C{self.cells}K{self.columns}R{self.reserve}B{BUILD_LETTERS[self.build]}"
-            f"F{FILL_LETTERS[self.fill]}M{SEQUENCE_LETTERS[self.sequence]}"
-            f"D{DEAL_LETTERS[self.deal]}"
-        )
-        if self.base is not Base.ACE:
-            text += BASE_LETTERS[self.base]
-        if self.column_wrap is not self.base.columns_wrap:
-            text += WRAP_LETTERS[self.column_wrap]
-        if self.suit_cells:
-            text += "X"
-        if self.cells_cover:
-            text += COVER_LETTER
-        if self.foundation in FOUNDATION_LETTERS:
-            text += FOUNDATION_LETTERS[self.foundation]
-        if self.reserves in RESERVE_LETTERS:
-            text += "I" + RESERVE_LETTERS[self.reserves]
-        if self.tableau in TABLEAU_LETTERS:
-            text += TABLEAU_LETTERS[self.tableau]
-        if self.face_down:
-            text += FACE_DOWN_LETTER
-        if self.decks > 1:
-            text += f"P{self.decks}"
-        if self.layout not in (rows_layout(self.columns, self.dealt_count - self.reserve
-                                           - self.reserve_rule.dealt),
-                               suits_layout(self.columns, self.decks)):
-            text += "L" + ".".join(str(n) for n in self.layout)
-        return text
+        return f"C{self.cells}" + spell(self)
 
     @property
     def cell_choices(self) -> tuple[int, ...]:
@@ -579,29 +511,7 @@ empty columns take kings only, moves of several cards through free cells'
             "takeback": self.takeback,
         }
         if self.is_custom:
-            data.update(
-                columns=self.columns, layout=list(self.layout), reserve=self.reserve,
-                deal=self.deal.value, build=self.build.value, fill=self.fill.value,
-                sequence=self.sequence.value,
-            )
-            if self.decks > 1:
-                data["decks"] = self.decks
-            if self.base is not Base.ACE:
-                data["base"] = self.base.value
-            if self.suit_cells:
-                data["suit_cells"] = True
-            if self.cells_cover:
-                data["cells_cover"] = True
-            if self.column_wrap is not self.base.columns_wrap:
-                data["column_wrap"] = self.column_wrap
-            if self.foundation is not FoundationBuild.SUIT:
-                data["foundation"] = self.foundation.value
-            if self.reserves is not Reserves.NONE:
-                data["reserves"] = self.reserves.value
-            if self.tableau is not Tableau.PLAIN:
-                data["tableau"] = self.tableau.value
-            if self.face_down:
-                data["face_down"] = True
+            data.update(save(self))
         return data
 
     @classmethod
@@ -619,34 +529,8 @@ empty columns take kings only, moves of several cards through free cells'
         cells = _whole_field(data, "cells", 4)
         extra: RuleFields = {}
         if game is Preset.CUSTOM:
-            layout = data.get("layout")
-            if not isinstance(layout, list) or len(layout) > MAX_COLUMNS or not all(
-                isinstance(n, int) and not isinstance(n, bool) for n in layout
-            ):
-                raise RulesError("rules.layout must be a list of whole numbers")
-            extra = {
-                "layout": tuple(layout),
-                "reserve": _whole_field(data, "reserve", 0),
-                "deal": parse_option(DealOrder, _text_field(data, "deal", "rows"), "deal"),
-                "build": parse_option(Build, _text_field(data, "build", "alternate"), "build"),
-                "fill": parse_option(EmptyFill, _text_field(data, "fill", "any"), "fill"),
-                "sequence": parse_option(
-                    SequenceMove, _text_field(data, "sequence", "supermove"), "sequence"
-                ),
-                "decks": _whole_field(data, "decks", 1),
-                "base": parse_option(Base, _text_field(data, "base", "ace"), "base"),
-                "suit_cells": _flag_field(data, "suit_cells"),
-                "cells_cover": _flag_field(data, "cells_cover"),
-                "column_wrap": _maybe_flag_field(data, "column_wrap"),
-                "foundation": parse_option(FoundationBuild,
-                                           _text_field(data, "foundation", "suit"),
-                                           "foundation build"),
-                "tableau": parse_option(Tableau, _text_field(data, "tableau", "plain"),
-                                        "columns"),
-                "reserves": parse_option(Reserves, _text_field(data, "reserves", "none"),
-                                         "reserve piles"),
-                "face_down": _flag_field(data, "face_down"),
-            }
+            # Each field as it is saved, or as an old save that lacks it means.
+            extra = as_fields(read_saved(data))
         return cls(game, cells, Supermove.parse(supermove), takeback, **extra)
 
     # -- checks ------------------------------------------------------------
@@ -743,18 +627,6 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("with a free cell for each suit, no card is dealt to the cells")
 
 
-def _maybe_flag_field(data: dict[str, object], name: str) -> bool | None:
-    """A true or false field, or None where it is left out (the default)."""
-    return _flag_field(data, name) if name in data else None
-
-
-def _flag_field(data: dict[str, object], name: str) -> bool:
-    value = data.get(name, False)
-    if not isinstance(value, bool):
-        raise RulesError(f"rules.{name} must be true or false")
-    return value
-
-
 def _check_whole(name: str, value: object, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"{name} must be a whole number, not {value!r}")
@@ -769,13 +641,6 @@ def _whole_field(data: dict[object, object], name: str, default: int) -> int:
     return value
 
 
-def _text_field(data: dict[object, object], name: str, default: str) -> str:
-    value = data.get(name, default)
-    if not isinstance(value, str):
-        raise RulesError(f"rules.{name} must be text")
-    return value
-
-
 def _preset_of(rules: Rules) -> Preset:
     """The preset whose row these fields are, or ``Preset.CUSTOM``."""
     return next(
@@ -786,18 +651,8 @@ def _preset_of(rules: Rules) -> Preset:
 def _is_row(rules: Rules, preset: Preset) -> bool:
     """Whether ``rules`` has the fields of ``preset``'s row (one of its cell counts)."""
     row = TABLE[preset]
-    return (
-        rules.cells in row.cell_choices
-        and (rules.columns, rules.layout, rules.reserve, rules.deal, rules.decks)
-        == (row.columns, row.layout, row.reserve, row.deal, row.decks)
-        and (rules.build, rules.fill, rules.sequence) == (row.build, row.fill, row.sequence)
-        and rules.foundation is row.foundation
-        and (rules.base, rules.column_wrap) == (row.base, row.column_wrap)
-        and rules.reserves is row.reserves
-        and rules.tableau is row.tableau
-        and rules.cells_cover is row.cells_cover
-        and rules.face_down is row.face_down
-    )
+    return rules.cells in row.cell_choices and all(
+        declared.value(rules) == getattr(row, declared.name) for declared in FIELDS)
 
 
 def _difference(preset: Preset, rules: Rules) -> str:
@@ -809,9 +664,10 @@ def _difference(preset: Preset, rules: Rules) -> str:
             return (f"{title} is played with {row.cell_choices[0]} to "
                     f"{row.cell_choices[-1]} free cells, not {rules.cells}")
         return f"{title} is played with {row.cells} free cells"
-    for name in _FIELDS[1:]:
+    for declared in FIELDS:
+        name = declared.name
         wanted = getattr(row, name)
-        given = getattr(rules, name)
+        given = declared.value(rules)
         if wanted != given:
             shown = (", ".join(str(n) for n in given) if isinstance(given, tuple)
                      else getattr(given, "value", given))
