@@ -39,9 +39,7 @@ from freecell_qt.cli.batch import (
     run_batch,
 )
 from freecell_qt.engine import (
-    Build,
     DealOrder,
-    EmptyFill,
     FreeCellError,
     Game,
     GameCode,
@@ -50,19 +48,15 @@ from freecell_qt.engine import (
     Position,
     Preset,
     Rules,
-    SequenceMove,
     Supermove,
     parse_deal_number,
 )
 from freecell_qt.engine.pasted import read_as, read_pasted
 from freecell_qt.engine.rules import (
-    Base,
-    FoundationBuild,
-    Reserves,
     RuleFields,
-    Tableau,
     rules_spec,
 )
+from freecell_qt.engine.rules.fields import FIELDS, Option, as_fields
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -94,31 +88,6 @@ class CliError(Exception):
 _Parser = OneLineParser
 
 
-#: The custom rule options: (option, the enum its words name, help).
-_CUSTOM_OPTIONS: tuple[tuple[str, type[Build | EmptyFill | SequenceMove | DealOrder | Base
-                                       | FoundationBuild | Reserves], str], ...] = (
-    ("--build", Build, "what builds on a column: alternate colours, same suit, any, or none "
-     "(with --foundations rank)"),
-    ("--fill", EmptyFill, "what fills an empty column: any card, kings only, none"),
-    ("--sequence", SequenceMove,
-     "cards per move: supermove (by free cells and columns), unlimited, one"),
-    ("--deal-order", DealOrder, "rows (the shuffle as it comes), challenge "
-     "(aces and twos deepest), suits (each card to the column of its suit), kings (one "
-     "card at a time, each king starting the next column) or kings-aces (the same, the aces "
-     "sent up as they come)"),
-    ("--base", Base, "where the foundations start: ace, dealt (the first card dealt sets "
-     "the rank, and ranks go round from king to ace) or all-up (Petal: every card of the "
-     "first card's rank starts the foundations, which go round from it)"),
-    ("--foundations", FoundationBuild, "how the foundations go up: suit (from the ace), rank "
-     "(Stalactites: from the last four cards dealt, with --build none --fill none), "
-     "colours (Clink: two, in alternate colours from the aces of clubs and hearts), "
-     "twice (Double FreeCell: four for two decks, by suit twice round from the first "
-     "deck's aces) or fours (Footling: one, taking every ace, then every 2, and so on)"),
-    ("--reserves", Reserves, "reserve piles after the columns: none, four (Limpopo: two "
-     "piles of up to four cards), runs (Headquarters: six piles, each taking a run when "
-     "empty), eighteen, eight or closed (Needle, Haystack, Pitchfork: one pile dealt the "
-     "first eight cards, taking up to 18, 8 or no cards)"),
-)
 #: The longest ``--layout`` worth reading: 14 columns of two digits and commas.
 _LAYOUT_CHARS = 64
 #: Seconds as a person writes them, in ASCII digits: ``10``, ``2.5``, ``.5``.
@@ -143,33 +112,33 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
     parser.add_argument("--variant", choices=games, help=argparse.SUPPRESS)  # the old name
     parser.add_argument("--cells", type=whole_number, help="free cells, 0 to 11 (FreeCell: 0 "
                         "to 4; default: the game's)")
-    parser.add_argument("--columns", type=whole_number, help="columns, 4 to 14 (a custom game)")
-    parser.add_argument("--layout", type=_layout, metavar="N,N,...",
-                        help="cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)")
-    parser.add_argument("--reserve", type=whole_number, metavar="N",
-                        help="cards dealt to the free cells, the last of the shuffle")
-    parser.add_argument("--decks", type=whole_number, metavar="N",
-                        help="decks shuffled together, 1 to 3 (a custom game)")
-    parser.add_argument("--wrap-columns", action=argparse.BooleanOptionalAction, default=None,
-                        help="whether ranks go round on the columns, a king going on an ace "
-                        "(default: with a dealt base only; a custom game)")
-    parser.add_argument("--suit-cells", action="store_true", default=None,
-                        help="a free cell for each suit: cell a clubs, b diamonds, c hearts, "
-                        "d spades (a custom game)")
-    parser.add_argument("--columns-of-two-kinds", action=argparse.BooleanOptionalAction,
-                        default=None, help="the second half of the columns build down by "
-                        "suit, give any of their cards at once and take only a king when "
-                        "empty, as in Antares (a custom game)")
-    parser.add_argument("--face-down", action=argparse.BooleanOptionalAction, default=None,
-                        help="whether all but the last card of each column is dealt face "
-                        "down, turning up once exposed (Opera; a custom game)")
-    for option, kind, text in _CUSTOM_OPTIONS:
-        parser.add_argument(option, choices=[member.value for member in kind], help=text)
+    for declared in FIELDS:
+        if declared.option is not None:
+            _add_field_option(parser, declared.option)
     if game_options:
         _add_supermove_option(parser)
         parser.add_argument(
             "--takeback", action="store_true", help="allow cards back from the foundations"
         )
+
+
+def _add_field_option(parser: argparse.ArgumentParser, option: Option[object]) -> None:
+    """A custom game's option, as its field declares it (``fields.FIELDS``);
+    left out, it is None, so that the game's own field stands."""
+    if option.shape == "choice":
+        words = option.choices() if option.choices is not None else []
+        parser.add_argument(option.flag, choices=words, help=option.help)
+    elif option.shape == "switch":
+        parser.add_argument(option.flag, action=argparse.BooleanOptionalAction, default=None,
+                            help=option.help)
+    elif option.shape == "on":
+        parser.add_argument(option.flag, action="store_true", default=None, help=option.help)
+    elif option.shape == "number":
+        parser.add_argument(option.flag, type=whole_number, metavar=option.metavar,
+                            help=option.help)
+    else:
+        parser.add_argument(option.flag, type=_layout, metavar=option.metavar,
+                            help=option.help)
 
 
 def _add_supermove_option(parser: argparse.ArgumentParser) -> None:
@@ -277,39 +246,17 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _custom_fields(args: argparse.Namespace) -> RuleFields:
-    """The custom rule options given, as ``Rules`` fields."""
-    fields: RuleFields = {}
-    if getattr(args, "columns", None) is not None:
-        fields["columns"] = args.columns
-    if getattr(args, "layout", None) is not None:
-        fields["layout"] = args.layout
-    if getattr(args, "reserve", None) is not None:
-        fields["reserve"] = args.reserve
-    if getattr(args, "decks", None) is not None:
-        fields["decks"] = args.decks
-    if getattr(args, "build", None) is not None:
-        fields["build"] = Build(args.build)
-    if getattr(args, "fill", None) is not None:
-        fields["fill"] = EmptyFill(args.fill)
-    if getattr(args, "sequence", None) is not None:
-        fields["sequence"] = SequenceMove(args.sequence)
-    if getattr(args, "deal_order", None) is not None:
-        fields["deal"] = DealOrder(args.deal_order)
-    if getattr(args, "base", None) is not None:
-        fields["base"] = Base(args.base)
-    if getattr(args, "suit_cells", None):
-        fields["suit_cells"] = True
-    if getattr(args, "columns_of_two_kinds", None) is not None:
-        fields["tableau"] = Tableau.HALVES if args.columns_of_two_kinds else Tableau.PLAIN
-    if getattr(args, "wrap_columns", None) is not None:
-        fields["column_wrap"] = args.wrap_columns
-    if getattr(args, "foundations", None) is not None:
-        fields["foundation"] = FoundationBuild(args.foundations)
-    if getattr(args, "reserves", None) is not None:
-        fields["reserves"] = Reserves(args.reserves)
-    if getattr(args, "face_down", None) is not None:
-        fields["face_down"] = args.face_down
-    return fields
+    """The custom rule options given, as ``Rules`` fields (an option that is
+    only switched on, ``--suit-cells``, is given only when it is)."""
+    given: dict[str, object] = {}
+    for declared in FIELDS:
+        option = declared.option
+        if option is None:
+            continue
+        parsed = getattr(args, option.dest, None)
+        if parsed is not None and (parsed or option.shape != "on"):
+            given[declared.name] = option.take(parsed)
+    return as_fields(given)
 
 
 def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> Rules:
@@ -329,8 +276,8 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     # so has a change to what the layout deals.
     suits_changed = "deal" in fields and (fields["deal"] is DealOrder.SUITS) != (
         base.deal is DealOrder.SUITS)
-    if ({"layout", "columns", "reserve", "decks", "base", "foundation", "reserves"}
-            & fields.keys() or suits_changed):
+    if any(declared.shapes_layout and declared.name in fields for declared in FIELDS) or (
+            "layout" in fields or suits_changed):
         del start["layout"]
     if "layout" in fields and "columns" not in fields:
         del start["columns"]
