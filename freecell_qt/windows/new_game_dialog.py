@@ -58,9 +58,9 @@ from freecell_qt.engine.rules import (
     MIN_DECKS,
     Base,
     FoundationBuild,
-    Reserves,
-    Tableau,
+    RuleFields,
 )
+from freecell_qt.engine.rules.fields import kept_by_new_game
 from freecell_qt.engine.rules.foundations import RULES
 from freecell_qt.storage.preferences import ANY_DIFFICULTY, Preferences
 from freecell_qt.table.felt import felt_for
@@ -189,19 +189,12 @@ class CustomRules(QObject):
                                                           "aces up"))):
             self.deal_combo.addItem(text, deal)
         _may_narrow(self.deal_combo)
-        #: Ranks going round on the columns where the base says otherwise
-        #: (``show_rules``); None: as the base has it.
-        self._column_wrap: bool | None = None
-        #: Whether free cell i's card turns column i's top card face down
-        #: (Flipper), kept from the rules shown: it has no control.
-        self._cells_cover = False
-        #: The reserve piles (Limpopo ...) and columns of two kinds (Antares)
-        #: of the rules shown, kept likewise: they have no control either.
-        self._reserves = Reserves.NONE
-        self._tableau = Tableau.PLAIN
-        #: Cards dealt face down (Opera) have no control either: kept from
-        #: the rules shown, so that Opera's fields stay Opera.
-        self._face_down = False
+        #: The fields of the rules shown that have no control here (ranks
+        #: going round on the columns where the base says otherwise,
+        #: Flipper's covering cells, reserve piles, columns of two kinds,
+        #: Opera's face-down cards: those ``fields.FIELDS`` says New Game
+        #: keeps), kept for the rules the controls make (``show_rules``).
+        self._kept: RuleFields = {}
         self.suit_cells_check = QCheckBox(self.tr("A cell for each s&uit"))
         self.suit_cells_check.setToolTip(self.tr(
             "As in Four Colours: free cell a holds only clubs, b diamonds, c hearts and d "
@@ -226,18 +219,12 @@ class CustomRules(QObject):
     def show_rules(self, rules: Rules) -> None:
         """Set every control to ``rules`` without announcing it.
 
-        Whether ranks go round on the columns has no control: where the rules
-        shown say otherwise than their base (Tuxedo), that is kept for the
-        rules the controls make, so that Tuxedo's fields stay Tuxedo. So is
-        Flipper's rule that a free cell's card turns its column's top card
-        face down, which has no control either, and so are reserve piles and
-        columns of two kinds."""
-        self._cells_cover = rules.cells_cover
-        self._reserves = rules.reserves
-        self._tableau = rules.tableau
-        self._column_wrap = (None if rules.column_wrap is rules.base.columns_wrap
-                             else rules.column_wrap)
-        self._face_down = rules.face_down
+        The fields with no control are kept for the rules the controls make,
+        so that Tuxedo's columns going round stay Tuxedo's, and Flipper's,
+        Antares', Opera's and the reserve piles' rules theirs: whether ranks
+        go round on the columns only where the rules shown say otherwise
+        than their base."""
+        self._kept = kept_by_new_game(rules)
         blockers = [QSignalBlocker(widget) for widget in (
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
             self.fill_combo, self.sequence_combo, self.deal_combo, self.foundation_combo,
@@ -262,22 +249,19 @@ class CustomRules(QObject):
         """The rule set the controls describe; ``RulesError`` when it cannot be played."""
         base, foundation = self._foundations.get(self.foundation_combo.currentData(),
                                                  self._kept_foundations)
-        return Rules(
-            Preset.CUSTOM, cells,
-            columns=self.columns_spin.value(), reserve=self.reserve_spin.value(),
-            build=self.build_combo.currentData(), fill=self.fill_combo.currentData(),
-            sequence=self.sequence_combo.currentData(),
-            deal=self.deal_combo.currentData(),
-            decks=self.decks_spin.value(),
-            base=base,
-            suit_cells=self.suit_cells_check.isChecked(),
-            foundation=foundation,
-            column_wrap=self._column_wrap,
-            cells_cover=self._cells_cover,
-            reserves=self._reserves,
-            tableau=self._tableau,
-            face_down=self._face_down,
-        )
+        # The fields the controls set, and those kept from the rules shown.
+        fields: RuleFields = {
+            "columns": self.columns_spin.value(), "reserve": self.reserve_spin.value(),
+            "build": self.build_combo.currentData(), "fill": self.fill_combo.currentData(),
+            "sequence": self.sequence_combo.currentData(),
+            "deal": self.deal_combo.currentData(),
+            "decks": self.decks_spin.value(),
+            "base": base,
+            "suit_cells": self.suit_cells_check.isChecked(),
+            "foundation": foundation,
+        }
+        fields.update(self._kept)
+        return Rules(Preset.CUSTOM, cells, **fields)
 
 
 class NewGameDialog(QDialog):
