@@ -88,8 +88,8 @@ class Spelling(Generic[_T]):
     longest: int
     write: Callable[[_T], str]
     read: Callable[[str], _T]
-    #: Where it is left out otherwise than by its value alone: the layout,
-    #: which either way of dealing it a word can name is left out.
+    #: Where it is left out of the word though always saved: the layout,
+    #: left out where it is the one the other fields deal.
     left_out: Callable[[Rules], bool] | None = None
 
 
@@ -235,12 +235,15 @@ def _words(kind: type[Enum]) -> Callable[[], list[str]]:
     return lambda: [str(member.value) for member in kind]
 
 
-def _rows_or_suits(rules: Rules) -> bool:
-    """Whether the layout is the one a word that leaves it out names: dealt
-    row by row, or each suit to a column of its own."""
-    return rules.layout in (
-        rows_layout(rules.columns, rules.dealt_count - rules.reserve - rules.reserve_rule.dealt),
-        suits_layout(rules.columns, rules.decks))
+def _layout_as_left_out(rules: Rules) -> bool:
+    """Whether the layout is the one ``Rules`` works out where a word leaves
+    it out: each suit to a column of its own in a deal by suits, else row by
+    row (a suits-shaped layout with another deal is written, or it would
+    come back dealt row by row)."""
+    if rules.deal is DealOrder.SUITS:
+        return rules.layout == suits_layout(rules.columns, rules.decks)
+    return rules.layout == rows_layout(
+        rules.columns, rules.dealt_count - rules.reserve - rules.reserve_rule.dealt)
 
 
 def _saved_layout(data: Mapping[str, object], key: str) -> tuple[int, ...]:
@@ -270,7 +273,7 @@ FIELDS: tuple[RuleField[Any], ...] = (
         Spelling(160, "L", rf"[0-9]{{1,3}}(?:\.[0-9]{{1,3}}){{{MIN_COLUMNS - 1},"
                            rf"{MAX_COLUMNS - 1}}}", 1 + 4 * MAX_COLUMNS - 1,
                  lambda layout: ".".join(str(n) for n in layout),
-                 lambda text: tuple(int(n) for n in text.split(".")), _rows_or_suits),
+                 lambda text: tuple(int(n) for n in text.split(".")), _layout_as_left_out),
         Saved(list, _saved_layout),
         Option("--layout", "cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)",
                "layout", _parsed_layout, metavar="N,N,..."),
