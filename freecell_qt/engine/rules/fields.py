@@ -187,8 +187,9 @@ class RuleField(Generic[_T]):
 
 
 def choice_field(name: str, off: _E, what: str, letters: Mapping[_E, str], place: int, *,
-            head: str = "", option: Option[_E] | None = None, always: bool = False,
-            kept_by_new_game: bool = False, shapes_layout: bool = False) -> RuleField[_E]:
+                 head: str = "", option: Option[_E] | None = None, always: bool = False,
+                 kept_by_new_game: bool = False,
+                 shapes_layout: bool = False) -> RuleField[_E]:
     """A field that takes a member of an enum: one letter of ``letters`` in
     the code word, its value's word when saved, read with ``what`` named in
     the message of a word it does not know."""
@@ -206,7 +207,7 @@ def choice_field(name: str, off: _E, what: str, letters: Mapping[_E, str], place
 
 
 def flag_field(name: str, letter: str, place: int, *, option: Option[bool] | None = None,
-          kept_by_new_game: bool = False) -> RuleField[bool]:
+               kept_by_new_game: bool = False) -> RuleField[bool]:
     """A rule a game has or has not: its letter in the code word, true in a
     saved dict, where each is written only when the game has it."""
     return RuleField(
@@ -218,8 +219,8 @@ def flag_field(name: str, letter: str, place: int, *, option: Option[bool] | Non
 
 
 def whole_field(name: str, off: int, head: str, digits: str, longest: int, place: int, *,
-           option: Option[int] | None = None, always: bool = False,
-           shapes_layout: bool = False, from_row: bool = True) -> RuleField[int]:
+                option: Option[int] | None = None, always: bool = False,
+                shapes_layout: bool = False, from_row: bool = True) -> RuleField[int]:
     """A whole number: ``head`` and its digits (``digits`` a pattern) in the
     code word, a number in a saved dict. One not taken from the row (the
     columns) is not read from a saved dict either: its layout's length says it."""
@@ -231,8 +232,11 @@ def whole_field(name: str, off: int, head: str, digits: str, longest: int, place
         option, always, shapes_layout=shapes_layout, from_row=from_row)
 
 
-def _words(kind: type[Enum]) -> Callable[[], list[str]]:
-    return lambda: [str(member.value) for member in kind]
+def words_option(flag: str, help_text: str, kind: type[_E]) -> Option[_E]:
+    """An option that takes one of ``kind``'s words, as many as it has when
+    the parser is made (a member added to the enum is offered at once)."""
+    return Option(flag, help_text, "choice", kind,
+                  lambda: [str(member.value) for member in kind])
 
 
 def _layout_as_left_out(rules: Rules) -> bool:
@@ -265,9 +269,10 @@ def _parsed_layout(text: Any) -> tuple[int, ...]:
 #: (the code word has an order of its own: ``Spelling.place``). The fields
 #: are of different types, each typed by its own declaration.
 FIELDS: tuple[RuleField[Any], ...] = (
-    whole_field("columns", 8, "K", "[0-9]{1,2}", 3, 10, always=True, shapes_layout=True,
-           from_row=False,
-           option=Option("--columns", "columns, 4 to 14 (a custom game)", "number", int)),
+    whole_field(
+        "columns", 8, "K", "[0-9]{1,2}", 3, 10, always=True, shapes_layout=True,
+        from_row=False,
+        option=Option("--columns", "columns, 4 to 14 (a custom game)", "number", int)),
     RuleField(
         "layout", (7, 7, 7, 7, 6, 6, 6, 6),
         Spelling(160, "L", rf"[0-9]{{1,3}}(?:\.[0-9]{{1,3}}){{{MIN_COLUMNS - 1},"
@@ -278,77 +283,88 @@ FIELDS: tuple[RuleField[Any], ...] = (
         Option("--layout", "cards dealt to each column, like 7,7,7,7,6,6,6,6 (a custom game)",
                "layout", _parsed_layout, metavar="N,N,..."),
         always=True, from_row=False),
-    whole_field("reserve", 0, "R", "[0-9]{1,2}", 3, 20, always=True, shapes_layout=True,
-           option=Option("--reserve", "cards dealt to the free cells, the last of the shuffle",
-                         "number", int, metavar="N")),
-    choice_field("deal", DealOrder.ROWS, "deal", DEAL_LETTERS, 60, head="D", always=True,
-            option=Option("--deal-order", "rows (the shuffle as it comes), challenge "
-                          "(aces and twos deepest), suits (each card to the column of its "
-                          "suit), kings (one card at a time, each king starting the next "
-                          "column) or kings-aces (the same, the aces sent up as they come)",
-                          "choice", DealOrder, _words(DealOrder))),
-    choice_field("build", Build.ALTERNATE_COLOURS, "build", BUILD_LETTERS, 30, head="B",
-            always=True,
-            option=Option("--build", "what builds on a column: alternate colours, same suit, "
-                          "any, or none (with --foundations rank)", "choice", Build,
-                          _words(Build))),
-    choice_field("fill", EmptyFill.ANY, "fill", FILL_LETTERS, 40, head="F", always=True,
-            option=Option("--fill", "what fills an empty column: any card, kings only, none",
-                          "choice", EmptyFill, _words(EmptyFill))),
-    choice_field("sequence", SequenceMove.SUPERMOVE, "sequence", SEQUENCE_LETTERS, 50, head="M",
-            always=True,
-            option=Option("--sequence", "cards per move: supermove (by free cells and "
-                          "columns), unlimited, one", "choice", SequenceMove,
-                          _words(SequenceMove))),
-    whole_field("decks", 1, "P", "[" + "".join(str(n) for n in range(2, MAX_DECKS + 1)) + "]",
-           2, 150, shapes_layout=True,
-           option=Option("--decks", "decks shuffled together, 1 to 3 (a custom game)",
-                         "number", int, metavar="N")),
-    choice_field("base", Base.ACE, "base", BASE_LETTERS, 70, shapes_layout=True,
-            option=Option("--base", "where the foundations start: ace, dealt (the first card "
-                          "dealt sets the rank, and ranks go round from king to ace) or "
-                          "all-up (Petal: every card of the first card's rank starts the "
-                          "foundations, which go round from it)", "choice", Base,
-                          _words(Base))),
-    flag_field("suit_cells", "X", 90,
-          option=Option("--suit-cells", "a free cell for each suit: cell a clubs, b "
-                        "diamonds, c hearts, d spades (a custom game)", "on", bool)),
+    whole_field(
+        "reserve", 0, "R", "[0-9]{1,2}", 3, 20, always=True, shapes_layout=True,
+        option=Option("--reserve", "cards dealt to the free cells, the last of the shuffle",
+                      "number", int, metavar="N")),
+    choice_field(
+        "deal", DealOrder.ROWS, "deal", DEAL_LETTERS, 60, head="D", always=True,
+        option=words_option(
+            "--deal-order", "rows (the shuffle as it comes), challenge (aces and twos "
+            "deepest), suits (each card to the column of its suit), kings (one card at a "
+            "time, each king starting the next column) or kings-aces (the same, the aces "
+            "sent up as they come)", DealOrder)),
+    choice_field(
+        "build", Build.ALTERNATE_COLOURS, "build", BUILD_LETTERS, 30, head="B", always=True,
+        option=words_option(
+            "--build", "what builds on a column: alternate colours, same suit, any, or none "
+            "(with --foundations rank)", Build)),
+    choice_field(
+        "fill", EmptyFill.ANY, "fill", FILL_LETTERS, 40, head="F", always=True,
+        option=words_option(
+            "--fill", "what fills an empty column: any card, kings only, none", EmptyFill)),
+    choice_field(
+        "sequence", SequenceMove.SUPERMOVE, "sequence", SEQUENCE_LETTERS, 50, head="M",
+        always=True,
+        option=words_option(
+            "--sequence", "cards per move: supermove (by free cells and columns), "
+            "unlimited, one", SequenceMove)),
+    whole_field(
+        "decks", 1, "P", "[" + "".join(str(n) for n in range(2, MAX_DECKS + 1)) + "]", 2, 150,
+        shapes_layout=True,
+        option=Option("--decks", "decks shuffled together, 1 to 3 (a custom game)", "number",
+                      int, metavar="N")),
+    choice_field(
+        "base", Base.ACE, "base", BASE_LETTERS, 70, shapes_layout=True,
+        option=words_option(
+            "--base", "where the foundations start: ace, dealt (the first card dealt sets "
+            "the rank, and ranks go round from king to ace) or all-up (Petal: every card of "
+            "the first card's rank starts the foundations, which go round from it)", Base)),
+    flag_field(
+        "suit_cells", "X", 90,
+        option=Option("--suit-cells", "a free cell for each suit: cell a clubs, b diamonds, "
+                      "c hearts, d spades (a custom game)", "on", bool)),
+    # Flipper's cells that cover their columns have no option: the game brings them.
     flag_field("cells_cover", COVER_LETTER, 100, kept_by_new_game=True),
     RuleField(
         "column_wrap", False,
         Spelling(80, "", "[" + "".join(WRAP_LETTERS.values()) + "]", 1,
                  WRAP_LETTERS.__getitem__, lambda letter: _key(WRAP_LETTERS, letter)),
-        Saved(lambda wraps: wraps, lambda data, key: (
-            _flag_value(data, key, False) if key in data else None)),
+        # Left out of a saved dict: as the base has it.
+        Saved(lambda wraps: wraps,
+              lambda data, key: _flag_value(data, key, False) if key in data else None),
         Option("--wrap-columns", "whether ranks go round on the columns, a king going on an "
                "ace (default: with a dealt base only; a custom game)", "switch", bool),
         kept_by_new_game=True, from_row=False, follows=lambda rules: rules.base.columns_wrap),
-    choice_field("foundation", FoundationBuild.SUIT, "foundation build", FOUNDATION_LETTERS, 110,
-            shapes_layout=True,
-            option=Option("--foundations", "how the foundations go up: suit (from the ace), "
-                          "rank (Stalactites: from the last four cards dealt, with --build "
-                          "none --fill none), colours (Clink: two, in alternate colours from "
-                          "the aces of clubs and hearts), twice (Double FreeCell: four for two "
-                          "decks, by suit twice round from the first deck's aces) or fours "
-                          "(Footling: one, taking every ace, then every 2, and so on)",
-                          "choice", FoundationBuild, _words(FoundationBuild))),
-    choice_field("reserves", Reserves.NONE, "reserve piles", RESERVE_LETTERS, 120, head="I",
-            kept_by_new_game=True, shapes_layout=True,
-            option=Option("--reserves", "reserve piles after the columns: none, four "
-                          "(Limpopo: two piles of up to four cards), runs (Headquarters: six "
-                          "piles, each taking a run when empty), eighteen, eight or closed "
-                          "(Needle, Haystack, Pitchfork: one pile dealt the first eight "
-                          "cards, taking up to 18, 8 or no cards)", "choice", Reserves,
-                          _words(Reserves))),
-    choice_field("tableau", Tableau.PLAIN, "columns", TABLEAU_LETTERS, 130, kept_by_new_game=True,
-            option=Option("--columns-of-two-kinds", "the second half of the columns build "
-                          "down by suit, give any of their cards at once and take only a "
-                          "king when empty, as in Antares (a custom game)", "switch",
-                          lambda halves: Tableau.HALVES if halves else Tableau.PLAIN)),
-    flag_field("face_down", FACE_DOWN_LETTER, 140, kept_by_new_game=True,
-          option=Option("--face-down", "whether all but the last card of each column is "
-                        "dealt face down, turning up once exposed (Opera; a custom game)",
-                        "switch", bool)),
+    choice_field(
+        "foundation", FoundationBuild.SUIT, "foundation build", FOUNDATION_LETTERS, 110,
+        shapes_layout=True,
+        option=words_option(
+            "--foundations", "how the foundations go up: suit (from the ace), rank "
+            "(Stalactites: from the last four cards dealt, with --build none --fill none), "
+            "colours (Clink: two, in alternate colours from the aces of clubs and hearts), "
+            "twice (Double FreeCell: four for two decks, by suit twice round from the first "
+            "deck's aces) or fours (Footling: one, taking every ace, then every 2, and so on)",
+            FoundationBuild)),
+    choice_field(
+        "reserves", Reserves.NONE, "reserve piles", RESERVE_LETTERS, 120, head="I",
+        kept_by_new_game=True, shapes_layout=True,
+        option=words_option(
+            "--reserves", "reserve piles after the columns: none, four (Limpopo: two piles of "
+            "up to four cards), runs (Headquarters: six piles, each taking a run when empty), "
+            "eighteen, eight or closed (Needle, Haystack, Pitchfork: one pile dealt the first "
+            "eight cards, taking up to 18, 8 or no cards)", Reserves)),
+    choice_field(
+        "tableau", Tableau.PLAIN, "columns", TABLEAU_LETTERS, 130, kept_by_new_game=True,
+        option=Option("--columns-of-two-kinds", "the second half of the columns build down by "
+                      "suit, give any of their cards at once and take only a king when empty, "
+                      "as in Antares (a custom game)", "switch",
+                      lambda halves: Tableau.HALVES if halves else Tableau.PLAIN)),
+    flag_field(
+        "face_down", FACE_DOWN_LETTER, 140, kept_by_new_game=True,
+        option=Option("--face-down", "whether all but the last card of each column is dealt "
+                      "face down, turning up once exposed (Opera; a custom game)", "switch",
+                      bool)),
 )
 
 #: The fields by name.
