@@ -148,9 +148,11 @@ class Rules:
         takeback: bool = False,
         **given: Unpack[RuleFields],
     ) -> None:
-        """Every field the named game's row has, but those ``given`` (None, or
-        left out: the row's). The layout, the columns and whether ranks go
-        round on them are worked out here, from the fields they depend on."""
+        """The named game's row, with the fields ``given`` in place of its own
+        (one given as None is the row's): one loop over the field registry.
+        The layout, the columns and whether ranks go round on them keep code
+        of their own here (``RuleField.from_row``): each is worked out from
+        the fields it depends on, which must be known first."""
         asked = Preset.parse(game) if isinstance(game, str) else game
         row = TABLE[asked]
         named: Mapping[str, object] = given
@@ -163,6 +165,8 @@ class Rules:
         column_wrap = given.get("column_wrap")
         if column_wrap is None:
             column_wrap = row.column_wrap if base is row.base else base.columns_wrap
+        # The numbers are bounded before the layout is worked out from them,
+        # the decks first, as the cards dealt depend on them.
         _check_whole("decks", decks, MIN_DECKS, MAX_DECKS)
         layout = given.get("layout")
         columns = given.get("columns")
@@ -181,7 +185,8 @@ class Rules:
             # the cards dealt to the cells ...) changes it.
             dealt = self.dealt_count
             same = dealt == dealt_cards(row.decks, row.base, row.foundation, row.deal) and all(
-                getattr(self, f.name) == getattr(row, f.name) for f in FIELDS if f.shapes_layout)
+                getattr(self, declared.name) == getattr(row, declared.name)
+                for declared in FIELDS if declared.shapes_layout)
             layout = row.layout if same else rows_layout(
                 columns, dealt - reserve - RESERVE_RULES[self.reserves].dealt)
         values: dict[str, object] = {
