@@ -11,7 +11,7 @@ column ``i``'s top card face down while it holds a card (Flipper) ``J``, foundat
 (Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, reserve piles
 ``I`` and their kind (``IF`` Limpopo's, ``IR`` Headquarters', ``IN``, ``IE``,
 ``IC`` Needle's, Haystack's, Pitchfork's), columns of two kinds (Antares)
-``U``, columns dealt face down but for their last card (Opera) ``N``, a game of two or three
+``U``, 52 piles in overlapping tiers (Sarlacc) ``O``, columns dealt face down but for their last card (Opera) ``N``, a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has
@@ -59,7 +59,8 @@ _SPEC_RE = re.compile(
     # Each kind of foundation not by suit has its letter (``FOUNDATION_LETTERS``),
     # and so has each kind of reserve piles (``RESERVE_LETTERS``).
     rf"(?P<foundation>[{''.join(FOUNDATION_LETTERS.values())}])?"
-    rf"(?:I(?P<reserves>[{''.join(RESERVE_LETTERS.values())}]))?(?P<tableau>U)?"
+    rf"(?:I(?P<reserves>[{''.join(RESERVE_LETTERS.values())}]))?"
+    rf"(?P<tableau>[{''.join(TABLEAU_LETTERS.values())}])?"
     rf"(?P<face_down>{FACE_DOWN_LETTER})?"
     r"(?:P(?P<decks>[23]))?(?:L(?P<layout>[0-9]{1,3}(?:\.[0-9]{1,3}){3,13}))?"
 )
