@@ -41,7 +41,10 @@ class OverlapRule:
     def blocker(self, columns: Columns, index: int) -> int | None:
         """The first pile lying over pile ``index`` that holds cards (so that
         ``index`` neither gives nor takes), or None while it is free."""
-        return next((above for above in self.over(index) if columns[above]), None)
+        # A table still showing another game's piles (while a window turns to
+        # this game) has none of them over any other.
+        return next((above for above in self.over(index)
+                     if above < len(columns) and columns[above]), None)
 
     def drops_down(self, columns: Columns, source: int, dest: int) -> bool:
         """Whether every pile lying over ``dest`` but ``source`` is empty, and
