@@ -63,6 +63,7 @@ from freecell_qt.engine.rules import (
     Tableau,
     rules_spec,
 )
+from freecell_qt.engine.rules.overlaps import INTERLOCK_PILES
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -160,6 +161,10 @@ def _add_rule_options(parser: argparse.ArgumentParser, game_options: bool) -> No
                         default=None, help="the second half of the columns build down by "
                         "suit, give any of their cards at once and take only a king when "
                         "empty, as in Antares (a custom game)")
+    parser.add_argument("--interlocking-tiers", action="store_true", default=None,
+                        help="52 one-card piles in five overlapping tiers, a pile under one "
+                        "that holds cards neither giving nor taking, as in Sarlacc (a custom "
+                        "game)")
     parser.add_argument("--face-down", action=argparse.BooleanOptionalAction, default=None,
                         help="whether all but the last card of each column is dealt face "
                         "down, turning up once exposed (Opera; a custom game)")
@@ -301,6 +306,9 @@ def _custom_fields(args: argparse.Namespace) -> RuleFields:
         fields["suit_cells"] = True
     if getattr(args, "columns_of_two_kinds", None) is not None:
         fields["tableau"] = Tableau.HALVES if args.columns_of_two_kinds else Tableau.PLAIN
+    if getattr(args, "interlocking_tiers", None):
+        fields["tableau"] = Tableau.INTERLOCK
+        fields.setdefault("columns", INTERLOCK_PILES)  # the tiers' piles, one card each
     if getattr(args, "wrap_columns", None) is not None:
         fields["column_wrap"] = args.wrap_columns
     if getattr(args, "foundations", None) is not None:
