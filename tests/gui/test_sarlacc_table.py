@@ -11,8 +11,11 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from freecell_qt.engine import Card, Game, GameCode, Pile, Position, Preset, Rules
+from freecell_qt.engine.rules import Tableau
+from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.words import speech_words
 from tests.gui.conftest import Mouse
+from tests.gui.test_game_choice import pick_game
 from tests.gui.test_keyboard_window import press
 
 RULES = Rules.preset(Preset.SARLACC)
@@ -126,3 +129,16 @@ def test_the_arrow_keys_go_along_a_tier_and_between_tiers(window, controller, qt
     for _ in range(4):
         press(window, "up")
     assert keys.focus.kind.value in ("cell", "foundation")
+
+
+def test_custom_fields_shown_from_sarlacc_keep_its_tiers(qtbot, prefs):
+    dialog = NewGameDialog(prefs)
+    qtbot.addWidget(dialog)
+    pick_game(dialog, "Custom")
+    dialog.custom.show_rules(RULES)
+    kept = dialog.custom.rules(4)
+    assert (kept.tableau, kept.columns, kept.is_custom) == (Tableau.INTERLOCK, 52, True)
+    assert dialog.custom.rules(6) == RULES.without_options()
+    dialog.custom.show_rules(Rules())
+    assert dialog.custom.rules(4).tableau is Tableau.PLAIN
+    assert dialog.custom.columns_spin.isEnabled()
