@@ -17,12 +17,6 @@ from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.columns import ColumnRule
 from freecell_qt.engine.rules.covers import CoverRule, cover_rule
 from freecell_qt.engine.rules.foundations import RULES, FoundationRule
-from freecell_qt.engine.rules.overlaps import (
-    INTERLOCK_PILES,
-    NO_OVERLAPS,
-    SARLACC,
-    OverlapRule,
-)
 from freecell_qt.engine.rules.options import (
     BASE_LETTERS,
     BUILD_LETTERS,
@@ -47,6 +41,12 @@ from freecell_qt.engine.rules.options import (
     Supermove,
     Tableau,
     parse_option,
+)
+from freecell_qt.engine.rules.overlaps import (
+    INTERLOCK_PILES,
+    NO_OVERLAPS,
+    SARLACC,
+    OverlapRule,
 )
 from freecell_qt.engine.rules.presets import (
     DECK,
