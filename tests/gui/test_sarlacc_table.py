@@ -142,3 +142,26 @@ def test_custom_fields_shown_from_sarlacc_keep_its_tiers(qtbot, prefs):
     dialog.custom.show_rules(Rules())
     assert dialog.custom.rules(4).tableau is Tableau.PLAIN
     assert dialog.custom.columns_spin.isEnabled()
+
+
+def test_set_up_position_shows_sarlaccs_piles_in_their_tiers(window, qtbot):
+    """Game > Set Up Position in Sarlacc: the table in its tiers, the top tier
+    under the piles of the next, each pile's card where the game draws it."""
+    from tests.gui.test_setup_position import open_editor
+
+    window.start(GameCode.for_rules(RULES, 1))
+    qtbot.waitUntil(lambda: len(window.scene.shown.columns) == 52, timeout=10_000)
+    dialog = open_editor(window)
+    assert dialog.setup.position() == window.controller.game.position
+    layout = dialog.scene.layout
+    width = dialog.scene.width()
+    for index in range(52):
+        x = layout.slot_origin(Pile.column(index))[0]
+        assert x >= 0 and x + layout.card_width <= width, index
+    over = layout.slot_origin(Pile.column(10))
+    under = layout.slot_origin(Pile.column(0))
+    assert over[1] > under[1] and abs(over[0] - under[0]) < layout.card_width
+    first = dialog.scene.cards[window.controller.game.position.columns[0][0]]
+    top = dialog.scene.cards[window.controller.game.position.columns[10][0]]
+    assert top.zValue() > first.zValue()
+    dialog.reject()
