@@ -165,3 +165,31 @@ def test_set_up_position_shows_sarlaccs_piles_in_their_tiers(window, qtbot):
     top = dialog.scene.cards[window.controller.game.position.columns[10][0]]
     assert top.zValue() > first.zValue()
     dialog.reject()
+
+
+def test_click_to_move_and_a_double_click_play_between_the_tiers(window, controller):
+    start(controller, {31: "9D", 42: "8S", 45: "AH", 0: "KD"})
+    controller.prefs.set("click_to_move", True)
+    window.scene.finish_animations()
+    mouse = Mouse(window.view)
+    scene = window.scene
+    mouse.click(scene.cards[Card.parse("8S")].sceneBoundingRect().center())
+    strip = scene.cards[Card.parse("9D")].sceneBoundingRect()
+    mouse.click(QPointF(strip.center().x(), strip.top() + strip.height() * 0.1))
+    scene.finish_animations()
+    assert controller.game.position.columns[31] == cards("9D 8S")  # a drop-down by clicks
+    mouse.double_click(scene.cards[Card.parse("AH")].sceneBoundingRect().center())
+    scene.finish_animations()
+    assert controller.game.position.foundations[2] == cards("AH")
+
+
+def test_the_focused_piles_name_says_which_pile_lies_over_it(window, controller):
+    start(controller, {31: "7C", 42: "8H", 44: "QS"})
+    window.scene.finish_animations()
+    window.scene.keys.focus = Pile.column(43)
+    press(window, "left")
+    assert window.scene.keys.focus == Pile.column(42)
+    press(window, "up")  # pile 32, under pile 43
+    assert window.scene.keys.focus == Pile.column(31)
+    assert window.view.accessibleName() == (
+        "7 of clubs, pile 32, 1 cards, top card, under pile 43")
