@@ -239,3 +239,45 @@ def test_finish_sends_up_the_card_that_frees_the_pile_under_it_first():
     stuck = table({0: "QS", 10: "KS", 42: "KC"})
     stuck = Position(stuck.columns, stuck.cells, tuple(cards(suit[s]) for s in "CDHS"))
     assert not rules_of_play.can_finish(stuck, RULES)  # the king of spades waits on its queen
+
+
+def _every_legal_move(where: Position) -> set[Move]:
+    """Every move ``resolve`` allows, asked of it pile by pile: what
+    ``legal_moves`` must list, whatever it leaves out unasked."""
+    piles = [Pile.column(index) for index in range(52)] + [
+        Pile.cell(index) for index in range(6)]
+    found: set[Move] = set()
+    cell = next((i for i, held in enumerate(where.cells) if held is None), None)
+    for source in piles:
+        asked = [Move(source, Pile.foundation())]
+        if cell is not None and source.kind is not Pile.cell(0).kind:
+            asked.append(Move(source, Pile.cell(cell)))
+        for dest in range(52):
+            if source == Pile.column(dest):
+                continue
+            if where.columns[dest] or source.kind is Pile.cell(0).kind:
+                asked.append(Move(source, Pile.column(dest)))
+            else:
+                asked += [Move(source, Pile.column(dest), n) for n in range(1, 14)]
+        for move in asked:
+            try:
+                found.add(rules_of_play.resolve(where, RULES, move))
+            except IllegalMoveError:
+                pass
+    return found
+
+
+def test_the_moves_listed_are_every_move_the_rules_allow_along_a_game():
+    """``legal_moves`` leaves out the piles that take nothing now without
+    losing a move: checked against every move asked one by one."""
+    checked = 0
+    for deal in (4, 5, 6):
+        game = Game.new(deal, RULES, automove=False)
+        for step in range(30):
+            listed = set(rules_of_play.legal_moves(game.position, RULES))
+            assert listed == _every_legal_move(game.position), (deal, step)
+            checked += 1
+            if not listed:
+                break
+            game.play(sorted(listed, key=str)[step % len(listed)])
+    assert checked > 40

@@ -659,14 +659,24 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     sources = list(_sources(position, rules))
     runs = {pile.index: position.run_length(pile.index, rules)
             for pile, _card in sources if pile.kind is PileKind.COLUMN}
+    overlap = rules.overlap_rule
     for dest in range(len(position.columns)):
         target = position.columns[dest]
+        # A pile that stays empty, or lies under piles holding cards, takes
+        # nothing but all of the one pile over it (Sarlacc): left out here
+        # too, rather than each move refused.
+        blocker = blocking_pile(position, rules, dest)
+        if (not target and not overlap.fills(dest)) or (
+                blocker is not None and not overlap.drops_down(position.columns, blocker, dest)):
+            continue
         # Onto a column's exposed card only a card that builds on it may go:
         # the others are left out here rather than each refused in words.
         top = target[-1] if target and not rules.is_reserve(dest) else None
         builds_on = rules.column_rule_of(dest).builds_on
         for pile, card in sources:
             if pile.kind is PileKind.COLUMN and pile.index == dest:
+                continue
+            if blocker is not None and pile != Pile.column(blocker):
                 continue
             if top is not None and pile.kind is PileKind.CELL:
                 if builds_on(card, top):
