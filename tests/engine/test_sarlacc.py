@@ -10,6 +10,8 @@ card it neither gives nor takes, but may take all of the one pile over it.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from freecell_qt.engine import (
@@ -260,10 +262,8 @@ def _every_legal_move(where: Position) -> set[Move]:
             else:
                 asked += [Move(source, Pile.column(dest), n) for n in range(1, 14)]
         for move in asked:
-            try:
+            with contextlib.suppress(IllegalMoveError):
                 found.add(rules_of_play.resolve(where, RULES, move))
-            except IllegalMoveError:
-                pass
     return found
 
 
