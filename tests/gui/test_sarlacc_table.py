@@ -193,3 +193,16 @@ def test_the_focused_piles_name_says_which_pile_lies_over_it(window, controller)
     assert window.scene.keys.focus == Pile.column(31)
     assert window.view.accessibleName() == (
         "7 of clubs, pile 32, 1 cards, top card, under pile 43")
+
+
+def test_how_to_play_tells_of_the_tiers_and_the_piles_no_key_names(window, modals, qtbot):
+    from tests.gui.test_game_choice import how_to_play_text
+
+    window.start(GameCode.for_rules(RULES, 1))
+    qtbot.waitUntil(lambda: len(window.scene.shown.columns) == 52, timeout=10_000)
+    text = how_to_play_text(window, modals)
+    assert text.startswith("How to play Sarlacc")
+    assert "in 5 rows (tiers) of 10, 11, 10, 11, 10 piles from the top" in text
+    assert "all the cards of that pile may drop onto it at once" in text
+    assert "Only the 10 piles of the top tier take a card when empty" in text
+    assert "Piles 15 and up have no key of their own" in text
