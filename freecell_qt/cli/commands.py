@@ -53,7 +53,9 @@ from freecell_qt.engine import (
 )
 from freecell_qt.engine.pasted import read_as, read_pasted
 from freecell_qt.engine.rules import (
+    MAX_PILES,
     RuleFields,
+    Tableau,
     rules_spec,
 )
 from freecell_qt.engine.rules.fields import FIELDS, Option, as_fields
@@ -88,15 +90,16 @@ class CliError(Exception):
 _Parser = OneLineParser
 
 
-#: The longest ``--layout`` worth reading: 14 columns of two digits and commas.
-_LAYOUT_CHARS = 64
+#: The longest ``--layout`` worth reading: a count of two digits and a comma
+#: for each pile a position may keep (Sarlacc's 52).
+_LAYOUT_CHARS = 3 * MAX_PILES
 #: Seconds as a person writes them, in ASCII digits: ``10``, ``2.5``, ``.5``.
 _SECONDS = re.compile(r"[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9}")
 
 
 def _layout(text: str) -> tuple[int, ...]:
     if len(text) > _LAYOUT_CHARS:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r}...: a layout is at most 14 numbers")
+        raise argparse.ArgumentTypeError(f"{text[:24]!r}...: a layout is at most {MAX_PILES} numbers")
     parts = [part.strip() for part in text.split(",")]
     if not all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
         raise argparse.ArgumentTypeError(
@@ -279,7 +282,10 @@ def requested_rules(game: str | None, cells: int | None, fields: RuleFields) -> 
     if any(declared.shapes_layout and declared.name in fields for declared in FIELDS) or (
             "layout" in fields or suits_changed):
         del start["layout"]
-    if "layout" in fields and "columns" not in fields:
+    # Piles in interlocking tiers are as many as the tiers lay: a game that
+    # takes them up or leaves them has its columns from the tableau (Rules).
+    if ("layout" in fields or Tableau.INTERLOCK in (base.tableau, fields.get("tableau"))) \
+            and "columns" not in fields:
         del start["columns"]
     start.update(fields)
     chosen = base.cells if cells is None else cells

@@ -10,6 +10,8 @@ Games with more piles than FreeCell extend the letters without touching the
 standard ones: columns 10-13 are ``t j q k`` (ten, jack, queen, king), column
 14 is ``x`` and free cells 5-8 are ``e f g i`` (``h`` stays the foundation), so
 the standard game's notation is still fc-solve's (docs/rules.md, Move notation).
+Past the letters, a pile is its number in square brackets: Sarlacc's pile 23 is
+``[23]``, so ``[23]a`` sends its card to cell a and ``[23]t`` onto pile 10.
 
 A ``Move`` says what the player asked for; whether it is legal is decided by
 ``freecell_qt.engine.rules.rules_of_play`` against a position and its rules.
@@ -64,9 +66,13 @@ class Pile:
 
     @property
     def letter(self) -> str:
-        """The pile in notation: ``"3"``, ``"a"``, ``"h"``."""
+        """The pile in notation: ``"3"``, ``"a"``, ``"h"``; a column past the
+        letters its number in brackets, ``"[23]"``."""
         if self.kind is PileKind.COLUMN:
-            return COLUMN_LETTERS[self.index] if 0 <= self.index < len(COLUMN_LETTERS) else "?"
+            if 0 <= self.index < len(COLUMN_LETTERS):
+                return COLUMN_LETTERS[self.index]
+            return f"[{self.index + 1}]" if len(COLUMN_LETTERS) <= self.index < MAX_PILES \
+                else "?"
         if self.kind is PileKind.CELL:
             return CELL_LETTERS[self.index] if 0 <= self.index < len(CELL_LETTERS) else "?"
         return "h"
@@ -76,6 +82,9 @@ class Pile:
         """A pile from its notation letter: ``"3"``, ``"a"``, ``"h"`` (any foundation)."""
         if len(letter) == 1 and letter in COLUMN_LETTERS:
             return cls.column(COLUMN_LETTERS.index(letter))
+        numbered = _NUMBERED.fullmatch(letter)
+        if numbered is not None and 1 <= int(numbered[1]) <= MAX_PILES:
+            return cls.column(int(numbered[1]) - 1)
         if letter == "h":
             return cls.foundation()
         if len(letter) == 1 and letter in CELL_LETTERS:
@@ -90,11 +99,16 @@ class Pile:
         return "the foundation"
 
 
+#: The most columns a notation names: Sarlacc's 52 piles.
+MAX_PILES = 52
+#: A column past the letters: its number in square brackets.
+_NUMBERED = re.compile(r"\[([1-9][0-9]?)\]")
 _MOVE_RE = re.compile(
     r"""^(?:
-        (?P<src>[1-9tjqkxa-gil-n])(?P<dst>[1-9tjqkxa-gil-nh])(?:v(?P<count>[0-9a-f]+))?
+        (?P<src>[1-9tjqkxa-gil-n]|\[[1-9][0-9]?\])
+        (?P<dst>[1-9tjqkxa-gil-nh]|\[[1-9][0-9]?\])(?:v(?P<count>[0-9a-f]+))?
         (?P<found>[1-4])?
-      | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqkx])
+      | h(?P<suit>[cdhs])(?P<copy>[23])?(?P<back>[1-9tjqkx]|\[[1-9][0-9]?\])
     )$""",
     re.VERBOSE,
 )
@@ -172,6 +186,8 @@ def _fc_solve_tens(token: str) -> str:
     ['dt', '1t', 'hst', '38v10']
     """
     piles, v, count = token.partition("v")
+    if "[" in piles:
+        return token  # a numbered pile is ours: its digits stay as they are
     return piles.replace("10", "t") + v + count
 
 

@@ -239,7 +239,8 @@ class DragHandler:
         for item in items:
             pile, index, length = where[item.card]
             home = QPointF(*self.scene.layout.card_origin(pile, index, length))
-            flights.append(Flight(item, home, index + 1, 0.0, GLIDE_BACK_MS * speed))
+            flights.append(Flight(item, home, self.scene.layout.card_z(pile, index), 0.0,
+                                  GLIDE_BACK_MS * speed))
         self.scene.animator.play(flights)
 
 

@@ -160,12 +160,17 @@ class KeyboardHandler:
 
     def _rows(self) -> list[list[Pile]] | None:
         """The rows of piles from top to bottom when the foundations have a row of
-        their own over the cells' (``Arrangement.TWO_ROWS``); None otherwise."""
-        if self.scene.layout.arrangement is not Arrangement.TWO_ROWS:
+        their own over the cells' (``Arrangement.TWO_ROWS``), or the columns
+        stand in several rows (Sarlacc's tiers); None otherwise."""
+        layout = self.scene.layout
+        columns = [[Pile.column(i) for i in row] for row in layout.column_rows()]
+        if len(columns) > 1:
+            return [row for row in [self._top_row(), *columns] if row]
+        if layout.arrangement is not Arrangement.TWO_ROWS:
             return None
-        rows = [self.scene.layout.foundation_piles(),
+        rows = [layout.foundation_piles(),
                 [Pile.cell(i) for i in range(self._cells())],
-                [Pile.column(i) for i in range(self._columns())]]
+                *columns]
         return [row for row in rows if row]
 
     def _step(self, key: int) -> Pile:
@@ -176,6 +181,10 @@ class KeyboardHandler:
             here = next(i for i, row in enumerate(rows) if self.focus in row)
             there = here + delta
             return self._nearest(rows[there]) if 0 <= there < len(rows) else self.focus
+        if self.focus.kind is PileKind.COLUMN and rows is not None:
+            # Left and Right go along the focused pile's row, round at its ends.
+            row = next(row for row in rows if self.focus in row)
+            return row[(row.index(self.focus) + delta) % len(row)]
         if self.focus.kind is PileKind.COLUMN:
             if key == Qt.Key.Key_Up:
                 return self._nearest(self._top_row())

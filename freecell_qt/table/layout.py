@@ -290,6 +290,16 @@ class TableLayout:
         bottom = self.card_height + max(length - 1, 0) * self.fan(length)
         return x, y, float(self.card_width), bottom
 
+    def card_z(self, pile: Pile, index: int) -> float:
+        """How high the card at ``index`` of ``pile`` is stacked: each card of
+        a pile over the one before it."""
+        return index + 1
+
+    def column_rows(self) -> list[list[int]]:
+        """The columns in rows from the top, as the arrow keys go through them:
+        one row of them all."""
+        return [list(range(self.columns))]
+
     def foundation_piles(self) -> list[Pile]:
         """The foundations in table order (see ``foundation_order``)."""
         return [Pile.foundation(index)

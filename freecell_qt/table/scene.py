@@ -34,6 +34,7 @@ from freecell_qt.table.layout import (
     locations,
     longest_column,
 )
+from freecell_qt.table.tiered_layout import TieredLayout
 from freecell_qt.table.touch import TouchHandler
 
 # Durations in milliseconds at "normal" speed.
@@ -52,10 +53,15 @@ PACE_SHARE = 0.7
 
 
 def _fit(width: float, height: float, position: Position, ranked: bool,
-         card_cap: int = MAX_WIDTH, breaks: tuple[int, ...] = ()) -> TableLayout:
+         card_cap: int = MAX_WIDTH, breaks: tuple[int, ...] = (),
+         tiers: tuple[int, ...] = ()) -> TableLayout:
     """The layout for ``position``'s own piles: its columns, free cells and foundations
     (numbered where ``ranked``), with room for its longest column, cards no wider
-    than ``card_cap``, a wider gap before each column of ``breaks``."""
+    than ``card_cap``, a wider gap before each column of ``breaks``; piles in
+    overlapping ``tiers`` where the game has them (Sarlacc)."""
+    if tiers:
+        return TieredLayout.fit_tiers(width, height, tiers, len(position.cells),
+                                      len(position.foundations), card_cap)
     return TableLayout.fit(width, height, len(position.columns), len(position.cells),
                            len(position.foundations), ranked,
                            longest_column(position), card_cap, breaks)
@@ -63,7 +69,10 @@ def _fit(width: float, height: float, position: Position, ranked: bool,
 
 def group_breaks(rules: Rules) -> tuple[int, ...]:
     """Where each group of columns that follow rules of their own begins, but
-    the first: before Antares' right half, before the reserve piles."""
+    the first: before Antares' right half, before the reserve piles. Piles in
+    overlapping tiers each follow a rule of their own, and have no gaps."""
+    if rules.overlap_rule.tiers:
+        return ()
     return tuple(group.start for group in rules.column_groups()[1:] if group)
 
 
@@ -84,7 +93,8 @@ class TableScene(QGraphicsScene):
         #: The widest card the player wants (the Card size preference).
         self.card_cap = MAX_WIDTH
         self.layout = _fit(800, 600, controller.game.position, self._ranked(),
-                           breaks=group_breaks(controller.game.rules))
+                           breaks=group_breaks(controller.game.rules),
+                           tiers=controller.game.rules.overlap_rule.tiers)
         # Cards that show their backs: those flying out of a deal until it has
         # landed, and those the game keeps face down (Opera) until exposed.
         self._face_down: set[Card] = set()
@@ -157,8 +167,9 @@ class TableScene(QGraphicsScene):
         else:
             self.finish_animations()
         self.setSceneRect(0, 0, width, height)
+        rules = self.controller.game.rules
         self.layout = _fit(width, height, self._shown, self._ranked(), self.card_cap,
-                           group_breaks(self.controller.game.rules))
+                           group_breaks(rules), rules.overlap_rule.tiers)
         rerender = self.layout.card_width != self._rendered_size or dpr != self.dpr
         self.dpr = dpr
         self._paint_felt(width, height)
@@ -286,7 +297,7 @@ class TableScene(QGraphicsScene):
             if place is not None:
                 pile, index, length = place
                 item.setPos(*self.layout.card_origin(pile, index, length))
-                item.setZValue(index + 1)
+                item.setZValue(self.layout.card_z(pile, index))
         self._sync_faces()
         self.keys.refresh()
 
@@ -341,7 +352,7 @@ class TableScene(QGraphicsScene):
             # so cards) as its position has.
             self._add_cards(change.final.decks)
             self.layout = _fit(self.width(), self.height(), change.final, self._ranked(),
-                               self.card_cap, breaks)
+                               self.card_cap, breaks, rules.overlap_rule.tiers)
             if self.layout.card_width != self._rendered_size:
                 self.render_faces()  # which rebuilds the slots too
             else:
@@ -414,7 +425,8 @@ class TableScene(QGraphicsScene):
         for card, place in new.items():
             if old.get(card) != place:
                 target = QPointF(*self.layout.card_origin(*place))
-                flights.append(Flight(self.cards[card], target, place[1] + 1, 0.0, duration))
+                flights.append(Flight(self.cards[card], target,
+                                      self.layout.card_z(place[0], place[1]), 0.0, duration))
         self.animator.play(flights)
 
     def _keep_foundation_faces(self, old: dict[Card, Location],
@@ -471,7 +483,8 @@ class TableScene(QGraphicsScene):
             item.setVisible(True)
             item.setPos(start)
             target = QPointF(*self.layout.card_origin(pile, index, length))
-            flights.append(Flight(item, target, index + 1, n * DEAL_STAGGER_MS * speed,
+            flights.append(Flight(item, target, self.layout.card_z(pile, index),
+                                  n * DEAL_STAGGER_MS * speed,
                                   DEAL_MS * speed))
         for card, item in self.cards.items():
             if card not in where:

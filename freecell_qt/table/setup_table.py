@@ -32,6 +32,7 @@ from freecell_qt.table.felt import Felt, paint_felt
 from freecell_qt.table.items import CardItem, Mark, SlotItem
 from freecell_qt.table.layout import ASPECT, TableLayout
 from freecell_qt.table.pixel_view import PixelView
+from freecell_qt.table.tiered_layout import TieredLayout
 from freecell_qt.words.setup_words import setup_reason
 
 # The part of the height the piles take; the palette has the rest.
@@ -84,6 +85,10 @@ class SetupScene(QGraphicsScene):
     # -- geometry --------------------------------------------------------
     def _fit(self, width: float, height: float) -> TableLayout:
         rules = self.setup.rules
+        if rules.overlap_rule.tiers:
+            # Piles in overlapping tiers (Sarlacc) as the game shows them.
+            return TieredLayout.fit_tiers(width, height * TABLE_SHARE, rules.overlap_rule.tiers,
+                                          rules.cells, rules.foundation_count)
         return TableLayout.fit(width, height * TABLE_SHARE, rules.pile_count, rules.cells,
                                rules.foundation_count, rules.by_rank)
 
@@ -179,7 +184,7 @@ class SetupScene(QGraphicsScene):
             on, depth, length = where
             item.setPixmap(self.painter.face(card, table, self.dpr))
             item.setPos(*self.layout.card_origin(on, depth, length))
-            item.setZValue(200 + depth)
+            item.setZValue(200 + self.layout.card_z(on, depth))
 
     def _caption(self) -> None:
         """Words in the palette's place once it is empty, so the band is not a riddle."""

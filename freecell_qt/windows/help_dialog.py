@@ -116,6 +116,12 @@ class HowToPlayDialog(QDialog):
         if facts.columns > 9:
             letters = ", ".join(f"<b>{letter}</b>" for letter in COLUMN_LETTERS[9:facts.columns])
             text += fill(self.tr("<p>Columns 10 and up are typed %1.</p>"), letters)
+        if facts.columns > len(COLUMN_LETTERS):
+            # Sarlacc's piles past the letters: the arrow keys reach them.
+            text += fill(self.tr("<p>Piles %1 and up have no key of their own: reach them "
+                                 "with the arrow keys, Left and Right along a tier, Up and "
+                                 "Down to the tier above or below.</p>"),
+                         len(COLUMN_LETTERS) + 1)
         if facts.cells:
             text += fill(self.tr("<p>The free cells are lettered <b>a</b> to <b>%1</b> "
                                  "(<b>h</b> is the foundation): <b>3</b> then <b>a</b> moves "

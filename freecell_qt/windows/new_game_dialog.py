@@ -229,6 +229,11 @@ class CustomRules(QObject):
             self.columns_spin, self.reserve_spin, self.decks_spin, self.build_combo,
             self.fill_combo, self.sequence_combo, self.deal_combo, self.foundation_combo,
             self.suit_cells_check)]
+        # Piles in overlapping tiers (Sarlacc) are as many as the tiers hold.
+        tiers = bool(rules.overlap_rule.tiers)
+        self.columns_spin.setRange(*((rules.columns, rules.columns) if tiers
+                                     else (MIN_COLUMNS, MAX_COLUMNS)))
+        self.columns_spin.setEnabled(not tiers)
         self.columns_spin.setValue(rules.columns)
         self.reserve_spin.setValue(rules.reserve)
         self.decks_spin.setValue(rules.decks)

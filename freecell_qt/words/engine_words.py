@@ -234,6 +234,14 @@ _WORDINGS: dict[str, _Wording] = {
     "face_down": lambda p: fill(translate("EngineWords", "Column %1's top card is face down "
                                                          "while free cell %2 holds a card."),
                                 p["column"], p["cell"]),
+    # Piles in overlapping tiers (Sarlacc).
+    "pile_covered": lambda p: fill(translate("EngineWords", "Pile %1 lies under pile %2, "
+                                                            "which holds a card."),
+                                   p["pile"], p["by"]),
+    "drop_whole": lambda p: fill(translate("EngineWords", "Pile %1 lies under pile %2: only "
+                                                          "all %3 cards of pile %2 may drop "
+                                                          "onto it."),
+                                 p["pile"], p["by"], p["whole"]),
     "cell_occupied": lambda p: fill(translate("EngineWords", "Free cell %1 is occupied."),
                                     p["cell"]),
     "cell_for_suit": lambda p: fill(translate("EngineWords", "Free cell %1 holds only %2, "

@@ -93,6 +93,7 @@ _TITLES: dict[Preset, str] = {
     Preset.FLIPPER: QT_TRANSLATE_NOOP("RulesWords", "Flipper"),
     Preset.ANTARES: QT_TRANSLATE_NOOP("RulesWords", "Antares"),
     Preset.OPERA: QT_TRANSLATE_NOOP("RulesWords", "Opera"),
+    Preset.SARLACC: QT_TRANSLATE_NOOP("RulesWords", "Sarlacc"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -147,6 +148,8 @@ class Facts:
     halves: bool = False
     # All but the last card of each column dealt face down (Opera).
     face_down: bool = False
+    # Piles in overlapping tiers (Sarlacc): how many each tier has, top first.
+    tiers: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, rules: Rules) -> Facts:
@@ -159,7 +162,8 @@ class Facts:
                        reserve_room=rules.reserve_rule.room,
                        reserve_dealt=rules.reserve_rule.dealt,
                        cells_cover=rules.cells_cover,
-                       halves=rules.tableau is Tableau.HALVES, face_down=rules.face_down)
+                       halves=rules.tableau is Tableau.HALVES, face_down=rules.face_down,
+                       tiers=rules.overlap_rule.tiers)
 
     @classmethod
     def _fields_of(cls, rules: Rules) -> Facts:
@@ -276,6 +280,10 @@ def summary(rules: Rules) -> str:
                                              "empty"))
     if facts.face_down:
         parts.append(translate("RulesWords", "all but the last card of each column face down"))
+    if facts.tiers:
+        parts.append(translate("RulesWords", "piles in overlapping tiers: a pile under one "
+                                             "holding cards neither gives nor takes, but may "
+                                             "take all of the one pile over it"))
     kind = KIND_WORDS[facts.foundation]
     if kind.summary is not None:
         parts.append(kind.summary())
@@ -394,6 +402,31 @@ def _p(*sentences: str) -> str:
     return "<p>" + " ".join(sentences) + "</p>"
 
 
+def _tiers_table(facts: Facts) -> list[str]:
+    """How to Play's words for piles in overlapping tiers (Sarlacc)."""
+    counts = ", ".join(str(count) for count in facts.tiers)
+    return [fill(translate(
+        "RulesWords", "The game is played with %1 <b>piles</b>, dealt one card each, face "
+                      "up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a "
+                      "little lower than the one before and half a card to the side, so "
+                      "every pile but those of the bottom tier lies under the one or two "
+                      "piles of the next tier that overlap it."), facts.columns,
+        len(facts.tiers), counts),
+        translate("RulesWords", "While a pile lying over it holds a card, a pile is "
+                                "<b>blocked</b>: none of its cards can move and no card goes "
+                                "on it. The piles of the bottom tier are never blocked.")]
+
+
+def _tiers_moving() -> str:
+    """The drop-down move of piles in overlapping tiers (Sarlacc)."""
+    return _p(translate(
+        "RulesWords", "One move goes onto a blocked pile: when only one pile over it still "
+                      "holds cards, all the cards of that pile may drop onto it at once, if "
+                      "they make a run whose first card fits its exposed card. The pile they "
+                      "leave must itself be free, and hold no more cards than may move at "
+                      "once."))
+
+
 def _kings_deal(facts: Facts, dealt: int) -> list[str]:
     """How a deal where a king starts each column lays the cards out."""
     sentences = [fill(translate(
@@ -428,6 +461,8 @@ def _table(facts: Facts) -> str:
         sentences += _kings_deal(facts, dealt)
     elif facts.face_down:
         sentences += _face_down_deal(facts, dealt)
+    elif facts.tiers:
+        sentences = _tiers_table(facts)
     elif len(sizes) == 1:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, %2 to each."),
@@ -531,6 +566,8 @@ def _moving_cards(facts: Facts) -> str:
             + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
     if facts.halves:
         text += _halves(facts)
+    if facts.tiers:
+        text += _tiers_moving()
     if facts.column_wrap and facts.dealt_base:
         text += _p(translate("RulesWords", "Ranks go round on the columns too: a king goes "
                                            "on an ace."))
@@ -565,6 +602,13 @@ def _halves(facts: Facts) -> str:
 
 
 def _empty_columns(facts: Facts) -> str:
+    if facts.tiers:
+        return _p(fill(translate(
+            "RulesWords", "Only the %1 piles of the top tier take a card when empty: any "
+                          "card, or a run short enough, when no pile over them holds a card. "
+                          "An empty pile of any other tier stays empty, and only the top "
+                          "tier's empty piles count as empty columns when runs move."),
+            facts.tiers[0]))
     if facts.fill is EmptyFill.KINGS and facts.dealt_base:
         return _p(translate(
             "RulesWords", "Only a card of the rank just below the base (a 4 when the base is "

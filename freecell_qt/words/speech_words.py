@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from freecell_qt.engine import Card, Move, Pile, PileKind, Position, Rules, Step, StepKind
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.engine.position import foundation_suit
-from freecell_qt.engine.rules.rules_of_play import face_down_cards
+from freecell_qt.engine.rules.rules_of_play import blocking_pile, face_down_cards
 from freecell_qt.words.engine_words import coloured_rank
 from freecell_qt.words.linguist import TranslationContext
 from freecell_qt.words.step_words import (
@@ -50,7 +50,7 @@ def per_suit(rules: Rules) -> int:
 
 
 def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False,
-               reserves_from: int | None = None) -> str:
+               reserves_from: int | None = None, piles: bool = False) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
     A game of ``decks`` decks has that many foundations of each suit,
@@ -59,10 +59,13 @@ def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = F
     number from the left: ``"Foundation 3"``; the one foundation of a game
     that has no other (``alone``, Footling) is ``"Foundation"``. The piles a
     position keeps after the columns (from ``reserves_from`` on) are reserve
-    piles, numbered from 1: ``"Reserve pile 2"``.
+    piles, numbered from 1: ``"Reserve pile 2"``. Where the columns are piles
+    in overlapping tiers (``piles``, Sarlacc), ``"Pile 12"``.
     """
     if pile.kind is PileKind.COLUMN and reserves_from is not None and pile.index >= reserves_from:
         return fill(translate("SpeechWords", "Reserve pile %1"), pile.index - reserves_from + 1)
+    if pile.kind is PileKind.COLUMN and piles:
+        return fill(translate("SpeechWords", "Pile %1"), pile.index + 1)
     if pile.kind is PileKind.COLUMN:
         return fill(translate("SpeechWords", "Column %1"), pile.index + 1)
     if pile.kind is PileKind.CELL:
@@ -76,6 +79,13 @@ def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = F
         return capital(fill(translate("SpeechWords", "%1 foundation %2"), suit,
                             pile.index // 4 + 1))
     return capital(fill(translate("SpeechWords", "%1 foundation"), suit))
+
+
+def _title(pile: Pile, rules: Rules) -> str:
+    """``pile_title`` for a pile of ``rules``' table."""
+    return pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
+                      rules.foundation_count == 1, rules.columns,
+                      bool(rules.overlap_rule.tiers))
 
 
 def card_title(card: Card) -> str:
@@ -138,8 +148,7 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1, rules.columns)
+    title = _title(pile, rules)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -158,13 +167,21 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
         cards = position.columns[pile.index]
         if not cards:
             text = fill(translate("SpeechWords", "%1, empty"), title)
+        elif rules.overlap_rule.tiers:
+            text = fill(translate("SpeechWords", "%1, pile %2, %3, top card"),
+                        card_name(cards[-1]), pile.index + 1, _cards(len(cards)))
         else:
             text = fill(translate("SpeechWords", "%1, column %2, %3, top card"),
                         _shown_name(position, cards[-1], rules), pile.index + 1,
                         _cards(len(cards)))
+        if cards:
             run = position.run_length(pile.index, rules)
             if run > 1 and cards[-1] not in face_down_cards(position, rules):
                 text = fill(SpeechWords.tr("%1, a run of %n", "", run), text)
+        blocker = blocking_pile(position, rules, pile.index)
+        if blocker is not None:
+            # Sarlacc: the pile can neither give nor take until that one is empty.
+            text = fill(translate("SpeechWords", "%1, under pile %2"), text, blocker + 1)
     if picked:
         text = fill(translate("SpeechWords", "%1, picked up"), text)
     return capital(text)
@@ -177,8 +194,7 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     hearts to 2 of hearts"``: the pile first, as the listener finds it with the
     keys, then the cards from the one that leads the run.
     """
-    title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1, rules.columns)
+    title = _title(pile, rules)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
     elif pile.kind is PileKind.CELL:
@@ -206,8 +222,7 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     ``"Column 3: king of spades, queen of hearts, 2 cards"``; a card that lies
     face down (Opera) is a ``"face-down card"``, never named.
     """
-    title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1, rules.columns)
+    title = _title(pile, rules)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -234,7 +249,11 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
         if card is not None:
             parts.append(card_name(card))
     names = translate("SpeechWords", ", ").join(parts)
-    return fill(translate("SpeechWords", "%1: %2, %3"), title, names, _cards(len(cards)))
+    text = fill(translate("SpeechWords", "%1: %2, %3"), title, names, _cards(len(cards)))
+    blocker = blocking_pile(position, rules, pile.index)
+    if blocker is not None:
+        text = fill(translate("SpeechWords", "%1, under pile %2"), text, blocker + 1)
+    return text
 
 
 def cells_reading(position: Position) -> str:

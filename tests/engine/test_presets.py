@@ -97,6 +97,8 @@ TABLE = {
     Preset.ANTARES: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited", "AN"),
     # FreeCell's table, all but the last card of each column dealt face down.
     Preset.OPERA: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove", "OR"),
+    # 52 one-card piles in overlapping tiers: the fill is the top tier's.
+    Preset.SARLACC: (6, 52, (1,) * 52, 0, "alternate", "any", "supermove", "SR"),
 }
 
 

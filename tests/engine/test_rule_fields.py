@@ -33,7 +33,8 @@ from freecell_qt.engine.rules.options import Base, DealOrder, SequenceMove
 #: What ``Rules`` holds that is no field of a game: the game's name and its
 #: cell count (``Rules``' own arguments), the player's options, and the rule
 #: objects made from the fields.
-NOT_FIELDS = {"game", "cells", "supermove", "takeback", "column_rule", "cover_rule"}
+NOT_FIELDS = {"game", "cells", "supermove", "takeback", "column_rule", "cover_rule",
+              "overlap_rule"}
 
 
 def test_every_field_of_a_game_is_declared_once() -> None:
@@ -146,9 +147,9 @@ def test_every_field_with_an_option_is_asked_for_on_the_command_line(capsys) -> 
 
 
 # -- a field that only this test declares ------------------------------------
-#: A throwaway rule, a flag spelled "O" after Opera's "N": declared here and
-#: nowhere else.
-DUMMY = flag_field("dummy", "O", 145, option=Option(
+#: A throwaway rule, a flag spelled "S" after Opera's "N" (a letter no field
+#: after the deal's uses): declared here and nowhere else.
+DUMMY = flag_field("dummy", "S", 145, option=Option(
     "--dummy", "a rule no game has", "switch", bool), kept_by_new_game=True)
 REGISTRY = (*FIELDS, DUMMY)
 
@@ -174,7 +175,7 @@ def test_a_field_declared_only_in_a_registry_is_written_and_read_back(rules: Rul
         word = spell(held, REGISTRY)
         # Its letter stands in its place, and only when the game has the rule.
         before_decks = len(today) - len(re.search(r"(P[23])?(L[0-9.]+)?$", today)[0])
-        assert word == (today[:before_decks] + "O" + today[before_decks:] if dummy else today)
+        assert word == (today[:before_decks] + "S" + today[before_decks:] if dummy else today)
         match = re.fullmatch(word_pattern(REGISTRY), word)
         assert match is not None
         read = read_word(match, REGISTRY)

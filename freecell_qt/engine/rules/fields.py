@@ -57,6 +57,7 @@ from freecell_qt.engine.rules.options import (
     Tableau,
     parse_option,
 )
+from freecell_qt.engine.rules.overlaps import INTERLOCK_PILES
 from freecell_qt.engine.rules.presets import rows_layout, suits_layout
 
 if TYPE_CHECKING:
@@ -67,6 +68,8 @@ _E = TypeVar("_E", bound=Enum)
 
 MIN_CELLS, MAX_CELLS = 0, 11
 MIN_COLUMNS, MAX_COLUMNS = 4, 14
+#: The most piles a position keeps as columns: Sarlacc's interlocking ones.
+MAX_PILES = INTERLOCK_PILES
 MIN_DECKS, MAX_DECKS = 1, 3
 
 
@@ -254,7 +257,7 @@ def _saved_layout(data: Mapping[str, object], key: str) -> tuple[int, ...]:
     """A saved custom game's layout, which it must have (its columns are its
     length): bounded before it is read."""
     layout = data.get(key)
-    if not isinstance(layout, list) or len(layout) > MAX_COLUMNS or not all(
+    if not isinstance(layout, list) or len(layout) > MAX_PILES or not all(
         isinstance(n, int) and not isinstance(n, bool) for n in layout
     ):
         raise RulesError(f"rules.{key} must be a list of whole numbers")
@@ -356,10 +359,13 @@ FIELDS: tuple[RuleField[Any], ...] = (
             "eight cards, taking up to 18, 8 or no cards)", Reserves)),
     choice_field(
         "tableau", Tableau.PLAIN, "columns", TABLEAU_LETTERS, 130, kept_by_new_game=True,
-        option=Option("--columns-of-two-kinds", "the second half of the columns build down by "
-                      "suit, give any of their cards at once and take only a king when empty, "
-                      "as in Antares (a custom game)", "switch",
-                      lambda halves: Tableau.HALVES if halves else Tableau.PLAIN)),
+        shapes_layout=True,
+        option=words_option(
+            "--tableau", "how the columns are laid and play: plain, halves (Antares: the "
+            "second half of the columns build down by suit, give any of their cards at once "
+            "and take only a king when empty) or interlock (Sarlacc: 52 one-card piles in "
+            "five overlapping tiers, a pile under one that holds cards neither giving nor "
+            "taking)", Tableau)),
     flag_field(
         "face_down", FACE_DOWN_LETTER, 140, kept_by_new_game=True,
         option=Option("--face-down", "whether all but the last card of each column is dealt "

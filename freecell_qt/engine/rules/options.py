@@ -164,6 +164,11 @@ class Tableau(Enum):
     #: down by suit, give any number of their cards at once, in sequence or
     #: not, and take only a king (heading any pile) when empty.
     HALVES = "halves"
+    #: Sarlacc: 52 one-card piles in five overlapping tiers, each pile lying
+    #: under the one or two of the next tier that overlap it; a pile under
+    #: one that holds cards neither gives nor takes, but may take all of the
+    #: one pile over it at once (``overlaps.Interlocking``).
+    INTERLOCK = "interlock"
 
 
 class SafeAutomove(Enum):
@@ -208,7 +213,7 @@ FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
 #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
 RESERVE_LETTERS = {Reserves.FOUR_CARDS: "F", Reserves.RUNS: "R", Reserves.EIGHTEEN: "N",
                    Reserves.EIGHT: "E", Reserves.CLOSED: "C"}
-#: Columns of two kinds (Antares).
-TABLEAU_LETTERS = {Tableau.HALVES: "U"}
+#: Columns of two kinds (Antares); piles in overlapping tiers (Sarlacc).
+TABLEAU_LETTERS = {Tableau.HALVES: "U", Tableau.INTERLOCK: "O"}
 #: Every card of a column but the last dealt face down (Opera).
 FACE_DOWN_LETTER = "N"

@@ -324,6 +324,12 @@ class Preset(Enum):
     # then one row face up. A face-down card turns up once it is exposed.
     OPERA = ("opera", "Opera", "OR",
         _row(face_down=True))
+    # 52 one-card piles in five overlapping tiers (10, 11, 10, 11, 10), six free
+    # cells: a pile under one that holds cards neither gives nor takes, but may
+    # take all of the one pile over it; only the top tier's empty piles take a
+    # card, and only they relay a move of several (Sarlacc_RowStack).
+    SARLACC = ("sarlacc", "Sarlacc", "SR",
+        _row(cells=6, columns=52, tableau=Tableau.INTERLOCK))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

@@ -53,8 +53,9 @@ def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
     ``onto_empty``: the destination is an empty column, which then does not
     count as a relay for itself.
     """
-    # Only the columns relay: reserve piles follow rules of their own.
-    empty = sum(1 for column in position.columns[:rules.columns] if not column)
+    # Only the columns relay: reserve piles follow rules of their own, and of
+    # piles lying over one another only the first tier's (``relay_columns``).
+    empty = sum(1 for index in rules.relay_columns if not position.columns[index])
     empty -= 1 if onto_empty else 0
     return rules.capacity(position.free_cell_count, max(empty, 0))
 
@@ -86,6 +87,17 @@ def _check_face_up(position: Position, rules: Rules, pile: Pile) -> None:
             "holds a card", key="face_down", column=pile.index + 1, cell=letter)
 
 
+def blocking_pile(position: Position, rules: Rules, column: int) -> int | None:
+    """The pile lying over ``column`` that holds cards, so that ``column``
+    neither gives nor takes (Sarlacc), or None while it is free."""
+    return rules.overlap_rule.blocker(position.columns, column)
+
+
+def _covered(column: int, by: int) -> IllegalMoveError:
+    return IllegalMoveError(f"pile {column + 1} lies under pile {by + 1}, which holds a card",
+                            key="pile_covered", pile=column + 1, by=by + 1)
+
+
 def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
     if source.kind is PileKind.COLUMN:
         _check_column_exists(position, source)
@@ -98,6 +110,9 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
             raise IllegalMoveError(f"column {source.index + 1} is empty", key="column_empty",
                                    column=source.index + 1)
         _check_face_up(position, rules, source)
+        blocker = blocking_pile(position, rules, source.index)
+        if blocker is not None:
+            raise _covered(source.index, blocker)
         return column[-1]
     if source.kind is PileKind.CELL:
         _check_cell_exists(position, source)
@@ -166,8 +181,12 @@ def _check_cell_exists(position: Position, pile: Pile) -> None:
 def _check_column_exists(position: Position, pile: Pile) -> None:
     count = len(position.columns)
     if pile.index >= count:
+        names = pile_letters(COLUMN_LETTERS, count)
+        if count > len(COLUMN_LETTERS):
+            names = (f"{pile_letters(COLUMN_LETTERS, len(COLUMN_LETTERS))[:-6]}, x and "
+                     f"[{len(COLUMN_LETTERS) + 1}]-[{count}]")
         raise IllegalMoveError(
-            f"this game has columns {pile_letters(COLUMN_LETTERS, count)}; "
+            f"this game has columns {names}; "
             f"there is no column {pile.letter}",
             key="no_such_column", column=pile.letter, columns=count,
         )
@@ -420,7 +439,7 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
         return resolve(position, rules, Move(source, dest, count))
     if source.kind is PileKind.COLUMN and dest.kind is PileKind.COLUMN:
         _check_column_exists(position, dest)
-        _check_column_takes(position, rules, dest)
+        _check_column_takes(position, rules, dest, source)
         target = position.columns[dest.index]
         grabbed = position.columns[source.index][-count]
         if target and not rules.column_rule_of(dest.index).builds_on(grabbed, target[-1]):
@@ -429,19 +448,40 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
     return resolve(position, rules, Move(source, dest))
 
 
-def _check_column_takes(position: Position, rules: Rules, dest: Pile) -> None:
-    """Refuse any card onto a column where nothing is built (Stalactites), or
-    whose top card lies face down (Flipper)."""
+def _check_column_takes(position: Position, rules: Rules, dest: Pile, source: Pile) -> None:
+    """Refuse any card onto a column where nothing is built (Stalactites),
+    whose top card lies face down (Flipper), or which lies under a pile that
+    holds cards (Sarlacc), unless that pile alone drops down onto it
+    (``drops_down``; its cards all moving is checked once they are counted)."""
     if not rules.column_rule.builds and position.columns[dest.index]:
         raise IllegalMoveError(f"in {rules.title} no card goes on a column",
                                key="no_building", game=rules.title)
     _check_face_up(position, rules, dest)
+    if not position.columns[dest.index] and not rules.overlap_rule.fills(dest.index):
+        return  # an empty pile that stays empty: the fill rule says so
+    blocker = blocking_pile(position, rules, dest.index)
+    if blocker is not None and not (
+            source.kind is PileKind.COLUMN
+            and rules.overlap_rule.drops_down(position.columns, source.index, dest.index)):
+        raise _covered(dest.index, blocker)
+
+
+def _check_drops_whole(position: Position, rules: Rules, move: Move, count: int) -> None:
+    """Onto a pile that the source lies over, only all the source's cards go
+    at once (the drop-down move of Sarlacc)."""
+    dest, source = move.dest.index, move.source.index
+    whole = len(position.columns[source])
+    if blocking_pile(position, rules, dest) is not None and count != whole:
+        raise IllegalMoveError(
+            f"pile {dest + 1} lies under pile {source + 1}: only all {whole} cards of "
+            f"pile {source + 1} may drop onto it, not {count}",
+            key="drop_whole", pile=dest + 1, by=source + 1, whole=whole, count=count)
 
 
 def _resolve_onto_column(
     position: Position, rules: Rules, move: Move, card: Card
 ) -> Move:
-    _check_column_takes(position, rules, move.dest)
+    _check_column_takes(position, rules, move.dest, move.source)
     dest = move.dest.index
     rule = rules.column_rule_of(dest)
     target_column = position.columns[dest]
@@ -475,6 +515,7 @@ def _resolve_onto_column(
             # Cards that move in any order may have another card deeper down
             # that fits too (Antares): the count asked says which.
             count = move.count
+        _check_drops_whole(position, rules, move, count)
         if move.count is not None and move.count != count:
             raise IllegalMoveError(
                 f"{count} card{'s' if count > 1 else ''} of column "
@@ -584,7 +625,8 @@ def _sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
         if card is not None:
             yield Pile.cell(index), card
     for index, column in enumerate(position.columns):
-        if column and covering_cell(position, rules, index) is None:
+        if column and covering_cell(position, rules, index) is None \
+                and blocking_pile(position, rules, index) is None:
             yield Pile.column(index), column[-1]
 
 
@@ -617,14 +659,24 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     sources = list(_sources(position, rules))
     runs = {pile.index: position.run_length(pile.index, rules)
             for pile, _card in sources if pile.kind is PileKind.COLUMN}
+    overlap = rules.overlap_rule
     for dest in range(len(position.columns)):
         target = position.columns[dest]
+        # A pile that stays empty, or lies under piles holding cards, takes
+        # nothing but all of the one pile over it (Sarlacc): left out here
+        # too, rather than each move refused.
+        blocker = blocking_pile(position, rules, dest)
+        if (not target and not overlap.fills(dest)) or (
+                blocker is not None and not overlap.drops_down(position.columns, blocker, dest)):
+            continue
         # Onto a column's exposed card only a card that builds on it may go:
         # the others are left out here rather than each refused in words.
         top = target[-1] if target and not rules.is_reserve(dest) else None
         builds_on = rules.column_rule_of(dest).builds_on
         for pile, card in sources:
             if pile.kind is PileKind.COLUMN and pile.index == dest:
+                continue
+            if blocker is not None and pile != Pile.column(blocker):
                 continue
             if top is not None and pile.kind is PileKind.CELL:
                 if builds_on(card, top):

@@ -11,7 +11,8 @@ column ``i``'s top card face down while it holds a card (Flipper) ``J``, foundat
 (Stalactites) ``Y`` or in alternate colours (Clink) ``Z``, reserve piles
 ``I`` and their kind (``IF`` Limpopo's, ``IR`` Headquarters', ``IN``, ``IE``,
 ``IC`` Needle's, Haystack's, Pitchfork's), columns of two kinds (Antares)
-``U``, columns dealt face down but for their last card (Opera) ``N``, a game of two or three
+``U``, 52 piles in overlapping tiers (Sarlacc) ``O``, columns dealt face
+down but for their last card (Opera) ``N``, a game of two or three
 decks ``P2`` or ``P3``, and a layout other than
 row by row follows as ``L`` and counts joined by ``.`` (``docs/codes.md``).
 Every field is always written, in this order, so that one rule set has

@@ -44,6 +44,12 @@ from freecell_qt.engine.rules.options import (
     Supermove,
     Tableau,
 )
+from freecell_qt.engine.rules.overlaps import (
+    INTERLOCK_PILES,
+    NO_OVERLAPS,
+    SARLACC,
+    OverlapRule,
+)
 from freecell_qt.engine.rules.presets import (
     DECK,
     TABLE,
@@ -139,6 +145,8 @@ class Rules:
     column_rule: ColumnRule = field(init=False, compare=False, repr=False)
     #: Which columns' top cards lie face down: made from ``cells_cover``.
     cover_rule: CoverRule = field(init=False, compare=False, repr=False)
+    #: Which piles lie over which (Sarlacc): made from ``tableau``.
+    overlap_rule: OverlapRule = field(init=False, compare=False, repr=False)
 
     def __init__(
         self,
@@ -173,9 +181,20 @@ class Rules:
         if layout is not None:
             layout = tuple(layout)
             columns = len(layout) if columns is None else columns
-        columns = row.columns if columns is None else columns
+        if columns is None:
+            # Piles in interlocking tiers are as many as the tiers lay; a game
+            # that leaves them has the custom game's columns.
+            interlocked = self.tableau is Tableau.INTERLOCK
+            columns = (row.columns if interlocked == (row.tableau is Tableau.INTERLOCK)
+                       else INTERLOCK_PILES if interlocked else TABLE[Preset.CUSTOM].columns)
         _check_whole("cells", cells if cells is not None else 0, MIN_CELLS, MAX_CELLS)
-        _check_whole("columns", columns, MIN_COLUMNS, MAX_COLUMNS)
+        if self.tableau is Tableau.INTERLOCK:
+            # The tiers fix the piles: one card each, all the deck.
+            if columns != INTERLOCK_PILES:
+                raise RulesError(f"piles in interlocking tiers are {INTERLOCK_PILES}, "
+                                 f"not {columns}")
+        else:
+            _check_whole("columns", columns, MIN_COLUMNS, MAX_COLUMNS)
         _check_whole("pre-dealt cards", reserve, 0, MAX_CELLS)
         object.__setattr__(self, "columns", columns)
         if layout is None and self.deal is DealOrder.SUITS:
@@ -200,6 +219,8 @@ class Rules:
             object.__setattr__(self, name, value)
         object.__setattr__(self, "column_rule", ColumnRule.of(self.build, column_wrap, self.fill))
         object.__setattr__(self, "cover_rule", cover_rule(self.cells_cover))
+        object.__setattr__(self, "overlap_rule",
+                           SARLACC if self.tableau is Tableau.INTERLOCK else NO_OVERLAPS)
         if asked is not Preset.CUSTOM and not _is_row(self, asked):
             raise RulesError(_difference(asked, self))
         self._check()
@@ -285,6 +306,9 @@ class Rules:
         kings only in an empty one."""
         if self.tableau is Tableau.HALVES and self.columns // 2 <= index < self.columns:
             return ColumnRule.of(Build.SAME_SUIT, self.column_wrap, EmptyFill.KINGS)
+        if not self.overlap_rule.fills(index):
+            # A pile that stays empty (Sarlacc's past the first tier).
+            return ColumnRule.of(self.build, self.column_wrap, EmptyFill.NONE)
         return self.column_rule
 
     def gives_any_cards(self, index: int) -> bool:
@@ -296,9 +320,19 @@ class Rules:
         """The piles a position keeps as columns, in groups of piles that follow
         one rule: the columns (in two halves where they are of two kinds),
         then the reserve piles."""
+        if self.overlap_rule.tiers:
+            # Piles that lie over others each have a place of their own.
+            return (*(range(index, index + 1) for index in range(self.columns)),
+                    range(self.columns, self.pile_count))
         half = self.columns // 2 if self.tableau is Tableau.HALVES else 0
         groups = (range(half), range(half, self.columns)) if half else (range(self.columns),)
         return (*groups, range(self.columns, self.pile_count))
+
+    @property
+    def relay_columns(self) -> range:
+        """The columns whose being empty lets a move carry more cards: all of
+        them, but the first tier of piles that lie over one another."""
+        return self.overlap_rule.relays(self.columns)
 
     def is_reserve(self, index: int) -> bool:
         """Whether pile ``index`` of a position's columns is a reserve pile."""
@@ -504,6 +538,10 @@ empty columns take kings only, moves of several cards through free cells'
                          "cards and take only kings when empty")
         if self.face_down:
             parts.append("all but the last card of each column dealt face down")
+        if self.tableau is Tableau.INTERLOCK:
+            parts.append("the piles lie in five overlapping tiers: a pile under one that "
+                         "holds cards neither gives nor takes, but may take all of the one "
+                         "pile over it; only the top tier's empty piles take cards or relay")
         return ", ".join(parts)
 
     # -- saved games -------------------------------------------------------
@@ -583,7 +621,9 @@ empty columns take kings only, moves of several cards through free cells'
             raise RulesError("reserve piles come with a deal row by row")
         if self.face_down and self.deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
             raise RulesError("cards are dealt face down only in a deal row by row")
-        if self.pile_count > MAX_COLUMNS:
+        if self.tableau is Tableau.INTERLOCK:
+            self._check_interlock()
+        elif self.pile_count > MAX_COLUMNS:
             raise RulesError(f"{self.columns} columns and {self.reserve_rule.count} reserve "
                              f"piles make more than {MAX_COLUMNS} piles")
         dealt = sum(self.layout) + self.reserve + self.reserve_rule.dealt
@@ -592,6 +632,18 @@ empty columns take kings only, moves of several cards through free cells'
                 f"the layout deals {dealt} cards ({sum(self.layout)} to the columns, "
                 f"{self.reserve} to the cells), not {self.dealt_count}"
             )
+
+    def _check_interlock(self) -> None:
+        """Piles in interlocking tiers: one card each from one deck dealt row
+        by row, nothing else on the table but the cells and foundations by
+        suit from the ace, and columns that build."""
+        if (self.decks != 1 or self.deal is not DealOrder.ROWS or self.reserve
+                or self.reserves is not Reserves.NONE or self.face_down or self.cells_cover
+                or self.base is not Base.ACE or self.foundation is not FoundationBuild.SUIT
+                or self.build is Build.NONE or self.suit_cells):
+            raise RulesError("piles in interlocking tiers come with one deck dealt a card to "
+                             "each pile, cells that take any card, no reserve piles and "
+                             "foundations by suit from the ace")
 
     def _check_suits_deal(self) -> None:
         """Each suit to a column of its own: four columns at least, all the cards."""
