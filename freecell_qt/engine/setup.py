@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from freecell_qt.engine.cards import RANK_NAMES, Card, pack, rank_above
+from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above
 from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError, cut, quoted
 from freecell_qt.engine.moves import Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit, share_copies
@@ -87,7 +87,7 @@ class Setup:
     def unplaced(self) -> list[Card]:
         """The cards still to place, by suit, then rank, then copy."""
         placed = {card for card, _pile in self.placed()}
-        left = [card for card in pack(self.rules.decks) if card not in placed]
+        left = [card for card in self.rules.pack if card not in placed]
         return sorted(left, key=lambda card: (card.suit, card.rank, card.deck))
 
     def cards_on(self, pile: Pile) -> list[Card]:
@@ -288,7 +288,7 @@ class Setup:
         stays there; the others (piles the game lacks, copies of a deck it does not
         have, a foundation it builds otherwise) go back with the cards to place."""
         fitted = Setup.empty(rules)
-        cards = set(pack(rules.decks))
+        cards = set(rules.pack)
         for index, column in enumerate(self.columns[:rules.pile_count]):
             fitted.columns[index] = [card for card in column if card in cards]
         for index, held in enumerate(self.cells[:rules.cells]):

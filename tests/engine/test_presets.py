@@ -97,6 +97,9 @@ TABLE = {
     Preset.ANTARES: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "unlimited", "AN"),
     # FreeCell's table, all but the last card of each column dealt face down.
     Preset.OPERA: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove", "OR"),
+    # FreeCell's table with two jokers: 54 cards, the first six columns of seven.
+    Preset.OBSTRUCTION: (4, 8, (7, 7, 7, 7, 7, 7, 6, 6), 0, "alternate", "any", "supermove",
+                         "OB"),
 }
 
 
@@ -142,7 +145,7 @@ def rows(cards: list[Card], layout: tuple[int, ...]) -> list[list[Card]]:
 def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     rules = Rules.preset(preset)
     start = Game.new(1, rules).start
-    deck = shuffled_deck(1, rules.decks)
+    deck = shuffled_deck(1, rules.decks, rules.foundation_rule.jokers)
     if preset in (Preset.CHALLENGE_FREECELL, Preset.SUPER_CHALLENGE_FREECELL):
         deck = ([c for c in deck if c.rank == 1] + [c for c in deck if c.rank == 2]
                 + [c for c in deck if c.rank > 2])
@@ -216,7 +219,7 @@ def test_deal_numbers_are_the_same_shuffle_in_every_game():
         rules = Rules.preset(preset)
         if rules.deal.value != "rows":
             continue
-        order = [str(c) for c in shuffled_deck(617, rules.decks)]
+        order = [str(c) for c in shuffled_deck(617, rules.decks, rules.foundation_rule.jokers)]
         start = Game.new(617, rules).start
         dealt = [str(c) for c in start.cells if c is not None]
         assert dealt == order[rules.card_count - rules.reserve:]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypedDict, Unpack
 
-from freecell_qt.engine.cards import Card
+from freecell_qt.engine.cards import Card, pack
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.columns import ColumnRule
 from freecell_qt.engine.rules.covers import CoverRule, cover_rule
@@ -284,6 +284,11 @@ class Rules:
     def card_count(self) -> int:
         """Cards in play: 52 a deck, and the jokers of a pack that has them."""
         return DECK * self.decks + self.foundation_rule.jokers
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """Every card of the game: its decks, then its jokers (``cards.pack``)."""
+        return pack(self.decks, self.foundation_rule.jokers)
 
     @property
     def dealt_count(self) -> int:
