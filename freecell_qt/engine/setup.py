@@ -190,6 +190,12 @@ class Setup:
                     key="setup_foundation_next", foundation=index, card=card, top=top,
                     colours=colours)
             return None
+        if rule.jokers and (card.is_joker or rule.holds_jokers(index)):
+            if card.is_joker and rule.holds_jokers(index):
+                return None
+            return SetupError(
+                f"only the jokers go on the jokers' foundation, and a joker on no other, "
+                f"not the {card.describe()}", key="setup_jokers_pile", card=card)
         suit = foundation_suit(index)
         if card.suit != suit:
             return SetupError(

@@ -272,7 +272,8 @@ class SetupDialog(QDialog):
                  + [Pile.cell(i) for i in range(len(setup.cells))]
                  + [Pile.foundation(i) for i in range(len(setup.foundations))])
         lines = [fill(self.tr("%1: %2"), pile_title(pile, per_suit(setup.rules), ranked,
-                                                  reserves_from=setup.rules.columns),
+                                                  reserves_from=setup.rules.columns,
+                                                  jokers=bool(setup.rules.foundation_rule.jokers)),
                       ", ".join(card_name(card) for card in setup.cards_on(pile)))
                  for pile in piles if setup.cards_on(pile)]
         lines.append(self.tr("Every other pile is empty."))

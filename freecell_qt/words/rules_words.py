@@ -93,6 +93,7 @@ _TITLES: dict[Preset, str] = {
     Preset.FLIPPER: QT_TRANSLATE_NOOP("RulesWords", "Flipper"),
     Preset.ANTARES: QT_TRANSLATE_NOOP("RulesWords", "Antares"),
     Preset.OPERA: QT_TRANSLATE_NOOP("RulesWords", "Opera"),
+    Preset.OBSTRUCTION: QT_TRANSLATE_NOOP("RulesWords", "Obstruction"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -892,6 +893,33 @@ def _summary_runs() -> str:
                                    "alternate colours")
 
 
+# One deck and two jokers, a fifth foundation for them (Obstruction).
+def _goal_jokers(_facts: Facts) -> str:
+    return translate(
+        "RulesWords",
+        "<p>The game is played with one deck and <b>two jokers</b>. Move all 54 cards to "
+        "the five <b>foundations</b>: four by suit, each built up from the ace to the "
+        "king, and a fifth that takes the two jokers, but only once the clubs, spades and "
+        "hearts foundations are complete (the diamonds need not be).</p>"
+        "<p>A joker <b>never goes on a column</b>, not even an empty one, and nothing goes "
+        "on a joker: move it to a free cell, or up when its foundation takes it. A joker "
+        "dealt inside a run moves with it, counting as an ace (the first joker) or a 2 "
+        "(the second) of a colour of its own. A run moved to an empty column counts that "
+        "column too among the empty ones that let it move.</p>")
+
+
+def _onto_jokers() -> str:
+    return translate("RulesWords", "onto its foundation, if it is the next rank of that suit; "
+                                   "a joker onto the fifth foundation once the clubs, spades "
+                                   "and hearts are complete.")
+
+
+def _summary_jokers() -> str:
+    return translate("RulesWords", "two jokers, which never go on a column, and a fifth "
+                                   "foundation that takes them once the clubs, spades and "
+                                   "hearts are complete")
+
+
 #: The sentences of each kind of foundation, by its rule's key.
 KIND_WORDS: dict[str, KindWords] = {
     "suit": KindWords(_goal_suit, _onto_suit),
@@ -905,4 +933,5 @@ KIND_WORDS: dict[str, KindWords] = {
                        summary=_summary_fours, keeps_cards=True),
     "runs": KindWords(_goal_runs, _onto_runs, automatic=_automatic_runs,
                       summary=_summary_runs, keeps_cards=True, takeback_in_summary=False),
+    "jokers": KindWords(_goal_jokers, _onto_jokers, summary=_summary_jokers),
 }

@@ -50,7 +50,7 @@ def per_suit(rules: Rules) -> int:
 
 
 def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False,
-               reserves_from: int | None = None) -> str:
+               reserves_from: int | None = None, jokers: bool = False) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
     A game of ``decks`` decks has that many foundations of each suit,
@@ -69,6 +69,9 @@ def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = F
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
     if alone:
         return translate("SpeechWords", "Foundation")
+    if jokers and pile.index == 4 * decks:
+        # The last foundation of a pack with jokers takes them (Obstruction).
+        return translate("SpeechWords", "Jokers' foundation")
     if ranked:
         return fill(translate("SpeechWords", "Foundation %1"), pile.index + 1)
     suit = suit_name(foundation_suit(pile.index))
@@ -139,7 +142,8 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     cards picked up are said too, since they decide what Space will move.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1, rules.columns)
+                       rules.foundation_count == 1, rules.columns,
+                       bool(rules.foundation_rule.jokers))
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -178,7 +182,8 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     keys, then the cards from the one that leads the run.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1, rules.columns)
+                       rules.foundation_count == 1, rules.columns,
+                       bool(rules.foundation_rule.jokers))
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
     elif pile.kind is PileKind.CELL:
@@ -207,7 +212,8 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     face down (Opera) is a ``"face-down card"``, never named.
     """
     title = pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
-                       rules.foundation_count == 1, rules.columns)
+                       rules.foundation_count == 1, rules.columns,
+                       bool(rules.foundation_rule.jokers))
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -268,6 +274,8 @@ def _foundation_label(position: Position, index: int, rules: Rules) -> str:
     (by rank, its number alone)."""
     if rules.foundation_rule.numbered:
         return str(index + 1)
+    if rules.foundation_rule.holds_jokers(index):
+        return translate("SpeechWords", "jokers")
     suit = suit_name(foundation_suit(index))
     if per_suit(rules) == 1:
         return suit

@@ -88,6 +88,7 @@ PRESET_DEALS = {
     Preset.FLIPPER: (2, 5),
     Preset.ANTARES: (1, 2),
     Preset.OPERA: (1, 2, 3),
+    Preset.OBSTRUCTION: (3, 4),
 }
 #: Games no search wins a deal of within a test's budget (docs/rules.md gives
 #: their verdicts): their wins are tested from late positions in their own tests.
