@@ -78,6 +78,7 @@ DEALS: dict[Preset, int] = {
     Preset.FLIPPER: 2,
     Preset.ANTARES: 1,
     Preset.OPERA: 1,
+    Preset.OBSTRUCTION: 3,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose
