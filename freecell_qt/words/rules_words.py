@@ -619,6 +619,17 @@ def _sequences(rules: Rules, facts: Facts) -> str:
                 + _p(fill(translate(
                     "RulesWords", "For example, with every free cell empty, %1 cards can move "
                                   "at once."), into_empty)))
+    if rules.empty_target_relays:
+        # Obstruction: PySolFC counts the empty column the run goes to as well.
+        return (_p(fill(translate(
+            "RulesWords", "A run of exposed cards at the end of a column, %1, can move in one "
+                          "go when it is short enough. With <i>F</i> empty free cells and "
+                          "<i>E</i> empty columns (counting an empty column the run goes to), "
+                          "the longest run that can move is %2."), run, capacity_formula(rules)))
+                + _p(fill(translate(
+                    "RulesWords", "For example, with every free cell and one column empty, %1 "
+                                  "cards can move onto another column or into the empty "
+                                  "column itself."), onto_column)))
     return (_p(fill(translate(
         "RulesWords", "A run of exposed cards at the end of a column, %1, can move in one go "
                       "when it could be moved card by card through the empty free cells and "
