@@ -266,8 +266,8 @@ class CardPainter:
         )
 
     def _paint_slot(self, painter: QPainter, kind: SlotKind, width: int, suit: Suit | None,
-                    base: int, marks: bool = True) -> None:
-        _paint_slot(painter, kind, width, suit, base, marks)
+                    base: int, suit_marks: bool = True) -> None:
+        _paint_slot(painter, kind, width, suit, base, suit_marks)
         if self._high_contrast and kind != "highlight":
             # On black felt a hollow is invisible: the place is drawn as a white line.
             line = max(2.0, width / 30)
@@ -311,7 +311,7 @@ class CardPainter:
                             lambda p: self._paint_joker_slot(p, width))
 
     def _paint_joker_slot(self, painter: QPainter, width: int) -> None:
-        self._paint_slot(painter, "foundation", width, None, 1, marks=False)
+        self._paint_slot(painter, "foundation", width, None, 1, suit_marks=False)
         mark = QRectF(0, 0, width * 0.48, width * 0.48)
         mark.moveCenter(QPointF(width / 2, width * ASPECT / 2))
         draw_star(painter, mark, QColor(255, 255, 255, 90))
@@ -389,7 +389,7 @@ def _paint_back(painter: QPainter, design: CardBack, width: int) -> None:
 
 
 def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None,
-                base: int = 1, marks: bool = True) -> None:
+                base: int = 1, suit_marks: bool = True) -> None:
     height = width * ASPECT
     line = max(1.0, width / 60)
     rect = QRectF(0, 0, width, height).adjusted(line / 2, line / 2, -line / 2, -line / 2)
@@ -411,7 +411,7 @@ def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None,
                                 radius * 0.8)
     if kind == "cell" and suit is None:
         return
-    if kind not in ("foundation", "cell") or not marks:
+    if kind not in ("foundation", "cell") or not suit_marks:
         return
     # A foundation not yet tied to a suit shows all four, small, so that it still reads
     # as "aces go here" and never looks like a free cell. A cell of one suit (Four

@@ -231,7 +231,8 @@ class BySuit(FoundationRule):
 
     kind = FoundationBuild.SUIT
     plain = True
-    offered = (("ace", Base.ACE), ("dealt", Base.DEALT), ("all-up", Base.ALL_UP))
+    offered: tuple[tuple[str, Base], ...] = (
+        ("ace", Base.ACE), ("dealt", Base.DEALT), ("all-up", Base.ALL_UP))
 
     def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
         return index % 4 == card.suit and place_from(base, card.rank) == len(pile) + 1
@@ -635,7 +636,7 @@ class WithJokers(BySuit):
                     "clubs, spades and hearts are complete")
     #: Played from its preset and its code, not offered among New Game's
     #: foundations.
-    offered = ()
+    offered: tuple[tuple[str, Base], ...] = ()
 
     def refusal(self, game: GameOptions) -> str | None:
         """One deck dealt row by row from the ace, ordinary cells and columns

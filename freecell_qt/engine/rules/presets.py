@@ -98,8 +98,8 @@ def dealt_cards(decks: int, base: Base,
 
     A pack with jokers (Obstruction) deals them too. With a dealt base every
     copy of the base card but the first goes to a foundation; so do the cards
-    a kind of foundation starts with (``FoundationRule.started``), and the aces of a deal that sends them up as
-    they come (``DealOrder.KINGS_ACES``).
+    a kind of foundation starts with (``FoundationRule.started``), and the aces
+    of a deal that sends them up as they come (``DealOrder.KINGS_ACES``).
     """
     started = RULES[foundation].started(decks)
     if deal is DealOrder.KINGS_ACES:
