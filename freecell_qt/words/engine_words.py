@@ -182,6 +182,7 @@ _WORDINGS: dict[str, _Wording] = {
     "joker_to_column": lambda p: fill(translate(
         "EngineWords", "%1 never goes on a column, not even an empty one: a joker goes to a "
                        "free cell or up."), capital(the_card(p["card"]))),
+    "jokers_empty": lambda p: translate("EngineWords", "The jokers' foundation is empty."),
     "onto_joker": lambda p: fill(translate("EngineWords", "Nothing goes on a joker (%1)."),
                                  the_card(p["top"])),
     "joker_waits": lambda p: fill(translate(

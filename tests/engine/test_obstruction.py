@@ -171,6 +171,15 @@ def test_the_jokers_go_up_once_clubs_spades_and_hearts_are_complete() -> None:
     assert after.foundations[1] == ()
 
 
+def test_an_empty_jokers_foundation_is_named_as_such_when_a_card_is_taken_back() -> None:
+    rules = OBSTRUCTION.with_options(Supermove.DOUBLING, True)
+    start = position(["KS"], up=(1, 0, 0, 0))
+    with pytest.raises(IllegalMoveError) as caught:
+        rules_of_play.resolve(start, rules, Move(Pile.foundation(4), Pile.column(1)))
+    assert caught.value.key == "jokers_empty"
+    assert rules_of_play.resolve(start, rules, Move(Pile.foundation(0), Pile.column(1)))
+
+
 def test_no_joker_goes_on_a_suit_foundation_and_no_card_on_the_jokers() -> None:
     rule = OBSTRUCTION.foundation_rule
     piles = position([], up=(13, 0, 13, 13)).foundations

@@ -129,6 +129,8 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
         )
     _check_foundation_exists(position, source)
     top = position.foundation_top(source.index)
+    if top is None and rules.foundation_rule.holds_jokers(source.index):
+        raise IllegalMoveError("the jokers' foundation is empty", key="jokers_empty")
     if top is None:
         suit = foundation_suit(source.index)
         raise IllegalMoveError(
