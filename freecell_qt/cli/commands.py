@@ -99,7 +99,8 @@ _SECONDS = re.compile(r"[0-9]{1,12}(?:\.[0-9]{0,9})?|\.[0-9]{1,9}")
 
 def _layout(text: str) -> tuple[int, ...]:
     if len(text) > _LAYOUT_CHARS:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r}...: a layout is at most {MAX_PILES} numbers")
+        raise argparse.ArgumentTypeError(
+            f"{text[:24]!r}...: a layout is at most {MAX_PILES} numbers")
     parts = [part.strip() for part in text.split(",")]
     if not all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
         raise argparse.ArgumentTypeError(

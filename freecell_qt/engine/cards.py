@@ -42,6 +42,13 @@ class Suit(IntEnum):
 
 RANK_LETTERS = "A23456789TJQK"
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+#: The jokers' ranks (Obstruction's two): above every rank of the deck, so that
+#: no rule written for the deck's cards ever takes one for a card of its own.
+FIRST_JOKER, SECOND_JOKER = 14, 15
+#: How a joker is written on a board, in a saved game and in notation: a star
+#: and its number, which no card of the deck can be read as (docs/rules.md,
+#: Board text format).
+JOKER_MARK = "*"
 RANK_NAMES = (
     "",
     "ace",
@@ -125,7 +132,32 @@ class Card(NamedTuple):
 
     @property
     def is_red(self) -> bool:
-        return self.suit.is_red
+        """Of the deck's cards, whether red; a joker is neither red nor black
+        (``is_joker``), which the rules that compare colours ask first."""
+        return self.suit.is_red and not self.is_joker
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether this is one of the jokers (``joker``); its suit means nothing."""
+        return self.rank >= FIRST_JOKER
+
+    @property
+    def run_rank(self) -> int:
+        """The rank the card counts as inside a run on a column: its own, and for
+        the jokers the ace and the 2, as PySolFC ranks them (docs/rules.md,
+        Obstruction)."""
+        return self.rank - 13 if self.is_joker else self.rank
+
+    @classmethod
+    def joker(cls, number: int) -> Card:
+        """The first (``number`` 1) or second (2) joker.
+
+        >>> str(Card.joker(2)), Card.joker(1).is_joker, Card.joker(1).run_rank
+        ('*2', True, 1)
+        """
+        if number not in (1, 2):
+            raise CardError(f"there is no joker {number}")
+        return cls(FIRST_JOKER + number - 1, Suit.CLUBS)
 
     @property
     def deck_index(self) -> int:
@@ -138,12 +170,19 @@ class Card(NamedTuple):
         (0, 51)
         >>> Card.from_index(Card.parse("TD").deck_index)
         Card(rank=10, suit=<Suit.DIAMONDS: 1>)
+
+        The jokers come after the deck: 52 and 53.
         """
+        if self.is_joker:
+            return DECK_CARDS + self.rank - FIRST_JOKER
         return (self.rank - 1) * 4 + self.suit
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card of Microsoft's number ``index`` (see ``deck_index``)."""
+        """The card of Microsoft's number ``index`` (see ``deck_index``); 52 and
+        53 are the jokers."""
+        if index >= DECK_CARDS:
+            return JOKERS[index - DECK_CARDS]
         return ALL_CARDS[index]
 
     @property
@@ -175,6 +214,8 @@ class Card(NamedTuple):
         freecell_qt.engine.errors.CardError: unknown card '1X'
         """
         token = text.strip()
+        if token in _JOKER_TEXTS:
+            return _JOKER_TEXTS[token]
         if len(token) not in (2, 3):
             raise CardError(f"unknown card {quoted(text)}")
         try:
@@ -187,10 +228,14 @@ class Card(NamedTuple):
         return cls(rank, suit)
 
     def __str__(self) -> str:
+        if self.is_joker:
+            return f"{JOKER_MARK}{self.rank - FIRST_JOKER + 1}"
         return rank_letter(self.rank) + self.suit.letter
 
     def describe(self) -> str:
-        """Words for messages: ``"7 of hearts"``."""
+        """Words for messages: ``"7 of hearts"``, ``"first joker"``."""
+        if self.is_joker:
+            return "first joker" if self.rank == FIRST_JOKER else "second joker"
         return f"{RANK_NAMES[self.rank]} of {self.suit.english_name}"
 
 
@@ -199,8 +244,14 @@ DECK_CARDS = 52
 ALL_CARDS: tuple[Card, ...] = tuple(Card(i // 4 + 1, Suit(i % 4)) for i in range(DECK_CARDS))
 
 
-def pack(decks: int) -> tuple[Card, ...]:
-    """Every card of ``decks`` decks, in ``pack_index`` order."""
-    if decks == 1:
-        return ALL_CARDS
-    return tuple(Card.from_pack_index(i) for i in range(DECK_CARDS * decks))
+#: The two jokers of a game played with them (Obstruction), first and second.
+JOKERS: tuple[Card, ...] = (Card.joker(1), Card.joker(2))
+_JOKER_TEXTS = {str(joker): joker for joker in JOKERS}
+
+
+def pack(decks: int, jokers: int = 0) -> tuple[Card, ...]:
+    """Every card of ``decks`` decks, in ``pack_index`` order, then the
+    ``jokers`` jokers, as PySolFC makes a pack: the deck, then its jokers."""
+    cards = ALL_CARDS if decks == 1 else tuple(Card.from_pack_index(i)
+                                               for i in range(DECK_CARDS * decks))
+    return cards + JOKERS[:jokers]

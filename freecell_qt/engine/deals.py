@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import re
 
-from freecell_qt.engine.cards import DECK_CARDS, Card
+from freecell_qt.engine.cards import DECK_CARDS, Card, pack
 from freecell_qt.engine.errors import DealNumberError
 
 MIN_DEAL = 1
@@ -101,23 +101,27 @@ def _why_not(text: str) -> str:
     return f"a whole number from {MIN_DEAL} to {MAX_DEAL:,}"
 
 
-def shuffled_deck(number: int, decks: int = 1) -> list[Card]:
+def shuffled_deck(number: int, decks: int = 1, jokers: int = 0) -> list[Card]:
     """The cards in the order Microsoft deals them for ``number``.
 
     Two or three decks are shuffled as one pack by the same draws: the pack
     lies deck by deck, each in Microsoft's order (``Card.pack_index``), and
     each draw takes a card from what is left. With one deck this is
     Microsoft's shuffle exactly (docs/rules.md, Deals of two and three decks).
+    A game with jokers (Obstruction) shuffles them the same way, the pack's
+    last cards after the deck (``cards.pack``): the 54 cards are numbered 0
+    to 53, the jokers 52 and 53.
     """
     check_deal_number(number)
+    cards = pack(decks, jokers)
     seed = number
-    size = DECK_CARDS * decks
+    size = DECK_CARDS * decks + jokers
     deck = list(range(size))
     order: list[Card] = []
     for left in range(size, 0, -1):
         seed = (seed * 214013 + 2531011) & 0xFFFFFFFF
         pick = ((seed >> 16) & 0x7FFF) % left
-        order.append(Card.from_pack_index(deck[pick]))
+        order.append(cards[deck[pick]])
         deck[pick] = deck[left - 1]
     return order
 

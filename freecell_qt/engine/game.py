@@ -86,7 +86,8 @@ def initial_position(rules: Rules, deal_number: int) -> Position:
     Deals and deal numbers). In Penguin the first card sets the base and the
     other three of its rank start the foundations (docs/rules.md, Base card).
     """
-    return Position(*deal_layout(shuffled_deck(deal_number, rules.decks), rules))
+    cards = shuffled_deck(deal_number, rules.decks, rules.foundation_rule.jokers)
+    return Position(*deal_layout(cards, rules))
 
 
 class GameView(Protocol):

@@ -230,7 +230,7 @@ class Position:
 
     def foundation_takes(self, index: int, card: Card, rule: FoundationRule) -> bool:
         """Whether foundation ``index`` takes ``card`` now under ``rule``."""
-        return rule.takes(self.foundations[index], index, card, self.base)
+        return rule.takes_among(self.foundations, index, card, self.base)
 
     def foundation_for(self, card: Card, rule: FoundationRule) -> int | None:
         """The foundation ``card`` goes to when none is named, or None."""
@@ -302,7 +302,7 @@ class Position:
             return len(cards)  # any number of its cards, in sequence or not (Antares)
         if not cards:
             return 0
-        fits = rules.builds_on
+        fits = rules.follows
         length = 1
         # Face-down cards never join a run.
         reach = len(cards) - self.down[column]
@@ -376,6 +376,8 @@ class _BoardReader:
         self.decks = decks
         #: What the game's foundations take, where the reader was told.
         self.rule = rule
+        #: The jokers the game's pack holds beside its decks (Obstruction).
+        self.jokers = 0 if rule is None else rule.jokers
         self.seen: dict[Card, int] = {}
 
     def _card(self, token: str, line_no: int) -> Card:
@@ -384,6 +386,9 @@ class _BoardReader:
         except CardError:
             raise BoardError(f"line {line_no}: unknown card {quoted(token)}",
                              key="board_unknown_card", line=line_no, token=cut(token)) from None
+        if card.is_joker and not self.jokers:
+            raise BoardError(f"line {line_no}: {card} is a joker, and this game is played "
+                             "without jokers", key="board_no_jokers", line=line_no, card=card)
         return self._claim(card, line_no)
 
     def _claim(self, card: Card, line_no: int) -> Card:
@@ -454,7 +459,10 @@ class _BoardReader:
             claimed.append(tuple(
                 self._claim(Card(rank_from(base, place), foundation_suit(index)), found_line)
                 for place in range(1, count + 1)))
-        everything = pack(self.decks)
+        if self.jokers and not piles:
+            # Foundations by suit as fc-solve writes them, and the jokers' empty.
+            claimed.append(())
+        everything = pack(self.decks, self.jokers)
         missing = tuple(card for card in everything if card not in self.seen)
         if missing:
             raise BoardError(

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from freecell_qt.engine.cards import RANK_NAMES, Card, pack, rank_above
+from freecell_qt.engine.cards import RANK_NAMES, Card, rank_above
 from freecell_qt.engine.errors import CardError, FreeCellError, InvalidMoveError, cut, quoted
 from freecell_qt.engine.moves import Pile, PileKind
 from freecell_qt.engine.position import Position, foundation_suit, share_copies
@@ -87,7 +87,7 @@ class Setup:
     def unplaced(self) -> list[Card]:
         """The cards still to place, by suit, then rank, then copy."""
         placed = {card for card, _pile in self.placed()}
-        left = [card for card in pack(self.rules.decks) if card not in placed]
+        left = [card for card in self.rules.pack if card not in placed]
         return sorted(left, key=lambda card: (card.suit, card.rank, card.deck))
 
     def cards_on(self, pile: Pile) -> list[Card]:
@@ -190,6 +190,12 @@ class Setup:
                     key="setup_foundation_next", foundation=index, card=card, top=top,
                     colours=colours)
             return None
+        if rule.jokers and (card.is_joker or rule.holds_jokers(index)):
+            if card.is_joker and rule.holds_jokers(index):
+                return None
+            return SetupError(
+                f"only the jokers go on the jokers' foundation, and a joker on no other, "
+                f"not the {card.describe()}", key="setup_jokers_pile", card=card)
         suit = foundation_suit(index)
         if card.suit != suit:
             return SetupError(
@@ -288,7 +294,7 @@ class Setup:
         stays there; the others (piles the game lacks, copies of a deck it does not
         have, a foundation it builds otherwise) go back with the cards to place."""
         fitted = Setup.empty(rules)
-        cards = set(pack(rules.decks))
+        cards = set(rules.pack)
         for index, column in enumerate(self.columns[:rules.pile_count]):
             fitted.columns[index] = [card for card in column if card in cards]
         for index, held in enumerate(self.cells[:rules.cells]):

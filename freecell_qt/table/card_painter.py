@@ -31,6 +31,7 @@ from freecell_qt.storage.preferences import CardBack
 from freecell_qt.table.backs import paint_back
 from freecell_qt.table.court import draw_court, draw_ornate_spade
 from freecell_qt.table.decks import OURS, LoadedDeck
+from freecell_qt.table.joker import JOKER_INK, draw_joker, draw_star
 from freecell_qt.table.pips import (
     ASPECT,
     DEFAULT_RANK_LABELS,
@@ -225,6 +226,10 @@ class CardPainter:
         one picture: the face is the rank's and the suit's, never the deck's."""
         face = Card(card.rank, card.suit)
         deck = self._deck
+        if face.is_joker:
+            # Every design's jokers are ours: decks name no joker alike.
+            return self._cached(("joker", face), width, dpr,
+                                lambda p: self._paint_joker(p, face, width))
         if deck is not None:
             return self._cached(("deck-face", deck.info.id, face), width, dpr,
                                 lambda p: deck.paint(p, face, width, width * ASPECT))
@@ -261,8 +266,8 @@ class CardPainter:
         )
 
     def _paint_slot(self, painter: QPainter, kind: SlotKind, width: int, suit: Suit | None,
-                    base: int) -> None:
-        _paint_slot(painter, kind, width, suit, base)
+                    base: int, suit_marks: bool = True) -> None:
+        _paint_slot(painter, kind, width, suit, base, suit_marks)
         if self._high_contrast and kind != "highlight":
             # On black felt a hollow is invisible: the place is drawn as a white line.
             line = max(2.0, width / 30)
@@ -299,6 +304,28 @@ class CardPainter:
         if pixmap is None:
             pixmap = bucket[key] = _render(width, dpr, paint)
         return pixmap
+
+    def joker_slot(self, width: int, dpr: float) -> QPixmap:
+        """The jokers' foundation while empty: a foundation's place with a star."""
+        return self._cached(("slot", "jokers"), width, dpr,
+                            lambda p: self._paint_joker_slot(p, width))
+
+    def _paint_joker_slot(self, painter: QPainter, width: int) -> None:
+        self._paint_slot(painter, "foundation", width, None, 1, suit_marks=False)
+        mark = QRectF(0, 0, width * 0.48, width * 0.48)
+        mark.moveCenter(QPointF(width / 2, width * ASPECT / 2))
+        draw_star(painter, mark, QColor(255, 255, 255, 90))
+
+    def _paint_joker(self, painter: QPainter, card: Card, width: int) -> None:
+        if self._high_contrast:
+            _card_outline(painter, width, _PAPER, QColor(0, 0, 0), max(2.0, width / 36))
+            colour = QColor(0, 0, 0)
+        else:
+            _card_outline(painter, width, _PAPER, _EDGE)
+            colour = QColor(JOKER_INK)
+        painter.setPen(Qt.PenStyle.NoPen)
+        draw_joker(painter, card.run_rank, width, colour, QGuiApplication.font().family(),
+                   self._large_index)
 
     def _paint_face(self, painter: QPainter, card: Card, width: int) -> None:
         if self._high_contrast:
@@ -362,7 +389,7 @@ def _paint_back(painter: QPainter, design: CardBack, width: int) -> None:
 
 
 def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None,
-                base: int = 1) -> None:
+                base: int = 1, suit_marks: bool = True) -> None:
     height = width * ASPECT
     line = max(1.0, width / 60)
     rect = QRectF(0, 0, width, height).adjusted(line / 2, line / 2, -line / 2, -line / 2)
@@ -384,7 +411,7 @@ def _paint_slot(painter: QPainter, kind: str, width: int, suit: Suit | None,
                                 radius * 0.8)
     if kind == "cell" and suit is None:
         return
-    if kind not in ("foundation", "cell"):
+    if kind not in ("foundation", "cell") or not suit_marks:
         return
     # A foundation not yet tied to a suit shows all four, small, so that it still reads
     # as "aces go here" and never looks like a free cell. A cell of one suit (Four

@@ -75,10 +75,13 @@ FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 def foundation_order(count: int, ranked: bool = False) -> list[int]:
     """Foundation indexes in table order: deck by deck, each in ``FOUNDATION_SUITS``
-    order; foundations by rank (Stalactites), which have no suit, as numbered."""
+    order, then a pile past the decks' (the jokers', Obstruction); foundations by
+    rank (Stalactites), which have no suit, as numbered."""
     if ranked:
         return list(range(count))
-    return [deck * SUITS + suit for deck in range(count // SUITS) for suit in FOUNDATION_SUITS]
+    whole = count // SUITS * SUITS
+    return [deck * SUITS + suit for deck in range(count // SUITS)
+            for suit in FOUNDATION_SUITS] + list(range(whole, count))
 
 
 class Arrangement(Enum):
@@ -191,7 +194,7 @@ class TableLayout:
         side = arrangement is Arrangement.SIDE
         # The block on the right: a column of slots for each deck, the gaps
         # between them narrowing with the others (counted in ``gaps``).
-        block_columns = max(foundations // SUITS, 1) if side else 0
+        block_columns = max(-(-foundations // SUITS), 1) if side else 0
         extra = (block_columns + SIDE_GAP if side else 0.0) + groups * GROUP_GAP
         # The rows over the columns, a column's first card and its planned fans.
         rows = arrangement.top_rows + 1 + fans * FAN
@@ -252,6 +255,12 @@ class TableLayout:
             return self.left + pile.index * self.step, self.cells_top
         deck, suit = divmod(pile.index, SUITS)
         row = suit if self.ranked else FOUNDATION_SUITS.index(Suit(suit))
+        if not self.ranked and pile.index >= self.foundations // SUITS * SUITS:
+            # A pile past the decks' (the jokers', Obstruction): at the top of a
+            # column of its own in the block, or last in the row.
+            row = 0
+            if not self.side:
+                deck, row = 0, pile.index
         if self.side:
             # A row for each suit, a column for each deck.
             x = self.left + self.span * self.step - self.gap * self.card_width
@@ -309,7 +318,8 @@ class TableLayout:
         """The foundations of ``pile``'s column in the block on the right, top to bottom."""
         deck = pile.index // SUITS
         return [Pile.foundation(deck * SUITS + suit)
-                for suit in (range(SUITS) if self.ranked else FOUNDATION_SUITS)]
+                for suit in (range(SUITS) if self.ranked else FOUNDATION_SUITS)
+                if deck * SUITS + suit < self.foundations]
 
     def piles(self) -> list[Pile]:
         """Every pile this table shows: columns, free cells, foundations."""

@@ -7,7 +7,7 @@ looking at pixels, that no pip ever runs into a corner index even on small cards
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -200,6 +200,21 @@ def draw_index(
     large: bool = False,
 ) -> None:
     """Paint the rank and suit indices in the top-left corner and, turned, bottom-right."""
+    draw_marked_index(painter, label, lambda box: draw_suit(painter, suit, box, colour),
+                      width, colour, family, large)
+
+
+def draw_marked_index(
+    painter: QPainter,
+    label: str,
+    mark: Callable[[QRectF], None],
+    width: float,
+    colour: QColor,
+    family: str,
+    large: bool = False,
+) -> None:
+    """Paint ``label`` and, in the suit's box, whatever ``mark`` draws there (a
+    suit; a joker's star) in the top-left corner and, turned, bottom-right."""
     path, cap = _label_path(label, family)
     rank_box, suit_box, _, _ = corner_rects(width, large)
     scale = rank_box.height() / cap
@@ -219,7 +234,7 @@ def draw_index(
         painter.setBrush(colour)
         painter.drawPath(path)
         painter.restore()
-        draw_suit(painter, suit, suit_box, colour)
+        mark(suit_box)
         painter.restore()
 
 

@@ -107,7 +107,8 @@ class TableScene(QGraphicsScene):
         #: An item for every card of the game's pack: with several decks, one
         #: for each copy (``Card.deck``), so a copy moves as itself.
         self.cards: dict[Card, CardItem] = {}
-        self._add_cards(controller.game.position.decks)
+        self._add_cards(pack(controller.game.position.decks,
+                             controller.game.rules.foundation_rule.jokers))
         self.slots: dict[Pile, SlotItem] = {}
         #: What the empty places show: the foundations' base rank (Penguin's; 1,
         #: none, from the ace), whether each cell shows its suit (Four Colours),
@@ -134,10 +135,10 @@ class TableScene(QGraphicsScene):
         controller.changed.connect(self.on_change)
         controller.won.connect(self.celebrate)
 
-    def _add_cards(self, decks: int) -> None:
-        """Have an item for every card of ``decks`` decks, and none for any other."""
-        everything = pack(decks)
-        for card in [card for card in self.cards if card.deck >= decks]:
+    def _add_cards(self, everything: tuple[Card, ...]) -> None:
+        """Have an item for every card of the pack ``everything`` (its decks and
+        jokers), and none for any other."""
+        for card in [card for card in self.cards if card not in everything]:
             self.removeItem(self.cards.pop(card))
             self._face_down.discard(card)
         for card in everything:
@@ -237,6 +238,13 @@ class TableScene(QGraphicsScene):
             suit = None  # foundations by rank (Stalactites) take any suit
             if pile.kind is PileKind.FOUNDATION and not self.layout.ranked:
                 suit = foundation_suit(pile.index)
+            if pile.kind is PileKind.FOUNDATION and \
+                    self.controller.game.rules.foundation_rule.holds_jokers(pile.index):
+                slot.setPixmap(self.painter.joker_slot(width, self.dpr))
+                slot.setPos(*self.layout.slot_origin(pile))
+                self.addItem(slot)
+                self.slots[pile] = slot
+                continue
             if pile.kind is PileKind.CELL and self._slot_marks[1]:
                 suit = foundation_suit(pile.index)  # cell i holds suit i % 4
             kind: SlotKind = "column" if pile.kind is PileKind.COLUMN else (
@@ -350,7 +358,7 @@ class TableScene(QGraphicsScene):
         if not self.layout.shows(change.final, self._ranked(), breaks):
             # Another game's table: as many columns, cells and foundations (and
             # so cards) as its position has.
-            self._add_cards(change.final.decks)
+            self._add_cards(pack(change.final.decks, rules.foundation_rule.jokers))
             self.layout = _fit(self.width(), self.height(), change.final, self._ranked(),
                                self.card_cap, breaks, rules.overlap_rule.tiers)
             if self.layout.card_width != self._rendered_size:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from freecell_qt.app.crash_report import reported
 from freecell_qt.engine import Card, Pile, PileKind
-from freecell_qt.engine.cards import pack
 from freecell_qt.engine.position import foundation_suit
 from freecell_qt.engine.setup import Setup, SetupError
 from freecell_qt.table.card_painter import CardPainter
@@ -138,10 +137,10 @@ class SetupScene(QGraphicsScene):
 
     def _sync_cards(self) -> None:
         """An item for every card of the game's decks, and none for another deck."""
-        wanted = set(pack(self.setup.rules.decks))
+        wanted = set(self.setup.rules.pack)
         for card in [card for card in self.cards if card not in wanted]:
             self.removeItem(self.cards.pop(card))
-        for card in pack(self.setup.rules.decks):
+        for card in self.setup.rules.pack:
             if card not in self.cards:
                 item = CardItem(card)
                 self.cards[card] = item

@@ -39,7 +39,7 @@ from freecell_qt.solving.service import SolverService
 from freecell_qt.table.setup_table import SetupScene, SetupView
 from freecell_qt.words import rules_words
 from freecell_qt.words.setup_words import setup_reason
-from freecell_qt.words.speech_words import per_suit, pile_title
+from freecell_qt.words.speech_words import title_in
 from freecell_qt.words.step_words import card_name, fill
 
 if TYPE_CHECKING:
@@ -267,12 +267,10 @@ class SetupDialog(QDialog):
         """The table in words, pile by pile, for a screen reader: the picture alone
         tells it nothing."""
         setup = self.setup
-        ranked = setup.rules.by_rank
         piles = ([Pile.column(i) for i in range(len(setup.columns))]
                  + [Pile.cell(i) for i in range(len(setup.cells))]
                  + [Pile.foundation(i) for i in range(len(setup.foundations))])
-        lines = [fill(self.tr("%1: %2"), pile_title(pile, per_suit(setup.rules), ranked,
-                                                  reserves_from=setup.rules.columns),
+        lines = [fill(self.tr("%1: %2"), title_in(pile, setup.rules),
                       ", ".join(card_name(card) for card in setup.cards_on(pile)))
                  for pile in piles if setup.cards_on(pile)]
         lines.append(self.tr("Every other pile is empty."))

@@ -119,6 +119,9 @@ _WORDINGS: dict[str, _Wording] = {
     # Reading the text (Position.from_text).
     "board_unknown_card": lambda p: fill(
         translate("BoardWords", "line %1: unknown card '%2'"), _number(p["line"]), p["token"]),
+    "board_no_jokers": lambda p: fill(
+        translate("BoardWords", "line %1: %2 is a joker, and this game is played without "
+                                "jokers"), _number(p["line"]), str(_checked_card(p["card"]))),
     "board_card_again": lambda p: _card_again(p["line"], p["card"], p["lines"], p["decks"]),
     "board_second_header": lambda p: fill(
         translate("BoardWords", "line %1: a second %2 line (the first is line %3)"),

@@ -21,7 +21,7 @@ from freecell_qt.engine import MAX_DEAL, Card, FreeCellError, Suit
 from freecell_qt.engine.cards import rank_above, rank_below
 from freecell_qt.engine.moves import CELL_LETTERS
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
-from freecell_qt.words.step_words import fill, suit_name
+from freecell_qt.words.step_words import capital, fill, suit_name
 
 # Every call spells out its context and text literally: that is what Qt
 # Linguist's lupdate scans for when it collects the strings to translate.
@@ -57,7 +57,10 @@ _COLOURED_COURT: dict[tuple[int, bool], str] = {
 
 
 def the_card(card: Card) -> str:
-    """``"the 7 of hearts"``, translated, article included."""
+    """``"the 7 of hearts"``, translated, article included; ``"the first joker"``."""
+    if card.is_joker:
+        return (translate("EngineWords", "the first joker") if card.run_rank == 1
+                else translate("EngineWords", "the second joker"))
     court = _THE_COURT.get(card.rank)
     if court is not None:
         return fill(translate("EngineWords", court), suit_name(card.suit))
@@ -176,6 +179,15 @@ _Wording = Callable[[Mapping[str, Any]], str]
 
 _WORDINGS: dict[str, _Wording] = {
     # Moves.
+    "joker_to_column": lambda p: fill(translate(
+        "EngineWords", "%1 never goes on a column, not even an empty one: a joker goes to a "
+                       "free cell or up."), capital(the_card(p["card"]))),
+    "jokers_empty": lambda p: translate("EngineWords", "The jokers' foundation is empty."),
+    "onto_joker": lambda p: fill(translate("EngineWords", "Nothing goes on a joker (%1)."),
+                                 the_card(p["top"])),
+    "joker_waits": lambda p: fill(translate(
+        "EngineWords", "%1 goes up only once the clubs, spades and hearts foundations are "
+                       "complete."), capital(the_card(p["card"]))),
     "column_empty": lambda p: fill(translate("EngineWords", "Column %1 is empty."),
                                    p["column"]),
     "cell_empty": lambda p: fill(translate("EngineWords", "Free cell %1 is empty."), p["cell"]),

@@ -94,6 +94,7 @@ _TITLES: dict[Preset, str] = {
     Preset.ANTARES: QT_TRANSLATE_NOOP("RulesWords", "Antares"),
     Preset.OPERA: QT_TRANSLATE_NOOP("RulesWords", "Opera"),
     Preset.SARLACC: QT_TRANSLATE_NOOP("RulesWords", "Sarlacc"),
+    Preset.OBSTRUCTION: QT_TRANSLATE_NOOP("RulesWords", "Obstruction"),
     Preset.CUSTOM: QT_TRANSLATE_NOOP("RulesWords", "Custom game"),
 }
 
@@ -662,6 +663,17 @@ def _sequences(rules: Rules, facts: Facts) -> str:
                 + _p(fill(translate(
                     "RulesWords", "For example, with every free cell empty, %1 cards can move "
                                   "at once."), into_empty)))
+    if rules.empty_target_relays:
+        # Obstruction: PySolFC counts the empty column the run goes to as well.
+        return (_p(fill(translate(
+            "RulesWords", "A run of exposed cards at the end of a column, %1, can move in one "
+                          "go when it is short enough. With <i>F</i> empty free cells and "
+                          "<i>E</i> empty columns (counting an empty column the run goes to), "
+                          "the longest run that can move is %2."), run, capacity_formula(rules)))
+                + _p(fill(translate(
+                    "RulesWords", "For example, with every free cell and one column empty, %1 "
+                                  "cards can move onto another column or into the empty "
+                                  "column itself."), onto_column)))
     return (_p(fill(translate(
         "RulesWords", "A run of exposed cards at the end of a column, %1, can move in one go "
                       "when it could be moved card by card through the empty free cells and "
@@ -936,6 +948,33 @@ def _summary_runs() -> str:
                                    "alternate colours")
 
 
+# One deck and two jokers, a fifth foundation for them (Obstruction).
+def _goal_jokers(_facts: Facts) -> str:
+    return translate(
+        "RulesWords",
+        "<p>The game is played with one deck and <b>two jokers</b>. Move all 54 cards to "
+        "the five <b>foundations</b>: four by suit, each built up from the ace to the "
+        "king, and a fifth that takes the two jokers, but only once the clubs, spades and "
+        "hearts foundations are complete (the diamonds need not be).</p>"
+        "<p>A joker <b>never goes on a column</b>, not even an empty one, and nothing goes "
+        "on a joker: move it to a free cell, or up when its foundation takes it. A joker "
+        "dealt inside a run moves with it, counting as an ace (the first joker) or a 2 "
+        "(the second) of a colour of its own. A run moved to an empty column counts that "
+        "column too among the empty ones that let it move.</p>")
+
+
+def _onto_jokers() -> str:
+    return translate("RulesWords", "onto its foundation, if it is the next rank of that suit; "
+                                   "a joker onto the fifth foundation once the clubs, spades "
+                                   "and hearts are complete.")
+
+
+def _summary_jokers() -> str:
+    return translate("RulesWords", "two jokers, which never go on a column, and a fifth "
+                                   "foundation that takes them once the clubs, spades and "
+                                   "hearts are complete")
+
+
 #: The sentences of each kind of foundation, by its rule's key.
 KIND_WORDS: dict[str, KindWords] = {
     "suit": KindWords(_goal_suit, _onto_suit),
@@ -949,4 +988,5 @@ KIND_WORDS: dict[str, KindWords] = {
                        summary=_summary_fours, keeps_cards=True),
     "runs": KindWords(_goal_runs, _onto_runs, automatic=_automatic_runs,
                       summary=_summary_runs, keeps_cards=True, takeback_in_summary=False),
+    "jokers": KindWords(_goal_jokers, _onto_jokers, summary=_summary_jokers),
 }

@@ -73,6 +73,9 @@ _WORDINGS: dict[str, _Wording] = {
     "setup_foundation_base": lambda p: fill(
         translate("SetupWords", "The foundations start from the %1 here, not %2."),
         rank_name(p["rank"]), the_card(p["card"])),
+    "setup_jokers_pile": lambda p: fill(
+        translate("SetupWords", "Only the jokers go on the jokers' foundation, and a joker on "
+                                "no other: not %1."), the_card(p["card"])),
     "setup_suit_full": lambda p: fill(
         translate("SetupWords", "The %1 foundation is full."), suit_name(p["suit"])),
     "setup_suit_next": lambda p: fill(

@@ -50,7 +50,8 @@ def per_suit(rules: Rules) -> int:
 
 
 def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = False,
-               reserves_from: int | None = None, piles: bool = False) -> str:
+               reserves_from: int | None = None, piles: bool = False,
+               jokers: bool = False) -> str:
     """``"Column 3"``, ``"Free cell b"``, ``"Hearts foundation"``.
 
     A game of ``decks`` decks has that many foundations of each suit,
@@ -60,7 +61,8 @@ def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = F
     that has no other (``alone``, Footling) is ``"Foundation"``. The piles a
     position keeps after the columns (from ``reserves_from`` on) are reserve
     piles, numbered from 1: ``"Reserve pile 2"``. Where the columns are piles
-    in overlapping tiers (``piles``, Sarlacc), ``"Pile 12"``.
+    in overlapping tiers (``piles``, Sarlacc), ``"Pile 12"``. The last
+    foundation of a pack with ``jokers`` is the jokers'.
     """
     if pile.kind is PileKind.COLUMN and reserves_from is not None and pile.index >= reserves_from:
         return fill(translate("SpeechWords", "Reserve pile %1"), pile.index - reserves_from + 1)
@@ -72,6 +74,9 @@ def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = F
         return fill(translate("SpeechWords", "Free cell %1"), CELL_LETTERS[pile.index])
     if alone:
         return translate("SpeechWords", "Foundation")
+    if jokers and pile.index == 4 * decks:
+        # The last foundation of a pack with jokers takes them (Obstruction).
+        return translate("SpeechWords", "Jokers' foundation")
     if ranked:
         return fill(translate("SpeechWords", "Foundation %1"), pile.index + 1)
     suit = suit_name(foundation_suit(pile.index))
@@ -81,11 +86,12 @@ def pile_title(pile: Pile, decks: int = 1, ranked: bool = False, alone: bool = F
     return capital(fill(translate("SpeechWords", "%1 foundation"), suit))
 
 
-def _title(pile: Pile, rules: Rules) -> str:
-    """``pile_title`` for a pile of ``rules``' table."""
+def title_in(pile: Pile, rules: Rules) -> str:
+    """``pile_title`` for a pile of ``rules``' table: the one place that reads
+    from the rules how its piles are named."""
     return pile_title(pile, per_suit(rules), rules.foundation_rule.numbered,
                       rules.foundation_count == 1, rules.columns,
-                      bool(rules.overlap_rule.tiers))
+                      bool(rules.overlap_rule.tiers), bool(rules.foundation_rule.jokers))
 
 
 def card_title(card: Card) -> str:
@@ -148,7 +154,7 @@ def focus_sentence(position: Position, pile: Pile, rules: Rules, picked: bool = 
     ``"Hearts foundation, up to 4 of hearts"``; a run longer than one card and
     cards picked up are said too, since they decide what Space will move.
     """
-    title = _title(pile, rules)
+    title = title_in(pile, rules)
     if pile.kind is PileKind.FOUNDATION:
         text = fill(translate("SpeechWords", "%1, %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -194,7 +200,7 @@ def picked_sentence(position: Position, pile: Pile, count: int, rules: Rules) ->
     hearts to 2 of hearts"``: the pile first, as the listener finds it with the
     keys, then the cards from the one that leads the run.
     """
-    title = _title(pile, rules)
+    title = title_in(pile, rules)
     if pile.kind is PileKind.COLUMN:
         cards = position.columns[pile.index][-count:]
     elif pile.kind is PileKind.CELL:
@@ -222,7 +228,7 @@ def pile_reading(position: Position, pile: Pile, rules: Rules) -> str:
     ``"Column 3: king of spades, queen of hearts, 2 cards"``; a card that lies
     face down (Opera) is a ``"face-down card"``, never named.
     """
-    title = _title(pile, rules)
+    title = title_in(pile, rules)
     if pile.kind is PileKind.FOUNDATION:
         return fill(translate("SpeechWords", "%1: %2"), title,
                     _foundation_state(position, pile.index, rules))
@@ -287,6 +293,8 @@ def _foundation_label(position: Position, index: int, rules: Rules) -> str:
     (by rank, its number alone)."""
     if rules.foundation_rule.numbered:
         return str(index + 1)
+    if rules.foundation_rule.holds_jokers(index):
+        return translate("SpeechWords", "jokers")
     suit = suit_name(foundation_suit(index))
     if per_suit(rules) == 1:
         return suit

@@ -70,7 +70,10 @@ def suit_name(suit: Suit) -> str:
 
 
 def card_name(card: Card) -> str:
-    """``"7 of hearts"``, translated."""
+    """``"7 of hearts"``, translated; ``"first joker"`` for a joker."""
+    if card.is_joker:
+        return (translate("StepWords", "first joker") if card.run_rank == 1
+                else translate("StepWords", "second joker"))
     return fill(translate("StepWords", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
 
 

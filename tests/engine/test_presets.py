@@ -99,6 +99,9 @@ TABLE = {
     Preset.OPERA: (4, 8, (7, 7, 7, 7, 6, 6, 6, 6), 0, "alternate", "any", "supermove", "OR"),
     # 52 one-card piles in overlapping tiers: the fill is the top tier's.
     Preset.SARLACC: (6, 52, (1,) * 52, 0, "alternate", "any", "supermove", "SR"),
+    # FreeCell's table with two jokers: 54 cards, the first six columns of seven.
+    Preset.OBSTRUCTION: (4, 8, (7, 7, 7, 7, 7, 7, 6, 6), 0, "alternate", "any", "supermove",
+                         "OB"),
 }
 
 
@@ -144,7 +147,7 @@ def rows(cards: list[Card], layout: tuple[int, ...]) -> list[list[Card]]:
 def test_deal_1_of_every_preset_is_laid_out_as_documented(preset):
     rules = Rules.preset(preset)
     start = Game.new(1, rules).start
-    deck = shuffled_deck(1, rules.decks)
+    deck = shuffled_deck(1, rules.decks, rules.foundation_rule.jokers)
     if preset in (Preset.CHALLENGE_FREECELL, Preset.SUPER_CHALLENGE_FREECELL):
         deck = ([c for c in deck if c.rank == 1] + [c for c in deck if c.rank == 2]
                 + [c for c in deck if c.rank > 2])
@@ -218,7 +221,7 @@ def test_deal_numbers_are_the_same_shuffle_in_every_game():
         rules = Rules.preset(preset)
         if rules.deal.value != "rows":
             continue
-        order = [str(c) for c in shuffled_deck(617, rules.decks)]
+        order = [str(c) for c in shuffled_deck(617, rules.decks, rules.foundation_rule.jokers)]
         start = Game.new(617, rules).start
         dealt = [str(c) for c in start.cells if c is not None]
         assert dealt == order[rules.card_count - rules.reserve:]

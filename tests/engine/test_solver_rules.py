@@ -89,6 +89,7 @@ PRESET_DEALS = {
     Preset.ANTARES: (1, 2),
     Preset.OPERA: (1, 2, 3),
     Preset.SARLACC: (2, 5),
+    Preset.OBSTRUCTION: (3, 4),
 }
 #: Games no search wins a deal of within a test's budget (docs/rules.md gives
 #: their verdicts): their wins are tested from late positions in their own tests.

@@ -79,6 +79,7 @@ DEALS: dict[Preset, int] = {
     Preset.ANTARES: 1,
     Preset.OPERA: 1,
     Preset.SARLACC: 2,
+    Preset.OBSTRUCTION: 3,
 }
 
 #: Games of which no search wins a deal in a test's time: Double FreeCell, whose

@@ -134,6 +134,8 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
         " 2S ", " ", 1)), "line 3: face-down cards such as [5H] lie under the face-up ones"),
     ("board_face_down", _fits(_start("opera"), Rules()),
      "the position has face-down cards, but in FreeCell every card is dealt face up"),
+    ("board_no_jokers", _read(_deal().replace("JD", "*1", 1)),
+     "line 3: *1 is a joker, and this game is played without jokers"),
 ]
 
 
@@ -164,7 +166,8 @@ def test_each_hostile_board_is_refused_with_its_key_and_its_own_words(qapp, key,
 def test_the_safety_count_of_cards_held_has_its_key_too(qapp, monkeypatch):
     """No text reaches it (every card is claimed as it is read), so a pack with a card
     more than the board can hold stands in for a reader that would lose one."""
-    monkeypatch.setattr(position_module, "pack", lambda decks: (*pack(decks), pack(1)[0]))
+    monkeypatch.setattr(position_module, "pack",
+                        lambda decks, jokers=0: (*pack(decks, jokers), pack(1)[0]))
     error = _refusal(_read(_deal()))
     assert (error.key, str(error)) == ("board_held_count", "the board holds 52 cards, not 53")
     assert board_reason(_relabelled(error)) != FALLBACK

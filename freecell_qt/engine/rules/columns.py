@@ -33,6 +33,10 @@ class ColumnRule(ABC):
     kind: Build
     #: Whether any card goes on a column's exposed card.
     builds: bool = True
+    #: Whether a joker's colour and suit, being its own, let it follow or
+    #: carry a card in a run: in alternate colours it differs from every card,
+    #: regardless of suit anything goes, by suit it matches no card.
+    jokers_match: bool = True
 
     def __init__(self, wraps: bool, fill: EmptyFill) -> None:
         #: Whether ranks go round on the columns: a king goes on an ace.
@@ -70,8 +74,23 @@ class ColumnRule(ABC):
 
     # -- what goes where -----------------------------------------------------
     def builds_on(self, card: Card, top: Card) -> bool:
-        """Whether ``card`` may go on ``top`` in a column."""
+        """Whether ``card`` may go on ``top`` in a column. The rule for jokers,
+        in any game whose pack has them (Obstruction): a joker never lands on
+        a column, and nothing lands on a joker."""
+        if card.is_joker or top.is_joker:
+            return False
         return self.rank_on(card.rank) == top.rank and self.matches(card, top)
+
+    def follows(self, card: Card, below: Card) -> bool:
+        """Whether ``card``, lying on ``below``, carries on a run that may move
+        together. As ``builds_on`` for the deck's cards; a joker counts at its
+        rank in a run (``Card.run_rank``: the first an ace, the second a 2)
+        with a colour and suit of its own (``jokers_match``), as PySolFC's
+        runs take it, though it never lands on a column (docs/rules.md,
+        Obstruction)."""
+        if not (card.is_joker or below.is_joker):
+            return self.builds_on(card, below)
+        return self.jokers_match and self.rank_on(card.run_rank) == below.run_rank
 
     @abstractmethod
     def matches(self, card: Card, top: Card) -> bool:
@@ -134,6 +153,7 @@ class SameSuit(ColumnRule):
     """One rank lower and of the same suit (Baker's Game, Penguin, Tuxedo)."""
 
     kind = Build.SAME_SUIT
+    jokers_match = False
 
     def matches(self, card: Card, top: Card) -> bool:
         return card.suit == top.suit
@@ -165,6 +185,7 @@ class NoBuilding(ColumnRule):
 
     kind = Build.NONE
     builds = False
+    jokers_match = False
 
     def matches(self, card: Card, top: Card) -> bool:
         return False

@@ -347,7 +347,9 @@ FIELDS: tuple[RuleField[Any], ...] = (
             "(Stalactites: from the last four cards dealt, with --build none --fill none), "
             "colours (Clink: two, in alternate colours from the aces of clubs and hearts), "
             "twice (Double FreeCell: four for two decks, by suit twice round from the first "
-            "deck's aces) or fours (Footling: one, taking every ace, then every 2, and so on)",
+            "deck's aces), fours (Footling: one, taking every ace, then every 2, and so on) or "
+            "jokers (Obstruction: two jokers shuffled in, and a fifth foundation taking them "
+            "once the clubs, spades and hearts are complete)",
             FoundationBuild)),
     choice_field(
         "reserves", Reserves.NONE, "reserve piles", RESERVE_LETTERS, 120, head="I",

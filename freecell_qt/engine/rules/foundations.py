@@ -110,6 +110,9 @@ class FoundationRule(ABC):
     #: The clause the kind adds to a rule set's one-line summary
     #: (``Rules.summary``, fixed English); None where it adds none.
     summary_part: str | None = None
+    #: The jokers the pack holds beside its decks (Obstruction's two), which
+    #: the kind's last foundation takes (``holds_jokers``).
+    jokers: int = 0
     #: The choices New Game's foundations list offers for the kind, in order:
     #: each a word its words name it by, and the base it starts from. None
     #: offers the kind not at all (a game of it is still played from its code).
@@ -156,17 +159,28 @@ class FoundationRule(ABC):
 
     @abstractmethod
     def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
-        """Whether foundation ``index``, holding ``pile``, takes ``card`` now."""
+        """Whether foundation ``index``, holding ``pile``, takes ``card`` now,
+        as far as its own pile says (``takes_among`` asks the others too)."""
+
+    def takes_among(self, piles: Sequence[Pile], index: int, card: Card, base: int) -> bool:
+        """Whether foundation ``index`` of ``piles`` takes ``card`` now: what its
+        own pile says, unless the kind also looks at the other foundations
+        (Obstruction's jokers wait for three suits)."""
+        return self.takes(piles[index], index, card, base)
+
+    def holds_jokers(self, index: int) -> bool:
+        """Whether foundation ``index`` is the one that takes the jokers."""
+        return False
 
     def choices(self, piles: Sequence[Pile], card: Card, base: int) -> tuple[int, ...]:
         """Every foundation that takes ``card`` now."""
-        return tuple(index for index, pile in enumerate(piles)
-                     if self.takes(pile, index, card, base))
+        return tuple(index for index in range(len(piles))
+                     if self.takes_among(piles, index, card, base))
 
     def goes_to(self, piles: Sequence[Pile], card: Card, base: int) -> int | None:
         """The foundation ``card`` goes to when none is named: the first that takes it."""
-        return next((index for index, pile in enumerate(piles)
-                     if self.takes(pile, index, card, base)), None)
+        return next((index for index in range(len(piles))
+                     if self.takes_among(piles, index, card, base)), None)
 
     def needs(self, piles: Sequence[Pile], card: Card, base: int) -> int:
         """The place (1 to 13 from the base) that ``card``'s suit takes next on
@@ -217,7 +231,8 @@ class BySuit(FoundationRule):
 
     kind = FoundationBuild.SUIT
     plain = True
-    offered = (("ace", Base.ACE), ("dealt", Base.DEALT), ("all-up", Base.ALL_UP))
+    offered: tuple[tuple[str, Base], ...] = (
+        ("ace", Base.ACE), ("dealt", Base.DEALT), ("all-up", Base.ALL_UP))
 
     def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
         return index % 4 == card.suit and place_from(base, card.rank) == len(pile) + 1
@@ -594,8 +609,93 @@ class TwiceRound(FoundationRule):
         return all(len(piles[suit]) >= 13 + place - 1 for suit in suits)
 
 
+#: The suits whose foundations must be complete before a joker goes up:
+#: PySolFC's first three foundations, its suit order being clubs, spades,
+#: hearts, diamonds. The diamonds are not asked (docs/rules.md, Obstruction).
+JOKERS_WAIT_FOR = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS)
+
+
+class WithJokers(BySuit):
+    """Obstruction: one deck and two jokers. Four foundations by suit from
+    the ace to the king, and a fifth, the last, that takes the two jokers,
+    either first, once the clubs, spades and hearts foundations hold 13 cards
+    each (``JOKERS_WAIT_FOR``), as PySolFC's Obstruction_Foundation asks. A
+    joker goes on no other foundation, and no card of the deck on the fifth.
+
+    What the columns do with a joker is the columns' rule for jokers
+    (``ColumnRule.builds_on``, ``ColumnRule.follows``), asked in any game
+    whose pack holds them."""
+
+    kind = FoundationBuild.JOKERS
+    plain = False
+    jokers = 2
+    #: Moves up alone may stall on a joker that waits for its three suits
+    #: while it covers one of their cards: Finish tries them.
+    runs_finish = False
+    summary_part = ("two jokers besides the deck, which a fifth foundation takes once the "
+                    "clubs, spades and hearts are complete")
+    #: Played from its preset and its code, not offered among New Game's
+    #: foundations.
+    offered: tuple[tuple[str, Base], ...] = ()
+
+    def refusal(self, game: GameOptions) -> str | None:
+        """One deck dealt row by row from the ace, ordinary cells and columns
+        that take cards: the game the jokers' rules were thought through for."""
+        if game.decks != 1 or game.base is not Base.ACE or game.suit_cells \
+                or game.deal is not DealOrder.ROWS or game.build is Build.NONE:
+            return ("jokers need one deck dealt row by row from the ace, ordinary cells and "
+                    "columns that take cards")
+        return None
+
+    def count(self, decks: int) -> int:
+        return 4 * decks + 1
+
+    def holds_jokers(self, index: int) -> bool:
+        return index == 4
+
+    def takes(self, pile: Pile, index: int, card: Card, base: int) -> bool:
+        if self.holds_jokers(index):
+            return card.is_joker and len(pile) < self.jokers
+        return not card.is_joker and super().takes(pile, index, card, base)
+
+    def takes_among(self, piles: Sequence[Pile], index: int, card: Card, base: int) -> bool:
+        return self.takes(piles[index], index, card, base) and (
+            not card.is_joker or self.jokers_wanted(piles))
+
+    @staticmethod
+    def jokers_wanted(piles: Sequence[Pile]) -> bool:
+        """Whether the jokers may go up: the clubs, spades and hearts are complete."""
+        return all(len(piles[suit]) == 13 for suit in JOKERS_WAIT_FOR)
+
+    def goes_to(self, piles: Sequence[Pile], card: Card, base: int) -> int | None:
+        if card.is_joker:
+            return 4 if self.takes_among(piles, 4, card, base) else None
+        return super().goes_to(piles[:4], card, base)
+
+    def needs(self, piles: Sequence[Pile], card: Card, base: int) -> int:
+        return super().needs(piles[:4], card, base)
+
+    def finished(self, piles: Sequence[Pile]) -> bool:
+        return all(len(pile) == 13 for pile in piles[:4]) and len(piles[4]) == self.jokers
+
+    def faults(self, pile: Pile, index: int, base: int) -> Fault | None:
+        if self.holds_jokers(index) and len(pile) > self.jokers:
+            return Fault("size")
+        return super().faults(pile, index, base)
+
+    def safe(self, piles: Sequence[Pile], card: Card, base: int, build: Build,
+             wraps: bool) -> bool:
+        """A joker the fifth foundation takes is always safe: nothing goes on
+        a joker in a column, and a joker goes on nothing, so no card can need
+        it. The deck's cards are safe as with four foundations by suit: no
+        card can need a joker as a base either."""
+        if card.is_joker:
+            return True
+        return super().safe(piles[:4], card, base, build, wraps)
+
+
 #: The rule of each kind of foundation, in the order New Game offers them.
 RULES: dict[FoundationBuild, FoundationRule] = {
     rule.kind: rule for rule in (BySuit(), ByRank(), InColours(), TwiceRound(), InFours(),
-                                  WholeRuns())
+                                  WholeRuns(), WithJokers())
 }

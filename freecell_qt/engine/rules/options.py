@@ -134,6 +134,10 @@ class FoundationBuild(Enum):
     #: ace to the king and round again, 26 cards each; the first deck's aces
     #: start them.
     TWICE = "twice"
+    #: Obstruction: one deck and two jokers; four foundations by suit from
+    #: the ace and a fifth that takes the jokers once the clubs, spades and
+    #: hearts are complete.
+    JOKERS = "jokers"
 
 
 class Reserves(Enum):
@@ -209,7 +213,7 @@ COVER_LETTER = "J"
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).
 FOUNDATION_LETTERS = {FoundationBuild.RANK: "Y", FoundationBuild.COLOURS: "Z",
                       FoundationBuild.RUNS: "V", FoundationBuild.FOURS: "Q",
-                      FoundationBuild.TWICE: "T"}
+                      FoundationBuild.TWICE: "T", FoundationBuild.JOKERS: "K"}
 #: Reserve piles beside the columns (Limpopo, Headquarters, Needle ...).
 RESERVE_LETTERS = {Reserves.FOUR_CARDS: "F", Reserves.RUNS: "R", Reserves.EIGHTEEN: "N",
                    Reserves.EIGHT: "E", Reserves.CLOSED: "C"}

@@ -96,15 +96,15 @@ def dealt_cards(decks: int, base: Base,
                 deal: DealOrder = DealOrder.ROWS) -> int:
     """Cards dealt to the columns and cells: all but those that start the foundations.
 
-    With a dealt base every copy of the base card but the first goes to a
-    foundation; so do the cards a kind of foundation starts with
-    (``FoundationRule.started``), and the aces of a deal that sends them up as
-    they come (``DealOrder.KINGS_ACES``).
+    A pack with jokers (Obstruction) deals them too. With a dealt base every
+    copy of the base card but the first goes to a foundation; so do the cards
+    a kind of foundation starts with (``FoundationRule.started``), and the aces
+    of a deal that sends them up as they come (``DealOrder.KINGS_ACES``).
     """
     started = RULES[foundation].started(decks)
     if deal is DealOrder.KINGS_ACES:
         started += 4 * decks
-    return DECK * decks - started - base.up_at_deal(decks)
+    return DECK * decks + RULES[foundation].jokers - started - base.up_at_deal(decks)
 
 
 def _row(
@@ -330,6 +330,12 @@ class Preset(Enum):
     # card, and only they relay a move of several (Sarlacc_RowStack).
     SARLACC = ("sarlacc", "Sarlacc", "SR",
         _row(cells=6, columns=52, tableau=Tableau.INTERLOCK))
+    # FreeCell with two jokers shuffled into the deck: 54 cards dealt row by
+    # row (7, 7, 7, 7, 7, 7, 6, 6); a joker never goes on a column and nothing
+    # goes on one; a fifth foundation takes the jokers once the clubs, spades
+    # and hearts are complete (PySolFC's Obstruction).
+    OBSTRUCTION = ("obstruction", "Obstruction", "OB",
+        _row(foundation=FoundationBuild.JOKERS))
     CUSTOM = ("custom", "Custom game", "CU",
         _row())
 

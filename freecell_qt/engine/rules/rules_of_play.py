@@ -47,16 +47,29 @@ def _no_fit(card: Card, top: Card, rules: Rules, index: int) -> IllegalMoveError
     )
 
 
+def _check_jokers(card: Card, top: Card | None) -> None:
+    """The rule for jokers on the columns, in any game whose pack has them
+    (Obstruction): ``card``, landing first, may not be a joker, even on an
+    empty column; and ``top``, the card it would land on, may not be one."""
+    if top is not None and top.is_joker:
+        raise IllegalMoveError(f"nothing goes on a joker ({top})", key="onto_joker",
+                               card=card, top=top)
+    if card.is_joker:
+        raise IllegalMoveError(f"a joker ({card}) never goes on a column, not even an "
+                               "empty one", key="joker_to_column", card=card)
+
+
 def capacity(position: Position, rules: Rules, onto_empty: bool) -> int:
     """How many cards one sequence move may carry now.
 
     ``onto_empty``: the destination is an empty column, which then does not
-    count as a relay for itself.
+    count as a relay for itself, but in a game where it does
+    (``Rules.empty_target_relays``: Obstruction).
     """
     # Only the columns relay: reserve piles follow rules of their own, and of
     # piles lying over one another only the first tier's (``relay_columns``).
     empty = sum(1 for index in rules.relay_columns if not position.columns[index])
-    empty -= 1 if onto_empty else 0
+    empty -= 1 if onto_empty and not rules.empty_target_relays else 0
     return rules.capacity(position.free_cell_count, max(empty, 0))
 
 
@@ -131,6 +144,8 @@ def _source_card(position: Position, rules: Rules, source: Pile) -> Card:
         )
     _check_foundation_exists(position, source)
     top = position.foundation_top(source.index)
+    if top is None and rules.foundation_rule.holds_jokers(source.index):
+        raise IllegalMoveError("the jokers' foundation is empty", key="jokers_empty")
     if top is None:
         suit = foundation_suit(source.index)
         raise IllegalMoveError(
@@ -226,6 +241,10 @@ def resolve(position: Position, rules: Rules, move: Move) -> Move:
     if dest.kind is PileKind.FOUNDATION and rule.run > 1:
         return _resolve_run_up(position, rules, move)
     if dest.kind is PileKind.FOUNDATION:
+        if card.is_joker and position.foundation_for(card, rule) is None:
+            raise IllegalMoveError(
+                f"the {card.describe()} goes up only once the clubs, spades and hearts "
+                "foundations are complete", key="joker_waits", card=card)
         if position.foundation_for(card, rule) is None:
             # The foundation's rule says what comes first (``FoundationRule.needs``);
             # the base card only where a foundation of the suit is empty: one that
@@ -442,6 +461,7 @@ def check_drop(position: Position, rules: Rules, source: Pile, dest: Pile, count
         _check_column_takes(position, rules, dest, source)
         target = position.columns[dest.index]
         grabbed = position.columns[source.index][-count]
+        _check_jokers(grabbed, target[-1] if target else None)
         if target and not rules.column_rule_of(dest.index).builds_on(grabbed, target[-1]):
             raise _no_fit(grabbed, target[-1], rules, dest.index)
         return resolve(position, rules, Move(source, dest, count))
@@ -486,6 +506,7 @@ def _resolve_onto_column(
     rule = rules.column_rule_of(dest)
     target_column = position.columns[dest]
     if move.source.kind is not PileKind.COLUMN:
+        _check_jokers(card, target_column[-1] if target_column else None)
         if target_column:
             top = target_column[-1]
             if not rule.builds_on(card, top):
@@ -500,6 +521,8 @@ def _resolve_onto_column(
         count = next(
             (n for n in range(1, run + 1) if rule.builds_on(source_column[-n], top)), 0
         )
+        if count == 0 and (top.is_joker or run == 1):
+            _check_jokers(card, top)
         if count == 0:
             if run == 1:
                 raise _no_fit(card, top, rules, dest)
@@ -528,6 +551,7 @@ def _resolve_onto_column(
         count = move.count or 1
         if count > run:
             raise _not_a_run(run, move.source.index)
+        _check_jokers(source_column[-count], None)
         _check_empty_column_card(position, rules, source_column[-count], dest)
         limit = capacity(position, rules, onto_empty=True)
     if count > 1 and rules.sequence is SequenceMove.ONE_CARD:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypedDict, Unpack
 
-from freecell_qt.engine.cards import Card
+from freecell_qt.engine.cards import Card, pack
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.columns import ColumnRule
 from freecell_qt.engine.rules.covers import CoverRule, cover_rule
@@ -267,8 +267,13 @@ class Rules:
 
     @property
     def card_count(self) -> int:
-        """Cards in play: 52 a deck."""
-        return DECK * self.decks
+        """Cards in play: 52 a deck, and the jokers of a pack that has them."""
+        return DECK * self.decks + self.foundation_rule.jokers
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """Every card of the game: its decks, then its jokers (``cards.pack``)."""
+        return pack(self.decks, self.foundation_rule.jokers)
 
     @property
     def dealt_count(self) -> int:
@@ -446,6 +451,21 @@ class Rules:
         False
         """
         return self.column_rule.builds_on(card, top)
+
+    def follows(self, card: Card, below: Card) -> bool:
+        """Whether ``card``, lying on ``below`` in a column, carries on a run that
+        may move together: as ``builds_on``, but a joker counts in a run at its
+        rank (``ColumnRule.follows``)."""
+        return self.column_rule.follows(card, below)
+
+    @property
+    def empty_target_relays(self) -> bool:
+        """Whether an empty column that cards move to still counts among the
+        relays of the move (the capacity's E). PySolFC's columns in its game
+        with jokers (Obstruction) check the cards only as they leave, where
+        every empty column counts; a pack without jokers plays the usual rule,
+        where the target does not relay for itself (docs/rules.md, Obstruction)."""
+        return self.foundation_rule.jokers > 0
 
     def may_fill(self, rank: int, base: int = 1) -> bool:
         """Whether a card (heading whatever it carries) may go into an empty column.
